@@ -1,0 +1,256 @@
+//! Card identifiers: the printing (`CardId`) and the card number it shares with its other
+//! printings (`CardNumber`).
+
+use std::fmt;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// The mark of a shining (alternate-art) printing.
+pub const SHINING_MARK: char = '※';
+
+/// Why text is not a card ID.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CardIdError {
+    /// Nothing was written.
+    #[error("a card ID is empty")]
+    Empty,
+    /// The text does not have the shape `SET-RARITYNN` (for example `BP01-C01`).
+    #[error("'{0}' is not a card ID; IDs look like BP01-C01, SD01A-SPR04 or ※BP01-CR01")]
+    Malformed(String),
+}
+
+/// The ID of one printing, as printed on the card: `BP01-C01`, `※BP01-CR01`, `※SD01-ER01D`,
+/// `BP03-ER01-A`. Stored upper-case with `*` read as `※`, so IDs compare case-insensitively.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CardId(String);
+
+/// The card number a printing belongs to. 102.1.1: the shining mark (※) and the day/night or
+/// A/B/C art variants do not change the number, so `※BP01-CR01` and `BP01-CR01` share
+/// `BP01-CR01`, and `※SD01-ER01D` shares `SD01-ER01`. Compared case-insensitively.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CardNumber(String);
+
+/// The parts of a Kayou card ID.
+struct IdParts<'a> {
+    /// `SET-RARITYNN`, the card number.
+    number: &'a str,
+    /// The set or product code before the dash (`BP01`, `SD01A`).
+    product: &'a str,
+    /// What follows the digits (`D`, `N`, `-A`, `-B2`), if anything.
+    variant: &'a str,
+}
+
+fn split_id(normalized: &str) -> Option<IdParts<'_>> {
+    let rest = normalized.strip_prefix(SHINING_MARK).unwrap_or(normalized);
+    let dash = rest.find('-')?;
+    let product = &rest[..dash];
+    if product.is_empty() || !product.chars().all(|c| c.is_ascii_alphanumeric()) {
+        return None;
+    }
+    let after = &rest[dash + 1..];
+    let letters = after
+        .chars()
+        .take_while(|c| c.is_ascii_alphabetic())
+        .count();
+    let digits = after[letters..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    if letters == 0 || digits == 0 {
+        return None;
+    }
+    let number_len = dash + 1 + letters + digits;
+    let variant = &rest[number_len..];
+    let variant_ok = variant.is_empty()
+        || variant
+            .trim_start_matches('-')
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric())
+            && !variant.trim_start_matches('-').is_empty();
+    if !variant_ok {
+        return None;
+    }
+    Some(IdParts {
+        number: &rest[..number_len],
+        product,
+        variant,
+    })
+}
+
+fn normalize(text: &str) -> String {
+    text.trim()
+        .chars()
+        .map(|c| {
+            if c == '*' {
+                SHINING_MARK
+            } else {
+                c.to_ascii_uppercase()
+            }
+        })
+        .collect()
+}
+
+impl CardId {
+    /// Reads a printing ID, case-insensitively, with `*` standing for `※`.
+    pub fn parse(text: &str) -> Result<CardId, CardIdError> {
+        let normalized = normalize(text);
+        if normalized.is_empty() {
+            return Err(CardIdError::Empty);
+        }
+        if split_id(&normalized).is_none() {
+            return Err(CardIdError::Malformed(text.trim().to_string()));
+        }
+        Ok(CardId(normalized))
+    }
+
+    /// The ID as printed (upper-case, with `※`).
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The card number this printing shares with its other printings (102.1.1).
+    pub fn number(&self) -> CardNumber {
+        match split_id(&self.0) {
+            Some(parts) => CardNumber(parts.number.to_string()),
+            // Unreachable for a parsed ID; fall back to the whole ID rather than panic.
+            None => CardNumber(self.0.trim_start_matches(SHINING_MARK).to_string()),
+        }
+    }
+
+    /// Whether this is a shining (※) printing.
+    pub fn is_shining(&self) -> bool {
+        self.0.starts_with(SHINING_MARK)
+    }
+
+    /// The product code before the dash: `BP01`, `SD01A`.
+    pub fn product(&self) -> &str {
+        split_id(&self.0).map_or("", |parts| parts.product)
+    }
+
+    /// The art variant after the number (`D`, `N`, `A`, `B2`), if any.
+    pub fn variant(&self) -> Option<&str> {
+        split_id(&self.0)
+            .map(|parts| parts.variant.trim_start_matches('-'))
+            .filter(|v| !v.is_empty())
+    }
+}
+
+impl CardNumber {
+    /// Reads a card number; a printing ID is reduced to its number (`※BP01-CR01` -> `BP01-CR01`).
+    pub fn parse(text: &str) -> Result<CardNumber, CardIdError> {
+        CardId::parse(text).map(|id| id.number())
+    }
+
+    /// The number as printed, without the shining mark.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for CardId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl fmt::Display for CardNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::str::FromStr for CardId {
+    type Err = CardIdError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        CardId::parse(s)
+    }
+}
+
+impl Serialize for CardId {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for CardId {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        CardId::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+impl Serialize for CardNumber {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for CardNumber {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        CardNumber::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_case_insensitive_and_star_means_shining() {
+        let a = CardId::parse("*bp01-cr01").unwrap();
+        let b = CardId::parse("※BP01-CR01").unwrap();
+        assert_eq!(a, b);
+        assert!(a.is_shining());
+        assert_eq!(a.as_str(), "※BP01-CR01");
+    }
+
+    #[test]
+    fn shining_printing_shares_the_base_card_number_rule_102_1_1() {
+        let base = CardId::parse("BP01-CR01").unwrap();
+        let shining = CardId::parse("※BP01-CR01").unwrap();
+        assert_eq!(base.number(), shining.number());
+        assert_eq!(shining.number().as_str(), "BP01-CR01");
+    }
+
+    #[test]
+    fn day_night_and_abc_variants_share_the_base_card_number() {
+        for (id, number, variant) in [
+            ("※SD01-ER01D", "SD01-ER01", Some("D")),
+            ("※SD01-ER01N", "SD01-ER01", Some("N")),
+            ("BP03-ER01-A", "BP03-ER01", Some("A")),
+            ("※BP03-ER02-C2", "BP03-ER02", Some("C2")),
+            ("SD01A-SPR04", "SD01A-SPR04", None),
+        ] {
+            let id = CardId::parse(id).unwrap();
+            assert_eq!(id.number().as_str(), number, "{id}");
+            assert_eq!(id.variant(), variant, "{id}");
+        }
+    }
+
+    #[test]
+    fn different_products_are_different_numbers() {
+        let a = CardNumber::parse("SD01A-C01").unwrap();
+        let b = CardNumber::parse("SD01B-C01").unwrap();
+        assert_ne!(a, b);
+    }
+
+    #[test]
+    fn malformed_ids_are_refused_with_the_text() {
+        for text in [
+            "",
+            "BP01",
+            "BP01-",
+            "BP01-12",
+            "-C01",
+            "BP01-C01 x",
+            "BP01-C01-",
+        ] {
+            assert!(CardId::parse(text).is_err(), "{text:?} should be refused");
+        }
+        assert_eq!(
+            CardId::parse("hello").unwrap_err(),
+            CardIdError::Malformed("hello".into())
+        );
+    }
+}

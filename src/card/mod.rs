@@ -1,0 +1,38 @@
+//! L0 domain: what a card is. Identifiers, types, rarities, stages, keywords, ability chips and
+//! the `Card` record itself, plus the in-memory `CardIndex` every other layer looks cards up in.
+//!
+//! Nothing here knows of SQLite, files or egui.
+
+mod card_id;
+mod card_type;
+mod chip;
+mod color;
+mod game;
+mod index;
+mod keyword;
+mod rarity;
+mod record;
+mod stage;
+
+pub use card_id::{CardId, CardIdError, CardNumber};
+pub use card_type::CardType;
+pub use chip::Chip;
+pub use color::Color;
+pub use game::Game;
+pub use index::{CardIndex, CardLookup, SearchText, edit_distance, fold};
+pub use keyword::Keyword;
+pub use rarity::Rarity;
+pub use record::{Card, StoryInfo};
+pub use stage::Stage;
+
+/// Why a piece of card vocabulary could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{text}' is not a known {what}; expected one of: {expected}")]
+pub struct UnknownWord {
+    /// What kind of word was expected ("card type", "rarity", ...).
+    pub what: &'static str,
+    /// The text that was read.
+    pub text: String,
+    /// The accepted spellings, for the message.
+    pub expected: &'static str,
+}

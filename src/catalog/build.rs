@@ -1,0 +1,179 @@
+//! Writes `cards.db` from the cleaned card data, deterministically: the same sources give the
+//! same file.
+
+use std::path::{Path, PathBuf};
+
+use rusqlite::{Connection, params};
+
+use crate::card::{Card, CardIndex};
+
+use super::CatalogError;
+use super::migrate::{CATALOG_MIGRATIONS, migrate};
+use super::source::CleanCatalog;
+
+/// What a build wrote.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BuildReport {
+    /// Printings written.
+    pub cards: usize,
+    /// Sets written.
+    pub sets: usize,
+    /// Cleaning fixes recorded.
+    pub fixes: usize,
+}
+
+/// Builds the catalog at `path`, replacing any file there only once the new one is complete.
+pub fn build_catalog(clean: &CleanCatalog, path: &Path) -> Result<BuildReport, CatalogError> {
+    let tmp = temp_path(path);
+    let io = |source| CatalogError::Io {
+        path: tmp.clone(),
+        source,
+    };
+    if tmp.exists() {
+        std::fs::remove_file(&tmp).map_err(io)?;
+    }
+    let sql = |source| CatalogError::Sql {
+        path: tmp.clone(),
+        source,
+    };
+    let report = {
+        let mut conn = Connection::open(&tmp).map_err(sql)?;
+        conn.execute_batch("PRAGMA page_size = 4096; PRAGMA journal_mode = DELETE;")
+            .map_err(sql)?;
+        migrate(&mut conn, CATALOG_MIGRATIONS).map_err(sql)?;
+        let report = write_rows(&mut conn, clean).map_err(sql)?;
+        conn.execute_batch("VACUUM;").map_err(sql)?;
+        report
+    };
+    std::fs::rename(&tmp, path).map_err(|source| CatalogError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    Ok(report)
+}
+
+fn temp_path(path: &Path) -> PathBuf {
+    let mut name = path
+        .file_name()
+        .map(|n| n.to_os_string())
+        .unwrap_or_default();
+    name.push(".building");
+    path.with_file_name(name)
+}
+
+fn write_rows(conn: &mut Connection, clean: &CleanCatalog) -> rusqlite::Result<BuildReport> {
+    let tx = conn.transaction()?;
+    tx.execute(
+        "INSERT INTO catalog_meta (key, value) VALUES ('built_by', 'ponydeck catalog build')",
+        [],
+    )?;
+    for set in &clean.sets {
+        tx.execute(
+            "INSERT INTO sets (game, set_code, name) VALUES ('kayou', ?1, ?2)",
+            params![set.set_code, set.name],
+        )?;
+    }
+    // Catalog order, so the file does not depend on the source's order.
+    let index = CardIndex::new(clean.cards.clone());
+    for card in index.cards() {
+        insert_card(&tx, card)?;
+    }
+    let mut positions: std::collections::BTreeMap<&str, i64> = Default::default();
+    let mut fixes: Vec<_> = clean.fixes.iter().collect();
+    fixes.sort_by(|a, b| a.card_id.cmp(&b.card_id));
+    for fix in fixes {
+        let position = positions.entry(fix.card_id.as_str()).or_insert(0);
+        let card_id = crate::card::CardId::parse(&fix.card_id)
+            .map(|id| id.as_str().to_string())
+            .unwrap_or_else(|_| fix.card_id.clone());
+        tx.execute(
+            "INSERT INTO card_fixes (printing_id, position, field, before, after, reason)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                card_id, *position, fix.field, fix.before, fix.after, fix.reason
+            ],
+        )?;
+        *position += 1;
+    }
+    tx.commit()?;
+    Ok(BuildReport {
+        cards: index.len(),
+        sets: clean.sets.len(),
+        fixes: clean.fixes.len(),
+    })
+}
+
+fn insert_card(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<()> {
+    let id = card.card_id.as_str();
+    let story = card.story.as_ref();
+    tx.execute(
+        "INSERT INTO cards (printing_id, game, card_number, set_code, product, rarity, shining,
+             variant, card_type, type_inferred, name, color, cost, inspiration, everyday,
+             story_title, story_subtitle, story_stage, ability_text, stats_known, source)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
+             ?18, ?19, ?20, ?21)",
+        params![
+            id,
+            card.game.code(),
+            card.number.as_str(),
+            card.set_code,
+            card.product,
+            card.rarity.code(),
+            card.shining,
+            card.variant,
+            card.card_type.name(),
+            card.type_inferred,
+            card.name,
+            card.color.map(|c| c.name()),
+            card.cost,
+            card.inspiration,
+            card.everyday,
+            story.map(|s| s.title.as_str()),
+            story.map(|s| s.subtitle.as_str()),
+            story.and_then(|s| s.stage).map(|s| s.number()),
+            card.ability,
+            card.stats_known,
+            card.source,
+        ],
+    )?;
+    for (table, column, values) in [
+        ("card_aliases", "alias", card.aliases.clone()),
+        (
+            "card_keywords",
+            "keyword",
+            card.keywords
+                .iter()
+                .map(|k| k.as_str().to_string())
+                .collect(),
+        ),
+        (
+            "card_chips",
+            "chip",
+            card.chips.iter().map(|c| c.label().to_string()).collect(),
+        ),
+        ("card_notes", "note", card.notes.clone()),
+    ] {
+        for (position, value) in values.iter().enumerate() {
+            tx.execute(
+                &format!(
+                    "INSERT INTO {table} (printing_id, position, {column}) VALUES (?1, ?2, ?3)"
+                ),
+                params![id, position as i64, value],
+            )?;
+        }
+    }
+    let mut names = card.name.clone().unwrap_or_default();
+    if let Some(story) = story {
+        names.push(' ');
+        names.push_str(&story.subtitle);
+    }
+    for alias in &card.aliases {
+        names.push(' ');
+        names.push_str(alias);
+    }
+    tx.execute(
+        "INSERT INTO card_text (printing_id, names, ability_text) VALUES (?1, ?2, ?3)",
+        params![id, names, card.ability.as_deref().unwrap_or("")],
+    )?;
+    Ok(())
+}

@@ -1,0 +1,38 @@
+//! L2 storage: the card catalog (`cards.db`, read-only at run time) and its build from
+//! `assets/catalog/`. Only this module imports rusqlite.
+
+mod build;
+mod error;
+pub mod migrate;
+pub mod source;
+mod store;
+mod user_db;
+
+pub use build::{BuildReport, build_catalog};
+pub use error::CatalogError;
+pub use source::{CleanCatalog, SetInfo, clean};
+pub use store::{Catalog, logical_dump};
+pub use user_db::UserDb;
+
+/// Cleans the card data shipped in the binary and builds `cards.db` at `path`.
+pub fn build_from_shipped_sources(path: &std::path::Path) -> Result<BuildReport, CatalogError> {
+    let clean = clean(source::RAW_CARDS, source::CORRECTIONS)?;
+    build_catalog(&clean, path)
+}
+
+/// Cleans the card data in a folder (`kayou_cards_raw.json`, `corrections.json`) and builds
+/// `cards.db` at `path`.
+pub fn build_from_folder(
+    folder: &std::path::Path,
+    path: &std::path::Path,
+) -> Result<BuildReport, CatalogError> {
+    let read = |name: &str| {
+        let file = folder.join(name);
+        std::fs::read_to_string(&file).map_err(|e| CatalogError::Source {
+            file: file.display().to_string(),
+            message: e.to_string(),
+        })
+    };
+    let clean = clean(&read("kayou_cards_raw.json")?, &read("corrections.json")?)?;
+    build_catalog(&clean, path)
+}

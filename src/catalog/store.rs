@@ -1,0 +1,296 @@
+//! Opening `cards.db` read-only and loading it into a [`CardIndex`].
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use rusqlite::{Connection, OpenFlags, Row};
+
+use crate::card::{
+    Card, CardId, CardIndex, CardType, Chip, Color, Game, Keyword, Rarity, Stage, StoryInfo,
+};
+
+use super::CatalogError;
+use super::migrate::{CATALOG_MIGRATIONS, latest_version, schema_version};
+use super::source::SetInfo;
+
+/// The card catalog: every card in memory, and the read-only database for full-text search.
+#[derive(Debug)]
+pub struct Catalog {
+    path: PathBuf,
+    conn: Connection,
+    index: CardIndex,
+    sets: Vec<SetInfo>,
+}
+
+impl Catalog {
+    /// Opens a catalog read-only, checks its schema version and loads every card.
+    pub fn open(path: &Path) -> Result<Catalog, CatalogError> {
+        if !path.is_file() {
+            return Err(CatalogError::Missing {
+                path: path.to_path_buf(),
+            });
+        }
+        let corrupt = |e: rusqlite::Error| CatalogError::Corrupt {
+            path: path.to_path_buf(),
+            detail: e.to_string(),
+        };
+        let conn = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )
+        .map_err(corrupt)?;
+        let found = schema_version(&conn).map_err(corrupt)?;
+        let supported = latest_version(CATALOG_MIGRATIONS);
+        if found > supported {
+            return Err(CatalogError::TooNew {
+                path: path.to_path_buf(),
+                found,
+                supported,
+            });
+        }
+        if found < supported {
+            return Err(CatalogError::TooOld {
+                path: path.to_path_buf(),
+                found,
+                supported,
+            });
+        }
+        let cards = load_cards(&conn).map_err(corrupt)?;
+        let sets = load_sets(&conn).map_err(corrupt)?;
+        Ok(Catalog {
+            path: path.to_path_buf(),
+            conn,
+            index: CardIndex::new(cards),
+            sets,
+        })
+    }
+
+    /// Where the catalog was opened from.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Every card, indexed.
+    pub fn index(&self) -> &CardIndex {
+        &self.index
+    }
+
+    /// Gives up the catalog, keeping only its cards.
+    pub fn into_index(self) -> CardIndex {
+        self.index
+    }
+
+    /// The sets, by code.
+    pub fn sets(&self) -> &[SetInfo] {
+        &self.sets
+    }
+
+    /// Printings whose names or ability text hold every word of `words`, by the FTS5 index,
+    /// in catalog order.
+    pub fn full_text_search(&self, words: &str) -> Result<Vec<CardId>, CatalogError> {
+        let quoted: Vec<String> = words
+            .split_whitespace()
+            .map(|w| format!("\"{}\"", w.replace('"', "\"\"")))
+            .collect();
+        if quoted.is_empty() {
+            return Ok(Vec::new());
+        }
+        let sql_err = |source| CatalogError::Sql {
+            path: self.path.clone(),
+            source,
+        };
+        let mut stmt = self
+            .conn
+            .prepare("SELECT printing_id FROM card_text WHERE card_text MATCH ?1")
+            .map_err(sql_err)?;
+        let ids = stmt
+            .query_map([quoted.join(" ")], |row| row.get::<_, String>(0))
+            .map_err(sql_err)?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(sql_err)?;
+        let mut found: Vec<CardId> = ids.iter().filter_map(|id| CardId::parse(id).ok()).collect();
+        found.sort_by_key(|id| self.index.position(id));
+        Ok(found)
+    }
+
+    /// The cleaning fixes recorded for one printing: `(field, before, after, reason)`.
+    pub fn fixes(&self, card_id: &CardId) -> Result<Vec<[String; 4]>, CatalogError> {
+        let sql_err = |source| CatalogError::Sql {
+            path: self.path.clone(),
+            source,
+        };
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT field, before, after, reason FROM card_fixes
+                 WHERE printing_id = ?1 ORDER BY position",
+            )
+            .map_err(sql_err)?;
+        stmt.query_map([card_id.as_str()], |row| {
+            Ok([row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?])
+        })
+        .map_err(sql_err)?
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(sql_err)
+    }
+}
+
+fn bad_value(column: &str, value: &str) -> rusqlite::Error {
+    rusqlite::Error::InvalidColumnName(format!("{column} = '{value}'"))
+}
+
+fn load_sets(conn: &Connection) -> rusqlite::Result<Vec<SetInfo>> {
+    let mut stmt = conn.prepare("SELECT set_code, name FROM sets ORDER BY game, set_code")?;
+    stmt.query_map([], |row| {
+        Ok(SetInfo {
+            set_code: row.get(0)?,
+            name: row.get(1)?,
+        })
+    })?
+    .collect()
+}
+
+fn load_lists(
+    conn: &Connection,
+    table: &str,
+    column: &str,
+) -> rusqlite::Result<HashMap<String, Vec<String>>> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT printing_id, {column} FROM {table} ORDER BY printing_id, position"
+    ))?;
+    let mut lists: HashMap<String, Vec<String>> = HashMap::new();
+    let rows = stmt.query_map([], |row| {
+        Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
+    })?;
+    for row in rows {
+        let (id, value) = row?;
+        lists.entry(id).or_default().push(value);
+    }
+    Ok(lists)
+}
+
+fn load_cards(conn: &Connection) -> rusqlite::Result<Vec<Card>> {
+    let mut aliases = load_lists(conn, "card_aliases", "alias")?;
+    let mut keywords = load_lists(conn, "card_keywords", "keyword")?;
+    let mut chips = load_lists(conn, "card_chips", "chip")?;
+    let mut notes = load_lists(conn, "card_notes", "note")?;
+    let mut stmt = conn.prepare(
+        "SELECT printing_id, game, set_code, product, rarity, variant, card_type, type_inferred,
+                name, color, cost, inspiration, everyday, story_title, story_subtitle,
+                story_stage, ability_text, stats_known, source
+         FROM cards",
+    )?;
+    let rows = stmt.query_map([], |row| card_from_row(row))?;
+    let mut cards = Vec::new();
+    for row in rows {
+        let mut card = row?;
+        let id = card.card_id.as_str().to_string();
+        card.aliases = aliases.remove(&id).unwrap_or_default();
+        card.keywords = keywords
+            .remove(&id)
+            .unwrap_or_default()
+            .iter()
+            .map(|k| Keyword::new(k))
+            .collect();
+        card.chips = chips
+            .remove(&id)
+            .unwrap_or_default()
+            .iter()
+            .map(|c| Chip::parse(c).map_err(|_| bad_value("chip", c)))
+            .collect::<rusqlite::Result<_>>()?;
+        card.notes = notes.remove(&id).unwrap_or_default();
+        cards.push(card);
+    }
+    Ok(cards)
+}
+
+fn small(row: &Row<'_>, column: &str) -> rusqlite::Result<Option<u8>> {
+    let value: Option<i64> = row.get(column)?;
+    value
+        .map(|v| u8::try_from(v).map_err(|_| bad_value(column, &v.to_string())))
+        .transpose()
+}
+
+fn card_from_row(row: &Row<'_>) -> rusqlite::Result<Card> {
+    let id_text: String = row.get("printing_id")?;
+    let card_id = CardId::parse(&id_text).map_err(|_| bad_value("printing_id", &id_text))?;
+    let game_text: String = row.get("game")?;
+    let game = Game::from_code(&game_text).ok_or_else(|| bad_value("game", &game_text))?;
+    let rarity_text: String = row.get("rarity")?;
+    let rarity = Rarity::parse(&rarity_text).map_err(|_| bad_value("rarity", &rarity_text))?;
+    let type_text: String = row.get("card_type")?;
+    let card_type = CardType::parse(&type_text).map_err(|_| bad_value("card_type", &type_text))?;
+    let color = match row.get::<_, Option<String>>("color")? {
+        Some(c) => Some(Color::parse(&c).ok_or_else(|| bad_value("color", &c))?),
+        None => None,
+    };
+    let story = match row.get::<_, Option<String>>("story_title")? {
+        Some(title) => Some(StoryInfo {
+            title,
+            subtitle: row
+                .get::<_, Option<String>>("story_subtitle")?
+                .unwrap_or_default(),
+            stage: small(row, "story_stage")?.and_then(Stage::from_number),
+        }),
+        None => None,
+    };
+    Ok(Card {
+        game,
+        number: card_id.number(),
+        card_id,
+        set_code: row.get("set_code")?,
+        product: row.get("product")?,
+        rarity,
+        shining: id_text.starts_with('※'),
+        variant: row.get("variant")?,
+        card_type,
+        type_inferred: row.get("type_inferred")?,
+        name: row.get("name")?,
+        aliases: Vec::new(),
+        keywords: Vec::new(),
+        color,
+        cost: small(row, "cost")?,
+        inspiration: small(row, "inspiration")?,
+        everyday: row.get("everyday")?,
+        story,
+        ability: row.get("ability_text")?,
+        chips: Vec::new(),
+        stats_known: row.get("stats_known")?,
+        source: row.get("source")?,
+        notes: Vec::new(),
+    })
+}
+
+/// A canonical text of every row of every catalog table, to compare two catalogs' content.
+pub fn logical_dump(path: &Path) -> Result<String, CatalogError> {
+    let corrupt = |e: rusqlite::Error| CatalogError::Corrupt {
+        path: path.to_path_buf(),
+        detail: e.to_string(),
+    };
+    let conn =
+        Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY).map_err(corrupt)?;
+    let mut out = format!("user_version {}\n", schema_version(&conn).map_err(corrupt)?);
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'card_text_%' ORDER BY name")
+        .map_err(corrupt)?
+        .query_map([], |row| row.get(0))
+        .map_err(corrupt)?
+        .collect::<Result<_, _>>()
+        .map_err(corrupt)?;
+    for table in tables {
+        out.push_str(&format!("table {table}\n"));
+        let mut stmt = conn
+            .prepare(&format!("SELECT * FROM \"{table}\" ORDER BY 1, 2"))
+            .map_err(corrupt)?;
+        let columns = stmt.column_count();
+        let mut rows = stmt.query([]).map_err(corrupt)?;
+        while let Some(row) = rows.next().map_err(corrupt)? {
+            for i in 0..columns {
+                let value: rusqlite::types::Value = row.get(i).map_err(corrupt)?;
+                out.push_str(&format!("{value:?}\t"));
+            }
+            out.push('\n');
+        }
+    }
+    Ok(out)
+}

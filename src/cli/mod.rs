@@ -1,0 +1,123 @@
+//! L3 command line: the subcommands of `shared/design/CLI.md`. Each subcommand lives in its own
+//! file; this one holds the argument types, catalog resolution and exit codes.
+
+mod catalog_cmd;
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::catalog::{Catalog, CatalogError};
+
+/// Command-line arguments.
+#[derive(Debug, Parser)]
+#[command(
+    name = "ponydeck",
+    version,
+    about = "Deck builder, collection manager and goldfish table for the Kayou My Little Pony Card Game.\n\nWith no arguments, opens the desktop window."
+)]
+pub struct Cli {
+    /// The card catalog (default: cards.db in the current folder, else beside the program).
+    #[arg(long, global = true, value_name = "PATH")]
+    pub catalog: Option<PathBuf>,
+    /// The user's database of decks and collection (default: the platform data folder).
+    #[arg(long, global = true, value_name = "PATH")]
+    pub data: Option<PathBuf>,
+    /// What to do; none opens the window.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Search and inspect the card catalog, or rebuild it.
+    #[command(subcommand)]
+    Catalog(catalog_cmd::CatalogCommand),
+}
+
+/// Why a command did not succeed, and so which exit code it ends with.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// The input could not be read: unknown card, malformed file or query, missing file (exit 2).
+    #[error("{0}")]
+    Input(String),
+    /// The answer is negative, or an action was refused (exit 1). The message is already shown.
+    #[error("{0}")]
+    Negative(String),
+}
+
+impl CliError {
+    /// The process exit code of the contract.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Input(_) => 2,
+            CliError::Negative(_) => 1,
+        }
+    }
+}
+
+impl From<CatalogError> for CliError {
+    fn from(e: CatalogError) -> CliError {
+        CliError::Input(e.to_string())
+    }
+}
+
+/// Runs a parsed command line, printing results to stdout and errors to stderr.
+pub fn run(cli: Cli) -> ExitCode {
+    let result = match cli.command {
+        Some(Command::Catalog(cmd)) => catalog_cmd::run(cmd, cli.catalog.as_deref()),
+        None => Err(CliError::Input("no command given".into())),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let text = e.to_string();
+            if !text.is_empty() {
+                eprintln!("ponydeck: {text}");
+            }
+            ExitCode::from(e.exit_code())
+        }
+    }
+}
+
+/// The catalog path: `--catalog`, else `cards.db` in the current folder, else beside the
+/// executable.
+pub fn catalog_path(explicit: Option<&Path>) -> PathBuf {
+    if let Some(path) = explicit {
+        return path.to_path_buf();
+    }
+    let here = PathBuf::from("cards.db");
+    if here.is_file() {
+        return here;
+    }
+    std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(|dir| dir.join("cards.db")))
+        .filter(|p| p.is_file())
+        .unwrap_or(here)
+}
+
+/// Opens the catalog named on the command line.
+pub fn open_catalog(explicit: Option<&Path>) -> Result<Catalog, CliError> {
+    Ok(Catalog::open(&catalog_path(explicit))?)
+}
+
+/// Like `println!`, but a closed stdout (`ponydeck ... | head`) ends output quietly instead of
+/// panicking.
+#[macro_export]
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout().lock(), $($arg)*);
+    }};
+}
+
+/// Prints a value as pretty JSON.
+pub fn print_json(value: &serde_json::Value) -> Result<(), CliError> {
+    let text = serde_json::to_string_pretty(value)
+        .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
+    outln!("{text}");
+    Ok(())
+}

@@ -1,0 +1,13 @@
+//! ponydeck: deck builder, collection manager and goldfish table for the Kayou My Little Pony
+//! Card Game.
+//!
+//! Layers point downward only (see `docs/architecture.md`): `card` (L0) knows nothing else;
+//! `search` (L1) works on the in-memory card index; `catalog` (L2) is the only SQLite user;
+//! `cli` and `ui` (L3) are the only ones that touch files and the screen.
+
+pub mod card;
+pub mod catalog;
+pub mod cli;
+pub mod search;
+#[cfg(feature = "gui")]
+pub mod ui;

@@ -1,0 +1,442 @@
+//! The parsed query: terms combined with AND, `or`, `-` and parentheses.
+
+use std::fmt;
+use std::ops::Range;
+
+use crate::card::{Card, CardType, Chip, Color, Rarity, SearchText, Stage, fold};
+
+use super::lexer::{Spanned, Token, tokenize};
+
+/// A malformed query, pointing at the term that is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QueryError {
+    /// The whole query.
+    pub query: String,
+    /// Byte range of the faulty term.
+    pub span: Range<usize>,
+    /// What is wrong and what to write instead.
+    pub message: String,
+}
+
+impl QueryError {
+    pub(super) fn new(query: &str, span: Range<usize>, message: impl Into<String>) -> QueryError {
+        QueryError {
+            query: query.to_string(),
+            span,
+            message: message.into(),
+        }
+    }
+
+    /// The faulty part of the query.
+    pub fn term(&self) -> &str {
+        self.query.get(self.span.clone()).unwrap_or("")
+    }
+
+    /// The character column (from 1) where the faulty term starts.
+    pub fn column(&self) -> usize {
+        self.query
+            .get(..self.span.start)
+            .map_or(0, |s| s.chars().count())
+            + 1
+    }
+
+    /// Two lines: the query, and a caret line under the faulty term.
+    pub fn pointer(&self) -> String {
+        let width = self.term().chars().count().max(1);
+        format!(
+            "{}\n{}{}",
+            self.query,
+            " ".repeat(self.column() - 1),
+            "^".repeat(width)
+        )
+    }
+}
+
+impl fmt::Display for QueryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.term().is_empty() {
+            write!(
+                f,
+                "query error at column {}: {}",
+                self.column(),
+                self.message
+            )
+        } else {
+            write!(
+                f,
+                "query error in '{}' (column {}): {}",
+                self.term(),
+                self.column(),
+                self.message
+            )
+        }
+    }
+}
+
+impl std::error::Error for QueryError {}
+
+/// How a number is compared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Comparison {
+    /// `=` or `:`
+    Equal,
+    /// `<`
+    Less,
+    /// `<=`
+    AtMost,
+    /// `>`
+    Greater,
+    /// `>=`
+    AtLeast,
+}
+
+impl Comparison {
+    fn holds(self, value: u8, wanted: u8) -> bool {
+        match self {
+            Comparison::Equal => value == wanted,
+            Comparison::Less => value < wanted,
+            Comparison::AtMost => value <= wanted,
+            Comparison::Greater => value > wanted,
+            Comparison::AtLeast => value >= wanted,
+        }
+    }
+}
+
+/// One search condition.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Term {
+    /// A bare word or quoted phrase in the name (aliases and Story subtitles included).
+    Name(String),
+    /// `o:` a word or phrase in the ability text.
+    Text(String),
+    /// `t:` the card type.
+    Type(CardType),
+    /// `k:` a keyword.
+    Keyword(String),
+    /// `s:` the set or product code.
+    Set(String),
+    /// `r:` the rarity.
+    Rarity(Rarity),
+    /// `a:` an ability chip.
+    Chip(Chip),
+    /// `stage:` the Story stage.
+    Stage(Stage),
+    /// `color:` the frame colour.
+    Color(Color),
+    /// `id:` the printing ID starts with this.
+    Id(String),
+    /// `is:everyday`.
+    Everyday,
+    /// `is:shining`.
+    Shining,
+    /// `is:unknown`: stats unknown.
+    StatsUnknown,
+    /// `cost`/`c` compared with a number.
+    Cost(Comparison, u8),
+    /// `insp`/`i` compared with a number.
+    Inspiration(Comparison, u8),
+}
+
+/// A parsed query.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Query {
+    /// Matches every card (the empty query).
+    All,
+    /// One condition.
+    Term(Term),
+    /// Not the inner query.
+    Not(Box<Query>),
+    /// Every part holds.
+    And(Vec<Query>),
+    /// Any part holds.
+    Or(Vec<Query>),
+}
+
+impl Query {
+    /// Parses a query of the catalog search syntax.
+    pub fn parse(text: &str) -> Result<Query, QueryError> {
+        let tokens = tokenize(text)?;
+        let mut parser = Parser {
+            query: text,
+            tokens: &tokens,
+            at: 0,
+        };
+        if tokens.is_empty() {
+            return Ok(Query::All);
+        }
+        let query = parser.or_expr()?;
+        if let Some(extra) = parser.peek() {
+            return Err(QueryError::new(
+                text,
+                extra.span.clone(),
+                "this ')' has no matching '('; remove it or add a '(' before",
+            ));
+        }
+        Ok(query)
+    }
+
+    /// Whether the card matches. `text` is the card's prepared search text.
+    pub fn matches(&self, card: &Card, text: &SearchText) -> bool {
+        match self {
+            Query::All => true,
+            Query::Term(term) => term.matches(card, text),
+            Query::Not(inner) => !inner.matches(card, text),
+            Query::And(parts) => parts.iter().all(|q| q.matches(card, text)),
+            Query::Or(parts) => parts.iter().any(|q| q.matches(card, text)),
+        }
+    }
+}
+
+impl Term {
+    fn matches(&self, card: &Card, text: &SearchText) -> bool {
+        match self {
+            Term::Name(word) => text.names.contains(word.as_str()),
+            Term::Text(word) => text.ability.contains(word.as_str()),
+            Term::Type(t) => card.card_type == *t,
+            Term::Keyword(k) => card.has_keyword(k),
+            Term::Set(code) => {
+                card.set_code.eq_ignore_ascii_case(code) || card.product.eq_ignore_ascii_case(code)
+            }
+            Term::Rarity(r) => card.rarity == *r,
+            Term::Chip(chip) => card.has_chip(*chip),
+            Term::Stage(stage) => card.stage() == Some(*stage),
+            Term::Color(color) => card.color == Some(*color),
+            Term::Id(prefix) => card.card_id.as_str().starts_with(prefix.as_str()),
+            Term::Everyday => card.everyday,
+            Term::Shining => card.shining,
+            Term::StatsUnknown => !card.stats_known,
+            Term::Cost(cmp, n) => card.cost.is_some_and(|c| cmp.holds(c, *n)),
+            Term::Inspiration(cmp, n) => card.inspiration.is_some_and(|i| cmp.holds(i, *n)),
+        }
+    }
+}
+
+struct Parser<'a> {
+    query: &'a str,
+    tokens: &'a [Spanned],
+    at: usize,
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<&Spanned> {
+        self.tokens.get(self.at)
+    }
+
+    fn error(&self, span: Range<usize>, message: impl Into<String>) -> QueryError {
+        QueryError::new(self.query, span, message)
+    }
+
+    fn or_expr(&mut self) -> Result<Query, QueryError> {
+        let mut parts = vec![self.and_expr()?];
+        while let Some(Spanned {
+            token: Token::Or,
+            span,
+        }) = self.peek()
+        {
+            let span = span.clone();
+            self.at += 1;
+            match self.peek() {
+                None
+                | Some(Spanned {
+                    token: Token::Close | Token::Or,
+                    ..
+                }) => {
+                    return Err(self.error(span, "'or' needs a term after it"));
+                }
+                _ => parts.push(self.and_expr()?),
+            }
+        }
+        Ok(if parts.len() == 1 {
+            parts.remove(0)
+        } else {
+            Query::Or(parts)
+        })
+    }
+
+    fn and_expr(&mut self) -> Result<Query, QueryError> {
+        let mut parts = Vec::new();
+        while let Some(next) = self.peek() {
+            match next.token {
+                Token::Or | Token::Close => break,
+                _ => parts.push(self.unary()?),
+            }
+        }
+        match parts.len() {
+            0 => {
+                let span = self
+                    .peek()
+                    .map_or(self.query.len()..self.query.len(), |s| s.span.clone());
+                Err(self.error(span, "a term is missing here"))
+            }
+            1 => Ok(parts.remove(0)),
+            _ => Ok(Query::And(parts)),
+        }
+    }
+
+    fn unary(&mut self) -> Result<Query, QueryError> {
+        let Some(next) = self.peek().cloned() else {
+            let end = self.query.len();
+            return Err(self.error(end..end, "a term is missing at the end"));
+        };
+        self.at += 1;
+        match next.token {
+            Token::Not => Ok(Query::Not(Box::new(self.unary()?))),
+            Token::Open => {
+                let inner = self.or_expr()?;
+                match self.peek() {
+                    Some(Spanned {
+                        token: Token::Close,
+                        ..
+                    }) => {
+                        self.at += 1;
+                        Ok(inner)
+                    }
+                    _ => Err(self.error(next.span, "this '(' is never closed; add a ')'")),
+                }
+            }
+            Token::Word { text, quoted } => parse_term(&text, quoted)
+                .map(Query::Term)
+                .map_err(|m| self.error(next.span, m)),
+            Token::Close | Token::Or => Err(self.error(next.span, "a term is missing before this")),
+        }
+    }
+}
+
+const NUMBER_KEYS: [&str; 4] = ["cost", "c", "insp", "i"];
+
+/// Parses one word token into a term, or says what is wrong with it.
+fn parse_term(text: &str, quoted: bool) -> Result<Term, String> {
+    // Numeric comparisons: c<=2, cost>=3, i=4, insp:5.
+    for key in NUMBER_KEYS {
+        let Some(rest) = strip_prefix_ignore_case(text, key) else {
+            continue;
+        };
+        let (cmp, number) = if let Some(n) = rest.strip_prefix("<=") {
+            (Comparison::AtMost, n)
+        } else if let Some(n) = rest.strip_prefix(">=") {
+            (Comparison::AtLeast, n)
+        } else if let Some(n) = rest.strip_prefix('<') {
+            (Comparison::Less, n)
+        } else if let Some(n) = rest.strip_prefix('>') {
+            (Comparison::Greater, n)
+        } else if let Some(n) = rest.strip_prefix('=').or_else(|| rest.strip_prefix(':')) {
+            (Comparison::Equal, n)
+        } else {
+            continue;
+        };
+        let value: u8 = number
+            .trim()
+            .parse()
+            .map_err(|_| format!("'{number}' is not a whole number; write for example {key}<=2"))?;
+        let is_cost = key.starts_with('c');
+        return Ok(if is_cost {
+            Term::Cost(cmp, value)
+        } else {
+            Term::Inspiration(cmp, value)
+        });
+    }
+    let Some((key, value)) = text.split_once(':') else {
+        return Ok(Term::Name(fold(text)));
+    };
+    if value.is_empty() && !quoted {
+        return Err(format!("'{key}:' needs a value after the colon"));
+    }
+    let value_words = value.replace(['_'], " ");
+    let unknown = |w: crate::card::UnknownWord| w.to_string();
+    Ok(match key.to_ascii_lowercase().as_str() {
+        "o" | "text" => Term::Text(fold(value)),
+        "t" | "type" => Term::Type(CardType::parse(value).map_err(unknown)?),
+        "k" | "kw" | "keyword" => Term::Keyword(value_words),
+        "s" | "set" => Term::Set(value.to_ascii_uppercase()),
+        "r" | "rarity" => Term::Rarity(Rarity::parse(value).map_err(unknown)?),
+        "a" | "chip" => Term::Chip(Chip::parse(value).map_err(unknown)?),
+        "stage" => Term::Stage(Stage::parse(value).map_err(unknown)?),
+        "color" | "colour" | "col" => Term::Color(Color::parse(value).ok_or_else(|| {
+            format!("'{value}' is not a card colour; expected purple, pink, yellow, orange, blue, indigo or white")
+        })?),
+        "id" => Term::Id(value.to_ascii_uppercase().replace('*', "※")),
+        "is" => match value.to_ascii_lowercase().as_str() {
+            "everyday" => Term::Everyday,
+            "shining" | "shiny" => Term::Shining,
+            "unknown" => Term::StatsUnknown,
+            _ => {
+                return Err(format!(
+                    "'is:{value}' is not known; expected is:everyday, is:shining or is:unknown"
+                ));
+            }
+        },
+        _ => {
+            return Err(format!(
+                "'{key}:' is not a search key; use t: k: s: r: a: o: stage: is: color: id: or cost/insp comparisons"
+            ));
+        }
+    })
+}
+
+fn strip_prefix_ignore_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
+    let head = text.get(..prefix.len())?;
+    head.eq_ignore_ascii_case(prefix)
+        .then(|| &text[prefix.len()..])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bare_words_are_anded_name_terms() {
+        assert_eq!(
+            Query::parse("Twilight sparkle").unwrap(),
+            Query::And(vec![
+                Query::Term(Term::Name("twilight".into())),
+                Query::Term(Term::Name("sparkle".into())),
+            ])
+        );
+    }
+
+    #[test]
+    fn or_binds_looser_than_and() {
+        let q = Query::parse("a b or c").unwrap();
+        assert!(matches!(q, Query::Or(ref parts) if parts.len() == 2));
+    }
+
+    #[test]
+    fn comparisons_read_every_operator() {
+        for (text, term) in [
+            ("c<=2", Term::Cost(Comparison::AtMost, 2)),
+            ("cost>=3", Term::Cost(Comparison::AtLeast, 3)),
+            ("c<1", Term::Cost(Comparison::Less, 1)),
+            ("i>4", Term::Inspiration(Comparison::Greater, 4)),
+            ("insp=5", Term::Inspiration(Comparison::Equal, 5)),
+            ("i:6", Term::Inspiration(Comparison::Equal, 6)),
+        ] {
+            assert_eq!(Query::parse(text).unwrap(), Query::Term(term), "{text}");
+        }
+    }
+
+    #[test]
+    fn errors_point_at_the_faulty_term() {
+        let err = Query::parse("twilight t:creature c<=2").unwrap_err();
+        assert_eq!(err.term(), "t:creature");
+        assert_eq!(err.column(), 10);
+        assert!(err.to_string().contains("card type"), "{err}");
+        assert_eq!(
+            err.pointer(),
+            "twilight t:creature c<=2\n         ^^^^^^^^^^"
+        );
+    }
+
+    #[test]
+    fn unbalanced_parentheses_are_errors() {
+        assert_eq!(Query::parse("(a b").unwrap_err().term(), "(");
+        assert_eq!(Query::parse("a b)").unwrap_err().term(), ")");
+        assert!(Query::parse("a or").is_err());
+        assert!(Query::parse("c<=x").is_err());
+        assert!(Query::parse("zz:1").is_err());
+    }
+
+    #[test]
+    fn the_empty_query_matches_everything() {
+        assert_eq!(Query::parse("   ").unwrap(), Query::All);
+    }
+}

@@ -1,0 +1,47 @@
+//! L3 desktop window (egui/eframe). Only this module draws; it reads view data and sends
+//! commands, and never runs SQL, validation or shuffles inside a frame.
+
+mod app;
+
+pub use app::PonydeckApp;
+
+use std::path::Path;
+
+use crate::card::CardIndex;
+use crate::catalog::Catalog;
+use crate::cli::catalog_path;
+
+/// Opens the window on the catalog. Returns a sentence for the user when it cannot.
+pub fn run(catalog: Option<&Path>, _data: Option<&Path>) -> Result<(), String> {
+    if !has_display() {
+        return Err(
+            "there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). \
+             Run ponydeck on a desktop, or use the commands: `ponydeck --help`."
+                .to_string(),
+        );
+    }
+    let catalog = Catalog::open(&catalog_path(catalog)).map_err(|e| e.to_string())?;
+    let index: CardIndex = catalog.into_index();
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("ponydeck")
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([800.0, 500.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "ponydeck",
+        options,
+        Box::new(move |_cc| Ok(Box::new(PonydeckApp::new(index)))),
+    )
+    .map_err(|e| format!("the window could not be opened: {e}"))
+}
+
+fn has_display() -> bool {
+    if cfg!(any(target_os = "windows", target_os = "macos")) {
+        return true;
+    }
+    ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .any(|var| std::env::var_os(var).is_some_and(|v| !v.is_empty()))
+}
