@@ -8,6 +8,7 @@
 pub mod card;
 pub mod catalog;
 pub mod cli;
+pub mod format;
 pub mod search;
 #[cfg(feature = "gui")]
 pub mod ui;
