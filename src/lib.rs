@@ -8,6 +8,7 @@
 pub mod card;
 pub mod catalog;
 pub mod cli;
+pub mod deck;
 pub mod format;
 pub mod search;
 #[cfg(feature = "gui")]

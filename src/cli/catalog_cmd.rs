@@ -189,7 +189,7 @@ fn show(catalog: Option<&Path>, text: &str, json: bool) -> Result<(), CliError> 
     let index = catalog.index();
     let Some(card) = index.card(&card_id) else {
         let near: Vec<String> = index
-            .suggestions(text, 3)
+            .closest(text, 3)
             .iter()
             .map(|c| format!("{} {}", c.card_id, c.display_name()))
             .collect();
