@@ -9,6 +9,7 @@ pub mod card;
 pub mod catalog;
 pub mod cli;
 pub mod deck;
+pub mod engine;
 pub mod format;
 pub mod search;
 #[cfg(feature = "gui")]
