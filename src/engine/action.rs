@@ -243,6 +243,9 @@ pub enum Action {
         /// The action of an uncontested lane.
         choice: LaneChoice,
     },
+    /// End the Main Phase with the Contact Phase passing with no action: the End Phase begins
+    /// and waits (for 405.2 discards of your choice, then [`Action::EndTurn`]).
+    PassContact,
     /// 405.2: discard a card of your choice in the End Phase (only above 10 cards).
     Discard {
         /// The card in hand.
@@ -269,6 +272,7 @@ impl Action {
             Action::Explore { .. } => "Explore",
             Action::ResolvePending => "resolving an ability",
             Action::BeginContact => "contact",
+            Action::PassContact => "passing the Contact Phase",
             Action::InspoBoost { .. } => "Inspo Boost",
             Action::ResolveLane { .. } => "a lane action",
             Action::Discard { .. } => "discarding",

@@ -137,6 +137,9 @@ impl GameState {
             }
         }
         out.push(Action::BeginContact);
+        if self.you.hand.len() > super::HAND_LIMIT {
+            out.push(Action::PassContact);
+        }
         out.push(Action::EndTurn);
     }
 }

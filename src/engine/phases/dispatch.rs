@@ -76,6 +76,12 @@ impl GameState {
                 self.begin_contact(ev);
                 Ok(())
             }
+            Action::PassContact => {
+                main_only(self)?;
+                self.lanes_done = 0;
+                self.enter_phase(Phase::End, ev);
+                Ok(())
+            }
             Action::InspoBoost { scene } => self.inspo_boost(table, scene, ev),
             Action::ResolveLane { choice } => self.resolve_lane(table, choice, ev),
             Action::Discard { card } => self.end_phase_discard(card, ev),
