@@ -60,7 +60,12 @@ fn a_refused_action_changes_nothing_and_is_not_logged() {
     let before = game.state().clone();
     let card = in_hand(&game, "SD01A-SR01");
     assert!(game.apply(Action::PlayCharacter { card, slot: 0 }).is_err());
-    assert!(game.apply(Action::ResolveLane { choice: LaneChoice::Auto }).is_err());
+    assert!(
+        game.apply(Action::ResolveLane {
+            choice: LaneChoice::Auto
+        })
+        .is_err()
+    );
     assert_eq!(game.state(), &before);
     assert_eq!(game.log(), [Action::Keep]);
 }
@@ -82,8 +87,14 @@ fn a_game_saves_to_json_and_loads_back_identical() {
 fn a_seed_and_the_action_log_replay_the_identical_game() {
     let mut game = TestGame::sd01a().shuffled(23).build();
     play_a_few_turns(&mut game);
-    let replayed = Game::replay(game.deck(), catalog(), game.config(), game.seed(), game.log())
-        .expect("replays");
+    let replayed = Game::replay(
+        game.deck(),
+        catalog(),
+        game.config(),
+        game.seed(),
+        game.log(),
+    )
+    .expect("replays");
     assert_eq!(
         serde_json::to_string(replayed.state()).expect("json"),
         serde_json::to_string(game.state()).expect("json")

@@ -87,7 +87,11 @@ fn a_character_with_appear_becomes_a_pending_ability_with_its_text_rule_504_1_0(
     let view = game.view();
     assert_eq!(view.pending.len(), 1);
     assert_eq!(view.pending[0].kind, PendingKind::Appear);
-    assert!(view.pending[0].text.starts_with("[Appear] Reveal the top card"));
+    assert!(
+        view.pending[0]
+            .text
+            .starts_with("[Appear] Reveal the top card")
+    );
     // 503.1.1: no card is played while an ability is pending.
     let card = in_hand(&game, "SD01A-C04");
     assert_eq!(
@@ -120,14 +124,24 @@ fn under_2_0_0_a_character_replaces_the_one_in_an_occupied_slot_with_its_item_an
     advance_to_turn(&mut game, 3);
     untap_scenes(&mut game);
     let item = in_hand(&game, "SD01A-SPR04");
-    game.apply(Action::PlayItem { card: item, slot: 0 })
-        .expect("adorn");
+    game.apply(Action::PlayItem {
+        card: item,
+        slot: 0,
+    })
+    .expect("adorn");
     untap_scenes(&mut game);
     // SD01A-U04 Spike has [Appear]; a Replace does not trigger it.
     let events = play_character(&mut game, "SD01A-U04", 0);
-    assert!(events.iter().any(|e| matches!(e, Event::Replaced { slot: 0, .. })));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Replaced { slot: 0, .. }))
+    );
     let view = game.view();
-    assert_eq!(view.you.adventure[0].as_ref().map(|a| a.card.as_str()), Some("SD01A-U04"));
+    assert_eq!(
+        view.you.adventure[0].as_ref().map(|a| a.card.as_str()),
+        Some("SD01A-U04")
+    );
     assert_eq!(view.you.retirement, ["SD01A-C02", "SD01A-SPR04"]);
     assert!(view.pending.is_empty());
 }
@@ -154,11 +168,21 @@ fn an_item_only_adorns_the_characters_it_names_rule_203_and_503_2_2() {
     untap_scenes(&mut game);
     let item = in_hand(&game, "SD01A-SPR04");
     let refused = game
-        .apply(Action::PlayItem { card: item, slot: 0 })
+        .apply(Action::PlayItem {
+            card: item,
+            slot: 0,
+        })
         .expect_err("Spike is no Twilight Sparkle");
-    assert!(refused.to_string().contains("may only adorn Twilight Sparkle"));
+    assert!(
+        refused
+            .to_string()
+            .contains("may only adorn Twilight Sparkle")
+    );
     assert_eq!(
-        game.apply(Action::PlayItem { card: item, slot: 1 }),
+        game.apply(Action::PlayItem {
+            card: item,
+            slot: 1
+        }),
         Err(ActionError::SlotEmpty {
             slot: 2,
             why: " to adorn (503.1.8)"
@@ -168,10 +192,15 @@ fn an_item_only_adorns_the_characters_it_names_rule_203_and_503_2_2() {
     untap_scenes(&mut game);
     play_character(&mut game, "SD01A-C02", 1);
     untap_scenes(&mut game);
-    game.apply(Action::PlayItem { card: item, slot: 1 })
-        .expect("Twilight Sparkle adorns it");
+    game.apply(Action::PlayItem {
+        card: item,
+        slot: 1,
+    })
+    .expect("Twilight Sparkle adorns it");
     assert_eq!(
-        game.view().you.adventure[1].as_ref().and_then(|a| a.item.clone()),
+        game.view().you.adventure[1]
+            .as_ref()
+            .and_then(|a| a.item.clone()),
         Some("SD01A-SPR04".to_string())
     );
 }
@@ -186,11 +215,18 @@ fn a_new_item_sends_the_earlier_item_to_the_retirement_area_rule_203() {
     for _ in 0..2 {
         untap_scenes(&mut game);
         let item = in_hand(&game, "SD01A-SPR04");
-        game.apply(Action::PlayItem { card: item, slot: 0 })
-            .expect("adorn");
+        game.apply(Action::PlayItem {
+            card: item,
+            slot: 0,
+        })
+        .expect("adorn");
     }
     assert_eq!(game.view().you.retirement, ["SD01A-SPR04"]);
-    assert!(game.view().you.adventure[0].as_ref().is_some_and(|a| a.item.is_some()));
+    assert!(
+        game.view().you.adventure[0]
+            .as_ref()
+            .is_some_and(|a| a.item.is_some())
+    );
 }
 
 #[test]
@@ -201,8 +237,11 @@ fn an_activated_tap_ability_taps_the_character_and_waits_as_pending_rule_201_6_4
     play_character(&mut game, "SD01A-C04", 0);
     untap_scenes(&mut game);
     let item = in_hand(&game, "SD01-SPR08");
-    game.apply(Action::PlayItem { card: item, slot: 0 })
-        .expect("Spike adorns it");
+    game.apply(Action::PlayItem {
+        card: item,
+        slot: 0,
+    })
+    .expect("Spike adorns it");
     assert_eq!(
         game.apply(Action::ActivateTap {
             slot: 0,
@@ -265,5 +304,10 @@ fn the_legal_actions_list_only_what_can_be_paid() {
             tapped: true,
         }))
         .expect("tap");
-    assert!(tapped.legal_actions().iter().any(|a| matches!(a, Action::PlayCharacter { .. })));
+    assert!(
+        tapped
+            .legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::PlayCharacter { .. }))
+    );
 }

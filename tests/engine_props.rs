@@ -46,7 +46,11 @@ fn sandbox_action(pick: u32) -> SandboxAction {
             count: small % 4,
         },
         5 => SandboxAction::Shuffle {
-            deck: if small % 2 == 0 { DeckKind::Main } else { DeckKind::Scene },
+            deck: if small.is_multiple_of(2) {
+                DeckKind::Main
+            } else {
+                DeckKind::Scene
+            },
         },
         6 => SandboxAction::SetTapped {
             target: match small % 3 {
@@ -60,7 +64,8 @@ fn sandbox_action(pick: u32) -> SandboxAction {
         8 => SandboxAction::ChangeInspiration {
             slot,
             delta: (small % 7) as i8 - 3,
-            duration: [Duration::Contact, Duration::Turn, Duration::Permanent][usize::from(small % 3)],
+            duration: [Duration::Contact, Duration::Turn, Duration::Permanent]
+                [usize::from(small % 3)],
         },
         9 => SandboxAction::GiveToken {
             slot,
@@ -84,8 +89,17 @@ fn sandbox_action(pick: u32) -> SandboxAction {
 }
 
 fn assert_all_cards(game: &Game) {
-    let all: Vec<u8> = game.state().all_cards_sorted().iter().map(|c| c.0).collect();
-    assert_eq!(all, (0..70).collect::<Vec<u8>>(), "every card in exactly one zone");
+    let all: Vec<u8> = game
+        .state()
+        .all_cards_sorted()
+        .iter()
+        .map(|c| c.0)
+        .collect();
+    assert_eq!(
+        all,
+        (0..70).collect::<Vec<u8>>(),
+        "every card in exactly one zone"
+    );
 }
 
 proptest! {

@@ -4,8 +4,8 @@ mod common;
 
 use common::{TestGame, hand_ids, in_hand};
 use ponydeck::engine::{
-    Action, ActionError, DeckKind, Duration, Event, PendingKind, Present, SandboxAction,
-    TapTarget, Token, Zone,
+    Action, ActionError, DeckKind, Duration, Event, PendingKind, Present, SandboxAction, TapTarget,
+    Token, Zone,
 };
 
 fn sandbox(game: &mut ponydeck::engine::Game, action: SandboxAction) -> Vec<Event> {
@@ -20,7 +20,12 @@ fn sandbox(game: &mut ponydeck::engine::Game, action: SandboxAction) -> Vec<Even
     assert_eq!(game.state(), &before);
     game.redo().expect("redo");
     assert_eq!(game.state(), &after);
-    let all: Vec<u8> = game.state().all_cards_sorted().iter().map(|c| c.0).collect();
+    let all: Vec<u8> = game
+        .state()
+        .all_cards_sorted()
+        .iter()
+        .map(|c| c.0)
+        .collect();
     assert_eq!(all, (0..70).collect::<Vec<u8>>());
     events
 }
@@ -39,25 +44,70 @@ fn draw_and_discard_move_cards_between_main_deck_hand_and_retirement_rule_601_an
 fn any_card_moves_to_any_zone_and_to_the_top_or_bottom_of_a_deck_rule_609_1() {
     let mut game = TestGame::sd01a().kept();
     let card = in_hand(&game, "SD01A-U01");
-    sandbox(&mut game, SandboxAction::Move { card, to: Zone::MainDeckTop });
+    sandbox(
+        &mut game,
+        SandboxAction::Move {
+            card,
+            to: Zone::MainDeckTop,
+        },
+    );
     assert_eq!(game.state().you.main_deck.last(), Some(&card));
-    sandbox(&mut game, SandboxAction::Move { card, to: Zone::MainDeckBottom });
+    sandbox(
+        &mut game,
+        SandboxAction::Move {
+            card,
+            to: Zone::MainDeckBottom,
+        },
+    );
     assert_eq!(game.state().you.main_deck.first(), Some(&card));
-    sandbox(&mut game, SandboxAction::Move { card, to: Zone::Character(2) });
+    sandbox(
+        &mut game,
+        SandboxAction::Move {
+            card,
+            to: Zone::Character(2),
+        },
+    );
     assert!(game.view().you.adventure[2].is_some());
     let item = in_hand(&game, "SD01A-SR02");
-    sandbox(&mut game, SandboxAction::Move { card: item, to: Zone::Item(2) });
+    sandbox(
+        &mut game,
+        SandboxAction::Move {
+            card: item,
+            to: Zone::Item(2),
+        },
+    );
     // Leaving the Adventure Area, the Character's Item goes to the Retirement Area (306.2.3).
-    sandbox(&mut game, SandboxAction::Move { card, to: Zone::Hand });
+    sandbox(
+        &mut game,
+        SandboxAction::Move {
+            card,
+            to: Zone::Hand,
+        },
+    );
     assert_eq!(game.view().you.retirement, ["SD01A-SR02"]);
     let plan = game.state().you.plans[0].expect("plan").card;
-    sandbox(&mut game, SandboxAction::Move { card: plan, to: Zone::Hand });
+    sandbox(
+        &mut game,
+        SandboxAction::Move {
+            card: plan,
+            to: Zone::Hand,
+        },
+    );
     assert_eq!(game.view().you.plans, 3);
-    sandbox(&mut game, SandboxAction::Move { card, to: Zone::Plan(0) });
+    sandbox(
+        &mut game,
+        SandboxAction::Move {
+            card,
+            to: Zone::Plan(0),
+        },
+    );
     assert_eq!(game.view().you.plans, 4);
     let story = game.state().you.stories[0];
     assert!(matches!(
-        game.apply(Action::Sandbox(SandboxAction::Move { card: story, to: Zone::Hand })),
+        game.apply(Action::Sandbox(SandboxAction::Move {
+            card: story,
+            to: Zone::Hand
+        })),
         Err(ActionError::Sandbox(_))
     ));
 }
@@ -73,7 +123,13 @@ fn looking_at_the_top_cards_moves_nothing_rule_613_2_0() {
         },
     );
     let top = *game.state().you.main_deck.last().expect("top");
-    assert_eq!(events.first(), Some(&Event::Looked { card: top, position: 0 }));
+    assert_eq!(
+        events.first(),
+        Some(&Event::Looked {
+            card: top,
+            position: 0
+        })
+    );
     assert_eq!(events.len(), 2);
 }
 
@@ -81,9 +137,16 @@ fn looking_at_the_top_cards_moves_nothing_rule_613_2_0() {
 fn shuffling_uses_the_seeded_rng_inside_the_state_rule_103_1_1() {
     let mut a = TestGame::sd01a().kept();
     let mut b = TestGame::sd01a().kept();
-    sandbox(&mut a, SandboxAction::Shuffle { deck: DeckKind::Main });
-    b.apply(Action::Sandbox(SandboxAction::Shuffle { deck: DeckKind::Main }))
-        .expect("shuffle");
+    sandbox(
+        &mut a,
+        SandboxAction::Shuffle {
+            deck: DeckKind::Main,
+        },
+    );
+    b.apply(Action::Sandbox(SandboxAction::Shuffle {
+        deck: DeckKind::Main,
+    }))
+    .expect("shuffle");
     assert_eq!(a.state(), b.state());
 }
 
@@ -114,7 +177,13 @@ fn tapping_untapping_and_flipping_change_only_that_card_rule_610_and_204_5_2() {
 fn inspiration_changes_tokens_and_presents_apply_to_a_character_rule_207_2() {
     let mut game = TestGame::sd01a().kept();
     let card = in_hand(&game, "SD01A-U01");
-    sandbox(&mut game, SandboxAction::Move { card, to: Zone::Character(0) });
+    sandbox(
+        &mut game,
+        SandboxAction::Move {
+            card,
+            to: Zone::Character(0),
+        },
+    );
     sandbox(
         &mut game,
         SandboxAction::ChangeInspiration {
@@ -123,10 +192,29 @@ fn inspiration_changes_tokens_and_presents_apply_to_a_character_rule_207_2() {
             duration: Duration::Permanent,
         },
     );
-    assert_eq!(game.view().you.adventure[0].as_ref().map(|a| a.inspiration), Some(6));
-    sandbox(&mut game, SandboxAction::GiveToken { slot: 0, token: Token::Treat });
-    assert!(game.view().you.adventure[0].as_ref().is_some_and(|a| a.treat));
-    sandbox(&mut game, SandboxAction::RemoveToken { slot: 0, token: Token::Treat });
+    assert_eq!(
+        game.view().you.adventure[0].as_ref().map(|a| a.inspiration),
+        Some(6)
+    );
+    sandbox(
+        &mut game,
+        SandboxAction::GiveToken {
+            slot: 0,
+            token: Token::Treat,
+        },
+    );
+    assert!(
+        game.view().you.adventure[0]
+            .as_ref()
+            .is_some_and(|a| a.treat)
+    );
+    sandbox(
+        &mut game,
+        SandboxAction::RemoveToken {
+            slot: 0,
+            token: Token::Treat,
+        },
+    );
     for present in [Present::PinkiePie, Present::TwilightSparkle] {
         sandbox(
             &mut game,
@@ -144,7 +232,10 @@ fn inspiration_changes_tokens_and_presents_apply_to_a_character_rule_207_2() {
             present: Present::PinkiePie,
         },
     );
-    assert_eq!(game.view().you.adventure[0].as_ref().map(|a| a.inspiration), Some(7));
+    assert_eq!(
+        game.view().you.adventure[0].as_ref().map(|a| a.inspiration),
+        Some(7)
+    );
     // Twilight Sparkle's Present becomes a pending ability with its unwrap text.
     sandbox(
         &mut game,
@@ -156,11 +247,13 @@ fn inspiration_changes_tokens_and_presents_apply_to_a_character_rule_207_2() {
     let pending = &game.view().pending[0];
     assert_eq!(pending.kind, PendingKind::Present(Present::TwilightSparkle));
     assert!(pending.text.starts_with("Reveal the top 2 cards"));
-    assert!(game.apply(Action::Sandbox(SandboxAction::UnwrapPresent {
-        slot: 0,
-        present: Present::Rarity
-    }))
-    .is_err());
+    assert!(
+        game.apply(Action::Sandbox(SandboxAction::UnwrapPresent {
+            slot: 0,
+            present: Present::Rarity
+        }))
+        .is_err()
+    );
 }
 
 #[test]
@@ -168,7 +261,13 @@ fn a_plan_can_be_revealed_and_sparring_rivals_placed_and_removed() {
     let mut game = TestGame::sd01a().kept();
     sandbox(&mut game, SandboxAction::RevealPlan { stage: 2 });
     assert!(game.state().you.plans[2].is_some_and(|p| p.revealed));
-    sandbox(&mut game, SandboxAction::PlaceSparring { lane: 1, inspiration: 6 });
+    sandbox(
+        &mut game,
+        SandboxAction::PlaceSparring {
+            lane: 1,
+            inspiration: 6,
+        },
+    );
     assert_eq!(game.view().rival.adventure, [None, Some(6), None]);
     sandbox(&mut game, SandboxAction::RemoveSparring { lane: 1 });
     assert_eq!(game.view().rival.adventure, [None, None, None]);

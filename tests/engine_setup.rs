@@ -11,7 +11,13 @@ fn no_shuffle_keeps_the_list_order_and_draws_the_top_five_rule_103_4_1() {
     assert_eq!(game.state().phase, Phase::Setup);
     assert_eq!(
         hand_ids(&game),
-        ["SD01A-SR01", "SD01A-SR01", "SD01A-SR02", "SD01A-SR02", "SD01A-U01"]
+        [
+            "SD01A-SR01",
+            "SD01A-SR01",
+            "SD01A-SR02",
+            "SD01A-SR02",
+            "SD01A-U01"
+        ]
     );
     assert_eq!(game.state().you.main_deck.len(), 45);
 }
@@ -22,7 +28,13 @@ fn shuffling_with_the_same_seed_gives_the_same_hand_and_another_seed_another_rul
     let b = TestGame::sd01a().shuffled(42).build();
     assert_eq!(a.state(), b.state());
     let different = (43..60).any(|seed| {
-        TestGame::sd01a().shuffled(seed).build().state().you.main_deck != a.state().you.main_deck
+        TestGame::sd01a()
+            .shuffled(seed)
+            .build()
+            .state()
+            .you
+            .main_deck
+            != a.state().you.main_deck
     });
     assert!(different);
 }
@@ -34,14 +46,29 @@ fn a_mulligan_puts_the_hand_at_the_bottom_and_draws_five_new_cards_rule_103_4_1a
     // The next five of the list: U01 U01 U02 U02 U02.
     assert_eq!(
         hand_ids(&game),
-        ["SD01A-U01", "SD01A-U01", "SD01A-U02", "SD01A-U02", "SD01A-U02"]
+        [
+            "SD01A-U01",
+            "SD01A-U01",
+            "SD01A-U02",
+            "SD01A-U02",
+            "SD01A-U02"
+        ]
     );
     let table = game.table();
     let bottom: Vec<&str> = game.state().you.main_deck[..5]
         .iter()
         .map(|c| table.card_id(*c))
         .collect();
-    assert_eq!(bottom, ["SD01A-SR01", "SD01A-SR01", "SD01A-SR02", "SD01A-SR02", "SD01A-U01"]);
+    assert_eq!(
+        bottom,
+        [
+            "SD01A-SR01",
+            "SD01A-SR01",
+            "SD01A-SR02",
+            "SD01A-SR02",
+            "SD01A-U01"
+        ]
+    );
 }
 
 #[test]
@@ -102,7 +129,13 @@ fn the_main_character_starts_left_of_the_stories_and_the_stories_are_in_stage_or
         .you
         .stories
         .iter()
-        .map(|s| table.info(*s).and_then(|i| i.stage).expect("stage").number())
+        .map(|s| {
+            table
+                .info(*s)
+                .and_then(|i| i.stage)
+                .expect("stage")
+                .number()
+        })
         .collect();
     assert_eq!(stages, [1, 2, 3, 4]);
     assert_eq!(game.state().active, Side::You);
@@ -111,6 +144,11 @@ fn the_main_character_starts_left_of_the_stories_and_the_stories_are_in_stage_or
 #[test]
 fn all_seventy_cards_are_accounted_for_after_setup() {
     let game = TestGame::sd01a().shuffled(9).kept();
-    let all: Vec<u8> = game.state().all_cards_sorted().iter().map(|c| c.0).collect();
+    let all: Vec<u8> = game
+        .state()
+        .all_cards_sorted()
+        .iter()
+        .map(|c| c.0)
+        .collect();
     assert_eq!(all, (0..70).collect::<Vec<u8>>());
 }

@@ -13,7 +13,10 @@ use ponydeck::engine::{
 fn move_to_slot(game: &mut ponydeck::engine::Game, id: &str, slot: u8) {
     let card_id = CardId::parse(id).expect("id");
     let all: Vec<_> = game.state().you.main_deck.clone();
-    let card = game.table().find_in(&card_id, &all).expect("card in the Main Deck");
+    let card = game
+        .table()
+        .find_in(&card_id, &all)
+        .expect("card in the Main Deck");
     game.apply(Action::Sandbox(SandboxAction::Move {
         card,
         to: Zone::Character(slot),
@@ -22,8 +25,11 @@ fn move_to_slot(game: &mut ponydeck::engine::Game, id: &str, slot: u8) {
 }
 
 fn spar(game: &mut ponydeck::engine::Game, lane: u8, inspiration: u8) {
-    game.apply(Action::Sandbox(SandboxAction::PlaceSparring { lane, inspiration }))
-        .expect("sparring");
+    game.apply(Action::Sandbox(SandboxAction::PlaceSparring {
+        lane,
+        inspiration,
+    }))
+    .expect("sparring");
 }
 
 fn lanes(events: &[Event]) -> Vec<(u8, ContactOutcome)> {
@@ -117,7 +123,10 @@ fn an_uncontested_lane_promotes_when_the_rival_has_no_plan_on_the_next_stage_rul
     assert!(lanes(&events).contains(&(0, ContactOutcome::Promoted(1))));
     assert_eq!(game.view().you.story_stage, 1);
     // Story I: "When promoted to this stage, draw 1 card." waits for the player (504).
-    assert_eq!(game.state().pending.last().map(|p| p.kind), Some(PendingKind::Story));
+    assert_eq!(
+        game.state().pending.last().map(|p| p.kind),
+        Some(PendingKind::Story)
+    );
     assert!(game.view().pending[0].text.contains("draw 1 card"));
 }
 
@@ -213,7 +222,7 @@ fn in_contact_the_lower_inspiration_retires_and_a_tie_retires_both_rule_404_3_3_
 
 #[test]
 fn inspo_boost_flips_a_face_up_scene_and_its_boost_lasts_until_the_end_of_the_contact_rule_404_3_1()
- {
+{
     let mut game = TestGame::sd01a().kept();
     move_to_slot(&mut game, "SD01A-C02", 0);
     advance_to_turn(&mut game, 3);
@@ -264,12 +273,18 @@ fn the_contact_boost_ends_with_the_contact_rule_404_3_5a() {
         duration: Duration::Contact,
     }))
     .expect("boost");
-    assert_eq!(game.view().you.adventure[0].as_ref().map(|a| a.inspiration), Some(6));
+    assert_eq!(
+        game.view().you.adventure[0].as_ref().map(|a| a.inspiration),
+        Some(6)
+    );
     game.apply(Action::ResolveLane {
         choice: LaneChoice::Auto,
     })
     .expect("lane");
-    assert_eq!(game.view().you.adventure[0].as_ref().map(|a| a.inspiration), Some(4));
+    assert_eq!(
+        game.view().you.adventure[0].as_ref().map(|a| a.inspiration),
+        Some(4)
+    );
 }
 
 #[test]
@@ -284,9 +299,15 @@ fn until_end_of_turn_inspiration_ends_in_the_end_phase_and_permanent_stays_rule_
         }))
         .expect("change");
     }
-    assert_eq!(game.view().you.adventure[0].as_ref().map(|a| a.inspiration), Some(7));
+    assert_eq!(
+        game.view().you.adventure[0].as_ref().map(|a| a.inspiration),
+        Some(7)
+    );
     game.apply(Action::EndTurn).expect("end");
-    assert_eq!(game.view().you.adventure[0].as_ref().map(|a| a.inspiration), Some(5));
+    assert_eq!(
+        game.view().you.adventure[0].as_ref().map(|a| a.inspiration),
+        Some(5)
+    );
 }
 
 #[test]
@@ -299,7 +320,10 @@ fn inspiration_below_zero_counts_as_zero_rule_607_1_0() {
         duration: Duration::Turn,
     }))
     .expect("change");
-    assert_eq!(game.view().you.adventure[0].as_ref().map(|a| a.inspiration), Some(0));
+    assert_eq!(
+        game.view().you.adventure[0].as_ref().map(|a| a.inspiration),
+        Some(0)
+    );
 }
 
 #[test]

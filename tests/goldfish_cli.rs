@@ -79,7 +79,10 @@ fn the_json_state_has_the_fields_of_the_contract() {
     assert_eq!(you["story_stage"], 0);
     assert_eq!(you["plans"], 4);
     assert_eq!(you["retirement"], serde_json::json!([]));
-    assert_eq!(state["rival"]["plans"], serde_json::json!([true, true, true, true]));
+    assert_eq!(
+        state["rival"]["plans"],
+        serde_json::json!([true, true, true, true])
+    );
 }
 
 #[test]
@@ -98,7 +101,11 @@ fn a_refused_line_exits_1_prints_the_state_before_it_and_names_the_line() {
     assert_eq!(state["turn"], 1);
     assert_eq!(state["you"]["hand"].as_array().map(Vec::len), Some(5));
     assert!(run.stderr.contains("line 2"), "{}", run.stderr);
-    assert!(run.stderr.contains("costs 5, 2 untapped Scenes"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("costs 5, 2 untapped Scenes"),
+        "{}",
+        run.stderr
+    );
 }
 
 #[test]
@@ -113,7 +120,10 @@ fn a_refused_contact_line_leaves_no_lane_resolved() {
     assert!(run.stderr.contains("Plan on stage 1"), "{}", run.stderr);
     let state = run.json();
     assert_eq!(state["phase"], "main");
-    assert_eq!(state["rival"]["plans"], serde_json::json!([true, true, true, true]));
+    assert_eq!(
+        state["rival"]["plans"],
+        serde_json::json!([true, true, true, true])
+    );
     assert_eq!(state["you"]["adventure"][0]["card"], "SD01A-SR02");
 }
 
@@ -124,7 +134,10 @@ fn contact_intervenes_by_default_when_promotion_is_blocked_and_pending_abilities
     assert!(run.stderr.contains("Appear"), "{}", run.stderr);
     let state = run.json();
     assert_eq!(state["phase"], "end");
-    assert_eq!(state["rival"]["plans"], serde_json::json!([false, true, true, true]));
+    assert_eq!(
+        state["rival"]["plans"],
+        serde_json::json!([false, true, true, true])
+    );
 }
 
 #[test]
@@ -163,7 +176,13 @@ fn a_mulligan_after_the_hand_is_kept_is_refused() {
 
 #[test]
 fn an_unknown_verb_or_a_malformed_line_is_an_input_error() {
-    for script in ["keep\ndance\n", "keep\nplay\n", "keep\nplay SD01A-C04 slot 9\n", "keep\ncontact maybe\n", "play NOPE-X99\n"] {
+    for script in [
+        "keep\ndance\n",
+        "keep\nplay\n",
+        "keep\nplay SD01A-C04 slot 9\n",
+        "keep\ncontact maybe\n",
+        "play NOPE-X99\n",
+    ] {
         let run = goldfish(&fixed(&[]), script);
         assert_eq!(run.code, 2, "{script}: {}", run.stderr);
         assert!(run.stderr.contains("line"), "{}", run.stderr);
@@ -172,7 +191,10 @@ fn an_unknown_verb_or_a_malformed_line_is_an_input_error() {
 
 #[test]
 fn a_missing_deck_file_is_an_input_error() {
-    let run = goldfish(&["tests/fixtures/no-such-deck.txt", "--seed", "1"], "keep\n");
+    let run = goldfish(
+        &["tests/fixtures/no-such-deck.txt", "--seed", "1"],
+        "keep\n",
+    );
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("no-such-deck.txt"));
 }
@@ -195,7 +217,11 @@ fn a_random_seed_is_printed_to_stderr_and_replays_the_game() {
 fn the_readable_board_shows_the_hand_and_the_areas() {
     let run = goldfish(&fixed(&["--script", "tests/fixtures/sd01a_script.txt"]), "");
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(run.stdout.contains("Turn 3 (you), main phase, rules 1.3.0"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("Turn 3 (you), main phase, rules 1.3.0"),
+        "{}",
+        run.stdout
+    );
     assert!(run.stdout.contains("Hand (6)"));
     assert!(run.stdout.contains("Adventure Area:"));
 }

@@ -94,12 +94,12 @@ impl GameState {
             hand: 0,
             adventure: [None; 3],
         };
-        // 103.4.1: draw five.
-        let mut sink = Vec::new();
+        // 103.4.1: draw five (no events: setup is the game's starting point).
         for _ in 0..OPENING_HAND {
-            self.draw_one(&mut sink);
+            if let Some(card) = self.you.main_deck.pop() {
+                self.you.hand.push(card);
+            }
         }
-        self.winner = None;
     }
 
     /// 103.4.1a-c: keep or mulligan, then 103.4.2 Plans, 103.4.3 the first Scene, and turn 1.

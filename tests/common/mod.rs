@@ -40,13 +40,20 @@ pub fn starter_deck(name: &str) -> GameDeck {
         list.as_array()
             .expect("entries")
             .iter()
-            .flat_map(|e| std::iter::repeat_n(id(&e["id"]), e["qty"].as_u64().expect("qty") as usize))
+            .flat_map(|e| {
+                std::iter::repeat_n(id(&e["id"]), e["qty"].as_u64().expect("qty") as usize)
+            })
             .collect()
     };
     GameDeck {
         main: expand(&deck["main_deck"]),
         scene: expand(&deck["scene_deck"]),
-        stories: deck["story_deck"].as_array().expect("stories").iter().map(id).collect(),
+        stories: deck["story_deck"]
+            .as_array()
+            .expect("stories")
+            .iter()
+            .map(id)
+            .collect(),
         main_character: id(&deck["main_character"]),
     }
 }
