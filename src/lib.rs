@@ -14,5 +14,6 @@ pub mod cli;
 pub mod deck;
 pub mod format;
 pub mod search;
+pub mod stats;
 #[cfg(feature = "gui")]
 pub mod ui;
