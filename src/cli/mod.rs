@@ -2,6 +2,7 @@
 //! file; this one holds the argument types, catalog resolution and exit codes.
 
 mod catalog_cmd;
+mod deck_cmd;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -35,6 +36,9 @@ pub enum Command {
     /// Search and inspect the card catalog, or rebuild it.
     #[command(subcommand)]
     Catalog(catalog_cmd::CatalogCommand),
+    /// Validate, save, compare and export decks.
+    #[command(subcommand)]
+    Deck(deck_cmd::DeckCommand),
 }
 
 /// Why a command did not succeed, and so which exit code it ends with.
@@ -68,6 +72,7 @@ impl From<CatalogError> for CliError {
 pub fn run(cli: Cli) -> ExitCode {
     let result = match cli.command {
         Some(Command::Catalog(cmd)) => catalog_cmd::run(cmd, cli.catalog.as_deref()),
+        Some(Command::Deck(cmd)) => deck_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref()),
         None => Err(CliError::Input("no command given".into())),
     };
     match result {
