@@ -3,6 +3,7 @@
 
 mod catalog_cmd;
 mod deck_cmd;
+mod goldfish_cmd;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -39,6 +40,8 @@ pub enum Command {
     /// Validate, save, compare and export decks.
     #[command(subcommand)]
     Deck(deck_cmd::DeckCommand),
+    /// Play a solitaire game against a passive rival from a script (one action per line).
+    Goldfish(goldfish_cmd::GoldfishArgs),
 }
 
 /// Why a command did not succeed, and so which exit code it ends with.
@@ -73,6 +76,7 @@ pub fn run(cli: Cli) -> ExitCode {
     let result = match cli.command {
         Some(Command::Catalog(cmd)) => catalog_cmd::run(cmd, cli.catalog.as_deref()),
         Some(Command::Deck(cmd)) => deck_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref()),
+        Some(Command::Goldfish(args)) => goldfish_cmd::run(args, cli.catalog.as_deref()),
         None => Err(CliError::Input("no command given".into())),
     };
     match result {
