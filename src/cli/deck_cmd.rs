@@ -231,9 +231,10 @@ fn validate_cmd(
     let imported = read_deck_file(file, cards)?;
     let result = validate(&imported.deck, cards, rules);
     if json {
-        let value = serde_json::to_value(&result)
+        // Printed from the struct so the keys keep the contract's order.
+        let text = serde_json::to_string_pretty(&result)
             .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
-        print_json(&value)?;
+        outln!("{text}");
     } else {
         print_validation(&file.display().to_string(), &result);
     }
