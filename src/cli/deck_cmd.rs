@@ -617,6 +617,10 @@ fn delete_cmd(data: Option<&Path>, name: &str, yes: bool) -> Result<(), CliError
         let _ = std::io::stderr().flush();
         let mut answer = String::new();
         let _ = std::io::stdin().lock().read_line(&mut answer);
+        if !answer.ends_with('\n') {
+            // No answer (end of input): end the prompt's line before the message.
+            eprintln!();
+        }
         if !matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes") {
             return Err(CliError::Negative(format!(
                 "deck '{}' was not deleted; answer y, or pass --yes",
