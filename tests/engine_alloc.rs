@@ -1,12 +1,12 @@
 //! The hot path does not allocate: once the buffers are warm, random legal playouts (legal
 //! actions, apply, restart) make no heap allocation at all. Counted by a wrapping allocator.
 
-mod common;
+mod game;
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use common::{catalog, starter_deck};
+use game::{catalog, starter_deck};
 use ponydeck::engine::{Game, GameConfig};
 
 struct Counting;

@@ -1,8 +1,8 @@
 //! Undo, redo, save/load and replay: a seed plus the action log gives the identical game.
 
-mod common;
+mod game;
 
-use common::{TestGame, catalog, in_hand};
+use game::{TestGame, catalog, in_hand};
 use ponydeck::engine::{Action, ActionError, Game, LaneChoice};
 
 fn play_a_few_turns(game: &mut Game) {

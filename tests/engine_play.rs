@@ -1,9 +1,9 @@
 //! Paying Force of Harmony (608) and playing cards (403, 503, 203, 308; 2.0.0 Replace), with
 //! the rules versions as switches. SD01 starter cards.
 
-mod common;
+mod game;
 
-use common::{TestGame, advance_to_turn, in_hand, play_character, resolve_all, untap_scenes};
+use game::{TestGame, advance_to_turn, in_hand, play_character, resolve_all, untap_scenes};
 use ponydeck::engine::{
     AbilitySource, Action, ActionError, Event, PendingKind, Phase, SandboxAction, TapTarget,
 };

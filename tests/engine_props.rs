@@ -2,9 +2,9 @@
 //! starter decks never panic, always account for all 70 cards, undo to the exact prior state,
 //! and replay from seed + log to the identical state.
 
-mod common;
+mod game;
 
-use common::{catalog, starter_deck};
+use game::{catalog, starter_deck};
 use ponydeck::engine::{
     Action, CardHandle, DeckKind, Duration, Game, GameConfig, Present, SandboxAction, TapTarget,
     Token, Zone,

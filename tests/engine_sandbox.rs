@@ -1,8 +1,8 @@
 //! Sandbox actions: each is logged and undoable, and moves cards without losing any.
 
-mod common;
+mod game;
 
-use common::{TestGame, hand_ids, in_hand};
+use game::{TestGame, hand_ids, in_hand};
 use ponydeck::engine::{
     Action, ActionError, DeckKind, Duration, Event, PendingKind, Present, SandboxAction, TapTarget,
     Token, Zone,

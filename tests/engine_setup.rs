@@ -1,8 +1,8 @@
 //! Setup scenarios (103 of the 1.3.0 rules) on the SD01A starter deck.
 
-mod common;
+mod game;
 
-use common::{TestGame, hand_ids};
+use game::{TestGame, hand_ids};
 use ponydeck::engine::{Action, ActionError, Phase, Side};
 
 #[test]

@@ -1,9 +1,9 @@
 //! Turn scenarios (401-405 of the 1.3.0 rules): Start, Main, Contact and End Phases, and the
 //! rival's turns passing by themselves. SD01A starter deck, unshuffled unless said.
 
-mod common;
+mod game;
 
-use common::{TestGame, advance_to_turn, contact, in_hand, play_character, resolve_all};
+use game::{TestGame, advance_to_turn, contact, in_hand, play_character, resolve_all};
 use ponydeck::card::CardId;
 use ponydeck::engine::{
     Action, ActionError, ContactOutcome, Duration, Event, LaneChoice, PendingKind, Phase,
