@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use crate::card::{CardId, CardLookup, CardType};
-use crate::deck::{Section, parse_text};
+use crate::deck::{Section, import};
 use crate::engine::{
     Action, ActionError, CardHandle, Game, GameConfig, GameDeck, GameView, LaneChoice, Phase,
 };
@@ -136,7 +136,8 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
     }
 }
 
-/// Reads the deck list and builds the game deck (Stories sorted I..IV, 103.2).
+/// Reads the deck list (any format `crate::deck::import` detects) and builds the game deck
+/// (Stories sorted I..IV, 103.2).
 fn read_deck(path: &Path, cards: &impl CardLookup) -> Result<GameDeck, CliError> {
     let text = std::fs::read_to_string(path).map_err(|e| {
         CliError::Input(format!(
@@ -144,7 +145,7 @@ fn read_deck(path: &Path, cards: &impl CardLookup) -> Result<GameDeck, CliError>
             path.display()
         ))
     })?;
-    let parsed = parse_text(&text, cards).map_err(|errors| {
+    let parsed = import(&text, cards).map_err(|errors| {
         CliError::Input(
             errors
                 .iter()
