@@ -19,7 +19,7 @@ use crate::engine::{
 use crate::format::RulesVersion;
 use crate::outln;
 
-use super::{CliError, open_catalog, print_json};
+use super::{CliError, open_catalog};
 
 /// `ponydeck goldfish ...`
 #[derive(Debug, Args)]
@@ -478,9 +478,11 @@ fn first_adornable(game: &Game, item: CardHandle) -> Result<u8, String> {
 fn print_state(game: &Game, json: bool) -> Result<(), CliError> {
     let view = game.view();
     if json {
-        let value = serde_json::to_value(&view)
+        // Straight from the struct, so the keys keep the contract's order.
+        let text = serde_json::to_string_pretty(&view)
             .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
-        return print_json(&value);
+        outln!("{text}");
+        return Ok(());
     }
     outln!("{}", board_text(game, &view));
     Ok(())
