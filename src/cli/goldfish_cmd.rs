@@ -2,6 +2,9 @@
 //! [--no-shuffle] [--script FILE] [--json]`: a solitaire game against a passive rival, one
 //! script line at a time (`shared/design/CLI.md`).
 //!
+//! Besides the contract's verbs, `spar LANE INSPIRATION` places a rival sparring Character in
+//! a lane (1..3), to practise Contact (404.3).
+//!
 //! Exit codes: 0 the script ran; 1 a line was refused by the rules (the state before that line
 //! is printed, stderr names the line and the reason); 2 the input could not be read (deck file,
 //! unknown verb, malformed line).
@@ -15,6 +18,7 @@ use crate::card::{CardId, CardLookup, CardType};
 use crate::deck::{Section, import};
 use crate::engine::{
     Action, ActionError, CardHandle, Game, GameConfig, GameDeck, GameView, LaneChoice, Phase,
+    SandboxAction,
 };
 use crate::format::RulesVersion;
 use crate::outln;
@@ -62,6 +66,11 @@ enum Verb {
     },
     Contact([LaneChoice; 3]),
     End(Vec<CardId>),
+    /// Sparring (an addition to the contract): a rival Character of this Inspiration in a lane.
+    Spar {
+        lane: u8,
+        inspiration: u8,
+    },
 }
 
 /// A script line with its number.
@@ -341,9 +350,20 @@ fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
                 .collect::<Result<Vec<_>, _>>()?;
             Ok(Verb::End(discards))
         }
+        "spar" => {
+            let lane = parse_slot(rest.first().copied(), "spar")?;
+            let inspiration = rest
+                .get(1)
+                .and_then(|w| w.parse::<u8>().ok())
+                .ok_or_else(|| "write `spar LANE INSPIRATION`, e.g. `spar 2 5`".to_string())?;
+            if rest.len() > 2 {
+                return Err("write `spar LANE INSPIRATION`, e.g. `spar 2 5`".into());
+            }
+            Ok(Verb::Spar { lane, inspiration })
+        }
         "" => Err("empty line".into()),
         other => Err(format!(
-            "'{other}' is not a verb; use keep, mulligan, play, contact or end"
+            "'{other}' is not a verb; use keep, mulligan, play, contact, end or spar"
         )),
     }
 }
@@ -408,6 +428,14 @@ fn run_line(game: &mut Game, line: &Line) -> Result<(), String> {
             }
             Ok(())
         }
+        Verb::Spar { lane, inspiration } => step(
+            game,
+            line,
+            Action::Sandbox(SandboxAction::PlaceSparring {
+                lane: *lane,
+                inspiration: *inspiration,
+            }),
+        ),
         Verb::End(discards) => {
             if !discards.is_empty() && game.state().phase == Phase::Main {
                 step(game, line, Action::PassContact)?;
@@ -525,8 +553,15 @@ fn board_text(game: &Game, view: &GameView) -> String {
             .map_or(n.to_string(), |s| (*s).to_string()),
     };
     out.push_str(&format!(
-        "You:    Story stage {stage}, {} Plans, Main Deck {}, Scene Deck {}\n",
-        view.you.plans, view.you.main_deck, view.you.scene_deck
+        "You:    Story stage {stage}, {} Plans, Main Deck {}, Scene Deck {}{}\n",
+        view.you.plans,
+        view.you.main_deck,
+        view.you.scene_deck,
+        if view.you.main_character_tapped {
+            ", Main Character tapped"
+        } else {
+            ""
+        }
     ));
     out.push_str("Adventure Area:\n");
     for (i, slot) in view.you.adventure.iter().enumerate() {
