@@ -7,6 +7,7 @@
 
 pub mod card;
 pub mod catalog;
+pub mod collection;
 pub mod cli;
 pub mod deck;
 pub mod format;
