@@ -2,6 +2,7 @@
 //! `assets/catalog/`. Only this module imports rusqlite.
 
 mod build;
+mod collection_store;
 mod error;
 pub mod migrate;
 pub mod source;
