@@ -7,8 +7,8 @@
 
 pub mod card;
 pub mod catalog;
-pub mod collection;
 pub mod cli;
+pub mod collection;
 pub mod deck;
 pub mod format;
 pub mod search;

@@ -32,7 +32,11 @@ impl User {
 
     fn json(&self, args: &[&str]) -> Value {
         let out = self.run(args);
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         serde_json::from_slice(&out.stdout).unwrap()
     }
 
@@ -61,7 +65,11 @@ fn owned(show: &Value, card: &str) -> u64 {
 fn new_user_imports_pony_binder_sees_completion_and_what_a_deck_misses_rule_102_1_1() {
     let user = User::new();
     let out = user.run(&["collection", "import", &fixture("pony_binder.csv")]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("7 change"), "{stdout}");
 
@@ -72,10 +80,18 @@ fn new_user_imports_pony_binder_sees_completion_and_what_a_deck_misses_rule_102_
         .iter()
         .find(|r| r["set"] == "BP01" && r["rarity"] == "CR")
         .unwrap();
-    assert_eq!((bp01_cr["owned"].as_u64(), bp01_cr["total"].as_u64()), (Some(1), Some(12)));
+    assert_eq!(
+        (bp01_cr["owned"].as_u64(), bp01_cr["total"].as_u64()),
+        (Some(1), Some(12))
+    );
     assert_eq!(bp01_cr["with_shining"]["owned"], 2);
 
-    let missing = user.json(&["collection", "missing", &fixture("party_rush.txt"), "--json"]);
+    let missing = user.json(&[
+        "collection",
+        "missing",
+        &fixture("party_rush.txt"),
+        "--json",
+    ]);
     let cr01 = missing
         .as_array()
         .unwrap()
@@ -99,7 +115,10 @@ fn new_user_imports_pony_binder_sees_completion_and_what_a_deck_misses_rule_102_
     assert!(out.status.success());
     let csv = std::fs::read_to_string(&list).unwrap();
     assert!(csv.starts_with("number,name,need,owned,missing\r\n"));
-    assert!(csv.contains("BP01-CR01,Twilight Sparkle,4,2,2\r\n"), "{csv}");
+    assert!(
+        csv.contains("BP01-CR01,Twilight Sparkle,4,2,2\r\n"),
+        "{csv}"
+    );
 
     let text = user.run(&["collection", "wishlist", &fixture("party_rush.txt")]);
     assert!(String::from_utf8_lossy(&text.stdout).contains("\n2 BP01-CR01 Twilight Sparkle\n"));
@@ -108,7 +127,11 @@ fn new_user_imports_pony_binder_sees_completion_and_what_a_deck_misses_rule_102_
 #[test]
 fn a_file_with_one_bad_row_changes_nothing_and_exits_2() {
     let user = User::new();
-    assert!(user.run(&["collection", "set", "BP01-C01", "1"]).status.success());
+    assert!(
+        user.run(&["collection", "set", "BP01-C01", "1"])
+            .status
+            .success()
+    );
     let out = user.run(&["collection", "import", &fixture("bad_row.csv")]);
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -143,15 +166,30 @@ fn dry_run_prints_the_changes_and_writes_nothing() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("※BP03-RR01"), "{stdout}");
     assert!(stdout.contains("Dry run"), "{stdout}");
-    assert_eq!(user.json(&["collection", "show", "--json"]), Value::Array(vec![]));
+    assert_eq!(
+        user.json(&["collection", "show", "--json"]),
+        Value::Array(vec![])
+    );
 }
 
 #[test]
 fn set_counts_printings_apart_and_show_lists_owned_ones_only() {
     let user = User::new();
-    assert!(user.run(&["collection", "set", "*bp01-cr01", "2"]).status.success());
-    assert!(user.run(&["collection", "set", "BP01-CR01", "1"]).status.success());
-    assert!(user.run(&["collection", "set", "BP01-C01", "0"]).status.success());
+    assert!(
+        user.run(&["collection", "set", "*bp01-cr01", "2"])
+            .status
+            .success()
+    );
+    assert!(
+        user.run(&["collection", "set", "BP01-CR01", "1"])
+            .status
+            .success()
+    );
+    assert!(
+        user.run(&["collection", "set", "BP01-C01", "0"])
+            .status
+            .success()
+    );
     let show = user.json(&["collection", "show", "--json"]);
     assert_eq!(
         show,
@@ -164,22 +202,26 @@ fn set_counts_printings_apart_and_show_lists_owned_ones_only() {
 #[test]
 fn export_then_import_gives_back_the_same_collection() {
     let user = User::new();
-    assert!(user
-        .run(&["collection", "import", &fixture("ponydeck.csv")])
-        .status
-        .success());
+    assert!(
+        user.run(&["collection", "import", &fixture("ponydeck.csv")])
+            .status
+            .success()
+    );
     let file = user.dir().join("export.csv");
     let out = user.run(&["collection", "export", "--out", file.to_str().unwrap()]);
     assert!(out.status.success());
     let before = user.json(&["collection", "show", "--json"]);
     let other = User::new();
-    assert!(other
-        .run(&["collection", "import", file.to_str().unwrap()])
-        .status
-        .success());
+    assert!(
+        other
+            .run(&["collection", "import", file.to_str().unwrap()])
+            .status
+            .success()
+    );
     assert_eq!(other.json(&["collection", "show", "--json"]), before);
 
     let binder = user.run(&["collection", "export", "--format", "pony-binder-csv"]);
-    assert!(String::from_utf8_lossy(&binder.stdout)
-        .starts_with("\"Set\",\"Number\",\"Name\",\"Rarity\",\"Shining\",\"Quantity\",\"Wishlist\",\"Trade\""));
+    assert!(String::from_utf8_lossy(&binder.stdout).starts_with(
+        "\"Set\",\"Number\",\"Name\",\"Rarity\",\"Shining\",\"Quantity\",\"Wishlist\",\"Trade\""
+    ));
 }

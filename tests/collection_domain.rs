@@ -88,7 +88,10 @@ fn copies_committed_to_other_decks_show_what_is_free() {
         availability(3, commitments.uses(&c01)),
         "3 owned, 2 in 'Friendship', 2 in 'Party Rush' (none free)"
     );
-    assert_eq!(availability(2, commitments.uses(&id("BP01-C05").number())), "2 owned");
+    assert_eq!(
+        availability(2, commitments.uses(&id("BP01-C05").number())),
+        "2 owned"
+    );
 }
 
 #[test]
@@ -98,10 +101,13 @@ fn completion_counts_numbers_and_printings_with_and_without_shining() {
         (id("※BP01-CR01"), Holding::owned(1)),
         (id("BP01-CR02"), Holding::owned(1)),
         (id("BP01-C01"), Holding::owned(4)),
-        (id("BP01-C02"), Holding {
-            wishlist: 1,
-            ..Holding::default()
-        }),
+        (
+            id("BP01-C02"),
+            Holding {
+                wishlist: 1,
+                ..Holding::default()
+            },
+        ),
     ]);
     let rows = completion(&collection, &index);
     let cr = rows
@@ -109,7 +115,10 @@ fn completion_counts_numbers_and_printings_with_and_without_shining() {
         .find(|r| r.set_code == "BP01" && r.rarity.map(|r| r.code()) == Some("CR"))
         .unwrap();
     assert_eq!((cr.numbers.owned, cr.numbers.total), (2, 12));
-    assert_eq!((cr.without_shining.owned, cr.without_shining.total), (1, 12));
+    assert_eq!(
+        (cr.without_shining.owned, cr.without_shining.total),
+        (1, 12)
+    );
     assert_eq!((cr.with_shining.owned, cr.with_shining.total), (2, 24));
     let bp01 = set_totals(&rows)
         .into_iter()

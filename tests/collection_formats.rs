@@ -16,9 +16,13 @@ fn index() -> CardIndex {
 }
 
 fn fixture(name: &str) -> String {
-    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests/fixtures/collection", name]
-        .iter()
-        .collect();
+    let path: PathBuf = [
+        env!("CARGO_MANIFEST_DIR"),
+        "tests/fixtures/collection",
+        name,
+    ]
+    .iter()
+    .collect();
     std::fs::read_to_string(path).unwrap()
 }
 
@@ -128,7 +132,11 @@ fn ponydeck_csv_with_only_id_and_quantity_keeps_wishlist_and_notes() {
             notes: "keep me".into(),
         },
     )]);
-    let batch = parse(ImportFormat::PonydeckCsv, "id,quantity\nBP01-C01,3\n", &index);
+    let batch = parse(
+        ImportFormat::PonydeckCsv,
+        "id,quantity\nBP01-C01,3\n",
+        &index,
+    );
     let plan = ImportPlan::new(&current, &batch, false);
     let after = &plan.changes.first().unwrap().after;
     assert_eq!((after.owned, after.wishlist), (3, 2));
@@ -199,8 +207,13 @@ fn bad_pony_binder_rows_and_entries_are_reported() {
     let bad = parse_import(ImportFormat::PonyBinderJson, json, &index, &mut |_, _| {}).unwrap_err();
     assert_eq!(bad.iter().map(|b| b.line).collect::<Vec<_>>(), [2, 3]);
 
-    let bad = parse_import(ImportFormat::PonyBinderJson, "{\"app\":\"other\"}", &index, &mut |_, _| {})
-        .unwrap_err();
+    let bad = parse_import(
+        ImportFormat::PonyBinderJson,
+        "{\"app\":\"other\"}",
+        &index,
+        &mut |_, _| {},
+    )
+    .unwrap_err();
     assert!(bad[0].reason.contains("not a pony-binder backup"));
 }
 
@@ -211,7 +224,11 @@ fn replacing_clears_what_the_file_does_not_list() {
         (id("BP01-C01"), Holding::owned(2)),
         (id("BP01-C02"), Holding::owned(1)),
     ]);
-    let batch = parse(ImportFormat::PonydeckCsv, "id,quantity\nBP01-C01,2\n", &index);
+    let batch = parse(
+        ImportFormat::PonydeckCsv,
+        "id,quantity\nBP01-C01,2\n",
+        &index,
+    );
     assert!(ImportPlan::new(&current, &batch, false).is_empty());
     let plan = ImportPlan::new(&current, &batch, true);
     assert_eq!(plan.cleared, 1);

@@ -151,7 +151,7 @@ impl UserDb {
             let tx = self.conn_mut().transaction()?;
             for (i, change) in plan.changes.iter().enumerate() {
                 write_holding(&tx, &change.card_id, &change.after)?;
-                if (i + 1) % step == 0 {
+                if (i + 1).is_multiple_of(step) {
                     progress(i + 1, total);
                 }
             }

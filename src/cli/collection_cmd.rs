@@ -133,9 +133,8 @@ fn read_file(path: &Path) -> Result<String, CliError> {
 
 fn write_output(text: &str, out: Option<&Path>) -> Result<(), CliError> {
     match out {
-        Some(path) => std::fs::write(path, text).map_err(|e| {
-            CliError::Input(format!("could not write {}: {e}", path.display()))
-        }),
+        Some(path) => std::fs::write(path, text)
+            .map_err(|e| CliError::Input(format!("could not write {}: {e}", path.display()))),
         None => {
             let _ = std::io::stdout().lock().write_all(text.as_bytes());
             Ok(())
@@ -345,7 +344,9 @@ fn show(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Result<(), C
         return print_json(&json!(rows));
     }
     if owned.is_empty() {
-        outln!("The collection is empty; add cards with `ponydeck collection set CARD-ID N` or `ponydeck collection import FILE`.");
+        outln!(
+            "The collection is empty; add cards with `ponydeck collection set CARD-ID N` or `ponydeck collection import FILE`."
+        );
         return Ok(());
     }
     for (card_id, holding) in &owned {
@@ -390,7 +391,11 @@ fn completion_cmd(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Re
     );
     let totals = set_totals(&rows);
     for total in &totals {
-        for row in rows.iter().filter(|r| r.set_code == total.set_code).chain([total]) {
+        for row in rows
+            .iter()
+            .filter(|r| r.set_code == total.set_code)
+            .chain([total])
+        {
             let rarity = row.rarity.map_or("all", |r| r.code());
             outln!(
                 "{:<6}{:<8}{:>9} {:<12}{:>12}{:>12}",
@@ -398,7 +403,10 @@ fn completion_cmd(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Re
                 rarity,
                 format!("{}/{}", row.numbers.owned, row.numbers.total),
                 row.numbers.bar(10),
-                format!("{}/{}", row.without_shining.owned, row.without_shining.total),
+                format!(
+                    "{}/{}",
+                    row.without_shining.owned, row.without_shining.total
+                ),
                 format!("{}/{}", row.with_shining.owned, row.with_shining.total),
             );
         }
@@ -422,8 +430,10 @@ fn read_deck(path: &Path, index: &CardIndex) -> Result<Deck, CliError> {
 
 fn deck_title(deck: &Deck, path: &Path) -> String {
     deck.name.clone().unwrap_or_else(|| {
-        path.file_stem()
-            .map_or_else(|| path.display().to_string(), |s| s.to_string_lossy().into_owned())
+        path.file_stem().map_or_else(
+            || path.display().to_string(),
+            |s| s.to_string_lossy().into_owned(),
+        )
     })
 }
 

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use crate::card::{CardId, CardIndex, CardLookup, CardNumber};
 
 use super::Holding;
+use super::fast_hash::FastHash;
 
 /// Owned, wished and traded copies per printing. Base, ※ and day/night/A-C printings are kept
 /// apart; questions about a card number add its printings up (102.1.1).
@@ -12,7 +13,7 @@ use super::Holding;
 /// Empty holdings are not kept. Every list it returns is in a defined order.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Collection {
-    holdings: HashMap<CardId, Holding>,
+    holdings: HashMap<CardId, Holding, FastHash>,
 }
 
 impl Collection {
@@ -107,7 +108,7 @@ impl Collection {
     /// Copies owned per card number, computed once for views that ask about many numbers
     /// (the catalog's "build from owned" filter, owned counts in lists).
     pub fn owned_by_number(&self) -> OwnedByNumber {
-        let mut counts: HashMap<CardNumber, u32> = HashMap::new();
+        let mut counts: HashMap<CardNumber, u32, FastHash> = HashMap::default();
         for (card_id, holding) in &self.holdings {
             if holding.owned > 0 {
                 let count = counts.entry(card_id.number()).or_default();
@@ -126,7 +127,7 @@ impl Collection {
 /// Copies owned per card number (any printing counts, 102.1.1), for fast lookups.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct OwnedByNumber {
-    counts: HashMap<CardNumber, u32>,
+    counts: HashMap<CardNumber, u32, FastHash>,
 }
 
 impl OwnedByNumber {

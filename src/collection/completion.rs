@@ -65,7 +65,9 @@ pub struct SetCompletion {
 pub fn completion(collection: &Collection, index: &CardIndex) -> Vec<SetCompletion> {
     let mut rows: Vec<SetCompletion> = Vec::new();
     let mut row_of: HashMap<(&str, Rarity), usize> = HashMap::new();
-    let mut number_owned: HashMap<(usize, &CardNumber), bool> = HashMap::new();
+    // Catalog order keeps the printings of a card number together (set, then number, then
+    // base before ※ and variants), so each number is counted when the next one starts.
+    let mut current: Option<(usize, &CardNumber, bool)> = None;
     let mut last: Option<(&str, Rarity, usize)> = None;
     for card in index.cards() {
         let row = match last {
@@ -94,13 +96,24 @@ pub fn completion(collection: &Collection, index: &CardIndex) -> Vec<SetCompleti
         if !card.shining {
             entry.without_shining.count(owned);
         }
-        let seen = number_owned.entry((row, &card.number)).or_insert(false);
-        *seen |= owned;
+        current = match current {
+            Some((r, number, any)) if r == row && *number == card.number => {
+                Some((r, number, any || owned))
+            }
+            previous => {
+                if let Some((r, _, any)) = previous
+                    && let Some(entry) = rows.get_mut(r)
+                {
+                    entry.numbers.count(any);
+                }
+                Some((row, &card.number, owned))
+            }
+        };
     }
-    for ((row, _), owned) in number_owned {
-        if let Some(entry) = rows.get_mut(row) {
-            entry.numbers.count(owned);
-        }
+    if let Some((r, _, any)) = current
+        && let Some(entry) = rows.get_mut(r)
+    {
+        entry.numbers.count(any);
     }
     rows.sort_by(|a, b| (&a.set_code, a.rarity).cmp(&(&b.set_code, b.rarity)));
     rows

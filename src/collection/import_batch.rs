@@ -139,7 +139,7 @@ pub fn parse_import(
 pub(crate) struct BatchBuilder {
     format: ImportFormat,
     rows: Vec<ImportRow>,
-    position: std::collections::HashMap<CardId, usize>,
+    position: std::collections::HashMap<CardId, usize, super::fast_hash::FastHash>,
     bad: Vec<BadRow>,
     skipped_empty_unknown: usize,
 }
@@ -149,7 +149,7 @@ impl BatchBuilder {
         BatchBuilder {
             format,
             rows: Vec::new(),
-            position: std::collections::HashMap::new(),
+            position: std::collections::HashMap::default(),
             bad: Vec::new(),
             skipped_empty_unknown: 0,
         }
@@ -251,13 +251,9 @@ pub(crate) fn unknown_card(
 }
 
 /// A progress callback every `step` rows of `total`.
-pub(crate) fn report_progress(
-    progress: &mut dyn FnMut(usize, usize),
-    done: usize,
-    total: usize,
-) {
+pub(crate) fn report_progress(progress: &mut dyn FnMut(usize, usize), done: usize, total: usize) {
     let step = (total / 20).max(5000);
-    if done % step == 0 || done == total {
+    if done.is_multiple_of(step) || done == total {
         progress(done, total);
     }
 }

@@ -9,6 +9,7 @@ mod collection_model;
 mod commitments;
 mod completion;
 mod csv_text;
+mod fast_hash;
 mod holding;
 mod import_batch;
 mod import_plan;

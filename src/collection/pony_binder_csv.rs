@@ -106,7 +106,10 @@ pub(crate) fn read(
         );
         let (shining, wish, trade, owned) = match flags {
             (Ok(s), Ok(w), Ok(t), Ok(q)) => (s, w, t, q.unwrap_or(0)),
-            (Err(reason), ..) | (_, Err(reason), ..) | (_, _, Err(reason), _) | (.., Err(reason)) => {
+            (Err(reason), ..)
+            | (_, Err(reason), ..)
+            | (_, _, Err(reason), _)
+            | (.., Err(reason)) => {
                 out.bad(line, reason);
                 continue;
             }

@@ -57,9 +57,8 @@ fn flag(value: Option<&Value>, name: &str) -> Result<bool, String> {
 }
 
 fn quantity(value: Option<&Value>) -> Result<u32, String> {
-    let bad = |v: &dyn std::fmt::Display| {
-        format!("'q' is {v}, not a whole number of copies from 0")
-    };
+    let bad =
+        |v: &dyn std::fmt::Display| format!("'q' is {v}, not a whole number of copies from 0");
     match value {
         None | Some(Value::Null) => Ok(0),
         Some(Value::Number(n)) => n

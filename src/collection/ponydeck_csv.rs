@@ -70,7 +70,9 @@ pub(crate) fn read(
             Ok(None) => {
                 out.bad(
                     line,
-                    format!("the quantity of {card_id} is empty; write how many you own, e.g. 0 or 3"),
+                    format!(
+                        "the quantity of {card_id} is empty; write how many you own, e.g. 0 or 3"
+                    ),
                 );
                 continue;
             }

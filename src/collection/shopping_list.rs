@@ -30,7 +30,11 @@ pub fn shopping_list_text(deck_name: &str, missing: &[Need], lookup: &impl CardL
 /// A shopping list as CSV: `number,name,need,owned,missing`, one row per card number.
 pub fn shopping_list_csv(missing: &[Need], lookup: &impl CardLookup) -> String {
     let mut out = String::new();
-    write_csv_row(&mut out, &["number", "name", "need", "owned", "missing"], false);
+    write_csv_row(
+        &mut out,
+        &["number", "name", "need", "owned", "missing"],
+        false,
+    );
     for need in missing.iter().filter(|n| n.missing > 0) {
         write_csv_row(
             &mut out,
