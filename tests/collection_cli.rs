@@ -225,3 +225,49 @@ fn export_then_import_gives_back_the_same_collection() {
         "\"Set\",\"Number\",\"Name\",\"Rarity\",\"Shining\",\"Quantity\",\"Wishlist\",\"Trade\""
     ));
 }
+
+#[test]
+fn copies_used_by_other_decks_are_not_free_for_this_one() {
+    let user = User::new();
+    assert!(
+        user.run(&["collection", "import", &fixture("pony_binder.csv")])
+            .status
+            .success()
+    );
+    assert!(
+        user.run(&["collection", "add", "BP01-C01", "2"])
+            .status
+            .success()
+    );
+    assert!(
+        user.run(&["collection", "add", "BP01-C01", "-1"])
+            .status
+            .success()
+    );
+    let missing = user.json(&[
+        "collection",
+        "missing",
+        &fixture("party_rush.txt"),
+        "--committed",
+        &fixture("friendship_rush.txt"),
+        "--json",
+    ]);
+    let row = |number: &str| {
+        missing
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["number"] == number)
+            .unwrap()
+            .clone()
+    };
+    // 4 BP01-C01 owned, 3 in 'Friendship Rush': 1 free of the 4 needed.
+    let c01 = row("BP01-C01");
+    assert_eq!(
+        (c01["owned"].as_u64(), c01["committed"].as_u64()),
+        (Some(4), Some(3))
+    );
+    assert_eq!(c01["missing"], 3);
+    // Its ※ copy counts toward BP01-CR01 there too (102.1.1).
+    assert_eq!(row("BP01-CR01")["committed"], 1);
+}

@@ -10,8 +10,9 @@ use serde_json::json;
 use crate::card::{CardId, CardIndex, CardLookup};
 use crate::catalog::{Catalog, UserDb};
 use crate::collection::{
-    Holding, ImportFormat, ImportPlan, Need, completion, missing_for_deck, parse_import,
-    set_totals, shopping_list_csv, shopping_list_text, write_pony_binder_csv, write_ponydeck_csv,
+    Commitments, Holding, ImportFormat, ImportPlan, Need, completion, missing_for_deck_with,
+    parse_import, set_totals, shopping_list_csv, shopping_list_text, write_pony_binder_csv,
+    write_ponydeck_csv,
 };
 use crate::deck::{Deck, parse_text};
 use crate::outln;
@@ -30,6 +31,14 @@ pub enum CollectionCommand {
         card_id: String,
         /// How many copies you own.
         count: u32,
+    },
+    /// Add (or with a negative count remove) copies of one printing: the quick +/-.
+    Add {
+        /// The printing ID.
+        card_id: String,
+        /// Copies to add; negative removes (never below zero).
+        #[arg(allow_hyphen_values = true, default_value_t = 1)]
+        delta: i64,
     },
     /// Import a collection file, all or nothing; prints what changes.
     Import {
@@ -74,6 +83,9 @@ pub enum CollectionCommand {
         /// Print JSON: [{"number", "need", "owned", "missing"}, ...].
         #[arg(long)]
         json: bool,
+        /// Other deck lists whose copies are not free (repeatable).
+        #[arg(long, value_name = "DECK")]
+        committed: Vec<PathBuf>,
     },
     /// The missing cards of a deck list as a shopping list.
     Wishlist {
@@ -85,6 +97,9 @@ pub enum CollectionCommand {
         /// Write to this file instead of stdout.
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
+        /// Other deck lists whose copies are not free (repeatable).
+        #[arg(long, value_name = "DECK")]
+        committed: Vec<PathBuf>,
     },
 }
 
@@ -102,6 +117,7 @@ pub fn run(
 ) -> Result<(), CliError> {
     match cmd {
         CollectionCommand::Set { card_id, count } => set(catalog, data, &card_id, count),
+        CollectionCommand::Add { card_id, delta } => add(catalog, data, &card_id, delta),
         CollectionCommand::Import {
             file,
             format,
@@ -111,10 +127,17 @@ pub fn run(
         CollectionCommand::Export { format, out } => export(catalog, data, format, out.as_deref()),
         CollectionCommand::Show { json } => show(catalog, data, json),
         CollectionCommand::Completion { json } => completion_cmd(catalog, data, json),
-        CollectionCommand::Missing { deck, json } => deck_missing(&deck, json, catalog, data),
-        CollectionCommand::Wishlist { deck, csv, out } => {
-            wishlist(&deck, csv, out.as_deref(), catalog, data)
-        }
+        CollectionCommand::Missing {
+            deck,
+            json,
+            committed,
+        } => deck_missing(&deck, json, &committed, catalog, data),
+        CollectionCommand::Wishlist {
+            deck,
+            csv,
+            out,
+            committed,
+        } => wishlist(&deck, csv, out.as_deref(), &committed, catalog, data),
     }
 }
 
@@ -181,6 +204,19 @@ fn set(
         card_label(catalog.index(), &card_id),
         holding.owned
     );
+    Ok(())
+}
+
+fn add(
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+    card_id: &str,
+    delta: i64,
+) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let card_id = known_card(catalog.index(), card_id)?;
+    let owned = open_user_db(data)?.adjust_owned(&card_id, delta)?;
+    outln!("{}: {owned} owned.", card_label(catalog.index(), &card_id));
     Ok(())
 }
 
@@ -439,27 +475,35 @@ fn deck_title(deck: &Deck, path: &Path) -> String {
 
 fn missing_of(
     path: &Path,
+    committed: &[PathBuf],
     catalog: Option<&Path>,
     data: Option<&Path>,
 ) -> Result<(Catalog, Deck, Vec<Need>), CliError> {
     let catalog = open_catalog(catalog)?;
     let deck = read_deck(path, catalog.index())?;
+    let others: Vec<(String, Deck)> = committed
+        .iter()
+        .map(|p| read_deck(p, catalog.index()).map(|d| (deck_title(&d, p), d)))
+        .collect::<Result<_, _>>()?;
+    let commitments = Commitments::new(others.iter().map(|(name, d)| (name.as_str(), d)));
     let collection = open_user_db(data)?.collection()?;
-    let missing = missing_for_deck(&deck, &collection, catalog.index());
+    let missing = missing_for_deck_with(&deck, &collection, catalog.index(), &commitments);
     Ok((catalog, deck, missing))
 }
 
 /// `ponydeck deck missing DECK [--json]`: the card numbers the deck list lacks copies of, any
 /// printing of a number counting as owned (102.1.1). JSON: `[{"number": "BP01-CR01",
 /// "need": 4, "owned": 1, "missing": 3}, ...]` in deck order. Exit 0 whether or not cards
-/// are missing; 2 when the deck cannot be read.
+/// are missing; 2 when the deck cannot be read. Copies used by the `committed` deck lists
+/// (the other saved decks) are not free; their count appears as `"committed"` when above 0.
 pub fn deck_missing(
     deck_file: &Path,
     json: bool,
+    committed: &[PathBuf],
     catalog: Option<&Path>,
     data: Option<&Path>,
 ) -> Result<(), CliError> {
-    let (catalog, deck, missing) = missing_of(deck_file, catalog, data)?;
+    let (catalog, deck, missing) = missing_of(deck_file, committed, catalog, data)?;
     if json {
         return print_json(&json!(missing));
     }
@@ -480,8 +524,13 @@ pub fn deck_missing(
             .first()
             .map(|c| c.display_name())
             .unwrap_or_default();
+        let used = if need.committed > 0 {
+            format!(" ({} in other decks)", need.committed)
+        } else {
+            String::new()
+        };
         outln!(
-            "  {} {name}: need {}, own {}, missing {}",
+            "  {} {name}: need {}, own {}{used}, missing {}",
             need.number,
             need.need,
             need.owned,
@@ -495,10 +544,11 @@ fn wishlist(
     deck_file: &Path,
     csv: bool,
     out: Option<&Path>,
+    committed: &[PathBuf],
     catalog: Option<&Path>,
     data: Option<&Path>,
 ) -> Result<(), CliError> {
-    let (catalog, deck, missing) = missing_of(deck_file, catalog, data)?;
+    let (catalog, deck, missing) = missing_of(deck_file, committed, catalog, data)?;
     let text = if csv {
         shopping_list_csv(&missing, catalog.index())
     } else {

@@ -118,6 +118,43 @@ impl Collection {
         OwnedByNumber { counts }
     }
 
+    /// Printings owned beyond `keep` copies, with the spare count, sorted by printing ID: the
+    /// "duplicates" view (keep 4, the copy limit of 102.1.0, for players).
+    pub fn duplicates(&self, keep: u32) -> Vec<(&CardId, u32)> {
+        let mut spare: Vec<(&CardId, u32)> = self
+            .holdings
+            .iter()
+            .filter(|(_, h)| h.owned > keep)
+            .map(|(id, h)| (id, h.owned - keep))
+            .collect();
+        spare.sort();
+        spare
+    }
+
+    /// Printings marked for trade, with the count offered, sorted by printing ID.
+    pub fn for_trade(&self) -> Vec<(&CardId, u32)> {
+        let mut offered: Vec<(&CardId, u32)> = self
+            .holdings
+            .iter()
+            .filter(|(_, h)| h.trade > 0)
+            .map(|(id, h)| (id, h.trade))
+            .collect();
+        offered.sort();
+        offered
+    }
+
+    /// Printings on the wishlist, with the count wanted, sorted by printing ID.
+    pub fn wanted(&self) -> Vec<(&CardId, u32)> {
+        let mut wanted: Vec<(&CardId, u32)> = self
+            .holdings
+            .iter()
+            .filter(|(_, h)| h.wishlist > 0)
+            .map(|(id, h)| (id, h.wishlist))
+            .collect();
+        wanted.sort();
+        wanted
+    }
+
     /// Every copy owned, all printings together.
     pub fn total_owned(&self) -> u64 {
         self.holdings.values().map(|h| u64::from(h.owned)).sum()

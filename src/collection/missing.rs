@@ -5,7 +5,7 @@ use serde::Serialize;
 use crate::card::{CardLookup, CardNumber};
 use crate::deck::{Deck, Section};
 
-use super::Collection;
+use super::{Collection, Commitments};
 
 /// One card number of a deck against the collection.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -16,14 +16,33 @@ pub struct Need {
     pub need: u32,
     /// Copies owned, all printings together (※ included).
     pub owned: u32,
-    /// Copies still to get: `need - owned`, at least 0.
+    /// Copies still to get: `need - (owned - committed)`, at least 0.
     pub missing: u32,
+    /// Copies owned but used by other decks (only when commitments are given; left out of
+    /// JSON when 0).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub committed: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// Every card number of the deck's playable sections (not Maybe), in deck order (Main
 /// Character, Story, Main Deck, Scene Deck; first appearance), with what is owned. Copies of
 /// any printing of a number count toward it, in the deck and in the collection (102.1.1).
 pub fn deck_needs(deck: &Deck, collection: &Collection, lookup: &impl CardLookup) -> Vec<Need> {
+    deck_needs_with(deck, collection, lookup, &Commitments::default())
+}
+
+/// Like [`deck_needs`], with copies used by other decks (`commitments`, built from the saved
+/// decks other than this one) counted as not available: `missing = need - free copies`.
+pub fn deck_needs_with(
+    deck: &Deck,
+    collection: &Collection,
+    lookup: &impl CardLookup,
+    commitments: &Commitments,
+) -> Vec<Need> {
     let mut needs: Vec<Need> = Vec::new();
     for section in Section::ALL.into_iter().filter(|&s| s != Section::Maybe) {
         for entry in deck.section(section) {
@@ -35,12 +54,14 @@ pub fn deck_needs(deck: &Deck, collection: &Collection, lookup: &impl CardLookup
                     number,
                     need: entry.count,
                     missing: 0,
+                    committed: 0,
                 }),
             }
         }
     }
     for need in &mut needs {
-        need.missing = need.need.saturating_sub(need.owned);
+        need.committed = commitments.committed(&need.number).min(need.owned);
+        need.missing = need.need.saturating_sub(need.owned - need.committed);
     }
     needs
 }
@@ -51,7 +72,17 @@ pub fn missing_for_deck(
     collection: &Collection,
     lookup: &impl CardLookup,
 ) -> Vec<Need> {
-    deck_needs(deck, collection, lookup)
+    missing_for_deck_with(deck, collection, lookup, &Commitments::default())
+}
+
+/// Like [`missing_for_deck`], counting copies used by other decks as not available.
+pub fn missing_for_deck_with(
+    deck: &Deck,
+    collection: &Collection,
+    lookup: &impl CardLookup,
+    commitments: &Commitments,
+) -> Vec<Need> {
+    deck_needs_with(deck, collection, lookup, commitments)
         .into_iter()
         .filter(|n| n.missing > 0)
         .collect()

@@ -27,7 +27,7 @@ pub use csv_text::{CsvLineError, CsvRecord, read_csv, write_csv_row};
 pub use holding::Holding;
 pub use import_batch::{BadRow, ImportBatch, ImportFormat, ImportRow, parse_import};
 pub use import_plan::{Change, ImportPlan};
-pub use missing::{Need, deck_needs, missing_for_deck};
+pub use missing::{Need, deck_needs, deck_needs_with, missing_for_deck, missing_for_deck_with};
 pub use pony_binder_csv::{rarity_name, write_pony_binder_csv};
 pub use pony_binder_id::card_id_from_pony_binder;
 pub use ponydeck_csv::write_ponydeck_csv;
