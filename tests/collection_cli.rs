@@ -271,3 +271,37 @@ fn copies_used_by_other_decks_are_not_free_for_this_one() {
     // Its ※ copy counts toward BP01-CR01 there too (102.1.1).
     assert_eq!(row("BP01-CR01")["committed"], 1);
 }
+
+#[test]
+fn deck_missing_names_a_saved_deck_and_free_counts_other_saved_decks() {
+    let user = User::new();
+    assert!(
+        user.run(&["collection", "import", &fixture("pony_binder.csv")])
+            .status
+            .success()
+    );
+    for deck in ["party_rush.txt", "friendship_rush.txt"] {
+        assert!(
+            user.run(&["deck", "import", &fixture(deck)])
+                .status
+                .success()
+        );
+    }
+    let plain = user.json(&["deck", "missing", "Party Rush", "--json"]);
+    let free = user.json(&["deck", "missing", "Party Rush", "--free", "--json"]);
+    let c01 = |rows: &Value| {
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["number"] == "BP01-C01")
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(c01(&plain)["missing"], 1);
+    assert!(c01(&plain).get("committed").is_none());
+    // 'Friendship Rush' uses all 3 owned copies.
+    assert_eq!(c01(&free)["committed"], 3);
+    assert_eq!(c01(&free)["missing"], 4);
+    let out = user.run(&["deck", "missing", "No Such Deck"]);
+    assert_eq!(out.status.code(), Some(2));
+}

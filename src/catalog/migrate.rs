@@ -30,8 +30,13 @@ pub const USER_MIGRATIONS: &[Migration] = &[
     },
     Migration {
         version: 2,
-        name: "0002_collection.sql",
-        sql: include_str!("../../migrations/user/0002_collection.sql"),
+        name: "0002_decks.sql",
+        sql: include_str!("../../migrations/user/0002_decks.sql"),
+    },
+    Migration {
+        version: 3,
+        name: "0003_collection.sql",
+        sql: include_str!("../../migrations/user/0003_collection.sql"),
     },
 ];
 

@@ -3,6 +3,8 @@
 
 mod build;
 mod collection_store;
+mod deck_store;
+mod deck_store_error;
 mod error;
 pub mod migrate;
 pub mod source;
@@ -10,6 +12,8 @@ mod store;
 mod user_db;
 
 pub use build::{BuildReport, build_catalog};
+pub use deck_store::{DeckSummary, DeckVersionInfo, SavedDeck};
+pub use deck_store_error::DeckStoreError;
 pub use error::CatalogError;
 pub use source::{CleanCatalog, SetInfo, clean};
 pub use store::{Catalog, logical_dump};

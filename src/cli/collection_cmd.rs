@@ -76,28 +76,34 @@ pub enum CollectionCommand {
         #[arg(long)]
         json: bool,
     },
-    /// What a deck list is missing (also `ponydeck deck missing DECK`).
+    /// What a deck is missing (the same as `ponydeck deck missing DECK`).
     Missing {
-        /// The deck list (.txt).
-        deck: PathBuf,
+        /// A deck file or a saved deck's name.
+        deck: String,
         /// Print JSON: [{"number", "need", "owned", "missing"}, ...].
         #[arg(long)]
         json: bool,
-        /// Other deck lists whose copies are not free (repeatable).
+        /// Count copies used by your other saved decks as taken.
+        #[arg(long)]
+        free: bool,
+        /// Other deck files whose copies are taken (repeatable).
         #[arg(long, value_name = "DECK")]
         committed: Vec<PathBuf>,
     },
-    /// The missing cards of a deck list as a shopping list.
+    /// The missing cards of a deck as a shopping list.
     Wishlist {
-        /// The deck list (.txt).
-        deck: PathBuf,
+        /// A deck file or a saved deck's name.
+        deck: String,
         /// CSV (number,name,need,owned,missing) instead of text.
         #[arg(long)]
         csv: bool,
         /// Write to this file instead of stdout.
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
-        /// Other deck lists whose copies are not free (repeatable).
+        /// Count copies used by your other saved decks as taken.
+        #[arg(long)]
+        free: bool,
+        /// Other deck files whose copies are taken (repeatable).
         #[arg(long, value_name = "DECK")]
         committed: Vec<PathBuf>,
     },
@@ -130,14 +136,16 @@ pub fn run(
         CollectionCommand::Missing {
             deck,
             json,
+            free,
             committed,
-        } => deck_missing(&deck, json, &committed, catalog, data),
+        } => deck_missing(&deck, json, free, &committed, catalog, data),
         CollectionCommand::Wishlist {
             deck,
             csv,
             out,
+            free,
             committed,
-        } => wishlist(&deck, csv, out.as_deref(), &committed, catalog, data),
+        } => wishlist(&deck, csv, out.as_deref(), free, &committed, catalog, data),
     }
 }
 
@@ -473,41 +481,68 @@ fn deck_title(deck: &Deck, path: &Path) -> String {
     })
 }
 
+/// The deck named on the command line (a file, else a saved deck), its title, and what it is
+/// missing. With `free`, copies used by the other saved decks are taken; so are those of the
+/// `committed` deck files.
 fn missing_of(
-    path: &Path,
+    deck_text: &str,
+    free: bool,
     committed: &[PathBuf],
     catalog: Option<&Path>,
     data: Option<&Path>,
-) -> Result<(Catalog, Deck, Vec<Need>), CliError> {
+) -> Result<(Catalog, String, Vec<Need>), CliError> {
     let catalog = open_catalog(catalog)?;
-    let deck = read_deck(path, catalog.index())?;
-    let others: Vec<(String, Deck)> = committed
+    let index = catalog.index();
+    let (deck, label) = super::deck_cmd::resolve_deck(deck_text, index, data)?;
+    let title = match &deck.name {
+        Some(name) => name.clone(),
+        None if Path::new(deck_text).is_file() => deck_title(&deck, Path::new(deck_text)),
+        None => label,
+    };
+    let mut others: Vec<(String, Deck)> = committed
         .iter()
-        .map(|p| read_deck(p, catalog.index()).map(|d| (deck_title(&d, p), d)))
+        .map(|p| read_deck(p, index).map(|d| (deck_title(&d, p), d)))
         .collect::<Result<_, _>>()?;
+    let db = open_user_db(data)?;
+    if free {
+        let this = deck_text
+            .rsplit_once('@')
+            .map_or(deck_text, |(name, _)| name);
+        let saved = db.decks().map_err(|e| CliError::Input(e.to_string()))?;
+        for summary in saved {
+            if summary.name.eq_ignore_ascii_case(this.trim()) {
+                continue;
+            }
+            let other = db
+                .load_deck(&summary.name, None)
+                .map_err(|e| CliError::Input(e.to_string()))?;
+            others.push((summary.name, other.deck));
+        }
+    }
     let commitments = Commitments::new(others.iter().map(|(name, d)| (name.as_str(), d)));
-    let collection = open_user_db(data)?.collection()?;
-    let missing = missing_for_deck_with(&deck, &collection, catalog.index(), &commitments);
-    Ok((catalog, deck, missing))
+    let collection = db.collection()?;
+    let missing = missing_for_deck_with(&deck, &collection, index, &commitments);
+    Ok((catalog, title, missing))
 }
 
 /// `ponydeck deck missing DECK [--json]`: the card numbers the deck list lacks copies of, any
 /// printing of a number counting as owned (102.1.1). JSON: `[{"number": "BP01-CR01",
 /// "need": 4, "owned": 1, "missing": 3}, ...]` in deck order. Exit 0 whether or not cards
-/// are missing; 2 when the deck cannot be read. Copies used by the `committed` deck lists
-/// (the other saved decks) are not free; their count appears as `"committed"` when above 0.
+/// are missing; 2 when the deck cannot be read. DECK is a deck file or a saved deck's name.
+/// With `free`, copies used by the other saved decks are taken, as are those of the
+/// `committed` deck files; their count appears as `"committed"` when above 0.
 pub fn deck_missing(
-    deck_file: &Path,
+    deck: &str,
     json: bool,
+    free: bool,
     committed: &[PathBuf],
     catalog: Option<&Path>,
     data: Option<&Path>,
 ) -> Result<(), CliError> {
-    let (catalog, deck, missing) = missing_of(deck_file, committed, catalog, data)?;
+    let (catalog, title, missing) = missing_of(deck, free, committed, catalog, data)?;
     if json {
         return print_json(&json!(missing));
     }
-    let title = deck_title(&deck, deck_file);
     if missing.is_empty() {
         outln!("You own every card of '{title}'.");
         return Ok(());
@@ -541,18 +576,19 @@ pub fn deck_missing(
 }
 
 fn wishlist(
-    deck_file: &Path,
+    deck: &str,
     csv: bool,
     out: Option<&Path>,
+    free: bool,
     committed: &[PathBuf],
     catalog: Option<&Path>,
     data: Option<&Path>,
 ) -> Result<(), CliError> {
-    let (catalog, deck, missing) = missing_of(deck_file, committed, catalog, data)?;
+    let (catalog, title, missing) = missing_of(deck, free, committed, catalog, data)?;
     let text = if csv {
         shopping_list_csv(&missing, catalog.index())
     } else {
-        shopping_list_text(&deck_title(&deck, deck_file), &missing, catalog.index())
+        shopping_list_text(&title, &missing, catalog.index())
     };
     write_output(&text, out)
 }

@@ -3,6 +3,8 @@
 
 mod catalog_cmd;
 mod collection_cmd;
+mod deck_cmd;
+mod goldfish_cmd;
 
 pub use collection_cmd::deck_missing;
 
@@ -41,6 +43,11 @@ pub enum Command {
     /// Track owned, wished and traded copies; import, export, completion, what decks miss.
     #[command(subcommand)]
     Collection(collection_cmd::CollectionCommand),
+    /// Validate, save, compare and export decks.
+    #[command(subcommand)]
+    Deck(deck_cmd::DeckCommand),
+    /// Play a solitaire game against a passive rival from a script (one action per line).
+    Goldfish(goldfish_cmd::GoldfishArgs),
 }
 
 /// Why a command did not succeed, and so which exit code it ends with.
@@ -77,6 +84,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Collection(cmd)) => {
             collection_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref())
         }
+        Some(Command::Deck(cmd)) => deck_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref()),
+        Some(Command::Goldfish(args)) => goldfish_cmd::run(args, cli.catalog.as_deref()),
         None => Err(CliError::Input("no command given".into())),
     };
     match result {

@@ -9,6 +9,8 @@ pub enum DeckLineProblem {
     Malformed,
     /// The count is not a whole number from 1.
     BadCount(String),
+    /// The JSON is not valid, or lacks what a deck needs; the sentence says what.
+    Json(String),
     /// The ID is not in the catalog; the closest IDs and names are suggested.
     UnknownCard {
         /// The ID as written.
@@ -42,6 +44,7 @@ impl fmt::Display for DeckLineError {
                 "line {}: '{count}' is not a card count; write a whole number from 1, e.g. '4 BP01-C01'",
                 self.line
             ),
+            DeckLineProblem::Json(message) => write!(f, "line {}: {message}", self.line),
             DeckLineProblem::UnknownCard {
                 card_id,
                 suggestions,

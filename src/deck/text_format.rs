@@ -11,8 +11,9 @@
 //! 2 BP01-C03
 //! ```
 
-use crate::card::{Card, CardId, CardLookup, CardType, fold};
+use crate::card::CardLookup;
 
+use super::card_line::resolve_card;
 use super::{Deck, DeckLineError, DeckLineProblem, DeckWarning, Section};
 
 /// A deck read from text, with the warnings worth showing.
@@ -20,7 +21,7 @@ use super::{Deck, DeckLineError, DeckLineProblem, DeckWarning, Section};
 pub struct ParsedDeck {
     /// The deck.
     pub deck: Deck,
-    /// Friendly warnings (a name that does not match its ID, unknown stats).
+    /// Friendly warnings (a name that does not match its ID).
     pub warnings: Vec<DeckWarning>,
 }
 
@@ -68,44 +69,14 @@ pub fn parse_text(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec
                 continue;
             }
         };
-        let Ok(card_id) = CardId::parse(id_text) else {
-            errors.push(error(DeckLineProblem::Malformed));
-            continue;
+        let card = match resolve_card(id_text, written_name, line_no, cards, &mut warnings) {
+            Ok(card) => card,
+            Err(problem) => {
+                errors.push(error(problem));
+                continue;
+            }
         };
-        let Some(card) = cards.card(&card_id) else {
-            errors.push(error(DeckLineProblem::UnknownCard {
-                card_id: card_id.to_string(),
-                suggestions: cards
-                    .suggestions(id_text, 3)
-                    .iter()
-                    .map(|c| format!("{} {}", c.card_id, c.display_name()))
-                    .collect(),
-            }));
-            continue;
-        };
-        if let Some(name) = written_name
-            && !name_matches(card, name)
-        {
-            warnings.push(DeckWarning {
-                line: line_no,
-                message: format!(
-                    "the name '{name}' does not match {} {}; the ID decides, so the card is {}",
-                    card.card_id,
-                    card.display_name(),
-                    card.display_name()
-                ),
-            });
-        }
-        if !card.stats_known {
-            warnings.push(DeckWarning {
-                line: line_no,
-                message: format!(
-                    "{} {} has unknown stats (no source gives its cost, Inspiration or text)",
-                    card.card_id,
-                    card.display_name()
-                ),
-            });
-        }
+        let card_id = card.card_id.clone();
         let section = if in_maybe {
             Section::Maybe
         } else {
@@ -119,24 +90,6 @@ pub fn parse_text(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec
     } else {
         Err(errors)
     }
-}
-
-/// Whether a written name is the card's name, its display name, an alias, or the Story
-/// title/subtitle, ignoring case and punctuation differences of apostrophes and dashes.
-fn name_matches(card: &Card, written: &str) -> bool {
-    let wanted = squash(written);
-    let mut names: Vec<String> = card.aliases.clone();
-    names.extend(card.name.clone());
-    names.push(card.display_name());
-    if let Some(story) = &card.story {
-        names.push(story.subtitle.clone());
-        names.push(format!("{} {}", story.title, story.subtitle));
-    }
-    card.card_type == CardType::Token || names.iter().any(|n| squash(n) == wanted)
-}
-
-fn squash(text: &str) -> String {
-    fold(text).chars().filter(|c| c.is_alphanumeric()).collect()
 }
 
 fn strip_prefix_ignore_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {

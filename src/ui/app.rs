@@ -57,13 +57,13 @@ impl PonydeckApp {
 
     /// Draws the whole window into `ui`.
     pub fn ui(&mut self, ui: &mut egui::Ui) {
-        egui::Panel::top("search").show_inside(ui, |ui| self.search_ui(ui));
+        egui::Panel::top("search").show(ui, |ui| self.search_ui(ui));
         egui::Panel::right("preview")
             .min_size(320.0)
-            .show_inside(ui, |ui| {
+            .show(ui, |ui| {
                 self.preview_ui(ui);
             });
-        egui::CentralPanel::default().show_inside(ui, |ui| self.list_ui(ui));
+        egui::CentralPanel::default().show(ui, |ui| self.list_ui(ui));
         for command in std::mem::take(&mut self.commands) {
             self.apply(command);
         }
