@@ -15,6 +15,38 @@ use ponydeck::collection::{
 use ponydeck::deck::{Deck, Section};
 
 const SETS: usize = 100;
+
+/// Nanoseconds this thread has run on a CPU (Linux `/proc/thread-self/schedstat`), so that
+/// timings on a busy machine can be told from time spent waiting for a core.
+fn cpu_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok()
+}
+
+/// Runs `f` `times` times; returns the best wall time and the best on-CPU time, in ms.
+fn best_of<T>(times: usize, mut f: impl FnMut() -> T) -> (f64, Option<f64>, T) {
+    let mut wall = f64::MAX;
+    let mut cpu: Option<f64> = None;
+    let mut last = None;
+    for _ in 0..times {
+        let c0 = cpu_ns();
+        let t = Instant::now();
+        last = Some(f());
+        wall = wall.min(t.elapsed().as_secs_f64() * 1e3);
+        if let (Some(a), Some(b)) = (c0, cpu_ns()) {
+            let ms = (b.saturating_sub(a)) as f64 / 1e6;
+            cpu = Some(cpu.map_or(ms, |c: f64| c.min(ms)));
+        }
+    }
+    match last {
+        Some(value) => (wall, cpu, value),
+        None => panic!("best_of needs at least one run"),
+    }
+}
+
+fn cpu_text(cpu: Option<f64>) -> String {
+    cpu.map_or_else(String::new, |ms| format!(", {ms:.2} ms on CPU"))
+}
 const PER_SET: usize = 1000;
 
 fn card(set: usize, n: usize) -> Card {
@@ -99,37 +131,28 @@ fn main() {
         t.elapsed().as_secs_f64() * 1e3
     );
 
-    let mut best = f64::MAX;
-    let mut rows = Vec::new();
-    for _ in 0..10 {
-        let t = Instant::now();
-        rows = completion(&collection, &index);
-        best = best.min(t.elapsed().as_secs_f64() * 1e3);
-    }
+    let (wall, cpu, rows) = best_of(10, || completion(&collection, &index));
     assert_eq!(rows.len(), SETS * 8);
-    println!("completion of 100,000 held printings: {best:.2} ms (best of 10)");
+    println!(
+        "completion of 100,000 held printings: {wall:.2} ms{} (best of 10)",
+        cpu_text(cpu)
+    );
 
     let mut deck = Deck::default();
     for card in index.cards().iter().step_by(4001).take(20) {
         deck.add_to(Section::Main, &card.card_id, 4);
     }
-    let mut best = f64::MAX;
-    let mut missing = Vec::new();
-    for _ in 0..10 {
-        let t = Instant::now();
-        missing = missing_for_deck(&deck, &collection, &index);
-        best = best.min(t.elapsed().as_secs_f64() * 1e3);
-    }
+    let (wall, cpu, missing) = best_of(10, || missing_for_deck(&deck, &collection, &index));
     println!(
-        "a 20-number deck's missing list against 100,000 printings: {best:.3} ms (best of 10; {} numbers missing)",
+        "a 20-number deck's missing list against 100,000 printings: {wall:.3} ms{} (best of 10; {} numbers missing)",
+        cpu_text(cpu),
         missing.len()
     );
 
-    let t = Instant::now();
-    let by_number = collection.owned_by_number();
+    let (wall, cpu, by_number) = best_of(3, || collection.owned_by_number());
     println!(
-        "owned copies per card number (for the catalog filter): {:.1} ms ({} owned of {})",
-        t.elapsed().as_secs_f64() * 1e3,
+        "owned copies per card number (for the catalog filter): {wall:.1} ms{} ({} owned of {})",
+        cpu_text(cpu),
         by_number.owned(&index.cards()[0].number),
         index.cards()[0].number
     );

@@ -45,7 +45,8 @@ impl Hasher for FastHasher {
     }
 
     fn finish(&self) -> u64 {
-        self.hash
+        // The high bits of a product mix all input bits; the table indexes by the low bits.
+        self.hash.rotate_left(26)
     }
 }
 
