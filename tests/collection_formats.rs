@@ -237,3 +237,49 @@ fn replacing_clears_what_the_file_does_not_list() {
     assert_eq!(after.owned(&id("BP01-C02")), 0);
     assert_eq!(after.owned(&id("BP01-C01")), 2);
 }
+
+mod never_panics {
+    use super::*;
+    use ponydeck::collection::{read_csv, write_csv_row};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        #[test]
+        fn written_csv_rows_read_back_field_for_field(
+            rows in proptest::collection::vec(
+                proptest::collection::vec("[^\u{feff}]{0,12}", 1..5), 1..5)
+        ) {
+            let mut text = String::new();
+            for row in &rows {
+                write_csv_row(&mut text, row, false);
+            }
+            let read: Vec<Vec<String>> = read_csv(&text)
+                .into_iter()
+                .map(|r| r.unwrap().fields)
+                .collect();
+            // A row of one blank, unquoted field is a blank line, which readers skip.
+            let blank = |r: &Vec<String>| {
+                r.len() == 1
+                    && r[0].trim().is_empty()
+                    && !r[0].contains([',', '"', '\n', '\r'])
+            };
+            let expected: Vec<Vec<String>> = rows.into_iter().filter(|r| !blank(r)).collect();
+            prop_assert_eq!(read, expected);
+        }
+
+        #[test]
+        fn any_text_is_read_or_refused_without_panicking(text in "(?s).{0,300}") {
+            let index = index_once();
+            for format in ImportFormat::ALL {
+                let _ = parse_import(format, &text, index, &mut |_, _| {});
+            }
+        }
+    }
+
+    fn index_once() -> &'static CardIndex {
+        static INDEX: std::sync::OnceLock<CardIndex> = std::sync::OnceLock::new();
+        INDEX.get_or_init(index)
+    }
+}

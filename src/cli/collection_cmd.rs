@@ -277,10 +277,11 @@ fn import(
     let mut reading = progress_printer(format!("reading {}", file.display()), lines);
     let batch = parse_import(format, &text, index, &mut reading).map_err(|bad| {
         let mut message = format!(
-            "{} ({format}) has {} bad row{}; nothing was imported. Fix them and import again:",
+            "{} ({format}) has {} bad row{}; nothing was imported. Fix {} and import again:",
             file.display(),
             bad.len(),
-            if bad.len() == 1 { "" } else { "s" }
+            if bad.len() == 1 { "" } else { "s" },
+            if bad.len() == 1 { "it" } else { "them" }
         );
         for row in &bad {
             message.push_str(&format!("\n  {}: {row}", file.display()));
