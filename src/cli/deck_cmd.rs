@@ -252,9 +252,10 @@ fn validate_cmd(
     let imported = read_deck_file(file, cards)?;
     let result = validate(&imported.deck, cards, rules);
     if json {
-        let value = serde_json::to_value(&result)
+        // Printed from the struct so the keys keep the contract's order.
+        let text = serde_json::to_string_pretty(&result)
             .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
-        print_json(&value)?;
+        outln!("{text}");
     } else {
         print_validation(&file.display().to_string(), &result);
     }
@@ -637,6 +638,10 @@ fn delete_cmd(data: Option<&Path>, name: &str, yes: bool) -> Result<(), CliError
         let _ = std::io::stderr().flush();
         let mut answer = String::new();
         let _ = std::io::stdin().lock().read_line(&mut answer);
+        if !answer.ends_with('\n') {
+            // No answer (end of input): end the prompt's line before the message.
+            eprintln!();
+        }
         if !matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes") {
             return Err(CliError::Negative(format!(
                 "deck '{}' was not deleted; answer y, or pass --yes",
