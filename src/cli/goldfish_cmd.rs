@@ -12,14 +12,14 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use crate::card::{CardId, CardLookup, CardType};
-use crate::deck::{Section, parse_text};
+use crate::deck::{Section, import};
 use crate::engine::{
     Action, ActionError, CardHandle, Game, GameConfig, GameDeck, GameView, LaneChoice, Phase,
 };
 use crate::format::RulesVersion;
 use crate::outln;
 
-use super::{CliError, open_catalog, print_json};
+use super::{CliError, open_catalog};
 
 /// `ponydeck goldfish ...`
 #[derive(Debug, Args)]
@@ -136,7 +136,8 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
     }
 }
 
-/// Reads the deck list and builds the game deck (Stories sorted I..IV, 103.2).
+/// Reads the deck list (any format `crate::deck::import` detects) and builds the game deck
+/// (Stories sorted I..IV, 103.2).
 fn read_deck(path: &Path, cards: &impl CardLookup) -> Result<GameDeck, CliError> {
     let text = std::fs::read_to_string(path).map_err(|e| {
         CliError::Input(format!(
@@ -144,7 +145,7 @@ fn read_deck(path: &Path, cards: &impl CardLookup) -> Result<GameDeck, CliError>
             path.display()
         ))
     })?;
-    let parsed = parse_text(&text, cards).map_err(|errors| {
+    let parsed = import(&text, cards).map_err(|errors| {
         CliError::Input(
             errors
                 .iter()
@@ -477,9 +478,11 @@ fn first_adornable(game: &Game, item: CardHandle) -> Result<u8, String> {
 fn print_state(game: &Game, json: bool) -> Result<(), CliError> {
     let view = game.view();
     if json {
-        let value = serde_json::to_value(&view)
+        // Straight from the struct, so the keys keep the contract's order.
+        let text = serde_json::to_string_pretty(&view)
             .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
-        return print_json(&value);
+        outln!("{text}");
+        return Ok(());
     }
     outln!("{}", board_text(game, &view));
     Ok(())
