@@ -3,7 +3,10 @@
 
 mod catalog_cmd;
 mod deck_cmd;
+mod deck_file;
 mod goldfish_cmd;
+mod odds_cmd;
+mod simulate_cmd;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -42,6 +45,10 @@ pub enum Command {
     Deck(deck_cmd::DeckCommand),
     /// Play a solitaire game against a passive rival from a script (one action per line).
     Goldfish(goldfish_cmd::GoldfishArgs),
+    /// The exact probability of drawing matching cards in the first cards of the Main Deck.
+    Odds(odds_cmd::OddsArgs),
+    /// Play many goldfish games with a built-in policy and report the winning turns.
+    Simulate(simulate_cmd::SimulateArgs),
 }
 
 /// Why a command did not succeed, and so which exit code it ends with.
@@ -77,6 +84,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Catalog(cmd)) => catalog_cmd::run(cmd, cli.catalog.as_deref()),
         Some(Command::Deck(cmd)) => deck_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref()),
         Some(Command::Goldfish(args)) => goldfish_cmd::run(args, cli.catalog.as_deref()),
+        Some(Command::Odds(args)) => odds_cmd::run(args, cli.catalog.as_deref()),
+        Some(Command::Simulate(args)) => simulate_cmd::run(args, cli.catalog.as_deref()),
         None => Err(CliError::Input("no command given".into())),
     };
     match result {
