@@ -32,7 +32,10 @@ impl AbilityCoverage {
     pub fn of(index: &CardIndex) -> AbilityCoverage {
         let mut coverage = AbilityCoverage::default();
         for card in index.cards() {
-            let has_text = card.ability.as_deref().is_some_and(|t| !t.trim().is_empty());
+            let has_text = card
+                .ability
+                .as_deref()
+                .is_some_and(|t| !t.trim().is_empty());
             if !card.stats_known || !has_text {
                 continue;
             }

@@ -120,7 +120,9 @@ impl GoldfishPolicy {
         for action in &self.legal {
             let (rank, card) = match *action {
                 Action::PlayCharacter { card, slot }
-                    if adventure.get(usize::from(slot)).is_some_and(Option::is_none) =>
+                    if adventure
+                        .get(usize::from(slot))
+                        .is_some_and(Option::is_none) =>
                 {
                     (2, card)
                 }

@@ -278,7 +278,10 @@ mod tests {
             q(50, 4, 46, true),
             Err(OddsError::MulliganReachesBottom { .. })
         ));
-        assert!(matches!(q(500, 4, 5, false), Err(OddsError::TooLarge { .. })));
+        assert!(matches!(
+            q(500, 4, 5, false),
+            Err(OddsError::TooLarge { .. })
+        ));
     }
 
     /// Shuffles a deck of `matching` marked cards, plays the mulligan rule of 103.4.1a (the
