@@ -16,6 +16,7 @@ pub mod deck;
 pub mod engine;
 pub mod format;
 pub mod search;
+pub mod sim;
 pub mod stats;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -4,7 +4,10 @@
 mod catalog_cmd;
 mod collection_cmd;
 mod deck_cmd;
+mod deck_file;
 mod goldfish_cmd;
+mod odds_cmd;
+mod simulate_cmd;
 
 pub use collection_cmd::deck_missing;
 
@@ -48,6 +51,10 @@ pub enum Command {
     Deck(deck_cmd::DeckCommand),
     /// Play a solitaire game against a passive rival from a script (one action per line).
     Goldfish(goldfish_cmd::GoldfishArgs),
+    /// The exact probability of drawing matching cards in the first cards of the Main Deck.
+    Odds(odds_cmd::OddsArgs),
+    /// Play many goldfish games with a built-in policy and report the winning turns.
+    Simulate(simulate_cmd::SimulateArgs),
 }
 
 /// Why a command did not succeed, and so which exit code it ends with.
@@ -86,6 +93,8 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::Deck(cmd)) => deck_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref()),
         Some(Command::Goldfish(args)) => goldfish_cmd::run(args, cli.catalog.as_deref()),
+        Some(Command::Odds(args)) => odds_cmd::run(args, cli.catalog.as_deref()),
+        Some(Command::Simulate(args)) => simulate_cmd::run(args, cli.catalog.as_deref()),
         None => Err(CliError::Input("no command given".into())),
     };
     match result {
