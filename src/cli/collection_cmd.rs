@@ -14,7 +14,7 @@ use crate::collection::{
     parse_import, set_totals, shopping_list_csv, shopping_list_text, write_pony_binder_csv,
     write_ponydeck_csv,
 };
-use crate::deck::{Deck, parse_text};
+use crate::deck::Deck;
 use crate::outln;
 
 use super::{CliError, open_catalog, print_json};
@@ -459,20 +459,6 @@ fn completion_cmd(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Re
     Ok(())
 }
 
-/// Reads a deck list file against the catalog.
-fn read_deck(path: &Path, index: &CardIndex) -> Result<Deck, CliError> {
-    let text = read_file(path)?;
-    parse_text(&text, index)
-        .map(|parsed| parsed.deck)
-        .map_err(|errors| {
-            let lines: Vec<String> = errors
-                .iter()
-                .map(|e| format!("{}: {e}", path.display()))
-                .collect();
-            CliError::Input(lines.join("\n"))
-        })
-}
-
 fn deck_title(deck: &Deck, path: &Path) -> String {
     deck.name.clone().unwrap_or_else(|| {
         path.file_stem().map_or_else(
@@ -502,7 +488,7 @@ fn missing_of(
     };
     let mut others: Vec<(String, Deck)> = committed
         .iter()
-        .map(|p| read_deck(p, index).map(|d| (deck_title(&d, p), d)))
+        .map(|p| super::deck_file::read_deck_file(p, index).map(|d| (deck_title(&d, p), d)))
         .collect::<Result<_, _>>()?;
     let db = open_user_db(data)?;
     if free {

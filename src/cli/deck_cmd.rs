@@ -8,10 +8,7 @@ use serde_json::json;
 
 use crate::card::{CardIndex, CardLookup};
 use crate::catalog::{DeckStoreError, UserDb};
-use crate::deck::{
-    Deck, DeckDiff, DeckFormat, DeckLineError, DeckWarning, ImportedDeck, Section, diff, import,
-    starter, starters,
-};
+use crate::deck::{Deck, DeckDiff, DeckFormat, ImportedDeck, Section, diff, starter, starters};
 use crate::format::{RulesVersion, Validation, validate};
 use crate::outln;
 use crate::stats::{Bucket, deck_stats};
@@ -212,33 +209,12 @@ fn store_error(e: DeckStoreError) -> CliError {
 
 /// Reads and parses a deck file of any format; errors name the file and line.
 fn read_deck_file(path: &Path, cards: &impl CardLookup) -> Result<ImportedDeck, CliError> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        CliError::Input(format!(
-            "could not read the deck list {}: {e}; check the path",
-            path.display()
-        ))
-    })?;
-    let imported = import(&text, cards).map_err(|errors| line_errors(path, &errors))?;
-    print_warnings(path, &imported.warnings);
-    Ok(imported)
-}
-
-fn line_errors(path: &Path, errors: &[DeckLineError]) -> CliError {
-    let lines: Vec<String> = errors
-        .iter()
-        .map(|e| format!("{}: {e}", path.display()))
-        .collect();
-    CliError::Input(format!(
-        "{}\nNothing was saved; fix the line{} above and try again.",
-        lines.join("\n"),
-        if errors.len() == 1 { "" } else { "s" }
-    ))
-}
-
-fn print_warnings(path: &Path, warnings: &[DeckWarning]) {
-    for warning in warnings {
-        eprintln!("{}: warning: {warning}", path.display());
-    }
+    super::deck_file::read_imported(path, cards).map_err(|e| match e {
+        CliError::Input(lines) => CliError::Input(format!(
+            "{lines}\nNothing was saved; fix the deck list and try again."
+        )),
+        other => other,
+    })
 }
 
 fn validate_cmd(

@@ -15,14 +15,13 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use crate::card::{CardId, CardLookup, CardType};
-use crate::deck::{Section, import};
 use crate::engine::{
-    Action, ActionError, CardHandle, Game, GameConfig, GameDeck, GameView, LaneChoice, Phase,
-    SandboxAction,
+    Action, ActionError, CardHandle, Game, GameConfig, GameView, LaneChoice, Phase, SandboxAction,
 };
 use crate::format::RulesVersion;
 use crate::outln;
 
+use super::deck_file::{game_deck, random_seed, read_deck_file};
 use super::{CliError, open_catalog};
 
 /// `ponydeck goldfish ...`
@@ -99,7 +98,7 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
             args.rival_plans
         )));
     }
-    let deck = read_deck(&args.deck, cards)?;
+    let deck = game_deck(&read_deck_file(&args.deck, cards)?, &args.deck, cards)?;
     let script_text = read_script(args.script.as_deref())?;
     let script_name = args
         .script
@@ -145,53 +144,6 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
     }
 }
 
-/// Reads the deck list (any format `crate::deck::import` detects) and builds the game deck
-/// (Stories sorted I..IV, 103.2).
-fn read_deck(path: &Path, cards: &impl CardLookup) -> Result<GameDeck, CliError> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        CliError::Input(format!(
-            "cannot read the deck {}: {e}; check the path",
-            path.display()
-        ))
-    })?;
-    let parsed = import(&text, cards).map_err(|errors| {
-        CliError::Input(
-            errors
-                .iter()
-                .map(|e| format!("{}: {e}", path.display()))
-                .collect::<Vec<_>>()
-                .join("\n"),
-        )
-    })?;
-    for warning in &parsed.warnings {
-        eprintln!("ponydeck: {}: {warning}", path.display());
-    }
-    let deck = parsed.deck;
-    let mut stories = deck.expanded(Section::Story);
-    stories.sort_by_key(|id| {
-        cards
-            .card(id)
-            .and_then(|c| c.stage())
-            .map_or(u8::MAX, |s| s.number())
-    });
-    let main_character = deck
-        .expanded(Section::MainCharacter)
-        .into_iter()
-        .next()
-        .ok_or_else(|| {
-            CliError::Input(format!(
-                "{}: the deck has no Main Character; add one line with its ID (e.g. '1 SD01-RR01')",
-                path.display()
-            ))
-        })?;
-    Ok(GameDeck {
-        main: deck.expanded(Section::Main),
-        scene: deck.expanded(Section::Scene),
-        stories,
-        main_character,
-    })
-}
-
 fn read_script(path: Option<&Path>) -> Result<String, CliError> {
     match path {
         Some(path) => std::fs::read_to_string(path).map_err(|e| {
@@ -208,18 +160,6 @@ fn read_script(path: Option<&Path>) -> Result<String, CliError> {
             Ok(text)
         }
     }
-}
-
-/// A seed from the clock and the process: different each run, printed for replay.
-fn random_seed() -> u64 {
-    use std::hash::{BuildHasher as _, Hasher as _};
-    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    hasher.write_u128(nanos);
-    hasher.write_u32(std::process::id());
-    hasher.finish()
 }
 
 /// Reads every line before anything is played: an unknown verb or malformed line is exit 2.

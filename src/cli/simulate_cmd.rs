@@ -14,7 +14,7 @@ use crate::format::RulesVersion;
 use crate::outln;
 use crate::sim::{SimReport, SimSettings, simulate};
 
-use super::deck_file::{game_deck, read_deck_file};
+use super::deck_file::{game_deck, random_seed, read_deck_file};
 use super::{CliError, open_catalog, print_json};
 
 /// The default turn cap: 40 turns counting both players (20 of yours).
@@ -170,16 +170,4 @@ fn print_text(
         }
     }
     outln!("{games_per_second:.0} games/second.");
-}
-
-/// A seed from the clock and the process: different each run, printed for replay.
-fn random_seed() -> u64 {
-    use std::hash::{BuildHasher as _, Hasher as _};
-    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    hasher.write_u128(nanos);
-    hasher.write_u32(std::process::id());
-    hasher.finish()
 }
