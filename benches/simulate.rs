@@ -4,43 +4,16 @@
 //!
 //! Run: `cargo bench --no-default-features --bench simulate`.
 
-// A counting global allocator needs `unsafe impl GlobalAlloc`; it only forwards to `System`.
-#![allow(unsafe_code)]
+#[path = "support/counting_alloc.rs"]
+mod counting_alloc;
 
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::path::Path;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use ponydeck::catalog::Catalog;
 use ponydeck::deck::{Section, import};
 use ponydeck::engine::{Game, GameConfig, GameDeck};
 use ponydeck::sim::{GameOutcome, GoldfishPolicy, SimReport, game_seed};
-
-struct Counting;
-
-static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
-
-// SAFETY: every call is forwarded unchanged to the system allocator.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: same contract as the caller's.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: same contract as the caller's.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: same contract as the caller's.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
 
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -70,11 +43,11 @@ fn main() {
     let mut report = SimReport::default();
     // Room for every turn up to the cap, so recording does not allocate either.
     report.wins_by_turn.reserve(64);
-    let allocations_before = ALLOCATIONS.load(Ordering::Relaxed);
+    let allocations_before = counting_alloc::allocations();
     let start = Instant::now();
     run(games, &mut report);
     let seconds = start.elapsed().as_secs_f64();
-    let allocations = ALLOCATIONS.load(Ordering::Relaxed) - allocations_before;
+    let allocations = counting_alloc::allocations() - allocations_before;
 
     println!("simulate: {games} goldfish games (SD01A, rules 2.0.0, built-in policy, one thread)");
     println!(

@@ -34,7 +34,11 @@ fn goldfish(args: &[&str], script: &str) -> Run {
         .spawn()
         .expect("ponydeck runs");
     // The program may refuse before reading its script (a missing deck): a closed pipe is fine.
-    let _ = child.stdin.take().expect("stdin").write_all(script.as_bytes());
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script.as_bytes());
     let out = child.wait_with_output().expect("ponydeck ends");
     Run {
         code: out.status.code().unwrap_or(-1),
