@@ -1,9 +1,16 @@
 //! L3 desktop window (egui/eframe). Only this module draws; it reads view data and sends
 //! commands, and never runs SQL, validation or shuffles inside a frame.
 
-mod app;
+pub mod app;
+pub mod card_images;
+pub mod fonts;
+pub mod notices;
+pub mod panels;
+pub mod settings;
+pub mod widgets;
 
-pub use app::PonydeckApp;
+pub use app::{AppCommand, PonydeckApp};
+pub use settings::{Screen, Settings, ThemeChoice};
 
 use std::path::Path;
 
@@ -25,14 +32,21 @@ pub fn run(catalog: Option<&Path>, _data: Option<&Path>) -> Result<(), String> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("ponydeck")
-            .with_inner_size([1280.0, 800.0])
-            .with_min_inner_size([800.0, 500.0]),
+            .with_inner_size([1400.0, 900.0])
+            .with_min_inner_size([900.0, 560.0]),
         ..Default::default()
     };
     eframe::run_native(
         "ponydeck",
         options,
-        Box::new(move |_cc| Ok(Box::new(PonydeckApp::new(index)))),
+        Box::new(move |cc| {
+            fonts::install_fonts(&cc.egui_ctx);
+            let settings: Settings = cc
+                .storage
+                .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY))
+                .unwrap_or_default();
+            Ok(Box::new(PonydeckApp::with_settings(index, settings)))
+        }),
     )
     .map_err(|e| format!("the window could not be opened: {e}"))
 }

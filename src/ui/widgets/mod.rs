@@ -1,0 +1,3 @@
+//! Reusable widgets: the drawn card face and its pieces.
+
+pub mod card_face;
