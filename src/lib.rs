@@ -5,10 +5,15 @@
 //! `search` (L1) works on the in-memory card index; `catalog` (L2) is the only SQLite user;
 //! `cli` and `ui` (L3) are the only ones that touch files and the screen.
 
+// No unwrap/expect in the program: bad input never panics (tests may unwrap).
+#![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used))]
+
 pub mod card;
 pub mod catalog;
 pub mod cli;
+pub mod deck;
 pub mod format;
 pub mod search;
+pub mod stats;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -12,6 +12,11 @@ pub trait CardLookup {
 
     /// All printings of a card number, base first, in catalog order.
     fn printings(&self, number: &CardNumber) -> Vec<&Card>;
+
+    /// The cards whose ID or name is closest to `text`, best first, for "did you mean".
+    fn suggestions(&self, _text: &str, _limit: usize) -> Vec<&Card> {
+        Vec::new()
+    }
 }
 
 /// Lower-cased text of a card, made once so that searches do not allocate per card.
@@ -77,7 +82,7 @@ impl CardIndex {
     }
 
     /// Cards whose ID or name is closest to `text`, best first, for "did you mean" messages.
-    pub fn suggestions(&self, text: &str, limit: usize) -> Vec<&Card> {
+    pub fn closest(&self, text: &str, limit: usize) -> Vec<&Card> {
         let wanted = text.trim().to_lowercase();
         let mut scored: Vec<(usize, usize)> = self
             .cards
@@ -114,6 +119,10 @@ impl CardLookup for CardIndex {
                     .collect()
             })
             .unwrap_or_default()
+    }
+
+    fn suggestions(&self, text: &str, limit: usize) -> Vec<&Card> {
+        self.closest(text, limit)
     }
 }
 

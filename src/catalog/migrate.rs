@@ -22,11 +22,18 @@ pub const CATALOG_MIGRATIONS: &[Migration] = &[Migration {
 }];
 
 /// The migrations of the user's database, in order. Append only.
-pub const USER_MIGRATIONS: &[Migration] = &[Migration {
-    version: 1,
-    name: "0001_settings.sql",
-    sql: include_str!("../../migrations/user/0001_settings.sql"),
-}];
+pub const USER_MIGRATIONS: &[Migration] = &[
+    Migration {
+        version: 1,
+        name: "0001_settings.sql",
+        sql: include_str!("../../migrations/user/0001_settings.sql"),
+    },
+    Migration {
+        version: 2,
+        name: "0002_decks.sql",
+        sql: include_str!("../../migrations/user/0002_decks.sql"),
+    },
+];
 
 /// The schema version a fresh catalog has.
 pub fn latest_version(migrations: &[Migration]) -> i64 {

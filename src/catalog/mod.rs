@@ -2,6 +2,8 @@
 //! `assets/catalog/`. Only this module imports rusqlite.
 
 mod build;
+mod deck_store;
+mod deck_store_error;
 mod error;
 pub mod migrate;
 pub mod source;
@@ -9,6 +11,8 @@ mod store;
 mod user_db;
 
 pub use build::{BuildReport, build_catalog};
+pub use deck_store::{DeckSummary, DeckVersionInfo, SavedDeck};
+pub use deck_store_error::DeckStoreError;
 pub use error::CatalogError;
 pub use source::{CleanCatalog, SetInfo, clean};
 pub use store::{Catalog, logical_dump};

@@ -180,7 +180,7 @@ fn load_cards(conn: &Connection) -> rusqlite::Result<Vec<Card>> {
                 story_stage, ability_text, stats_known, source
          FROM cards",
     )?;
-    let rows = stmt.query_map([], |row| card_from_row(row))?;
+    let rows = stmt.query_map([], card_from_row)?;
     let mut cards = Vec::new();
     for row in rows {
         let mut card = row?;

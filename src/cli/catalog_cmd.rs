@@ -53,7 +53,16 @@ pub enum CatalogCommand {
 pub fn run(cmd: CatalogCommand, catalog: Option<&Path>) -> Result<(), CliError> {
     match cmd {
         CatalogCommand::Stats { json } => stats(catalog, json),
-        CatalogCommand::Search { query, json } => search_cmd(catalog, &query.join(" "), json),
+        CatalogCommand::Search { query, json } => {
+            // The query takes hyphen values (`-t:event`), so `--json` after it arrives here.
+            let json = json || query.iter().any(|w| w == "--json");
+            let words: Vec<&str> = query
+                .iter()
+                .map(String::as_str)
+                .filter(|w| *w != "--json")
+                .collect();
+            search_cmd(catalog, &words.join(" "), json)
+        }
         CatalogCommand::Show { card_id, json } => show(catalog, &card_id, json),
         CatalogCommand::Build { from } => build(catalog, from.as_deref()),
     }
@@ -189,7 +198,7 @@ fn show(catalog: Option<&Path>, text: &str, json: bool) -> Result<(), CliError> 
     let index = catalog.index();
     let Some(card) = index.card(&card_id) else {
         let near: Vec<String> = index
-            .suggestions(text, 3)
+            .closest(text, 3)
             .iter()
             .map(|c| format!("{} {}", c.card_id, c.display_name()))
             .collect();

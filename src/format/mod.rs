@@ -1,5 +1,16 @@
-//! L1 deck-construction rules as data, and the validator.
+//! L1 deck-construction rules as data ([`DeckRules`]), and the validator ([`validate`]).
+//!
+//! A format is data: other games' rules become further [`DeckRules`] values read by the same
+//! [`validate_with`].
 
+mod deck_rules;
 mod rules_version;
+mod validate;
+mod violation;
 
+pub use deck_rules::{DeckRules, SectionSize};
 pub use rules_version::RulesVersion;
+pub use validate::{validate, validate_with};
+pub use violation::{
+    DeckCounts, Validation, ValidationWarning, Violation, ViolationCode, WarningCode,
+};

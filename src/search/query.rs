@@ -172,7 +172,33 @@ impl Query {
                 "this ')' has no matching '('; remove it or add a '(' before",
             ));
         }
-        Ok(query)
+        Ok(query.cheapest_first())
+    }
+
+    /// Reorders AND parts so cheap checks (type, numbers, flags) run before string matching.
+    /// AND has no side effects, so the order does not change the result.
+    fn cheapest_first(self) -> Query {
+        match self {
+            Query::And(parts) => {
+                let mut parts: Vec<Query> = parts.into_iter().map(Query::cheapest_first).collect();
+                parts.sort_by_key(Query::cost_rank);
+                Query::And(parts)
+            }
+            Query::Or(parts) => Query::Or(parts.into_iter().map(Query::cheapest_first).collect()),
+            Query::Not(inner) => Query::Not(Box::new(inner.cheapest_first())),
+            other => other,
+        }
+    }
+
+    fn cost_rank(&self) -> u8 {
+        match self {
+            Query::All => 0,
+            Query::Term(Term::Name(_) | Term::Text(_)) => 3,
+            Query::Term(Term::Keyword(_) | Term::Set(_) | Term::Id(_)) => 2,
+            Query::Term(_) => 1,
+            Query::Not(inner) => inner.cost_rank(),
+            Query::And(_) | Query::Or(_) => 4,
+        }
     }
 
     /// Whether the card matches. `text` is the card's prepared search text.
@@ -382,6 +408,18 @@ fn strip_prefix_ignore_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cheap_terms_are_checked_first_without_changing_the_meaning() {
+        assert_eq!(
+            Query::parse("twilight k:unicorn t:character").unwrap(),
+            Query::And(vec![
+                Query::Term(Term::Type(CardType::Character)),
+                Query::Term(Term::Keyword("unicorn".into())),
+                Query::Term(Term::Name("twilight".into())),
+            ])
+        );
+    }
 
     #[test]
     fn bare_words_are_anded_name_terms() {

@@ -1,0 +1,375 @@
+//! Saved decks in the user's database (`migrations/user/0002_decks.sql`): name, notes, tags,
+//! created/updated times, and a version history where every save is a version. Every write is
+//! one transaction, so a killed process leaves either the old or the new state.
+
+use rusqlite::{OptionalExtension as _, Transaction, params};
+use serde::Serialize;
+
+use crate::deck::Deck;
+
+use super::{DeckStoreError, UserDb};
+
+/// A saved deck without its cards: what a deck list shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DeckSummary {
+    /// The database's id of the deck.
+    pub deck_id: i64,
+    /// The unique name (compared case-insensitively).
+    pub name: String,
+    /// Free notes.
+    pub notes: String,
+    /// Tags, sorted.
+    pub tags: Vec<String>,
+    /// When it was first saved (unix seconds).
+    pub created_at: i64,
+    /// When it last changed (unix seconds).
+    pub updated_at: i64,
+    /// How many versions it has (the newest is this number).
+    pub versions: i64,
+}
+
+/// One entry of a deck's history.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DeckVersionInfo {
+    /// The version, from 1.
+    pub version: i64,
+    /// When it was saved (unix seconds).
+    pub saved_at: i64,
+    /// What the save was about (`imported from deck.txt`).
+    pub note: String,
+}
+
+/// A saved deck with the cards of one version.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SavedDeck {
+    /// The deck's record.
+    pub summary: DeckSummary,
+    /// Which version `deck` is.
+    pub version: i64,
+    /// The cards; its name is the deck's current name.
+    pub deck: Deck,
+}
+
+/// Now, in unix seconds.
+fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
+type Result<T> = std::result::Result<T, DeckStoreError>;
+
+impl UserDb {
+    fn deck_sql(&self, e: rusqlite::Error) -> DeckStoreError {
+        DeckStoreError::Storage(self.sql_error(e))
+    }
+
+    /// Saves a deck under a name as a new version: creates the deck on its first save. Returns
+    /// the saved record and the new version number. One transaction.
+    pub fn save_deck(&mut self, name: &str, deck: &Deck, note: &str) -> Result<(DeckSummary, i64)> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(DeckStoreError::EmptyName);
+        }
+        let mut stored = deck.clone();
+        stored.name = Some(name.to_string());
+        let json = serde_json::to_string(&stored).map_err(|e| DeckStoreError::Damaged {
+            name: name.to_string(),
+            version: 0,
+            detail: e.to_string(),
+        })?;
+        let time = now();
+        let result = (|| -> rusqlite::Result<(i64, i64)> {
+            let tx = self.conn_mut().transaction()?;
+            let existing: Option<i64> = tx
+                .query_row("SELECT deck_id FROM decks WHERE name = ?1", [name], |r| {
+                    r.get(0)
+                })
+                .optional()?;
+            let deck_id = match existing {
+                Some(id) => {
+                    tx.execute(
+                        "UPDATE decks SET updated_at = ?2 WHERE deck_id = ?1",
+                        params![id, time],
+                    )?;
+                    id
+                }
+                None => {
+                    tx.execute(
+                        "INSERT INTO decks (name, created_at, updated_at) VALUES (?1, ?2, ?2)",
+                        params![name, time],
+                    )?;
+                    tx.last_insert_rowid()
+                }
+            };
+            let version: i64 = tx.query_row(
+                "SELECT COALESCE(MAX(version), 0) + 1 FROM deck_versions WHERE deck_id = ?1",
+                [deck_id],
+                |r| r.get(0),
+            )?;
+            tx.execute(
+                "INSERT INTO deck_versions (deck_id, version, saved_at, note, deck_json)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![deck_id, version, time, note, json],
+            )?;
+            tx.commit()?;
+            Ok((deck_id, version))
+        })();
+        let (_, version) = result.map_err(|e| self.deck_sql(e))?;
+        Ok((self.deck_summary(name)?, version))
+    }
+
+    /// Every saved deck, sorted by name (case-insensitively).
+    pub fn decks(&self) -> Result<Vec<DeckSummary>> {
+        let result = (|| -> rusqlite::Result<Vec<DeckSummary>> {
+            let mut stmt = self.conn().prepare(
+                "SELECT d.deck_id, d.name, d.notes, d.created_at, d.updated_at,
+                        (SELECT COUNT(*) FROM deck_versions v WHERE v.deck_id = d.deck_id)
+                 FROM decks d ORDER BY d.name COLLATE NOCASE, d.deck_id",
+            )?;
+            let rows = stmt.query_map([], |r| {
+                Ok(DeckSummary {
+                    deck_id: r.get(0)?,
+                    name: r.get(1)?,
+                    notes: r.get(2)?,
+                    tags: Vec::new(),
+                    created_at: r.get(3)?,
+                    updated_at: r.get(4)?,
+                    versions: r.get(5)?,
+                })
+            })?;
+            let mut decks = rows.collect::<rusqlite::Result<Vec<_>>>()?;
+            for deck in &mut decks {
+                deck.tags = tags_of(self.conn(), deck.deck_id)?;
+            }
+            Ok(decks)
+        })();
+        result.map_err(|e| self.deck_sql(e))
+    }
+
+    /// The record of one deck.
+    pub fn deck_summary(&self, name: &str) -> Result<DeckSummary> {
+        self.decks()?
+            .into_iter()
+            .find(|d| d.name.eq_ignore_ascii_case(name.trim()))
+            .ok_or_else(|| DeckStoreError::NotFound {
+                name: name.to_string(),
+            })
+    }
+
+    /// A deck with the cards of a version (the newest when `version` is `None`).
+    pub fn load_deck(&self, name: &str, version: Option<i64>) -> Result<SavedDeck> {
+        let summary = self.deck_summary(name)?;
+        let wanted = version.unwrap_or(summary.versions);
+        let json: Option<String> = self
+            .conn()
+            .query_row(
+                "SELECT deck_json FROM deck_versions WHERE deck_id = ?1 AND version = ?2",
+                params![summary.deck_id, wanted],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(|e| self.deck_sql(e))?;
+        let Some(json) = json else {
+            return Err(DeckStoreError::NoSuchVersion {
+                name: summary.name,
+                version: wanted,
+                latest: summary.versions,
+            });
+        };
+        let mut deck: Deck = serde_json::from_str(&json).map_err(|e| DeckStoreError::Damaged {
+            name: summary.name.clone(),
+            version: wanted,
+            detail: e.to_string(),
+        })?;
+        deck.name = Some(summary.name.clone());
+        Ok(SavedDeck {
+            summary,
+            version: wanted,
+            deck,
+        })
+    }
+
+    /// A deck's versions, oldest first.
+    pub fn deck_history(&self, name: &str) -> Result<Vec<DeckVersionInfo>> {
+        let summary = self.deck_summary(name)?;
+        let result = (|| -> rusqlite::Result<Vec<DeckVersionInfo>> {
+            let mut stmt = self.conn().prepare(
+                "SELECT version, saved_at, note FROM deck_versions
+                 WHERE deck_id = ?1 ORDER BY version",
+            )?;
+            let rows = stmt.query_map([summary.deck_id], |r| {
+                Ok(DeckVersionInfo {
+                    version: r.get(0)?,
+                    saved_at: r.get(1)?,
+                    note: r.get(2)?,
+                })
+            })?;
+            rows.collect()
+        })();
+        result.map_err(|e| self.deck_sql(e))
+    }
+
+    /// Renames a deck; its history stays. One transaction.
+    pub fn rename_deck(&mut self, old: &str, new: &str) -> Result<DeckSummary> {
+        let summary = self.deck_summary(old)?;
+        let new = new.trim();
+        if new.is_empty() {
+            return Err(DeckStoreError::EmptyName);
+        }
+        if !new.eq_ignore_ascii_case(&summary.name) && self.deck_summary(new).is_ok() {
+            return Err(DeckStoreError::NameTaken {
+                name: new.to_string(),
+            });
+        }
+        self.write(|tx| {
+            tx.execute(
+                "UPDATE decks SET name = ?2, updated_at = ?3 WHERE deck_id = ?1",
+                params![summary.deck_id, new, now()],
+            )
+            .map(drop)
+        })?;
+        self.deck_summary(new)
+    }
+
+    /// Deletes a deck and its whole history. One transaction.
+    pub fn delete_deck(&mut self, name: &str) -> Result<DeckSummary> {
+        let summary = self.deck_summary(name)?;
+        self.write(|tx| {
+            tx.execute("DELETE FROM decks WHERE deck_id = ?1", [summary.deck_id])
+                .map(drop)
+        })?;
+        Ok(summary)
+    }
+
+    /// Replaces a deck's notes. One transaction.
+    pub fn set_deck_notes(&mut self, name: &str, notes: &str) -> Result<()> {
+        let summary = self.deck_summary(name)?;
+        self.write(|tx| {
+            tx.execute(
+                "UPDATE decks SET notes = ?2, updated_at = ?3 WHERE deck_id = ?1",
+                params![summary.deck_id, notes, now()],
+            )
+            .map(drop)
+        })
+    }
+
+    /// Replaces a deck's tags (trimmed, empty ones dropped). One transaction.
+    pub fn set_deck_tags(&mut self, name: &str, tags: &[String]) -> Result<()> {
+        let summary = self.deck_summary(name)?;
+        self.write(|tx| {
+            tx.execute(
+                "DELETE FROM deck_tags WHERE deck_id = ?1",
+                [summary.deck_id],
+            )?;
+            for tag in tags.iter().map(|t| t.trim()).filter(|t| !t.is_empty()) {
+                tx.execute(
+                    "INSERT OR IGNORE INTO deck_tags (deck_id, tag) VALUES (?1, ?2)",
+                    params![summary.deck_id, tag],
+                )?;
+            }
+            tx.execute(
+                "UPDATE decks SET updated_at = ?2 WHERE deck_id = ?1",
+                params![summary.deck_id, now()],
+            )
+            .map(drop)
+        })
+    }
+
+    /// Runs one write in one transaction.
+    fn write(&mut self, body: impl FnOnce(&Transaction<'_>) -> rusqlite::Result<()>) -> Result<()> {
+        let result = (|| {
+            let tx = self.conn_mut().transaction()?;
+            body(&tx)?;
+            tx.commit()
+        })();
+        result.map_err(|e| self.deck_sql(e))
+    }
+}
+
+fn tags_of(conn: &rusqlite::Connection, deck_id: i64) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = conn.prepare("SELECT tag FROM deck_tags WHERE deck_id = ?1 ORDER BY tag")?;
+    let rows = stmt.query_map([deck_id], |r| r.get(0))?;
+    rows.collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::CardId;
+    use crate::deck::Section;
+
+    fn deck(count: u32) -> Deck {
+        let mut deck = Deck::default();
+        deck.add_to(Section::Main, &CardId::parse("BP01-C01").unwrap(), count);
+        deck
+    }
+
+    #[test]
+    fn each_save_is_a_version_and_any_version_reads_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut db = UserDb::open(&dir.path().join("user.db")).unwrap();
+        db.save_deck("Rush", &deck(2), "first").unwrap();
+        let (summary, version) = db.save_deck("rush", &deck(3), "second").unwrap();
+        assert_eq!(
+            (summary.name.as_str(), summary.versions, version),
+            ("Rush", 2, 2)
+        );
+        assert_eq!(
+            db.load_deck("Rush", Some(1))
+                .unwrap()
+                .deck
+                .count(Section::Main),
+            2
+        );
+        assert_eq!(
+            db.load_deck("Rush", None)
+                .unwrap()
+                .deck
+                .count(Section::Main),
+            3
+        );
+        let history = db.deck_history("Rush").unwrap();
+        assert_eq!(
+            history.iter().map(|h| h.note.as_str()).collect::<Vec<_>>(),
+            ["first", "second"]
+        );
+        assert!(matches!(
+            db.load_deck("Rush", Some(9)),
+            Err(DeckStoreError::NoSuchVersion { latest: 2, .. })
+        ));
+    }
+
+    #[test]
+    fn renaming_keeps_history_and_refuses_a_taken_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut db = UserDb::open(&dir.path().join("user.db")).unwrap();
+        db.save_deck("A", &deck(1), "").unwrap();
+        db.save_deck("A", &deck(2), "").unwrap();
+        db.save_deck("B", &deck(1), "").unwrap();
+        assert!(matches!(
+            db.rename_deck("A", "b"),
+            Err(DeckStoreError::NameTaken { .. })
+        ));
+        db.rename_deck("A", "C").unwrap();
+        let saved = db.load_deck("C", None).unwrap();
+        assert_eq!(
+            (saved.summary.versions, saved.deck.name.as_deref()),
+            (2, Some("C"))
+        );
+        db.set_deck_tags("C", &["aggro".into(), " ".into(), "blue".into()])
+            .unwrap();
+        db.set_deck_notes("C", "fast").unwrap();
+        let summary = db.deck_summary("c").unwrap();
+        assert_eq!(
+            (summary.tags, summary.notes.as_str()),
+            (vec!["aggro".to_string(), "blue".to_string()], "fast")
+        );
+        db.delete_deck("C").unwrap();
+        assert_eq!(db.decks().unwrap().len(), 1);
+        assert!(matches!(
+            db.load_deck("C", None),
+            Err(DeckStoreError::NotFound { .. })
+        ));
+    }
+}

@@ -1,0 +1,73 @@
+//! What every deck-list reader does with one card reference: read the ID, find the card (or
+//! suggest the closest ones), and warn when a written name does not match the ID.
+
+use crate::card::{Card, CardId, CardLookup, CardType, fold};
+
+use super::{DeckLineProblem, DeckWarning};
+
+/// Finds the card a list line names. `written_name`, when given, is only checked for a
+/// friendly warning: the ID decides.
+pub(crate) fn resolve_card<'a>(
+    id_text: &str,
+    written_name: Option<&str>,
+    line: usize,
+    cards: &'a impl CardLookup,
+    warnings: &mut Vec<DeckWarning>,
+) -> Result<&'a Card, DeckLineProblem> {
+    let Ok(card_id) = CardId::parse(id_text) else {
+        return Err(DeckLineProblem::Malformed);
+    };
+    let Some(card) = cards.card(&card_id) else {
+        return Err(DeckLineProblem::UnknownCard {
+            card_id: card_id.to_string(),
+            suggestions: cards
+                .suggestions(id_text, 3)
+                .iter()
+                .map(|c| format!("{} {}", c.card_id, c.display_name()))
+                .collect(),
+        });
+    };
+    if let Some(name) = written_name.map(str::trim).filter(|n| !n.is_empty())
+        && !name_matches(card, name)
+    {
+        warnings.push(DeckWarning {
+            line,
+            message: format!(
+                "the name '{name}' does not match {} {}; the ID decides, so the card is {}",
+                card.card_id,
+                card.display_name(),
+                card.display_name()
+            ),
+        });
+    }
+    Ok(card)
+}
+
+/// Whether a written name is the card's name, its display name, an alias, or the Story
+/// title/subtitle, ignoring case and punctuation.
+pub(crate) fn name_matches(card: &Card, written: &str) -> bool {
+    let wanted = squash(written);
+    let mut names: Vec<String> = card.aliases.clone();
+    names.extend(card.name.clone());
+    names.push(card.display_name());
+    if let Some(story) = &card.story {
+        names.push(story.subtitle.clone());
+        names.push(format!("{} {}", story.title, story.subtitle));
+    }
+    card.card_type == CardType::Token
+        || card.name.is_none()
+        || names.iter().any(|n| squash(n) == wanted)
+}
+
+fn squash(text: &str) -> String {
+    fold(text).chars().filter(|c| c.is_alphanumeric()).collect()
+}
+
+/// The 1-based line of the first place `needle` occurs in `text` (case-insensitive), or 1.
+/// JSON readers use it to point at the card a message is about.
+pub(crate) fn line_of(text: &str, needle: &str) -> usize {
+    let needle = needle.to_lowercase();
+    text.lines()
+        .position(|l| l.to_lowercase().contains(&needle))
+        .map_or(1, |i| i + 1)
+}

@@ -1,0 +1,125 @@
+//! ponydeck's own deck JSON: lossless, sections kept as written.
+//!
+//! ```json
+//! {"format": "ponydeck-deck", "version": 1, "name": "Friendship Rush",
+//!  "main_character": [{"id": "SD01-RR01", "count": 1, "name": "Twilight Sparkle"}],
+//!  "story": [...], "main": [...], "scene": [...], "maybe": [...]}
+//! ```
+//!
+//! `name` on an entry is for people; it is only checked for a warning.
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::CardLookup;
+
+use super::card_line::{line_of, resolve_card};
+use super::dreamtcg_json::json_error;
+use super::{Deck, DeckEntry, DeckLineError, DeckLineProblem, ParsedDeck, Section};
+
+/// The value of the `format` key.
+pub const PONYDECK_JSON_FORMAT: &str = "ponydeck-deck";
+
+#[derive(Serialize, Deserialize)]
+struct JsonEntry {
+    id: String,
+    count: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    name: Option<String>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct JsonDeck {
+    format: String,
+    #[serde(default = "one")]
+    version: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    name: Option<String>,
+    #[serde(default)]
+    main_character: Vec<JsonEntry>,
+    #[serde(default)]
+    story: Vec<JsonEntry>,
+    #[serde(default)]
+    main: Vec<JsonEntry>,
+    #[serde(default)]
+    scene: Vec<JsonEntry>,
+    #[serde(default)]
+    maybe: Vec<JsonEntry>,
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// Reads ponydeck deck JSON. Sections are kept as written (validation flags misplaced cards).
+pub fn parse_json(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec<DeckLineError>> {
+    let parsed: JsonDeck = serde_json::from_str(text).map_err(|e| vec![json_error(text, &e)])?;
+    let mut deck = Deck {
+        name: parsed.name.filter(|n| !n.trim().is_empty()),
+        ..Deck::default()
+    };
+    let mut warnings = Vec::new();
+    let mut errors = Vec::new();
+    for (section, entries) in [
+        (Section::MainCharacter, parsed.main_character),
+        (Section::Story, parsed.story),
+        (Section::Main, parsed.main),
+        (Section::Scene, parsed.scene),
+        (Section::Maybe, parsed.maybe),
+    ] {
+        for entry in entries {
+            let line = line_of(text, &format!("\"{}\"", entry.id));
+            if entry.count == 0 {
+                errors.push(DeckLineError {
+                    line,
+                    text: entry.id.clone(),
+                    problem: DeckLineProblem::BadCount("0".into()),
+                });
+                continue;
+            }
+            match resolve_card(&entry.id, entry.name.as_deref(), line, cards, &mut warnings) {
+                Ok(card) => deck.section_mut(section).push(DeckEntry {
+                    card_id: card.card_id.clone(),
+                    count: entry.count,
+                }),
+                Err(problem) => errors.push(DeckLineError {
+                    line,
+                    text: entry.id,
+                    problem,
+                }),
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(ParsedDeck { deck, warnings })
+    } else {
+        Err(errors)
+    }
+}
+
+/// Prints a deck as ponydeck JSON, with card names for people; [`parse_json`] reads it back to
+/// the same deck.
+pub fn print_json(deck: &Deck, cards: &impl CardLookup) -> String {
+    let entries = |section: Section| -> Vec<JsonEntry> {
+        deck.section(section)
+            .iter()
+            .map(|e| JsonEntry {
+                id: e.card_id.to_string(),
+                count: e.count,
+                name: cards.card(&e.card_id).map(|c| c.display_name()),
+            })
+            .collect()
+    };
+    let out = JsonDeck {
+        format: PONYDECK_JSON_FORMAT.to_string(),
+        version: 1,
+        name: deck.name.clone(),
+        main_character: entries(Section::MainCharacter),
+        story: entries(Section::Story),
+        main: entries(Section::Main),
+        scene: entries(Section::Scene),
+        maybe: entries(Section::Maybe),
+    };
+    let mut text = serde_json::to_string_pretty(&out).unwrap_or_default();
+    text.push('\n');
+    text
+}

@@ -1,0 +1,27 @@
+//! L1 decks: the deck model (sections placed by card type), its four list formats (ponydeck
+//! text, DreamTCG text, DreamTCG JSON, ponydeck JSON) with format detection, deck diffs, and the
+//! starter-deck presets.
+//!
+//! A parsed list becomes a legal deck only through `format::validate`; this module only knows
+//! what is in the list and in which order.
+
+mod card_line;
+mod deck_diff;
+mod deck_format;
+mod deck_model;
+mod dreamtcg_json;
+mod dreamtcg_text;
+mod error;
+mod json_format;
+mod starters;
+mod text_format;
+
+pub use deck_diff::{DeckDiff, DiffEntry, diff};
+pub use deck_format::{DeckFormat, ImportedDeck, export, import};
+pub use deck_model::{Deck, DeckEntry, Section};
+pub use dreamtcg_json::{parse_dreamtcg_json, print_dreamtcg_json};
+pub use dreamtcg_text::{parse_dreamtcg_text, print_dreamtcg_text};
+pub use error::{DeckLineError, DeckLineProblem, DeckWarning};
+pub use json_format::{PONYDECK_JSON_FORMAT, parse_json, print_json};
+pub use starters::{StarterDeck, starter, starters};
+pub use text_format::{ParsedDeck, parse_text, print_text};

@@ -1,0 +1,155 @@
+//! What `validate` finds: violations (the deck is illegal) and warnings (worth a look).
+
+use std::fmt;
+
+use serde::{Serialize, Serializer};
+
+/// The stable code of a violation (`shared/design/CLI.md`). Scripts match on these strings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ViolationCode {
+    /// The Main Deck does not hold exactly 50 cards.
+    MainDeckSize,
+    /// A card in the Main Deck is not a Character, Event or Item (a token, an unknown card).
+    MainDeckType,
+    /// The Scene Deck does not hold exactly 15 Scenes.
+    SceneDeckSize,
+    /// The Story Deck does not hold exactly 4 Stories.
+    StoryDeckSize,
+    /// Not exactly 1 Main Character.
+    MainCharacterCount,
+    /// More copies of one card number than allowed.
+    CopyLimit,
+    /// The Stories do not share one title.
+    StoryTitle,
+    /// The Stories are not one each of stages I-IV, or repeat a subtitle.
+    StoryStages,
+}
+
+impl ViolationCode {
+    /// Every code, in the order results list them.
+    pub const ALL: [ViolationCode; 8] = [
+        ViolationCode::MainDeckSize,
+        ViolationCode::MainDeckType,
+        ViolationCode::SceneDeckSize,
+        ViolationCode::StoryDeckSize,
+        ViolationCode::MainCharacterCount,
+        ViolationCode::CopyLimit,
+        ViolationCode::StoryTitle,
+        ViolationCode::StoryStages,
+    ];
+
+    /// The stable code string (`copy-limit`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ViolationCode::MainDeckSize => "main-deck-size",
+            ViolationCode::MainDeckType => "main-deck-type",
+            ViolationCode::SceneDeckSize => "scene-deck-size",
+            ViolationCode::StoryDeckSize => "story-deck-size",
+            ViolationCode::MainCharacterCount => "main-character-count",
+            ViolationCode::CopyLimit => "copy-limit",
+            ViolationCode::StoryTitle => "story-title",
+            ViolationCode::StoryStages => "story-stages",
+        }
+    }
+}
+
+impl fmt::Display for ViolationCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for ViolationCode {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+/// One broken deck-construction rule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Violation {
+    /// The stable code.
+    pub code: ViolationCode,
+    /// The rule number (`102.1.0`).
+    pub rule: &'static str,
+    /// A sentence a player understands: what is wrong and the limit.
+    pub message: String,
+    /// The card IDs or numbers involved, in deck order.
+    pub cards: Vec<String>,
+}
+
+/// The stable code of a warning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum WarningCode {
+    /// No source gives the card's cost, Inspiration or text.
+    UnknownStats,
+    /// The card is not in the catalog.
+    UnknownCard,
+}
+
+impl WarningCode {
+    /// The stable code string.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            WarningCode::UnknownStats => "unknown-stats",
+            WarningCode::UnknownCard => "unknown-card",
+        }
+    }
+}
+
+impl Serialize for WarningCode {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+/// Something worth showing that does not make the deck illegal.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ValidationWarning {
+    /// The stable code.
+    pub code: WarningCode,
+    /// The sentence.
+    pub message: String,
+    /// The cards involved.
+    pub cards: Vec<String>,
+}
+
+/// How many cards each section holds (Maybe excluded).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct DeckCounts {
+    /// Main Deck cards.
+    pub main: u32,
+    /// Scene Deck cards.
+    pub scene: u32,
+    /// Story cards.
+    pub story: u32,
+    /// Main Character cards.
+    pub main_character: u32,
+}
+
+/// The verdict on a deck under one set of rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Validation {
+    /// No violations.
+    pub legal: bool,
+    /// The rules version applied (`2.0.0`).
+    pub rules: &'static str,
+    /// Section sizes.
+    pub counts: DeckCounts,
+    /// Every violation, in the order of [`ViolationCode::ALL`], then deck order.
+    pub violations: Vec<Violation>,
+    /// Warnings, in deck order.
+    pub warnings: Vec<ValidationWarning>,
+}
+
+impl Validation {
+    /// Whether a violation with this code was found.
+    pub fn has(&self, code: ViolationCode) -> bool {
+        self.violations.iter().any(|v| v.code == code)
+    }
+
+    /// The codes found, in order, for tests and summaries.
+    pub fn codes(&self) -> Vec<&'static str> {
+        self.violations.iter().map(|v| v.code.as_str()).collect()
+    }
+}

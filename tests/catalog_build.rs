@@ -1,0 +1,204 @@
+//! The shipped catalog: built deterministically from `assets/catalog/`, never stale, cleaned as
+//! documented, and refused with a clear sentence when missing, damaged or too new.
+
+use std::path::{Path, PathBuf};
+
+use ponydeck::card::{CardId, CardLookup, CardType, Chip};
+use ponydeck::catalog::{
+    Catalog, CatalogError, build_from_folder, build_from_shipped_sources, logical_dump,
+};
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn shipped() -> Catalog {
+    Catalog::open(&repo().join("cards.db")).expect("the shipped cards.db opens")
+}
+
+fn id(text: &str) -> CardId {
+    CardId::parse(text).unwrap()
+}
+
+#[test]
+fn the_committed_cards_db_equals_a_fresh_build_so_it_is_never_stale() {
+    let dir = tempfile::tempdir().unwrap();
+    let fresh = dir.path().join("cards.db");
+    build_from_folder(&repo().join("assets/catalog"), &fresh).unwrap();
+    let committed = logical_dump(&repo().join("cards.db")).unwrap();
+    let rebuilt = logical_dump(&fresh).unwrap();
+    assert!(
+        committed == rebuilt,
+        "cards.db is stale: run `cargo run --release -- catalog build` and commit cards.db"
+    );
+}
+
+#[test]
+fn two_builds_of_the_same_sources_are_byte_identical() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = dir.path().join("a.db");
+    let b = dir.path().join("b.db");
+    build_from_shipped_sources(&a).unwrap();
+    build_from_shipped_sources(&b).unwrap();
+    assert_eq!(std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
+}
+
+#[test]
+fn the_shipped_sources_in_the_binary_are_the_files_in_assets() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = dir.path().join("a.db");
+    let b = dir.path().join("b.db");
+    build_from_shipped_sources(&a).unwrap();
+    build_from_folder(&repo().join("assets/catalog"), &b).unwrap();
+    assert_eq!(logical_dump(&a).unwrap(), logical_dump(&b).unwrap());
+}
+
+#[test]
+fn every_printing_is_in_the_catalog_and_523_have_stats() {
+    let catalog = shipped();
+    let cards = catalog.index().cards();
+    assert_eq!(cards.len(), 713);
+    assert_eq!(cards.iter().filter(|c| c.stats_known).count(), 523);
+    assert_eq!(
+        cards
+            .iter()
+            .filter(|c| c.card_type == CardType::Character)
+            .count(),
+        375
+    );
+}
+
+#[test]
+fn bp03_cards_are_kept_with_stats_unknown_and_a_note() {
+    let catalog = shipped();
+    let card = catalog.index().card(&id("BP03-SR12")).unwrap();
+    assert!(!card.stats_known);
+    assert_eq!(card.cost, None);
+    assert!(card.notes.iter().any(|n| n.contains("stats unknown")));
+    assert!(card.type_inferred);
+    let unnamed = catalog.index().card(&id("BP03-C37")).unwrap();
+    assert_eq!(unnamed.name, None);
+    assert_eq!(unnamed.display_name(), "Unknown card BP03-C37");
+}
+
+#[test]
+fn editor_markers_are_stripped_and_the_source_flag_stays_as_a_note() {
+    let catalog = shipped();
+    for (card_id, flag) in [
+        ("BP02-ER03", "[incomplete]"),
+        ("BP02-SPR04", "[verify]"),
+        ("BP02-SPR08", "[?]"),
+    ] {
+        let card = catalog.index().card(&id(card_id)).unwrap();
+        let text = format!("{:?} {:?} {:?}", card.name, card.aliases, card.ability);
+        assert!(!text.contains(flag), "{card_id} still has {flag}: {text}");
+        assert!(
+            card.notes.iter().any(|n| n.contains(flag)),
+            "{card_id} lost its note"
+        );
+        assert!(
+            !catalog.fixes(&card.card_id).unwrap().is_empty(),
+            "{card_id} fix not recorded"
+        );
+    }
+}
+
+#[test]
+fn chips_written_without_brackets_are_mended_into_chips() {
+    let catalog = shipped();
+    let card = catalog.index().card(&id("SD01-ER07")).unwrap();
+    let text = card.ability.as_deref().unwrap();
+    assert!(
+        text.starts_with("[Inspo Boost] Your 「Twilight Sparkle」"),
+        "{text}"
+    );
+    assert_eq!(card.chips, vec![Chip::InspoBoost]);
+}
+
+#[test]
+fn card_names_written_in_square_brackets_become_name_quotes() {
+    let catalog = shipped();
+    let card = catalog.index().card(&id("SD01F-U04")).unwrap();
+    assert!(card.ability.as_deref().unwrap().contains("「Rarity」"));
+    assert_eq!(card.chips, vec![Chip::Appear]);
+}
+
+#[test]
+fn the_official_english_name_is_used_and_the_fan_name_kept_as_an_alias() {
+    let catalog = shipped();
+    let card = catalog.index().card(&id("BP02-SPR26")).unwrap();
+    assert_eq!(card.name.as_deref(), Some("Fire Ruby"));
+    assert_eq!(card.aliases, vec!["Crimson Jewel".to_string()]);
+    let story = catalog.index().card(&id("BP02-C25")).unwrap();
+    let info = story.story.as_ref().unwrap();
+    assert_eq!(info.title, "Lesson Zero");
+    assert_eq!(info.subtitle, "Deadline Dilemma");
+    assert!(story.aliases.contains(&"Prolong to Crisis".to_string()));
+}
+
+#[test]
+fn a_shining_printing_shares_its_base_cards_number_and_name_rule_102_1_1() {
+    let catalog = shipped();
+    let index = catalog.index();
+    let printings: Vec<&str> = index
+        .printings(&id("BP01-CR01").number())
+        .iter()
+        .map(|c| c.card_id.as_str())
+        .collect();
+    assert_eq!(printings, ["BP01-CR01", "※BP01-CR01"]);
+    let day_night: Vec<&str> = index
+        .printings(&id("SD01-ER01").number())
+        .iter()
+        .map(|c| c.card_id.as_str())
+        .collect();
+    assert_eq!(day_night, ["SD01-ER01", "※SD01-ER01D", "※SD01-ER01N"]);
+    let shining = index.card(&id("※BP03-SPR06")).unwrap();
+    let base = index.card(&id("BP03-SPR06")).unwrap();
+    assert_eq!(shining.name, base.name);
+}
+
+#[test]
+fn a_missing_catalog_is_refused_with_what_to_do() {
+    let err = Catalog::open(Path::new("/nonexistent/cards.db")).unwrap_err();
+    assert!(matches!(err, CatalogError::Missing { .. }));
+    assert!(err.to_string().contains("ponydeck catalog build"), "{err}");
+}
+
+#[test]
+fn a_file_that_is_not_a_database_is_refused_as_damaged() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cards.db");
+    std::fs::write(
+        &path,
+        b"this is not sqlite, just some text that is long enough to matter",
+    )
+    .unwrap();
+    let err = Catalog::open(&path).unwrap_err();
+    assert!(matches!(err, CatalogError::Corrupt { .. }), "{err:?}");
+    assert!(err.to_string().contains("rebuild"), "{err}");
+}
+
+#[test]
+fn a_catalog_from_a_newer_ponydeck_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cards.db");
+    build_from_shipped_sources(&path).unwrap();
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.pragma_update(None, "user_version", 99).unwrap();
+    drop(conn);
+    let err = Catalog::open(&path).unwrap_err();
+    assert!(
+        matches!(err, CatalogError::TooNew { found: 99, .. }),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("update ponydeck"), "{err}");
+}
+
+#[test]
+fn the_full_text_index_finds_words_in_names_aliases_and_text() {
+    let catalog = shipped();
+    let by_alias = catalog.full_text_search("crimson jewel").unwrap();
+    assert_eq!(by_alias, vec![id("BP02-SPR26")]);
+    let by_text = catalog.full_text_search("philomena rebirth").unwrap();
+    assert!(by_text.contains(&id("BP01-C32")), "{by_text:?}");
+}

@@ -1,0 +1,38 @@
+//! Shared helpers of the deck tests: the shipped catalog and small deck builders.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+use ponydeck::card::{CardId, CardIndex};
+use ponydeck::catalog::Catalog;
+use ponydeck::deck::{Deck, Section, starter};
+
+/// The repository's `cards.db`.
+pub fn catalog_path() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("cards.db")
+}
+
+/// The shipped catalog as an index.
+pub fn index() -> CardIndex {
+    Catalog::open(&catalog_path()).unwrap().into_index()
+}
+
+/// A printing ID.
+pub fn id(text: &str) -> CardId {
+    CardId::parse(text).unwrap()
+}
+
+/// A starter deck by code.
+pub fn starter_deck(code: &str) -> Deck {
+    starter(code).unwrap().deck
+}
+
+/// Moves `count` copies of a card into or out of a section.
+pub fn add(deck: &mut Deck, section: Section, card: &str, count: u32) {
+    deck.add_to(section, &id(card), count);
+}
+
+/// Removes copies from a section.
+pub fn remove(deck: &mut Deck, section: Section, card: &str, count: u32) {
+    assert_eq!(deck.remove_from(section, &id(card), count), count, "{card}");
+}
