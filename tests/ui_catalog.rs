@@ -17,9 +17,18 @@ fn shipped_app() -> PonydeckApp {
     PonydeckApp::new(catalog.into_index())
 }
 
+/// Focuses the text box labelled `label` and types into it, as a user would.
+fn type_into(harness: &mut Harness<'static, PonydeckApp>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.run();
+    harness.get_by_label(label).type_text(text);
+    harness.run();
+}
+
 fn harness(app: PonydeckApp) -> Harness<'static, PonydeckApp> {
     Harness::builder()
         .with_size([1400.0, 900.0])
+        .with_max_steps(50)
         .with_context_setup(fonts::install_fonts)
         .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app)
 }
@@ -31,7 +40,7 @@ fn typing_a_query_narrows_the_results_and_clicking_a_card_previews_it() {
     let all = harness.state().catalog().results().len();
     assert!(all > 700, "the whole catalog is listed at start");
 
-    harness.get_by_label("Search").type_text("id:BP01-C19");
+    type_into(&mut harness, "Search", "id:BP01-C19");
     harness.run();
     assert_eq!(harness.state().catalog().results().len(), 1);
 
@@ -50,7 +59,7 @@ fn typing_a_query_narrows_the_results_and_clicking_a_card_previews_it() {
 fn a_query_that_does_not_parse_shows_its_error_inline_and_keeps_the_last_results() {
     let mut harness = harness(shipped_app());
     harness.run();
-    harness.get_by_label("Search").type_text("t:character (");
+    type_into(&mut harness, "Search", "t:character (");
     harness.run();
     assert!(harness.state().catalog().query_error().is_some());
     let error = harness.state().catalog().query_error().unwrap_or("").to_string();
@@ -86,10 +95,18 @@ fn quick_filters_and_the_list_view_show_only_matching_cards() {
 fn shining_printings_with_the_reference_mark_render_in_the_grid() {
     let mut harness = harness(shipped_app());
     harness.run();
-    harness.get_by_label("Search").type_text("is:shining");
+    type_into(&mut harness, "Search", "is:shining");
     harness.run();
     assert!(!harness.state().catalog().results().is_empty());
-    harness.get_all_by_label_contains("※").next().expect("a ※ ID is drawn");
+    harness
+        .state_mut()
+        .send(AppCommand::Catalog(CatalogCommand::SelectStep(1)));
+    harness.run();
+    // The preview's details line starts with the ※ printing ID and the ※ rarity.
+    harness
+        .get_all_by_label_contains("※")
+        .next()
+        .expect("a ※ ID is drawn");
 }
 
 #[test]
@@ -121,14 +138,14 @@ fn a_missing_or_corrupt_image_falls_back_to_the_drawn_face_with_a_note() {
     harness
         .state_mut()
         .send(AppCommand::SetImageFolder(Some(folder.path().to_path_buf())));
-    harness.get_by_label("Search").type_text("id:BP01-C19");
+    type_into(&mut harness, "Search", "id:BP01-C19");
     harness.run();
     harness
         .get_by_role_and_label(egui::Role::Button, "Granny Smith")
         .click();
     // The image is read on a background thread; step until it reports.
     for _ in 0..200 {
-        harness.run();
+        harness.run_steps(2);
         if harness
             .query_by_label_contains("is not a readable image")
             .is_some()

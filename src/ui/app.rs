@@ -6,7 +6,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::card::{CardId, CardIndex};
+use crate::catalog::UserDb;
 use crate::ui::card_images::CardImages;
+use crate::ui::panels::decks::{DeckCommand, DecksPanel};
 use crate::ui::notices::{NoticeLevel, Notices};
 use crate::ui::panels::catalog::{CatalogCommand, CatalogPanel};
 use crate::ui::settings::{Screen, Settings, ThemeChoice};
@@ -24,6 +26,10 @@ pub enum AppCommand {
     Catalog(CatalogCommand),
     /// Add one copy of a card to the open deck.
     AddToDeck(CardId),
+    /// A deck-screen command.
+    Deck(DeckCommand),
+    /// Open the goldfish table with a saved deck.
+    GoldfishDeck(String),
     /// Open the folder picker for card images.
     PickImageFolder,
     /// Read card images from this folder (or stop using one).
@@ -37,6 +43,8 @@ pub struct PonydeckApp {
     index: Arc<CardIndex>,
     settings: Settings,
     catalog: CatalogPanel,
+    decks: DecksPanel,
+    db: Option<UserDb>,
     images: CardImages,
     notices: Notices,
     show_help: bool,
@@ -50,16 +58,25 @@ impl PonydeckApp {
         PonydeckApp::with_settings(index, Settings::default())
     }
 
-    /// The app over a loaded catalog with remembered settings.
+    /// The app over a loaded catalog with remembered settings and no user database (decks
+    /// live in memory only).
     pub fn with_settings(index: CardIndex, settings: Settings) -> PonydeckApp {
+        PonydeckApp::with_user_db(index, settings, None)
+    }
+
+    /// The app over a loaded catalog, remembered settings and the user's database.
+    pub fn with_user_db(index: CardIndex, settings: Settings, db: Option<UserDb>) -> PonydeckApp {
         let index = Arc::new(index);
         let catalog = CatalogPanel::new(&index, settings.catalog_sort, settings.catalog_view);
+        let decks = DecksPanel::new(&index, db.as_ref());
         let mut images = CardImages::new();
         images.set_folder(settings.image_folder.clone());
         PonydeckApp {
             index,
             settings,
             catalog,
+            decks,
+            db,
             images,
             notices: Notices::default(),
             show_help: false,
@@ -76,6 +93,11 @@ impl PonydeckApp {
     /// The catalog screen's state.
     pub fn catalog(&self) -> &CatalogPanel {
         &self.catalog
+    }
+
+    /// The deck screen's state.
+    pub fn decks(&self) -> &DecksPanel {
+        &self.decks
     }
 
     /// The settings as they would be saved now.
@@ -97,6 +119,11 @@ impl PonydeckApp {
         self.show_help
     }
 
+    /// Shows an error notice.
+    pub fn notify_error(&mut self, text: String) {
+        self.notices.push(NoticeLevel::Error, text);
+    }
+
     /// Queues a command, as a widget would.
     pub fn send(&mut self, command: AppCommand) {
         self.commands.push(command);
@@ -110,10 +137,24 @@ impl PonydeckApp {
             AppCommand::ToggleHelp => self.show_help = !self.show_help,
             AppCommand::Catalog(command) => self.catalog.apply(&self.index, command),
             AppCommand::AddToDeck(card_id) => {
-                self.notices.push(
-                    NoticeLevel::Info,
-                    format!("Open a deck on the Decks screen to add {card_id} to it."),
-                );
+                if self.decks.open_deck().is_none() {
+                    self.notices.push(
+                        NoticeLevel::Info,
+                        format!("Open or create a deck on the Decks screen to add {card_id} to it."),
+                    );
+                    return;
+                }
+                self.apply(AppCommand::Deck(DeckCommand::Add {
+                    card_id,
+                    section: None,
+                }));
+            }
+            AppCommand::Deck(command) => {
+                self.decks
+                    .apply(&self.index, self.db.as_mut(), &mut self.notices, command);
+            }
+            AppCommand::GoldfishDeck(_name) => {
+                self.settings.screen = Screen::Goldfish;
             }
             AppCommand::PickImageFolder => {
                 // rfd returns at once when there is no display or portal.
@@ -170,13 +211,13 @@ impl PonydeckApp {
         egui::Panel::left("side-bar")
             .resizable(false)
             .exact_size(132.0)
-            .show_inside(ui, |ui| self.side_bar_ui(ui, &mut out));
+            .show(ui, |ui| self.side_bar_ui(ui, &mut out));
         egui::Panel::bottom("notices")
             .show_separator_line(!self.notices.shown().is_empty())
-            .show_inside(ui, |ui| self.notices_ui(ui, &mut out));
-        egui::CentralPanel::default().show_inside(ui, |ui| match self.settings.screen {
+            .show(ui, |ui| self.notices_ui(ui, &mut out));
+        egui::CentralPanel::default().show(ui, |ui| match self.settings.screen {
             Screen::Catalog => self.catalog.ui(ui, &self.index, &mut self.images, &mut out),
-            Screen::Decks => placeholder_ui(ui, "Decks", "The deck library and editor."),
+            Screen::Decks => self.decks.ui(ui, &self.index, &mut out),
             Screen::Goldfish => placeholder_ui(ui, "Goldfish", "The goldfish table."),
             Screen::Collection => placeholder_ui(
                 ui,
@@ -186,6 +227,17 @@ impl PonydeckApp {
         });
         if self.show_help {
             self.help_ui(&ctx, &mut out);
+        }
+        if out.contains(&AppCommand::Deck(DeckCommand::CopyList))
+            && let Some(text) = self.decks.list_text(&self.index)
+        {
+            ctx.copy_text(text);
+            self.notices
+                .push(NoticeLevel::Info, "The deck list is on the clipboard.");
+        }
+        if !out.is_empty() {
+            // The frame drew the state before these commands; draw their result too.
+            ctx.request_repaint();
         }
         for command in out {
             self.apply(command);
@@ -225,6 +277,21 @@ impl PonydeckApp {
             }
             if self.show_help && input.consume_key(Modifiers::NONE, Key::Escape) {
                 out.push(AppCommand::ToggleHelp);
+            }
+            if self.settings.screen == Screen::Decks {
+                if input.consume_shortcut(&KeyboardShortcut::new(
+                    Modifiers::COMMAND | Modifiers::SHIFT,
+                    Key::Z,
+                )) || input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Y))
+                {
+                    out.push(AppCommand::Deck(DeckCommand::Redo));
+                }
+                if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)) {
+                    out.push(AppCommand::Deck(DeckCommand::Undo));
+                }
+                if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::S)) {
+                    out.push(AppCommand::Deck(DeckCommand::SaveVersion(String::new())));
+                }
             }
             if self.settings.screen == Screen::Catalog {
                 if input.consume_key(Modifiers::NONE, Key::ArrowDown) {
@@ -347,7 +414,10 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("F1 or ?", "Show or hide this list"),
     ("↑ / ↓", "Catalog: select the previous or next card"),
     ("+", "Catalog: add the selected card to the open deck"),
-    ("Double-click", "Catalog: add the card to the open deck"),
+    ("Double-click", "Catalog, deck picker: add the card to the open deck"),
+    ("Drag and drop", "Catalog or picker card onto the deck: add it"),
+    ("Ctrl+Z / Ctrl+Y", "Decks, Goldfish: undo / redo"),
+    ("Ctrl+S", "Decks: save a version now (edits also autosave)"),
     ("Esc", "Close this list"),
 ];
 
@@ -364,5 +434,6 @@ impl eframe::App for PonydeckApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.settings());
+        self.decks.flush(self.db.as_mut(), &mut self.notices);
     }
 }

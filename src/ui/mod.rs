@@ -15,11 +15,11 @@ pub use settings::{Screen, Settings, ThemeChoice};
 use std::path::Path;
 
 use crate::card::CardIndex;
-use crate::catalog::Catalog;
+use crate::catalog::{Catalog, UserDb};
 use crate::cli::catalog_path;
 
 /// Opens the window on the catalog. Returns a sentence for the user when it cannot.
-pub fn run(catalog: Option<&Path>, _data: Option<&Path>) -> Result<(), String> {
+pub fn run(catalog: Option<&Path>, data: Option<&Path>) -> Result<(), String> {
     if !has_display() {
         return Err(
             "there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). \
@@ -29,6 +29,11 @@ pub fn run(catalog: Option<&Path>, _data: Option<&Path>) -> Result<(), String> {
     }
     let catalog = Catalog::open(&catalog_path(catalog)).map_err(|e| e.to_string())?;
     let index: CardIndex = catalog.into_index();
+    // Without a user database the app still opens; decks then live in memory and a notice says so.
+    let (db, db_error) = match UserDb::open_default(data) {
+        Ok(db) => (Some(db), None),
+        Err(e) => (None, Some(e.to_string())),
+    };
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("ponydeck")
@@ -45,7 +50,13 @@ pub fn run(catalog: Option<&Path>, _data: Option<&Path>) -> Result<(), String> {
                 .storage
                 .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY))
                 .unwrap_or_default();
-            Ok(Box::new(PonydeckApp::with_settings(index, settings)))
+            let mut app = PonydeckApp::with_user_db(index, settings, db);
+            if let Some(error) = db_error {
+                app.notify_error(format!(
+                    "Your decks cannot be saved: {error}. Pass --data PATH to use another file."
+                ));
+            }
+            Ok(Box::new(app))
         }),
     )
     .map_err(|e| format!("the window could not be opened: {e}"))

@@ -277,17 +277,19 @@ impl CatalogPanel {
         images: &mut CardImages,
         out: &mut Vec<AppCommand>,
     ) {
-        egui::Panel::top("catalog-search").show_inside(ui, |ui| self.search_ui(ui, out));
+        egui::Panel::top("catalog-search").show(ui, |ui| self.search_ui(ui, out));
         egui::Panel::right("catalog-preview")
             .resizable(true)
             .default_size(340.0)
             .min_size(260.0)
-            .show_inside(ui, |ui| self.preview_ui(ui, index, images, out));
-        self.hovered = None;
-        egui::CentralPanel::default().show_inside(ui, |ui| match self.view {
-            ViewMode::Grid => self.grid_ui(ui, index, images, out),
-            ViewMode::List => self.list_ui(ui, index, out),
-        });
+            .show(ui, |ui| self.preview_ui(ui, index, images, out));
+        let hovered = egui::CentralPanel::default()
+            .show(ui, |ui| match self.view {
+                ViewMode::Grid => self.grid_ui(ui, index, images, out),
+                ViewMode::List => self.list_ui(ui, index, out),
+            })
+            .inner;
+        self.hovered = hovered;
     }
 
     fn search_ui(&mut self, ui: &mut egui::Ui, out: &mut Vec<AppCommand>) {
@@ -387,12 +389,13 @@ impl CatalogPanel {
     }
 
     fn grid_ui(
-        &mut self,
+        &self,
         ui: &mut egui::Ui,
         index: &CardIndex,
         images: &mut CardImages,
         out: &mut Vec<AppCommand>,
-    ) {
+    ) -> Option<usize> {
+        let mut hovered = None;
         let tile_width = 150.0;
         let spacing = ui.spacing().item_spacing;
         let columns = ((ui.available_width() + spacing.x) / (tile_width + spacing.x))
@@ -424,14 +427,23 @@ impl CatalogPanel {
                                 &image,
                                 egui::Sense::click_and_drag(),
                             );
-                            self.card_response(&response, position, card, out);
+                            if card_response(&response, position, card, out) {
+                                hovered = Some(position);
+                            }
                         }
                     });
                 }
             });
+        hovered
     }
 
-    fn list_ui(&mut self, ui: &mut egui::Ui, index: &CardIndex, out: &mut Vec<AppCommand>) {
+    fn list_ui(
+        &self,
+        ui: &mut egui::Ui,
+        index: &CardIndex,
+        out: &mut Vec<AppCommand>,
+    ) -> Option<usize> {
+        let mut hovered = None;
         let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
         egui::ScrollArea::vertical()
             .id_salt("catalog-list")
@@ -458,30 +470,14 @@ impl CatalogPanel {
                         egui::RichText::new(text).monospace(),
                     ));
                     let response = response.interact(egui::Sense::click_and_drag());
-                    self.card_response(&response, position, card, out);
+                    if card_response(&response, position, card, out) {
+                        hovered = Some(position);
+                    }
                 }
             });
+        hovered
     }
 
-    /// Click selects, double-click adds to the deck, dragging carries the card ID.
-    fn card_response(
-        &mut self,
-        response: &egui::Response,
-        position: usize,
-        card: &Card,
-        out: &mut Vec<AppCommand>,
-    ) {
-        if response.hovered() {
-            self.hovered = Some(position);
-        }
-        if response.clicked() {
-            out.push(AppCommand::Catalog(CatalogCommand::Select(position)));
-        }
-        if response.double_clicked() {
-            out.push(AppCommand::AddToDeck(card.card_id.clone()));
-        }
-        response.dnd_set_drag_payload(card.card_id.clone());
-    }
 
     fn preview_ui(
         &self,
@@ -527,6 +523,24 @@ impl CatalogPanel {
                 }
             });
     }
+}
+
+/// Click selects, double-click adds to the deck, dragging carries the card ID. Returns whether
+/// the card is hovered.
+fn card_response(
+    response: &egui::Response,
+    position: usize,
+    card: &Card,
+    out: &mut Vec<AppCommand>,
+) -> bool {
+    if response.clicked() {
+        out.push(AppCommand::Catalog(CatalogCommand::Select(position)));
+    }
+    if response.double_clicked() {
+        out.push(AppCommand::AddToDeck(card.card_id.clone()));
+    }
+    response.dnd_set_drag_payload(card.card_id.clone());
+    response.hovered()
 }
 
 /// A combo box over `Option<T>`: "Any" plus each choice.

@@ -2,3 +2,4 @@
 //! what the user does into commands; it changes nothing else inside a frame.
 
 pub mod catalog;
+pub mod decks;
