@@ -12,6 +12,7 @@ pub mod card;
 pub mod catalog;
 pub mod cli;
 pub mod deck;
+pub mod engine;
 pub mod format;
 pub mod search;
 pub mod stats;

@@ -447,12 +447,7 @@ fn join_words<S: AsRef<str>>(items: &[S], last: &str) -> String {
         [one] => one.as_ref().to_string(),
         [init @ .., tail] => {
             let head: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
-            format!(
-                "{}{} {last} {}",
-                head.join(", "),
-                if init.len() > 1 { "," } else { "" },
-                tail.as_ref()
-            )
+            format!("{} {last} {}", head.join(", "), tail.as_ref())
         }
     }
 }
@@ -492,5 +487,96 @@ fn unknown_warnings(out: &mut Vec<ValidationWarning>, deck: &Deck, cards: &impl 
                 None => {}
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::{CardIndex, Game, Rarity, StoryInfo};
+
+    fn card(id: &str, card_type: CardType, story: Option<(&str, &str, Stage)>) -> Card {
+        let card_id = CardId::parse(id).unwrap();
+        Card {
+            game: Game::Kayou,
+            number: card_id.number(),
+            set_code: "T1".into(),
+            product: "T1".into(),
+            rarity: Rarity::parse("C").unwrap(),
+            shining: card_id.is_shining(),
+            variant: None,
+            card_type,
+            type_inferred: false,
+            name: Some(format!("Card {id}")),
+            aliases: Vec::new(),
+            keywords: Vec::new(),
+            color: None,
+            cost: Some(1),
+            inspiration: Some(1),
+            everyday: false,
+            story: story.map(|(title, subtitle, stage)| StoryInfo {
+                title: title.into(),
+                subtitle: subtitle.into(),
+                stage: Some(stage),
+            }),
+            ability: None,
+            chips: Vec::new(),
+            stats_known: true,
+            source: "test".into(),
+            notes: Vec::new(),
+            card_id,
+        }
+    }
+
+    fn stories(subtitles: [&str; 4]) -> (CardIndex, Deck) {
+        let mut cards = Vec::new();
+        let mut deck = Deck::default();
+        for (i, (subtitle, stage)) in subtitles.iter().zip(Stage::ALL).enumerate() {
+            let id = format!("T1-C{:02}", i + 1);
+            cards.push(card(&id, CardType::Story, Some(("Tale", subtitle, stage))));
+            deck.add_to(Section::Story, &CardId::parse(&id).unwrap(), 1);
+        }
+        cards.push(card("T1-TK01", CardType::Token, None));
+        (CardIndex::new(cards), deck)
+    }
+
+    #[test]
+    fn two_stories_with_one_subtitle_break_rule_102_1_3() {
+        let (cards, deck) = stories(["Start", "Middle", "Middle", "End"]);
+        let result = validate(&deck, &cards, RulesVersion::default());
+        let stage_violations: Vec<&Violation> = result
+            .violations
+            .iter()
+            .filter(|v| v.code == ViolationCode::StoryStages)
+            .collect();
+        assert_eq!(stage_violations.len(), 1);
+        assert_eq!(stage_violations[0].cards, ["T1-C02", "T1-C03"]);
+        assert!(stage_violations[0].message.contains("'Middle'"));
+        let (cards, deck) = stories(["Start", "Middle", "Climax", "End"]);
+        assert!(!validate(&deck, &cards, RulesVersion::default()).has(ViolationCode::StoryStages));
+    }
+
+    #[test]
+    fn a_token_in_the_main_deck_is_the_wrong_type_rule_207() {
+        let (cards, mut deck) = stories(["A", "B", "C", "D"]);
+        deck.add_to(Section::Main, &CardId::parse("T1-TK01").unwrap(), 1);
+        let result = validate(&deck, &cards, RulesVersion::default());
+        let wrong: Vec<&Violation> = result
+            .violations
+            .iter()
+            .filter(|v| v.code == ViolationCode::MainDeckType)
+            .collect();
+        assert_eq!(wrong.len(), 1);
+        assert_eq!(
+            wrong[0].message,
+            "T1-TK01 Card T1-TK01 is a Token; the Main Deck holds only Character, Event and Item cards."
+        );
+    }
+
+    #[test]
+    fn lists_are_joined_as_sentences() {
+        assert_eq!(join_words(&["a"], "and"), "a");
+        assert_eq!(join_words(&["a", "b"], "and"), "a and b");
+        assert_eq!(join_words(&["a", "b", "c"], "and"), "a, b and c");
     }
 }

@@ -9,6 +9,7 @@ use crate::card::{CardId, CardIndex};
 use crate::catalog::UserDb;
 use crate::ui::card_images::CardImages;
 use crate::ui::panels::decks::{DeckCommand, DecksPanel};
+use crate::ui::panels::goldfish::{GoldfishCommand, GoldfishPanel};
 use crate::ui::notices::{NoticeLevel, Notices};
 use crate::ui::panels::catalog::{CatalogCommand, CatalogPanel};
 use crate::ui::settings::{Screen, Settings, ThemeChoice};
@@ -30,6 +31,8 @@ pub enum AppCommand {
     Deck(DeckCommand),
     /// Open the goldfish table with a saved deck.
     GoldfishDeck(String),
+    /// A goldfish-screen command.
+    Goldfish(GoldfishCommand),
     /// Open the folder picker for card images.
     PickImageFolder,
     /// Read card images from this folder (or stop using one).
@@ -44,6 +47,7 @@ pub struct PonydeckApp {
     settings: Settings,
     catalog: CatalogPanel,
     decks: DecksPanel,
+    goldfish: GoldfishPanel,
     db: Option<UserDb>,
     images: CardImages,
     notices: Notices,
@@ -76,6 +80,7 @@ impl PonydeckApp {
             settings,
             catalog,
             decks,
+            goldfish: GoldfishPanel::new(),
             db,
             images,
             notices: Notices::default(),
@@ -98,6 +103,11 @@ impl PonydeckApp {
     /// The deck screen's state.
     pub fn decks(&self) -> &DecksPanel {
         &self.decks
+    }
+
+    /// The goldfish screen's state.
+    pub fn goldfish(&self) -> &GoldfishPanel {
+        &self.goldfish
     }
 
     /// The settings as they would be saved now.
@@ -153,8 +163,19 @@ impl PonydeckApp {
                 self.decks
                     .apply(&self.index, self.db.as_mut(), &mut self.notices, command);
             }
-            AppCommand::GoldfishDeck(_name) => {
+            AppCommand::GoldfishDeck(name) => {
+                if let Some(open) = self.decks.open_deck() {
+                    let deck = open.deck.clone();
+                    self.goldfish.apply(
+                        &self.index,
+                        &mut self.notices,
+                        GoldfishCommand::SetDeck(name, deck),
+                    );
+                }
                 self.settings.screen = Screen::Goldfish;
+            }
+            AppCommand::Goldfish(command) => {
+                self.goldfish.apply(&self.index, &mut self.notices, command);
             }
             AppCommand::PickImageFolder => {
                 // rfd returns at once when there is no display or portal.
@@ -218,7 +239,7 @@ impl PonydeckApp {
         egui::CentralPanel::default().show(ui, |ui| match self.settings.screen {
             Screen::Catalog => self.catalog.ui(ui, &self.index, &mut self.images, &mut out),
             Screen::Decks => self.decks.ui(ui, &self.index, &mut out),
-            Screen::Goldfish => placeholder_ui(ui, "Goldfish", "The goldfish table."),
+            Screen::Goldfish => self.goldfish.ui(ui, &self.index, &mut out),
             Screen::Collection => placeholder_ui(
                 ui,
                 "Collection",
@@ -291,6 +312,31 @@ impl PonydeckApp {
                 }
                 if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::S)) {
                     out.push(AppCommand::Deck(DeckCommand::SaveVersion(String::new())));
+                }
+            }
+            if self.settings.screen == Screen::Goldfish {
+                if input.consume_shortcut(&KeyboardShortcut::new(
+                    Modifiers::COMMAND | Modifiers::SHIFT,
+                    Key::Z,
+                )) || input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Y))
+                {
+                    out.push(AppCommand::Goldfish(GoldfishCommand::Redo));
+                }
+                if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)) {
+                    out.push(AppCommand::Goldfish(GoldfishCommand::Undo));
+                }
+                if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::N)) {
+                    out.push(AppCommand::Goldfish(GoldfishCommand::NewGame(None)));
+                }
+                if input.consume_key(Modifiers::NONE, Key::Enter) {
+                    out.push(AppCommand::Goldfish(GoldfishCommand::Apply(
+                        crate::engine::Action::EndTurn,
+                    )));
+                }
+                if input.consume_key(Modifiers::NONE, Key::D) {
+                    out.push(AppCommand::Goldfish(GoldfishCommand::Apply(
+                        crate::engine::Action::ResolvePending,
+                    )));
                 }
             }
             if self.settings.screen == Screen::Catalog {
@@ -418,6 +464,11 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Drag and drop", "Catalog or picker card onto the deck: add it"),
     ("Ctrl+Z / Ctrl+Y", "Decks, Goldfish: undo / redo"),
     ("Ctrl+S", "Decks: save a version now (edits also autosave)"),
+    ("Ctrl+N", "Goldfish: new game with a fresh seed"),
+    ("Enter", "Goldfish: end the turn"),
+    ("D", "Goldfish: Done with the top pending ability"),
+    ("Click a hand card", "Goldfish: play it (right-click for every option)"),
+    ("Right-click", "Goldfish: sandbox actions on cards, slots and Scenes"),
     ("Esc", "Close this list"),
 ];
 

@@ -1,0 +1,731 @@
+//! `ponydeck deck validate|import|starters|list|show|export|diff|rename|delete|stats|notes|tag`.
+
+use std::io::{BufRead as _, Write as _};
+use std::path::{Path, PathBuf};
+
+use clap::Subcommand;
+use serde_json::json;
+
+use crate::card::{CardIndex, CardLookup};
+use crate::catalog::{DeckStoreError, UserDb};
+use crate::deck::{
+    Deck, DeckDiff, DeckFormat, DeckLineError, DeckWarning, ImportedDeck, Section, diff, import,
+    starter, starters,
+};
+use crate::format::{RulesVersion, Validation, validate};
+use crate::outln;
+use crate::stats::{Bucket, deck_stats};
+
+use super::{CliError, open_catalog, print_json};
+
+/// `ponydeck deck ...`
+#[derive(Debug, Subcommand)]
+pub enum DeckCommand {
+    /// Check a deck list against the deck-construction rules (exit 0 legal, 1 not, 2 unreadable).
+    Validate {
+        /// The deck list (ponydeck text, DreamTCG text or JSON, ponydeck JSON).
+        file: PathBuf,
+        /// The rules version: 1.3.0 or 2.0.0 (default: the newest, 2.0.0).
+        #[arg(long, default_value_t = RulesVersion::NEWEST)]
+        rules: RulesVersion,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Save a deck list (any format) or a starter deck into your library as a new version.
+    Import {
+        /// The deck list; leave out with --starter.
+        #[arg(required_unless_present = "starter")]
+        file: Option<PathBuf>,
+        /// The name to save under (default: the list's name, else the file name).
+        #[arg(long)]
+        name: Option<String>,
+        /// Copy a starter deck (see `ponydeck deck starters`), e.g. SD01A.
+        #[arg(long, value_name = "CODE", conflicts_with = "file")]
+        starter: Option<String>,
+        /// Notes to keep with the deck.
+        #[arg(long)]
+        notes: Option<String>,
+        /// Tags, comma-separated.
+        #[arg(long, value_delimiter = ',')]
+        tags: Option<Vec<String>>,
+    },
+    /// List the starter decks that ship with ponydeck.
+    Starters {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List your saved decks.
+    List {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show a saved deck: its cards, legality and history.
+    Show {
+        /// The deck's name (`NAME@VERSION` for an older version).
+        name: String,
+        /// The rules version to check against.
+        #[arg(long, default_value_t = RulesVersion::NEWEST)]
+        rules: RulesVersion,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Write a saved deck as a list.
+    Export {
+        /// The deck's name (`NAME@VERSION` for an older version).
+        name: String,
+        /// ponydeck, dreamtcg, dreamtcg-json or json.
+        #[arg(long, default_value = "ponydeck")]
+        format: DeckFormat,
+        /// Write to this file instead of stdout.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// Compare two decks: saved names (`NAME@VERSION`) or files. With one name: its previous
+    /// version against its newest.
+    Diff {
+        /// The old deck.
+        old: String,
+        /// The new deck.
+        new: Option<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Rename a saved deck (its history stays).
+    Rename {
+        /// The current name.
+        old: String,
+        /// The new name.
+        new: String,
+    },
+    /// Delete a saved deck and its history (asks first unless --yes).
+    Delete {
+        /// The deck's name.
+        name: String,
+        /// Do not ask.
+        #[arg(long)]
+        yes: bool,
+    },
+    /// Cost curve, types, keywords and Inspiration spread of a deck file or saved deck.
+    Stats {
+        /// A deck file or a saved deck's name.
+        deck: String,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replace a saved deck's notes.
+    Notes {
+        /// The deck's name.
+        name: String,
+        /// The notes.
+        text: String,
+    },
+    /// Replace a saved deck's tags.
+    Tag {
+        /// The deck's name.
+        name: String,
+        /// The tags (none clears them).
+        tags: Vec<String>,
+    },
+}
+
+/// Runs a deck subcommand.
+pub fn run(cmd: DeckCommand, catalog: Option<&Path>, data: Option<&Path>) -> Result<(), CliError> {
+    match cmd {
+        DeckCommand::Validate { file, rules, json } => validate_cmd(catalog, &file, rules, json),
+        DeckCommand::Import {
+            file,
+            name,
+            starter,
+            notes,
+            tags,
+        } => import_cmd(catalog, data, file.as_deref(), name, starter, notes, tags),
+        DeckCommand::Starters { json } => starters_cmd(catalog, json),
+        DeckCommand::List { json } => list_cmd(data, json),
+        DeckCommand::Show { name, rules, json } => show_cmd(catalog, data, &name, rules, json),
+        DeckCommand::Export { name, format, out } => {
+            export_cmd(catalog, data, &name, format, out.as_deref())
+        }
+        DeckCommand::Diff { old, new, json } => diff_cmd(catalog, data, &old, new.as_deref(), json),
+        DeckCommand::Rename { old, new } => {
+            let summary = open_db(data)?
+                .rename_deck(&old, &new)
+                .map_err(store_error)?;
+            outln!("Renamed '{old}' to '{}'.", summary.name);
+            Ok(())
+        }
+        DeckCommand::Delete { name, yes } => delete_cmd(data, &name, yes),
+        DeckCommand::Stats { deck, json } => stats_cmd(catalog, data, &deck, json),
+        DeckCommand::Notes { name, text } => {
+            open_db(data)?
+                .set_deck_notes(&name, &text)
+                .map_err(store_error)?;
+            outln!("Notes of '{name}' saved.");
+            Ok(())
+        }
+        DeckCommand::Tag { name, tags } => {
+            open_db(data)?
+                .set_deck_tags(&name, &tags)
+                .map_err(store_error)?;
+            outln!("Tags of '{name}' saved.");
+            Ok(())
+        }
+    }
+}
+
+fn open_db(data: Option<&Path>) -> Result<UserDb, CliError> {
+    Ok(UserDb::open_default(data)?)
+}
+
+fn store_error(e: DeckStoreError) -> CliError {
+    match e {
+        DeckStoreError::NameTaken { .. } => CliError::Negative(e.to_string()),
+        other => CliError::Input(other.to_string()),
+    }
+}
+
+/// Reads and parses a deck file of any format; errors name the file and line.
+fn read_deck_file(path: &Path, cards: &impl CardLookup) -> Result<ImportedDeck, CliError> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        CliError::Input(format!(
+            "could not read the deck list {}: {e}; check the path",
+            path.display()
+        ))
+    })?;
+    let imported = import(&text, cards).map_err(|errors| line_errors(path, &errors))?;
+    print_warnings(path, &imported.warnings);
+    Ok(imported)
+}
+
+fn line_errors(path: &Path, errors: &[DeckLineError]) -> CliError {
+    let lines: Vec<String> = errors
+        .iter()
+        .map(|e| format!("{}: {e}", path.display()))
+        .collect();
+    CliError::Input(format!(
+        "{}\nNothing was saved; fix the line{} above and try again.",
+        lines.join("\n"),
+        if errors.len() == 1 { "" } else { "s" }
+    ))
+}
+
+fn print_warnings(path: &Path, warnings: &[DeckWarning]) {
+    for warning in warnings {
+        eprintln!("{}: warning: {warning}", path.display());
+    }
+}
+
+fn validate_cmd(
+    catalog: Option<&Path>,
+    file: &Path,
+    rules: RulesVersion,
+    json: bool,
+) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let cards = catalog.index();
+    let imported = read_deck_file(file, cards)?;
+    let result = validate(&imported.deck, cards, rules);
+    if json {
+        let value = serde_json::to_value(&result)
+            .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
+        print_json(&value)?;
+    } else {
+        print_validation(&file.display().to_string(), &result);
+    }
+    if result.legal {
+        Ok(())
+    } else {
+        Err(CliError::Negative(String::new()))
+    }
+}
+
+fn print_validation(label: &str, result: &Validation) {
+    let c = result.counts;
+    let counts = format!(
+        "Main Deck {}, Scene Deck {}, Story {}, Main Character {}",
+        c.main, c.scene, c.story, c.main_character
+    );
+    if result.legal {
+        outln!("{label}: legal under rules {} ({counts}).", result.rules);
+    } else {
+        outln!(
+            "{label}: not legal under rules {} ({counts}); {} problem{}:",
+            result.rules,
+            result.violations.len(),
+            if result.violations.len() == 1 {
+                ""
+            } else {
+                "s"
+            }
+        );
+        for v in &result.violations {
+            outln!("  {} (rule {}): {}", v.code, v.rule, v.message);
+        }
+    }
+    for w in &result.warnings {
+        outln!("  warning: {}", w.message);
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn import_cmd(
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+    file: Option<&Path>,
+    name: Option<String>,
+    starter_code: Option<String>,
+    notes: Option<String>,
+    tags: Option<Vec<String>>,
+) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let cards = catalog.index();
+    let (deck, origin, format) = match (file, &starter_code) {
+        (_, Some(code)) => {
+            let Some(found) = starter(code) else {
+                let codes: Vec<String> = starters().into_iter().map(|s| s.code).collect();
+                return Err(CliError::Input(format!(
+                    "no starter deck {code}; the starters are {}",
+                    codes.join(", ")
+                )));
+            };
+            (found.deck, format!("starter {}", found.code), None)
+        }
+        (Some(path), None) => {
+            let imported = read_deck_file(path, cards)?;
+            (
+                imported.deck,
+                format!("imported from {}", path.display()),
+                Some(imported.format),
+            )
+        }
+        (None, None) => {
+            return Err(CliError::Input(
+                "give a deck file or --starter CODE".to_string(),
+            ));
+        }
+    };
+    let name = name
+        .or_else(|| deck.name.clone())
+        .or_else(|| {
+            file.and_then(|p| p.file_stem())
+                .map(|s| s.to_string_lossy().into_owned())
+        })
+        .unwrap_or_default();
+    let mut db = open_db(data)?;
+    let (summary, version) = db.save_deck(&name, &deck, &origin).map_err(store_error)?;
+    if let Some(notes) = notes {
+        db.set_deck_notes(&summary.name, &notes)
+            .map_err(store_error)?;
+    }
+    if let Some(tags) = tags {
+        db.set_deck_tags(&summary.name, &tags)
+            .map_err(store_error)?;
+    }
+    let result = validate(&deck, cards, RulesVersion::NEWEST);
+    let format = format.map(|f| format!(", {f} format")).unwrap_or_default();
+    outln!(
+        "Saved '{}' as version {version} ({origin}{format}).",
+        summary.name
+    );
+    print_validation(&summary.name, &result);
+    Ok(())
+}
+
+fn starters_cmd(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let cards = catalog.index();
+    let all = starters();
+    if json {
+        let list: Vec<_> = all
+            .iter()
+            .map(|s| {
+                json!({
+                    "code": s.code,
+                    "name": s.deck.name,
+                    "main_character": s.deck.main_character.first().map(|e| e.card_id.as_str()),
+                    "source": s.source,
+                })
+            })
+            .collect();
+        return print_json(&json!(list));
+    }
+    for s in &all {
+        let story = s
+            .deck
+            .story
+            .first()
+            .and_then(|e| cards.card(&e.card_id))
+            .and_then(|c| c.story.as_ref().map(|st| st.title.clone()))
+            .unwrap_or_default();
+        outln!(
+            "{:<6} {}  (Story: {story})",
+            s.code,
+            s.deck
+                .name
+                .as_deref()
+                .unwrap_or("")
+                .trim_start_matches(s.code.as_str())
+                .trim()
+        );
+    }
+    eprintln!("Copy one into your library with `ponydeck deck import --starter CODE`.");
+    Ok(())
+}
+
+fn list_cmd(data: Option<&Path>, json: bool) -> Result<(), CliError> {
+    let decks = open_db(data)?.decks().map_err(store_error)?;
+    if json {
+        let value = serde_json::to_value(&decks)
+            .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
+        return print_json(&value);
+    }
+    if decks.is_empty() {
+        outln!("No saved decks yet; add one with `ponydeck deck import FILE`.");
+    }
+    for d in &decks {
+        let tags = if d.tags.is_empty() {
+            String::new()
+        } else {
+            format!("  [{}]", d.tags.join(", "))
+        };
+        outln!(
+            "{}  (v{}, updated {}){tags}",
+            d.name,
+            d.versions,
+            utc_time(d.updated_at)
+        );
+    }
+    Ok(())
+}
+
+/// Splits `NAME@VERSION`.
+fn name_and_version(text: &str) -> (&str, Option<i64>) {
+    if let Some((name, version)) = text.rsplit_once('@')
+        && let Ok(v) = version.trim().trim_start_matches(['v', 'V']).parse::<i64>()
+    {
+        return (name, Some(v));
+    }
+    (text, None)
+}
+
+fn show_cmd(
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+    text: &str,
+    rules: RulesVersion,
+    json: bool,
+) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let cards = catalog.index();
+    let db = open_db(data)?;
+    let (name, version) = name_and_version(text);
+    let saved = db.load_deck(name, version).map_err(store_error)?;
+    let history = db.deck_history(name).map_err(store_error)?;
+    let result = validate(&saved.deck, cards, rules);
+    if json {
+        return print_json(&json!({
+            "deck": saved.summary,
+            "version": saved.version,
+            "cards": saved.deck,
+            "validation": result,
+            "history": history,
+        }));
+    }
+    let s = &saved.summary;
+    outln!(
+        "{} (version {} of {}; created {}, updated {})",
+        s.name,
+        saved.version,
+        s.versions,
+        utc_time(s.created_at),
+        utc_time(s.updated_at)
+    );
+    if !s.tags.is_empty() {
+        outln!("Tags: {}", s.tags.join(", "));
+    }
+    if !s.notes.is_empty() {
+        outln!("Notes: {}", s.notes);
+    }
+    outln!();
+    outln!("{}", crate::deck::print_text(&saved.deck, cards).trim_end());
+    outln!();
+    print_validation(&s.name, &result);
+    outln!();
+    outln!("History:");
+    for h in &history {
+        outln!("  v{}  {}  {}", h.version, utc_time(h.saved_at), h.note);
+    }
+    Ok(())
+}
+
+fn export_cmd(
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+    text: &str,
+    format: DeckFormat,
+    out: Option<&Path>,
+) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let cards = catalog.index();
+    let (name, version) = name_and_version(text);
+    let saved = open_db(data)?
+        .load_deck(name, version)
+        .map_err(store_error)?;
+    let list = format.write(&saved.deck, cards);
+    match out {
+        Some(path) => {
+            std::fs::write(path, list).map_err(|e| {
+                CliError::Input(format!(
+                    "could not write {}: {e}; check the folder exists and is writable",
+                    path.display()
+                ))
+            })?;
+            eprintln!(
+                "Wrote '{}' version {} to {} ({format}).",
+                saved.summary.name,
+                saved.version,
+                path.display()
+            );
+        }
+        None => {
+            let _ = std::io::stdout().lock().write_all(list.as_bytes());
+        }
+    }
+    Ok(())
+}
+
+/// A deck named on the command line: a file if one exists at that path, else a saved deck
+/// (`NAME@VERSION` for an older version). Returns the deck and a label for messages.
+fn resolve_deck(
+    text: &str,
+    cards: &CardIndex,
+    data: Option<&Path>,
+) -> Result<(Deck, String), CliError> {
+    let path = Path::new(text);
+    if path.is_file() {
+        return Ok((read_deck_file(path, cards)?.deck, text.to_string()));
+    }
+    let (name, version) = name_and_version(text);
+    match open_db(data)?.load_deck(name, version) {
+        Ok(saved) => Ok((
+            saved.deck,
+            format!("{} v{}", saved.summary.name, saved.version),
+        )),
+        Err(DeckStoreError::NotFound { .. }) => Err(CliError::Input(format!(
+            "'{text}' is neither a deck file nor a saved deck; check the path, or `ponydeck deck list` for the saved decks"
+        ))),
+        Err(e) => Err(store_error(e)),
+    }
+}
+
+fn diff_cmd(
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+    old: &str,
+    new: Option<&str>,
+    json: bool,
+) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let cards = catalog.index();
+    let ((before, before_label), (after, after_label)) = match new {
+        Some(new) => (
+            resolve_deck(old, cards, data)?,
+            resolve_deck(new, cards, data)?,
+        ),
+        None => {
+            let db = open_db(data)?;
+            let latest = db.load_deck(old, None).map_err(store_error)?;
+            if latest.version < 2 {
+                return Err(CliError::Input(format!(
+                    "deck '{}' has only one version; name two decks or versions to compare (NAME@1 NAME@2)",
+                    latest.summary.name
+                )));
+            }
+            let previous = db
+                .load_deck(old, Some(latest.version - 1))
+                .map_err(store_error)?;
+            let label = |v: i64| format!("{} v{v}", latest.summary.name);
+            (
+                (previous.deck, label(previous.version)),
+                (latest.deck.clone(), label(latest.version)),
+            )
+        }
+    };
+    let changes = diff(&before, &after);
+    if json {
+        return print_json(&diff_json(&changes, &before_label, &after_label));
+    }
+    outln!("{before_label} -> {after_label}:");
+    if changes.is_empty() {
+        outln!("  no differences.");
+    }
+    if let Some((old, new)) = &changes.renamed {
+        outln!(
+            "  name: {} -> {}",
+            old.as_deref().unwrap_or("(none)"),
+            new.as_deref().unwrap_or("(none)")
+        );
+    }
+    for c in &changes.changes {
+        let name = cards
+            .card(&c.card_id)
+            .map(|card| card.display_name())
+            .unwrap_or_default();
+        outln!(
+            "  {:<15} {:+} {} {name} ({} -> {})",
+            format!("{}:", c.section.header()),
+            c.delta(),
+            c.card_id,
+            c.before,
+            c.after
+        );
+    }
+    Ok(())
+}
+
+fn diff_json(changes: &DeckDiff, before: &str, after: &str) -> serde_json::Value {
+    json!({
+        "from": before,
+        "to": after,
+        "renamed": changes.renamed.as_ref().map(|(a, b)| json!({"from": a, "to": b})),
+        "changes": changes.changes.iter().map(|c| json!({
+            "section": c.section,
+            "id": c.card_id.as_str(),
+            "before": c.before,
+            "after": c.after,
+            "delta": c.delta(),
+        })).collect::<Vec<_>>(),
+    })
+}
+
+fn delete_cmd(data: Option<&Path>, name: &str, yes: bool) -> Result<(), CliError> {
+    let mut db = open_db(data)?;
+    let summary = db.deck_summary(name).map_err(store_error)?;
+    if !yes {
+        eprint!(
+            "Delete deck '{}' and its {} version{}? [y/N] ",
+            summary.name,
+            summary.versions,
+            if summary.versions == 1 { "" } else { "s" }
+        );
+        let _ = std::io::stderr().flush();
+        let mut answer = String::new();
+        let _ = std::io::stdin().lock().read_line(&mut answer);
+        if !matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes") {
+            return Err(CliError::Negative(format!(
+                "deck '{}' was not deleted; answer y, or pass --yes",
+                summary.name
+            )));
+        }
+    }
+    let deleted = db.delete_deck(name).map_err(store_error)?;
+    outln!(
+        "Deleted '{}' and its {} version{}.",
+        deleted.name,
+        deleted.versions,
+        if deleted.versions == 1 { "" } else { "s" }
+    );
+    Ok(())
+}
+
+fn stats_cmd(
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+    text: &str,
+    json: bool,
+) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let cards = catalog.index();
+    let (deck, label) = resolve_deck(text, cards, data)?;
+    let stats = deck_stats(&deck, cards);
+    if json {
+        let value = serde_json::to_value(&stats)
+            .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
+        return print_json(&value);
+    }
+    outln!("{label}: {} Main Deck cards", stats.main_cards);
+    let bars = |title: &str, buckets: &[Bucket]| {
+        outln!("{title}:");
+        for b in buckets {
+            outln!(
+                "  {:>3} | {:<20} {}",
+                b.label,
+                "#".repeat(b.cards.min(20) as usize),
+                b.cards
+            );
+        }
+    };
+    bars("Cost curve (Force of Harmony)", &stats.curve);
+    if stats.unknown_cost > 0 {
+        outln!("  unknown cost: {}", stats.unknown_cost);
+    }
+    if let Some(avg) = stats.average_cost {
+        outln!("  average cost {avg:.2}");
+    }
+    bars("Inspiration of Characters", &stats.inspiration);
+    if stats.unknown_inspiration > 0 {
+        outln!("  unknown Inspiration: {}", stats.unknown_inspiration);
+    }
+    if let Some(avg) = stats.average_inspiration {
+        outln!("  average Inspiration {avg:.2}");
+    }
+    let list = |buckets: &[Bucket]| {
+        buckets
+            .iter()
+            .map(|b| format!("{} {}", b.label, b.cards))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    outln!("Types: {}", list(&stats.types));
+    outln!("Keywords: {}", list(&stats.keywords));
+    let other: Vec<String> = [Section::Scene, Section::Story, Section::MainCharacter]
+        .into_iter()
+        .map(|s| format!("{} {}", s.header(), deck.count(s)))
+        .collect();
+    outln!("Other sections: {}", other.join(", "));
+    Ok(())
+}
+
+/// Unix seconds as `2026-11-29 21:30 UTC`.
+fn utc_time(secs: i64) -> String {
+    let days = secs.div_euclid(86_400);
+    let rest = secs.rem_euclid(86_400);
+    // Civil-from-days (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        rest / 3600,
+        rest % 3600 / 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unix_times_print_as_utc_dates() {
+        assert_eq!(utc_time(0), "1970-01-01 00:00 UTC");
+        assert_eq!(utc_time(1_795_987_800), "2026-11-29 21:30 UTC");
+    }
+
+    #[test]
+    fn a_version_suffix_selects_an_older_version() {
+        assert_eq!(name_and_version("Rush@2"), ("Rush", Some(2)));
+        assert_eq!(name_and_version("Rush@v3"), ("Rush", Some(3)));
+        assert_eq!(name_and_version("me@home"), ("me@home", None));
+    }
+}

@@ -1,0 +1,582 @@
+//! `ponydeck goldfish DECK [--seed N] [--second] [--rules 1.3.0|2.0.0] [--rival-plans K]
+//! [--no-shuffle] [--script FILE] [--json]`: a solitaire game against a passive rival, one
+//! script line at a time (`shared/design/CLI.md`).
+//!
+//! Exit codes: 0 the script ran; 1 a line was refused by the rules (the state before that line
+//! is printed, stderr names the line and the reason); 2 the input could not be read (deck file,
+//! unknown verb, malformed line).
+
+use std::io::Read as _;
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+
+use crate::card::{CardId, CardLookup, CardType};
+use crate::deck::{Section, parse_text};
+use crate::engine::{
+    Action, ActionError, CardHandle, Game, GameConfig, GameDeck, GameView, LaneChoice, Phase,
+};
+use crate::format::RulesVersion;
+use crate::outln;
+
+use super::{CliError, open_catalog, print_json};
+
+/// `ponydeck goldfish ...`
+#[derive(Debug, Args)]
+pub struct GoldfishArgs {
+    /// The deck list (.txt, the ponydeck text format).
+    pub deck: PathBuf,
+    /// The seed (default: a random one, printed to stderr).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Play as the second player.
+    #[arg(long)]
+    pub second: bool,
+    /// The rules version (default: the newest, 2.0.0).
+    #[arg(long, value_name = "1.3.0|2.0.0")]
+    pub rules: Option<String>,
+    /// How many face-down Plans the rival has on its Stories I..K.
+    #[arg(long, value_name = "K", default_value_t = 4)]
+    pub rival_plans: u8,
+    /// Keep the deck list's order instead of shuffling.
+    #[arg(long)]
+    pub no_shuffle: bool,
+    /// The script of actions, one per line (default: stdin).
+    #[arg(long, value_name = "FILE")]
+    pub script: Option<PathBuf>,
+    /// Print the final state as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// One parsed script line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Verb {
+    Keep,
+    Mulligan,
+    Play {
+        card_id: CardId,
+        card_type: CardType,
+        slot: Option<u8>,
+        on: Option<u8>,
+    },
+    Contact([LaneChoice; 3]),
+    End(Vec<CardId>),
+}
+
+/// A script line with its number.
+#[derive(Debug, Clone)]
+struct Line {
+    number: usize,
+    text: String,
+    verb: Verb,
+}
+
+/// Runs the goldfish command.
+pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let cards = catalog.index();
+    let rules = match &args.rules {
+        None => RulesVersion::NEWEST,
+        Some(text) => RulesVersion::parse(text).ok_or_else(|| {
+            CliError::Input(format!(
+                "'{text}' is not a rules version; use 1.3.0 or 2.0.0"
+            ))
+        })?,
+    };
+    if args.rival_plans > 4 {
+        return Err(CliError::Input(format!(
+            "--rival-plans {} is too many; the rival has four Stories, so use 0 to 4",
+            args.rival_plans
+        )));
+    }
+    let deck = read_deck(&args.deck, cards)?;
+    let script_text = read_script(args.script.as_deref())?;
+    let script_name = args
+        .script
+        .as_ref()
+        .map_or_else(|| "stdin".to_string(), |p| p.display().to_string());
+    let lines = parse_script(&script_text, &script_name, cards)?;
+    let seed = match args.seed {
+        Some(seed) => seed,
+        None => {
+            let seed = random_seed();
+            eprintln!("ponydeck: seed {seed} (replay with --seed {seed})");
+            seed
+        }
+    };
+    let config = GameConfig {
+        rules,
+        first_player: !args.second,
+        rival_plans: args.rival_plans,
+        shuffle: !args.no_shuffle,
+    };
+    let mut game = Game::new(&deck, cards, config, seed)
+        .map_err(|e| CliError::Input(format!("{}: {e}", args.deck.display())))?;
+    let mut refusal = None;
+    for line in &lines {
+        let before = game.log().len();
+        if let Err(reason) = run_line(&mut game, line) {
+            let applied = game.log().len() - before;
+            if applied > 0 {
+                // The state before the line: nothing of a refused line stays.
+                let _ = game.undo_many(applied);
+            }
+            refusal = Some(format!(
+                "{script_name} line {}: `{}` is refused: {reason}",
+                line.number, line.text
+            ));
+            break;
+        }
+    }
+    print_state(&game, args.json)?;
+    match refusal {
+        Some(message) => Err(CliError::Negative(message)),
+        None => Ok(()),
+    }
+}
+
+/// Reads the deck list and builds the game deck (Stories sorted I..IV, 103.2).
+fn read_deck(path: &Path, cards: &impl CardLookup) -> Result<GameDeck, CliError> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        CliError::Input(format!(
+            "cannot read the deck {}: {e}; check the path",
+            path.display()
+        ))
+    })?;
+    let parsed = parse_text(&text, cards).map_err(|errors| {
+        CliError::Input(
+            errors
+                .iter()
+                .map(|e| format!("{}: {e}", path.display()))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        )
+    })?;
+    for warning in &parsed.warnings {
+        eprintln!("ponydeck: {}: {warning}", path.display());
+    }
+    let deck = parsed.deck;
+    let mut stories = deck.expanded(Section::Story);
+    stories.sort_by_key(|id| {
+        cards
+            .card(id)
+            .and_then(|c| c.stage())
+            .map_or(u8::MAX, |s| s.number())
+    });
+    let main_character = deck
+        .expanded(Section::MainCharacter)
+        .into_iter()
+        .next()
+        .ok_or_else(|| {
+            CliError::Input(format!(
+                "{}: the deck has no Main Character; add one line with its ID (e.g. '1 SD01-RR01')",
+                path.display()
+            ))
+        })?;
+    Ok(GameDeck {
+        main: deck.expanded(Section::Main),
+        scene: deck.expanded(Section::Scene),
+        stories,
+        main_character,
+    })
+}
+
+fn read_script(path: Option<&Path>) -> Result<String, CliError> {
+    match path {
+        Some(path) => std::fs::read_to_string(path).map_err(|e| {
+            CliError::Input(format!(
+                "cannot read the script {}: {e}; check the path",
+                path.display()
+            ))
+        }),
+        None => {
+            let mut text = String::new();
+            std::io::stdin()
+                .read_to_string(&mut text)
+                .map_err(|e| CliError::Input(format!("cannot read the script from stdin: {e}")))?;
+            Ok(text)
+        }
+    }
+}
+
+/// A seed from the clock and the process: different each run, printed for replay.
+fn random_seed() -> u64 {
+    use std::hash::{BuildHasher as _, Hasher as _};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    hasher.write_u128(nanos);
+    hasher.write_u32(std::process::id());
+    hasher.finish()
+}
+
+/// Reads every line before anything is played: an unknown verb or malformed line is exit 2.
+fn parse_script(
+    text: &str,
+    script_name: &str,
+    cards: &impl CardLookup,
+) -> Result<Vec<Line>, CliError> {
+    let mut lines = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let number = i + 1;
+        let content = raw.split('#').next().unwrap_or("").trim();
+        if content.is_empty() {
+            continue;
+        }
+        let verb = parse_verb(content, cards).map_err(|problem| {
+            CliError::Input(format!(
+                "{script_name} line {number}: `{content}`: {problem}"
+            ))
+        })?;
+        lines.push(Line {
+            number,
+            text: content.to_string(),
+            verb,
+        });
+    }
+    Ok(lines)
+}
+
+fn parse_slot(word: Option<&str>, what: &str) -> Result<u8, String> {
+    let word = word.ok_or_else(|| format!("'{what}' needs a slot number 1, 2 or 3"))?;
+    match word.parse::<u8>() {
+        Ok(n @ 1..=3) => Ok(n - 1),
+        _ => Err(format!("'{word}' is not a slot; slots are 1, 2 and 3")),
+    }
+}
+
+fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
+    let mut words = content.split_whitespace();
+    let verb = words.next().unwrap_or("").to_ascii_lowercase();
+    let rest: Vec<&str> = words.collect();
+    let no_more = |verb: Verb, rest: &[&str]| {
+        if rest.is_empty() {
+            Ok(verb)
+        } else {
+            Err(format!(
+                "'{}' takes nothing after it",
+                content.split_whitespace().next().unwrap_or("")
+            ))
+        }
+    };
+    match verb.as_str() {
+        "keep" => no_more(Verb::Keep, &rest),
+        "mulligan" => no_more(Verb::Mulligan, &rest),
+        "play" => {
+            let Some(id_text) = rest.first() else {
+                return Err("write `play CARD-ID [slot N | on N]`".into());
+            };
+            let card_id = CardId::parse(id_text).map_err(|e| e.to_string())?;
+            let card = cards
+                .card(&card_id)
+                .ok_or_else(|| format!("no card {card_id} in the catalog; check the ID"))?;
+            let mut slot = None;
+            let mut on = None;
+            let mut tail = rest.iter().skip(1);
+            while let Some(word) = tail.next() {
+                match word.to_ascii_lowercase().as_str() {
+                    "slot" => slot = Some(parse_slot(tail.next().copied(), "slot")?),
+                    "on" => on = Some(parse_slot(tail.next().copied(), "on")?),
+                    other => {
+                        return Err(format!(
+                            "'{other}' is not understood; write `play CARD-ID [slot N]` or `play ITEM-ID on N`"
+                        ));
+                    }
+                }
+            }
+            match card.card_type {
+                CardType::Character if on.is_some() => {
+                    return Err("a Character goes into a slot: write `slot N`, not `on N`".into());
+                }
+                CardType::Event if slot.is_some() || on.is_some() => {
+                    return Err("an Event takes no slot; write `play EVENT-ID`".into());
+                }
+                CardType::Item if slot.is_some() => {
+                    return Err(
+                        "an Item is adorned: write `on N` for the Character in slot N".into(),
+                    );
+                }
+                CardType::Character | CardType::Event | CardType::Item => {}
+                other => {
+                    return Err(format!(
+                        "{card_id} is a {}; only Characters, Events and Items are played from the hand",
+                        other.name()
+                    ));
+                }
+            }
+            Ok(Verb::Play {
+                card_id,
+                card_type: card.card_type,
+                slot,
+                on,
+            })
+        }
+        "contact" => {
+            if rest.len() > 3 {
+                return Err("`contact` takes at most one word per lane (three)".into());
+            }
+            let mut choices = [LaneChoice::Auto; 3];
+            for (choice, word) in choices.iter_mut().zip(&rest) {
+                *choice = match word.to_ascii_lowercase().as_str() {
+                    "promote" => LaneChoice::Promote,
+                    "intervene" => LaneChoice::Intervene,
+                    "-" => LaneChoice::Auto,
+                    "pass" | "none" => LaneChoice::Pass,
+                    other => {
+                        return Err(format!(
+                            "'{other}' is not a lane choice; use promote, intervene, pass or -"
+                        ));
+                    }
+                };
+            }
+            Ok(Verb::Contact(choices))
+        }
+        "end" => {
+            let discards = rest
+                .iter()
+                .map(|w| CardId::parse(w).map_err(|e| e.to_string()))
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(Verb::End(discards))
+        }
+        "" => Err("empty line".into()),
+        other => Err(format!(
+            "'{other}' is not a verb; use keep, mulligan, play, contact or end"
+        )),
+    }
+}
+
+/// Carries out one line as engine actions. Pending abilities (card text the engine leaves to
+/// the player) are logged to stderr and marked done.
+fn run_line(game: &mut Game, line: &Line) -> Result<(), String> {
+    if game.state().winner.is_some() {
+        return Err(ActionError::GameOver.to_string());
+    }
+    match &line.verb {
+        Verb::Keep => step(game, line, Action::Keep),
+        Verb::Mulligan => step(game, line, Action::Mulligan),
+        Verb::Play {
+            card_id,
+            card_type,
+            slot,
+            on,
+        } => {
+            let card = hand_card(game, card_id)?;
+            let action = match card_type {
+                CardType::Character => {
+                    let slot = match slot {
+                        Some(s) => *s,
+                        None => first_empty_slot(game)?,
+                    };
+                    Action::PlayCharacter { card, slot }
+                }
+                CardType::Item => {
+                    let slot = match on {
+                        Some(s) => *s,
+                        None => first_adornable(game, card)?,
+                    };
+                    Action::PlayItem { card, slot }
+                }
+                _ => Action::PlayEvent { card },
+            };
+            step(game, line, action)
+        }
+        Verb::Contact(choices) => {
+            for (i, choice) in choices.iter().enumerate() {
+                if matches!(choice, LaneChoice::Promote | LaneChoice::Intervene)
+                    && game.state().phase == Phase::Main
+                    && game.state().turn > 2
+                    && game
+                        .state()
+                        .you
+                        .adventure
+                        .get(i)
+                        .is_some_and(Option::is_none)
+                {
+                    return Err(ActionError::NoActionInLane { lane: i as u8 + 1 }.to_string());
+                }
+            }
+            step(game, line, Action::BeginContact)?;
+            while let Some(slot) = game.state().current_lane() {
+                if game.state().winner.is_some() {
+                    break;
+                }
+                let choice = choices.get(slot).copied().unwrap_or(LaneChoice::Auto);
+                step(game, line, Action::ResolveLane { choice })?;
+            }
+            Ok(())
+        }
+        Verb::End(discards) => {
+            if !discards.is_empty() && game.state().phase == Phase::Main {
+                step(game, line, Action::PassContact)?;
+            }
+            for card_id in discards {
+                let card = hand_card(game, card_id)?;
+                step(game, line, Action::Discard { card })?;
+            }
+            step(game, line, Action::EndTurn)
+        }
+    }
+}
+
+/// Applies one action, then logs and skips the pending abilities it raised.
+fn step(game: &mut Game, line: &Line, action: Action) -> Result<(), String> {
+    game.apply(action).map_err(|e| e.to_string())?;
+    while let Some(top) = game.view().pending.first().cloned() {
+        eprintln!(
+            "ponydeck: line {}: pending {:?} ability of {} skipped (resolve it yourself in the app): {}",
+            line.number, top.kind, top.card, top.text
+        );
+        game.apply(Action::ResolvePending)
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+fn hand_card(game: &Game, card_id: &CardId) -> Result<CardHandle, String> {
+    game.table()
+        .find_in(card_id, &game.state().you.hand)
+        .ok_or_else(|| format!("{card_id} is not in your hand"))
+}
+
+fn first_empty_slot(game: &Game) -> Result<u8, String> {
+    let state = game.state();
+    state
+        .you
+        .adventure
+        .iter()
+        .position(Option::is_none)
+        .map(|i| i as u8)
+        .ok_or_else(|| {
+            if state.rules.allows_replace() {
+                "the Adventure Area is full (303.3.0); name a slot to Replace its Character (2.0.0)"
+                    .to_string()
+            } else {
+                ActionError::AdventureFull.to_string()
+            }
+        })
+}
+
+fn first_adornable(game: &Game, item: CardHandle) -> Result<u8, String> {
+    let state = game.state();
+    state
+        .you
+        .adventure
+        .iter()
+        .position(|s| s.is_some_and(|s| game.table().may_adorn(item, s.character)))
+        .map(|i| i as u8)
+        .ok_or_else(|| {
+            format!(
+                "no Character in your Adventure Area can adorn {} (503.1.8)",
+                game.table().card_id(item)
+            )
+        })
+}
+
+fn print_state(game: &Game, json: bool) -> Result<(), CliError> {
+    let view = game.view();
+    if json {
+        let value = serde_json::to_value(&view)
+            .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
+        return print_json(&value);
+    }
+    outln!("{}", board_text(game, &view));
+    Ok(())
+}
+
+/// The readable board.
+fn board_text(game: &Game, view: &GameView) -> String {
+    let table = game.table();
+    let mut out = String::new();
+    let winner = view
+        .winner
+        .map_or(String::new(), |w| format!("  — winner: {w}"));
+    out.push_str(&format!(
+        "Turn {} ({}), {} phase, rules {}{}\n",
+        view.turn, view.active, view.phase, view.rules, winner
+    ));
+    let plans: Vec<&str> = view
+        .rival
+        .plans
+        .iter()
+        .map(|p| if *p { "Plan" } else { "-" })
+        .collect();
+    out.push_str(&format!(
+        "Rival:  plans on Stories I-IV [{}], hand {}\n",
+        plans.join(", "),
+        view.rival.hand
+    ));
+    for (i, r) in view.rival.adventure.iter().enumerate() {
+        if let Some(insp) = r {
+            out.push_str(&format!(
+                "        lane {}: sparring Character, Inspiration {insp}\n",
+                i + 1
+            ));
+        }
+    }
+    let stage = match view.you.story_stage {
+        0 => "start".to_string(),
+        n => ["I", "II", "III", "IV"]
+            .get(usize::from(n) - 1)
+            .map_or(n.to_string(), |s| (*s).to_string()),
+    };
+    out.push_str(&format!(
+        "You:    Story stage {stage}, {} Plans, Main Deck {}, Scene Deck {}\n",
+        view.you.plans, view.you.main_deck, view.you.scene_deck
+    ));
+    out.push_str("Adventure Area:\n");
+    for (i, slot) in view.you.adventure.iter().enumerate() {
+        match slot {
+            Some(s) => {
+                let state = game.state().you.adventure.get(i).copied().flatten();
+                let card_name = state.map_or("", |st| table.name(st.character));
+                let item = s.item.as_deref().map_or(String::new(), |item| {
+                    let item_name = state.and_then(|st| st.item).map_or("", |h| table.name(h));
+                    format!(" + {item} {item_name}")
+                });
+                out.push_str(&format!(
+                    "  {}: {} {} — Inspiration {}{}{}\n",
+                    i + 1,
+                    s.card,
+                    card_name,
+                    s.inspiration,
+                    if s.tapped { " (tapped)" } else { "" },
+                    item
+                ));
+            }
+            None => out.push_str(&format!("  {}: empty\n", i + 1)),
+        }
+    }
+    out.push_str("Scene Area:");
+    if view.you.scene_area.is_empty() {
+        out.push_str(" none");
+    }
+    for s in &view.you.scene_area {
+        out.push_str(&format!(
+            " [{} {}{}]",
+            s.card,
+            if s.face_up { "up" } else { "down" },
+            if s.tapped { ", tapped" } else { "" }
+        ));
+    }
+    out.push('\n');
+    out.push_str(&format!("Hand ({}):\n", view.you.hand.len()));
+    for card in &game.state().you.hand {
+        out.push_str(&format!(
+            "  {} {} (cost {})\n",
+            table.card_id(*card),
+            table.name(*card),
+            table.cost(*card)
+        ));
+    }
+    out.push_str(&format!(
+        "Retirement Area: {}",
+        if view.you.retirement.is_empty() {
+            "empty".to_string()
+        } else {
+            view.you.retirement.join(" ")
+        }
+    ));
+    out
+}

@@ -1,0 +1,332 @@
+//! The per-game card table: every physical card of the deck gets a small copyable
+//! [`CardHandle`] (its position in the deck as given), and the table keeps what the rules need
+//! of it (type, cost, Inspiration, chips, keyword masks for "Only adorn") so the hot path never
+//! touches strings.
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{Card, CardId, CardLookup, CardType, Chip, Stage};
+
+use super::{GameDeck, GameError};
+
+/// One physical card in a game: its index in the game's [`CardTable`]. Main Deck cards come
+/// first (in the deck's order), then the Scene Deck, the four Stories and the Main Character.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct CardHandle(pub u8);
+
+impl CardHandle {
+    /// The index into the table.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// The static facts of one card in a game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardInfo {
+    /// The printing.
+    pub card_id: CardId,
+    /// The name to show.
+    pub name: String,
+    /// The type.
+    pub card_type: CardType,
+    /// Cost of Force of Harmony; an unknown cost (cards listed by name only) counts as 0.
+    pub cost: u8,
+    /// Printed Inspiration; unknown counts as 0.
+    pub inspiration: u8,
+    /// The ability chips as a bit set (bit = position in [`Chip::ALL`]).
+    pub chips: u16,
+    /// The keywords as a bit set over the game's keyword list.
+    pub keyword_mask: u64,
+    /// Items: the keywords of "Only adorn ｢X｣ (or ｢Y｣)" as a bit set; 0 = any Character (203).
+    pub only_adorn_mask: u64,
+    /// Items: the "Only adorn" names as written, for messages.
+    pub only_adorn: Vec<String>,
+    /// The ability text ("" when none).
+    pub ability: String,
+    /// The Story stage, for Stories.
+    pub stage: Option<Stage>,
+}
+
+impl CardInfo {
+    /// Whether the card carries the chip.
+    pub fn has_chip(&self, chip: Chip) -> bool {
+        self.chips & chip_bit(chip) != 0
+    }
+}
+
+/// The bit of a chip in [`CardInfo::chips`].
+pub fn chip_bit(chip: Chip) -> u16 {
+    let position = Chip::ALL.iter().position(|c| *c == chip).unwrap_or(15);
+    1u16 << position
+}
+
+/// The cards of one game, by handle.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardTable {
+    cards: Vec<CardInfo>,
+    /// Per handle: the first handle with the same printing.
+    canonical: Vec<u8>,
+    main: u8,
+    scene: u8,
+}
+
+/// Reads the names inside "Only adorn ｢X｣ or ｢Y｣." (both bracket styles, 「」 and ｢｣).
+pub fn only_adorn_names(ability: &str) -> Vec<String> {
+    let Some(start) = ability.find("Only adorn") else {
+        return Vec::new();
+    };
+    let rest = &ability[start + "Only adorn".len()..];
+    let sentence = rest.split('.').next().unwrap_or("");
+    let mut names = Vec::new();
+    let mut current: Option<String> = None;
+    for c in sentence.chars() {
+        match c {
+            '「' | '｢' => current = Some(String::new()),
+            '」' | '｣' => {
+                if let Some(name) = current.take() {
+                    names.push(name.trim().to_string());
+                }
+            }
+            other => {
+                if let Some(name) = current.as_mut() {
+                    name.push(other);
+                }
+            }
+        }
+    }
+    names
+}
+
+impl CardTable {
+    /// Builds the table from a deck, looking every card up. Fails on an unknown card, a
+    /// card of the wrong type for its section, or more than 255 cards.
+    pub fn build(deck: &GameDeck, lookup: &impl CardLookup) -> Result<CardTable, GameError> {
+        let total = deck.main.len() + deck.scene.len() + deck.stories.len() + 1;
+        if total > 255 {
+            return Err(GameError::TooManyCards { count: total });
+        }
+        if deck.stories.len() != 4 {
+            return Err(GameError::StoryCount {
+                count: deck.stories.len(),
+            });
+        }
+        let mut found: Vec<&Card> = Vec::with_capacity(total);
+        let all = deck
+            .main
+            .iter()
+            .chain(&deck.scene)
+            .chain(&deck.stories)
+            .chain(std::iter::once(&deck.main_character));
+        for card_id in all {
+            let card = lookup.card(card_id).ok_or_else(|| GameError::UnknownCard {
+                card_id: card_id.to_string(),
+            })?;
+            found.push(card);
+        }
+        // Keywords interned in order of first appearance: a defined order.
+        let mut keywords: Vec<String> = Vec::new();
+        for card in &found {
+            for k in &card.keywords {
+                let lower = k.as_str().to_lowercase();
+                if !keywords.contains(&lower) && keywords.len() < 64 {
+                    keywords.push(lower);
+                }
+            }
+        }
+        let mask_of = |names: &mut dyn Iterator<Item = String>| -> u64 {
+            let mut mask = 0u64;
+            for name in names {
+                if let Some(i) = keywords.iter().position(|k| *k == name) {
+                    mask |= 1u64 << i;
+                }
+            }
+            mask
+        };
+        let mut cards = Vec::with_capacity(total);
+        for (i, card) in found.iter().enumerate() {
+            let expected = if i < deck.main.len() {
+                "main"
+            } else if i < deck.main.len() + deck.scene.len() {
+                "scene"
+            } else if i < total - 1 {
+                "story"
+            } else {
+                "main character"
+            };
+            let fits = match expected {
+                "main" => matches!(
+                    card.card_type,
+                    CardType::Character | CardType::Event | CardType::Item
+                ),
+                "scene" => card.card_type == CardType::Scene,
+                "story" => card.card_type == CardType::Story,
+                _ => card.card_type == CardType::MainCharacter,
+            };
+            if !fits {
+                return Err(GameError::WrongSection {
+                    card_id: card.card_id.to_string(),
+                    card_type: card.card_type.name(),
+                    section: expected,
+                });
+            }
+            let ability = card.ability.clone().unwrap_or_default();
+            let only_adorn = if card.card_type == CardType::Item {
+                only_adorn_names(&ability)
+            } else {
+                Vec::new()
+            };
+            let mut adorn_names = only_adorn.iter().map(|n| n.to_lowercase());
+            let only_adorn_mask = if only_adorn.is_empty() {
+                0
+            } else {
+                // A name no Character of this deck carries still restricts: use a bit that
+                // no Character has.
+                mask_of(&mut adorn_names) | (1u64 << 63)
+            };
+            let mut own = card.keywords.iter().map(|k| k.as_str().to_lowercase());
+            let chips = card.chips.iter().fold(0u16, |m, c| m | chip_bit(*c));
+            cards.push(CardInfo {
+                card_id: card.card_id.clone(),
+                name: card.display_name(),
+                card_type: card.card_type,
+                cost: card.cost.unwrap_or(0),
+                inspiration: card.inspiration.unwrap_or(0),
+                chips,
+                keyword_mask: mask_of(&mut own) & !(1u64 << 63),
+                only_adorn_mask,
+                only_adorn,
+                ability,
+                stage: card.stage(),
+            });
+        }
+        let canonical = (0..cards.len())
+            .map(|i| {
+                let first = cards
+                    .iter()
+                    .position(|c: &CardInfo| Some(&c.card_id) == cards.get(i).map(|x| &x.card_id))
+                    .unwrap_or(i);
+                u8::try_from(first).unwrap_or(u8::MAX)
+            })
+            .collect();
+        Ok(CardTable {
+            cards,
+            canonical,
+            main: u8::try_from(deck.main.len()).unwrap_or(u8::MAX),
+            scene: u8::try_from(deck.scene.len()).unwrap_or(u8::MAX),
+        })
+    }
+
+    /// The facts of a card.
+    pub fn info(&self, card: CardHandle) -> Option<&CardInfo> {
+        self.cards.get(card.index())
+    }
+
+    /// The printing ID of a card (`?` for a handle not in the table).
+    pub fn card_id(&self, card: CardHandle) -> &str {
+        self.info(card).map_or("?", |c| c.card_id.as_str())
+    }
+
+    /// The first handle of the same printing (copies share it).
+    pub fn canonical(&self, card: CardHandle) -> u8 {
+        self.canonical.get(card.index()).copied().unwrap_or(card.0)
+    }
+
+    /// The display name of a card.
+    pub fn name(&self, card: CardHandle) -> &str {
+        self.info(card).map_or("?", |c| c.name.as_str())
+    }
+
+    /// The type of a card (Token for an unknown handle).
+    pub fn card_type(&self, card: CardHandle) -> CardType {
+        self.info(card).map_or(CardType::Token, |c| c.card_type)
+    }
+
+    /// The Cost of Force of Harmony.
+    pub fn cost(&self, card: CardHandle) -> u8 {
+        self.info(card).map_or(0, |c| c.cost)
+    }
+
+    /// The printed Inspiration.
+    pub fn inspiration(&self, card: CardHandle) -> u8 {
+        self.info(card).map_or(0, |c| c.inspiration)
+    }
+
+    /// Whether the card carries the chip.
+    pub fn has_chip(&self, card: CardHandle, chip: Chip) -> bool {
+        self.info(card).is_some_and(|c| c.has_chip(chip))
+    }
+
+    /// 203, 503.2.2: whether `item` may be adorned to `character` ("Only adorn ｢X｣").
+    pub fn may_adorn(&self, item: CardHandle, character: CardHandle) -> bool {
+        let (Some(i), Some(c)) = (self.info(item), self.info(character)) else {
+            return false;
+        };
+        i.only_adorn_mask == 0 || i.only_adorn_mask & c.keyword_mask != 0
+    }
+
+    /// The number of cards (all handles are `0..len`).
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    /// Whether the table is empty.
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+
+    /// Handles of the Main Deck in the deck's order (top first).
+    pub fn main_handles(&self) -> impl Iterator<Item = CardHandle> {
+        (0..self.main).map(CardHandle)
+    }
+
+    /// Handles of the Scene Deck in the deck's order (top first).
+    pub fn scene_handles(&self) -> impl Iterator<Item = CardHandle> {
+        (self.main..self.main.saturating_add(self.scene)).map(CardHandle)
+    }
+
+    /// Handles of the Stories I..IV.
+    pub fn story_handles(&self) -> [CardHandle; 4] {
+        let first = self.main.saturating_add(self.scene);
+        [0u8, 1, 2, 3].map(|i| CardHandle(first.saturating_add(i)))
+    }
+
+    /// The Main Character's handle.
+    pub fn main_character(&self) -> CardHandle {
+        CardHandle(self.main.saturating_add(self.scene).saturating_add(4))
+    }
+
+    /// Finds a card by printing ID among `candidates`, else by card number (102.1.1).
+    pub fn find_in(&self, card_id: &CardId, candidates: &[CardHandle]) -> Option<CardHandle> {
+        candidates
+            .iter()
+            .copied()
+            .find(|h| self.info(*h).is_some_and(|c| c.card_id == *card_id))
+            .or_else(|| {
+                let number = card_id.number();
+                candidates
+                    .iter()
+                    .copied()
+                    .find(|h| self.info(*h).is_some_and(|c| c.card_id.number() == number))
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_adorn_reads_one_or_two_names_in_either_bracket_style_rule_203() {
+        assert_eq!(
+            only_adorn_names("Only adorn 「Twilight Sparkle」 or 「Spike」. Adorned gains"),
+            vec!["Twilight Sparkle", "Spike"]
+        );
+        assert_eq!(
+            only_adorn_names("Only adorn ｢Pinkie Pie｣. All"),
+            vec!["Pinkie Pie"]
+        );
+        assert!(only_adorn_names("Adorned Character gets +1").is_empty());
+    }
+}

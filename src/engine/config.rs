@@ -1,0 +1,63 @@
+//! What a game starts from: the deck ([`GameDeck`]) and the switches ([`GameConfig`]).
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::CardId;
+use crate::format::RulesVersion;
+
+/// The cards a game is played with, top of each deck first (the order `--no-shuffle` keeps).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameDeck {
+    /// The Main Deck, top first.
+    pub main: Vec<CardId>,
+    /// The Scene Deck, top first.
+    pub scene: Vec<CardId>,
+    /// The Stories, stage I to IV.
+    pub stories: Vec<CardId>,
+    /// The Main Character.
+    pub main_character: CardId,
+}
+
+/// How a game is set up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameConfig {
+    /// Which rules apply.
+    pub rules: RulesVersion,
+    /// Whether you are the first player (103.3).
+    pub first_player: bool,
+    /// How many face-down Plans the rival has, on its Stories I..K (0..=4).
+    pub rival_plans: u8,
+    /// Shuffle the decks at setup (103.2); `false` keeps the list order.
+    pub shuffle: bool,
+}
+
+impl Default for GameConfig {
+    fn default() -> GameConfig {
+        GameConfig {
+            rules: RulesVersion::NEWEST,
+            first_player: true,
+            rival_plans: 4,
+            shuffle: true,
+        }
+    }
+}
+
+/// A player of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    /// The player the engine plays for.
+    You,
+    /// The passive rival.
+    Rival,
+}
+
+impl Side {
+    /// `you` or `rival`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Side::You => "you",
+            Side::Rival => "rival",
+        }
+    }
+}

@@ -1,0 +1,127 @@
+//! What happened: the events an action produces, in order, for logs and animations.
+
+use serde::{Deserialize, Serialize};
+
+use super::{CardHandle, DeckKind, PendingKind, Phase, Side, Zone};
+
+/// How a lane of the Contact Phase ended (404.3, 404.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ContactOutcome {
+    /// Your Character had the higher Inspiration; the rival's retires.
+    YouWon,
+    /// The rival's Character had the higher Inspiration; yours retires.
+    RivalWon,
+    /// A tie: both retire (404.3.3).
+    Tie,
+    /// Uncontested: you Promoted to this stage.
+    Promoted(u8),
+    /// Uncontested: you Intervened the rival's Plan on this stage.
+    Intervened(u8),
+    /// No action taken in this lane.
+    Passed,
+}
+
+/// One thing that happened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Event {
+    /// A turn began.
+    TurnBegan {
+        /// The turn number.
+        turn: u16,
+        /// Whose turn.
+        active: Side,
+    },
+    /// A phase began.
+    PhaseBegan {
+        /// The phase.
+        phase: Phase,
+    },
+    /// You drew a card.
+    Drew {
+        /// The card.
+        card: CardHandle,
+    },
+    /// A card moved between zones.
+    Moved {
+        /// The card.
+        card: CardHandle,
+        /// From.
+        from: Zone,
+        /// To.
+        to: Zone,
+    },
+    /// The opening hand went to the bottom (103.4.1a).
+    Mulliganed,
+    /// Force of Harmony paid (608).
+    Paid {
+        /// The cost.
+        cost: u8,
+        /// Scenes tapped.
+        scenes: u8,
+        /// The Main Character tapped too (2.0.0).
+        main_character: bool,
+    },
+    /// A Character Replaced another (2.0.0).
+    Replaced {
+        /// The old Character.
+        old: CardHandle,
+        /// The slot.
+        slot: u8,
+    },
+    /// An ability became pending (504).
+    PendingAdded {
+        /// Its card.
+        source: CardHandle,
+        /// Its kind.
+        kind: PendingKind,
+    },
+    /// A pending ability was resolved.
+    PendingResolved {
+        /// Its card.
+        source: CardHandle,
+        /// Its kind.
+        kind: PendingKind,
+    },
+    /// A card was tapped or untapped.
+    TappedChanged {
+        /// The card.
+        card: CardHandle,
+        /// Tapped now.
+        tapped: bool,
+    },
+    /// A Scene was flipped.
+    Flipped {
+        /// The Scene.
+        card: CardHandle,
+        /// Face-up now.
+        face_up: bool,
+    },
+    /// A lane resolved.
+    Lane {
+        /// The slot of the lane (0-based).
+        slot: u8,
+        /// What happened.
+        outcome: ContactOutcome,
+    },
+    /// A card seen by a look (613): position 0 is the top.
+    Looked {
+        /// The card.
+        card: CardHandle,
+        /// Position from the top.
+        position: u8,
+    },
+    /// A deck was shuffled.
+    Shuffled {
+        /// Which deck.
+        deck: DeckKind,
+    },
+    /// Something changed that the UI just redraws (tokens, Inspiration, sparring, plan reveal).
+    Changed,
+    /// The game ended.
+    Won {
+        /// The winner.
+        winner: Side,
+    },
+}

@@ -1,0 +1,150 @@
+//! Undo, redo, save and load. The history is the seed plus the action log: undo replays the
+//! log minus its last actions from the state after setup, which is exact because the RNG lives
+//! inside the state. A saved game is the deck, the configuration, the seed and the log; loading
+//! replays it and checks the result against the saved state.
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::CardLookup;
+
+use super::{Action, ActionError, Game, GameConfig, GameDeck, GameError, GameState};
+
+/// A game on disk (JSON).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The deck, top first.
+    pub deck: GameDeck,
+    /// The configuration.
+    pub config: GameConfig,
+    /// The seed.
+    pub seed: u64,
+    /// The actions applied, in order.
+    pub actions: Vec<Action>,
+    /// Actions undone that can be redone (the next redo last).
+    pub redo: Vec<Action>,
+    /// The state the actions lead to (checked on load).
+    pub state: GameState,
+}
+
+impl Game {
+    /// Whether there is something to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.log.is_empty()
+    }
+
+    /// Whether there is something to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Undoes the last action; returns it.
+    pub fn undo(&mut self) -> Result<Action, ActionError> {
+        let undone = self.undo_many(1)?;
+        undone
+            .into_iter()
+            .next()
+            .ok_or(ActionError::NoHistory("undo"))
+    }
+
+    /// Undoes the last `count` actions at once (one replay); returns them, latest first.
+    pub fn undo_many(&mut self, count: usize) -> Result<Vec<Action>, ActionError> {
+        if count == 0 || self.log.len() < count {
+            return Err(ActionError::NoHistory("undo"));
+        }
+        let mut undone = Vec::with_capacity(count);
+        for _ in 0..count {
+            if let Some(action) = self.log.pop() {
+                self.redo.push(action);
+                undone.push(action);
+            }
+        }
+        self.rebuild(self.log.len())?;
+        Ok(undone)
+    }
+
+    /// Redoes the last undone action.
+    pub fn redo(&mut self) -> Result<Action, ActionError> {
+        let Some(action) = self.redo.pop() else {
+            return Err(ActionError::NoHistory("redo"));
+        };
+        let mut events = Vec::new();
+        if let Err(e) = self.state.apply_action(&self.table, action, &mut events) {
+            self.redo.push(action);
+            return Err(e);
+        }
+        self.log.push(action);
+        Ok(action)
+    }
+
+    /// The game as saved data.
+    pub fn save(&self) -> SavedGame {
+        SavedGame {
+            deck: self.deck.clone(),
+            config: self.state.config,
+            seed: self.seed,
+            actions: self.log.clone(),
+            redo: self.redo.clone(),
+            state: self.state.clone(),
+        }
+    }
+
+    /// The game as JSON text.
+    pub fn to_json(&self) -> Result<String, GameError> {
+        serde_json::to_string(&self.save()).map_err(|e| GameError::Saved(e.to_string()))
+    }
+
+    /// Loads a saved game by replaying its actions from the seed; the result must equal the
+    /// saved state.
+    pub fn load(saved: &SavedGame, lookup: &impl CardLookup) -> Result<Game, GameError> {
+        let mut game = Game::replay(
+            &saved.deck,
+            lookup,
+            saved.config,
+            saved.seed,
+            &saved.actions,
+        )?;
+        if game.state != saved.state {
+            return Err(GameError::Saved(
+                "replaying its actions does not give the saved state (the catalog or the engine changed)"
+                    .into(),
+            ));
+        }
+        game.redo.clone_from(&saved.redo);
+        Ok(game)
+    }
+
+    /// Loads a game from JSON text.
+    pub fn from_json(text: &str, lookup: &impl CardLookup) -> Result<Game, GameError> {
+        let saved: SavedGame =
+            serde_json::from_str(text).map_err(|e| GameError::Saved(e.to_string()))?;
+        Game::load(&saved, lookup)
+    }
+
+    /// A game from a seed and an action log: the same inputs give the identical state.
+    pub fn replay(
+        deck: &GameDeck,
+        lookup: &impl CardLookup,
+        config: GameConfig,
+        seed: u64,
+        actions: &[Action],
+    ) -> Result<Game, GameError> {
+        let mut game = Game::new(deck, lookup, config, seed)?;
+        let mut events = Vec::new();
+        for (i, action) in actions.iter().enumerate() {
+            events.clear();
+            game.apply_into(*action, &mut events).map_err(|e| {
+                GameError::Saved(format!(
+                    "action {} ({}) is refused: {e}",
+                    i + 1,
+                    action.name()
+                ))
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// The state right after setup.
+    pub fn initial_state(&self) -> &GameState {
+        &self.initial
+    }
+}

@@ -1,0 +1,145 @@
+//! The rules actions legal right now, in a defined order. Sandbox actions are always available
+//! and not listed. Every listed action succeeds when applied (a property test checks this).
+
+use crate::card::{CardType, Chip};
+
+use super::{AbilitySource, Action, CardTable, GameState, LaneChoice, Phase};
+
+impl GameState {
+    /// Appends the legal rules actions to `out` (cleared first). No allocation once `out` has
+    /// its capacity. Copies of the same printing in hand are listed once (the first copy).
+    pub fn legal_actions_into(&self, table: &CardTable, out: &mut Vec<Action>) {
+        out.clear();
+        if self.winner.is_some() {
+            return;
+        }
+        if self.phase == Phase::Setup {
+            if !self.hand_decided {
+                out.push(Action::Keep);
+                out.push(Action::Mulligan);
+            }
+            return;
+        }
+        if !self.pending.is_empty() {
+            out.push(Action::ResolvePending);
+            return;
+        }
+        match self.phase {
+            Phase::Main => self.main_actions(table, out),
+            Phase::Contact => {
+                if self.lane_contested() {
+                    for (i, scene) in self.you.scene_area.iter().enumerate() {
+                        if scene.face_up && table.has_chip(scene.card, Chip::InspoBoost) {
+                            out.push(Action::InspoBoost { scene: i as u8 });
+                        }
+                    }
+                    out.push(Action::ResolveLane {
+                        choice: LaneChoice::Auto,
+                    });
+                } else {
+                    if self.can_promote() {
+                        out.push(Action::ResolveLane {
+                            choice: LaneChoice::Promote,
+                        });
+                    }
+                    if self.lowest_rival_plan().is_some() {
+                        out.push(Action::ResolveLane {
+                            choice: LaneChoice::Intervene,
+                        });
+                    }
+                    out.push(Action::ResolveLane {
+                        choice: LaneChoice::Pass,
+                    });
+                }
+                out.push(Action::EndTurn);
+            }
+            Phase::End => {
+                if self.you.hand.len() > super::HAND_LIMIT {
+                    for (i, card) in self.you.hand.iter().enumerate() {
+                        if !self.earlier_copy_in_hand(table, i) {
+                            out.push(Action::Discard { card: *card });
+                        }
+                    }
+                }
+                out.push(Action::EndTurn);
+            }
+            Phase::Setup | Phase::Start => {}
+        }
+    }
+
+    /// Whether a card at `i` in hand has the same printing as an earlier card in hand.
+    fn earlier_copy_in_hand(&self, table: &CardTable, i: usize) -> bool {
+        let Some(card) = self.you.hand.get(i) else {
+            return false;
+        };
+        let canonical = table.canonical(*card);
+        self.you
+            .hand
+            .iter()
+            .take(i)
+            .any(|c| table.canonical(*c) == canonical)
+    }
+
+    fn main_actions(&self, table: &CardTable, out: &mut Vec<Action>) {
+        let available = self.payable().total();
+        for (i, card) in self.you.hand.iter().copied().enumerate() {
+            if table.cost(card) > available || self.earlier_copy_in_hand(table, i) {
+                continue;
+            }
+            match table.card_type(card) {
+                CardType::Character => {
+                    for (slot, occupant) in self.you.adventure.iter().enumerate() {
+                        if occupant.is_none() || self.rules.allows_replace() {
+                            out.push(Action::PlayCharacter {
+                                card,
+                                slot: slot as u8,
+                            });
+                        }
+                    }
+                }
+                CardType::Event => out.push(Action::PlayEvent { card }),
+                CardType::Item => {
+                    for (slot, occupant) in self.you.adventure.iter().enumerate() {
+                        if let Some(s) = occupant
+                            && table.may_adorn(card, s.character)
+                        {
+                            out.push(Action::PlayItem {
+                                card,
+                                slot: slot as u8,
+                            });
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        for (slot, occupant) in self.you.adventure.iter().enumerate() {
+            let Some(s) = occupant else { continue };
+            if s.tapped {
+                continue;
+            }
+            if table.has_chip(s.character, Chip::Tap) {
+                out.push(Action::ActivateTap {
+                    slot: slot as u8,
+                    source: AbilitySource::Character,
+                });
+            }
+            if s.item.is_some_and(|item| table.has_chip(item, Chip::Tap)) {
+                out.push(Action::ActivateTap {
+                    slot: slot as u8,
+                    source: AbilitySource::Item,
+                });
+            }
+        }
+        for (i, scene) in self.you.scene_area.iter().enumerate() {
+            if scene.face_up && table.has_chip(scene.card, Chip::Explore) {
+                out.push(Action::Explore { scene: i as u8 });
+            }
+        }
+        out.push(Action::BeginContact);
+        if self.you.hand.len() > super::HAND_LIMIT {
+            out.push(Action::PassContact);
+        }
+        out.push(Action::EndTurn);
+    }
+}

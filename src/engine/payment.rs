@@ -1,0 +1,105 @@
+//! 608: paying the Cost of Force of Harmony by tapping exactly that many Scenes (face-down ones
+//! first, so face-up Scenes stay free for Explore and Inspo Boost), plus, under 2.0.0, the
+//! second player's Main Character in the first two rounds.
+
+use super::{ActionError, CardHandle, CardTable, Event, GameState};
+
+/// What can pay right now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Payable {
+    /// Untapped Scenes.
+    pub scenes: u8,
+    /// 2.0.0: the Main Character can pay one more.
+    pub main_character: bool,
+}
+
+impl Payable {
+    /// The Force of Harmony available.
+    pub fn total(self) -> u8 {
+        self.scenes.saturating_add(u8::from(self.main_character))
+    }
+}
+
+impl GameState {
+    /// 2.0.0: the second player may tap the Main Character for one Force of Harmony during the
+    /// first two rounds (turns 1-4), when it is untapped.
+    pub fn main_character_can_pay(&self) -> bool {
+        self.rules.second_player_main_character_pays()
+            && !self.first_player()
+            && self.turn <= 4
+            && !self.you.main_character_tapped
+    }
+
+    /// What can pay now.
+    pub fn payable(&self) -> Payable {
+        let scenes = self.you.scene_area.iter().filter(|s| !s.tapped).count();
+        Payable {
+            scenes: u8::try_from(scenes).unwrap_or(u8::MAX),
+            main_character: self.main_character_can_pay(),
+        }
+    }
+
+    /// 608.1: whether `cost` can be paid, else the refusal in numbers.
+    pub(crate) fn check_payment(
+        &self,
+        table: &CardTable,
+        card: CardHandle,
+        cost: u8,
+    ) -> Result<(), ActionError> {
+        let payable = self.payable();
+        if payable.total() >= cost {
+            return Ok(());
+        }
+        let plural = if payable.scenes == 1 { "" } else { "s" };
+        let available = if payable.main_character {
+            format!(
+                "{} untapped Scene{plural} and the Main Character (2.0.0) give {}",
+                payable.scenes,
+                payable.total()
+            )
+        } else {
+            format!("{} untapped Scene{plural}", payable.scenes)
+        };
+        Err(ActionError::CannotPay {
+            card: format!("{} {}", table.card_id(card), table.name(card)),
+            cost,
+            available,
+        })
+    }
+
+    /// 608.2: taps exactly `cost`: face-down Scenes first, then face-up ones, then the Main
+    /// Character (2.0.0). Call after [`GameState::check_payment`].
+    pub(crate) fn pay(&mut self, cost: u8, ev: &mut Vec<Event>) {
+        let mut left = cost;
+        let mut scenes = 0u8;
+        for face_up in [false, true] {
+            for scene in self.you.scene_area.iter_mut() {
+                if left == 0 {
+                    break;
+                }
+                if !scene.tapped && scene.face_up == face_up {
+                    scene.tapped = true;
+                    left -= 1;
+                    scenes += 1;
+                    ev.push(Event::TappedChanged {
+                        card: scene.card,
+                        tapped: true,
+                    });
+                }
+            }
+        }
+        let main_character = left > 0 && self.main_character_can_pay();
+        if main_character {
+            self.you.main_character_tapped = true;
+            ev.push(Event::TappedChanged {
+                card: self.you.main_character,
+                tapped: true,
+            });
+        }
+        ev.push(Event::Paid {
+            cost,
+            scenes,
+            main_character,
+        });
+    }
+}

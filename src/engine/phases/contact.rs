@@ -1,0 +1,264 @@
+//! 404: the Contact Phase. Skipped on turns 1 and 2 (404.1.0); lanes resolve from the first
+//! player's left (404.2.0). A contested lane Contacts (404.3: Inspo Boost steps, the lower
+//! Inspiration retires, a tie retires both); an uncontested lane takes an action (404.4:
+//! Promote the Story unless the rival has a Plan on the stage you would reach, else Intervene
+//! the rival's lowest Plan; reaching stage IV wins, 104.1.0); a lane without your Character is
+//! skipped (404.5).
+
+use crate::card::Chip;
+use crate::engine::{
+    ActionError, CardTable, ContactOutcome, Event, GameState, LaneChoice, PendingKind, Phase, Side,
+    Zone,
+};
+
+impl GameState {
+    /// Ends the Main Phase: the Contact Phase begins, or on turns 1 and 2 is skipped
+    /// (404.1.0) and the End Phase begins.
+    pub(crate) fn begin_contact(&mut self, ev: &mut Vec<Event>) {
+        self.lanes_done = 0;
+        if self.turn <= 2 {
+            self.enter_phase(Phase::End, ev);
+            return;
+        }
+        self.enter_phase(Phase::Contact, ev);
+        self.skip_lanes_without_you(ev);
+    }
+
+    /// The slot of the lane being resolved, if any is left.
+    pub fn current_lane(&self) -> Option<usize> {
+        (self.phase == Phase::Contact && self.lanes_done < 3)
+            .then(|| self.lane_slot(self.lanes_done))
+    }
+
+    /// Whether the current lane has Characters on both sides (404.3).
+    pub fn lane_contested(&self) -> bool {
+        self.current_lane().is_some_and(|slot| {
+            matches!(self.you.adventure.get(slot), Some(Some(_)))
+                && matches!(self.rival.adventure.get(slot), Some(Some(_)))
+        })
+    }
+
+    /// 404.4: whether you may Promote now: the rival has no Plan on the next stage.
+    pub fn can_promote(&self) -> bool {
+        let next = usize::from(self.you.story_position);
+        next < 4 && !self.rival.plans.get(next).copied().unwrap_or(true)
+    }
+
+    /// 404.4, 605: the rival's lowest Plan, if any (index 0 = stage I).
+    pub fn lowest_rival_plan(&self) -> Option<usize> {
+        self.rival.plans.iter().position(|p| *p)
+    }
+
+    /// 404.5: lanes without your Character are skipped; after the last lane, the End Phase.
+    fn skip_lanes_without_you(&mut self, ev: &mut Vec<Event>) {
+        while self.lanes_done < 3 {
+            let slot = self.lane_slot(self.lanes_done);
+            if matches!(self.you.adventure.get(slot), Some(Some(_))) {
+                return;
+            }
+            ev.push(Event::Lane {
+                slot: slot as u8,
+                outcome: ContactOutcome::Passed,
+            });
+            self.lanes_done += 1;
+        }
+        self.enter_phase(Phase::End, ev);
+    }
+
+    /// 404.3.1: flip a face-up Scene with [Inspo Boost] in the Inspiration step of a Contact;
+    /// its effect becomes pending (the player applies it with a Contact-long Inspiration change).
+    pub(crate) fn inspo_boost(
+        &mut self,
+        table: &CardTable,
+        scene: u8,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        if !self.lane_contested() {
+            return Err(ActionError::NoContact);
+        }
+        let card = self.flippable_scene(table, scene, Chip::InspoBoost, "[Inspo Boost]")?;
+        self.flip_down(scene, ev);
+        self.add_pending(card, PendingKind::InspoBoost, ev);
+        Ok(())
+    }
+
+    /// Checks a lane choice against the current lane without changing anything.
+    pub(crate) fn check_lane(&self, choice: LaneChoice) -> Result<(), ActionError> {
+        let Some(slot) = self.current_lane() else {
+            return Err(ActionError::WrongPhase {
+                action: "a lane action",
+                phase: self.phase,
+                hint: " (404: use `contact` first)",
+            });
+        };
+        let lane = slot as u8 + 1;
+        if self.lane_contested() {
+            if matches!(choice, LaneChoice::Promote | LaneChoice::Intervene) {
+                return Err(ActionError::LaneContested { lane });
+            }
+            return Ok(());
+        }
+        if !matches!(self.you.adventure.get(slot), Some(Some(_))) {
+            if matches!(choice, LaneChoice::Promote | LaneChoice::Intervene) {
+                return Err(ActionError::NoActionInLane { lane });
+            }
+            return Ok(());
+        }
+        match choice {
+            LaneChoice::Promote if !self.can_promote() => Err(ActionError::PromoteBlocked {
+                stage: self.you.story_position.saturating_add(1),
+            }),
+            LaneChoice::Intervene if self.lowest_rival_plan().is_none() => {
+                Err(ActionError::NoPlanToIntervene)
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Resolves the current lane and moves on (404.3 / 404.4 / 404.5).
+    pub(crate) fn resolve_lane(
+        &mut self,
+        table: &CardTable,
+        choice: LaneChoice,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        self.check_lane(choice)?;
+        let Some(slot) = self.current_lane() else {
+            return Ok(());
+        };
+        let lane = slot as u8;
+        let yours = self.you.adventure.get(slot).copied().flatten();
+        let theirs = self.rival.adventure.get(slot).copied().flatten();
+        match (yours, theirs) {
+            (Some(mine), Some(rival)) => {
+                // 404.3.3: compare the final Inspiration (607).
+                let my_inspiration = mine.inspiration(table.inspiration(mine.character));
+                let outcome = match my_inspiration.cmp(&rival.inspiration) {
+                    std::cmp::Ordering::Greater => ContactOutcome::YouWon,
+                    std::cmp::Ordering::Less => ContactOutcome::RivalWon,
+                    std::cmp::Ordering::Equal => ContactOutcome::Tie,
+                };
+                ev.push(Event::Lane {
+                    slot: lane,
+                    outcome,
+                });
+                // 404.3.4: the turn player acts first.
+                if matches!(outcome, ContactOutcome::RivalWon | ContactOutcome::Tie) {
+                    self.retire_character(table, lane, ev);
+                }
+                if matches!(outcome, ContactOutcome::YouWon | ContactOutcome::Tie)
+                    && let Some(r) = self.rival.adventure.get_mut(slot)
+                {
+                    *r = None;
+                }
+                if outcome == ContactOutcome::YouWon
+                    && table.has_chip(mine.character, Chip::Triumph)
+                {
+                    // 2.0.0 [Triumph]: triggers for the winner.
+                    self.add_pending(mine.character, PendingKind::Triumph, ev);
+                }
+                // 404.3.5a: "in this Contact" effects end.
+                if let Some(Some(s)) = self.you.adventure.get_mut(slot) {
+                    s.inspiration_contact = 0;
+                }
+            }
+            (Some(_), None) => {
+                let choice = match choice {
+                    LaneChoice::Auto if self.can_promote() => LaneChoice::Promote,
+                    LaneChoice::Auto if self.lowest_rival_plan().is_some() => LaneChoice::Intervene,
+                    LaneChoice::Auto => LaneChoice::Pass,
+                    other => other,
+                };
+                match choice {
+                    LaneChoice::Promote => self.promote(table, lane, ev),
+                    LaneChoice::Intervene => {
+                        if let Some(i) = self.lowest_rival_plan() {
+                            // 605.1: no Pre-plan; the Plan goes to the rival's hand.
+                            if let Some(p) = self.rival.plans.get_mut(i) {
+                                *p = false;
+                            }
+                            self.rival.hand = self.rival.hand.saturating_add(1);
+                            ev.push(Event::Lane {
+                                slot: lane,
+                                outcome: ContactOutcome::Intervened(i as u8 + 1),
+                            });
+                        }
+                    }
+                    _ => ev.push(Event::Lane {
+                        slot: lane,
+                        outcome: ContactOutcome::Passed,
+                    }),
+                }
+            }
+            _ => ev.push(Event::Lane {
+                slot: lane,
+                outcome: ContactOutcome::Passed,
+            }),
+        }
+        self.lanes_done += 1;
+        if self.winner.is_none() {
+            self.skip_lanes_without_you(ev);
+        }
+        Ok(())
+    }
+
+    /// 404.4: move the Main Character to the next Story; stage IV wins (104.1.0), another
+    /// stage's "When promoted to this stage" ability becomes pending.
+    fn promote(&mut self, table: &CardTable, lane: u8, ev: &mut Vec<Event>) {
+        self.you.story_position = self.you.story_position.saturating_add(1).min(4);
+        let stage = self.you.story_position;
+        ev.push(Event::Lane {
+            slot: lane,
+            outcome: ContactOutcome::Promoted(stage),
+        });
+        if stage >= 4 {
+            self.win(Side::You, ev);
+            return;
+        }
+        if let Some(story) = self.you.stories.get(usize::from(stage) - 1).copied()
+            && table.info(story).is_some_and(|i| !i.ability.is_empty())
+        {
+            self.add_pending(story, PendingKind::Story, ev);
+        }
+    }
+
+    /// 404.3.4b, 614: your Character leaves the Adventure Area. Its Item goes to the Retirement
+    /// Area (306.2.3) and its tokens are removed (207.2.1b, 207.2.2e); a Character with
+    /// [Farewell] waits in the Settlement Area while the ability is pending (614.1.2), others go
+    /// straight to the Retirement Area (614.1.3).
+    pub(crate) fn retire_character(&mut self, table: &CardTable, slot: u8, ev: &mut Vec<Event>) {
+        let Some(taken) = self
+            .you
+            .adventure
+            .get_mut(usize::from(slot))
+            .and_then(Option::take)
+        else {
+            return;
+        };
+        if let Some(item) = taken.item {
+            self.you.retirement.push(item);
+            ev.push(Event::Moved {
+                card: item,
+                from: Zone::Item(slot),
+                to: Zone::Retirement,
+            });
+        }
+        let card = taken.character;
+        if table.has_chip(card, Chip::Farewell) {
+            self.you.settlement.push(card);
+            ev.push(Event::Moved {
+                card,
+                from: Zone::Character(slot),
+                to: Zone::Settlement,
+            });
+            self.add_pending(card, PendingKind::Farewell, ev);
+        } else {
+            self.you.retirement.push(card);
+            ev.push(Event::Moved {
+                card,
+                from: Zone::Character(slot),
+                to: Zone::Retirement,
+            });
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! Routes an action to the phase that handles it, after the checks every action shares: the
+//! game is not over (104), the opening hand comes first (103.4.1), and cards or activated
+//! abilities wait until the pending list is empty (503.1.1).
+
+use crate::engine::{Action, ActionError, CardTable, Event, GameState, Phase};
+
+impl GameState {
+    /// Applies one action, appending what happened to `ev`. A refused action changes nothing.
+    pub fn apply_action(
+        &mut self,
+        table: &CardTable,
+        action: Action,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        if self.winner.is_some() {
+            return Err(ActionError::GameOver);
+        }
+        match action {
+            Action::Keep | Action::Mulligan => {
+                if self.hand_decided || self.phase != Phase::Setup {
+                    return Err(ActionError::HandDecided);
+                }
+                self.decide_hand(action == Action::Mulligan, ev);
+                return Ok(());
+            }
+            Action::Sandbox(sandbox) => return self.apply_sandbox(table, sandbox, ev),
+            Action::ResolvePending => return self.resolve_pending(ev),
+            _ => {}
+        }
+        if self.phase == Phase::Setup {
+            return Err(ActionError::WrongPhase {
+                action: action.name(),
+                phase: self.phase,
+                hint: " (103.4.1: keep or mulligan first)",
+            });
+        }
+        if !self.pending.is_empty() {
+            return Err(ActionError::PendingAbilities {
+                count: self.pending.len(),
+            });
+        }
+        let main_only = |state: &GameState| {
+            if state.phase == Phase::Main {
+                Ok(())
+            } else {
+                Err(ActionError::WrongPhase {
+                    action: action.name(),
+                    phase: state.phase,
+                    hint: " (403: only in your Main Phase)",
+                })
+            }
+        };
+        match action {
+            Action::PlayCharacter { card, slot } => {
+                main_only(self)?;
+                self.play_character(table, card, slot, ev)
+            }
+            Action::PlayEvent { card } => {
+                main_only(self)?;
+                self.play_event(table, card, ev)
+            }
+            Action::PlayItem { card, slot } => {
+                main_only(self)?;
+                self.play_item(table, card, slot, ev)
+            }
+            Action::ActivateTap { slot, source } => {
+                main_only(self)?;
+                self.activate_tap(table, slot, source, ev)
+            }
+            Action::Explore { scene } => {
+                main_only(self)?;
+                self.explore(table, scene, ev)
+            }
+            Action::BeginContact => {
+                main_only(self)?;
+                self.begin_contact(ev);
+                Ok(())
+            }
+            Action::PassContact => {
+                main_only(self)?;
+                self.lanes_done = 0;
+                self.enter_phase(Phase::End, ev);
+                Ok(())
+            }
+            Action::InspoBoost { scene } => self.inspo_boost(table, scene, ev),
+            Action::ResolveLane { choice } => self.resolve_lane(table, choice, ev),
+            Action::Discard { card } => self.end_phase_discard(card, ev),
+            Action::EndTurn => self.end_turn(ev),
+            Action::Keep | Action::Mulligan | Action::Sandbox(_) | Action::ResolvePending => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,78 @@
+//! 405: the End Phase. Until-end-of-turn effects end (405.1); the hand is discarded down to 10
+//! (405.2: the player's choice through [`Action::Discard`](crate::engine::Action), else the
+//! last cards drawn); then the rival's turn passes.
+
+use crate::engine::{ActionError, CardHandle, Event, GameState, HAND_LIMIT, Phase, Zone};
+
+impl GameState {
+    /// 405.2: discard a card of your choice while above ten cards in the End Phase.
+    pub(crate) fn end_phase_discard(
+        &mut self,
+        card: CardHandle,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        if self.phase != Phase::End {
+            return Err(ActionError::WrongPhase {
+                action: "the hand-limit discard",
+                phase: self.phase,
+                hint: " (405.2.0: it is part of the End Phase)",
+            });
+        }
+        if self.you.hand.len() <= HAND_LIMIT {
+            return Err(ActionError::NoDiscardNeeded {
+                count: self.you.hand.len(),
+            });
+        }
+        let Some(card) = self.take_from_hand(card) else {
+            return Err(ActionError::NotThere {
+                card: format!("card #{}", card.0),
+                zone: "hand",
+            });
+        };
+        // 602.3: this discard triggers nothing.
+        self.you.retirement.push(card);
+        ev.push(Event::Moved {
+            card,
+            from: Zone::Hand,
+            to: Zone::Retirement,
+        });
+        Ok(())
+    }
+
+    /// Ends your turn from the Main, Contact or End Phase: lanes not yet resolved take no
+    /// action, 405.1 ends until-end-of-turn effects, 405.2 discards the last cards drawn down
+    /// to 10, the rival's turn passes and your next Start Phase runs.
+    pub(crate) fn end_turn(&mut self, ev: &mut Vec<Event>) -> Result<(), ActionError> {
+        if !matches!(self.phase, Phase::Main | Phase::Contact | Phase::End) {
+            return Err(ActionError::WrongPhase {
+                action: "ending the turn",
+                phase: self.phase,
+                hint: "",
+            });
+        }
+        if self.phase != Phase::End {
+            self.enter_phase(Phase::End, ev);
+        }
+        // 405.1: clearing step.
+        for slot in self.you.adventure.iter_mut().flatten() {
+            slot.inspiration_turn = 0;
+            slot.inspiration_contact = 0;
+        }
+        // 405.2: down to ten, the last cards drawn first.
+        while self.you.hand.len() > HAND_LIMIT {
+            let Some(card) = self.you.hand.pop() else {
+                break;
+            };
+            self.you.retirement.push(card);
+            ev.push(Event::Moved {
+                card,
+                from: Zone::Hand,
+                to: Zone::Retirement,
+            });
+        }
+        self.lanes_done = 0;
+        self.turn = self.turn.saturating_add(1);
+        self.pass_rival_turn(ev);
+        Ok(())
+    }
+}

@@ -1,0 +1,320 @@
+//! 403: the Main Phase. Playing Characters (into an empty slot, or under 2.0.0 onto an occupied
+//! one as a Replace), Events (through the Settlement Area, 308.1.1) and Items (adorned,
+//! 203/503.2.2), activated "[Adventure] [Tap]" abilities (201.6.4c) and Explore (501.3.2).
+//! Abilities the engine does not carry out become pending (504) for the player to resolve.
+
+use crate::card::{CardType, Chip};
+use crate::engine::{
+    AbilitySource, ActionError, CardHandle, CardTable, Event, GameState, Pending, PendingKind,
+    Slot, Zone,
+};
+
+impl GameState {
+    /// Checks that `card` is in hand with the type wanted.
+    fn hand_card(
+        &self,
+        table: &CardTable,
+        card: CardHandle,
+        wanted: CardType,
+    ) -> Result<(), ActionError> {
+        if !self.you.hand.contains(&card) {
+            return Err(ActionError::NotThere {
+                card: describe(table, card),
+                zone: "hand",
+            });
+        }
+        let card_type = table.card_type(card);
+        if card_type != wanted {
+            return Err(ActionError::WrongType {
+                card: describe(table, card),
+                card_type: card_type.name(),
+                wanted: wanted.name(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Adds a pending ability on top of the list (504.3).
+    pub(crate) fn add_pending(
+        &mut self,
+        source: CardHandle,
+        kind: PendingKind,
+        ev: &mut Vec<Event>,
+    ) {
+        self.pending.push(Pending { source, kind });
+        ev.push(Event::PendingAdded { source, kind });
+    }
+
+    /// 403.2, 503.2.1: play a Character into `slot`. An occupied slot is a Replace (2.0.0):
+    /// the old Character and its Item go to the Retirement Area and neither Appear nor
+    /// Farewell triggers; the new Character's [Replace] ability does.
+    pub(crate) fn play_character(
+        &mut self,
+        table: &CardTable,
+        card: CardHandle,
+        slot: u8,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        self.hand_card(table, card, CardType::Character)?;
+        let index = usize::from(slot);
+        let Some(occupant) = self.you.adventure.get(index).copied() else {
+            return Err(ActionError::NoSuchSlot {
+                slot: slot.saturating_add(1),
+            });
+        };
+        if let Some(old) = occupant
+            && !self.rules.allows_replace()
+        {
+            return Err(ActionError::SlotOccupied {
+                slot: slot.saturating_add(1),
+                occupant: describe(table, old.character),
+                rules: self.rules.as_str(),
+            });
+        }
+        let cost = table.cost(card);
+        self.check_payment(table, card, cost)?;
+        self.take_from_hand(card);
+        self.pay(cost, ev);
+        if let Some(old) = occupant {
+            // 2.0.0 Replace: straight to the Retirement Area, no Farewell.
+            self.you.retirement.push(old.character);
+            ev.push(Event::Moved {
+                card: old.character,
+                from: Zone::Character(slot),
+                to: Zone::Retirement,
+            });
+            if let Some(item) = old.item {
+                self.you.retirement.push(item);
+                ev.push(Event::Moved {
+                    card: item,
+                    from: Zone::Item(slot),
+                    to: Zone::Retirement,
+                });
+            }
+            ev.push(Event::Replaced {
+                old: old.character,
+                slot,
+            });
+        }
+        if let Some(target) = self.you.adventure.get_mut(index) {
+            *target = Some(Slot::new(card));
+        }
+        ev.push(Event::Moved {
+            card,
+            from: Zone::Hand,
+            to: Zone::Character(slot),
+        });
+        if occupant.is_some() {
+            if table.has_chip(card, Chip::Replace) {
+                self.add_pending(card, PendingKind::Replace, ev);
+            }
+        } else if table.has_chip(card, Chip::Appear) {
+            // 201.6.1, 503.3.1.
+            self.add_pending(card, PendingKind::Appear, ev);
+        }
+        Ok(())
+    }
+
+    /// 403.3, 503.2.3: play an Event: it enters the Settlement Area and its ability becomes
+    /// pending; once resolved it moves to the Retirement Area (403.3.1).
+    pub(crate) fn play_event(
+        &mut self,
+        table: &CardTable,
+        card: CardHandle,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        self.hand_card(table, card, CardType::Event)?;
+        let cost = table.cost(card);
+        self.check_payment(table, card, cost)?;
+        self.take_from_hand(card);
+        self.pay(cost, ev);
+        self.you.settlement.push(card);
+        ev.push(Event::Moved {
+            card,
+            from: Zone::Hand,
+            to: Zone::Settlement,
+        });
+        self.add_pending(card, PendingKind::Event, ev);
+        Ok(())
+    }
+
+    /// 403.4, 503.2.2: play an Item adorned to the Character in `slot`, honouring "Only adorn
+    /// ｢X｣"; an Item it already holds goes to the Retirement Area.
+    pub(crate) fn play_item(
+        &mut self,
+        table: &CardTable,
+        card: CardHandle,
+        slot: u8,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        self.hand_card(table, card, CardType::Item)?;
+        let character = self.character_in(slot, " to adorn (503.1.8)")?;
+        if !table.may_adorn(card, character.character) {
+            let names = table
+                .info(card)
+                .map(|i| i.only_adorn.join(" or "))
+                .unwrap_or_default();
+            return Err(ActionError::OnlyAdorn {
+                item: describe(table, card),
+                names,
+                character: describe(table, character.character),
+                slot: slot.saturating_add(1),
+            });
+        }
+        let cost = table.cost(card);
+        self.check_payment(table, card, cost)?;
+        self.take_from_hand(card);
+        self.pay(cost, ev);
+        if let Some(old) = character.item {
+            self.you.retirement.push(old);
+            ev.push(Event::Moved {
+                card: old,
+                from: Zone::Item(slot),
+                to: Zone::Retirement,
+            });
+        }
+        if let Some(Some(target)) = self.you.adventure.get_mut(usize::from(slot)) {
+            target.item = Some(card);
+        }
+        ev.push(Event::Moved {
+            card,
+            from: Zone::Hand,
+            to: Zone::Item(slot),
+        });
+        Ok(())
+    }
+
+    /// The Character in a slot, or why not.
+    pub(crate) fn character_in(&self, slot: u8, why: &'static str) -> Result<Slot, ActionError> {
+        match self.you.adventure.get(usize::from(slot)) {
+            None => Err(ActionError::NoSuchSlot {
+                slot: slot.saturating_add(1),
+            }),
+            Some(None) => Err(ActionError::SlotEmpty {
+                slot: slot.saturating_add(1),
+                why,
+            }),
+            Some(Some(s)) => Ok(*s),
+        }
+    }
+
+    /// 201.6.4c, 501.3: tap the Character in `slot` to use its "[Adventure] [Tap]" ability (or
+    /// one its Item gives it); the effect becomes pending.
+    pub(crate) fn activate_tap(
+        &mut self,
+        table: &CardTable,
+        slot: u8,
+        source: AbilitySource,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        let character = self.character_in(slot, "")?;
+        let ability_card = match source {
+            AbilitySource::Character => character.character,
+            AbilitySource::Item => character.item.ok_or(ActionError::NoSuchAbility {
+                card: describe(table, character.character),
+                what: "Item-given [Tap]",
+            })?,
+        };
+        if !table.has_chip(ability_card, Chip::Tap) {
+            return Err(ActionError::NoSuchAbility {
+                card: describe(table, ability_card),
+                what: "[Adventure] [Tap]",
+            });
+        }
+        if character.tapped {
+            return Err(ActionError::AlreadyTapped {
+                card: describe(table, character.character),
+            });
+        }
+        if let Some(Some(s)) = self.you.adventure.get_mut(usize::from(slot)) {
+            s.tapped = true;
+        }
+        ev.push(Event::TappedChanged {
+            card: character.character,
+            tapped: true,
+        });
+        self.add_pending(ability_card, PendingKind::Activated, ev);
+        Ok(())
+    }
+
+    /// Checks that a face-up Scene at `scene` carries `chip`.
+    pub(crate) fn flippable_scene(
+        &self,
+        table: &CardTable,
+        scene: u8,
+        chip: Chip,
+        what: &'static str,
+    ) -> Result<CardHandle, ActionError> {
+        let Some(s) = self.you.scene_area.get(usize::from(scene)) else {
+            return Err(ActionError::NoSuchScene {
+                scene: scene.saturating_add(1),
+                count: self.you.scene_area.len(),
+            });
+        };
+        if !s.face_up {
+            return Err(ActionError::SceneFaceDown {
+                scene: scene.saturating_add(1),
+            });
+        }
+        if !table.has_chip(s.card, chip) {
+            return Err(ActionError::NoSuchAbility {
+                card: describe(table, s.card),
+                what,
+            });
+        }
+        Ok(s.card)
+    }
+
+    /// Flips a Scene face-down (tapped or not) and says so.
+    pub(crate) fn flip_down(&mut self, scene: u8, ev: &mut Vec<Event>) {
+        if let Some(s) = self.you.scene_area.get_mut(usize::from(scene)) {
+            s.face_up = false;
+            ev.push(Event::Flipped {
+                card: s.card,
+                face_up: false,
+            });
+        }
+    }
+
+    /// 501.3.2: flip a face-up Scene to use its Explore ability; the effect becomes pending.
+    pub(crate) fn explore(
+        &mut self,
+        table: &CardTable,
+        scene: u8,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        let card = self.flippable_scene(table, scene, Chip::Explore, "[Explore]")?;
+        self.flip_down(scene, ev);
+        self.add_pending(card, PendingKind::Explore, ev);
+        Ok(())
+    }
+
+    /// 504.4.1: the top pending ability is done. An Event then moves from the Settlement Area
+    /// to the Retirement Area (403.3.1), a Character that said Farewell likewise (614.1.3).
+    pub(crate) fn resolve_pending(&mut self, ev: &mut Vec<Event>) -> Result<(), ActionError> {
+        let Some(done) = self.pending.pop() else {
+            return Err(ActionError::NothingPending);
+        };
+        if matches!(done.kind, PendingKind::Event | PendingKind::Farewell)
+            && let Some(position) = self.you.settlement.iter().position(|c| *c == done.source)
+        {
+            let card = self.you.settlement.remove(position);
+            self.you.retirement.push(card);
+            ev.push(Event::Moved {
+                card,
+                from: Zone::Settlement,
+                to: Zone::Retirement,
+            });
+        }
+        ev.push(Event::PendingResolved {
+            source: done.source,
+            kind: done.kind,
+        });
+        Ok(())
+    }
+}
+
+/// "BP01-C01 Twilight Sparkle", for messages.
+pub(crate) fn describe(table: &CardTable, card: CardHandle) -> String {
+    format!("{} {}", table.card_id(card), table.name(card))
+}

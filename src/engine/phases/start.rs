@@ -1,0 +1,75 @@
+//! 402: the Start Phase (untap, draw, add a Scene), and the rival's turn passing by itself.
+
+use crate::engine::{Event, GameState, Phase, SceneCard, Side, Zone};
+
+impl GameState {
+    /// Your turn begins: 402.1 untap, 402.2 draw (not on the first player's turn 1; an empty
+    /// Main Deck loses, 104.2.0), 402.3 add a Scene face-up if the Scene Deck has one; then the
+    /// Main Phase (403).
+    pub(crate) fn begin_your_turn(&mut self, ev: &mut Vec<Event>) {
+        self.active = Side::You;
+        ev.push(Event::TurnBegan {
+            turn: self.turn,
+            active: Side::You,
+        });
+        self.enter_phase(Phase::Start, ev);
+        // 402.1: untap all tapped Characters and Scenes (and the Main Character, 2.0.0).
+        for scene in self.you.scene_area.iter_mut().filter(|s| s.tapped) {
+            scene.tapped = false;
+            ev.push(Event::TappedChanged {
+                card: scene.card,
+                tapped: false,
+            });
+        }
+        for slot in self.you.adventure.iter_mut().flatten().filter(|s| s.tapped) {
+            slot.tapped = false;
+            ev.push(Event::TappedChanged {
+                card: slot.character,
+                tapped: false,
+            });
+        }
+        if self.you.main_character_tapped {
+            self.you.main_character_tapped = false;
+            ev.push(Event::TappedChanged {
+                card: self.you.main_character,
+                tapped: false,
+            });
+        }
+        // 402.2: the first player skips the draw on turn 1.
+        if self.turn != 1 && !self.draw_one(ev) {
+            return;
+        }
+        // 402.3: add a Scene face-up, if the Scene Deck has one.
+        if let Some(card) = self.you.scene_deck.pop() {
+            self.you.scene_area.push(SceneCard {
+                card,
+                face_up: true,
+                tapped: false,
+            });
+            ev.push(Event::Moved {
+                card,
+                from: Zone::SceneDeckTop,
+                to: Zone::SceneArea,
+            });
+        }
+        self.enter_phase(Phase::Main, ev);
+    }
+
+    /// The rival's turn passes by itself: it never plays cards, its Characters (sparring ones)
+    /// never Contact on its turn. Then your next turn begins.
+    pub(crate) fn pass_rival_turn(&mut self, ev: &mut Vec<Event>) {
+        self.active = Side::Rival;
+        ev.push(Event::TurnBegan {
+            turn: self.turn,
+            active: Side::Rival,
+        });
+        self.turn = self.turn.saturating_add(1);
+        self.begin_your_turn(ev);
+    }
+
+    /// Sets the phase and says so.
+    pub(crate) fn enter_phase(&mut self, phase: Phase, ev: &mut Vec<Event>) {
+        self.phase = phase;
+        ev.push(Event::PhaseBegan { phase });
+    }
+}

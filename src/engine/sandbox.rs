@@ -1,0 +1,433 @@
+//! Sandbox actions: the free moves a player makes to carry out card text the engine does not
+//! yet automate (draw, discard, move any card, look, shuffle, tap, flip, Inspiration, tokens,
+//! Plans) and sparring rivals for practising Contact. Each is an [`Action`](super::Action), so
+//! it is logged, undoable and replayed like the others.
+
+use rand::seq::SliceRandom;
+
+use super::{
+    ActionError, CardHandle, CardTable, DeckKind, Duration, Event, GameState, PendingKind,
+    PlanCard, Present, SandboxAction, SceneCard, Slot, SparringCharacter, TapTarget, Token, Zone,
+};
+
+/// Where a card was found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Found {
+    MainDeck(usize),
+    SceneDeck(usize),
+    Hand(usize),
+    SceneArea(usize),
+    Character(usize),
+    Item(usize),
+    Plan(usize),
+    Retirement(usize),
+    Settlement(usize),
+    StoryArea,
+}
+
+fn sandbox_error(text: &str) -> ActionError {
+    ActionError::Sandbox(text.to_string())
+}
+
+impl GameState {
+    fn find_card(&self, card: CardHandle) -> Option<Found> {
+        let p = &self.you;
+        let at = |v: &[CardHandle]| v.iter().position(|c| *c == card);
+        if let Some(i) = at(&p.main_deck) {
+            return Some(Found::MainDeck(i));
+        }
+        if let Some(i) = at(&p.scene_deck) {
+            return Some(Found::SceneDeck(i));
+        }
+        if let Some(i) = at(&p.hand) {
+            return Some(Found::Hand(i));
+        }
+        if let Some(i) = p.scene_area.iter().position(|s| s.card == card) {
+            return Some(Found::SceneArea(i));
+        }
+        for (i, slot) in p.adventure.iter().enumerate() {
+            if let Some(s) = slot {
+                if s.character == card {
+                    return Some(Found::Character(i));
+                }
+                if s.item == Some(card) {
+                    return Some(Found::Item(i));
+                }
+            }
+        }
+        if let Some(i) = p
+            .plans
+            .iter()
+            .position(|pl| pl.is_some_and(|pl| pl.card == card))
+        {
+            return Some(Found::Plan(i));
+        }
+        if let Some(i) = at(&p.retirement) {
+            return Some(Found::Retirement(i));
+        }
+        if let Some(i) = at(&p.settlement) {
+            return Some(Found::Settlement(i));
+        }
+        if p.stories.contains(&card) || p.main_character == card {
+            return Some(Found::StoryArea);
+        }
+        None
+    }
+
+    fn slot_mut(&mut self, slot: u8) -> Result<&mut Slot, ActionError> {
+        match self.you.adventure.get_mut(usize::from(slot)) {
+            Some(Some(s)) => Ok(s),
+            Some(None) => Err(ActionError::SlotEmpty {
+                slot: slot.saturating_add(1),
+                why: "",
+            }),
+            None => Err(ActionError::NoSuchSlot {
+                slot: slot.saturating_add(1),
+            }),
+        }
+    }
+
+    /// Applies a sandbox action.
+    pub(crate) fn apply_sandbox(
+        &mut self,
+        table: &CardTable,
+        action: SandboxAction,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        match action {
+            SandboxAction::Draw { count } => {
+                // 601.2, 502.1.1c: drawing from an empty Main Deck loses.
+                for _ in 0..count {
+                    if !self.draw_one(ev) {
+                        break;
+                    }
+                }
+            }
+            SandboxAction::Discard { card } => {
+                let Some(card) = self.take_from_hand(card) else {
+                    return Err(ActionError::NotThere {
+                        card: format!("{} {}", table.card_id(card), table.name(card)),
+                        zone: "hand",
+                    });
+                };
+                self.you.retirement.push(card);
+                ev.push(Event::Moved {
+                    card,
+                    from: Zone::Hand,
+                    to: Zone::Retirement,
+                });
+            }
+            SandboxAction::Move { card, to } => self.move_card(card, to, ev)?,
+            SandboxAction::LookAtTop { deck, count } => {
+                let cards = match deck {
+                    DeckKind::Main => &self.you.main_deck,
+                    DeckKind::Scene => &self.you.scene_deck,
+                };
+                for (position, card) in cards.iter().rev().take(usize::from(count)).enumerate() {
+                    ev.push(Event::Looked {
+                        card: *card,
+                        position: position as u8,
+                    });
+                }
+            }
+            SandboxAction::Shuffle { deck } => {
+                let cards = match deck {
+                    DeckKind::Main => &mut self.you.main_deck,
+                    DeckKind::Scene => &mut self.you.scene_deck,
+                };
+                cards.shuffle(self.rng.rng());
+                ev.push(Event::Shuffled { deck });
+            }
+            SandboxAction::SetTapped { target, tapped } => {
+                let card = match target {
+                    TapTarget::Scene(i) => {
+                        let count = self.you.scene_area.len();
+                        let s = self.you.scene_area.get_mut(usize::from(i)).ok_or(
+                            ActionError::NoSuchScene {
+                                scene: i.saturating_add(1),
+                                count,
+                            },
+                        )?;
+                        s.tapped = tapped;
+                        s.card
+                    }
+                    TapTarget::Character(slot) => {
+                        let s = self.slot_mut(slot)?;
+                        s.tapped = tapped;
+                        s.character
+                    }
+                    TapTarget::MainCharacter => {
+                        self.you.main_character_tapped = tapped;
+                        self.you.main_character
+                    }
+                };
+                ev.push(Event::TappedChanged { card, tapped });
+            }
+            SandboxAction::FlipScene { scene } => {
+                let count = self.you.scene_area.len();
+                let s = self.you.scene_area.get_mut(usize::from(scene)).ok_or(
+                    ActionError::NoSuchScene {
+                        scene: scene.saturating_add(1),
+                        count,
+                    },
+                )?;
+                s.face_up = !s.face_up;
+                ev.push(Event::Flipped {
+                    card: s.card,
+                    face_up: s.face_up,
+                });
+            }
+            SandboxAction::ChangeInspiration {
+                slot,
+                delta,
+                duration,
+            } => {
+                let s = self.slot_mut(slot)?;
+                let field = match duration {
+                    Duration::Contact => &mut s.inspiration_contact,
+                    Duration::Turn => &mut s.inspiration_turn,
+                    Duration::Permanent => &mut s.inspiration_permanent,
+                };
+                *field = field.saturating_add(delta);
+                ev.push(Event::Changed);
+            }
+            SandboxAction::GiveToken { slot, token } => {
+                let s = self.slot_mut(slot)?;
+                match token {
+                    // 207.2.1a: at most one Treat; a second is simply not given.
+                    Token::Treat => s.treat = true,
+                    Token::Present(p) => s.presents |= p.bit(),
+                }
+                ev.push(Event::Changed);
+            }
+            SandboxAction::RemoveToken { slot, token } => {
+                let s = self.slot_mut(slot)?;
+                match token {
+                    Token::Treat => s.treat = false,
+                    Token::Present(p) => s.presents &= !p.bit(),
+                }
+                ev.push(Event::Changed);
+            }
+            SandboxAction::UnwrapPresent { slot, present } => {
+                let s = self.slot_mut(slot)?;
+                if s.presents & present.bit() == 0 {
+                    return Err(sandbox_error(&format!(
+                        "the Character in slot {} holds no {} (207.2.2c)",
+                        slot + 1,
+                        present.name()
+                    )));
+                }
+                s.presents &= !present.bit();
+                let character = s.character;
+                if present == Present::PinkiePie {
+                    // 207.2.2c: +1 Inspiration this turn, carried out at once.
+                    s.inspiration_turn = s.inspiration_turn.saturating_add(1);
+                    ev.push(Event::Changed);
+                } else {
+                    self.add_pending(character, PendingKind::Present(present), ev);
+                }
+            }
+            SandboxAction::RevealPlan { stage } => {
+                let Some(Some(plan)) = self.you.plans.get_mut(usize::from(stage)) else {
+                    return Err(sandbox_error(&format!(
+                        "there is no Plan on your Story {} to reveal",
+                        stage + 1
+                    )));
+                };
+                plan.revealed = !plan.revealed;
+                ev.push(Event::Changed);
+            }
+            SandboxAction::PlaceSparring { lane, inspiration } => {
+                let Some(r) = self.rival.adventure.get_mut(usize::from(lane)) else {
+                    return Err(ActionError::NoSuchSlot {
+                        slot: lane.saturating_add(1),
+                    });
+                };
+                *r = Some(SparringCharacter { inspiration });
+                ev.push(Event::Changed);
+            }
+            SandboxAction::RemoveSparring { lane } => {
+                let Some(r) = self.rival.adventure.get_mut(usize::from(lane)) else {
+                    return Err(ActionError::NoSuchSlot {
+                        slot: lane.saturating_add(1),
+                    });
+                };
+                *r = None;
+                ev.push(Event::Changed);
+            }
+        }
+        Ok(())
+    }
+
+    /// Moves any card of yours to a zone. Stories and the Main Character stay put (304.6).
+    fn move_card(
+        &mut self,
+        card: CardHandle,
+        to: Zone,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        let Some(found) = self.find_card(card) else {
+            return Err(sandbox_error(&format!(
+                "card #{} is not in this game",
+                card.0
+            )));
+        };
+        if found == Found::StoryArea {
+            return Err(sandbox_error(
+                "Stories and the Main Character stay in the Story Area (304.6.0)",
+            ));
+        }
+        // Check the destination before anything moves.
+        match to {
+            Zone::Character(slot) => match self.you.adventure.get(usize::from(slot)) {
+                None => return Err(ActionError::NoSuchSlot { slot: slot + 1 }),
+                Some(Some(_)) if found != Found::Character(usize::from(slot)) => {
+                    return Err(sandbox_error(&format!(
+                        "slot {} already holds a Character (303)",
+                        slot + 1
+                    )));
+                }
+                _ => {}
+            },
+            Zone::Item(slot) => match self.you.adventure.get(usize::from(slot)) {
+                None => return Err(ActionError::NoSuchSlot { slot: slot + 1 }),
+                Some(None) => {
+                    return Err(ActionError::SlotEmpty {
+                        slot: slot + 1,
+                        why: " to adorn",
+                    });
+                }
+                Some(Some(s)) if s.character == card => {
+                    return Err(sandbox_error("a Character cannot adorn itself"));
+                }
+                _ => {}
+            },
+            Zone::Plan(stage) => match self.you.plans.get(usize::from(stage)) {
+                None => return Err(sandbox_error("Stories are I to IV")),
+                Some(Some(_)) if found != Found::Plan(usize::from(stage)) => {
+                    return Err(sandbox_error(&format!(
+                        "Story {} already has a Plan (304.4.0: at most one)",
+                        stage + 1
+                    )));
+                }
+                _ => {}
+            },
+            Zone::StoryArea => {
+                return Err(sandbox_error("nothing moves into the Story Area but Plans"));
+            }
+            _ => {}
+        }
+        let from = self.remove_found(found, ev);
+        match to {
+            Zone::MainDeckTop => self.you.main_deck.push(card),
+            Zone::MainDeckBottom => self.you.main_deck.insert(0, card),
+            Zone::SceneDeckTop => self.you.scene_deck.push(card),
+            Zone::SceneDeckBottom => self.you.scene_deck.insert(0, card),
+            Zone::Hand => self.you.hand.push(card),
+            Zone::SceneArea => self.you.scene_area.push(SceneCard {
+                card,
+                face_up: true,
+                tapped: false,
+            }),
+            Zone::Character(slot) => {
+                if let Some(target) = self.you.adventure.get_mut(usize::from(slot)) {
+                    *target = Some(Slot::new(card));
+                }
+            }
+            Zone::Item(slot) => {
+                let old = match self.you.adventure.get_mut(usize::from(slot)) {
+                    Some(Some(s)) => s.item.replace(card),
+                    _ => None,
+                };
+                if let Some(old) = old {
+                    self.you.retirement.push(old);
+                    ev.push(Event::Moved {
+                        card: old,
+                        from: Zone::Item(slot),
+                        to: Zone::Retirement,
+                    });
+                }
+            }
+            Zone::Plan(stage) => {
+                if let Some(target) = self.you.plans.get_mut(usize::from(stage)) {
+                    *target = Some(PlanCard {
+                        card,
+                        revealed: false,
+                    });
+                }
+            }
+            Zone::Retirement | Zone::StoryArea => self.you.retirement.push(card),
+            Zone::Settlement => self.you.settlement.push(card),
+        }
+        ev.push(Event::Moved { card, from, to });
+        Ok(())
+    }
+
+    /// Takes a found card out of its zone; a Character's Item goes to the Retirement Area.
+    fn remove_found(&mut self, found: Found, ev: &mut Vec<Event>) -> Zone {
+        let p = &mut self.you;
+        match found {
+            Found::MainDeck(i) => {
+                let top = i + 1 == p.main_deck.len();
+                p.main_deck.remove(i);
+                if top {
+                    Zone::MainDeckTop
+                } else {
+                    Zone::MainDeckBottom
+                }
+            }
+            Found::SceneDeck(i) => {
+                let top = i + 1 == p.scene_deck.len();
+                p.scene_deck.remove(i);
+                if top {
+                    Zone::SceneDeckTop
+                } else {
+                    Zone::SceneDeckBottom
+                }
+            }
+            Found::Hand(i) => {
+                p.hand.remove(i);
+                Zone::Hand
+            }
+            Found::SceneArea(i) => {
+                p.scene_area.remove(i);
+                Zone::SceneArea
+            }
+            Found::Character(i) => {
+                let slot = i as u8;
+                if let Some(taken) = p.adventure.get_mut(i).and_then(Option::take)
+                    && let Some(item) = taken.item
+                {
+                    p.retirement.push(item);
+                    ev.push(Event::Moved {
+                        card: item,
+                        from: Zone::Item(slot),
+                        to: Zone::Retirement,
+                    });
+                }
+                Zone::Character(slot)
+            }
+            Found::Item(i) => {
+                if let Some(Some(s)) = p.adventure.get_mut(i) {
+                    s.item = None;
+                }
+                Zone::Item(i as u8)
+            }
+            Found::Plan(i) => {
+                if let Some(plan) = p.plans.get_mut(i) {
+                    *plan = None;
+                }
+                Zone::Plan(i as u8)
+            }
+            Found::Retirement(i) => {
+                p.retirement.remove(i);
+                Zone::Retirement
+            }
+            Found::Settlement(i) => {
+                p.settlement.remove(i);
+                Zone::Settlement
+            }
+            Found::StoryArea => Zone::StoryArea,
+        }
+    }
+}

@@ -1,0 +1,186 @@
+//! 103: setting the game up. Shuffle (or keep the list order), place the Main Character and
+//! Stories, draw five; after the keep-or-mulligan decision, four Plans and the first Scene, then
+//! turn 1 begins.
+
+use rand::seq::SliceRandom;
+
+use super::{
+    CardHandle, CardTable, EngineRng, Event, GameConfig, GameState, Phase, PlanCard, PlayerState,
+    RivalState, SceneCard, Side, Zone,
+};
+
+/// 103.4.1: the opening hand.
+pub const OPENING_HAND: usize = 5;
+
+impl GameState {
+    /// A game set up up to the opening-hand decision (103.1-103.4.1).
+    pub fn new(table: &CardTable, config: GameConfig, seed: u64) -> GameState {
+        let capacity = table.len();
+        let mut state = GameState {
+            rules: config.rules,
+            config,
+            turn: 0,
+            phase: Phase::Setup,
+            active: Side::You,
+            winner: None,
+            hand_decided: false,
+            lanes_done: 0,
+            you: PlayerState {
+                main_deck: Vec::with_capacity(capacity),
+                scene_deck: Vec::with_capacity(capacity),
+                hand: Vec::with_capacity(capacity),
+                scene_area: Vec::with_capacity(capacity),
+                adventure: [None; 3],
+                main_character: table.main_character(),
+                main_character_tapped: false,
+                story_position: 0,
+                stories: table.story_handles(),
+                plans: [None; 4],
+                retirement: Vec::with_capacity(capacity),
+                settlement: Vec::with_capacity(capacity),
+            },
+            rival: RivalState {
+                plans: [false; 4],
+                hand: 0,
+                adventure: [None; 3],
+            },
+            pending: Vec::with_capacity(16),
+            rng: EngineRng::new(seed),
+        };
+        state.reset(table, seed);
+        state
+    }
+
+    /// Sets the game up again from the same deck with a new seed, reusing the zone buffers (no
+    /// allocation once they have their capacity): the simulator's way to start the next game.
+    pub fn reset(&mut self, table: &CardTable, seed: u64) {
+        let config = self.config;
+        self.rules = config.rules;
+        self.turn = 0;
+        self.phase = Phase::Setup;
+        self.active = Side::You;
+        self.winner = None;
+        self.hand_decided = false;
+        self.lanes_done = 0;
+        self.pending.clear();
+        self.rng = EngineRng::new(seed);
+        let p = &mut self.you;
+        p.main_deck.clear();
+        p.scene_deck.clear();
+        p.hand.clear();
+        p.scene_area.clear();
+        p.adventure = [None; 3];
+        p.main_character = table.main_character();
+        p.main_character_tapped = false;
+        p.story_position = 0;
+        p.stories = table.story_handles();
+        p.plans = [None; 4];
+        p.retirement.clear();
+        p.settlement.clear();
+        // Stored bottom first: the list's top card ends up last.
+        p.main_deck.extend(table.main_handles());
+        p.main_deck.reverse();
+        p.scene_deck.extend(table.scene_handles());
+        p.scene_deck.reverse();
+        // 103.1: shuffle the Main Deck and the Scene Deck.
+        if config.shuffle {
+            p.main_deck.shuffle(self.rng.rng());
+            p.scene_deck.shuffle(self.rng.rng());
+        }
+        // 103.2: the rival's Plans on its Stories I..K (a passive rival, no Pre-plan).
+        let k = usize::from(config.rival_plans.min(4));
+        self.rival = RivalState {
+            plans: [0, 1, 2, 3].map(|i| i < k),
+            hand: 0,
+            adventure: [None; 3],
+        };
+        // 103.4.1: draw five (no events: setup is the game's starting point).
+        for _ in 0..OPENING_HAND {
+            if let Some(card) = self.you.main_deck.pop() {
+                self.you.hand.push(card);
+            }
+        }
+    }
+
+    /// 103.4.1a-c: keep or mulligan, then 103.4.2 Plans, 103.4.3 the first Scene, and turn 1.
+    pub(crate) fn decide_hand(&mut self, mulligan: bool, ev: &mut Vec<Event>) {
+        if mulligan {
+            // 103.4.1a: the hand goes to the bottom (in hand order), then five new cards.
+            let p = &mut self.you;
+            for (i, card) in p.hand.drain(..).enumerate() {
+                p.main_deck.insert(i, card);
+            }
+            ev.push(Event::Mulliganed);
+            for _ in 0..OPENING_HAND {
+                self.draw_one(ev);
+            }
+        }
+        self.hand_decided = true;
+        // 103.4.2: the top four cards become Plans on Stories I..IV, in stage order.
+        for stage in 0..4u8 {
+            let Some(card) = self.you.main_deck.pop() else {
+                break;
+            };
+            if let Some(plan) = self.you.plans.get_mut(usize::from(stage)) {
+                *plan = Some(PlanCard {
+                    card,
+                    revealed: false,
+                });
+            }
+            ev.push(Event::Moved {
+                card,
+                from: Zone::MainDeckTop,
+                to: Zone::Plan(stage),
+            });
+        }
+        // 103.4.3: the first Scene, face-down for the first player, face-up for the second.
+        if let Some(card) = self.you.scene_deck.pop() {
+            self.you.scene_area.push(SceneCard {
+                card,
+                face_up: !self.first_player(),
+                tapped: false,
+            });
+            ev.push(Event::Moved {
+                card,
+                from: Zone::SceneDeckTop,
+                to: Zone::SceneArea,
+            });
+        }
+        self.turn = 1;
+        if self.first_player() {
+            self.begin_your_turn(ev);
+        } else {
+            self.pass_rival_turn(ev);
+        }
+    }
+
+    /// 601.1: draw the top card. Returns `false` (and makes the rival the winner, 104.2.0,
+    /// 402.2) when the Main Deck is empty.
+    pub(crate) fn draw_one(&mut self, ev: &mut Vec<Event>) -> bool {
+        match self.you.main_deck.pop() {
+            Some(card) => {
+                self.you.hand.push(card);
+                ev.push(Event::Drew { card });
+                true
+            }
+            None => {
+                self.win(Side::Rival, ev);
+                false
+            }
+        }
+    }
+
+    /// The game ends with a winner (104).
+    pub(crate) fn win(&mut self, winner: Side, ev: &mut Vec<Event>) {
+        if self.winner.is_none() {
+            self.winner = Some(winner);
+            ev.push(Event::Won { winner });
+        }
+    }
+
+    /// Moves a card from hand by position to the end of `to`.
+    pub(crate) fn take_from_hand(&mut self, card: CardHandle) -> Option<CardHandle> {
+        let position = self.you.hand.iter().position(|c| *c == card)?;
+        Some(self.you.hand.remove(position))
+    }
+}

@@ -1,0 +1,372 @@
+//! The game state: the zones of 1.3.0 section 3 for you, the rival's Story Area, the turn,
+//! phase and step, the pending abilities (504) and the seeded RNG. Everything is plain data,
+//! serializable and comparable.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::{CardHandle, EngineRng, GameConfig, Side};
+use crate::format::RulesVersion;
+
+/// 405.2: the hand limit at the end of the turn.
+pub const HAND_LIMIT: usize = 10;
+
+/// The most cards a game can hold (handles are `u8`).
+pub const CARD_COUNT_MAX: usize = 255;
+
+/// The phases of a turn (401.2), plus the setup before turn 1 (103).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// 103: before turn 1, waiting for the opening-hand decision.
+    Setup,
+    /// 402: untap, draw, add a Scene.
+    Start,
+    /// 403: play cards and activated abilities.
+    Main,
+    /// 404: the lanes Contact or take actions.
+    Contact,
+    /// 405: effects end, discard to 10.
+    End,
+}
+
+impl Phase {
+    /// The name used in JSON (`setup`, `start`, `main`, `contact`, `end`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Phase::Setup => "setup",
+            Phase::Start => "start",
+            Phase::Main => "main",
+            Phase::Contact => "contact",
+            Phase::End => "end",
+        }
+    }
+}
+
+impl fmt::Display for Phase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The six Presents (Gifts) of 207.2.2b.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Present {
+    /// Twilight Sparkle's Present.
+    TwilightSparkle,
+    /// Fluttershy's Present.
+    Fluttershy,
+    /// Pinkie Pie's Present.
+    PinkiePie,
+    /// Applejack's Present.
+    Applejack,
+    /// Rainbow Dash's Present.
+    RainbowDash,
+    /// Rarity's Present.
+    Rarity,
+}
+
+impl Present {
+    /// All six, in the order of 207.2.2b.
+    pub const ALL: [Present; 6] = [
+        Present::TwilightSparkle,
+        Present::Fluttershy,
+        Present::PinkiePie,
+        Present::RainbowDash,
+        Present::Applejack,
+        Present::Rarity,
+    ];
+
+    /// The bit of this Present in [`Slot::presents`].
+    pub fn bit(self) -> u8 {
+        1u8 << (self as u8)
+    }
+
+    /// The name as printed.
+    pub fn name(self) -> &'static str {
+        match self {
+            Present::TwilightSparkle => "Twilight Sparkle's Present",
+            Present::Fluttershy => "Fluttershy's Present",
+            Present::PinkiePie => "Pinkie Pie's Present",
+            Present::Applejack => "Applejack's Present",
+            Present::RainbowDash => "Rainbow Dash's Present",
+            Present::Rarity => "Rarity's Present",
+        }
+    }
+
+    /// 207.2.2c: what unwrapping it does.
+    pub fn unwrap_text(self) -> &'static str {
+        match self {
+            Present::TwilightSparkle => {
+                "Reveal the top 2 cards of the Deck, choose 1 to add to your Hand, and place the other at the bottom of the Deck."
+            }
+            Present::Fluttershy => {
+                "Choose 1 Character with Cost of Force of Harmony 3 or less in your Retirement Area and add it to your Hand."
+            }
+            Present::PinkiePie => {
+                "The Character who received this gift gets +1 Inspiration this turn."
+            }
+            Present::Applejack => {
+                "The Character who received this gift gains \"[Adventure] [Tap] Choose 1 of your Scenes and untap it.\" this turn."
+            }
+            Present::RainbowDash => {
+                "You may move the Character who received this gift to any empty slot of your Adventure Area."
+            }
+            Present::Rarity => {
+                "Choose 1 Character in the Rival's Adventure Area; it gets -1 Inspiration this turn."
+            }
+        }
+    }
+}
+
+/// A token on a Character (207.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Token {
+    /// A Treat (Candy in the 1.3.0 translation, 207.2.1): at most one per Character.
+    Treat,
+    /// A Present (Gift, 207.2.2).
+    Present(Present),
+}
+
+/// A Scene in the Scene Area.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SceneCard {
+    /// The card.
+    pub card: CardHandle,
+    /// Face-up (its abilities usable) or face-down (only pays Force of Harmony, 204.5.2a).
+    pub face_up: bool,
+    /// Tapped.
+    pub tapped: bool,
+}
+
+/// One of the three Adventure Area slots holding a Character.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Slot {
+    /// The Character.
+    pub character: CardHandle,
+    /// Its adorned Item (203: at most one).
+    pub item: Option<CardHandle>,
+    /// Tapped.
+    pub tapped: bool,
+    /// Inspiration modifier that lasts while it stays in the Adventure Area.
+    pub inspiration_permanent: i8,
+    /// Inspiration modifier until the end of turn (405.1, 606).
+    pub inspiration_turn: i8,
+    /// Inspiration modifier until the end of this Contact (404.3.5a, Inspo Boost).
+    pub inspiration_contact: i8,
+    /// Holds a Treat / Candy (207.2.1).
+    pub treat: bool,
+    /// The Presents it holds, one bit each ([`Present::bit`]).
+    pub presents: u8,
+}
+
+impl Slot {
+    /// A Character freshly placed.
+    pub fn new(character: CardHandle) -> Slot {
+        Slot {
+            character,
+            item: None,
+            tapped: false,
+            inspiration_permanent: 0,
+            inspiration_turn: 0,
+            inspiration_contact: 0,
+            treat: false,
+            presents: 0,
+        }
+    }
+
+    /// 607.1: the Inspiration with all modifiers, at least 0.
+    pub fn inspiration(&self, printed: u8) -> u8 {
+        let total = i16::from(printed)
+            + i16::from(self.inspiration_permanent)
+            + i16::from(self.inspiration_turn)
+            + i16::from(self.inspiration_contact);
+        u8::try_from(total.clamp(0, 255)).unwrap_or(0)
+    }
+}
+
+/// A Plan: a card face-down on one of your Stories (304.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlanCard {
+    /// The card.
+    pub card: CardHandle,
+    /// Revealed by an effect (sandbox).
+    pub revealed: bool,
+}
+
+/// Your zones (section 3 of 1.3.0).
+///
+/// Decks are stored bottom first: the **last** element is the top card, so drawing is a pop.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerState {
+    /// The Main Deck, bottom first (last = top).
+    pub main_deck: Vec<CardHandle>,
+    /// The Scene Deck, bottom first (last = top).
+    pub scene_deck: Vec<CardHandle>,
+    /// The Hand, in the order the cards came in (last = drawn last).
+    pub hand: Vec<CardHandle>,
+    /// The Scene Area, in the order the Scenes came in.
+    pub scene_area: Vec<SceneCard>,
+    /// The Adventure Area: slots 1..3 from your left.
+    pub adventure: [Option<Slot>; 3],
+    /// The Main Character.
+    pub main_character: CardHandle,
+    /// The Main Character is tapped (2.0.0: it pays Force of Harmony for the second player).
+    pub main_character_tapped: bool,
+    /// The Main Character's position: 0 = left of the Story Area, 1..4 = on Story I..IV.
+    pub story_position: u8,
+    /// Stories I..IV.
+    pub stories: [CardHandle; 4],
+    /// The Plans on Stories I..IV.
+    pub plans: [Option<PlanCard>; 4],
+    /// The Retirement Area.
+    pub retirement: Vec<CardHandle>,
+    /// The Settlement Area (308): Events and Characters whose abilities are being resolved.
+    pub settlement: Vec<CardHandle>,
+}
+
+/// A rival Character placed for sparring (it is not a card of yours).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SparringCharacter {
+    /// Its Inspiration.
+    pub inspiration: u8,
+}
+
+/// The passive rival: Plans on its Stories, a hand count, sparring Characters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RivalState {
+    /// Plans on Stories I..IV.
+    pub plans: [bool; 4],
+    /// Cards in its hand (Intervened Plans go there, 605.1).
+    pub hand: u8,
+    /// Sparring Characters in its slots, opposite your slots 1..3 (603).
+    pub adventure: [Option<SparringCharacter>; 3],
+}
+
+/// What kind of ability waits on the pending list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PendingKind {
+    /// 201.6.1: a Character entered the Adventure Area.
+    Appear,
+    /// 2.0.0: a Character Replaced another.
+    Replace,
+    /// 201.6.2, 614.1.2: a Character left the Adventure Area.
+    Farewell,
+    /// 2.0.0: a Character won a Contact.
+    Triumph,
+    /// 503.2.3: an Event in the Settlement Area.
+    Event,
+    /// 201.6.4c: an activated Adventure ability paid with Tap.
+    Activated,
+    /// 501.3.2: a Scene flipped to Explore.
+    Explore,
+    /// 404.3.1: a Scene flipped to Inspo Boost.
+    InspoBoost,
+    /// 204 Story: "When promoted to this stage".
+    Story,
+    /// 207.2.2c: a Present unwrapped.
+    Present(Present),
+}
+
+/// An ability waiting to be resolved by the player (504). The engine does not carry out card
+/// text yet; the player does it with sandbox actions and marks it done.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pending {
+    /// The card the ability is written on (for a Present: the Character holding it).
+    pub source: CardHandle,
+    /// What kind of ability.
+    pub kind: PendingKind,
+}
+
+/// The whole game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    /// The rules in force.
+    pub rules: RulesVersion,
+    /// The configuration the game started with.
+    pub config: GameConfig,
+    /// Turns of both players, from 1; 0 during setup.
+    pub turn: u16,
+    /// The phase.
+    pub phase: Phase,
+    /// Whose turn it is.
+    pub active: Side,
+    /// The winner, when the game is over.
+    pub winner: Option<Side>,
+    /// The opening hand was decided (kept or mulliganed).
+    pub hand_decided: bool,
+    /// In the Contact Phase: how many lanes (in 404.2 order) are resolved.
+    pub lanes_done: u8,
+    /// Your zones.
+    pub you: PlayerState,
+    /// The rival.
+    pub rival: RivalState,
+    /// The pending list (504), bottom first: the last element is the top, resolved first.
+    pub pending: Vec<Pending>,
+    /// The seeded RNG.
+    pub rng: EngineRng,
+}
+
+impl GameState {
+    /// Whether you are the first player.
+    pub fn first_player(&self) -> bool {
+        self.config.first_player
+    }
+
+    /// 404.2.0: the slot (0-based, from your left) of the `n`-th lane to resolve: lanes go from
+    /// the first player's left; the players face each other, so for the second player that is
+    /// from their right.
+    pub fn lane_slot(&self, n: u8) -> usize {
+        let n = usize::from(n.min(2));
+        if self.first_player() { n } else { 2 - n }
+    }
+
+    /// Every card handle in your zones, for accounting (the Settlement Area included).
+    pub fn count_cards(&self) -> usize {
+        let p = &self.you;
+        p.main_deck.len()
+            + p.scene_deck.len()
+            + p.hand.len()
+            + p.scene_area.len()
+            + p.adventure
+                .iter()
+                .flatten()
+                .map(|s| 1 + usize::from(s.item.is_some()))
+                .sum::<usize>()
+            + 1
+            + 4
+            + p.plans.iter().flatten().count()
+            + p.retirement.len()
+            + p.settlement.len()
+    }
+
+    /// Every card handle in your zones, sorted: exactly `0..n` when every card is accounted for.
+    pub fn all_cards_sorted(&self) -> Vec<CardHandle> {
+        let p = &self.you;
+        let mut all: Vec<CardHandle> = Vec::with_capacity(80);
+        all.extend(&p.main_deck);
+        all.extend(&p.scene_deck);
+        all.extend(&p.hand);
+        all.extend(p.scene_area.iter().map(|s| s.card));
+        for slot in p.adventure.iter().flatten() {
+            all.push(slot.character);
+            all.extend(slot.item);
+        }
+        all.push(p.main_character);
+        all.extend(p.stories);
+        all.extend(p.plans.iter().flatten().map(|plan| plan.card));
+        all.extend(&p.retirement);
+        all.extend(&p.settlement);
+        all.sort();
+        all
+    }
+
+    /// Your Plans left.
+    pub fn plans_left(&self) -> usize {
+        self.you.plans.iter().flatten().count()
+    }
+}

@@ -1,0 +1,204 @@
+//! What a player sees: the state with card IDs instead of handles, in the JSON shape of the
+//! `ponydeck goldfish --json` contract (`shared/design/CLI.md`), plus a few extra fields.
+
+use serde::Serialize;
+
+use super::{CardTable, Game, GameState, PendingKind, Present, Side};
+
+/// A Scene in the view.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SceneView {
+    /// The printing ID.
+    pub card: String,
+    /// Face-up.
+    pub face_up: bool,
+    /// Tapped.
+    pub tapped: bool,
+}
+
+/// A Character in a slot.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AdventureView {
+    /// The printing ID.
+    pub card: String,
+    /// Tapped.
+    pub tapped: bool,
+    /// The current Inspiration (607.1).
+    pub inspiration: u8,
+    /// The adorned Item's ID.
+    pub item: Option<String>,
+    /// Holds a Treat (207.2.1).
+    pub treat: bool,
+    /// The Presents it holds (207.2.2).
+    pub presents: Vec<&'static str>,
+}
+
+/// A pending ability.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PendingView {
+    /// The card it is written on.
+    pub card: String,
+    /// What kind.
+    pub kind: PendingKind,
+    /// The text to carry out.
+    pub text: String,
+}
+
+/// Your side.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct YouView {
+    /// Hand, in order.
+    pub hand: Vec<String>,
+    /// Cards in the Main Deck.
+    pub main_deck: usize,
+    /// Cards in the Scene Deck.
+    pub scene_deck: usize,
+    /// The Scene Area.
+    pub scene_area: Vec<SceneView>,
+    /// Slots 1..3.
+    pub adventure: Vec<Option<AdventureView>>,
+    /// 0 = the Main Character's start position, 1..4 = Story I..IV.
+    pub story_stage: u8,
+    /// Your Plans left.
+    pub plans: usize,
+    /// The Retirement Area.
+    pub retirement: Vec<String>,
+    /// The Settlement Area.
+    pub settlement: Vec<String>,
+    /// The Main Character is tapped.
+    pub main_character_tapped: bool,
+}
+
+/// The rival's side.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RivalView {
+    /// A Plan on Story I..IV.
+    pub plans: Vec<bool>,
+    /// Cards in its hand.
+    pub hand: u8,
+    /// Sparring Characters' Inspiration in lanes 1..3.
+    pub adventure: Vec<Option<u8>>,
+}
+
+/// The whole view.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameView {
+    /// Turns of both players from 1 (0 during setup).
+    pub turn: u16,
+    /// `setup`, `start`, `main`, `contact` or `end`.
+    pub phase: &'static str,
+    /// `you` or `rival`.
+    pub active: &'static str,
+    /// `you`, `rival` or null.
+    pub winner: Option<&'static str>,
+    /// `1.3.0` or `2.0.0`.
+    pub rules: &'static str,
+    /// The seed.
+    pub seed: u64,
+    /// You are the first player.
+    pub first_player: bool,
+    /// Your side.
+    pub you: YouView,
+    /// The rival.
+    pub rival: RivalView,
+    /// Pending abilities, the top (next to resolve) first.
+    pub pending: Vec<PendingView>,
+}
+
+fn ids(table: &CardTable, cards: &[super::CardHandle]) -> Vec<String> {
+    cards
+        .iter()
+        .map(|c| table.card_id(*c).to_string())
+        .collect()
+}
+
+/// The text a pending ability asks the player to carry out.
+pub fn pending_text(table: &CardTable, source: super::CardHandle, kind: PendingKind) -> String {
+    match kind {
+        PendingKind::Present(p) => p.unwrap_text().to_string(),
+        _ => table
+            .info(source)
+            .map(|i| i.ability.clone())
+            .unwrap_or_default(),
+    }
+}
+
+impl GameView {
+    /// Builds the view of a state.
+    pub fn of(state: &GameState, table: &CardTable, seed: u64) -> GameView {
+        let p = &state.you;
+        GameView {
+            turn: state.turn,
+            phase: state.phase.as_str(),
+            active: state.active.as_str(),
+            winner: state.winner.map(Side::as_str),
+            rules: state.rules.as_str(),
+            seed,
+            first_player: state.first_player(),
+            you: YouView {
+                hand: ids(table, &p.hand),
+                main_deck: p.main_deck.len(),
+                scene_deck: p.scene_deck.len(),
+                scene_area: p
+                    .scene_area
+                    .iter()
+                    .map(|s| SceneView {
+                        card: table.card_id(s.card).to_string(),
+                        face_up: s.face_up,
+                        tapped: s.tapped,
+                    })
+                    .collect(),
+                adventure: p
+                    .adventure
+                    .iter()
+                    .map(|slot| {
+                        slot.map(|s| AdventureView {
+                            card: table.card_id(s.character).to_string(),
+                            tapped: s.tapped,
+                            inspiration: s.inspiration(table.inspiration(s.character)),
+                            item: s.item.map(|i| table.card_id(i).to_string()),
+                            treat: s.treat,
+                            presents: Present::ALL
+                                .iter()
+                                .filter(|pr| s.presents & pr.bit() != 0)
+                                .map(|pr| pr.name())
+                                .collect(),
+                        })
+                    })
+                    .collect(),
+                story_stage: p.story_position,
+                plans: state.plans_left(),
+                retirement: ids(table, &p.retirement),
+                settlement: ids(table, &p.settlement),
+                main_character_tapped: p.main_character_tapped,
+            },
+            rival: RivalView {
+                plans: state.rival.plans.to_vec(),
+                hand: state.rival.hand,
+                adventure: state
+                    .rival
+                    .adventure
+                    .iter()
+                    .map(|r| r.map(|r| r.inspiration))
+                    .collect(),
+            },
+            pending: state
+                .pending
+                .iter()
+                .rev()
+                .map(|pd| PendingView {
+                    card: table.card_id(pd.source).to_string(),
+                    kind: pd.kind,
+                    text: pending_text(table, pd.source, pd.kind),
+                })
+                .collect(),
+        }
+    }
+}
+
+impl Game {
+    /// What the player sees now.
+    pub fn view(&self) -> GameView {
+        GameView::of(&self.state, &self.table, self.seed)
+    }
+}

@@ -1,0 +1,200 @@
+//! The `TestGame` builder for engine scenarios: real cards from `cards.db` and the SD01 starter
+//! decks of `assets/catalog/kayou_starter_decks_raw.json`.
+#![allow(dead_code)]
+
+use std::path::Path;
+use std::sync::OnceLock;
+
+use ponydeck::card::{CardId, CardIndex};
+use ponydeck::catalog::Catalog;
+use ponydeck::engine::{
+    Action, CardHandle, Event, Game, GameConfig, GameDeck, LaneChoice, Phase, SandboxAction,
+};
+use ponydeck::format::RulesVersion;
+
+/// The shipped catalog, opened once.
+pub fn catalog() -> &'static CardIndex {
+    static INDEX: OnceLock<CardIndex> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        Catalog::open(&Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db"))
+            .expect("cards.db opens")
+            .into_index()
+    })
+}
+
+/// An SD01 starter deck (`SD01A`..`SD01F`) in list order, top first.
+pub fn starter_deck(name: &str) -> GameDeck {
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/catalog/kayou_starter_decks_raw.json"),
+    )
+    .expect("starter decks");
+    let decks: serde_json::Value = serde_json::from_str(&text).expect("json");
+    let deck = decks
+        .as_array()
+        .expect("array")
+        .iter()
+        .find(|d| d["deck"] == name)
+        .expect("deck present");
+    let id = |v: &serde_json::Value| CardId::parse(v.as_str().expect("id")).expect("card id");
+    let expand = |list: &serde_json::Value| -> Vec<CardId> {
+        list.as_array()
+            .expect("entries")
+            .iter()
+            .flat_map(|e| {
+                std::iter::repeat_n(id(&e["id"]), e["qty"].as_u64().expect("qty") as usize)
+            })
+            .collect()
+    };
+    GameDeck {
+        main: expand(&deck["main_deck"]),
+        scene: expand(&deck["scene_deck"]),
+        stories: deck["story_deck"]
+            .as_array()
+            .expect("stories")
+            .iter()
+            .map(id)
+            .collect(),
+        main_character: id(&deck["main_character"]),
+    }
+}
+
+/// Builds scenario games.
+pub struct TestGame {
+    pub deck: GameDeck,
+    pub config: GameConfig,
+    pub seed: u64,
+}
+
+impl TestGame {
+    /// The SD01A starter (Twilight Sparkle), unshuffled, first player, 1.3.0, four rival Plans.
+    pub fn sd01a() -> TestGame {
+        TestGame::starter("SD01A")
+    }
+
+    /// A starter deck, unshuffled, first player, 1.3.0.
+    pub fn starter(name: &str) -> TestGame {
+        TestGame {
+            deck: starter_deck(name),
+            config: GameConfig {
+                rules: RulesVersion::V1_3_0,
+                first_player: true,
+                rival_plans: 4,
+                shuffle: false,
+            },
+            seed: 1,
+        }
+    }
+
+    /// Puts these printings on top of the Main Deck, in order (the bottom cards make room, so
+    /// the deck keeps its size).
+    pub fn top(mut self, ids: &[&str]) -> TestGame {
+        let mut new: Vec<CardId> = ids.iter().map(|s| CardId::parse(s).expect("id")).collect();
+        let keep = self.deck.main.len().saturating_sub(new.len());
+        new.extend(self.deck.main.iter().take(keep).cloned());
+        self.deck.main = new;
+        self
+    }
+
+    /// Puts these Scenes on top of the Scene Deck, in order.
+    pub fn scenes_top(mut self, ids: &[&str]) -> TestGame {
+        let mut new: Vec<CardId> = ids.iter().map(|s| CardId::parse(s).expect("id")).collect();
+        let keep = self.deck.scene.len().saturating_sub(new.len());
+        new.extend(self.deck.scene.iter().take(keep).cloned());
+        self.deck.scene = new;
+        self
+    }
+
+    /// Under these rules.
+    pub fn rules(mut self, rules: RulesVersion) -> TestGame {
+        self.config.rules = rules;
+        self
+    }
+
+    /// As the second player.
+    pub fn second(mut self) -> TestGame {
+        self.config.first_player = false;
+        self
+    }
+
+    /// With K rival Plans.
+    pub fn rival_plans(mut self, k: u8) -> TestGame {
+        self.config.rival_plans = k;
+        self
+    }
+
+    /// Shuffled with this seed.
+    pub fn shuffled(mut self, seed: u64) -> TestGame {
+        self.config.shuffle = true;
+        self.seed = seed;
+        self
+    }
+
+    /// The game at the opening-hand decision.
+    pub fn build(self) -> Game {
+        Game::new(&self.deck, catalog(), self.config, self.seed).expect("game sets up")
+    }
+
+    /// The game after keeping the hand: your first Main Phase.
+    pub fn kept(self) -> Game {
+        let mut game = self.build();
+        game.apply(Action::Keep).expect("keep");
+        game
+    }
+}
+
+/// The handle of the first card in hand with this ID.
+pub fn in_hand(game: &Game, id: &str) -> CardHandle {
+    let id = CardId::parse(id).expect("id");
+    game.table()
+        .find_in(&id, &game.state().you.hand)
+        .unwrap_or_else(|| panic!("{id} in hand"))
+}
+
+/// The IDs of the hand.
+pub fn hand_ids(game: &Game) -> Vec<String> {
+    game.view().you.hand
+}
+
+/// Plays a Character from hand into a slot (0-based).
+pub fn play_character(game: &mut Game, id: &str, slot: u8) -> Vec<Event> {
+    let card = in_hand(game, id);
+    game.apply(Action::PlayCharacter { card, slot })
+        .unwrap_or_else(|e| panic!("play {id}: {e}"))
+}
+
+/// Resolves every pending ability.
+pub fn resolve_all(game: &mut Game) {
+    while !game.state().pending.is_empty() {
+        game.apply(Action::ResolvePending).expect("resolve");
+    }
+}
+
+/// Ends turns until your Main Phase of turn `turn` or later.
+pub fn advance_to_turn(game: &mut Game, turn: u16) {
+    while game.state().turn < turn && game.state().winner.is_none() {
+        resolve_all(game);
+        game.apply(Action::EndTurn).expect("end turn");
+    }
+}
+
+/// Untaps every Scene (sandbox), to pay freely in scenarios.
+pub fn untap_scenes(game: &mut Game) {
+    for i in 0..game.state().you.scene_area.len() {
+        game.apply(Action::Sandbox(SandboxAction::SetTapped {
+            target: ponydeck::engine::TapTarget::Scene(i as u8),
+            tapped: false,
+        }))
+        .expect("untap");
+    }
+}
+
+/// Begins Contact and resolves every lane with `choice`.
+pub fn contact(game: &mut Game, choice: LaneChoice) -> Vec<Event> {
+    let mut events = game.apply(Action::BeginContact).expect("contact");
+    while game.state().phase == Phase::Contact && game.state().winner.is_none() {
+        resolve_all(game);
+        events.extend(game.apply(Action::ResolveLane { choice }).expect("lane"));
+    }
+    resolve_all(game);
+    events
+}

@@ -1,0 +1,227 @@
+//! The `ponydeck goldfish` contract of `shared/design/CLI.md`, run as a process on the SD01A
+//! starter deck (`tests/fixtures/sd01a.txt`).
+
+use std::io::Write as _;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+impl Run {
+    fn json(&self) -> Value {
+        serde_json::from_str(&self.stdout)
+            .unwrap_or_else(|e| panic!("stdout is JSON ({e}): {}", self.stdout))
+    }
+}
+
+fn goldfish(args: &[&str], script: &str) -> Run {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ponydeck"))
+        .current_dir(root)
+        .arg("--catalog")
+        .arg(root.join("cards.db"))
+        .arg("goldfish")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ponydeck runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script.as_bytes())
+        .expect("script written");
+    let out = child.wait_with_output().expect("ponydeck ends");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+const DECK: &str = "tests/fixtures/sd01a.txt";
+const FIXED: [&str; 6] = [DECK, "--seed", "7", "--no-shuffle", "--rules", "1.3.0"];
+
+fn fixed<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+    let mut args: Vec<&'a str> = FIXED.to_vec();
+    args.extend_from_slice(extra);
+    args
+}
+
+#[test]
+fn the_json_state_has_the_fields_of_the_contract() {
+    let run = goldfish(&fixed(&["--json"]), "keep\nend\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    assert_eq!(state["turn"], 3);
+    assert_eq!(state["phase"], "main");
+    assert_eq!(state["active"], "you");
+    assert_eq!(state["winner"], Value::Null);
+    assert_eq!(state["rules"], "1.3.0");
+    let you = &state["you"];
+    assert_eq!(you["hand"].as_array().map(Vec::len), Some(6));
+    assert_eq!(you["hand"][5], "SD01A-U02");
+    assert_eq!(you["main_deck"], 40);
+    assert_eq!(you["scene_deck"], 12);
+    assert_eq!(
+        you["scene_area"][0],
+        serde_json::json!({"card": "SD01-ER01", "face_up": false, "tapped": false})
+    );
+    assert_eq!(you["adventure"], serde_json::json!([null, null, null]));
+    assert_eq!(you["story_stage"], 0);
+    assert_eq!(you["plans"], 4);
+    assert_eq!(you["retirement"], serde_json::json!([]));
+    assert_eq!(
+        state["rival"]["plans"],
+        serde_json::json!([true, true, true, true])
+    );
+}
+
+#[test]
+fn the_phase_is_setup_before_the_opening_hand_decision() {
+    let run = goldfish(&fixed(&["--json"]), "# nothing yet\n");
+    assert_eq!(run.code, 0);
+    assert_eq!(run.json()["phase"], "setup");
+    assert_eq!(run.json()["turn"], 0);
+}
+
+#[test]
+fn a_refused_line_exits_1_prints_the_state_before_it_and_names_the_line() {
+    let run = goldfish(&fixed(&["--json"]), "keep\nplay SD01A-SR01\nend\n");
+    assert_eq!(run.code, 1);
+    let state = run.json();
+    assert_eq!(state["turn"], 1);
+    assert_eq!(state["you"]["hand"].as_array().map(Vec::len), Some(5));
+    assert!(run.stderr.contains("line 2"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("costs 5, 2 untapped Scenes"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_refused_contact_line_leaves_no_lane_resolved() {
+    // Turn 3: Owlowiscious in slot 1; the rival's Plan on stage I blocks a promotion (304.4).
+    let run = goldfish(
+        &fixed(&["--json"]),
+        "keep\nend\nplay SD01A-SR02 slot 1\ncontact promote\n",
+    );
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stderr.contains("line 4"), "{}", run.stderr);
+    assert!(run.stderr.contains("Plan on stage 1"), "{}", run.stderr);
+    let state = run.json();
+    assert_eq!(state["phase"], "main");
+    assert_eq!(
+        state["rival"]["plans"],
+        serde_json::json!([true, true, true, true])
+    );
+    assert_eq!(state["you"]["adventure"][0]["card"], "SD01A-SR02");
+}
+
+#[test]
+fn contact_intervenes_by_default_when_promotion_is_blocked_and_pending_abilities_are_logged() {
+    let run = goldfish(&fixed(&["--json"]), "keep\nend\nplay SD01A-SR02\ncontact\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stderr.contains("Appear"), "{}", run.stderr);
+    let state = run.json();
+    assert_eq!(state["phase"], "end");
+    assert_eq!(
+        state["rival"]["plans"],
+        serde_json::json!([false, true, true, true])
+    );
+}
+
+#[test]
+fn promoting_to_stage_four_wins_and_further_lines_are_refused() {
+    let script = "keep\nend\nplay SD01A-SR02\ncontact\nend\nplay SD01A-U01\ncontact\nend\nplay SD01A-SR01\ncontact\nend\n";
+    let run = goldfish(&fixed(&["--json", "--rival-plans", "0"]), script);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    let state = run.json();
+    assert_eq!(state["winner"], "you");
+    assert_eq!(state["you"]["story_stage"], 4);
+    assert!(run.stderr.contains("line 11"), "{}", run.stderr);
+    assert!(run.stderr.contains("game is over"), "{}", run.stderr);
+}
+
+#[test]
+fn under_2_0_0_the_second_player_pays_with_the_main_character() {
+    let run = goldfish(
+        &[DECK, "--seed", "7", "--no-shuffle", "--second", "--json"],
+        "keep\nplay SD01A-SR02 slot 2\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    assert_eq!(state["rules"], "2.0.0");
+    assert_eq!(state["turn"], 2);
+    assert_eq!(state["you"]["adventure"][1]["card"], "SD01A-SR02");
+    assert_eq!(state["you"]["adventure"][1]["inspiration"], 4);
+}
+
+#[test]
+fn a_mulligan_after_the_hand_is_kept_is_refused() {
+    let run = goldfish(&fixed(&[]), "keep\nmulligan\n");
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("103.4.1c"), "{}", run.stderr);
+    assert!(run.stdout.contains("Turn 1"), "{}", run.stdout);
+}
+
+#[test]
+fn an_unknown_verb_or_a_malformed_line_is_an_input_error() {
+    for script in [
+        "keep\ndance\n",
+        "keep\nplay\n",
+        "keep\nplay SD01A-C04 slot 9\n",
+        "keep\ncontact maybe\n",
+        "play NOPE-X99\n",
+    ] {
+        let run = goldfish(&fixed(&[]), script);
+        assert_eq!(run.code, 2, "{script}: {}", run.stderr);
+        assert!(run.stderr.contains("line"), "{}", run.stderr);
+    }
+}
+
+#[test]
+fn a_missing_deck_file_is_an_input_error() {
+    let run = goldfish(
+        &["tests/fixtures/no-such-deck.txt", "--seed", "1"],
+        "keep\n",
+    );
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("no-such-deck.txt"));
+}
+
+#[test]
+fn a_random_seed_is_printed_to_stderr_and_replays_the_game() {
+    let run = goldfish(&[DECK, "--json"], "keep\n");
+    assert_eq!(run.code, 0);
+    let seed = run
+        .stderr
+        .split("--seed ")
+        .nth(1)
+        .and_then(|s| s.split(')').next())
+        .expect("seed printed");
+    let again = goldfish(&[DECK, "--json", "--seed", seed], "keep\n");
+    assert_eq!(again.json()["you"], run.json()["you"]);
+}
+
+#[test]
+fn the_readable_board_shows_the_hand_and_the_areas() {
+    let run = goldfish(&fixed(&["--script", "tests/fixtures/sd01a_script.txt"]), "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("Turn 3 (you), main phase, rules 1.3.0"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("Hand (6)"));
+    assert!(run.stdout.contains("Adventure Area:"));
+}
