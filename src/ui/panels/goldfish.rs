@@ -261,7 +261,7 @@ impl GoldfishPanel {
                     out.push(AppCommand::Goldfish(GoldfishCommand::SetFirstPlayer(first)));
                 }
             }
-            let id = egui::Id::new("goldfish-seed-box");
+            let id = egui::Id::unique("goldfish-seed-box");
             let mut seed: String = ui
                 .data_mut(|d| d.get_temp::<String>(id))
                 .unwrap_or_else(|| self.seed_text.clone());
