@@ -62,7 +62,12 @@ fn a_query_that_does_not_parse_shows_its_error_inline_and_keeps_the_last_results
     type_into(&mut harness, "Search", "t:character (");
     harness.run();
     assert!(harness.state().catalog().query_error().is_some());
-    let error = harness.state().catalog().query_error().unwrap_or("").to_string();
+    let error = harness
+        .state()
+        .catalog()
+        .query_error()
+        .unwrap_or("")
+        .to_string();
     harness.get_by_label_contains(&error);
     assert!(harness.state().catalog().results().len() > 700);
 }
@@ -85,10 +90,11 @@ fn quick_filters_and_the_list_view_show_only_matching_cards() {
     let app = harness.state();
     let results = app.catalog().results();
     assert!(!results.is_empty());
-    assert!(results.iter().all(|&p| app
-        .index()
-        .entry(p)
-        .is_some_and(|(c, _)| c.card_type == ponydeck::card::CardType::Story)));
+    assert!(results.iter().all(|&p| {
+        app.index()
+            .entry(p)
+            .is_some_and(|(c, _)| c.card_type == ponydeck::card::CardType::Story)
+    }));
 }
 
 #[test]
@@ -135,9 +141,9 @@ fn a_missing_or_corrupt_image_falls_back_to_the_drawn_face_with_a_note() {
     std::fs::write(folder.path().join("BP01-C19.png"), b"not a png").expect("write");
     let mut harness = harness(shipped_app());
     harness.run();
-    harness
-        .state_mut()
-        .send(AppCommand::SetImageFolder(Some(folder.path().to_path_buf())));
+    harness.state_mut().send(AppCommand::SetImageFolder(Some(
+        folder.path().to_path_buf(),
+    )));
     type_into(&mut harness, "Search", "id:BP01-C19");
     harness.run();
     harness

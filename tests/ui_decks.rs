@@ -54,7 +54,9 @@ fn adding_a_card_from_the_catalog_breaks_the_main_deck_size_rule_102_2_and_undo_
     harness.run();
     harness.get_by_label("Copy a starter deck").click();
     harness.run();
-    harness.get_by_label("SD01A Twilight Sparkle Starter").click();
+    harness
+        .get_by_label("SD01A Twilight Sparkle Starter")
+        .click();
     harness.run();
     assert!(
         violation_codes(&harness).is_empty(),
@@ -118,8 +120,15 @@ fn a_saved_deck_reopens_with_the_same_cards_in_a_new_window() {
     harness.run();
     harness.get_by_label("Night Patrol").click();
     harness.run();
-    let open = harness.state().decks().open_deck().expect("the deck reopened");
+    let open = harness
+        .state()
+        .decks()
+        .open_deck()
+        .expect("the deck reopened");
     assert_eq!(open.name, "Night Patrol");
     assert_eq!(open.deck.main, saved.main);
-    assert!(open.history.len() >= 2, "created and saved versions are kept");
+    assert!(
+        open.history.len() >= 2,
+        "created and saved versions are kept"
+    );
 }

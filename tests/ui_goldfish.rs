@@ -45,7 +45,9 @@ fn a_starter_deck_is_goldfished_a_card_is_played_and_undone() {
     harness.run();
     harness.get_by_label("Copy a starter deck").click();
     harness.run();
-    harness.get_by_label("SD01A Twilight Sparkle Starter").click();
+    harness
+        .get_by_label("SD01A Twilight Sparkle Starter")
+        .click();
     harness.run();
     harness.get_by_label("Goldfish it").click();
     harness.run();
@@ -59,13 +61,19 @@ fn a_starter_deck_is_goldfished_a_card_is_played_and_undone() {
     harness.run();
     let view = harness.state().goldfish().view().expect("a game is dealt");
     assert_eq!(view.seed, 7);
-    harness.get_all_by_label_contains("seed 7");
+    assert!(harness.get_all_by_label_contains("seed 7").count() >= 1);
 
     // 103.4.1: keep the opening hand, then end turns until a card can be played.
     harness.get_by_label("Keep hand").click();
     harness.run();
     for _ in 0..6 {
-        if harness.state().goldfish().legal().iter().any(|(a, _)| is_play(a)) {
+        if harness
+            .state()
+            .goldfish()
+            .legal()
+            .iter()
+            .any(|(a, _)| is_play(a))
+        {
             break;
         }
         harness.get_by_label("End turn").click();
@@ -83,7 +91,11 @@ fn a_starter_deck_is_goldfished_a_card_is_played_and_undone() {
     harness.get_by_label(&label).click();
     harness.run();
     let hand_after = harness.state().goldfish().view().map(|v| v.you.hand.len());
-    assert_eq!(hand_after, hand_before.map(|n| n - 1), "{label} left the hand");
+    assert_eq!(
+        hand_after,
+        hand_before.map(|n| n - 1),
+        "{label} left the hand"
+    );
 
     harness.get_by_label("Undo").click();
     harness.run();

@@ -177,7 +177,10 @@ impl CardImages {
 }
 
 /// Finds and decodes the image of a card in `folder`: `Ok(None)` when there is no file.
-pub fn load_card_image(folder: &Path, card_id: &CardId) -> Result<Option<egui::ColorImage>, String> {
+pub fn load_card_image(
+    folder: &Path,
+    card_id: &CardId,
+) -> Result<Option<egui::ColorImage>, String> {
     let Some(path) = IMAGE_EXTENSIONS
         .iter()
         .map(|ext| folder.join(format!("{card_id}.{ext}")))
@@ -185,8 +188,12 @@ pub fn load_card_image(folder: &Path, card_id: &CardId) -> Result<Option<egui::C
     else {
         return Ok(None);
     };
-    let bytes = std::fs::read(&path)
-        .map_err(|e| format!("{} could not be read ({e}); check its permissions", path.display()))?;
+    let bytes = std::fs::read(&path).map_err(|e| {
+        format!(
+            "{} could not be read ({e}); check its permissions",
+            path.display()
+        )
+    })?;
     let decoded = image::load_from_memory(&bytes).map_err(|e| {
         format!(
             "{} is not a readable image ({e}); replace it with a PNG, JPEG or WebP file",

@@ -252,9 +252,8 @@ impl CatalogPanel {
         let card = |p: usize| index.entry(p).map(|(c, _)| c);
         match self.sort {
             SortKey::Catalog => {}
-            SortKey::Name => results.sort_by_cached_key(|&p| {
-                (card(p).map(|c| c.display_name().to_lowercase()), p)
-            }),
+            SortKey::Name => results
+                .sort_by_cached_key(|&p| (card(p).map(|c| c.display_name().to_lowercase()), p)),
             SortKey::Cost => {
                 results.sort_by_key(|&p| (card(p).map(|c| c.cost.unwrap_or(u8::MAX)), p))
             }
@@ -478,7 +477,6 @@ impl CatalogPanel {
         hovered
     }
 
-
     fn preview_ui(
         &self,
         ui: &mut egui::Ui,
@@ -574,7 +572,10 @@ pub fn card_details_ui(ui: &mut egui::Ui, card: &Card) {
     } else {
         card.rarity.to_string()
     };
-    ui.label(format!("{} · {} · {} · {}", card.card_id, card.card_type, rarity, card.product));
+    ui.label(format!(
+        "{} · {} · {} · {}",
+        card.card_id, card.card_type, rarity, card.product
+    ));
     let cost = card.cost.map_or("?".to_string(), |c| c.to_string());
     let inspiration = card.inspiration.map_or("?".to_string(), |c| c.to_string());
     ui.label(format!("Cost {cost} · Inspiration {inspiration}"));

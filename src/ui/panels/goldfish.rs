@@ -164,7 +164,11 @@ impl GoldfishPanel {
                         self.log = vec![format!(
                             "New game · seed {seed} · rules {} · {}",
                             self.config.rules.as_str(),
-                            if self.config.first_player { "first" } else { "second" }
+                            if self.config.first_player {
+                                "first"
+                            } else {
+                                "second"
+                            }
                         )];
                         self.game = Some(game);
                     }
@@ -208,7 +212,10 @@ impl GoldfishPanel {
                 ui.heading("Goldfish");
                 ui.label(match &self.deck_name {
                     Some(name) => format!("Deck: {name}. Press 'New game' to deal."),
-                    None => "Open a deck on the Decks screen and press 'Goldfish it', then 'New game'.".to_string(),
+                    None => {
+                        "Open a deck on the Decks screen and press 'Goldfish it', then 'New game'."
+                            .to_string()
+                    }
                 });
             });
             return;
@@ -268,7 +275,11 @@ impl GoldfishPanel {
             let label = ui.label("Seed");
             ui.add(egui::TextEdit::singleline(&mut seed).desired_width(170.0))
                 .labelled_by(label.id);
-            if ui.button("New game").on_hover_text("Ctrl+N: a new shuffle").clicked() {
+            if ui
+                .button("New game")
+                .on_hover_text("Ctrl+N: a new shuffle")
+                .clicked()
+            {
                 out.push(AppCommand::Goldfish(GoldfishCommand::NewGame(None)));
                 seed.clear();
             }
@@ -277,7 +288,9 @@ impl GoldfishPanel {
                 .on_hover_text("Deal the same game again from the seed in the box")
                 .clicked()
             {
-                out.push(AppCommand::Goldfish(GoldfishCommand::NewGame(seed.trim().parse().ok())));
+                out.push(AppCommand::Goldfish(GoldfishCommand::NewGame(
+                    seed.trim().parse().ok(),
+                )));
             }
             let can_undo = self.game.as_ref().is_some_and(Game::can_undo);
             let can_redo = self.game.as_ref().is_some_and(Game::can_redo);
@@ -299,7 +312,10 @@ impl GoldfishPanel {
         });
         if let Some(view) = &self.view {
             ui.horizontal(|ui| {
-                ui.label(format!("Turn {} · seed {} · rules {}", view.turn, view.seed, view.rules));
+                ui.label(format!(
+                    "Turn {} · seed {} · rules {}",
+                    view.turn, view.seed, view.rules
+                ));
                 for phase in ["setup", "start", "main", "contact", "end"] {
                     let current = view.phase == phase;
                     let text = egui::RichText::new(phase);
@@ -313,7 +329,10 @@ impl GoldfishPanel {
                 }
                 ui.label(format!("{} to act", view.active));
                 if let Some(winner) = view.winner {
-                    ui.colored_label(egui::Color32::from_rgb(80, 180, 90), format!("Winner: {winner}"));
+                    ui.colored_label(
+                        egui::Color32::from_rgb(80, 180, 90),
+                        format!("Winner: {winner}"),
+                    );
                 }
             });
         }
@@ -333,7 +352,11 @@ impl GoldfishPanel {
             ui.heading("Pending abilities");
             for (i, pending) in view.pending.iter().enumerate() {
                 egui::Frame::group(ui.style()).show(ui, |ui| {
-                    ui.strong(format!("{} ({:?})", card_name(index, &pending.card), pending.kind));
+                    ui.strong(format!(
+                        "{} ({:?})",
+                        card_name(index, &pending.card),
+                        pending.kind
+                    ));
                     ui.label(&pending.text);
                     if i == 0 {
                         ui.small("Carry it out with the sandbox actions, then press Done.");
@@ -350,7 +373,11 @@ impl GoldfishPanel {
                     "Pays {cost} Force of Harmony: you have {} ({} untapped Scene(s){})",
                     payable.total(),
                     payable.scenes,
-                    if payable.main_character { " + Main Character" } else { "" }
+                    if payable.main_character {
+                        " + Main Character"
+                    } else {
+                        ""
+                    }
                 ));
             }
             if response.clicked() {
@@ -360,15 +387,20 @@ impl GoldfishPanel {
         ui.separator();
         ui.heading("Sandbox");
         ui.horizontal_wrapped(|ui| {
-            let sandbox = |a: SandboxAction| AppCommand::Goldfish(GoldfishCommand::Apply(Action::Sandbox(a)));
+            let sandbox =
+                |a: SandboxAction| AppCommand::Goldfish(GoldfishCommand::Apply(Action::Sandbox(a)));
             if ui.button("Draw 1").clicked() {
                 out.push(sandbox(SandboxAction::Draw { count: 1 }));
             }
             if ui.button("Shuffle Main Deck").clicked() {
-                out.push(sandbox(SandboxAction::Shuffle { deck: DeckKind::Main }));
+                out.push(sandbox(SandboxAction::Shuffle {
+                    deck: DeckKind::Main,
+                }));
             }
             if ui.button("Shuffle Scene Deck").clicked() {
-                out.push(sandbox(SandboxAction::Shuffle { deck: DeckKind::Scene }));
+                out.push(sandbox(SandboxAction::Shuffle {
+                    deck: DeckKind::Scene,
+                }));
             }
         });
         ui.small("Right-click cards on the mat for more (move, tap, Inspiration, discard).");
@@ -382,7 +414,8 @@ impl GoldfishPanel {
         view: &GameView,
         out: &mut Vec<AppCommand>,
     ) {
-        let sandbox = |a: SandboxAction| AppCommand::Goldfish(GoldfishCommand::Apply(Action::Sandbox(a)));
+        let sandbox =
+            |a: SandboxAction| AppCommand::Goldfish(GoldfishCommand::Apply(Action::Sandbox(a)));
         // The rival.
         ui.group(|ui| {
             ui.horizontal(|ui| {
@@ -408,13 +441,19 @@ impl GoldfishPanel {
         ui.group(|ui| {
             ui.horizontal(|ui| {
                 ui.strong("Story");
-                let start = if view.you.story_stage == 0 { "★ Main Character" } else { "start" };
+                let start = if view.you.story_stage == 0 {
+                    "★ Main Character"
+                } else {
+                    "start"
+                };
                 ui.label(start);
                 for (i, story) in game.deck().stories.iter().enumerate() {
                     let here = usize::from(view.you.story_stage) == i + 1;
                     let has_plan = i < game.state().you.plans.len()
                         && game.state().you.plans.get(i).is_some_and(Option::is_some);
-                    let name = index.card(story).map_or_else(|| story.to_string(), |c| c.display_name());
+                    let name = index
+                        .card(story)
+                        .map_or_else(|| story.to_string(), |c| c.display_name());
                     let text = format!(
                         "{} {}{}{}",
                         roman(i),
@@ -432,7 +471,11 @@ impl GoldfishPanel {
             ui.small(format!(
                 "Main Character: {}{}",
                 card_name(index, game.deck().main_character.as_str()),
-                if view.you.main_character_tapped { " (tapped)" } else { "" }
+                if view.you.main_character_tapped {
+                    " (tapped)"
+                } else {
+                    ""
+                }
             ));
         });
         // Adventure slots.
@@ -465,19 +508,54 @@ impl GoldfishPanel {
                     }
                     response.context_menu(|ui| {
                         for (label, action) in [
-                            ("+1 Inspiration this turn", SandboxAction::ChangeInspiration { slot: slot_u8, delta: 1, duration: Duration::Turn }),
-                            ("-1 Inspiration this turn", SandboxAction::ChangeInspiration { slot: slot_u8, delta: -1, duration: Duration::Turn }),
-                            ("Tap", SandboxAction::SetTapped { target: TapTarget::Character(slot_u8), tapped: true }),
-                            ("Untap", SandboxAction::SetTapped { target: TapTarget::Character(slot_u8), tapped: false }),
+                            (
+                                "+1 Inspiration this turn",
+                                SandboxAction::ChangeInspiration {
+                                    slot: slot_u8,
+                                    delta: 1,
+                                    duration: Duration::Turn,
+                                },
+                            ),
+                            (
+                                "-1 Inspiration this turn",
+                                SandboxAction::ChangeInspiration {
+                                    slot: slot_u8,
+                                    delta: -1,
+                                    duration: Duration::Turn,
+                                },
+                            ),
+                            (
+                                "Tap",
+                                SandboxAction::SetTapped {
+                                    target: TapTarget::Character(slot_u8),
+                                    tapped: true,
+                                },
+                            ),
+                            (
+                                "Untap",
+                                SandboxAction::SetTapped {
+                                    target: TapTarget::Character(slot_u8),
+                                    tapped: false,
+                                },
+                            ),
                         ] {
                             if ui.button(label).clicked() {
                                 out.push(sandbox(action));
                             }
                         }
-                        if let Some(handle) = game.state().you.adventure.get(slot).and_then(|s| s.as_ref()).map(|s| s.character)
+                        if let Some(handle) = game
+                            .state()
+                            .you
+                            .adventure
+                            .get(slot)
+                            .and_then(|s| s.as_ref())
+                            .map(|s| s.character)
                             && ui.button("Retire").clicked()
                         {
-                            out.push(sandbox(SandboxAction::Move { card: handle, to: Zone::Retirement }));
+                            out.push(sandbox(SandboxAction::Move {
+                                card: handle,
+                                to: Zone::Retirement,
+                            }));
                         }
                     });
                 });
@@ -492,14 +570,21 @@ impl GoldfishPanel {
                 }
                 for (i, scene) in view.you.scene_area.iter().enumerate() {
                     let scene_u8 = u8::try_from(i).unwrap_or(0);
-                    let name = if scene.face_up { card_name(index, &scene.card) } else { "face-down Scene".to_string() };
+                    let name = if scene.face_up {
+                        card_name(index, &scene.card)
+                    } else {
+                        "face-down Scene".to_string()
+                    };
                     let text = format!("{}{}", name, if scene.tapped { " (tapped)" } else { "" });
                     let response = ui.add(egui::Button::new(text).selected(!scene.tapped));
                     response.context_menu(|ui| {
                         if ui.button("Flip").clicked() {
                             out.push(sandbox(SandboxAction::FlipScene { scene: scene_u8 }));
                         }
-                        if ui.button(if scene.tapped { "Untap" } else { "Tap" }).clicked() {
+                        if ui
+                            .button(if scene.tapped { "Untap" } else { "Tap" })
+                            .clicked()
+                        {
                             out.push(sandbox(SandboxAction::SetTapped {
                                 target: TapTarget::Scene(scene_u8),
                                 tapped: !scene.tapped,
@@ -562,7 +647,10 @@ impl GoldfishPanel {
                             out.push(sandbox(SandboxAction::Discard { card: handle }));
                         }
                         if ui.button("To the bottom of the Main Deck").clicked() {
-                            out.push(sandbox(SandboxAction::Move { card: handle, to: Zone::MainDeckBottom }));
+                            out.push(sandbox(SandboxAction::Move {
+                                card: handle,
+                                to: Zone::MainDeckBottom,
+                            }));
                         }
                     }
                 });
@@ -585,9 +673,9 @@ fn action_card(action: Action) -> Option<CardHandle> {
 /// The Force of Harmony a play costs (608).
 fn play_cost(game: &Game, action: Action) -> Option<u8> {
     match action {
-        Action::PlayCharacter { card, .. } | Action::PlayEvent { card } | Action::PlayItem { card, .. } => {
-            Some(game.table().cost(card))
-        }
+        Action::PlayCharacter { card, .. }
+        | Action::PlayEvent { card }
+        | Action::PlayItem { card, .. } => Some(game.table().cost(card)),
         _ => None,
     }
 }
@@ -615,7 +703,9 @@ pub fn action_label(game: &Game, action: Action) -> String {
             game.table().cost(card),
             slot + 1
         ),
-        Action::PlayEvent { card } => format!("Play {} (cost {})", name(card), game.table().cost(card)),
+        Action::PlayEvent { card } => {
+            format!("Play {} (cost {})", name(card), game.table().cost(card))
+        }
         Action::PlayItem { card, slot } => format!(
             "Adorn {} (cost {}) to slot {}",
             name(card),

@@ -43,7 +43,8 @@ pub fn frame_color(card: &Card) -> Color32 {
 }
 
 fn text_on(fill: Color32) -> Color32 {
-    let luma = 0.299 * f32::from(fill.r()) + 0.587 * f32::from(fill.g()) + 0.114 * f32::from(fill.b());
+    let luma =
+        0.299 * f32::from(fill.r()) + 0.587 * f32::from(fill.g()) + 0.114 * f32::from(fill.b());
     if luma > 150.0 {
         Color32::from_rgb(20, 20, 28)
     } else {
@@ -100,7 +101,10 @@ pub fn card_face_ui(
     let (role, label) = if sense.senses_click() {
         (egui::Role::Button, card.display_name())
     } else {
-        (egui::Role::Image, format!("Preview of {}", card.display_name()))
+        (
+            egui::Role::Image,
+            format!("Preview of {}", card.display_name()),
+        )
     };
     response.widget_info(|| egui::WidgetInfo::labeled(role, true, &label));
     if ui.is_rect_visible(rect) {
@@ -178,7 +182,9 @@ pub fn paint_card_face(
     let name_left = inner.left() + 2.0 * coin_r + 4.0 * scale;
     let name_width = (inner.width() - 4.0 * coin_r - 8.0 * scale).max(20.0);
     let name = painter.layout(
-        card.name.clone().unwrap_or_else(|| format!("Unknown {}", card.card_id)),
+        card.name
+            .clone()
+            .unwrap_or_else(|| format!("Unknown {}", card.card_id)),
         FontId::proportional(title_size),
         ink,
         name_width,
@@ -220,12 +226,22 @@ pub fn paint_card_face(
     let mut badge_list: Vec<(String, Color32, Color32)> = card
         .chips
         .iter()
-        .map(|chip| (chip.label().to_string(), chip_fill, Color32::from_rgb(40, 40, 90)))
+        .map(|chip| {
+            (
+                chip.label().to_string(),
+                chip_fill,
+                Color32::from_rgb(40, 40, 90),
+            )
+        })
         .collect();
     for badge in badges(card) {
-        let warn = badge.contains("unknown") || badge.contains("note") || badge.contains("inferred");
+        let warn =
+            badge.contains("unknown") || badge.contains("note") || badge.contains("inferred");
         let (fill, text) = if warn {
-            (Color32::from_rgb(255, 214, 102), Color32::from_rgb(80, 50, 0))
+            (
+                Color32::from_rgb(255, 214, 102),
+                Color32::from_rgb(80, 50, 0),
+            )
         } else {
             (Color32::from_rgb(40, 40, 56), Color32::WHITE)
         };
@@ -274,9 +290,11 @@ pub fn paint_card_face(
                 body_ink,
                 text_rect.width() - 8.0 * scale,
             );
-            painter
-                .with_clip_rect(text_rect)
-                .galley(text_rect.min + Vec2::splat(4.0 * scale), galley, body_ink);
+            painter.with_clip_rect(text_rect).galley(
+                text_rect.min + Vec2::splat(4.0 * scale),
+                galley,
+                body_ink,
+            );
         }
     }
     id_strip(&painter, rect, card, scale);

@@ -20,11 +20,31 @@ pub fn deck_charts_ui(ui: &mut egui::Ui, stats: &DeckStats) {
             String::new()
         }
     ));
-    chart_ui(ui, "Cost curve", &stats.curve, egui::Color32::from_rgb(90, 140, 220));
-    chart_ui(ui, "Inspiration", &stats.inspiration, egui::Color32::from_rgb(230, 190, 60));
-    chart_ui(ui, "Types", &stats.types, egui::Color32::from_rgb(200, 110, 170));
+    chart_ui(
+        ui,
+        "Cost curve",
+        &stats.curve,
+        egui::Color32::from_rgb(90, 140, 220),
+    );
+    chart_ui(
+        ui,
+        "Inspiration",
+        &stats.inspiration,
+        egui::Color32::from_rgb(230, 190, 60),
+    );
+    chart_ui(
+        ui,
+        "Types",
+        &stats.types,
+        egui::Color32::from_rgb(200, 110, 170),
+    );
     let keywords: Vec<Bucket> = stats.keywords.iter().take(8).cloned().collect();
-    chart_ui(ui, "Keywords (top 8)", &keywords, egui::Color32::from_rgb(110, 190, 150));
+    chart_ui(
+        ui,
+        "Keywords (top 8)",
+        &keywords,
+        egui::Color32::from_rgb(110, 190, 150),
+    );
 }
 
 fn chart_ui(ui: &mut egui::Ui, title: &str, buckets: &[Bucket], color: egui::Color32) {
