@@ -311,13 +311,16 @@ impl CatalogPanel {
                 )));
             }
             let mut sort = self.sort;
-            egui::ComboBox::from_label("Sort")
+            let caption = ui.label("Sort");
+            egui::ComboBox::from_id_salt("catalog-sort")
                 .selected_text(sort.label())
                 .show_ui(ui, |ui| {
                     for key in SortKey::ALL {
                         ui.selectable_value(&mut sort, key, key.label());
                     }
-                });
+                })
+                .response
+                .labelled_by(caption.id);
             if sort != self.sort {
                 out.push(AppCommand::Catalog(CatalogCommand::SetSort(sort)));
             }
@@ -553,7 +556,8 @@ fn option_combo<T: Clone + PartialEq>(
         .as_ref()
         .and_then(|v| choices.iter().find(|(c, _)| c == v))
         .map_or("Any".to_string(), |(_, name)| name.clone());
-    egui::ComboBox::from_label(label)
+    let caption = ui.label(label);
+    egui::ComboBox::from_id_salt(label)
         .selected_text(current)
         .height(320.0)
         .show_ui(ui, |ui| {
@@ -561,7 +565,9 @@ fn option_combo<T: Clone + PartialEq>(
             for (choice, name) in choices {
                 ui.selectable_value(value, Some(choice), name);
             }
-        });
+        })
+        .response
+        .labelled_by(caption.id);
 }
 
 /// The card's data as text under the preview.

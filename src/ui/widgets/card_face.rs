@@ -14,9 +14,9 @@ pub const CARD_ASPECT: f32 = 63.0 / 88.0;
 /// How much a face shows: a small grid tile leaves out the text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FaceDetail {
-    /// Name, cost, type, badges.
+    /// Name, cost, type, badges and the ability text.
     Tile,
-    /// Everything, including the ability text and notes.
+    /// Everything, including the data-quality notes.
     Full,
 }
 
@@ -275,14 +275,16 @@ pub fn paint_card_face(
     );
     if text_rect.height() > 4.0 {
         painter.rect_filled(text_rect, CornerRadius::same(4), body_fill);
-        if detail == FaceDetail::Full {
+        {
             let mut text = card.ability.clone().unwrap_or_default();
             if !card.stats_known && text.is_empty() {
                 text = "Cost, Inspiration and text are not known yet for this card.".to_string();
             }
-            for note in &card.notes {
-                text.push_str("\n※ ");
-                text.push_str(note);
+            if detail == FaceDetail::Full {
+                for note in &card.notes {
+                    text.push_str("\n※ ");
+                    text.push_str(note);
+                }
             }
             let galley = painter.layout(
                 text,
