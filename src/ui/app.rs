@@ -173,6 +173,9 @@ impl PonydeckApp {
                         &mut self.notices,
                         GoldfishCommand::SetDeck(name, deck),
                     );
+                    // Deal at once: the table opens with a game to play.
+                    self.goldfish
+                        .apply(&self.index, &mut self.notices, GoldfishCommand::NewGame(None));
                 }
                 self.settings.screen = Screen::Goldfish;
             }

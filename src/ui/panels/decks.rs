@@ -876,18 +876,29 @@ impl DecksPanel {
             open.deck.count(Section::Maybe)
         ));
         ui.separator();
-        let drop_frame = egui::Frame::new().inner_margin(4.0);
-        let (_, dropped) = ui.dnd_drop_zone::<CardId, ()>(drop_frame, |ui| {
-            egui::ScrollArea::vertical()
-                .id_salt("deck-sections")
-                .auto_shrink(false)
-                .show(ui, |ui| {
-                    for section in Section::ALL {
-                        self.section_ui(ui, index, open, section, out);
-                    }
-                });
-        });
-        if let Some(card_id) = dropped {
+        let scroll = egui::ScrollArea::vertical()
+            .id_salt("deck-sections")
+            .auto_shrink(false)
+            .show(ui, |ui| {
+                for section in Section::ALL {
+                    self.section_ui(ui, index, open, section, out);
+                }
+            });
+        // The whole deck list is a drop target for cards dragged from the picker or catalog.
+        let drop = ui.interact(
+            scroll.inner_rect,
+            egui::Id::unique("deck-drop-zone"),
+            egui::Sense::hover(),
+        );
+        if drop.dnd_hover_payload::<CardId>().is_some() {
+            ui.painter().rect_stroke(
+                scroll.inner_rect,
+                4.0,
+                ui.visuals().selection.stroke,
+                egui::StrokeKind::Inside,
+            );
+        }
+        if let Some(card_id) = drop.dnd_release_payload::<CardId>() {
             out.push(AppCommand::Deck(DeckCommand::Add {
                 card_id: (*card_id).clone(),
                 section: None,

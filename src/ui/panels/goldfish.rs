@@ -439,7 +439,7 @@ impl GoldfishPanel {
         });
         // Your Story Area.
         ui.group(|ui| {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.strong("Story");
                 let start = if view.you.story_stage == 0 {
                     "★ Main Character"

@@ -63,6 +63,11 @@ fn chart_ui(ui: &mut egui::Ui, title: &str, buckets: &[Bucket], color: egui::Col
                 .fill(color)
         })
         .collect();
+    let summary: Vec<String> = buckets
+        .iter()
+        .map(|b| format!("{}: {}", b.label, b.cards))
+        .collect();
+    ui.small(summary.join(" · "));
     let labels: Vec<String> = buckets.iter().map(|b| b.label.clone()).collect();
     Plot::new(title)
         .height(110.0)
