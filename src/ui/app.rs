@@ -174,8 +174,11 @@ impl PonydeckApp {
                         GoldfishCommand::SetDeck(name, deck),
                     );
                     // Deal at once: the table opens with a game to play.
-                    self.goldfish
-                        .apply(&self.index, &mut self.notices, GoldfishCommand::NewGame(None));
+                    self.goldfish.apply(
+                        &self.index,
+                        &mut self.notices,
+                        GoldfishCommand::NewGame(None),
+                    );
                 }
                 self.settings.screen = Screen::Goldfish;
             }

@@ -484,80 +484,82 @@ impl GoldfishPanel {
                 let slot_u8 = u8::try_from(slot).unwrap_or(0);
                 let frame = egui::Frame::group(ui.style()).inner_margin(6.0);
                 frame.show(ui, |ui| {
-                    ui.set_width(200.0);
-                    ui.set_min_height(120.0);
-                    ui.strong(format!("Adventure slot {}", slot + 1));
-                    let Some(character) = occupant else {
-                        ui.weak("empty");
-                        return;
-                    };
-                    let response = ui.add(
-                        egui::Label::new(format!(
-                            "{}{}\nInspiration {}",
-                            card_name(index, &character.card),
-                            if character.tapped { " (tapped)" } else { "" },
-                            character.inspiration
-                        ))
-                        .sense(egui::Sense::click()),
-                    );
-                    if let Some(item) = &character.item {
-                        ui.small(format!("Item: {}", card_name(index, item)));
-                    }
-                    if character.treat {
-                        ui.small("Treat");
-                    }
-                    response.context_menu(|ui| {
-                        for (label, action) in [
-                            (
-                                "+1 Inspiration this turn",
-                                SandboxAction::ChangeInspiration {
-                                    slot: slot_u8,
-                                    delta: 1,
-                                    duration: Duration::Turn,
-                                },
-                            ),
-                            (
-                                "-1 Inspiration this turn",
-                                SandboxAction::ChangeInspiration {
-                                    slot: slot_u8,
-                                    delta: -1,
-                                    duration: Duration::Turn,
-                                },
-                            ),
-                            (
-                                "Tap",
-                                SandboxAction::SetTapped {
-                                    target: TapTarget::Character(slot_u8),
-                                    tapped: true,
-                                },
-                            ),
-                            (
-                                "Untap",
-                                SandboxAction::SetTapped {
-                                    target: TapTarget::Character(slot_u8),
-                                    tapped: false,
-                                },
-                            ),
-                        ] {
-                            if ui.button(label).clicked() {
-                                out.push(sandbox(action));
+                    ui.vertical(|ui| {
+                        ui.set_width(200.0);
+                        ui.set_min_height(120.0);
+                        ui.strong(format!("Adventure slot {}", slot + 1));
+                        let Some(character) = occupant else {
+                            ui.weak("empty");
+                            return;
+                        };
+                        let response = ui.add(
+                            egui::Label::new(format!(
+                                "{}{}\nInspiration {}",
+                                card_name(index, &character.card),
+                                if character.tapped { " (tapped)" } else { "" },
+                                character.inspiration
+                            ))
+                            .sense(egui::Sense::click()),
+                        );
+                        if let Some(item) = &character.item {
+                            ui.small(format!("Item: {}", card_name(index, item)));
+                        }
+                        if character.treat {
+                            ui.small("Treat");
+                        }
+                        response.context_menu(|ui| {
+                            for (label, action) in [
+                                (
+                                    "+1 Inspiration this turn",
+                                    SandboxAction::ChangeInspiration {
+                                        slot: slot_u8,
+                                        delta: 1,
+                                        duration: Duration::Turn,
+                                    },
+                                ),
+                                (
+                                    "-1 Inspiration this turn",
+                                    SandboxAction::ChangeInspiration {
+                                        slot: slot_u8,
+                                        delta: -1,
+                                        duration: Duration::Turn,
+                                    },
+                                ),
+                                (
+                                    "Tap",
+                                    SandboxAction::SetTapped {
+                                        target: TapTarget::Character(slot_u8),
+                                        tapped: true,
+                                    },
+                                ),
+                                (
+                                    "Untap",
+                                    SandboxAction::SetTapped {
+                                        target: TapTarget::Character(slot_u8),
+                                        tapped: false,
+                                    },
+                                ),
+                            ] {
+                                if ui.button(label).clicked() {
+                                    out.push(sandbox(action));
+                                }
                             }
-                        }
-                        if let Some(handle) = game
-                            .state()
-                            .you
-                            .adventure
-                            .get(slot)
-                            .and_then(|s| s.as_ref())
-                            .map(|s| s.character)
-                            && ui.button("Retire").clicked()
-                        {
-                            out.push(sandbox(SandboxAction::Move {
-                                card: handle,
-                                to: Zone::Retirement,
-                            }));
-                        }
-                    });
+                            if let Some(handle) = game
+                                .state()
+                                .you
+                                .adventure
+                                .get(slot)
+                                .and_then(|s| s.as_ref())
+                                .map(|s| s.character)
+                                && ui.button("Retire").clicked()
+                            {
+                                out.push(sandbox(SandboxAction::Move {
+                                    card: handle,
+                                    to: Zone::Retirement,
+                                }));
+                            }
+                        });
+                    })
                 });
             }
         });
@@ -631,6 +633,17 @@ impl GoldfishPanel {
                     .iter()
                     .filter(|(a, _)| handle.is_some_and(|h| action_card(*a) == Some(h)))
                     .collect();
+                let payable = game.state().payable();
+                let response = match plays.first() {
+                    Some((_, label)) => response.on_hover_text(format!(
+                        "Click: {label}. You have {} Force of Harmony ({} untapped Scene(s){}). Right-click for every option.",
+                        payable.total(),
+                        payable.scenes,
+                        if payable.main_character { " + Main Character" } else { "" }
+                    )),
+                    None => response
+                        .on_hover_text("Not playable now. Right-click for sandbox actions."),
+                };
                 if response.clicked()
                     && let Some((action, _)) = plays.first()
                 {
