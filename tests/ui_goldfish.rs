@@ -50,12 +50,25 @@ fn a_starter_deck_is_goldfished_a_card_is_played_and_undone() {
     );
 
     // "Goldfish it" deals at once; "Replay seed" deals the same game again from the shown seed.
-    let first = harness.state().goldfish().view().cloned().expect("a game is dealt");
+    let first = harness
+        .state()
+        .goldfish()
+        .view()
+        .cloned()
+        .expect("a game is dealt");
     harness.get_by_label("Replay seed").click();
     harness.run();
-    let replayed = harness.state().goldfish().view().cloned().expect("a game is dealt");
+    let replayed = harness
+        .state()
+        .goldfish()
+        .view()
+        .cloned()
+        .expect("a game is dealt");
     assert_eq!(replayed.seed, first.seed);
-    assert_eq!(replayed.you.hand, first.you.hand, "same seed, same opening hand");
+    assert_eq!(
+        replayed.you.hand, first.you.hand,
+        "same seed, same opening hand"
+    );
     let seed_text = format!("seed {}", first.seed);
     assert!(harness.get_all_by_label_contains(&seed_text).count() >= 1);
 
