@@ -1,147 +1,513 @@
-//! The application: its state, the commands the UI sends, and the frame.
+//! The application: its state, the commands the UI sends, and the frame. Input becomes
+//! [`AppCommand`]s during a frame; [`PonydeckApp::apply`] runs them once after it, so searching,
+//! validation, file I/O and game actions never run while widgets are being laid out.
 
-use crate::card::{Card, CardIndex};
-use crate::search::{Query, search_positions};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use crate::card::{CardId, CardIndex};
+use crate::catalog::UserDb;
+use crate::ui::card_images::CardImages;
+use crate::ui::notices::{NoticeLevel, Notices};
+use crate::ui::panels::catalog::{CatalogCommand, CatalogPanel};
+use crate::ui::panels::decks::{DeckCommand, DecksPanel};
+use crate::ui::panels::goldfish::{GoldfishCommand, GoldfishPanel};
+use crate::ui::settings::{Screen, Settings, ThemeChoice};
 
 /// What the user asked for during a frame; applied once after it.
 #[derive(Debug, Clone, PartialEq)]
 pub enum AppCommand {
-    /// The search text changed.
-    Search(String),
-    /// A card was selected in the list.
-    Select(usize),
+    /// Show a screen.
+    Show(Screen),
+    /// Switch the colour theme.
+    SetTheme(ThemeChoice),
+    /// Show or hide the keyboard-shortcut overlay.
+    ToggleHelp,
+    /// A catalog-screen command.
+    Catalog(CatalogCommand),
+    /// Add one copy of a card to the open deck.
+    AddToDeck(CardId),
+    /// A deck-screen command.
+    Deck(DeckCommand),
+    /// Open the goldfish table with a saved deck.
+    GoldfishDeck(String),
+    /// A goldfish-screen command.
+    Goldfish(GoldfishCommand),
+    /// Open the folder picker for card images.
+    PickImageFolder,
+    /// Read card images from this folder (or stop using one).
+    SetImageFolder(Option<PathBuf>),
+    /// Remove a notice.
+    DismissNotice(u64),
 }
 
 /// The ponydeck window.
 pub struct PonydeckApp {
-    index: CardIndex,
-    query_text: String,
-    query_error: Option<String>,
-    results: Vec<usize>,
-    selected: Option<usize>,
+    index: Arc<CardIndex>,
+    settings: Settings,
+    catalog: CatalogPanel,
+    decks: DecksPanel,
+    goldfish: GoldfishPanel,
+    db: Option<UserDb>,
+    images: CardImages,
+    notices: Notices,
+    show_help: bool,
     commands: Vec<AppCommand>,
+    applied_theme: Option<ThemeChoice>,
 }
 
 impl PonydeckApp {
-    /// The app over a loaded catalog.
+    /// The app over a loaded catalog with default settings.
     pub fn new(index: CardIndex) -> PonydeckApp {
-        let results = (0..index.len()).collect();
+        PonydeckApp::with_settings(index, Settings::default())
+    }
+
+    /// The app over a loaded catalog with remembered settings and no user database (decks
+    /// live in memory only).
+    pub fn with_settings(index: CardIndex, settings: Settings) -> PonydeckApp {
+        PonydeckApp::with_user_db(index, settings, None)
+    }
+
+    /// The app over a loaded catalog, remembered settings and the user's database.
+    pub fn with_user_db(index: CardIndex, settings: Settings, db: Option<UserDb>) -> PonydeckApp {
+        let index = Arc::new(index);
+        let catalog = CatalogPanel::new(&index, settings.catalog_sort, settings.catalog_view);
+        let decks = DecksPanel::new(&index, db.as_ref());
+        let mut images = CardImages::new();
+        images.set_folder(settings.image_folder.clone());
         PonydeckApp {
             index,
-            query_text: String::new(),
-            query_error: None,
-            results,
-            selected: None,
+            settings,
+            catalog,
+            decks,
+            goldfish: GoldfishPanel::new(),
+            db,
+            images,
+            notices: Notices::default(),
+            show_help: false,
             commands: Vec::new(),
+            applied_theme: None,
         }
     }
 
-    /// Positions of the cards the search shows.
-    pub fn results(&self) -> &[usize] {
-        &self.results
+    /// The catalog the app shows.
+    pub fn index(&self) -> &CardIndex {
+        &self.index
+    }
+
+    /// The catalog screen's state.
+    pub fn catalog(&self) -> &CatalogPanel {
+        &self.catalog
+    }
+
+    /// The deck screen's state.
+    pub fn decks(&self) -> &DecksPanel {
+        &self.decks
+    }
+
+    /// The goldfish screen's state.
+    pub fn goldfish(&self) -> &GoldfishPanel {
+        &self.goldfish
+    }
+
+    /// The settings as they would be saved now.
+    pub fn settings(&self) -> Settings {
+        let mut settings = self.settings.clone();
+        settings.catalog_sort = self.catalog.sort();
+        settings.catalog_view = self.catalog.view();
+        settings.image_folder = self.images.folder().map(PathBuf::from);
+        settings
+    }
+
+    /// The notices on screen.
+    pub fn notices(&self) -> &Notices {
+        &self.notices
+    }
+
+    /// Whether the keyboard-shortcut overlay is open.
+    pub fn help_open(&self) -> bool {
+        self.show_help
+    }
+
+    /// Shows an error notice.
+    pub fn notify_error(&mut self, text: String) {
+        self.notices.push(NoticeLevel::Error, text);
+    }
+
+    /// Queues a command, as a widget would.
+    pub fn send(&mut self, command: AppCommand) {
+        self.commands.push(command);
     }
 
     /// Applies one command.
     pub fn apply(&mut self, command: AppCommand) {
         match command {
-            AppCommand::Search(text) => match Query::parse(&text) {
-                Ok(query) => {
-                    self.results = search_positions(&self.index, &query);
-                    self.query_error = None;
+            AppCommand::Show(screen) => self.settings.screen = screen,
+            AppCommand::SetTheme(theme) => self.settings.theme = theme,
+            AppCommand::ToggleHelp => self.show_help = !self.show_help,
+            AppCommand::Catalog(command) => self.catalog.apply(&self.index, command),
+            AppCommand::AddToDeck(card_id) => {
+                if self.decks.open_deck().is_none() {
+                    self.notices.push(
+                        NoticeLevel::Info,
+                        format!(
+                            "Open or create a deck on the Decks screen to add {card_id} to it."
+                        ),
+                    );
+                    return;
                 }
-                Err(e) => self.query_error = Some(e.to_string()),
-            },
-            AppCommand::Select(position) => self.selected = Some(position),
+                self.apply(AppCommand::Deck(DeckCommand::Add {
+                    card_id,
+                    section: None,
+                }));
+            }
+            AppCommand::Deck(command) => {
+                self.decks
+                    .apply(&self.index, self.db.as_mut(), &mut self.notices, command);
+            }
+            AppCommand::GoldfishDeck(name) => {
+                if let Some(open) = self.decks.open_deck() {
+                    let deck = open.deck.clone();
+                    self.goldfish.apply(
+                        &self.index,
+                        &mut self.notices,
+                        GoldfishCommand::SetDeck(name, deck),
+                    );
+                    // Deal at once: the table opens with a game to play.
+                    self.goldfish.apply(
+                        &self.index,
+                        &mut self.notices,
+                        GoldfishCommand::NewGame(None),
+                    );
+                }
+                self.settings.screen = Screen::Goldfish;
+            }
+            AppCommand::Goldfish(command) => {
+                self.goldfish.apply(&self.index, &mut self.notices, command);
+            }
+            AppCommand::PickImageFolder => {
+                // rfd returns at once when there is no display or portal.
+                if let Some(folder) = rfd::FileDialog::new()
+                    .set_title("Folder of card images named by card ID")
+                    .pick_folder()
+                {
+                    self.apply(AppCommand::SetImageFolder(Some(folder)));
+                }
+            }
+            AppCommand::SetImageFolder(folder) => {
+                match &folder {
+                    Some(path) if !path.is_dir() => {
+                        self.notices.push(
+                            NoticeLevel::Error,
+                            format!(
+                                "{} is not a folder; choose the folder that holds your card images.",
+                                path.display()
+                            ),
+                        );
+                        return;
+                    }
+                    Some(path) => self.notices.push(
+                        NoticeLevel::Info,
+                        format!(
+                            "Card images are read from {} (files named like BP01-C01.png).",
+                            path.display()
+                        ),
+                    ),
+                    None => self.notices.push(
+                        NoticeLevel::Info,
+                        "Card images turned off; drawn faces shown.",
+                    ),
+                }
+                self.images.set_folder(folder);
+            }
+            AppCommand::DismissNotice(notice_id) => self.notices.dismiss(notice_id),
         }
     }
 
-    /// Draws the whole window into `ui`.
+    /// Draws the whole window into `ui`, then applies the commands the frame produced.
     pub fn ui(&mut self, ui: &mut egui::Ui) {
-        egui::Panel::top("search").show(ui, |ui| self.search_ui(ui));
-        egui::Panel::right("preview")
-            .min_size(320.0)
-            .show(ui, |ui| {
-                self.preview_ui(ui);
+        let ctx = ui.ctx().clone();
+        if self.applied_theme != Some(self.settings.theme) {
+            ctx.set_theme(match self.settings.theme {
+                ThemeChoice::Dark => egui::Theme::Dark,
+                ThemeChoice::Light => egui::Theme::Light,
             });
-        egui::CentralPanel::default().show(ui, |ui| self.list_ui(ui));
-        for command in std::mem::take(&mut self.commands) {
+            self.applied_theme = Some(self.settings.theme);
+        }
+        self.images.poll(&ctx);
+        let mut out = std::mem::take(&mut self.commands);
+        self.shortcuts(&ctx, &mut out);
+
+        egui::Panel::left("side-bar")
+            .resizable(false)
+            .exact_size(132.0)
+            .show(ui, |ui| self.side_bar_ui(ui, &mut out));
+        egui::Panel::bottom("notices")
+            .show_separator_line(!self.notices.shown().is_empty())
+            .show(ui, |ui| self.notices_ui(ui, &mut out));
+        egui::CentralPanel::default().show(ui, |ui| match self.settings.screen {
+            Screen::Catalog => self.catalog.ui(ui, &self.index, &mut self.images, &mut out),
+            Screen::Decks => self.decks.ui(ui, &self.index, &mut out),
+            Screen::Goldfish => self.goldfish.ui(ui, &self.index, &mut out),
+            Screen::Collection => placeholder_ui(
+                ui,
+                "Collection",
+                "Owned copies, completion and what a deck still needs arrive with the collection module.",
+            ),
+        });
+        if self.show_help {
+            self.help_ui(&ctx, &mut out);
+        }
+        if out.contains(&AppCommand::Deck(DeckCommand::CopyList))
+            && let Some(text) = self.decks.list_text(&self.index)
+        {
+            ctx.copy_text(text);
+            self.notices
+                .push(NoticeLevel::Info, "The deck list is on the clipboard.");
+        }
+        if !out.is_empty() {
+            // The frame drew the state before these commands; draw their result too.
+            ctx.request_repaint();
+        }
+        for command in out {
             self.apply(command);
         }
     }
 
-    fn search_ui(&mut self, ui: &mut egui::Ui) {
-        ui.horizontal(|ui| {
-            ui.label("Search");
-            let response = ui.add(
-                egui::TextEdit::singleline(&mut self.query_text)
-                    .hint_text("t:character k:unicorn c<=2")
-                    .desired_width(f32::INFINITY),
-            );
-            if response.changed() {
-                self.commands
-                    .push(AppCommand::Search(self.query_text.clone()));
+    /// Keyboard shortcuts that work on every screen (listed in the help overlay).
+    fn shortcuts(&mut self, ctx: &egui::Context, out: &mut Vec<AppCommand>) {
+        let typing = ctx.egui_wants_keyboard_input();
+        ctx.input_mut(|input| {
+            use egui::{Key, KeyboardShortcut, Modifiers};
+            let screens = [
+                (Key::Num1, Screen::Catalog),
+                (Key::Num2, Screen::Decks),
+                (Key::Num3, Screen::Goldfish),
+                (Key::Num4, Screen::Collection),
+            ];
+            for (key, screen) in screens {
+                if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, key)) {
+                    out.push(AppCommand::Show(screen));
+                }
+            }
+            if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::F)) {
+                out.push(AppCommand::Show(Screen::Catalog));
+                self.catalog.focus_search();
+            }
+            if input.consume_key(Modifiers::NONE, Key::F1) {
+                out.push(AppCommand::ToggleHelp);
+            }
+            if typing {
+                return;
+            }
+            if input.consume_key(Modifiers::SHIFT, Key::Questionmark)
+                || input.consume_key(Modifiers::NONE, Key::Questionmark)
+            {
+                out.push(AppCommand::ToggleHelp);
+            }
+            if self.show_help && input.consume_key(Modifiers::NONE, Key::Escape) {
+                out.push(AppCommand::ToggleHelp);
+            }
+            if self.settings.screen == Screen::Decks {
+                if input.consume_shortcut(&KeyboardShortcut::new(
+                    Modifiers::COMMAND | Modifiers::SHIFT,
+                    Key::Z,
+                )) || input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Y))
+                {
+                    out.push(AppCommand::Deck(DeckCommand::Redo));
+                }
+                if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)) {
+                    out.push(AppCommand::Deck(DeckCommand::Undo));
+                }
+                if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::S)) {
+                    out.push(AppCommand::Deck(DeckCommand::SaveVersion(String::new())));
+                }
+            }
+            if self.settings.screen == Screen::Goldfish {
+                if input.consume_shortcut(&KeyboardShortcut::new(
+                    Modifiers::COMMAND | Modifiers::SHIFT,
+                    Key::Z,
+                )) || input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Y))
+                {
+                    out.push(AppCommand::Goldfish(GoldfishCommand::Redo));
+                }
+                if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)) {
+                    out.push(AppCommand::Goldfish(GoldfishCommand::Undo));
+                }
+                if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::N)) {
+                    out.push(AppCommand::Goldfish(GoldfishCommand::NewGame(None)));
+                }
+                if input.consume_key(Modifiers::NONE, Key::Enter) {
+                    out.push(AppCommand::Goldfish(GoldfishCommand::Apply(
+                        crate::engine::Action::EndTurn,
+                    )));
+                }
+                if input.consume_key(Modifiers::NONE, Key::D) {
+                    out.push(AppCommand::Goldfish(GoldfishCommand::Apply(
+                        crate::engine::Action::ResolvePending,
+                    )));
+                }
+            }
+            if self.settings.screen == Screen::Catalog {
+                if input.consume_key(Modifiers::NONE, Key::ArrowDown) {
+                    out.push(AppCommand::Catalog(CatalogCommand::SelectStep(1)));
+                }
+                if input.consume_key(Modifiers::NONE, Key::ArrowUp) {
+                    out.push(AppCommand::Catalog(CatalogCommand::SelectStep(-1)));
+                }
+                let plus = input.consume_key(Modifiers::NONE, Key::Plus)
+                    || input.consume_key(Modifiers::SHIFT, Key::Equals)
+                    || input.consume_key(Modifiers::NONE, Key::Equals);
+                if plus
+                    && let Some((card, _)) =
+                        self.catalog.selected().and_then(|p| self.index.entry(p))
+                {
+                    out.push(AppCommand::AddToDeck(card.card_id.clone()));
+                }
             }
         });
-        match &self.query_error {
-            Some(error) => {
-                ui.colored_label(ui.visuals().error_fg_color, error);
+    }
+
+    fn side_bar_ui(&self, ui: &mut egui::Ui, out: &mut Vec<AppCommand>) {
+        ui.add_space(8.0);
+        ui.heading("ponydeck");
+        ui.add_space(8.0);
+        for (i, screen) in Screen::ALL.into_iter().enumerate() {
+            let response = ui
+                .add_sized(
+                    [ui.available_width(), 28.0],
+                    egui::Button::selectable(self.settings.screen == screen, screen.label()),
+                )
+                .on_hover_text(format!("Ctrl+{}", i + 1));
+            if response.clicked() {
+                out.push(AppCommand::Show(screen));
             }
-            None => {
-                ui.label(format!("{} cards", self.results.len()));
+        }
+        ui.add_space(16.0);
+        ui.separator();
+        let other = self.settings.theme.toggled();
+        if ui
+            .button(format!("{} theme", other.label()))
+            .on_hover_text("Switch between dark and light")
+            .clicked()
+        {
+            out.push(AppCommand::SetTheme(other));
+        }
+        if ui
+            .button("Card images…")
+            .on_hover_text("Choose a folder of your own card images, named by card ID")
+            .clicked()
+        {
+            out.push(AppCommand::PickImageFolder);
+        }
+        if let Some(folder) = self.images.folder() {
+            ui.small(folder.display().to_string());
+            if ui
+                .button("Drawn faces")
+                .on_hover_text("Stop using the image folder")
+                .clicked()
+            {
+                out.push(AppCommand::SetImageFolder(None));
             }
+        }
+        if self.images.pending() > 0 {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.small(format!("{} images", self.images.pending()));
+            });
+        }
+        if ui.button("Shortcuts").on_hover_text("F1 or ?").clicked() {
+            out.push(AppCommand::ToggleHelp);
+        }
+        ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
+            ui.small(format!("{} printings", self.index.len()));
+        });
+    }
+
+    fn notices_ui(&self, ui: &mut egui::Ui, out: &mut Vec<AppCommand>) {
+        for notice in self.notices.shown() {
+            ui.horizontal(|ui| {
+                let color = match notice.level {
+                    NoticeLevel::Info => ui.visuals().text_color(),
+                    NoticeLevel::Warning => ui.visuals().warn_fg_color,
+                    NoticeLevel::Error => ui.visuals().error_fg_color,
+                };
+                if ui.small_button("✖").on_hover_text("Dismiss").clicked() {
+                    out.push(AppCommand::DismissNotice(notice.notice_id));
+                }
+                ui.colored_label(color, &notice.text);
+            });
         }
     }
 
-    fn list_ui(&mut self, ui: &mut egui::Ui) {
-        let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-        egui::ScrollArea::vertical().auto_shrink(false).show_rows(
-            ui,
-            row_height,
-            self.results.len(),
-            |ui, range| {
-                for &position in self.results.get(range).unwrap_or(&[]) {
-                    let Some((card, _)) = self.index.entry(position) else {
-                        continue;
-                    };
-                    let selected = self.selected == Some(position);
-                    let text = format!("{:<14} {}", card.card_id, card.display_name());
-                    if ui.selectable_label(selected, text).clicked() {
-                        self.commands.push(AppCommand::Select(position));
-                    }
-                }
-            },
-        );
-    }
-
-    fn preview_ui(&self, ui: &mut egui::Ui) {
-        let Some((card, _)) = self.selected.and_then(|p| self.index.entry(p)) else {
-            ui.label("Select a card to see it here.");
-            return;
-        };
-        card_details_ui(ui, card);
+    fn help_ui(&self, ctx: &egui::Context, out: &mut Vec<AppCommand>) {
+        let mut open = true;
+        egui::Window::new("Keyboard shortcuts")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                egui::Grid::new("shortcut-grid")
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for (keys, what) in SHORTCUTS {
+                            ui.monospace(*keys);
+                            ui.label(*what);
+                            ui.end_row();
+                        }
+                    });
+            });
+        if !open {
+            out.push(AppCommand::ToggleHelp);
+        }
     }
 }
 
-fn card_details_ui(ui: &mut egui::Ui, card: &Card) {
-    ui.heading(card.display_name());
-    ui.label(format!(
-        "{} · {} · {}",
-        card.card_id, card.card_type, card.rarity
-    ));
-    if let (Some(c), Some(i)) = (card.cost, card.inspiration) {
-        ui.label(format!("Cost {c} · Inspiration {i}"));
-    }
-    if let Some(text) = &card.ability {
-        ui.separator();
-        ui.label(text);
-    }
-    for note in &card.notes {
-        ui.small(note);
-    }
+/// Every keyboard shortcut, as listed in the help overlay and the README.
+pub const SHORTCUTS: &[(&str, &str)] = &[
+    ("Ctrl+1 … Ctrl+4", "Catalog, Decks, Goldfish, Collection"),
+    ("Ctrl+F", "Search the catalog"),
+    ("F1 or ?", "Show or hide this list"),
+    ("↑ / ↓", "Catalog: select the previous or next card"),
+    ("+", "Catalog: add the selected card to the open deck"),
+    (
+        "Double-click",
+        "Catalog, deck picker: add the card to the open deck",
+    ),
+    (
+        "Drag and drop",
+        "Catalog or picker card onto the deck: add it",
+    ),
+    ("Ctrl+Z / Ctrl+Y", "Decks, Goldfish: undo / redo"),
+    ("Ctrl+S", "Decks: save a version now (edits also autosave)"),
+    ("Ctrl+N", "Goldfish: new game with a fresh seed"),
+    ("Enter", "Goldfish: end the turn"),
+    ("D", "Goldfish: Done with the top pending ability"),
+    (
+        "Click a hand card",
+        "Goldfish: play it (right-click for every option)",
+    ),
+    (
+        "Right-click",
+        "Goldfish: sandbox actions on cards, slots and Scenes",
+    ),
+    ("Esc", "Close this list"),
+];
+
+fn placeholder_ui(ui: &mut egui::Ui, title: &str, text: &str) {
+    ui.add_space(24.0);
+    ui.heading(title);
+    ui.label(text);
 }
 
 impl eframe::App for PonydeckApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         PonydeckApp::ui(self, ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, eframe::APP_KEY, &self.settings());
+        self.decks.flush(self.db.as_mut(), &mut self.notices);
     }
 }

@@ -1,18 +1,25 @@
 //! L3 desktop window (egui/eframe). Only this module draws; it reads view data and sends
 //! commands, and never runs SQL, validation or shuffles inside a frame.
 
-mod app;
+pub mod app;
+pub mod card_images;
+pub mod fonts;
+pub mod notices;
+pub mod panels;
+pub mod settings;
+pub mod widgets;
 
-pub use app::PonydeckApp;
+pub use app::{AppCommand, PonydeckApp};
+pub use settings::{Screen, Settings, ThemeChoice};
 
 use std::path::Path;
 
 use crate::card::CardIndex;
-use crate::catalog::Catalog;
+use crate::catalog::{Catalog, UserDb};
 use crate::cli::catalog_path;
 
 /// Opens the window on the catalog. Returns a sentence for the user when it cannot.
-pub fn run(catalog: Option<&Path>, _data: Option<&Path>) -> Result<(), String> {
+pub fn run(catalog: Option<&Path>, data: Option<&Path>) -> Result<(), String> {
     if !has_display() {
         return Err(
             "there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). \
@@ -22,17 +29,35 @@ pub fn run(catalog: Option<&Path>, _data: Option<&Path>) -> Result<(), String> {
     }
     let catalog = Catalog::open(&catalog_path(catalog)).map_err(|e| e.to_string())?;
     let index: CardIndex = catalog.into_index();
+    // Without a user database the app still opens; decks then live in memory and a notice says so.
+    let (db, db_error) = match UserDb::open_default(data) {
+        Ok(db) => (Some(db), None),
+        Err(e) => (None, Some(e.to_string())),
+    };
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("ponydeck")
-            .with_inner_size([1280.0, 800.0])
-            .with_min_inner_size([800.0, 500.0]),
+            .with_inner_size([1400.0, 900.0])
+            .with_min_inner_size([900.0, 560.0]),
         ..Default::default()
     };
     eframe::run_native(
         "ponydeck",
         options,
-        Box::new(move |_cc| Ok(Box::new(PonydeckApp::new(index)))),
+        Box::new(move |cc| {
+            fonts::install_fonts(&cc.egui_ctx);
+            let settings: Settings = cc
+                .storage
+                .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY))
+                .unwrap_or_default();
+            let mut app = PonydeckApp::with_user_db(index, settings, db);
+            if let Some(error) = db_error {
+                app.notify_error(format!(
+                    "Your decks cannot be saved: {error}. Pass --data PATH to use another file."
+                ));
+            }
+            Ok(Box::new(app))
+        }),
     )
     .map_err(|e| format!("the window could not be opened: {e}"))
 }

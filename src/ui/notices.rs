@@ -1,0 +1,58 @@
+//! Readable notices: errors and confirmations shown at the bottom of the window until dismissed.
+
+/// How a notice reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoticeLevel {
+    /// Something done (saved, imported).
+    Info,
+    /// Something the user should know (a file was skipped).
+    Warning,
+    /// Something failed; the sentence says what to do.
+    Error,
+}
+
+/// One message for the user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    /// A number unique in this run, for dismissing.
+    pub notice_id: u64,
+    /// How it reads.
+    pub level: NoticeLevel,
+    /// One clear sentence.
+    pub text: String,
+}
+
+/// The notices shown, oldest first; at most [`Notices::LIMIT`].
+#[derive(Debug, Clone, Default)]
+pub struct Notices {
+    next_id: u64,
+    shown: Vec<Notice>,
+}
+
+impl Notices {
+    /// How many notices stay on screen; older ones give way.
+    pub const LIMIT: usize = 4;
+
+    /// Adds a notice.
+    pub fn push(&mut self, level: NoticeLevel, text: impl Into<String>) {
+        self.next_id += 1;
+        self.shown.push(Notice {
+            notice_id: self.next_id,
+            level,
+            text: text.into(),
+        });
+        if self.shown.len() > Self::LIMIT {
+            self.shown.remove(0);
+        }
+    }
+
+    /// Removes a notice.
+    pub fn dismiss(&mut self, notice_id: u64) {
+        self.shown.retain(|n| n.notice_id != notice_id);
+    }
+
+    /// The notices, oldest first.
+    pub fn shown(&self) -> &[Notice] {
+        &self.shown
+    }
+}

@@ -1,0 +1,1128 @@
+//! The deck editor: the deck library (new, copy a starter, duplicate, rename, delete with undo,
+//! tags, notes), the sections with live counts, adding by click, drag and drop or keyboard,
+//! the validation panel, statistics charts, undo and redo, autosave, import and export, and
+//! the version history with a diff.
+//!
+//! Validation, statistics and every database write run in [`DecksPanel::apply`], after the
+//! frame; the frame only draws the cached [`OpenDeck`].
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use crate::card::{CardId, CardIndex, CardLookup};
+use crate::catalog::{DeckSummary, DeckVersionInfo, UserDb};
+use crate::deck::{Deck, DeckDiff, DeckFormat, Section, diff, export, import, starters};
+use crate::format::{RulesVersion, Validation, validate};
+use crate::search::{Query, search_positions};
+use crate::stats::{DeckStats, deck_stats};
+use crate::ui::app::AppCommand;
+use crate::ui::notices::{NoticeLevel, Notices};
+
+/// How long after the last edit the deck is saved on its own.
+pub const AUTOSAVE_AFTER: Duration = Duration::from_millis(1500);
+
+/// What the deck screen asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum DeckCommand {
+    /// Create an empty deck with this name and open it.
+    New(String),
+    /// Copy a starter deck (by product code) into the library and open it.
+    CopyStarter(String),
+    /// Open a saved deck.
+    Open(String),
+    /// Save the open deck under a new name and open the copy.
+    Duplicate(String),
+    /// Rename the open deck.
+    Rename(String),
+    /// Delete the open deck (undoable).
+    Delete,
+    /// Bring back the last deleted deck.
+    UndoDelete,
+    /// Add copies of a card to a section (`None`: the section its type decides).
+    Add {
+        /// The printing.
+        card_id: CardId,
+        /// The section, or by type.
+        section: Option<Section>,
+    },
+    /// Remove one copy of a card from a section.
+    Remove {
+        /// The printing.
+        card_id: CardId,
+        /// The section.
+        section: Section,
+    },
+    /// Undo the last edit of the open deck.
+    Undo,
+    /// Redo the last undone edit.
+    Redo,
+    /// Save a version now with a note.
+    SaveVersion(String),
+    /// Save pending edits (the autosave).
+    Autosave,
+    /// Replace the notes.
+    SetNotes(String),
+    /// Replace the tags (comma-separated in the box).
+    SetTags(Vec<String>),
+    /// Import a deck list given as text (pasted) as a new deck.
+    ImportText(String),
+    /// Pick a file and import it.
+    ImportFile,
+    /// Read this file and import it.
+    ImportPath(PathBuf),
+    /// Pick a file and export the open deck in a format.
+    ExportFile(DeckFormat),
+    /// Write the open deck to this file in a format.
+    ExportPath(PathBuf, DeckFormat),
+    /// Copy the open deck's list to the clipboard.
+    CopyList,
+    /// Show the diff between a saved version and the deck now.
+    ShowVersion(i64),
+    /// Search the card picker.
+    Search(String),
+    /// Highlight the cards named by a violation.
+    Highlight(Vec<String>),
+    /// Switch the rules version the deck is checked against.
+    SetRules(RulesVersion),
+}
+
+/// The open deck with its cached view data.
+pub struct OpenDeck {
+    /// The saved name.
+    pub name: String,
+    /// The cards.
+    pub deck: Deck,
+    /// Notes.
+    pub notes: String,
+    /// Tags.
+    pub tags: Vec<String>,
+    /// The validation of `deck`, refreshed after each edit.
+    pub validation: Validation,
+    /// The statistics of `deck`, refreshed after each edit.
+    pub stats: DeckStats,
+    /// The saved versions, newest first.
+    pub history: Vec<DeckVersionInfo>,
+    /// The diff shown: a version against the deck now.
+    pub diff: Option<(i64, DeckDiff)>,
+    undo: Vec<Deck>,
+    redo: Vec<Deck>,
+    edited_at: Option<Instant>,
+}
+
+impl OpenDeck {
+    /// Whether there are edits not yet saved.
+    pub fn unsaved(&self) -> bool {
+        self.edited_at.is_some()
+    }
+
+    /// Whether an edit can be undone.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// Whether an undone edit can be redone.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+}
+
+/// The deck screen's state.
+pub struct DecksPanel {
+    library: Vec<DeckSummary>,
+    open: Option<OpenDeck>,
+    deleted: Option<(String, Deck, String, Vec<String>)>,
+    rules: RulesVersion,
+    highlighted: Vec<String>,
+    /// The text of the "new deck" box.
+    pub new_name: String,
+    /// The text of the rename box.
+    pub rename_text: String,
+    /// The notes box.
+    pub notes_text: String,
+    /// The tags box.
+    pub tags_text: String,
+    /// The paste box.
+    pub paste_text: String,
+    /// The picker's search box.
+    pub search_text: String,
+    search_error: Option<String>,
+    search_results: Vec<usize>,
+    memory_only: bool,
+}
+
+impl DecksPanel {
+    /// The panel, reading the library from the user database when there is one.
+    pub fn new(index: &CardIndex, db: Option<&UserDb>) -> DecksPanel {
+        let mut panel = DecksPanel {
+            library: Vec::new(),
+            open: None,
+            deleted: None,
+            rules: RulesVersion::NEWEST,
+            highlighted: Vec::new(),
+            new_name: String::new(),
+            rename_text: String::new(),
+            notes_text: String::new(),
+            tags_text: String::new(),
+            paste_text: String::new(),
+            search_text: String::new(),
+            search_error: None,
+            search_results: (0..index.len()).collect(),
+            memory_only: db.is_none(),
+        };
+        if let Some(db) = db {
+            panel.library = db.decks().unwrap_or_default();
+        }
+        panel
+    }
+
+    /// The open deck.
+    pub fn open_deck(&self) -> Option<&OpenDeck> {
+        self.open.as_ref()
+    }
+
+    /// The saved decks, by name.
+    pub fn library(&self) -> &[DeckSummary] {
+        &self.library
+    }
+
+    /// Whether pending edits should be saved now (the autosave timer ran out).
+    pub fn autosave_due(&self) -> bool {
+        self.open
+            .as_ref()
+            .and_then(|o| o.edited_at)
+            .is_some_and(|t| t.elapsed() >= AUTOSAVE_AFTER)
+    }
+
+    fn refresh_library(&mut self, db: Option<&UserDb>) {
+        if let Some(db) = db {
+            self.library = db.decks().unwrap_or_default();
+        }
+    }
+
+    fn open_deck_value(
+        &mut self,
+        index: &CardIndex,
+        db: Option<&UserDb>,
+        name: String,
+        deck: Deck,
+    ) {
+        let summary = self.library.iter().find(|s| s.name == name);
+        let notes = summary.map(|s| s.notes.clone()).unwrap_or_default();
+        let tags = summary.map(|s| s.tags.clone()).unwrap_or_default();
+        let history = db
+            .and_then(|db| db.deck_history(&name).ok())
+            .map(|mut h| {
+                h.reverse();
+                h
+            })
+            .unwrap_or_default();
+        self.rename_text = name.clone();
+        self.notes_text = notes.clone();
+        self.tags_text = tags.join(", ");
+        self.highlighted.clear();
+        self.open = Some(OpenDeck {
+            validation: validate(&deck, index, self.rules),
+            stats: deck_stats(&deck, index),
+            name,
+            deck,
+            notes,
+            tags,
+            history,
+            diff: None,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            edited_at: None,
+        });
+    }
+
+    fn save(&mut self, db: Option<&mut UserDb>, note: &str, notices: &mut Notices) {
+        let Some(open) = &mut self.open else {
+            return;
+        };
+        let Some(db) = db else {
+            open.edited_at = None;
+            return;
+        };
+        match db.save_deck(&open.name, &open.deck, note) {
+            Ok(_) => {
+                open.edited_at = None;
+                let mut history = db.deck_history(&open.name).unwrap_or_default();
+                history.reverse();
+                open.history = history;
+                self.library = db.decks().unwrap_or_default();
+            }
+            Err(e) => notices.push(
+                NoticeLevel::Error,
+                format!("Deck '{}' could not be saved: {e}.", open.name),
+            ),
+        }
+    }
+
+    /// Saves pending edits, if any (before switching decks, and at exit).
+    pub fn flush(&mut self, db: Option<&mut UserDb>, notices: &mut Notices) {
+        if self.open.as_ref().is_some_and(OpenDeck::unsaved) {
+            self.save(db, "autosave", notices);
+        }
+    }
+
+    fn edit(&mut self, index: &CardIndex, change: impl FnOnce(&mut Deck) -> bool) {
+        let rules = self.rules;
+        let Some(open) = &mut self.open else {
+            return;
+        };
+        let before = open.deck.clone();
+        if change(&mut open.deck) {
+            open.undo.push(before);
+            open.redo.clear();
+            open.edited_at = Some(Instant::now());
+            open.validation = validate(&open.deck, index, rules);
+            open.stats = deck_stats(&open.deck, index);
+        }
+    }
+
+    fn unique_name(&self, wanted: &str) -> String {
+        let taken = |n: &str| self.library.iter().any(|s| s.name.eq_ignore_ascii_case(n));
+        if !taken(wanted) {
+            return wanted.to_string();
+        }
+        (2..)
+            .map(|i| format!("{wanted} ({i})"))
+            .find(|n| !taken(n))
+            .unwrap_or_else(|| wanted.to_string())
+    }
+
+    fn create(
+        &mut self,
+        index: &CardIndex,
+        mut db: Option<&mut UserDb>,
+        name: &str,
+        deck: Deck,
+        note: &str,
+        notices: &mut Notices,
+    ) {
+        let name = name.trim();
+        if name.is_empty() {
+            notices.push(NoticeLevel::Error, "Give the new deck a name first.");
+            return;
+        }
+        self.flush(db.as_deref_mut(), notices);
+        let name = self.unique_name(name);
+        if let Some(db) = db.as_deref_mut()
+            && let Err(e) = db.save_deck(&name, &deck, note)
+        {
+            notices.push(
+                NoticeLevel::Error,
+                format!("Deck '{name}' could not be saved: {e}."),
+            );
+            return;
+        }
+        self.refresh_library(db.as_deref());
+        self.open_deck_value(index, db.as_deref(), name, deck);
+    }
+
+    /// Applies one command.
+    pub fn apply(
+        &mut self,
+        index: &CardIndex,
+        mut db: Option<&mut UserDb>,
+        notices: &mut Notices,
+        command: DeckCommand,
+    ) {
+        match command {
+            DeckCommand::New(name) => {
+                self.create(index, db, &name, Deck::default(), "created", notices);
+                self.new_name.clear();
+            }
+            DeckCommand::CopyStarter(code) => {
+                let Some(starter) = starters().into_iter().find(|s| s.code == code) else {
+                    notices.push(
+                        NoticeLevel::Error,
+                        format!("There is no starter deck {code}."),
+                    );
+                    return;
+                };
+                let name = starter.deck.name.clone().unwrap_or_else(|| code.clone());
+                self.create(
+                    index,
+                    db,
+                    &name,
+                    starter.deck,
+                    "copied from starter",
+                    notices,
+                );
+            }
+            DeckCommand::Open(name) => {
+                self.flush(db.as_deref_mut(), notices);
+                let Some(db) = db else {
+                    return;
+                };
+                match db.load_deck(&name, None) {
+                    Ok(saved) => {
+                        let name = saved.summary.name.clone();
+                        self.open_deck_value(index, Some(db), name, saved.deck);
+                    }
+                    Err(e) => notices.push(NoticeLevel::Error, format!("{e}.")),
+                }
+            }
+            DeckCommand::Duplicate(name) => {
+                let Some(deck) = self.open.as_ref().map(|o| o.deck.clone()) else {
+                    return;
+                };
+                self.create(index, db, &name, deck, "duplicated", notices);
+            }
+            DeckCommand::Rename(new) => {
+                let new = new.trim().to_string();
+                let Some(old) = self.open.as_ref().map(|o| o.name.clone()) else {
+                    return;
+                };
+                if new.is_empty() || new == old {
+                    return;
+                }
+                if let Some(db) = db.as_deref_mut() {
+                    if let Err(e) = db.rename_deck(&old, &new) {
+                        notices.push(NoticeLevel::Error, format!("{e}."));
+                        return;
+                    }
+                    self.library = db.decks().unwrap_or_default();
+                }
+                if let Some(open) = &mut self.open {
+                    open.name = new;
+                }
+            }
+            DeckCommand::Delete => {
+                let Some(open) = self.open.take() else {
+                    return;
+                };
+                if let Some(db) = db.as_deref_mut()
+                    && let Err(e) = db.delete_deck(&open.name)
+                {
+                    notices.push(NoticeLevel::Error, format!("{e}."));
+                }
+                notices.push(
+                    NoticeLevel::Info,
+                    format!(
+                        "Deleted deck '{}'. Use 'Undo delete' to bring it back.",
+                        open.name
+                    ),
+                );
+                self.deleted = Some((open.name, open.deck, open.notes, open.tags));
+                self.refresh_library(db.as_deref());
+            }
+            DeckCommand::UndoDelete => {
+                let Some((name, deck, notes, tags)) = self.deleted.take() else {
+                    return;
+                };
+                self.create(
+                    index,
+                    db.as_deref_mut(),
+                    &name,
+                    deck,
+                    "restored after delete",
+                    notices,
+                );
+                let name = self.open.as_ref().map(|o| o.name.clone()).unwrap_or(name);
+                if let Some(db) = db.as_deref_mut() {
+                    let _ = db.set_deck_notes(&name, &notes);
+                    let _ = db.set_deck_tags(&name, &tags);
+                }
+                if let Some(open) = &mut self.open {
+                    open.notes_text_sync(&notes, &tags);
+                }
+                self.notes_text = notes;
+                self.tags_text = tags.join(", ");
+                self.refresh_library(db.as_deref());
+            }
+            DeckCommand::Add { card_id, section } => {
+                let Some(card) = index.card(&card_id) else {
+                    return;
+                };
+                let section = section.unwrap_or(Section::for_type(card.card_type));
+                self.edit(index, |deck| {
+                    deck.add_to(section, &card_id, 1);
+                    true
+                });
+            }
+            DeckCommand::Remove { card_id, section } => {
+                self.edit(index, |deck| deck.remove_from(section, &card_id, 1) > 0);
+            }
+            DeckCommand::Undo | DeckCommand::Redo => {
+                let rules = self.rules;
+                let Some(open) = &mut self.open else {
+                    return;
+                };
+                let (from, to) = if command == DeckCommand::Undo {
+                    (&mut open.undo, &mut open.redo)
+                } else {
+                    (&mut open.redo, &mut open.undo)
+                };
+                if let Some(deck) = from.pop() {
+                    to.push(std::mem::replace(&mut open.deck, deck));
+                    open.edited_at = Some(Instant::now());
+                    open.validation = validate(&open.deck, index, rules);
+                    open.stats = deck_stats(&open.deck, index);
+                }
+            }
+            DeckCommand::SaveVersion(note) => {
+                let note = if note.trim().is_empty() {
+                    "saved"
+                } else {
+                    note.trim()
+                };
+                self.save(db, note, notices);
+            }
+            DeckCommand::Autosave => self.flush(db, notices),
+            DeckCommand::SetNotes(notes) => {
+                if let Some(open) = &mut self.open {
+                    open.notes = notes.clone();
+                    if let Some(db) = db
+                        && let Err(e) = db.set_deck_notes(&open.name, &notes)
+                    {
+                        notices.push(NoticeLevel::Error, format!("Notes not saved: {e}."));
+                    }
+                }
+            }
+            DeckCommand::SetTags(tags) => {
+                if let Some(open) = &mut self.open {
+                    open.tags = tags.clone();
+                    if let Some(db) = db.as_deref_mut()
+                        && let Err(e) = db.set_deck_tags(&open.name, &tags)
+                    {
+                        notices.push(NoticeLevel::Error, format!("Tags not saved: {e}."));
+                    }
+                }
+                self.refresh_library(db.as_deref());
+            }
+            DeckCommand::ImportText(text) => {
+                self.import_text(index, db, &text, "pasted list", notices)
+            }
+            DeckCommand::ImportFile => {
+                if let Some(path) = rfd::FileDialog::new()
+                    .set_title("Import a deck list")
+                    .add_filter("Deck lists", &["txt", "json"])
+                    .pick_file()
+                {
+                    self.apply(index, db, notices, DeckCommand::ImportPath(path));
+                }
+            }
+            DeckCommand::ImportPath(path) => match std::fs::read_to_string(&path) {
+                Ok(text) => {
+                    let from = path
+                        .file_name()
+                        .map(|n| n.to_string_lossy().to_string())
+                        .unwrap_or_default();
+                    self.import_text(index, db, &text, &from, notices);
+                }
+                Err(e) => notices.push(
+                    NoticeLevel::Error,
+                    format!(
+                        "{} could not be read ({e}); check the path.",
+                        path.display()
+                    ),
+                ),
+            },
+            DeckCommand::ExportFile(format) => {
+                let Some(name) = self.open.as_ref().map(|o| o.name.clone()) else {
+                    return;
+                };
+                if let Some(path) = rfd::FileDialog::new()
+                    .set_title("Export the deck")
+                    .set_file_name(format!("{name}.{}", format.extension()))
+                    .save_file()
+                {
+                    self.apply(index, db, notices, DeckCommand::ExportPath(path, format));
+                }
+            }
+            DeckCommand::ExportPath(path, format) => {
+                let Some(open) = &self.open else {
+                    return;
+                };
+                let text = export(&open.deck, format, index);
+                match std::fs::write(&path, text) {
+                    Ok(()) => notices.push(
+                        NoticeLevel::Info,
+                        format!("Exported '{}' to {}.", open.name, path.display()),
+                    ),
+                    Err(e) => notices.push(
+                        NoticeLevel::Error,
+                        format!(
+                            "{} could not be written ({e}); choose another place.",
+                            path.display()
+                        ),
+                    ),
+                }
+            }
+            DeckCommand::CopyList => {
+                // Handled by the frame (the clipboard belongs to egui); nothing to do here.
+            }
+            DeckCommand::ShowVersion(version) => {
+                let Some(open) = &mut self.open else {
+                    return;
+                };
+                let Some(db) = db else {
+                    return;
+                };
+                match db.load_deck(&open.name, Some(version)) {
+                    Ok(saved) => open.diff = Some((version, diff(&saved.deck, &open.deck))),
+                    Err(e) => notices.push(NoticeLevel::Error, format!("{e}.")),
+                }
+            }
+            DeckCommand::Search(text) => match Query::parse(&text) {
+                Ok(query) => {
+                    self.search_error = None;
+                    self.search_results = search_positions(index, &query);
+                }
+                Err(e) => self.search_error = Some(e.to_string()),
+            },
+            DeckCommand::Highlight(cards) => self.highlighted = cards,
+            DeckCommand::SetRules(rules) => {
+                self.rules = rules;
+                if let Some(open) = &mut self.open {
+                    open.validation = validate(&open.deck, index, rules);
+                }
+            }
+        }
+    }
+
+    fn import_text(
+        &mut self,
+        index: &CardIndex,
+        db: Option<&mut UserDb>,
+        text: &str,
+        from: &str,
+        notices: &mut Notices,
+    ) {
+        match import(text, index) {
+            Ok(imported) => {
+                for warning in &imported.warnings {
+                    notices.push(NoticeLevel::Warning, warning.to_string());
+                }
+                let name = imported
+                    .deck
+                    .name
+                    .clone()
+                    .filter(|n| !n.trim().is_empty())
+                    .unwrap_or_else(|| "Imported deck".to_string());
+                self.create(
+                    index,
+                    db,
+                    &name,
+                    imported.deck,
+                    &format!("imported from {from}"),
+                    notices,
+                );
+                self.paste_text.clear();
+            }
+            Err(errors) => {
+                let first: Vec<String> = errors.iter().take(3).map(ToString::to_string).collect();
+                notices.push(
+                    NoticeLevel::Error,
+                    format!(
+                        "The deck list has {} bad line(s): {}",
+                        errors.len(),
+                        first.join("; ")
+                    ),
+                );
+            }
+        }
+    }
+
+    /// The list text of the open deck, for the clipboard.
+    pub fn list_text(&self, index: &CardIndex) -> Option<String> {
+        self.open
+            .as_ref()
+            .map(|o| export(&o.deck, DeckFormat::Ponydeck, index))
+    }
+
+    /// Whether the panel keeps decks in memory only (no user database).
+    pub fn memory_only(&self) -> bool {
+        self.memory_only
+    }
+
+    /// Draws the deck screen.
+    pub fn ui(&mut self, ui: &mut egui::Ui, index: &CardIndex, out: &mut Vec<AppCommand>) {
+        if self.autosave_due() {
+            out.push(AppCommand::Deck(DeckCommand::Autosave));
+        }
+        egui::Panel::left("deck-library")
+            .resizable(true)
+            .default_size(230.0)
+            .show(ui, |ui| self.library_ui(ui, out));
+        let Some(open) = self.open.take() else {
+            egui::CentralPanel::default().show(ui, |ui| {
+                ui.add_space(24.0);
+                ui.heading("No deck open");
+                ui.label(
+                    "Create a deck, copy a starter deck, or open one from the library on the left.",
+                );
+            });
+            return;
+        };
+        egui::Panel::right("deck-side")
+            .resizable(true)
+            .default_size(380.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("deck-side-scroll")
+                    .show(ui, |ui| self.side_ui(ui, &open, out));
+            });
+        egui::Panel::left("deck-picker")
+            .resizable(true)
+            .default_size(330.0)
+            .show(ui, |ui| self.picker_ui(ui, index, out));
+        egui::CentralPanel::default().show(ui, |ui| self.sections_ui(ui, index, &open, out));
+        self.open = Some(open);
+    }
+
+    fn library_ui(&mut self, ui: &mut egui::Ui, out: &mut Vec<AppCommand>) {
+        ui.add_space(6.0);
+        ui.heading("Deck library");
+        if self.memory_only {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                "No user database: decks are kept until you close the window.",
+            );
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label("Name");
+            ui.add(egui::TextEdit::singleline(&mut self.new_name).desired_width(110.0))
+                .labelled_by(label.id);
+        });
+        if ui.button("New deck").clicked() {
+            out.push(AppCommand::Deck(DeckCommand::New(self.new_name.clone())));
+        }
+        ui.menu_button("Copy a starter deck", |ui| {
+            for starter in starters() {
+                let label = starter.deck.name.clone().unwrap_or(starter.code.clone());
+                if ui.button(label).clicked() {
+                    out.push(AppCommand::Deck(DeckCommand::CopyStarter(starter.code)));
+                }
+            }
+        });
+        ui.collapsing("Import a deck", |ui| {
+            if ui.button("Import file…").clicked() {
+                out.push(AppCommand::Deck(DeckCommand::ImportFile));
+            }
+            let label = ui.label("Paste a deck list");
+            ui.add(
+                egui::TextEdit::multiline(&mut self.paste_text)
+                    .desired_rows(3)
+                    .hint_text("ponydeck, DreamTCG text or JSON"),
+            )
+            .labelled_by(label.id);
+            if ui.button("Import pasted list").clicked() {
+                out.push(AppCommand::Deck(DeckCommand::ImportText(
+                    self.paste_text.clone(),
+                )));
+            }
+        });
+        if self.deleted.is_some() && ui.button("Undo delete").clicked() {
+            out.push(AppCommand::Deck(DeckCommand::UndoDelete));
+        }
+        ui.separator();
+        let open_name = self.open.as_ref().map(|o| o.name.as_str());
+        egui::ScrollArea::vertical()
+            .id_salt("deck-library-scroll")
+            .show(ui, |ui| {
+                for summary in &self.library {
+                    let selected = open_name == Some(summary.name.as_str());
+                    let response = ui
+                        .add(egui::Button::selectable(selected, summary.name.as_str()))
+                        .on_hover_text(format!(
+                            "{} version(s){}",
+                            summary.versions,
+                            if summary.tags.is_empty() {
+                                String::new()
+                            } else {
+                                format!(" · tags: {}", summary.tags.join(", "))
+                            }
+                        ));
+                    if response.clicked() && !selected {
+                        out.push(AppCommand::Deck(DeckCommand::Open(summary.name.clone())));
+                    }
+                }
+            });
+    }
+
+    fn picker_ui(&mut self, ui: &mut egui::Ui, index: &CardIndex, out: &mut Vec<AppCommand>) {
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            let label = ui.label("Find card");
+            let response = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.search_text)
+                        .hint_text("name or t:scene c<=2"),
+                )
+                .labelled_by(label.id);
+            if response.changed() {
+                out.push(AppCommand::Deck(DeckCommand::Search(
+                    self.search_text.clone(),
+                )));
+            }
+        });
+        if let Some(error) = &self.search_error {
+            ui.colored_label(ui.visuals().error_fg_color, format!("⚠ {error}"));
+        } else {
+            ui.small(format!(
+                "{} cards · click + to add, or drag onto the deck",
+                self.search_results.len()
+            ));
+        }
+        let row_height = ui.spacing().interact_size.y + 2.0;
+        egui::ScrollArea::vertical()
+            .id_salt("deck-picker-scroll")
+            .auto_shrink(false)
+            .show_rows(ui, row_height, self.search_results.len(), |ui, range| {
+                for &position in self.search_results.get(range).unwrap_or(&[]) {
+                    let Some((card, _)) = index.entry(position) else {
+                        continue;
+                    };
+                    ui.horizontal(|ui| {
+                        let add = ui
+                            .small_button("+")
+                            .on_hover_text(format!("Add {}", card.display_name()));
+                        let label = format!("Add {}", card.display_name());
+                        add.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
+                        });
+                        if add.clicked() {
+                            out.push(AppCommand::Deck(DeckCommand::Add {
+                                card_id: card.card_id.clone(),
+                                section: None,
+                            }));
+                        }
+                        let cost = card.cost.map_or("-".to_string(), |c| c.to_string());
+                        let response = ui
+                            .add(
+                                egui::Label::new(format!(
+                                    "{cost} · {} · {}",
+                                    card.display_name(),
+                                    card.card_id
+                                ))
+                                .truncate()
+                                .sense(egui::Sense::click_and_drag()),
+                            )
+                            .on_hover_text(card.ability.clone().unwrap_or_default());
+                        response.dnd_set_drag_payload(card.card_id.clone());
+                        if response.double_clicked() {
+                            out.push(AppCommand::Deck(DeckCommand::Add {
+                                card_id: card.card_id.clone(),
+                                section: None,
+                            }));
+                        }
+                    });
+                }
+            });
+    }
+
+    fn sections_ui(
+        &self,
+        ui: &mut egui::Ui,
+        index: &CardIndex,
+        open: &OpenDeck,
+        out: &mut Vec<AppCommand>,
+    ) {
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            ui.heading(&open.name);
+            if open.unsaved() {
+                ui.small("• unsaved (autosaves)");
+            } else {
+                ui.small("saved");
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .add_enabled(open.can_undo(), egui::Button::new("Undo"))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                out.push(AppCommand::Deck(DeckCommand::Undo));
+            }
+            if ui
+                .add_enabled(open.can_redo(), egui::Button::new("Redo"))
+                .on_hover_text("Ctrl+Y or Ctrl+Shift+Z")
+                .clicked()
+            {
+                out.push(AppCommand::Deck(DeckCommand::Redo));
+            }
+            if ui.button("Save version").on_hover_text("Ctrl+S").clicked() {
+                out.push(AppCommand::Deck(DeckCommand::SaveVersion(String::new())));
+            }
+            if ui
+                .button("Copy list")
+                .on_hover_text("Copy the deck list to the clipboard")
+                .clicked()
+            {
+                out.push(AppCommand::Deck(DeckCommand::CopyList));
+            }
+            ui.menu_button("Export…", |ui| {
+                for format in DeckFormat::ALL {
+                    if ui.button(format.as_str()).clicked() {
+                        out.push(AppCommand::Deck(DeckCommand::ExportFile(format)));
+                    }
+                }
+            });
+            if ui.button("Goldfish it").clicked() {
+                out.push(AppCommand::GoldfishDeck(open.name.clone()));
+            }
+        });
+        let counts = &open.validation.counts;
+        ui.label(format!(
+            "Main {}/50 · Scene {}/15 · Story {}/4 · Main Character {}/1 · Maybe {}",
+            counts.main,
+            counts.scene,
+            counts.story,
+            counts.main_character,
+            open.deck.count(Section::Maybe)
+        ));
+        ui.separator();
+        let scroll = egui::ScrollArea::vertical()
+            .id_salt("deck-sections")
+            .auto_shrink(false)
+            .show(ui, |ui| {
+                for section in Section::ALL {
+                    self.section_ui(ui, index, open, section, out);
+                }
+            });
+        // The whole deck list is a drop target for cards dragged from the picker or catalog.
+        let drop = ui.interact(
+            scroll.inner_rect,
+            egui::Id::unique("deck-drop-zone"),
+            egui::Sense::hover(),
+        );
+        if drop.dnd_hover_payload::<CardId>().is_some() {
+            ui.painter().rect_stroke(
+                scroll.inner_rect,
+                4.0,
+                ui.visuals().selection.stroke,
+                egui::StrokeKind::Inside,
+            );
+        }
+        if let Some(card_id) = drop.dnd_release_payload::<CardId>() {
+            out.push(AppCommand::Deck(DeckCommand::Add {
+                card_id: (*card_id).clone(),
+                section: None,
+            }));
+        }
+    }
+
+    fn section_ui(
+        &self,
+        ui: &mut egui::Ui,
+        index: &CardIndex,
+        open: &OpenDeck,
+        section: Section,
+        out: &mut Vec<AppCommand>,
+    ) {
+        let entries = open.deck.section(section);
+        let target = match section {
+            Section::Main => "/50",
+            Section::Scene => "/15",
+            Section::Story => "/4",
+            Section::MainCharacter => "/1",
+            Section::Maybe => "",
+        };
+        ui.strong(format!(
+            "{} — {}{target}",
+            section.header(),
+            open.deck.count(section)
+        ));
+        if entries.is_empty() {
+            ui.small("  (empty)");
+        }
+        for entry in entries {
+            let card = index.card(&entry.card_id);
+            let name = card.map_or_else(|| entry.card_id.to_string(), |c| c.display_name());
+            let highlighted = self.highlighted.iter().any(|c| c == entry.card_id.as_str());
+            ui.horizontal(|ui| {
+                if ui
+                    .small_button("-")
+                    .on_hover_text(format!("Remove one {name}"))
+                    .clicked()
+                {
+                    out.push(AppCommand::Deck(DeckCommand::Remove {
+                        card_id: entry.card_id.clone(),
+                        section,
+                    }));
+                }
+                if ui
+                    .small_button("+")
+                    .on_hover_text(format!("Add one more {name}"))
+                    .clicked()
+                {
+                    out.push(AppCommand::Deck(DeckCommand::Add {
+                        card_id: entry.card_id.clone(),
+                        section: Some(section),
+                    }));
+                }
+                let cost = card
+                    .and_then(|c| c.cost)
+                    .map_or("-".to_string(), |c| c.to_string());
+                let text = egui::RichText::new(format!(
+                    "{}× {name}  ({}, cost {cost})",
+                    entry.count, entry.card_id
+                ));
+                let text = if highlighted {
+                    text.color(ui.visuals().warn_fg_color).strong()
+                } else {
+                    text
+                };
+                ui.label(text);
+            });
+        }
+        ui.add_space(6.0);
+    }
+
+    fn side_ui(&self, ui: &mut egui::Ui, open: &OpenDeck, out: &mut Vec<AppCommand>) {
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            ui.heading("Validation");
+            let mut rules = self.rules;
+            egui::ComboBox::from_label("Rules")
+                .selected_text(rules.as_str())
+                .show_ui(ui, |ui| {
+                    for version in RulesVersion::ALL {
+                        ui.selectable_value(&mut rules, version, version.as_str());
+                    }
+                });
+            if rules != self.rules {
+                out.push(AppCommand::Deck(DeckCommand::SetRules(rules)));
+            }
+        });
+        if open.validation.legal {
+            ui.colored_label(egui::Color32::from_rgb(80, 180, 90), "✔ Legal deck");
+        } else {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                format!("{} problem(s)", open.validation.violations.len()),
+            );
+        }
+        for violation in &open.validation.violations {
+            let text = format!(
+                "{} (rule {}): {}",
+                violation.code, violation.rule, violation.message
+            );
+            let response = ui.add(
+                egui::Label::new(egui::RichText::new(text).color(ui.visuals().error_fg_color))
+                    .sense(egui::Sense::click()),
+            );
+            if response
+                .on_hover_text("Click to highlight the cards")
+                .clicked()
+            {
+                out.push(AppCommand::Deck(DeckCommand::Highlight(
+                    violation.cards.clone(),
+                )));
+            }
+        }
+        for warning in &open.validation.warnings {
+            ui.colored_label(ui.visuals().warn_fg_color, &warning.message);
+        }
+        ui.separator();
+        crate::ui::widgets::deck_charts::deck_charts_ui(ui, &open.stats);
+        ui.separator();
+        ui.collapsing("Name, notes and tags", |ui| self.details_ui(ui, open, out));
+        ui.collapsing("Version history", |ui| {
+            for info in &open.history {
+                ui.horizontal(|ui| {
+                    if ui
+                        .small_button(format!("v{}", info.version))
+                        .on_hover_text("Compare this version with the deck now")
+                        .clicked()
+                    {
+                        out.push(AppCommand::Deck(DeckCommand::ShowVersion(info.version)));
+                    }
+                    ui.small(&info.note);
+                });
+            }
+            if let Some((version, diff)) = &open.diff {
+                ui.separator();
+                ui.strong(format!("Changes since v{version}"));
+                if diff.is_empty() {
+                    ui.small("No changes.");
+                }
+                for change in &diff.changes {
+                    let delta = change.delta();
+                    let color = if delta > 0 {
+                        egui::Color32::from_rgb(80, 180, 90)
+                    } else {
+                        ui.visuals().error_fg_color
+                    };
+                    ui.colored_label(
+                        color,
+                        format!(
+                            "{delta:+} {} ({}: {} → {})",
+                            change.card_id,
+                            change.section.header(),
+                            change.before,
+                            change.after
+                        ),
+                    );
+                }
+            }
+        });
+    }
+
+    fn details_ui(&self, ui: &mut egui::Ui, open: &OpenDeck, out: &mut Vec<AppCommand>) {
+        // The boxes edit copies kept in egui's memory per deck; a button sends the change.
+        let id = egui::Id::unique(("deck-details", &open.name));
+        let mut rename: String = ui
+            .data_mut(|d| d.get_temp::<String>(id.with("rename")))
+            .unwrap_or_else(|| self.rename_text.clone());
+        let mut notes: String = ui
+            .data_mut(|d| d.get_temp::<String>(id.with("notes")))
+            .unwrap_or_else(|| self.notes_text.clone());
+        let mut tags: String = ui
+            .data_mut(|d| d.get_temp::<String>(id.with("tags")))
+            .unwrap_or_else(|| self.tags_text.clone());
+        ui.horizontal(|ui| {
+            let label = ui.label("Rename to");
+            ui.add(egui::TextEdit::singleline(&mut rename).desired_width(150.0))
+                .labelled_by(label.id);
+            if ui.button("Rename").clicked() {
+                out.push(AppCommand::Deck(DeckCommand::Rename(rename.clone())));
+            }
+        });
+        if ui.button("Duplicate").clicked() {
+            out.push(AppCommand::Deck(DeckCommand::Duplicate(format!(
+                "{} copy",
+                self.rename_text
+            ))));
+        }
+        let label = ui.label("Notes");
+        ui.add(egui::TextEdit::multiline(&mut notes).desired_rows(3))
+            .labelled_by(label.id);
+        if ui.button("Save notes").clicked() {
+            out.push(AppCommand::Deck(DeckCommand::SetNotes(notes.clone())));
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label("Tags");
+            ui.add(egui::TextEdit::singleline(&mut tags).desired_width(150.0))
+                .labelled_by(label.id);
+            if ui.button("Save tags").clicked() {
+                let list = tags
+                    .split(',')
+                    .map(|t| t.trim().to_string())
+                    .filter(|t| !t.is_empty())
+                    .collect();
+                out.push(AppCommand::Deck(DeckCommand::SetTags(list)));
+            }
+        });
+        ui.separator();
+        if ui.button("Delete deck").clicked() {
+            out.push(AppCommand::Deck(DeckCommand::Delete));
+        }
+        ui.data_mut(|d| {
+            d.insert_temp(id.with("rename"), rename);
+            d.insert_temp(id.with("notes"), notes);
+            d.insert_temp(id.with("tags"), tags);
+        });
+    }
+}
+
+impl OpenDeck {
+    fn notes_text_sync(&mut self, notes: &str, tags: &[String]) {
+        self.notes = notes.to_string();
+        self.tags = tags.to_vec();
+    }
+}

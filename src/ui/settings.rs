@@ -1,0 +1,86 @@
+//! What the window remembers between runs (through eframe persistence): the screen, the theme,
+//! the catalog view and the user's card-image folder.
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+use super::panels::catalog::{SortKey, ViewMode};
+
+/// The screens of the side bar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Screen {
+    /// Browse and search every printing.
+    #[default]
+    Catalog,
+    /// The deck library and editor.
+    Decks,
+    /// The goldfish table.
+    Goldfish,
+    /// The collection (owned copies).
+    Collection,
+}
+
+impl Screen {
+    /// Every screen, in side-bar order.
+    pub const ALL: [Screen; 4] = [
+        Screen::Catalog,
+        Screen::Decks,
+        Screen::Goldfish,
+        Screen::Collection,
+    ];
+
+    /// The name on the side bar.
+    pub fn label(self) -> &'static str {
+        match self {
+            Screen::Catalog => "Catalog",
+            Screen::Decks => "Decks",
+            Screen::Goldfish => "Goldfish",
+            Screen::Collection => "Collection",
+        }
+    }
+}
+
+/// The colour theme.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum ThemeChoice {
+    /// Dark background.
+    #[default]
+    Dark,
+    /// Light background.
+    Light,
+}
+
+impl ThemeChoice {
+    /// The name on the toggle.
+    pub fn label(self) -> &'static str {
+        match self {
+            ThemeChoice::Dark => "Dark",
+            ThemeChoice::Light => "Light",
+        }
+    }
+
+    /// The other theme.
+    pub fn toggled(self) -> ThemeChoice {
+        match self {
+            ThemeChoice::Dark => ThemeChoice::Light,
+            ThemeChoice::Light => ThemeChoice::Dark,
+        }
+    }
+}
+
+/// Settings kept between runs.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The screen shown.
+    pub screen: Screen,
+    /// The colour theme.
+    pub theme: ThemeChoice,
+    /// Grid or list in the catalog.
+    pub catalog_view: ViewMode,
+    /// The catalog sort.
+    pub catalog_sort: SortKey,
+    /// The folder of the user's card images, named by card ID.
+    pub image_folder: Option<PathBuf>,
+}

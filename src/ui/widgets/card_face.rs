@@ -1,0 +1,342 @@
+//! A card face drawn from its data: the frame coloured by colour or type, cost, name,
+//! Inspiration, keywords, ability chips as badges, the text, rarity and ID, the Story stage,
+//! the Everyday mark and data-quality badges. With a user image, the image is shown instead,
+//! with the ID strip kept.
+
+use egui::{Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2};
+
+use crate::card::{Card, CardType, Color};
+use crate::ui::card_images::CardImage;
+
+/// The printed card's width over its height.
+pub const CARD_ASPECT: f32 = 63.0 / 88.0;
+
+/// How much a face shows: a small grid tile leaves out the text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FaceDetail {
+    /// Name, cost, type, badges and the ability text.
+    Tile,
+    /// Everything, including the data-quality notes.
+    Full,
+}
+
+/// The frame colour of a card: its printed colour, else a colour for its type.
+pub fn frame_color(card: &Card) -> Color32 {
+    match card.color {
+        Some(Color::Purple) => Color32::from_rgb(128, 84, 168),
+        Some(Color::Pink) => Color32::from_rgb(222, 98, 160),
+        Some(Color::Yellow) => Color32::from_rgb(226, 184, 46),
+        Some(Color::Orange) => Color32::from_rgb(232, 128, 52),
+        Some(Color::Blue) => Color32::from_rgb(64, 136, 214),
+        Some(Color::Indigo) => Color32::from_rgb(72, 70, 160),
+        Some(Color::White) => Color32::from_rgb(200, 200, 208),
+        None => match card.card_type {
+            CardType::Scene => Color32::from_rgb(64, 160, 140),
+            CardType::Story => Color32::from_rgb(150, 110, 70),
+            CardType::MainCharacter => Color32::from_rgb(200, 160, 60),
+            CardType::Token => Color32::from_rgb(120, 120, 120),
+            CardType::Character | CardType::Event | CardType::Item => {
+                Color32::from_rgb(110, 110, 130)
+            }
+        },
+    }
+}
+
+fn text_on(fill: Color32) -> Color32 {
+    let luma =
+        0.299 * f32::from(fill.r()) + 0.587 * f32::from(fill.g()) + 0.114 * f32::from(fill.b());
+    if luma > 150.0 {
+        Color32::from_rgb(20, 20, 28)
+    } else {
+        Color32::WHITE
+    }
+}
+
+/// The badges a face shows beside the chips: Story stage, Everyday, data quality.
+pub fn badges(card: &Card) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(stage) = card.stage() {
+        out.push(format!("Stage {}", stage.roman()));
+    }
+    if card.everyday {
+        out.push("Everyday".to_string());
+    }
+    if !card.stats_known {
+        out.push("stats unknown".to_string());
+    }
+    if card.type_inferred {
+        out.push("type inferred".to_string());
+    }
+    if !card.notes.is_empty() {
+        out.push("data note".to_string());
+    }
+    out
+}
+
+/// The line under the name: type and keywords.
+pub fn type_line(card: &Card) -> String {
+    let mut line = card.card_type.name().to_string();
+    if !card.keywords.is_empty() {
+        line.push_str(" — ");
+        let words: Vec<&str> = card.keywords.iter().map(|k| k.as_str()).collect();
+        line.push_str(&words.join(" · "));
+    }
+    line
+}
+
+/// Draws a card face of `width` (height from the card's aspect) and returns its response,
+/// labelled for screen readers and tests: a clickable face is a button named after the card, a
+/// hover-only face an image named "Preview of" the card. `sense` decides whether it can be
+/// clicked or dragged.
+pub fn card_face_ui(
+    ui: &mut egui::Ui,
+    card: &Card,
+    width: f32,
+    detail: FaceDetail,
+    image: &CardImage,
+    sense: Sense,
+) -> egui::Response {
+    let size = Vec2::new(width, width / CARD_ASPECT);
+    let (rect, response) = ui.allocate_exact_size(size, sense);
+    let (role, label) = if sense.senses_click() {
+        (egui::Role::Button, card.display_name())
+    } else {
+        (
+            egui::Role::Image,
+            format!("Preview of {}", card.display_name()),
+        )
+    };
+    response.widget_info(|| egui::WidgetInfo::labeled(role, true, &label));
+    if ui.is_rect_visible(rect) {
+        paint_card_face(ui, rect, card, detail, image, response.hovered());
+    }
+    response
+}
+
+/// Paints a card face into `rect`.
+pub fn paint_card_face(
+    ui: &egui::Ui,
+    rect: Rect,
+    card: &Card,
+    detail: FaceDetail,
+    image: &CardImage,
+    highlighted: bool,
+) {
+    let painter = ui.painter_at(rect.expand(2.0));
+    let scale = rect.width() / 240.0;
+    let radius = CornerRadius::same((10.0 * scale).clamp(3.0, 14.0) as u8);
+    let frame = frame_color(card);
+    let ink = text_on(frame);
+    painter.rect_filled(rect, radius, frame);
+    let outline = if highlighted {
+        Stroke::new(2.0, ui.visuals().selection.stroke.color)
+    } else {
+        Stroke::new(1.0, Color32::from_black_alpha(120))
+    };
+
+    if let CardImage::Ready(texture) = image {
+        let uv = Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0));
+        painter.image(texture.id(), rect, uv, Color32::WHITE);
+        id_strip(&painter, rect, card, scale);
+        painter.rect_stroke(rect, radius, outline, StrokeKind::Inside);
+        return;
+    }
+
+    let pad = 8.0 * scale;
+    let inner = rect.shrink(pad);
+    let body_fill = if ui.visuals().dark_mode {
+        Color32::from_rgb(34, 34, 42)
+    } else {
+        Color32::from_rgb(250, 248, 244)
+    };
+    let body_ink = ui.visuals().strong_text_color();
+    let title_size = (17.0 * scale).max(9.0);
+    let small_size = (12.0 * scale).max(8.0);
+
+    // Cost (top left) and Inspiration (top right), as coins.
+    let coin_r = 15.0 * scale;
+    let cost_center = Pos2::new(inner.left() + coin_r, inner.top() + coin_r);
+    if let Some(cost) = card.cost {
+        painter.circle_filled(cost_center, coin_r, Color32::from_rgb(30, 30, 40));
+        painter.text(
+            cost_center,
+            Align2::CENTER_CENTER,
+            cost.to_string(),
+            FontId::proportional(title_size),
+            Color32::WHITE,
+        );
+    }
+    let insp_center = Pos2::new(inner.right() - coin_r, inner.top() + coin_r);
+    if let Some(inspiration) = card.inspiration {
+        painter.circle_filled(insp_center, coin_r, Color32::from_rgb(250, 226, 120));
+        painter.text(
+            insp_center,
+            Align2::CENTER_CENTER,
+            inspiration.to_string(),
+            FontId::proportional(small_size),
+            Color32::from_rgb(60, 40, 0),
+        );
+    }
+
+    // Name between the coins, wrapped.
+    let name_left = inner.left() + 2.0 * coin_r + 4.0 * scale;
+    let name_width = (inner.width() - 4.0 * coin_r - 8.0 * scale).max(20.0);
+    let name = painter.layout(
+        card.name
+            .clone()
+            .unwrap_or_else(|| format!("Unknown {}", card.card_id)),
+        FontId::proportional(title_size),
+        ink,
+        name_width,
+    );
+    let name_height = name.size().y;
+    painter.galley(Pos2::new(name_left, inner.top()), name, ink);
+    let mut y = inner.top() + (2.0 * coin_r).max(name_height) + 4.0 * scale;
+
+    if let Some(story) = &card.story
+        && !story.subtitle.is_empty()
+    {
+        let subtitle = painter.layout(
+            story.subtitle.clone(),
+            FontId::proportional(small_size),
+            ink,
+            inner.width(),
+        );
+        let h = subtitle.size().y;
+        painter.galley(Pos2::new(inner.left(), y), subtitle, ink);
+        y += h + 2.0 * scale;
+    }
+
+    // Type and keywords.
+    let type_galley = painter.layout(
+        type_line(card),
+        FontId::proportional(small_size),
+        ink,
+        inner.width(),
+    );
+    let h = type_galley.size().y;
+    painter.galley(Pos2::new(inner.left(), y), type_galley, ink);
+    y += h + 4.0 * scale;
+
+    // Badges: chips first, then stage / Everyday / quality.
+    let mut x = inner.left();
+    let badge_font = FontId::proportional(small_size);
+    let badge_h = small_size + 4.0 * scale;
+    let chip_fill = Color32::from_rgb(250, 250, 255);
+    let mut badge_list: Vec<(String, Color32, Color32)> = card
+        .chips
+        .iter()
+        .map(|chip| {
+            (
+                chip.label().to_string(),
+                chip_fill,
+                Color32::from_rgb(40, 40, 90),
+            )
+        })
+        .collect();
+    for badge in badges(card) {
+        let warn =
+            badge.contains("unknown") || badge.contains("note") || badge.contains("inferred");
+        let (fill, text) = if warn {
+            (
+                Color32::from_rgb(255, 214, 102),
+                Color32::from_rgb(80, 50, 0),
+            )
+        } else {
+            (Color32::from_rgb(40, 40, 56), Color32::WHITE)
+        };
+        badge_list.push((badge, fill, text));
+    }
+    for (text, fill, color) in badge_list {
+        let galley = painter.layout_no_wrap(text, badge_font.clone(), color);
+        let w = galley.size().x + 8.0 * scale;
+        if x + w > inner.right() && x > inner.left() {
+            x = inner.left();
+            y += badge_h + 3.0 * scale;
+        }
+        let badge_rect = Rect::from_min_size(Pos2::new(x, y), Vec2::new(w, badge_h));
+        painter.rect_filled(badge_rect, CornerRadius::same(4), fill);
+        painter.galley(
+            Pos2::new(x + 4.0 * scale, y + (badge_h - galley.size().y) / 2.0),
+            galley,
+            color,
+        );
+        x += w + 4.0 * scale;
+    }
+    if x > inner.left() {
+        y += badge_h + 4.0 * scale;
+    }
+
+    // Text box.
+    let strip_h = small_size + 6.0 * scale;
+    let text_rect = Rect::from_min_max(
+        Pos2::new(inner.left(), y),
+        Pos2::new(inner.right(), inner.bottom() - strip_h),
+    );
+    if text_rect.height() > 4.0 {
+        painter.rect_filled(text_rect, CornerRadius::same(4), body_fill);
+        {
+            let mut text = card.ability.clone().unwrap_or_default();
+            if !card.stats_known && text.is_empty() {
+                text = "Cost, Inspiration and text are not known yet for this card.".to_string();
+            }
+            if detail == FaceDetail::Full {
+                for note in &card.notes {
+                    text.push_str("\n※ ");
+                    text.push_str(note);
+                }
+            }
+            let galley = painter.layout(
+                text,
+                FontId::proportional(small_size),
+                body_ink,
+                text_rect.width() - 8.0 * scale,
+            );
+            painter.with_clip_rect(text_rect).galley(
+                text_rect.min + Vec2::splat(4.0 * scale),
+                galley,
+                body_ink,
+            );
+        }
+    }
+    id_strip(&painter, rect, card, scale);
+    painter.rect_stroke(rect, radius, outline, StrokeKind::Inside);
+}
+
+/// The bottom strip: rarity (※ for shining) and the printing ID.
+fn id_strip(painter: &egui::Painter, rect: Rect, card: &Card, scale: f32) {
+    let size = (11.0 * scale).max(8.0);
+    let strip = Rect::from_min_max(
+        Pos2::new(rect.left(), rect.bottom() - size - 8.0 * scale),
+        rect.max,
+    );
+    painter.rect_filled(
+        strip,
+        CornerRadius {
+            nw: 0,
+            ne: 0,
+            sw: 8,
+            se: 8,
+        },
+        Color32::from_black_alpha(150),
+    );
+    let rarity = if card.shining {
+        format!("※{}", card.rarity)
+    } else {
+        card.rarity.to_string()
+    };
+    painter.text(
+        Pos2::new(strip.left() + 6.0 * scale, strip.center().y),
+        Align2::LEFT_CENTER,
+        rarity,
+        FontId::proportional(size),
+        Color32::WHITE,
+    );
+    painter.text(
+        Pos2::new(strip.right() - 6.0 * scale, strip.center().y),
+        Align2::RIGHT_CENTER,
+        card.card_id.to_string(),
+        FontId::monospace(size),
+        Color32::WHITE,
+    );
+}

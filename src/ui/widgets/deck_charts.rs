@@ -1,0 +1,86 @@
+//! The deck statistics as bar charts (`egui_plot`): cost curve, types, keywords, Inspiration.
+//! Reads a [`DeckStats`] computed after the last edit; computes nothing itself.
+
+use egui_plot::{Bar, BarChart, Plot};
+
+use crate::stats::{Bucket, DeckStats};
+
+/// Draws the four charts of the Main Deck.
+pub fn deck_charts_ui(ui: &mut egui::Ui, stats: &DeckStats) {
+    ui.heading("Statistics");
+    let average = stats
+        .average_cost
+        .map_or("-".to_string(), |a| format!("{a:.2}"));
+    ui.label(format!(
+        "Main Deck {} cards · average cost {average}{}",
+        stats.main_cards,
+        if stats.unknown_cost > 0 {
+            format!(" · {} with unknown cost", stats.unknown_cost)
+        } else {
+            String::new()
+        }
+    ));
+    chart_ui(
+        ui,
+        "Cost curve",
+        &stats.curve,
+        egui::Color32::from_rgb(90, 140, 220),
+    );
+    chart_ui(
+        ui,
+        "Inspiration",
+        &stats.inspiration,
+        egui::Color32::from_rgb(230, 190, 60),
+    );
+    chart_ui(
+        ui,
+        "Types",
+        &stats.types,
+        egui::Color32::from_rgb(200, 110, 170),
+    );
+    let keywords: Vec<Bucket> = stats.keywords.iter().take(8).cloned().collect();
+    chart_ui(
+        ui,
+        "Keywords (top 8)",
+        &keywords,
+        egui::Color32::from_rgb(110, 190, 150),
+    );
+}
+
+fn chart_ui(ui: &mut egui::Ui, title: &str, buckets: &[Bucket], color: egui::Color32) {
+    ui.strong(title);
+    if buckets.is_empty() {
+        ui.small("(no cards yet)");
+        return;
+    }
+    let bars: Vec<Bar> = buckets
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            Bar::new(i as f64, f64::from(b.cards))
+                .name(&b.label)
+                .width(0.7)
+                .fill(color)
+        })
+        .collect();
+    let summary: Vec<String> = buckets
+        .iter()
+        .map(|b| format!("{}: {}", b.label, b.cards))
+        .collect();
+    ui.small(summary.join(" · "));
+    let labels: Vec<String> = buckets.iter().map(|b| b.label.clone()).collect();
+    Plot::new(title)
+        .height(110.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .show_grid([false, true])
+        .x_axis_formatter(move |mark, _range| {
+            let i = mark.value.round();
+            if (mark.value - i).abs() > 1e-6 || i < 0.0 {
+                return String::new();
+            }
+            labels.get(i as usize).cloned().unwrap_or_default()
+        })
+        .show(ui, |plot| plot.bar_chart(BarChart::new(title, bars)));
+}

@@ -1,0 +1,4 @@
+//! Reusable widgets: the drawn card face and its pieces.
+
+pub mod card_face;
+pub mod deck_charts;

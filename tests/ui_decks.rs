@@ -1,0 +1,134 @@
+//! The deck editor driven through the accessibility tree (egui_kittest) with a real user
+//! database in a temporary folder: copy a starter, search and add a card from the catalog, see
+//! a violation (102.2 deck size) appear and clear, save, and reopen the deck in a new window.
+#![cfg(feature = "gui")]
+
+use std::path::Path;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use ponydeck::catalog::{Catalog, UserDb};
+use ponydeck::deck::Section;
+use ponydeck::ui::{PonydeckApp, Settings, fonts};
+
+fn app_with_db(db_path: &Path) -> PonydeckApp {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
+    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
+    let db = UserDb::open(db_path).expect("the user database opens");
+    PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db))
+}
+
+/// Focuses the text box labelled `label` and types into it, as a user would.
+fn type_into(harness: &mut Harness<'static, PonydeckApp>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.run();
+    harness.get_by_label(label).type_text(text);
+    harness.run();
+}
+
+fn harness(app: PonydeckApp) -> Harness<'static, PonydeckApp> {
+    Harness::builder()
+        .with_size([1500.0, 950.0])
+        .with_max_steps(50)
+        .with_context_setup(fonts::install_fonts)
+        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app)
+}
+
+fn violation_codes(harness: &Harness<'_, PonydeckApp>) -> Vec<&'static str> {
+    harness
+        .state()
+        .decks()
+        .open_deck()
+        .map(|o| o.validation.codes())
+        .unwrap_or_default()
+}
+
+#[test]
+fn adding_a_card_from_the_catalog_breaks_the_main_deck_size_rule_102_2_and_undo_clears_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(app_with_db(&dir.path().join("user.db")));
+    harness.run();
+
+    // Copy the Twilight Sparkle starter: a legal deck.
+    harness.get_by_label("Decks").click();
+    harness.run();
+    harness.get_by_label("Copy a starter deck").click();
+    harness.run();
+    harness
+        .get_by_label("SD01A Twilight Sparkle Starter")
+        .click();
+    harness.run();
+    assert!(
+        violation_codes(&harness).is_empty(),
+        "the starter is legal: {:?}",
+        violation_codes(&harness)
+    );
+    harness.get_by_label_contains("Legal deck");
+
+    // Search the catalog and add one more Main Deck card: 51 cards.
+    harness.get_by_label("Catalog").click();
+    harness.run();
+    type_into(&mut harness, "Search", "id:BP01-C19");
+    harness.run();
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Granny Smith")
+        .click();
+    harness.run();
+    harness.get_by_label("Add to deck").click();
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    assert!(violation_codes(&harness).contains(&"main-deck-size"));
+    harness.get_by_label_contains("main-deck-size");
+
+    // Undo the edit: legal again.
+    harness.get_by_label("Undo").click();
+    harness.run();
+    assert!(violation_codes(&harness).is_empty());
+    harness.get_by_label_contains("Legal deck");
+}
+
+#[test]
+fn a_saved_deck_reopens_with_the_same_cards_in_a_new_window() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db_path = dir.path().join("user.db");
+    let saved = {
+        let mut harness = harness(app_with_db(&db_path));
+        harness.run();
+        harness.get_by_label("Decks").click();
+        harness.run();
+        type_into(&mut harness, "Name", "Night Patrol");
+        harness.run();
+        harness.get_by_label("New deck").click();
+        harness.run();
+        type_into(&mut harness, "Find card", "id:SD01-C01");
+        harness.run();
+        // The picker's add button for the one result.
+        harness.get_by_label("Add Twilight Sparkle").click();
+        harness.run();
+        harness.get_by_label("Save version").click();
+        harness.run();
+        let open = harness.state().decks().open_deck().expect("a deck is open");
+        assert!(!open.unsaved());
+        open.deck.clone()
+    };
+    assert_eq!(saved.count(Section::Main), 1);
+
+    let mut harness = harness(app_with_db(&db_path));
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    harness.get_by_label("Night Patrol").click();
+    harness.run();
+    let open = harness
+        .state()
+        .decks()
+        .open_deck()
+        .expect("the deck reopened");
+    assert_eq!(open.name, "Night Patrol");
+    assert_eq!(open.deck.main, saved.main);
+    assert!(
+        open.history.len() >= 2,
+        "created and saved versions are kept"
+    );
+}

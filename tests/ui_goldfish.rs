@@ -1,0 +1,113 @@
+//! The goldfish table driven through the accessibility tree (egui_kittest): copy a starter,
+//! goldfish it, replay the seed, keep (103.4.1), play a card, undo it.
+#![cfg(feature = "gui")]
+
+use std::path::Path;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use ponydeck::catalog::{Catalog, UserDb};
+use ponydeck::engine::Action;
+use ponydeck::ui::{PonydeckApp, Settings, fonts};
+
+fn harness(db_path: &Path) -> Harness<'static, PonydeckApp> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
+    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
+    let db = UserDb::open(db_path).expect("the user database opens");
+    let app = PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db));
+    Harness::builder()
+        .with_size([1500.0, 950.0])
+        .with_max_steps(50)
+        .with_context_setup(fonts::install_fonts)
+        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app)
+}
+
+fn is_play(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::PlayCharacter { .. } | Action::PlayEvent { .. } | Action::PlayItem { .. }
+    )
+}
+
+#[test]
+fn a_starter_deck_is_goldfished_a_card_is_played_and_undone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(&dir.path().join("user.db"));
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    harness.get_by_label("Copy a starter deck").click();
+    harness.run();
+    harness
+        .get_by_label("SD01A Twilight Sparkle Starter")
+        .click();
+    harness.run();
+    harness.get_by_label("Goldfish it").click();
+    harness.run();
+    assert_eq!(
+        harness.state().goldfish().deck_name(),
+        Some("SD01A Twilight Sparkle Starter")
+    );
+
+    // "Goldfish it" deals at once; "Replay seed" deals the same game again from the shown seed.
+    let first = harness
+        .state()
+        .goldfish()
+        .view()
+        .cloned()
+        .expect("a game is dealt");
+    harness.get_by_label("Replay seed").click();
+    harness.run();
+    let replayed = harness
+        .state()
+        .goldfish()
+        .view()
+        .cloned()
+        .expect("a game is dealt");
+    assert_eq!(replayed.seed, first.seed);
+    assert_eq!(
+        replayed.you.hand, first.you.hand,
+        "same seed, same opening hand"
+    );
+    let seed_text = format!("seed {}", first.seed);
+    assert!(harness.get_all_by_label_contains(&seed_text).count() >= 1);
+
+    // 103.4.1: keep the opening hand, then end turns until a card can be played.
+    harness.get_by_label("Keep hand").click();
+    harness.run();
+    for _ in 0..6 {
+        if harness
+            .state()
+            .goldfish()
+            .legal()
+            .iter()
+            .any(|(a, _)| is_play(a))
+        {
+            break;
+        }
+        harness.get_by_label("End turn").click();
+        harness.run();
+    }
+    let (_, label) = harness
+        .state()
+        .goldfish()
+        .legal()
+        .iter()
+        .find(|(a, _)| is_play(a))
+        .cloned()
+        .expect("a card can be played within a few turns");
+    let hand_before = harness.state().goldfish().view().map(|v| v.you.hand.len());
+    harness.get_by_label(&label).click();
+    harness.run();
+    let hand_after = harness.state().goldfish().view().map(|v| v.you.hand.len());
+    assert_eq!(
+        hand_after,
+        hand_before.map(|n| n - 1),
+        "{label} left the hand"
+    );
+
+    harness.get_by_label("Undo").click();
+    harness.run();
+    let hand_undone = harness.state().goldfish().view().map(|v| v.you.hand.len());
+    assert_eq!(hand_undone, hand_before, "undo puts the card back");
+}
