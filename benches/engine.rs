@@ -4,39 +4,15 @@
 //!
 //! Run: `cargo bench --no-default-features --bench engine`.
 
-use std::alloc::{GlobalAlloc, Layout, System};
+#[path = "support/counting_alloc.rs"]
+mod counting_alloc;
+
 use std::path::Path;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use ponydeck::card::CardId;
 use ponydeck::catalog::Catalog;
 use ponydeck::engine::{Action, Event, Game, GameConfig, GameDeck};
-
-struct Counting;
-
-static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
-
-// SAFETY: every call is forwarded unchanged to the system allocator.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: same contract as the caller's.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: same contract as the caller's.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: same contract as the caller's.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
 
 fn starter_deck(root: &Path) -> GameDeck {
     let text = std::fs::read_to_string(root.join("assets/catalog/kayou_starter_decks_raw.json"))
@@ -115,11 +91,11 @@ fn main() {
     playouts(&mut game, 200, &mut pick, &mut legal, &mut events);
 
     let games = 20_000u64;
-    let allocations_before = ALLOCATIONS.load(Ordering::Relaxed);
+    let allocations_before = counting_alloc::allocations();
     let start = Instant::now();
     let actions = playouts(&mut game, games, &mut pick, &mut legal, &mut events);
     let seconds = start.elapsed().as_secs_f64();
-    let allocations = ALLOCATIONS.load(Ordering::Relaxed) - allocations_before;
+    let allocations = counting_alloc::allocations() - allocations_before;
 
     println!("engine: {games} random legal playouts (SD01A, rules 2.0.0, one core)");
     println!("  {actions} actions in {seconds:.3} s");

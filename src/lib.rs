@@ -11,10 +11,12 @@
 pub mod card;
 pub mod catalog;
 pub mod cli;
+pub mod collection;
 pub mod deck;
 pub mod engine;
 pub mod format;
 pub mod search;
+pub mod sim;
 pub mod stats;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -1,38 +1,13 @@
 //! The hot path does not allocate: once the buffers are warm, random legal playouts (legal
 //! actions, apply, restart) make no heap allocation at all. Counted by a wrapping allocator.
 
-mod game;
+#[path = "../benches/support/counting_alloc.rs"]
+mod counting_alloc;
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicU64, Ordering};
+mod game;
 
 use game::{catalog, starter_deck};
 use ponydeck::engine::{Game, GameConfig};
-
-struct Counting;
-
-static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
-
-// SAFETY: every call is forwarded unchanged to the system allocator.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: same contract as the caller's.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: same contract as the caller's.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: same contract as the caller's.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
 
 #[test]
 fn random_legal_playouts_do_not_allocate_once_warm() {
@@ -64,9 +39,9 @@ fn random_legal_playouts_do_not_allocate_once_warm() {
         actions
     };
     run(&mut game, 50);
-    let before = ALLOCATIONS.load(Ordering::SeqCst);
+    let before = counting_alloc::allocations();
     let actions = run(&mut game, 200);
-    let allocations = ALLOCATIONS.load(Ordering::SeqCst) - before;
+    let allocations = counting_alloc::allocations() - before;
     assert!(actions > 1000);
     assert_eq!(
         allocations, 0,

@@ -1,4 +1,4 @@
-//! `ponydeck catalog stats|search|show|build`.
+//! `ponydeck catalog stats|search|show|coverage|build`.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -40,6 +40,12 @@ pub enum CatalogCommand {
         #[arg(long)]
         json: bool,
     },
+    /// How many printings' ability texts the engine carries out by itself.
+    Coverage {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Rebuild the catalog from the card data (writes --catalog, default ./cards.db).
     Build {
         /// A folder with kayou_cards_raw.json and corrections.json (default: the data shipped
@@ -64,6 +70,7 @@ pub fn run(cmd: CatalogCommand, catalog: Option<&Path>) -> Result<(), CliError> 
             search_cmd(catalog, &words.join(" "), json)
         }
         CatalogCommand::Show { card_id, json } => show(catalog, &card_id, json),
+        CatalogCommand::Coverage { json } => coverage(catalog, json),
         CatalogCommand::Build { from } => build(catalog, from.as_deref()),
     }
 }
@@ -299,6 +306,28 @@ fn build(catalog: Option<&Path>, from: Option<&Path>) -> Result<(), CliError> {
         report.cards,
         report.sets,
         report.fixes
+    );
+    Ok(())
+}
+
+/// `catalog coverage`: printings with ability text (stats known) that the engine carries out,
+/// and those it leaves to the player (see [`crate::sim::AbilityCoverage`]).
+fn coverage(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let coverage = crate::sim::AbilityCoverage::of(catalog.index());
+    if json {
+        return print_json(&json!({
+            "with_text": coverage.with_text,
+            "automated": coverage.automated.len(),
+            "automated_cards": coverage.automated,
+            "manual": coverage.manual,
+        }));
+    }
+    outln!(
+        "{} printings with ability text (stats known): the engine carries out {} by itself and leaves {} to the player (pending abilities, 504.4.1).",
+        coverage.with_text,
+        coverage.automated.len(),
+        coverage.manual.len()
     );
     Ok(())
 }

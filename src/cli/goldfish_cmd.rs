@@ -2,6 +2,9 @@
 //! [--no-shuffle] [--script FILE] [--json]`: a solitaire game against a passive rival, one
 //! script line at a time (`shared/design/CLI.md`).
 //!
+//! Besides the contract's verbs, `spar LANE INSPIRATION` places a rival sparring Character in
+//! a lane (1..3), to practise Contact (404.3).
+//!
 //! Exit codes: 0 the script ran; 1 a line was refused by the rules (the state before that line
 //! is printed, stderr names the line and the reason); 2 the input could not be read (deck file,
 //! unknown verb, malformed line).
@@ -12,14 +15,14 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use crate::card::{CardId, CardLookup, CardType};
-use crate::deck::{Section, parse_text};
 use crate::engine::{
-    Action, ActionError, CardHandle, Game, GameConfig, GameDeck, GameView, LaneChoice, Phase,
+    Action, ActionError, CardHandle, Game, GameConfig, GameView, LaneChoice, Phase, SandboxAction,
 };
 use crate::format::RulesVersion;
 use crate::outln;
 
-use super::{CliError, open_catalog, print_json};
+use super::deck_file::{game_deck, random_seed, read_deck_file};
+use super::{CliError, open_catalog};
 
 /// `ponydeck goldfish ...`
 #[derive(Debug, Args)]
@@ -62,6 +65,11 @@ enum Verb {
     },
     Contact([LaneChoice; 3]),
     End(Vec<CardId>),
+    /// Sparring (an addition to the contract): a rival Character of this Inspiration in a lane.
+    Spar {
+        lane: u8,
+        inspiration: u8,
+    },
 }
 
 /// A script line with its number.
@@ -90,7 +98,7 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
             args.rival_plans
         )));
     }
-    let deck = read_deck(&args.deck, cards)?;
+    let deck = game_deck(&read_deck_file(&args.deck, cards)?, &args.deck, cards)?;
     let script_text = read_script(args.script.as_deref())?;
     let script_name = args
         .script
@@ -136,52 +144,6 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
     }
 }
 
-/// Reads the deck list and builds the game deck (Stories sorted I..IV, 103.2).
-fn read_deck(path: &Path, cards: &impl CardLookup) -> Result<GameDeck, CliError> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        CliError::Input(format!(
-            "cannot read the deck {}: {e}; check the path",
-            path.display()
-        ))
-    })?;
-    let parsed = parse_text(&text, cards).map_err(|errors| {
-        CliError::Input(
-            errors
-                .iter()
-                .map(|e| format!("{}: {e}", path.display()))
-                .collect::<Vec<_>>()
-                .join("\n"),
-        )
-    })?;
-    for warning in &parsed.warnings {
-        eprintln!("ponydeck: {}: {warning}", path.display());
-    }
-    let deck = parsed.deck;
-    let mut stories = deck.expanded(Section::Story);
-    stories.sort_by_key(|id| {
-        cards
-            .card(id)
-            .and_then(|c| c.stage())
-            .map_or(u8::MAX, |s| s.number())
-    });
-    let main_character = deck
-        .expanded(Section::MainCharacter)
-        .into_iter()
-        .next()
-        .ok_or_else(|| {
-            CliError::Input(format!(
-                "{}: the deck has no Main Character; add one line with its ID (e.g. '1 SD01-RR01')",
-                path.display()
-            ))
-        })?;
-    Ok(GameDeck {
-        main: deck.expanded(Section::Main),
-        scene: deck.expanded(Section::Scene),
-        stories,
-        main_character,
-    })
-}
-
 fn read_script(path: Option<&Path>) -> Result<String, CliError> {
     match path {
         Some(path) => std::fs::read_to_string(path).map_err(|e| {
@@ -198,18 +160,6 @@ fn read_script(path: Option<&Path>) -> Result<String, CliError> {
             Ok(text)
         }
     }
-}
-
-/// A seed from the clock and the process: different each run, printed for replay.
-fn random_seed() -> u64 {
-    use std::hash::{BuildHasher as _, Hasher as _};
-    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    hasher.write_u128(nanos);
-    hasher.write_u32(std::process::id());
-    hasher.finish()
 }
 
 /// Reads every line before anything is played: an unknown verb or malformed line is exit 2.
@@ -340,9 +290,20 @@ fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
                 .collect::<Result<Vec<_>, _>>()?;
             Ok(Verb::End(discards))
         }
+        "spar" => {
+            let lane = parse_slot(rest.first().copied(), "spar")?;
+            let inspiration = rest
+                .get(1)
+                .and_then(|w| w.parse::<u8>().ok())
+                .ok_or_else(|| "write `spar LANE INSPIRATION`, e.g. `spar 2 5`".to_string())?;
+            if rest.len() > 2 {
+                return Err("write `spar LANE INSPIRATION`, e.g. `spar 2 5`".into());
+            }
+            Ok(Verb::Spar { lane, inspiration })
+        }
         "" => Err("empty line".into()),
         other => Err(format!(
-            "'{other}' is not a verb; use keep, mulligan, play, contact or end"
+            "'{other}' is not a verb; use keep, mulligan, play, contact, end or spar"
         )),
     }
 }
@@ -407,6 +368,14 @@ fn run_line(game: &mut Game, line: &Line) -> Result<(), String> {
             }
             Ok(())
         }
+        Verb::Spar { lane, inspiration } => step(
+            game,
+            line,
+            Action::Sandbox(SandboxAction::PlaceSparring {
+                lane: *lane,
+                inspiration: *inspiration,
+            }),
+        ),
         Verb::End(discards) => {
             if !discards.is_empty() && game.state().phase == Phase::Main {
                 step(game, line, Action::PassContact)?;
@@ -477,9 +446,11 @@ fn first_adornable(game: &Game, item: CardHandle) -> Result<u8, String> {
 fn print_state(game: &Game, json: bool) -> Result<(), CliError> {
     let view = game.view();
     if json {
-        let value = serde_json::to_value(&view)
+        // Straight from the struct, so the keys keep the contract's order.
+        let text = serde_json::to_string_pretty(&view)
             .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
-        return print_json(&value);
+        outln!("{text}");
+        return Ok(());
     }
     outln!("{}", board_text(game, &view));
     Ok(())
@@ -522,8 +493,15 @@ fn board_text(game: &Game, view: &GameView) -> String {
             .map_or(n.to_string(), |s| (*s).to_string()),
     };
     out.push_str(&format!(
-        "You:    Story stage {stage}, {} Plans, Main Deck {}, Scene Deck {}\n",
-        view.you.plans, view.you.main_deck, view.you.scene_deck
+        "You:    Story stage {stage}, {} Plans, Main Deck {}, Scene Deck {}{}\n",
+        view.you.plans,
+        view.you.main_deck,
+        view.you.scene_deck,
+        if view.you.main_character_tapped {
+            ", Main Character tapped"
+        } else {
+            ""
+        }
     ));
     out.push_str("Adventure Area:\n");
     for (i, slot) in view.you.adventure.iter().enumerate() {

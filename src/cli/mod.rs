@@ -2,8 +2,14 @@
 //! file; this one holds the argument types, catalog resolution and exit codes.
 
 mod catalog_cmd;
+mod collection_cmd;
 mod deck_cmd;
+mod deck_file;
 mod goldfish_cmd;
+mod odds_cmd;
+mod simulate_cmd;
+
+pub use collection_cmd::deck_missing;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -37,11 +43,18 @@ pub enum Command {
     /// Search and inspect the card catalog, or rebuild it.
     #[command(subcommand)]
     Catalog(catalog_cmd::CatalogCommand),
+    /// Track owned, wished and traded copies; import, export, completion, what decks miss.
+    #[command(subcommand)]
+    Collection(collection_cmd::CollectionCommand),
     /// Validate, save, compare and export decks.
     #[command(subcommand)]
     Deck(deck_cmd::DeckCommand),
     /// Play a solitaire game against a passive rival from a script (one action per line).
     Goldfish(goldfish_cmd::GoldfishArgs),
+    /// The exact probability of drawing matching cards in the first cards of the Main Deck.
+    Odds(odds_cmd::OddsArgs),
+    /// Play many goldfish games with a built-in policy and report the winning turns.
+    Simulate(simulate_cmd::SimulateArgs),
 }
 
 /// Why a command did not succeed, and so which exit code it ends with.
@@ -75,8 +88,13 @@ impl From<CatalogError> for CliError {
 pub fn run(cli: Cli) -> ExitCode {
     let result = match cli.command {
         Some(Command::Catalog(cmd)) => catalog_cmd::run(cmd, cli.catalog.as_deref()),
+        Some(Command::Collection(cmd)) => {
+            collection_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref())
+        }
         Some(Command::Deck(cmd)) => deck_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref()),
         Some(Command::Goldfish(args)) => goldfish_cmd::run(args, cli.catalog.as_deref()),
+        Some(Command::Odds(args)) => odds_cmd::run(args, cli.catalog.as_deref()),
+        Some(Command::Simulate(args)) => simulate_cmd::run(args, cli.catalog.as_deref()),
         None => Err(CliError::Input("no command given".into())),
     };
     match result {

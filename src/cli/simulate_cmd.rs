@@ -1,0 +1,173 @@
+//! `ponydeck simulate DECK --games N [--seed S] [--second] [--rules 1.3.0|2.0.0] [--threads T]
+//! [--turn-cap C] [--json]`: N goldfish games played by the built-in policy
+//! ([`crate::sim::GoldfishPolicy`]), reporting the distribution of the winning turn (turns
+//! count both players' turns), the share not won by the turn cap, and games per second.
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use clap::Args;
+use serde_json::{Map, Value, json};
+
+use crate::engine::{Game, GameConfig};
+use crate::format::RulesVersion;
+use crate::outln;
+use crate::sim::{SimReport, SimSettings, simulate};
+
+use super::deck_file::{game_deck, random_seed, read_deck_file};
+use super::{CliError, open_catalog, print_json};
+
+/// The default turn cap: 40 turns counting both players (20 of yours).
+pub const DEFAULT_TURN_CAP: u16 = 40;
+
+/// `ponydeck simulate ...`
+#[derive(Debug, Args)]
+pub struct SimulateArgs {
+    /// The deck list (any format ponydeck reads).
+    pub deck: PathBuf,
+    /// How many games to play.
+    #[arg(long, value_name = "N")]
+    pub games: u64,
+    /// The base seed (default: a random one, printed to stderr); game i uses a seed derived
+    /// from it and i.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Play as the second player.
+    #[arg(long)]
+    pub second: bool,
+    /// The rules version (default: the newest, 2.0.0).
+    #[arg(long, value_name = "1.3.0|2.0.0")]
+    pub rules: Option<String>,
+    /// Worker threads (default: all cores). The results do not depend on it.
+    #[arg(long, value_name = "T")]
+    pub threads: Option<usize>,
+    /// A game still going after this turn (both players' turns counted) is not won.
+    #[arg(long, value_name = "C", default_value_t = DEFAULT_TURN_CAP)]
+    pub turn_cap: u16,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs the simulate command.
+pub fn run(args: SimulateArgs, catalog: Option<&Path>) -> Result<(), CliError> {
+    let rules = match &args.rules {
+        None => RulesVersion::NEWEST,
+        Some(text) => RulesVersion::parse(text).ok_or_else(|| {
+            CliError::Input(format!(
+                "'{text}' is not a rules version; use 1.3.0 or 2.0.0"
+            ))
+        })?,
+    };
+    if args.threads == Some(0) {
+        return Err(CliError::Input(
+            "--threads 0: use at least one thread".into(),
+        ));
+    }
+    let catalog = open_catalog(catalog)?;
+    let cards = catalog.index();
+    let deck = read_deck_file(&args.deck, cards)?;
+    let deck = game_deck(&deck, &args.deck, cards)?;
+    let config = GameConfig {
+        rules,
+        first_player: !args.second,
+        rival_plans: 4,
+        shuffle: true,
+    };
+    let template = Game::new(&deck, cards, config, 0)
+        .map_err(|e| CliError::Input(format!("{}: {e}", args.deck.display())))?;
+    let seed = match args.seed {
+        Some(seed) => seed,
+        None => {
+            let seed = random_seed();
+            eprintln!("ponydeck: seed {seed} (replay with --seed {seed})");
+            seed
+        }
+    };
+    let threads = args.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let settings = SimSettings {
+        games: args.games,
+        seed,
+        turn_cap: args.turn_cap,
+        threads,
+    };
+    let start = Instant::now();
+    let report = simulate(&template, settings);
+    let seconds = start.elapsed().as_secs_f64();
+    let games_per_second = if seconds > 0.0 {
+        report.games as f64 / seconds
+    } else {
+        0.0
+    };
+    if args.json {
+        return print_json(&report_json(&report, &settings, rules, games_per_second));
+    }
+    print_text(&report, &settings, rules, games_per_second);
+    Ok(())
+}
+
+fn report_json(
+    report: &SimReport,
+    settings: &SimSettings,
+    rules: RulesVersion,
+    games_per_second: f64,
+) -> Value {
+    let mut histogram = Map::new();
+    for (turn, n) in report.histogram() {
+        histogram.insert(turn.to_string(), json!(n));
+    }
+    json!({
+        "games": report.games,
+        "won": report.won,
+        "not_won": report.not_won(),
+        "turn_cap": settings.turn_cap,
+        "win_turn": {
+            "mean": report.mean_turn().map(|m| (m * 1000.0).round() / 1000.0),
+            "median": report.median_turn(),
+            "histogram": histogram,
+        },
+        "games_per_second": (games_per_second * 10.0).round() / 10.0,
+        "seed": settings.seed,
+        "threads": settings.threads,
+        "rules": rules.as_str(),
+    })
+}
+
+fn print_text(
+    report: &SimReport,
+    settings: &SimSettings,
+    rules: RulesVersion,
+    games_per_second: f64,
+) {
+    let share = |n: u64| {
+        if report.games == 0 {
+            0.0
+        } else {
+            100.0 * n as f64 / report.games as f64
+        }
+    };
+    outln!(
+        "{} games (rules {}, seed {}, {} thread{}): {} won ({:.1}%), {} not won by turn {} ({:.1}%).",
+        report.games,
+        rules.as_str(),
+        settings.seed,
+        settings.threads,
+        if settings.threads == 1 { "" } else { "s" },
+        report.won,
+        share(report.won),
+        report.not_won(),
+        settings.turn_cap,
+        share(report.not_won()),
+    );
+    if let (Some(mean), Some(median)) = (report.mean_turn(), report.median_turn()) {
+        outln!("Winning turn (both players' turns counted): mean {mean:.2}, median {median}.");
+        let widest = report.histogram().map(|(_, n)| n).max().unwrap_or(1).max(1);
+        for (turn, n) in report.histogram() {
+            let bar = "#".repeat(usize::try_from(n * 40 / widest).unwrap_or(0).max(1));
+            outln!("  turn {turn:>3}: {n:>8} ({:>5.1}%) {bar}", share(n));
+        }
+    }
+    outln!("{games_per_second:.0} games/second.");
+}

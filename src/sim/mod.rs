@@ -1,0 +1,17 @@
+//! L1 simulation: goldfish games played by a built-in policy over the engine, many at a time,
+//! and the engine's ability coverage. Pure: no files, no screen; the CLI prints the results.
+//!
+//! - [`GoldfishPolicy`]: the simple player (mulligan rule, plays, Contact, end of turn).
+//! - [`SimReport`]: the distribution of the winning turn over many games.
+//! - [`simulate`]: runs games across threads, deterministic for a seed whatever the thread count.
+//! - [`AbilityCoverage`]: which printings' ability texts the engine carries out by itself.
+
+mod coverage;
+mod policy;
+mod report;
+mod runner;
+
+pub use coverage::{AbilityCoverage, engine_automates};
+pub use policy::{GameOutcome, GoldfishPolicy, MAX_ACTIONS_PER_GAME};
+pub use report::SimReport;
+pub use runner::{SimSettings, game_seed, simulate};

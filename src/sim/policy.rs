@@ -1,0 +1,140 @@
+//! [`GoldfishPolicy`]: a simple, deterministic player for simulated goldfish games.
+//!
+//! The policy, one decision at a time:
+//! - Opening hand (103.4.1): mulligan (once, 103.4.1c) a hand with no Character of cost 2 or
+//!   less, else keep.
+//! - Pending abilities (504.4.1): the engine does not carry ability texts out yet, so each is
+//!   marked done at once (as if it did nothing).
+//! - Main Phase (403): play the most expensive affordable Character into an empty slot of the
+//!   Adventure Area (never Replace); when none, the most expensive affordable Item (onto the
+//!   first Character that may adorn it), then the most expensive affordable Event; repeat. No
+//!   activated (Tap), Explore or Inspo Boost abilities are used.
+//! - Then the Contact Phase (404) with the default lane choices ([`LaneChoice::Auto`]: Promote
+//!   when allowed, else Intervene), and the end of the turn (405; the engine discards down to 10).
+//!
+//! The hot path reuses two buffers (legal actions and events): no allocation per action once
+//! they have their capacity.
+
+use crate::card::CardType;
+use crate::engine::{Action, Event, Game, LaneChoice, Phase, Side};
+
+/// A safety net: a game longer than this many actions stops as not won (a policy loop guard;
+/// a normal 40-turn game takes a few hundred actions).
+pub const MAX_ACTIONS_PER_GAME: u32 = 20_000;
+
+/// How a simulated game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameOutcome {
+    /// You won on this turn (turns count both players' turns from 1).
+    Won {
+        /// The turn.
+        turn: u16,
+    },
+    /// Not won: the turn cap was passed, the rival won (e.g. you drew from an empty Main Deck,
+    /// 502.1.1c), or the action guard stopped the game.
+    NotWon,
+}
+
+/// The built-in goldfish player, with its reused buffers.
+#[derive(Debug, Clone)]
+pub struct GoldfishPolicy {
+    legal: Vec<Action>,
+    events: Vec<Event>,
+}
+
+impl Default for GoldfishPolicy {
+    fn default() -> GoldfishPolicy {
+        GoldfishPolicy::new()
+    }
+}
+
+impl GoldfishPolicy {
+    /// A policy with buffers sized for a game.
+    pub fn new() -> GoldfishPolicy {
+        GoldfishPolicy {
+            legal: Vec::with_capacity(256),
+            events: Vec::with_capacity(256),
+        }
+    }
+
+    /// Restarts `game` with `seed` and plays it to the end or past `turn_cap` (a game still
+    /// going after turn `turn_cap` is not won).
+    pub fn play(&mut self, game: &mut Game, seed: u64, turn_cap: u16) -> GameOutcome {
+        game.restart(seed);
+        for _ in 0..MAX_ACTIONS_PER_GAME {
+            let state = game.state();
+            match state.winner {
+                Some(Side::You) => return GameOutcome::Won { turn: state.turn },
+                Some(Side::Rival) => return GameOutcome::NotWon,
+                None => {}
+            }
+            if state.turn > turn_cap {
+                return GameOutcome::NotWon;
+            }
+            let action = self.choose(game);
+            self.events.clear();
+            if game.apply_into(action, &mut self.events).is_err() {
+                // Every chosen action is legal; a refusal would be an engine bug. Stop the game
+                // rather than loop.
+                return GameOutcome::NotWon;
+            }
+        }
+        GameOutcome::NotWon
+    }
+
+    /// The next action.
+    fn choose(&mut self, game: &Game) -> Action {
+        let state = game.state();
+        let table = game.table();
+        if state.phase == Phase::Setup {
+            let playable_early = state.you.hand.iter().any(|card| {
+                table.card_type(*card) == CardType::Character && table.cost(*card) <= 2
+            });
+            return if playable_early || state.hand_decided {
+                Action::Keep
+            } else {
+                Action::Mulligan
+            };
+        }
+        if !state.pending.is_empty() {
+            return Action::ResolvePending;
+        }
+        match state.phase {
+            Phase::Main => {
+                game.legal_actions_into(&mut self.legal);
+                self.best_play(game).unwrap_or(Action::BeginContact)
+            }
+            Phase::Contact if state.current_lane().is_some() => Action::ResolveLane {
+                choice: LaneChoice::Auto,
+            },
+            _ => Action::EndTurn,
+        }
+    }
+
+    /// The most expensive Character into an empty slot, else Item, else Event, among the legal
+    /// actions in `self.legal`.
+    fn best_play(&self, game: &Game) -> Option<Action> {
+        let table = game.table();
+        let adventure = &game.state().you.adventure;
+        let mut best: Option<(u8, u8, Action)> = None;
+        for action in &self.legal {
+            let (rank, card) = match *action {
+                Action::PlayCharacter { card, slot }
+                    if adventure
+                        .get(usize::from(slot))
+                        .is_some_and(Option::is_none) =>
+                {
+                    (2, card)
+                }
+                Action::PlayItem { card, .. } => (1, card),
+                Action::PlayEvent { card } => (0, card),
+                _ => continue,
+            };
+            let key = (rank, table.cost(card));
+            if best.is_none_or(|(r, c, _)| key > (r, c)) {
+                best = Some((key.0, key.1, *action));
+            }
+        }
+        best.map(|(_, _, action)| action)
+    }
+}

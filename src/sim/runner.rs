@@ -1,0 +1,75 @@
+//! [`simulate`]: many goldfish games across threads. Game `i` is always played with the seed
+//! [`game_seed`]`(base, i)` and the reports are added up, so a seed gives the same distribution
+//! whatever the number of threads.
+
+use crate::engine::Game;
+
+use super::{GoldfishPolicy, SimReport};
+
+/// How a simulation runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SimSettings {
+    /// Games to play.
+    pub games: u64,
+    /// The base seed.
+    pub seed: u64,
+    /// A game still going after this turn is not won (turns count both players).
+    pub turn_cap: u16,
+    /// Worker threads (at least 1).
+    pub threads: usize,
+}
+
+/// The seed of game `index`: the base seed and the game number mixed by SplitMix64, so
+/// neighbouring games get unrelated shuffles.
+pub fn game_seed(base: u64, index: u64) -> u64 {
+    let mut z = base.wrapping_add(index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Plays `settings.games` games of `template` (its deck and configuration; its history is not
+/// kept) and adds up their outcomes. Games are split into contiguous ranges, one per thread.
+pub fn simulate(template: &Game, settings: SimSettings) -> SimReport {
+    let threads = u64::try_from(settings.threads.max(1))
+        .unwrap_or(1)
+        .min(settings.games.max(1));
+    let per_thread = settings.games.div_ceil(threads);
+    let run_range = |range: std::ops::Range<u64>| {
+        let mut game = template.clone();
+        game.set_recording(false);
+        let mut policy = GoldfishPolicy::new();
+        let mut report = SimReport::default();
+        for index in range {
+            let outcome = policy.play(
+                &mut game,
+                game_seed(settings.seed, index),
+                settings.turn_cap,
+            );
+            report.record(outcome);
+        }
+        report
+    };
+    if threads <= 1 {
+        return run_range(0..settings.games);
+    }
+    let mut total = SimReport::default();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let start = (t * per_thread).min(settings.games);
+                let end = ((t + 1) * per_thread).min(settings.games);
+                let run_range = &run_range;
+                scope.spawn(move || run_range(start..end))
+            })
+            .collect();
+        for handle in handles {
+            // A worker cannot panic short of an engine bug; its games are then missing from the
+            // report rather than taking the program down.
+            if let Ok(report) = handle.join() {
+                total.merge(&report);
+            }
+        }
+    });
+    total
+}

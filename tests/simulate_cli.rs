@@ -1,0 +1,114 @@
+//! The `ponydeck simulate` contract of `shared/design/CLI.md`, run as a process on the SD01A
+//! starter deck (`tests/fixtures/sim/sd01a.txt`). Never asserts time.
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::Value;
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn ponydeck(args: &[&str]) -> Run {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new(env!("CARGO_BIN_EXE_ponydeck"))
+        .current_dir(root)
+        .arg("--catalog")
+        .arg(root.join("cards.db"))
+        .args(args)
+        .output()
+        .expect("ponydeck runs");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+const DECK: &str = "tests/fixtures/sim/sd01a.txt";
+
+fn simulate(extra: &[&str]) -> Value {
+    let mut args = vec!["simulate", DECK, "--json"];
+    args.extend_from_slice(extra);
+    let run = ponydeck(&args);
+    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
+    serde_json::from_str(&run.stdout).unwrap_or_else(|e| panic!("JSON ({e}): {}", run.stdout))
+}
+
+#[test]
+fn json_has_the_contract_fields_and_adds_up() {
+    let v = simulate(&["--games", "300", "--seed", "11"]);
+    assert_eq!(v["games"], 300);
+    let won = v["won"].as_u64().unwrap();
+    assert_eq!(won + v["not_won"].as_u64().unwrap(), 300);
+    assert_eq!(v["turn_cap"], 40);
+    assert_eq!(v["seed"], 11);
+    assert!(v["threads"].as_u64().unwrap() >= 1);
+    assert!(v["games_per_second"].is_number());
+    let histogram = v["win_turn"]["histogram"].as_object().unwrap();
+    let total: u64 = histogram.values().map(|n| n.as_u64().unwrap()).sum();
+    assert_eq!(total, won);
+    // Contact begins on turn 3 (404), so no game is won before it; turns count both players.
+    for turn in histogram.keys() {
+        let t: u64 = turn.parse().unwrap();
+        assert!((3..=40).contains(&t), "won on turn {t}");
+    }
+    let mean = v["win_turn"]["mean"].as_f64().unwrap();
+    let median = v["win_turn"]["median"].as_u64().unwrap();
+    assert!(histogram.contains_key(&median.to_string()));
+    assert!((3.0..=40.0).contains(&mean));
+}
+
+#[test]
+fn the_same_seed_gives_the_same_distribution_whatever_the_thread_count() {
+    let one = simulate(&["--games", "200", "--seed", "42", "--threads", "1"]);
+    let two = simulate(&["--games", "200", "--seed", "42", "--threads", "2"]);
+    let three = simulate(&["--games", "200", "--seed", "42", "--threads", "3"]);
+    assert_eq!(one["threads"], 1);
+    assert_eq!(two["threads"], 2);
+    for other in [&two, &three] {
+        assert_eq!(one["win_turn"], other["win_turn"]);
+        assert_eq!(one["won"], other["won"]);
+    }
+}
+
+#[test]
+fn second_player_and_rules_1_3_0_run() {
+    let v = simulate(&[
+        "--games", "100", "--seed", "5", "--second", "--rules", "1.3.0",
+    ]);
+    assert_eq!(v["games"], 100);
+    assert_eq!(v["rules"], "1.3.0");
+    // The second player's turns are the even ones (103.3).
+    for turn in v["win_turn"]["histogram"].as_object().unwrap().keys() {
+        assert_eq!(turn.parse::<u64>().unwrap() % 2, 0, "turn {turn}");
+    }
+}
+
+#[test]
+fn a_tight_turn_cap_counts_games_as_not_won() {
+    let v = simulate(&["--games", "50", "--seed", "3", "--turn-cap", "2"]);
+    assert_eq!(v["won"], 0);
+    assert_eq!(v["not_won"], 50);
+    assert!(v["win_turn"]["median"].is_null());
+}
+
+#[test]
+fn without_a_seed_a_random_one_is_printed_to_stderr() {
+    let run = ponydeck(&["simulate", DECK, "--games", "5"]);
+    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
+    assert!(run.stderr.contains("--seed"), "{}", run.stderr);
+    assert!(run.stdout.contains("games/second"), "{}", run.stdout);
+}
+
+#[test]
+fn an_unknown_rules_version_or_missing_deck_is_exit_2() {
+    let run = ponydeck(&["simulate", DECK, "--games", "5", "--rules", "9.9"]);
+    assert_eq!(run.code, 2);
+    let run = ponydeck(&["simulate", "tests/fixtures/sim/nope.txt", "--games", "5"]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("nope.txt"), "{}", run.stderr);
+}
