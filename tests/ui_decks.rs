@@ -132,3 +132,26 @@ fn a_saved_deck_reopens_with_the_same_cards_in_a_new_window() {
         "created and saved versions are kept"
     );
 }
+
+#[test]
+fn the_owned_filter_shows_only_printings_the_collection_holds() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db_path = dir.path().join("user.db");
+    {
+        let mut db = UserDb::open(&db_path).expect("db");
+        let card_id = ponydeck::card::CardId::parse("BP01-C19").expect("id");
+        db.set_owned(&card_id, 2).expect("owned");
+    }
+    let mut harness = harness(app_with_db(&db_path));
+    harness.run();
+    harness.get_by_label("Owned").click();
+    harness.run();
+    let app = harness.state();
+    let ids: Vec<String> = app
+        .catalog()
+        .results()
+        .iter()
+        .filter_map(|&p| app.index().entry(p).map(|(c, _)| c.card_id.to_string()))
+        .collect();
+    assert_eq!(ids, vec!["BP01-C19".to_string()]);
+}

@@ -72,6 +72,10 @@ impl PonydeckApp {
     pub fn with_user_db(index: CardIndex, settings: Settings, db: Option<UserDb>) -> PonydeckApp {
         let index = Arc::new(index);
         let catalog = CatalogPanel::new(&index, settings.catalog_sort, settings.catalog_view);
+        let mut catalog = catalog;
+        if let Some(collection) = db.as_ref().and_then(|db| db.collection().ok()) {
+            catalog.set_collection(&index, collection);
+        }
         let decks = DecksPanel::new(&index, db.as_ref());
         let mut images = CardImages::new();
         images.set_folder(settings.image_folder.clone());
@@ -252,7 +256,8 @@ impl PonydeckApp {
             Screen::Collection => placeholder_ui(
                 ui,
                 "Collection",
-                "Owned copies, completion and what a deck still needs arrive with the collection module.",
+                "A collection screen is not built yet. Manage owned copies with `ponydeck collection` \
+                 (import, set, completion, missing); the catalog's Owned filter reads them.",
             ),
         });
         if self.show_help {

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, CardIndex, CardType, Chip, Rarity};
+use crate::collection::Collection;
 use crate::search::{Query, search_positions};
 use crate::ui::app::AppCommand;
 use crate::ui::card_images::{CardImage, CardImages};
@@ -73,12 +74,15 @@ pub struct CatalogFilters {
     pub keyword: Option<String>,
     /// Only cards whose text has this chip.
     pub chip: Option<Chip>,
+    /// Only printings the collection holds at least one copy of.
+    pub owned_only: bool,
 }
 
 impl CatalogFilters {
-    /// Whether a card passes every filter.
-    pub fn matches(&self, card: &Card) -> bool {
-        self.card_type.is_none_or(|t| card.card_type == t)
+    /// Whether a card passes every filter; `collection` answers the "owned" filter.
+    pub fn matches(&self, card: &Card, collection: &Collection) -> bool {
+        (!self.owned_only || collection.owned(&card.card_id) > 0)
+            && self.card_type.is_none_or(|t| card.card_type == t)
             && self.set_code.as_ref().is_none_or(|s| &card.set_code == s)
             && self.rarity.is_none_or(|r| card.rarity == r)
             && self.cost.is_none_or(|c| card.cost == Some(c))
@@ -149,6 +153,7 @@ pub struct CatalogPanel {
     hovered: Option<usize>,
     choices: FilterChoices,
     focus_search: bool,
+    collection: Collection,
 }
 
 impl CatalogPanel {
@@ -166,6 +171,7 @@ impl CatalogPanel {
             hovered: None,
             choices: FilterChoices::from_index(index),
             focus_search: false,
+            collection: Collection::new(),
         };
         panel.refresh(index);
         panel
@@ -199,6 +205,12 @@ impl CatalogPanel {
     /// The quick filters in force.
     pub fn filters(&self) -> &CatalogFilters {
         &self.filters
+    }
+
+    /// Replaces the collection the "Owned" filter reads (after it changes) and refreshes.
+    pub fn set_collection(&mut self, index: &CardIndex, collection: Collection) {
+        self.collection = collection;
+        self.refresh(index);
     }
 
     /// Puts the keyboard focus in the search box on the next frame.
@@ -247,7 +259,11 @@ impl CatalogPanel {
     fn refresh(&mut self, index: &CardIndex) {
         let mut results: Vec<usize> = search_positions(index, &self.query)
             .into_iter()
-            .filter(|&p| index.entry(p).is_some_and(|(c, _)| self.filters.matches(c)))
+            .filter(|&p| {
+                index
+                    .entry(p)
+                    .is_some_and(|(c, _)| self.filters.matches(c, &self.collection))
+            })
             .collect();
         let card = |p: usize| index.entry(p).map(|(c, _)| c);
         match self.sort {
@@ -381,6 +397,8 @@ impl CatalogPanel {
                 &mut filters.chip,
                 Chip::ALL.iter().map(|c| (*c, c.label().to_string())),
             );
+            ui.checkbox(&mut filters.owned_only, "Owned")
+                .on_hover_text("Only printings your collection holds");
             if filters != CatalogFilters::default() && ui.button("Clear filters").clicked() {
                 filters = CatalogFilters::default();
             }

@@ -642,6 +642,9 @@ impl DecksPanel {
     pub fn ui(&mut self, ui: &mut egui::Ui, index: &CardIndex, out: &mut Vec<AppCommand>) {
         if self.autosave_due() {
             out.push(AppCommand::Deck(DeckCommand::Autosave));
+        } else if self.open.as_ref().is_some_and(OpenDeck::unsaved) {
+            // Wake up when the autosave is due even if the user does nothing more.
+            ui.ctx().request_repaint_after(AUTOSAVE_AFTER);
         }
         egui::Panel::left("deck-library")
             .resizable(true)
