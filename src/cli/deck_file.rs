@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use crate::card::CardLookup;
-use crate::deck::{Deck, ImportedDeck, Section, import};
+use crate::deck::{Deck, ImportedDeck, import};
 use crate::engine::GameDeck;
 
 use super::CliError;
@@ -53,27 +53,6 @@ pub fn random_seed() -> u64 {
 
 /// The deck as the engine plays it (Stories sorted I..IV, 103.2).
 pub fn game_deck(deck: &Deck, path: &Path, cards: &impl CardLookup) -> Result<GameDeck, CliError> {
-    let mut stories = deck.expanded(Section::Story);
-    stories.sort_by_key(|id| {
-        cards
-            .card(id)
-            .and_then(|c| c.stage())
-            .map_or(u8::MAX, |s| s.number())
-    });
-    let main_character = deck
-        .expanded(Section::MainCharacter)
-        .into_iter()
-        .next()
-        .ok_or_else(|| {
-            CliError::Input(format!(
-                "{}: the deck has no Main Character; add one line with its ID (e.g. '1 SD01-RR01')",
-                path.display()
-            ))
-        })?;
-    Ok(GameDeck {
-        main: deck.expanded(Section::Main),
-        scene: deck.expanded(Section::Scene),
-        stories,
-        main_character,
-    })
+    GameDeck::from_deck(deck, cards)
+        .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))
 }

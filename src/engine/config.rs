@@ -2,8 +2,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::CardId;
+use crate::card::{CardId, CardLookup};
+use crate::deck::{Deck, Section};
 use crate::format::RulesVersion;
+
+use super::GameError;
 
 /// The cards a game is played with, top of each deck first (the order `--no-shuffle` keeps).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -16,6 +19,31 @@ pub struct GameDeck {
     pub stories: Vec<CardId>,
     /// The Main Character.
     pub main_character: CardId,
+}
+
+impl GameDeck {
+    /// The deck as the engine plays it: Main and Scene Decks in list order (top first), the
+    /// Stories sorted I..IV and the Main Character in place (103.2). Maybe cards stay out.
+    pub fn from_deck(deck: &Deck, cards: &impl CardLookup) -> Result<GameDeck, GameError> {
+        let mut stories = deck.expanded(Section::Story);
+        stories.sort_by_key(|id| {
+            cards
+                .card(id)
+                .and_then(|c| c.stage())
+                .map_or(u8::MAX, |s| s.number())
+        });
+        let main_character = deck
+            .expanded(Section::MainCharacter)
+            .into_iter()
+            .next()
+            .ok_or(GameError::NoMainCharacter)?;
+        Ok(GameDeck {
+            main: deck.expanded(Section::Main),
+            scene: deck.expanded(Section::Scene),
+            stories,
+            main_character,
+        })
+    }
 }
 
 /// How a game is set up.

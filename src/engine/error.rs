@@ -217,6 +217,9 @@ pub enum GameError {
         /// How many.
         count: usize,
     },
+    /// The deck has no Main Character (103.2).
+    #[error("the deck has no Main Character; add one (e.g. '1 SD01-RR01')")]
+    NoMainCharacter,
     /// A saved game that does not load.
     #[error("the saved game does not load: {0}")]
     Saved(String),

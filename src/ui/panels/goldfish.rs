@@ -58,26 +58,9 @@ impl Default for GoldfishPanel {
     }
 }
 
-/// Builds the engine's deck from a deck list: Stories in stage order, the first Main Character.
+/// The deck as the engine plays it, or a sentence for the player.
 pub fn game_deck(deck: &Deck, cards: &impl CardLookup) -> Result<GameDeck, String> {
-    let mut stories = deck.expanded(Section::Story);
-    stories.sort_by_key(|id| {
-        cards
-            .card(id)
-            .and_then(|c| c.stage())
-            .map_or(u8::MAX, |s| s.number())
-    });
-    let main_character = deck
-        .expanded(Section::MainCharacter)
-        .into_iter()
-        .next()
-        .ok_or_else(|| "the deck has no Main Character; add one on the Decks screen".to_string())?;
-    Ok(GameDeck {
-        main: deck.expanded(Section::Main),
-        scene: deck.expanded(Section::Scene),
-        stories,
-        main_character,
-    })
+    GameDeck::from_deck(deck, cards).map_err(|e| format!("{e} on the Decks screen"))
 }
 
 impl GoldfishPanel {
