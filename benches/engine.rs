@@ -4,6 +4,9 @@
 //!
 //! Run: `cargo bench --no-default-features --bench engine`.
 
+// A counting global allocator needs `unsafe impl GlobalAlloc`; it only forwards to `System`.
+#![allow(unsafe_code)]
+
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -156,6 +156,14 @@ fn formats_are_detected_from_the_text() {
             DeckFormat::Json,
         ),
         ("", DeckFormat::Ponydeck),
+        (
+            "4 BP01-C01 Twilight Sparkle (Alicorn)\n",
+            DeckFormat::Ponydeck,
+        ),
+        (
+            "Deck: Mine\n2x Spike (SD01A-C04)\n1 Owl (SD01A-C03)\n",
+            DeckFormat::DreamTcgText,
+        ),
     ] {
         assert_eq!(DeckFormat::detect(text), format, "{text:?}");
     }

@@ -108,3 +108,17 @@ fn a_saved_game_whose_state_does_not_match_its_actions_is_refused() {
     saved.state.turn += 1;
     assert!(Game::load(&saved, catalog()).is_err());
 }
+
+#[test]
+fn undone_actions_redo_in_order_and_actions_describe_themselves() {
+    let mut game = TestGame::sd01a().top(&["SD01A-C04"]).kept();
+    let card = in_hand(&game, "SD01A-C04");
+    let play = Action::PlayCharacter { card, slot: 0 };
+    assert_eq!(game.describe(&play), "Play SD01A-C04 Spike into slot 1");
+    game.apply(play).expect("play");
+    game.apply(Action::EndTurn).expect("end");
+    let after = game.state().clone();
+    game.undo_many(3).expect("undo");
+    assert_eq!(game.redo_many(10), Ok(3));
+    assert_eq!(game.state(), &after);
+}

@@ -311,3 +311,24 @@ fn the_legal_actions_list_only_what_can_be_paid() {
             .any(|a| matches!(a, Action::PlayCharacter { .. }))
     );
 }
+
+#[test]
+fn explore_needs_a_face_up_scene_with_an_explore_ability_rule_501_3_2() {
+    let mut game = TestGame::sd01a().kept();
+    // Golden Oak Library has [Inspo Boost], no [Explore]; Scene 1 is face-down.
+    assert_eq!(
+        game.apply(Action::Explore { scene: 0 }),
+        Err(ActionError::SceneFaceDown { scene: 1 })
+    );
+    assert!(matches!(
+        game.apply(Action::Explore { scene: 1 }),
+        Err(ActionError::NoSuchAbility {
+            what: "[Explore]",
+            ..
+        })
+    ));
+    assert!(matches!(
+        game.apply(Action::Explore { scene: 7 }),
+        Err(ActionError::NoSuchScene { scene: 8, count: 2 })
+    ));
+}

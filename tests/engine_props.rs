@@ -88,7 +88,7 @@ fn sandbox_action(pick: u32) -> SandboxAction {
     }
 }
 
-fn assert_all_cards(game: &Game) {
+fn assert_all_cards(game: &Game, last: Option<Action>) {
     let all: Vec<u8> = game
         .state()
         .all_cards_sorted()
@@ -98,7 +98,7 @@ fn assert_all_cards(game: &Game) {
     assert_eq!(
         all,
         (0..70).collect::<Vec<u8>>(),
-        "every card in exactly one zone"
+        "every card in exactly one zone after {last:?}"
     );
 }
 
@@ -122,7 +122,7 @@ proptest! {
         };
         let mut game = Game::new(&starter_deck(DECKS[deck]), catalog(), config, seed)
             .expect("sets up");
-        assert_all_cards(&game);
+        assert_all_cards(&game, None);
         let mut legal = Vec::new();
         for (kind, pick) in steps {
             game.legal_actions_into(&mut legal);
@@ -140,7 +140,7 @@ proptest! {
                     continue;
                 }
             }
-            assert_all_cards(&game);
+            assert_all_cards(&game, game.log().last().copied());
             let after = game.state().clone();
             game.undo().expect("undo");
             prop_assert_eq!(game.state(), &before, "undo restores the exact prior state");

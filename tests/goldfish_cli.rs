@@ -225,3 +225,23 @@ fn the_readable_board_shows_the_hand_and_the_areas() {
     assert!(run.stdout.contains("Hand (6)"));
     assert!(run.stdout.contains("Adventure Area:"));
 }
+
+#[test]
+fn a_sparring_rival_contacts_and_a_tie_retires_both_rule_404_3_3() {
+    // Turn 3: Owlowiscious (Inspiration 4) in slot 1 against a sparring rival of 4.
+    let run = goldfish(
+        &fixed(&["--json"]),
+        "keep\nend\nplay SD01A-SR02 slot 1\nspar 1 4\ncontact\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    assert_eq!(state["you"]["adventure"][0], Value::Null);
+    assert_eq!(
+        state["you"]["retirement"],
+        serde_json::json!(["SD01A-SR02"])
+    );
+    assert_eq!(
+        state["rival"]["plans"],
+        serde_json::json!([true, true, true, true])
+    );
+}

@@ -121,13 +121,19 @@ impl UserDb {
 
     /// Every saved deck, sorted by name (case-insensitively).
     pub fn decks(&self) -> Result<Vec<DeckSummary>> {
+        self.summaries(None)
+    }
+
+    /// The records of every deck, or of the one with that name (case-insensitively).
+    fn summaries(&self, name: Option<&str>) -> Result<Vec<DeckSummary>> {
         let result = (|| -> rusqlite::Result<Vec<DeckSummary>> {
             let mut stmt = self.conn().prepare(
                 "SELECT d.deck_id, d.name, d.notes, d.created_at, d.updated_at,
                         (SELECT COUNT(*) FROM deck_versions v WHERE v.deck_id = d.deck_id)
-                 FROM decks d ORDER BY d.name COLLATE NOCASE, d.deck_id",
+                 FROM decks d WHERE ?1 IS NULL OR d.name = ?1
+                 ORDER BY d.name COLLATE NOCASE, d.deck_id",
             )?;
-            let rows = stmt.query_map([], |r| {
+            let rows = stmt.query_map([name], |r| {
                 Ok(DeckSummary {
                     deck_id: r.get(0)?,
                     name: r.get(1)?,
@@ -149,9 +155,9 @@ impl UserDb {
 
     /// The record of one deck.
     pub fn deck_summary(&self, name: &str) -> Result<DeckSummary> {
-        self.decks()?
+        self.summaries(Some(name.trim()))?
             .into_iter()
-            .find(|d| d.name.eq_ignore_ascii_case(name.trim()))
+            .next()
             .ok_or_else(|| DeckStoreError::NotFound {
                 name: name.to_string(),
             })
@@ -371,5 +377,30 @@ mod tests {
             db.load_deck("C", None),
             Err(DeckStoreError::NotFound { .. })
         ));
+    }
+
+    #[test]
+    fn a_version_1_database_gains_the_deck_tables_and_keeps_its_settings() {
+        use crate::catalog::migrate::{USER_MIGRATIONS, latest_version, migrate, schema_version};
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.db");
+        {
+            let mut conn = rusqlite::Connection::open(&path).unwrap();
+            migrate(&mut conn, &USER_MIGRATIONS[..1]).unwrap();
+            conn.execute(
+                "INSERT INTO settings (key, value) VALUES ('theme', 'dark')",
+                [],
+            )
+            .unwrap();
+            assert_eq!(schema_version(&conn).unwrap(), 1);
+        }
+        let mut db = UserDb::open(&path).unwrap();
+        assert_eq!(
+            schema_version(db.conn()).unwrap(),
+            latest_version(USER_MIGRATIONS)
+        );
+        assert_eq!(db.setting("theme").unwrap().as_deref(), Some("dark"));
+        db.save_deck("New", &deck(1), "").unwrap();
+        assert_eq!(db.decks().unwrap().len(), 1);
     }
 }

@@ -33,6 +33,11 @@ pub const USER_MIGRATIONS: &[Migration] = &[
         name: "0002_decks.sql",
         sql: include_str!("../../migrations/user/0002_decks.sql"),
     },
+    Migration {
+        version: 3,
+        name: "0003_collection.sql",
+        sql: include_str!("../../migrations/user/0003_collection.sql"),
+    },
 ];
 
 /// The schema version a fresh catalog has.

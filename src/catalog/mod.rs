@@ -2,6 +2,7 @@
 //! `assets/catalog/`. Only this module imports rusqlite.
 
 mod build;
+mod collection_store;
 mod deck_store;
 mod deck_store_error;
 mod error;

@@ -110,6 +110,21 @@ pub enum DeckCommand {
         #[arg(long)]
         yes: bool,
     },
+    /// What a deck file or saved deck is missing from your collection (any printing of a card
+    /// number counts as owned, ※ included).
+    Missing {
+        /// A deck file or a saved deck's name.
+        deck: String,
+        /// Print JSON: [{"number", "need", "owned", "missing"}, ...].
+        #[arg(long)]
+        json: bool,
+        /// Count copies used by your other saved decks as taken.
+        #[arg(long)]
+        free: bool,
+        /// Other deck files whose copies are taken (repeatable).
+        #[arg(long, value_name = "DECK")]
+        committed: Vec<PathBuf>,
+    },
     /// Cost curve, types, keywords and Inspiration spread of a deck file or saved deck.
     Stats {
         /// A deck file or a saved deck's name.
@@ -161,6 +176,12 @@ pub fn run(cmd: DeckCommand, catalog: Option<&Path>, data: Option<&Path>) -> Res
         }
         DeckCommand::Delete { name, yes } => delete_cmd(data, &name, yes),
         DeckCommand::Stats { deck, json } => stats_cmd(catalog, data, &deck, json),
+        DeckCommand::Missing {
+            deck,
+            json,
+            free,
+            committed,
+        } => super::collection_cmd::deck_missing(&deck, json, free, &committed, catalog, data),
         DeckCommand::Notes { name, text } => {
             open_db(data)?
                 .set_deck_notes(&name, &text)
@@ -231,9 +252,10 @@ fn validate_cmd(
     let imported = read_deck_file(file, cards)?;
     let result = validate(&imported.deck, cards, rules);
     if json {
-        let value = serde_json::to_value(&result)
+        // Printed from the struct so the keys keep the contract's order.
+        let text = serde_json::to_string_pretty(&result)
             .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
-        print_json(&value)?;
+        outln!("{text}");
     } else {
         print_validation(&file.display().to_string(), &result);
     }
@@ -501,7 +523,7 @@ fn export_cmd(
 
 /// A deck named on the command line: a file if one exists at that path, else a saved deck
 /// (`NAME@VERSION` for an older version). Returns the deck and a label for messages.
-fn resolve_deck(
+pub(super) fn resolve_deck(
     text: &str,
     cards: &CardIndex,
     data: Option<&Path>,
@@ -616,6 +638,10 @@ fn delete_cmd(data: Option<&Path>, name: &str, yes: bool) -> Result<(), CliError
         let _ = std::io::stderr().flush();
         let mut answer = String::new();
         let _ = std::io::stdin().lock().read_line(&mut answer);
+        if !answer.ends_with('\n') {
+            // No answer (end of input): end the prompt's line before the message.
+            eprintln!();
+        }
         if !matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes") {
             return Err(CliError::Negative(format!(
                 "deck '{}' was not deleted; answer y, or pass --yes",

@@ -2,6 +2,9 @@
 //! [--no-shuffle] [--script FILE] [--json]`: a solitaire game against a passive rival, one
 //! script line at a time (`shared/design/CLI.md`).
 //!
+//! Besides the contract's verbs, `spar LANE INSPIRATION` places a rival sparring Character in
+//! a lane (1..3), to practise Contact (404.3).
+//!
 //! Exit codes: 0 the script ran; 1 a line was refused by the rules (the state before that line
 //! is printed, stderr names the line and the reason); 2 the input could not be read (deck file,
 //! unknown verb, malformed line).
@@ -12,14 +15,15 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use crate::card::{CardId, CardLookup, CardType};
-use crate::deck::{Section, parse_text};
+use crate::deck::{Section, import};
 use crate::engine::{
     Action, ActionError, CardHandle, Game, GameConfig, GameDeck, GameView, LaneChoice, Phase,
+    SandboxAction,
 };
 use crate::format::RulesVersion;
 use crate::outln;
 
-use super::{CliError, open_catalog, print_json};
+use super::{CliError, open_catalog};
 
 /// `ponydeck goldfish ...`
 #[derive(Debug, Args)]
@@ -62,6 +66,11 @@ enum Verb {
     },
     Contact([LaneChoice; 3]),
     End(Vec<CardId>),
+    /// Sparring (an addition to the contract): a rival Character of this Inspiration in a lane.
+    Spar {
+        lane: u8,
+        inspiration: u8,
+    },
 }
 
 /// A script line with its number.
@@ -136,7 +145,8 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
     }
 }
 
-/// Reads the deck list and builds the game deck (Stories sorted I..IV, 103.2).
+/// Reads the deck list (any format `crate::deck::import` detects) and builds the game deck
+/// (Stories sorted I..IV, 103.2).
 fn read_deck(path: &Path, cards: &impl CardLookup) -> Result<GameDeck, CliError> {
     let text = std::fs::read_to_string(path).map_err(|e| {
         CliError::Input(format!(
@@ -144,7 +154,7 @@ fn read_deck(path: &Path, cards: &impl CardLookup) -> Result<GameDeck, CliError>
             path.display()
         ))
     })?;
-    let parsed = parse_text(&text, cards).map_err(|errors| {
+    let parsed = import(&text, cards).map_err(|errors| {
         CliError::Input(
             errors
                 .iter()
@@ -340,9 +350,20 @@ fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
                 .collect::<Result<Vec<_>, _>>()?;
             Ok(Verb::End(discards))
         }
+        "spar" => {
+            let lane = parse_slot(rest.first().copied(), "spar")?;
+            let inspiration = rest
+                .get(1)
+                .and_then(|w| w.parse::<u8>().ok())
+                .ok_or_else(|| "write `spar LANE INSPIRATION`, e.g. `spar 2 5`".to_string())?;
+            if rest.len() > 2 {
+                return Err("write `spar LANE INSPIRATION`, e.g. `spar 2 5`".into());
+            }
+            Ok(Verb::Spar { lane, inspiration })
+        }
         "" => Err("empty line".into()),
         other => Err(format!(
-            "'{other}' is not a verb; use keep, mulligan, play, contact or end"
+            "'{other}' is not a verb; use keep, mulligan, play, contact, end or spar"
         )),
     }
 }
@@ -407,6 +428,14 @@ fn run_line(game: &mut Game, line: &Line) -> Result<(), String> {
             }
             Ok(())
         }
+        Verb::Spar { lane, inspiration } => step(
+            game,
+            line,
+            Action::Sandbox(SandboxAction::PlaceSparring {
+                lane: *lane,
+                inspiration: *inspiration,
+            }),
+        ),
         Verb::End(discards) => {
             if !discards.is_empty() && game.state().phase == Phase::Main {
                 step(game, line, Action::PassContact)?;
@@ -477,9 +506,11 @@ fn first_adornable(game: &Game, item: CardHandle) -> Result<u8, String> {
 fn print_state(game: &Game, json: bool) -> Result<(), CliError> {
     let view = game.view();
     if json {
-        let value = serde_json::to_value(&view)
+        // Straight from the struct, so the keys keep the contract's order.
+        let text = serde_json::to_string_pretty(&view)
             .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
-        return print_json(&value);
+        outln!("{text}");
+        return Ok(());
     }
     outln!("{}", board_text(game, &view));
     Ok(())
@@ -522,8 +553,15 @@ fn board_text(game: &Game, view: &GameView) -> String {
             .map_or(n.to_string(), |s| (*s).to_string()),
     };
     out.push_str(&format!(
-        "You:    Story stage {stage}, {} Plans, Main Deck {}, Scene Deck {}\n",
-        view.you.plans, view.you.main_deck, view.you.scene_deck
+        "You:    Story stage {stage}, {} Plans, Main Deck {}, Scene Deck {}{}\n",
+        view.you.plans,
+        view.you.main_deck,
+        view.you.scene_deck,
+        if view.you.main_character_tapped {
+            ", Main Character tapped"
+        } else {
+            ""
+        }
     ));
     out.push_str("Adventure Area:\n");
     for (i, slot) in view.you.adventure.iter().enumerate() {

@@ -2,8 +2,11 @@
 //! file; this one holds the argument types, catalog resolution and exit codes.
 
 mod catalog_cmd;
+mod collection_cmd;
 mod deck_cmd;
 mod goldfish_cmd;
+
+pub use collection_cmd::deck_missing;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -37,6 +40,9 @@ pub enum Command {
     /// Search and inspect the card catalog, or rebuild it.
     #[command(subcommand)]
     Catalog(catalog_cmd::CatalogCommand),
+    /// Track owned, wished and traded copies; import, export, completion, what decks miss.
+    #[command(subcommand)]
+    Collection(collection_cmd::CollectionCommand),
     /// Validate, save, compare and export decks.
     #[command(subcommand)]
     Deck(deck_cmd::DeckCommand),
@@ -75,6 +81,9 @@ impl From<CatalogError> for CliError {
 pub fn run(cli: Cli) -> ExitCode {
     let result = match cli.command {
         Some(Command::Catalog(cmd)) => catalog_cmd::run(cmd, cli.catalog.as_deref()),
+        Some(Command::Collection(cmd)) => {
+            collection_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref())
+        }
         Some(Command::Deck(cmd)) => deck_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref()),
         Some(Command::Goldfish(args)) => goldfish_cmd::run(args, cli.catalog.as_deref()),
         None => Err(CliError::Input("no command given".into())),

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::card::CardLookup;
+use crate::card::{CardId, CardLookup};
 
 use super::dreamtcg_json::{parse_dreamtcg_json, print_dreamtcg_json};
 use super::dreamtcg_text::{parse_dreamtcg_text, print_dreamtcg_text};
@@ -82,11 +82,26 @@ impl DeckFormat {
                 DeckFormat::DreamTcgJson
             };
         }
-        let dreamtcg = trimmed.lines().map(str::trim).any(|line| {
-            (line.starts_with('[') && line.ends_with(']'))
-                || (line.ends_with(')') && line.contains(" (") && !line.starts_with('#'))
-        });
-        if dreamtcg {
+        let (mut dreamtcg, mut ponydeck) = (0usize, 0usize);
+        for line in trimmed.lines().map(str::trim) {
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if line.starts_with('[') && line.ends_with(']') {
+                return DeckFormat::DreamTcgText;
+            }
+            let parenthesized_id = line
+                .strip_suffix(')')
+                .and_then(|body| body.rsplit_once('('))
+                .is_some_and(|(_, id)| CardId::parse(id).is_ok());
+            let leading_id = line
+                .split_whitespace()
+                .nth(1)
+                .is_some_and(|word| CardId::parse(word).is_ok());
+            dreamtcg += usize::from(parenthesized_id && !leading_id);
+            ponydeck += usize::from(leading_id);
+        }
+        if dreamtcg > ponydeck {
             DeckFormat::DreamTcgText
         } else {
             DeckFormat::Ponydeck

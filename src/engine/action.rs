@@ -217,7 +217,7 @@ pub enum Action {
         /// The slot of the Character (0-based).
         slot: u8,
     },
-    /// 201.6.4c, 403.1: use an activated "[Adventure] [Tap]" ability of a Character.
+    /// 201.6.4c, 403.1: use an activated "`[Adventure] [Tap]`" ability of a Character.
     ActivateTap {
         /// The slot (0-based).
         slot: u8,

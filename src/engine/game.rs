@@ -3,7 +3,10 @@
 
 use crate::card::CardLookup;
 
-use super::{Action, ActionError, CardTable, Event, GameConfig, GameDeck, GameError, GameState};
+use super::{
+    AbilitySource, Action, ActionError, CardTable, Event, GameConfig, GameDeck, GameError,
+    GameState, LaneChoice,
+};
 
 /// One goldfish game.
 #[derive(Debug, Clone)]
@@ -104,6 +107,56 @@ impl Game {
             self.redo.clear();
         }
         Ok(())
+    }
+
+    /// One line saying what an action does, with card IDs and names and 1-based slots, for
+    /// logs, buttons and tooltips ("Play SD01A-C04 Spike into slot 1").
+    pub fn describe(&self, action: &Action) -> String {
+        let card =
+            |h: super::CardHandle| format!("{} {}", self.table.card_id(h), self.table.name(h));
+        match *action {
+            Action::Keep => "Keep the opening hand".into(),
+            Action::Mulligan => "Mulligan: the hand to the bottom, draw 5".into(),
+            Action::PlayCharacter { card: c, slot } => {
+                let verb = match self.state.you.adventure.get(usize::from(slot)) {
+                    Some(Some(_)) => "Replace with",
+                    _ => "Play",
+                };
+                format!("{verb} {} into slot {}", card(c), slot + 1)
+            }
+            Action::PlayEvent { card: c } => format!("Play {}", card(c)),
+            Action::PlayItem { card: c, slot } => {
+                format!("Adorn {} to the Character in slot {}", card(c), slot + 1)
+            }
+            Action::ActivateTap { slot, source } => format!(
+                "Tap the Character in slot {} for its {} ability",
+                slot + 1,
+                match source {
+                    AbilitySource::Character => "[Adventure] [Tap]",
+                    AbilitySource::Item => "Item's [Tap]",
+                }
+            ),
+            Action::Explore { scene } => format!("Explore with Scene {}", scene + 1),
+            Action::ResolvePending => "Mark the top pending ability done".into(),
+            Action::BeginContact => "Go to the Contact Phase".into(),
+            Action::PassContact => "Pass the Contact Phase and go to the End Phase".into(),
+            Action::InspoBoost { scene } => format!("Inspo Boost with Scene {}", scene + 1),
+            Action::ResolveLane { choice } => {
+                let lane = self.state.current_lane().map_or(0, |s| s + 1);
+                match choice {
+                    LaneChoice::Auto if self.state.lane_contested() => {
+                        format!("Contact in lane {lane}")
+                    }
+                    LaneChoice::Auto => format!("Take the default action in lane {lane}"),
+                    LaneChoice::Promote => format!("Promote the Story (lane {lane})"),
+                    LaneChoice::Intervene => format!("Intervene the rival's Plan (lane {lane})"),
+                    LaneChoice::Pass => format!("Take no action in lane {lane}"),
+                }
+            }
+            Action::Discard { card: c } => format!("Discard {}", card(c)),
+            Action::EndTurn => "End the turn".into(),
+            Action::Sandbox(sandbox) => format!("Sandbox: {sandbox:?}"),
+        }
     }
 
     /// Turns history recording off (for simulation: no log, no undo) or on again. Turning it

@@ -76,6 +76,16 @@ impl Game {
         Ok(action)
     }
 
+    /// Redoes up to `count` undone actions; returns how many were redone.
+    pub fn redo_many(&mut self, count: usize) -> Result<usize, ActionError> {
+        let mut done = 0;
+        while done < count && self.can_redo() {
+            self.redo()?;
+            done += 1;
+        }
+        Ok(done)
+    }
+
     /// The game as saved data.
     pub fn save(&self) -> SavedGame {
         SavedGame {

@@ -36,6 +36,14 @@ impl GameState {
                     out.push(Action::ResolveLane {
                         choice: LaneChoice::Auto,
                     });
+                } else if !self
+                    .current_lane()
+                    .is_some_and(|slot| matches!(self.you.adventure.get(slot), Some(Some(_))))
+                {
+                    // A sandbox move emptied the lane: nothing to do but pass (404.5).
+                    out.push(Action::ResolveLane {
+                        choice: LaneChoice::Pass,
+                    });
                 } else {
                     if self.can_promote() {
                         out.push(Action::ResolveLane {

@@ -8,6 +8,19 @@
 //! player), `legal` (the legal actions), `history` (undo, redo, replay) and `view` (what the UI
 //! and the CLI show).
 //!
+//! Rules choices where the texts leave room (1.3.0 decides, cited):
+//! - 404.4 (1.3.0: the turn player "may choose to take one action"): an uncontested lane may
+//!   pass even when Promotion is blocked; [`LaneChoice::Auto`] Promotes when allowed, else
+//!   Intervenes, else passes.
+//! - 306.2.3: when a Character leaves the Adventure Area its Item goes straight to the
+//!   Retirement Area, also when the Character waits in the Settlement Area for a Farewell.
+//! - 404.3.1a (an Inspo Boost for a specific Character) is left to the player: any face-up
+//!   Scene with [Inspo Boost] may be flipped in a Contact, and its effect is pending.
+//! - 608.2 with the 2.0.0 Main Character: Scenes are tapped first (face-down ones first), the
+//!   Main Character only for what the Scenes cannot pay; the total is the same either way.
+//! - The rival never draws, plays or Contacts on its own turn; only its Plans and sparring
+//!   Characters exist.
+//!
 //! The hot path (`apply` on a state, `legal_actions_into`) works on `u8` handles and fixed
 //! arrays and does not allocate per action once the zone vectors have their capacity.
 

@@ -116,17 +116,19 @@ impl GameState {
             }
         }
         self.hand_decided = true;
-        // 103.4.2: the top four cards become Plans on Stories I..IV, in stage order.
+        // 103.4.2: the top four cards become Plans on Stories I..IV, in stage order (604.1: only
+        // onto a Story without a Plan, should a sandbox move have placed one already).
         for stage in 0..4u8 {
+            let Some(slot @ None) = self.you.plans.get_mut(usize::from(stage)) else {
+                continue;
+            };
             let Some(card) = self.you.main_deck.pop() else {
                 break;
             };
-            if let Some(plan) = self.you.plans.get_mut(usize::from(stage)) {
-                *plan = Some(PlanCard {
-                    card,
-                    revealed: false,
-                });
-            }
+            *slot = Some(PlanCard {
+                card,
+                revealed: false,
+            });
             ev.push(Event::Moved {
                 card,
                 from: Zone::MainDeckTop,

@@ -80,7 +80,7 @@ pub struct RivalView {
     pub adventure: Vec<Option<u8>>,
 }
 
-/// The whole view.
+/// The whole view. Fields are in the order of the CLI contract's example, extras last.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameView {
     /// Turns of both players from 1 (0 during setup).
@@ -93,14 +93,14 @@ pub struct GameView {
     pub winner: Option<&'static str>,
     /// `1.3.0` or `2.0.0`.
     pub rules: &'static str,
-    /// The seed.
-    pub seed: u64,
-    /// You are the first player.
-    pub first_player: bool,
     /// Your side.
     pub you: YouView,
     /// The rival.
     pub rival: RivalView,
+    /// The seed.
+    pub seed: u64,
+    /// You are the first player.
+    pub first_player: bool,
     /// Pending abilities, the top (next to resolve) first.
     pub pending: Vec<PendingView>,
 }

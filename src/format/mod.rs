@@ -6,11 +6,13 @@
 mod deck_rules;
 mod rules_version;
 mod validate;
+mod validation;
+mod validation_warning;
 mod violation;
 
 pub use deck_rules::{DeckRules, SectionSize};
 pub use rules_version::RulesVersion;
 pub use validate::{validate, validate_with};
-pub use violation::{
-    DeckCounts, Validation, ValidationWarning, Violation, ViolationCode, WarningCode,
-};
+pub use validation::{DeckCounts, Validation};
+pub use validation_warning::{ValidationWarning, WarningCode};
+pub use violation::{Violation, ViolationCode};

@@ -54,6 +54,11 @@ impl RulesVersion {
     pub fn second_player_main_character_pays(self) -> bool {
         self >= RulesVersion::V2_0_0
     }
+
+    /// 2.0.0: a Character that wins a Contact triggers its [Triumph] ability (new in 2.0.0).
+    pub fn triumph_triggers(self) -> bool {
+        self >= RulesVersion::V2_0_0
+    }
 }
 
 impl fmt::Display for RulesVersion {

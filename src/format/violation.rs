@@ -1,4 +1,4 @@
-//! What `validate` finds: violations (the deck is illegal) and warnings (worth a look).
+//! A violation: a broken deck-construction rule, with its stable code.
 
 use std::fmt;
 
@@ -76,80 +76,4 @@ pub struct Violation {
     pub message: String,
     /// The card IDs or numbers involved, in deck order.
     pub cards: Vec<String>,
-}
-
-/// The stable code of a warning.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum WarningCode {
-    /// No source gives the card's cost, Inspiration or text.
-    UnknownStats,
-    /// The card is not in the catalog.
-    UnknownCard,
-}
-
-impl WarningCode {
-    /// The stable code string.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            WarningCode::UnknownStats => "unknown-stats",
-            WarningCode::UnknownCard => "unknown-card",
-        }
-    }
-}
-
-impl Serialize for WarningCode {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-
-/// Something worth showing that does not make the deck illegal.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct ValidationWarning {
-    /// The stable code.
-    pub code: WarningCode,
-    /// The sentence.
-    pub message: String,
-    /// The cards involved.
-    pub cards: Vec<String>,
-}
-
-/// How many cards each section holds (Maybe excluded).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
-pub struct DeckCounts {
-    /// Main Deck cards.
-    pub main: u32,
-    /// Scene Deck cards.
-    pub scene: u32,
-    /// Story cards.
-    pub story: u32,
-    /// Main Character cards.
-    pub main_character: u32,
-}
-
-/// The verdict on a deck under one set of rules.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Validation {
-    /// No violations.
-    pub legal: bool,
-    /// The rules version applied (`2.0.0`).
-    pub rules: &'static str,
-    /// Section sizes.
-    pub counts: DeckCounts,
-    /// Every violation, in the order of [`ViolationCode::ALL`], then deck order.
-    pub violations: Vec<Violation>,
-    /// Warnings, in deck order.
-    pub warnings: Vec<ValidationWarning>,
-}
-
-impl Validation {
-    /// Whether a violation with this code was found.
-    pub fn has(&self, code: ViolationCode) -> bool {
-        self.violations.iter().any(|v| v.code == code)
-    }
-
-    /// The codes found, in order, for tests and summaries.
-    pub fn codes(&self) -> Vec<&'static str> {
-        self.violations.iter().map(|v| v.code.as_str()).collect()
-    }
 }

@@ -152,6 +152,7 @@ impl GameState {
                     *r = None;
                 }
                 if outcome == ContactOutcome::YouWon
+                    && self.rules.triumph_triggers()
                     && table.has_chip(mine.character, Chip::Triumph)
                 {
                     // 2.0.0 [Triumph]: triggers for the winner.

@@ -1,0 +1,595 @@
+//! `ponydeck collection set|import|export|show|completion|missing|wishlist`, and
+//! [`deck_missing`] for `ponydeck deck missing`.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use clap::Subcommand;
+use serde_json::json;
+
+use crate::card::{CardId, CardIndex, CardLookup};
+use crate::catalog::{Catalog, UserDb};
+use crate::collection::{
+    Commitments, Holding, ImportFormat, ImportPlan, Need, completion, missing_for_deck_with,
+    parse_import, set_totals, shopping_list_csv, shopping_list_text, write_pony_binder_csv,
+    write_ponydeck_csv,
+};
+use crate::deck::{Deck, parse_text};
+use crate::outln;
+
+use super::{CliError, open_catalog, print_json};
+
+/// Files with more rows than this show their progress on stderr.
+const PROGRESS_ABOVE: usize = 20_000;
+
+/// `ponydeck collection ...`
+#[derive(Debug, Subcommand)]
+pub enum CollectionCommand {
+    /// Own exactly N copies of one printing (base, ※ and day/night printings count apart).
+    Set {
+        /// The printing ID, e.g. BP01-C01 or *BP01-CR01.
+        card_id: String,
+        /// How many copies you own.
+        count: u32,
+    },
+    /// Add (or with a negative count remove) copies of one printing: the quick +/-.
+    Add {
+        /// The printing ID.
+        card_id: String,
+        /// Copies to add; negative removes (never below zero).
+        #[arg(allow_hyphen_values = true, default_value_t = 1)]
+        delta: i64,
+    },
+    /// Import a collection file, all or nothing; prints what changes.
+    Import {
+        /// The file to read.
+        file: PathBuf,
+        /// ponydeck-csv, pony-binder-csv or pony-binder-json (default: told from the content).
+        #[arg(long, value_parser = parse_format)]
+        format: Option<ImportFormat>,
+        /// Print what would change and change nothing.
+        #[arg(long)]
+        dry_run: bool,
+        /// Make the file the whole collection: printings it does not list are cleared.
+        #[arg(long)]
+        replace: bool,
+    },
+    /// Export the collection (default: ponydeck-csv to stdout).
+    Export {
+        /// ponydeck-csv or pony-binder-csv.
+        #[arg(long, value_parser = parse_format)]
+        format: Option<ImportFormat>,
+        /// Write to this file instead of stdout.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// List the owned printings.
+    Show {
+        /// Print JSON: [{"id": "BP01-C01", "owned": 3}, ...].
+        #[arg(long)]
+        json: bool,
+    },
+    /// Completion per set and rarity: distinct card numbers owned, and printings with and
+    /// without the shining ones.
+    Completion {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// What a deck is missing (the same as `ponydeck deck missing DECK`).
+    Missing {
+        /// A deck file or a saved deck's name.
+        deck: String,
+        /// Print JSON: [{"number", "need", "owned", "missing"}, ...].
+        #[arg(long)]
+        json: bool,
+        /// Count copies used by your other saved decks as taken.
+        #[arg(long)]
+        free: bool,
+        /// Other deck files whose copies are taken (repeatable).
+        #[arg(long, value_name = "DECK")]
+        committed: Vec<PathBuf>,
+    },
+    /// The missing cards of a deck as a shopping list.
+    Wishlist {
+        /// A deck file or a saved deck's name.
+        deck: String,
+        /// CSV (number,name,need,owned,missing) instead of text.
+        #[arg(long)]
+        csv: bool,
+        /// Write to this file instead of stdout.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// Count copies used by your other saved decks as taken.
+        #[arg(long)]
+        free: bool,
+        /// Other deck files whose copies are taken (repeatable).
+        #[arg(long, value_name = "DECK")]
+        committed: Vec<PathBuf>,
+    },
+}
+
+fn parse_format(text: &str) -> Result<ImportFormat, String> {
+    ImportFormat::parse(text).ok_or_else(|| {
+        format!("'{text}' is not a collection format; use ponydeck-csv, pony-binder-csv or pony-binder-json")
+    })
+}
+
+/// Runs a collection subcommand.
+pub fn run(
+    cmd: CollectionCommand,
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+) -> Result<(), CliError> {
+    match cmd {
+        CollectionCommand::Set { card_id, count } => set(catalog, data, &card_id, count),
+        CollectionCommand::Add { card_id, delta } => add(catalog, data, &card_id, delta),
+        CollectionCommand::Import {
+            file,
+            format,
+            dry_run,
+            replace,
+        } => import(catalog, data, &file, format, dry_run, replace),
+        CollectionCommand::Export { format, out } => export(catalog, data, format, out.as_deref()),
+        CollectionCommand::Show { json } => show(catalog, data, json),
+        CollectionCommand::Completion { json } => completion_cmd(catalog, data, json),
+        CollectionCommand::Missing {
+            deck,
+            json,
+            free,
+            committed,
+        } => deck_missing(&deck, json, free, &committed, catalog, data),
+        CollectionCommand::Wishlist {
+            deck,
+            csv,
+            out,
+            free,
+            committed,
+        } => wishlist(&deck, csv, out.as_deref(), free, &committed, catalog, data),
+    }
+}
+
+fn open_user_db(data: Option<&Path>) -> Result<UserDb, CliError> {
+    Ok(UserDb::open_default(data)?)
+}
+
+fn read_file(path: &Path) -> Result<String, CliError> {
+    std::fs::read_to_string(path).map_err(|e| {
+        CliError::Input(format!(
+            "could not read {}: {e}; check the path",
+            path.display()
+        ))
+    })
+}
+
+fn write_output(text: &str, out: Option<&Path>) -> Result<(), CliError> {
+    match out {
+        Some(path) => std::fs::write(path, text)
+            .map_err(|e| CliError::Input(format!("could not write {}: {e}", path.display()))),
+        None => {
+            let _ = std::io::stdout().lock().write_all(text.as_bytes());
+            Ok(())
+        }
+    }
+}
+
+fn card_label(index: &CardIndex, card_id: &CardId) -> String {
+    match index.card(card_id) {
+        Some(card) => format!("{card_id} {}", card.display_name()),
+        None => format!("{card_id} (not in the catalog)"),
+    }
+}
+
+/// Parses a printing ID and checks that the catalog has it.
+fn known_card(index: &CardIndex, text: &str) -> Result<CardId, CliError> {
+    let card_id = CardId::parse(text).map_err(|e| CliError::Input(e.to_string()))?;
+    if index.card(&card_id).is_none() {
+        let suggestions: Vec<String> = index
+            .closest(text, 3)
+            .iter()
+            .map(|c| format!("{} {}", c.card_id, c.display_name()))
+            .collect();
+        return Err(CliError::Input(format!(
+            "no card {card_id} in the catalog; did you mean {}?",
+            suggestions.join(", ")
+        )));
+    }
+    Ok(card_id)
+}
+
+fn set(
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+    card_id: &str,
+    count: u32,
+) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let card_id = known_card(catalog.index(), card_id)?;
+    let mut db = open_user_db(data)?;
+    let holding = db.set_owned(&card_id, count)?;
+    outln!(
+        "{}: {} owned.",
+        card_label(catalog.index(), &card_id),
+        holding.owned
+    );
+    Ok(())
+}
+
+fn add(
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+    card_id: &str,
+    delta: i64,
+) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let card_id = known_card(catalog.index(), card_id)?;
+    let owned = open_user_db(data)?.adjust_owned(&card_id, delta)?;
+    outln!("{}: {owned} owned.", card_label(catalog.index(), &card_id));
+    Ok(())
+}
+
+fn progress_printer(label: String, total_hint: usize) -> impl FnMut(usize, usize) {
+    move |done, total| {
+        if total_hint > PROGRESS_ABOVE || total > PROGRESS_ABOVE {
+            eprintln!("{label}: {done}/{total}");
+        }
+    }
+}
+
+fn describe_change(before: &Holding, after: &Holding) -> String {
+    let mut parts = Vec::new();
+    for (name, b, a) in [
+        ("owned", before.owned, after.owned),
+        ("wishlist", before.wishlist, after.wishlist),
+        ("trade", before.trade, after.trade),
+    ] {
+        if b != a {
+            parts.push(format!("{name} {b} -> {a}"));
+        }
+    }
+    if before.notes != after.notes {
+        parts.push(format!("notes '{}' -> '{}'", before.notes, after.notes));
+    }
+    parts.join(", ")
+}
+
+fn import(
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+    file: &Path,
+    format: Option<ImportFormat>,
+    dry_run: bool,
+    replace: bool,
+) -> Result<(), CliError> {
+    let text = read_file(file)?;
+    let format = match format {
+        Some(format) => format,
+        None => ImportFormat::detect(&text).ok_or_else(|| {
+            CliError::Input(format!(
+                "could not tell the format of {}; pass --format ponydeck-csv, pony-binder-csv or pony-binder-json",
+                file.display()
+            ))
+        })?,
+    };
+    let catalog = open_catalog(catalog)?;
+    let index = catalog.index();
+    let lines = text.lines().count();
+    let mut reading = progress_printer(format!("reading {}", file.display()), lines);
+    let batch = parse_import(format, &text, index, &mut reading).map_err(|bad| {
+        let mut message = format!(
+            "{} ({format}) has {} bad row{}; nothing was imported. Fix {} and import again:",
+            file.display(),
+            bad.len(),
+            if bad.len() == 1 { "" } else { "s" },
+            if bad.len() == 1 { "it" } else { "them" }
+        );
+        for row in &bad {
+            message.push_str(&format!("\n  {}: {row}", file.display()));
+        }
+        CliError::Input(message)
+    })?;
+    let mut db = open_user_db(data)?;
+    let current = db.collection()?;
+    let plan = ImportPlan::new(&current, &batch, replace);
+    let (before, after) = plan.owned_totals();
+    outln!(
+        "{} ({format}): {} printings read; {} change ({} copies owned before, {} after){}; {} unchanged.",
+        file.display(),
+        batch.rows.len(),
+        plan.changes.len(),
+        before,
+        after,
+        if plan.cleared > 0 {
+            format!(", {} cleared by --replace", plan.cleared)
+        } else {
+            String::new()
+        },
+        plan.unchanged
+    );
+    if batch.skipped_empty_unknown > 0 {
+        outln!(
+            "{} empty rows for printings not in ponydeck's catalog were skipped.",
+            batch.skipped_empty_unknown
+        );
+    }
+    let shown = if dry_run { plan.changes.len() } else { 20 };
+    for change in plan.changes.iter().take(shown) {
+        outln!(
+            "  {}: {}",
+            card_label(index, &change.card_id),
+            describe_change(&change.before, &change.after)
+        );
+    }
+    if plan.changes.len() > shown {
+        outln!("  ... and {} more.", plan.changes.len() - shown);
+    }
+    if dry_run {
+        outln!("Dry run: nothing was changed.");
+        return Ok(());
+    }
+    let mut writing = progress_printer("writing".to_string(), plan.changes.len());
+    db.apply_import(&plan, &mut writing)?;
+    outln!("Imported into {}.", db.path().display());
+    Ok(())
+}
+
+fn export(
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+    format: Option<ImportFormat>,
+    out: Option<&Path>,
+) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let collection = open_user_db(data)?.collection()?;
+    let text = match format.unwrap_or(ImportFormat::PonydeckCsv) {
+        ImportFormat::PonydeckCsv => write_ponydeck_csv(&collection, catalog.index()),
+        ImportFormat::PonyBinderCsv => {
+            let set_name = |code: &str| set_name(&catalog, code);
+            write_pony_binder_csv(&collection, catalog.index(), &set_name)
+        }
+        ImportFormat::PonyBinderJson => {
+            return Err(CliError::Input(
+                "ponydeck cannot write pony-binder-json; export --format pony-binder-csv or ponydeck-csv".into(),
+            ));
+        }
+    };
+    write_output(&text, out)?;
+    if let Some(path) = out {
+        eprintln!(
+            "Wrote {} printings to {}.",
+            collection.len(),
+            path.display()
+        );
+    }
+    Ok(())
+}
+
+fn set_name(catalog: &Catalog, code: &str) -> String {
+    catalog
+        .sets()
+        .iter()
+        .find(|s| s.set_code == code)
+        .map_or_else(|| code.to_string(), |s| s.name.clone())
+}
+
+fn show(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let index = catalog.index();
+    let collection = open_user_db(data)?.collection()?;
+    let owned: Vec<_> = collection
+        .entries_in_catalog_order(index)
+        .into_iter()
+        .filter(|(_, h)| h.owned > 0)
+        .collect();
+    if json {
+        let rows: Vec<_> = owned
+            .iter()
+            .map(|(id, h)| json!({"id": id.as_str(), "owned": h.owned}))
+            .collect();
+        return print_json(&json!(rows));
+    }
+    if owned.is_empty() {
+        outln!(
+            "The collection is empty; add cards with `ponydeck collection set CARD-ID N` or `ponydeck collection import FILE`."
+        );
+        return Ok(());
+    }
+    for (card_id, holding) in &owned {
+        outln!("{} {}", holding.owned, card_label(index, card_id));
+    }
+    outln!(
+        "{} printings, {} copies.",
+        owned.len(),
+        collection.total_owned()
+    );
+    Ok(())
+}
+
+fn completion_cmd(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let collection = open_user_db(data)?.collection()?;
+    let rows = completion(&collection, catalog.index());
+    if json {
+        let rows: Vec<_> = rows
+            .iter()
+            .map(|r| {
+                json!({
+                    "set": r.set_code,
+                    "rarity": r.rarity.map(|x| x.code()),
+                    "owned": r.numbers.owned,
+                    "total": r.numbers.total,
+                    "without_shining": r.without_shining,
+                    "with_shining": r.with_shining,
+                })
+            })
+            .collect();
+        return print_json(&json!(rows));
+    }
+    outln!(
+        "{:<6}{:<8}{:>9} {:<12}{:>12}{:>12}",
+        "Set",
+        "Rarity",
+        "Numbers",
+        "",
+        "Without ※",
+        "With ※"
+    );
+    let totals = set_totals(&rows);
+    for total in &totals {
+        for row in rows
+            .iter()
+            .filter(|r| r.set_code == total.set_code)
+            .chain([total])
+        {
+            let rarity = row.rarity.map_or("all", |r| r.code());
+            outln!(
+                "{:<6}{:<8}{:>9} {:<12}{:>12}{:>12}",
+                row.set_code,
+                rarity,
+                format!("{}/{}", row.numbers.owned, row.numbers.total),
+                row.numbers.bar(10),
+                format!(
+                    "{}/{}",
+                    row.without_shining.owned, row.without_shining.total
+                ),
+                format!("{}/{}", row.with_shining.owned, row.with_shining.total),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Reads a deck list file against the catalog.
+fn read_deck(path: &Path, index: &CardIndex) -> Result<Deck, CliError> {
+    let text = read_file(path)?;
+    parse_text(&text, index)
+        .map(|parsed| parsed.deck)
+        .map_err(|errors| {
+            let lines: Vec<String> = errors
+                .iter()
+                .map(|e| format!("{}: {e}", path.display()))
+                .collect();
+            CliError::Input(lines.join("\n"))
+        })
+}
+
+fn deck_title(deck: &Deck, path: &Path) -> String {
+    deck.name.clone().unwrap_or_else(|| {
+        path.file_stem().map_or_else(
+            || path.display().to_string(),
+            |s| s.to_string_lossy().into_owned(),
+        )
+    })
+}
+
+/// The deck named on the command line (a file, else a saved deck), its title, and what it is
+/// missing. With `free`, copies used by the other saved decks are taken; so are those of the
+/// `committed` deck files.
+fn missing_of(
+    deck_text: &str,
+    free: bool,
+    committed: &[PathBuf],
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+) -> Result<(Catalog, String, Vec<Need>), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let index = catalog.index();
+    let (deck, label) = super::deck_cmd::resolve_deck(deck_text, index, data)?;
+    let title = match &deck.name {
+        Some(name) => name.clone(),
+        None if Path::new(deck_text).is_file() => deck_title(&deck, Path::new(deck_text)),
+        None => label,
+    };
+    let mut others: Vec<(String, Deck)> = committed
+        .iter()
+        .map(|p| read_deck(p, index).map(|d| (deck_title(&d, p), d)))
+        .collect::<Result<_, _>>()?;
+    let db = open_user_db(data)?;
+    if free {
+        let this = deck_text
+            .rsplit_once('@')
+            .map_or(deck_text, |(name, _)| name);
+        let saved = db.decks().map_err(|e| CliError::Input(e.to_string()))?;
+        for summary in saved {
+            if summary.name.eq_ignore_ascii_case(this.trim()) {
+                continue;
+            }
+            let other = db
+                .load_deck(&summary.name, None)
+                .map_err(|e| CliError::Input(e.to_string()))?;
+            others.push((summary.name, other.deck));
+        }
+    }
+    let commitments = Commitments::new(others.iter().map(|(name, d)| (name.as_str(), d)));
+    let collection = db.collection()?;
+    let missing = missing_for_deck_with(&deck, &collection, index, &commitments);
+    Ok((catalog, title, missing))
+}
+
+/// `ponydeck deck missing DECK [--json]`: the card numbers the deck list lacks copies of, any
+/// printing of a number counting as owned (102.1.1). JSON: `[{"number": "BP01-CR01",
+/// "need": 4, "owned": 1, "missing": 3}, ...]` in deck order. Exit 0 whether or not cards
+/// are missing; 2 when the deck cannot be read. DECK is a deck file or a saved deck's name.
+/// With `free`, copies used by the other saved decks are taken, as are those of the
+/// `committed` deck files; their count appears as `"committed"` when above 0.
+pub fn deck_missing(
+    deck: &str,
+    json: bool,
+    free: bool,
+    committed: &[PathBuf],
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+) -> Result<(), CliError> {
+    let (catalog, title, missing) = missing_of(deck, free, committed, catalog, data)?;
+    if json {
+        return print_json(&json!(missing));
+    }
+    if missing.is_empty() {
+        outln!("You own every card of '{title}'.");
+        return Ok(());
+    }
+    let copies: u32 = missing.iter().map(|n| n.missing).sum();
+    outln!(
+        "'{title}' is missing {copies} cards ({} card numbers):",
+        missing.len()
+    );
+    for need in &missing {
+        let name = catalog
+            .index()
+            .printings(&need.number)
+            .first()
+            .map(|c| c.display_name())
+            .unwrap_or_default();
+        let used = if need.committed > 0 {
+            format!(" ({} in other decks)", need.committed)
+        } else {
+            String::new()
+        };
+        outln!(
+            "  {} {name}: need {}, own {}{used}, missing {}",
+            need.number,
+            need.need,
+            need.owned,
+            need.missing
+        );
+    }
+    Ok(())
+}
+
+fn wishlist(
+    deck: &str,
+    csv: bool,
+    out: Option<&Path>,
+    free: bool,
+    committed: &[PathBuf],
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+) -> Result<(), CliError> {
+    let (catalog, title, missing) = missing_of(deck, free, committed, catalog, data)?;
+    let text = if csv {
+        shopping_list_csv(&missing, catalog.index())
+    } else {
+        shopping_list_text(&title, &missing, catalog.index())
+    };
+    write_output(&text, out)
+}

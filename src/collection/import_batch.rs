@@ -1,0 +1,259 @@
+//! Reading a collection file: the formats, the rows read, and the bad rows reported.
+
+use std::fmt;
+
+use crate::card::{CardId, CardLookup};
+
+use super::{pony_binder_csv, pony_binder_json, ponydeck_csv};
+
+/// The collection file formats (`docs/collection-formats.md`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ImportFormat {
+    /// ponydeck's CSV: a header and the columns `id,quantity,wishlist,trade,notes`.
+    PonydeckCsv,
+    /// pony-binder's CSV export: `Set,Number,Name,Rarity,Shining,Quantity,Wishlist,Trade`.
+    PonyBinderCsv,
+    /// pony-binder's backup JSON: `{app:'pony-binder', version:1, profile:{cards:{..}}}`.
+    PonyBinderJson,
+}
+
+impl ImportFormat {
+    /// Every format, in the order the command line lists them.
+    pub const ALL: [ImportFormat; 3] = [
+        ImportFormat::PonydeckCsv,
+        ImportFormat::PonyBinderCsv,
+        ImportFormat::PonyBinderJson,
+    ];
+
+    /// The name on the command line (`ponydeck-csv`).
+    pub fn code(self) -> &'static str {
+        match self {
+            ImportFormat::PonydeckCsv => "ponydeck-csv",
+            ImportFormat::PonyBinderCsv => "pony-binder-csv",
+            ImportFormat::PonyBinderJson => "pony-binder-json",
+        }
+    }
+
+    /// Reads a name written by [`ImportFormat::code`], case-insensitively.
+    pub fn parse(text: &str) -> Option<ImportFormat> {
+        ImportFormat::ALL
+            .into_iter()
+            .find(|f| f.code().eq_ignore_ascii_case(text.trim()))
+    }
+
+    /// Tells the format from the content: JSON starts with `{`; a CSV header with `Number`
+    /// and `Quantity` is pony-binder's; one with `id` is ponydeck's.
+    pub fn detect(text: &str) -> Option<ImportFormat> {
+        let text = text.trim_start_matches('\u{feff}').trim_start();
+        if text.starts_with('{') {
+            return Some(ImportFormat::PonyBinderJson);
+        }
+        let header = text.lines().next()?.to_ascii_lowercase();
+        let columns: Vec<&str> = header
+            .split(',')
+            .map(|c| c.trim().trim_matches('"').trim())
+            .collect();
+        if columns.contains(&"number") && columns.contains(&"quantity") {
+            Some(ImportFormat::PonyBinderCsv)
+        } else if columns.contains(&"id") {
+            Some(ImportFormat::PonydeckCsv)
+        } else {
+            None
+        }
+    }
+}
+
+impl fmt::Display for ImportFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// One row of a collection file: the new values for one printing. A field the format does not
+/// carry is `None` and keeps what the collection has (unless the import replaces everything).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportRow {
+    /// The line of the file the row is on (for JSON, the line of the card's key).
+    pub line: usize,
+    /// The printing.
+    pub card_id: CardId,
+    /// Copies owned.
+    pub owned: u32,
+    /// Copies wanted, if the format says.
+    pub wishlist: Option<u32>,
+    /// Copies offered for trade, if the format says.
+    pub trade: Option<u32>,
+    /// Notes, if the format says.
+    pub notes: Option<String>,
+}
+
+/// A collection file read without errors.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportBatch {
+    /// The format read.
+    pub format: ImportFormat,
+    /// One row per printing, in file order. Rows repeating a printing are added into its first
+    /// row (counts summed, notes joined with `; `).
+    pub rows: Vec<ImportRow>,
+    /// Rows skipped because they record nothing (no copies, wish or trade) for a printing the
+    /// catalog does not have; pony-binder exports list its whole card list this way.
+    pub skipped_empty_unknown: usize,
+}
+
+/// A row that could not be read, with its line and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BadRow {
+    /// The line, from 1.
+    pub line: usize,
+    /// What is wrong and what to do, as one sentence.
+    pub reason: String,
+}
+
+impl fmt::Display for BadRow {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.reason)
+    }
+}
+
+/// Reads a collection file in `format`, checking every printing against the catalog. All or
+/// nothing: any bad row makes the whole file an error listing every bad row, in line order.
+/// `progress(done, total)` is called now and then for large files.
+pub fn parse_import(
+    format: ImportFormat,
+    text: &str,
+    lookup: &impl CardLookup,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<ImportBatch, Vec<BadRow>> {
+    let mut builder = BatchBuilder::new(format);
+    match format {
+        ImportFormat::PonydeckCsv => ponydeck_csv::read(text, lookup, &mut builder, progress),
+        ImportFormat::PonyBinderCsv => pony_binder_csv::read(text, lookup, &mut builder, progress),
+        ImportFormat::PonyBinderJson => {
+            pony_binder_json::read(text, lookup, &mut builder, progress)
+        }
+    }
+    builder.finish()
+}
+
+/// Collects rows and bad rows while a format reader walks a file.
+pub(crate) struct BatchBuilder {
+    format: ImportFormat,
+    rows: Vec<ImportRow>,
+    position: std::collections::HashMap<CardId, usize, super::fast_hash::FastHash>,
+    bad: Vec<BadRow>,
+    skipped_empty_unknown: usize,
+}
+
+impl BatchBuilder {
+    fn new(format: ImportFormat) -> BatchBuilder {
+        BatchBuilder {
+            format,
+            rows: Vec::new(),
+            position: std::collections::HashMap::default(),
+            bad: Vec::new(),
+            skipped_empty_unknown: 0,
+        }
+    }
+
+    /// Records a bad row.
+    pub(crate) fn bad(&mut self, line: usize, reason: impl Into<String>) {
+        self.bad.push(BadRow {
+            line,
+            reason: reason.into(),
+        });
+    }
+
+    /// Whether a bad row should still carry "did you mean" suggestions (they cost a scan of
+    /// the catalog each, so only the first few get them).
+    pub(crate) fn wants_suggestions(&self) -> bool {
+        self.bad.len() < 20
+    }
+
+    /// Counts a row skipped because it records nothing for a printing the catalog lacks.
+    pub(crate) fn skip_empty_unknown(&mut self) {
+        self.skipped_empty_unknown += 1;
+    }
+
+    /// Adds a good row, merging it into an earlier row of the same printing.
+    pub(crate) fn row(&mut self, row: ImportRow) {
+        if let Some(&i) = self.position.get(&row.card_id)
+            && let Some(first) = self.rows.get_mut(i)
+        {
+            first.owned = first.owned.saturating_add(row.owned);
+            first.wishlist = add_options(first.wishlist, row.wishlist);
+            first.trade = add_options(first.trade, row.trade);
+            first.notes = match (first.notes.take(), row.notes) {
+                (Some(a), Some(b)) if !a.is_empty() && !b.is_empty() => Some(format!("{a}; {b}")),
+                (Some(a), Some(b)) => Some(if a.is_empty() { b } else { a }),
+                (a, b) => a.or(b),
+            };
+            return;
+        }
+        self.position.insert(row.card_id.clone(), self.rows.len());
+        self.rows.push(row);
+    }
+
+    fn finish(mut self) -> Result<ImportBatch, Vec<BadRow>> {
+        if self.bad.is_empty() {
+            Ok(ImportBatch {
+                format: self.format,
+                rows: self.rows,
+                skipped_empty_unknown: self.skipped_empty_unknown,
+            })
+        } else {
+            self.bad.sort_by_key(|b| b.line);
+            Err(self.bad)
+        }
+    }
+}
+
+fn add_options(a: Option<u32>, b: Option<u32>) -> Option<u32> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.saturating_add(b)),
+        (a, b) => a.or(b),
+    }
+}
+
+/// Reads a count cell: a whole number from 0. Empty is `None`.
+pub(crate) fn count_cell(text: &str, column: &str) -> Result<Option<u32>, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    text.parse::<u32>().map(Some).map_err(|_| {
+        format!("{column} '{text}' is not a whole number from 0; write a count such as 0, 1 or 4")
+    })
+}
+
+/// The reason for a printing the catalog does not have, with suggestions.
+pub(crate) fn unknown_card(
+    card_id: &CardId,
+    lookup: &impl CardLookup,
+    with_suggestions: bool,
+) -> String {
+    let suggestions: Vec<String> = if with_suggestions {
+        lookup
+            .suggestions(card_id.as_str(), 3)
+            .iter()
+            .map(|c| c.card_id.to_string())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    if suggestions.is_empty() {
+        format!("no card {card_id} in the catalog; fix the ID or remove the row")
+    } else {
+        format!(
+            "no card {card_id} in the catalog (did you mean {}?); fix the ID or remove the row",
+            suggestions.join(", ")
+        )
+    }
+}
+
+/// A progress callback every `step` rows of `total`.
+pub(crate) fn report_progress(progress: &mut dyn FnMut(usize, usize), done: usize, total: usize) {
+    let step = (total / 20).max(5000);
+    if done.is_multiple_of(step) || done == total {
+        progress(done, total);
+    }
+}

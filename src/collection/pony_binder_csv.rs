@@ -1,0 +1,202 @@
+//! pony-binder's CSV export: `Set,Number,Name,Rarity,Shining,Quantity,Wishlist,Trade`, every
+//! value quoted, `Number` like `BP01-C01`, `※BP01-CR01` or `※SD01-ER01-day`, and `Shining`,
+//! `Wishlist`, `Trade` either `Yes` or empty. Its export lists every card it knows, owned or
+//! not.
+
+use crate::card::{Card, CardId, CardIndex, CardLookup, Rarity};
+
+use super::import_batch::{BatchBuilder, count_cell, report_progress, unknown_card};
+use super::{Collection, ImportRow, read_csv, write_csv_row};
+
+/// The header pony-binder writes.
+pub const HEADER: [&str; 8] = [
+    "Set", "Number", "Name", "Rarity", "Shining", "Quantity", "Wishlist", "Trade",
+];
+
+/// pony-binder's name for a rarity (`Silver Rare` for SR).
+pub fn rarity_name(rarity: Rarity) -> &'static str {
+    match rarity {
+        Rarity::C => "Common",
+        Rarity::U => "Uncommon",
+        Rarity::SR => "Silver Rare",
+        Rarity::SPR => "Sapphire Rare",
+        Rarity::GR => "Gold Rare",
+        Rarity::CR => "Colorful Rare",
+        Rarity::ER => "Emerald Rare",
+        Rarity::RR => "Ruby Rare",
+        Rarity::TK => "Token",
+    }
+}
+
+/// Reads a pony-binder `Number` (`※SD01-ER01-day`) as a printing ID (`※SD01-ER01D`).
+fn card_id_from_number(number: &str, shining_column: bool) -> Option<CardId> {
+    let text = number.trim().replace('*', "※");
+    let (marked, base) = match text.strip_prefix('※') {
+        Some(base) => (true, base.to_string()),
+        None => (false, text.clone()),
+    };
+    let upper = base.to_ascii_uppercase();
+    let base = if let Some(head) = upper.strip_suffix("-DAY") {
+        format!("{head}D")
+    } else if let Some(head) = upper.strip_suffix("-NIGHT") {
+        format!("{head}N")
+    } else {
+        upper
+    };
+    let mark = if marked || shining_column { "※" } else { "" };
+    CardId::parse(&format!("{mark}{base}")).ok()
+}
+
+/// Reads a `Yes`-or-empty cell (also `No`, `true`, `false`, `1`, `0`).
+fn flag_cell(text: &str, column: &str) -> Result<bool, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "" | "no" | "false" | "0" => Ok(false),
+        "yes" | "true" | "1" | "y" => Ok(true),
+        other => Err(format!("{column} '{other}' is not Yes or empty")),
+    }
+}
+
+pub(crate) fn read(
+    text: &str,
+    lookup: &impl CardLookup,
+    out: &mut BatchBuilder,
+    progress: &mut dyn FnMut(usize, usize),
+) {
+    let records = read_csv(text);
+    let total = records.len();
+    let mut records = records.into_iter();
+    let header = match records.next() {
+        Some(Ok(header)) => header,
+        Some(Err(e)) => return out.bad(e.line, e.message),
+        None => return out.bad(1, "the file is empty; a pony-binder CSV starts with the header Set,Number,Name,Rarity,Shining,Quantity,Wishlist,Trade"),
+    };
+    let column = |name: &str| {
+        header
+            .fields
+            .iter()
+            .position(|f| f.trim().eq_ignore_ascii_case(name))
+    };
+    let (Some(number_col), Some(qty_col)) = (column("Number"), column("Quantity")) else {
+        return out.bad(
+            header.line,
+            "the header must name the columns Number and Quantity, as pony-binder writes: Set,Number,Name,Rarity,Shining,Quantity,Wishlist,Trade",
+        );
+    };
+    let (shining_col, wish_col, trade_col) =
+        (column("Shining"), column("Wishlist"), column("Trade"));
+    for (done, record) in records.enumerate() {
+        report_progress(progress, done + 2, total);
+        let record = match record {
+            Ok(record) => record,
+            Err(e) => {
+                out.bad(e.line, e.message);
+                continue;
+            }
+        };
+        let line = record.line;
+        let cell = |col: Option<usize>| {
+            col.and_then(|c| record.fields.get(c))
+                .map_or("", |f| f.as_str())
+        };
+        let flags = (
+            flag_cell(cell(shining_col), "Shining"),
+            flag_cell(cell(wish_col), "Wishlist"),
+            flag_cell(cell(trade_col), "Trade"),
+            count_cell(cell(Some(qty_col)), "Quantity"),
+        );
+        let (shining, wish, trade, owned) = match flags {
+            (Ok(s), Ok(w), Ok(t), Ok(q)) => (s, w, t, q.unwrap_or(0)),
+            (Err(reason), ..)
+            | (_, Err(reason), ..)
+            | (_, _, Err(reason), _)
+            | (.., Err(reason)) => {
+                out.bad(line, reason);
+                continue;
+            }
+        };
+        let number = cell(Some(number_col));
+        let Some(card_id) = card_id_from_number(number, shining) else {
+            out.bad(
+                line,
+                format!("Number '{}' is not a card number; pony-binder writes numbers like BP01-C01 or ※BP01-CR01", number.trim()),
+            );
+            continue;
+        };
+        if lookup.card(&card_id).is_none() {
+            if owned == 0 && !wish && !trade {
+                out.skip_empty_unknown();
+            } else {
+                let reason = unknown_card(&card_id, lookup, out.wants_suggestions());
+                out.bad(line, reason);
+            }
+            continue;
+        }
+        out.row(ImportRow {
+            line,
+            card_id,
+            owned,
+            wishlist: Some(u32::from(wish)),
+            trade: Some(u32::from(trade)),
+            notes: None,
+        });
+    }
+}
+
+/// pony-binder's `Number` for a printing: `※SD01-ER01-day` for a day/night printing.
+fn pony_binder_number(card: &Card) -> String {
+    let mark = if card.shining { "※" } else { "" };
+    match card.variant.as_deref() {
+        Some("D") => format!("{mark}{}-day", card.number),
+        Some("N") => format!("{mark}{}-night", card.number),
+        Some(v) => format!("{mark}{}-{v}", card.number),
+        None => format!("{mark}{}", card.number),
+    }
+}
+
+/// Writes the held printings as a pony-binder CSV, in catalog order, every value quoted.
+/// `set_name` gives the set's name for the `Set` column (pony-binder writes names).
+/// Printings the catalog does not know are left out (their set and rarity are unknown).
+pub fn write_pony_binder_csv(
+    collection: &Collection,
+    index: &CardIndex,
+    set_name: &dyn Fn(&str) -> String,
+) -> String {
+    let mut out = String::new();
+    write_csv_row(&mut out, &HEADER, true);
+    let yes = |b: bool| if b { "Yes" } else { "" };
+    for (card_id, holding) in collection.entries_in_catalog_order(index) {
+        let Some(card) = index.card(card_id) else {
+            continue;
+        };
+        write_csv_row(
+            &mut out,
+            &[
+                set_name(&card.set_code).as_str(),
+                &pony_binder_number(card),
+                &card.name.clone().unwrap_or_default(),
+                rarity_name(card.rarity),
+                yes(card.shining),
+                &holding.owned.to_string(),
+                yes(holding.wishlist > 0),
+                yes(holding.trade > 0),
+            ],
+            true,
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn day_and_night_numbers_read_as_variant_printings() {
+        let id = |n, s| card_id_from_number(n, s).map(|id| id.to_string());
+        assert_eq!(id("※SD01-ER01-day", true).as_deref(), Some("※SD01-ER01D"));
+        assert_eq!(id("SD01-ER01-night", true).as_deref(), Some("※SD01-ER01N"));
+        assert_eq!(id("※BP01-CR01", false).as_deref(), Some("※BP01-CR01"));
+        assert_eq!(id("BP03-ER01-A", false).as_deref(), Some("BP03-ER01-A"));
+        assert_eq!(id("nonsense", false), None);
+    }
+}

@@ -1,0 +1,125 @@
+//! The ponydeck collection CSV: a header, then `id,quantity,wishlist,trade,notes` (only `id`
+//! and `quantity` required; columns in any order; other columns ignored).
+
+use crate::card::{CardId, CardIndex, CardLookup};
+
+use super::import_batch::{BatchBuilder, count_cell, report_progress, unknown_card};
+use super::{Collection, ImportRow, read_csv, write_csv_row};
+
+/// The header ponydeck writes.
+pub const HEADER: [&str; 5] = ["id", "quantity", "wishlist", "trade", "notes"];
+
+pub(crate) fn read(
+    text: &str,
+    lookup: &impl CardLookup,
+    out: &mut BatchBuilder,
+    progress: &mut dyn FnMut(usize, usize),
+) {
+    let records = read_csv(text);
+    let total = records.len();
+    let mut records = records.into_iter();
+    let header = match records.next() {
+        Some(Ok(header)) => header,
+        Some(Err(e)) => return out.bad(e.line, e.message),
+        None => {
+            return out.bad(
+                1,
+                "the file is empty; a ponydeck CSV starts with the header id,quantity,wishlist,trade,notes",
+            );
+        }
+    };
+    let column = |name: &str| {
+        header
+            .fields
+            .iter()
+            .position(|f| f.trim().eq_ignore_ascii_case(name))
+    };
+    let (Some(id_col), Some(qty_col)) = (column("id"), column("quantity")) else {
+        return out.bad(
+            header.line,
+            "the header must name the columns id and quantity (and may add wishlist, trade, notes), e.g. 'id,quantity'",
+        );
+    };
+    let (wish_col, trade_col, notes_col) = (column("wishlist"), column("trade"), column("notes"));
+    for (done, record) in records.enumerate() {
+        report_progress(progress, done + 2, total);
+        let record = match record {
+            Ok(record) => record,
+            Err(e) => {
+                out.bad(e.line, e.message);
+                continue;
+            }
+        };
+        let line = record.line;
+        let cell = |col: usize| record.fields.get(col).map_or("", |f| f.as_str());
+        let id_text = cell(id_col).trim();
+        let card_id = match CardId::parse(id_text) {
+            Ok(card_id) => card_id,
+            Err(e) => {
+                out.bad(line, format!("{e}"));
+                continue;
+            }
+        };
+        if lookup.card(&card_id).is_none() {
+            let reason = unknown_card(&card_id, lookup, out.wants_suggestions());
+            out.bad(line, reason);
+            continue;
+        }
+        let owned = match count_cell(cell(qty_col), "quantity") {
+            Ok(Some(n)) => n,
+            Ok(None) => {
+                out.bad(
+                    line,
+                    format!(
+                        "the quantity of {card_id} is empty; write how many you own, e.g. 0 or 3"
+                    ),
+                );
+                continue;
+            }
+            Err(reason) => {
+                out.bad(line, reason);
+                continue;
+            }
+        };
+        let optional = |col: Option<usize>, name: &str| match col {
+            Some(col) => count_cell(cell(col), name).map(|n| Some(n.unwrap_or(0))),
+            None => Ok(None),
+        };
+        let (wishlist, trade) = match (optional(wish_col, "wishlist"), optional(trade_col, "trade"))
+        {
+            (Ok(w), Ok(t)) => (w, t),
+            (Err(reason), _) | (_, Err(reason)) => {
+                out.bad(line, reason);
+                continue;
+            }
+        };
+        out.row(ImportRow {
+            line,
+            card_id,
+            owned,
+            wishlist,
+            trade,
+            notes: notes_col.map(|col| cell(col).trim().to_string()),
+        });
+    }
+}
+
+/// Writes the collection as a ponydeck CSV, in catalog order.
+pub fn write_ponydeck_csv(collection: &Collection, index: &CardIndex) -> String {
+    let mut out = String::new();
+    write_csv_row(&mut out, &HEADER, false);
+    for (card_id, holding) in collection.entries_in_catalog_order(index) {
+        write_csv_row(
+            &mut out,
+            &[
+                card_id.as_str(),
+                &holding.owned.to_string(),
+                &holding.wishlist.to_string(),
+                &holding.trade.to_string(),
+                &holding.notes,
+            ],
+            false,
+        );
+    }
+    out
+}

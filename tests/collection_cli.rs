@@ -1,0 +1,307 @@
+//! The collection command line as a new user meets it (CLI.md, "Collection"): the binary run
+//! with `--data` in a temporary folder and `--catalog` the shipped `cards.db`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+struct User {
+    _dir: tempfile::TempDir,
+    data: PathBuf,
+}
+
+impl User {
+    fn new() -> User {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().join("user.db");
+        User { _dir: dir, data }
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        let catalog = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
+        Command::new(env!("CARGO_BIN_EXE_ponydeck"))
+            .arg("--catalog")
+            .arg(catalog)
+            .arg("--data")
+            .arg(&self.data)
+            .args(args)
+            .output()
+            .unwrap()
+    }
+
+    fn json(&self, args: &[&str]) -> Value {
+        let out = self.run(args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).unwrap()
+    }
+
+    fn dir(&self) -> &Path {
+        self.data.parent().unwrap()
+    }
+}
+
+fn fixture(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/collection")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+fn owned(show: &Value, card: &str) -> u64 {
+    show.as_array()
+        .unwrap()
+        .iter()
+        .find(|row| row["id"] == card)
+        .map_or(0, |row| row["owned"].as_u64().unwrap())
+}
+
+#[test]
+fn new_user_imports_pony_binder_sees_completion_and_what_a_deck_misses_rule_102_1_1() {
+    let user = User::new();
+    let out = user.run(&["collection", "import", &fixture("pony_binder.csv")]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("7 change"), "{stdout}");
+
+    let completion = user.json(&["collection", "completion", "--json"]);
+    let bp01_cr = completion
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["set"] == "BP01" && r["rarity"] == "CR")
+        .unwrap();
+    assert_eq!(
+        (bp01_cr["owned"].as_u64(), bp01_cr["total"].as_u64()),
+        (Some(1), Some(12))
+    );
+    assert_eq!(bp01_cr["with_shining"]["owned"], 2);
+
+    let missing = user.json(&[
+        "collection",
+        "missing",
+        &fixture("party_rush.txt"),
+        "--json",
+    ]);
+    let cr01 = missing
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["number"] == "BP01-CR01")
+        .unwrap();
+    // One base and one ※ copy owned: both count toward BP01-CR01.
+    assert_eq!(cr01["need"], 4);
+    assert_eq!(cr01["owned"], 2);
+    assert_eq!(cr01["missing"], 2);
+
+    let list = user.dir().join("shopping.csv");
+    let out = user.run(&[
+        "collection",
+        "wishlist",
+        &fixture("party_rush.txt"),
+        "--csv",
+        "--out",
+        list.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let csv = std::fs::read_to_string(&list).unwrap();
+    assert!(csv.starts_with("number,name,need,owned,missing\r\n"));
+    assert!(
+        csv.contains("BP01-CR01,Twilight Sparkle,4,2,2\r\n"),
+        "{csv}"
+    );
+
+    let text = user.run(&["collection", "wishlist", &fixture("party_rush.txt")]);
+    assert!(String::from_utf8_lossy(&text.stdout).contains("\n2 BP01-CR01 Twilight Sparkle\n"));
+}
+
+#[test]
+fn a_file_with_one_bad_row_changes_nothing_and_exits_2() {
+    let user = User::new();
+    assert!(
+        user.run(&["collection", "set", "BP01-C01", "1"])
+            .status
+            .success()
+    );
+    let out = user.run(&["collection", "import", &fixture("bad_row.csv")]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("line 3"), "{stderr}");
+    assert!(stderr.contains("BP01-C99"), "{stderr}");
+    let show = user.json(&["collection", "show", "--json"]);
+    assert_eq!(owned(&show, "BP01-C01"), 1);
+    assert_eq!(owned(&show, "BP01-CR01"), 0);
+}
+
+#[test]
+fn every_bad_row_is_listed_with_its_line() {
+    let user = User::new();
+    let out = user.run(&["collection", "import", &fixture("many_bad_rows.csv")]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    for line in ["line 3:", "line 4:", "line 5:", "line 6:", "line 7:"] {
+        assert!(stderr.contains(line), "{line} in {stderr}");
+    }
+}
+
+#[test]
+fn dry_run_prints_the_changes_and_writes_nothing() {
+    let user = User::new();
+    let out = user.run(&[
+        "collection",
+        "import",
+        &fixture("pony_binder_backup.json"),
+        "--dry-run",
+    ]);
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("※BP03-RR01"), "{stdout}");
+    assert!(stdout.contains("Dry run"), "{stdout}");
+    assert_eq!(
+        user.json(&["collection", "show", "--json"]),
+        Value::Array(vec![])
+    );
+}
+
+#[test]
+fn set_counts_printings_apart_and_show_lists_owned_ones_only() {
+    let user = User::new();
+    assert!(
+        user.run(&["collection", "set", "*bp01-cr01", "2"])
+            .status
+            .success()
+    );
+    assert!(
+        user.run(&["collection", "set", "BP01-CR01", "1"])
+            .status
+            .success()
+    );
+    assert!(
+        user.run(&["collection", "set", "BP01-C01", "0"])
+            .status
+            .success()
+    );
+    let show = user.json(&["collection", "show", "--json"]);
+    assert_eq!(
+        show,
+        serde_json::json!([{"id": "BP01-CR01", "owned": 1}, {"id": "※BP01-CR01", "owned": 2}])
+    );
+    let out = user.run(&["collection", "set", "BP01-C99", "1"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn export_then_import_gives_back_the_same_collection() {
+    let user = User::new();
+    assert!(
+        user.run(&["collection", "import", &fixture("ponydeck.csv")])
+            .status
+            .success()
+    );
+    let file = user.dir().join("export.csv");
+    let out = user.run(&["collection", "export", "--out", file.to_str().unwrap()]);
+    assert!(out.status.success());
+    let before = user.json(&["collection", "show", "--json"]);
+    let other = User::new();
+    assert!(
+        other
+            .run(&["collection", "import", file.to_str().unwrap()])
+            .status
+            .success()
+    );
+    assert_eq!(other.json(&["collection", "show", "--json"]), before);
+
+    let binder = user.run(&["collection", "export", "--format", "pony-binder-csv"]);
+    assert!(String::from_utf8_lossy(&binder.stdout).starts_with(
+        "\"Set\",\"Number\",\"Name\",\"Rarity\",\"Shining\",\"Quantity\",\"Wishlist\",\"Trade\""
+    ));
+}
+
+#[test]
+fn copies_used_by_other_decks_are_not_free_for_this_one() {
+    let user = User::new();
+    assert!(
+        user.run(&["collection", "import", &fixture("pony_binder.csv")])
+            .status
+            .success()
+    );
+    assert!(
+        user.run(&["collection", "add", "BP01-C01", "2"])
+            .status
+            .success()
+    );
+    assert!(
+        user.run(&["collection", "add", "BP01-C01", "-1"])
+            .status
+            .success()
+    );
+    let missing = user.json(&[
+        "collection",
+        "missing",
+        &fixture("party_rush.txt"),
+        "--committed",
+        &fixture("friendship_rush.txt"),
+        "--json",
+    ]);
+    let row = |number: &str| {
+        missing
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["number"] == number)
+            .unwrap()
+            .clone()
+    };
+    // 4 BP01-C01 owned, 3 in 'Friendship Rush': 1 free of the 4 needed.
+    let c01 = row("BP01-C01");
+    assert_eq!(
+        (c01["owned"].as_u64(), c01["committed"].as_u64()),
+        (Some(4), Some(3))
+    );
+    assert_eq!(c01["missing"], 3);
+    // Its ※ copy counts toward BP01-CR01 there too (102.1.1).
+    assert_eq!(row("BP01-CR01")["committed"], 1);
+}
+
+#[test]
+fn deck_missing_names_a_saved_deck_and_free_counts_other_saved_decks() {
+    let user = User::new();
+    assert!(
+        user.run(&["collection", "import", &fixture("pony_binder.csv")])
+            .status
+            .success()
+    );
+    for deck in ["party_rush.txt", "friendship_rush.txt"] {
+        assert!(
+            user.run(&["deck", "import", &fixture(deck)])
+                .status
+                .success()
+        );
+    }
+    let plain = user.json(&["deck", "missing", "Party Rush", "--json"]);
+    let free = user.json(&["deck", "missing", "Party Rush", "--free", "--json"]);
+    let c01 = |rows: &Value| {
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["number"] == "BP01-C01")
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(c01(&plain)["missing"], 1);
+    assert!(c01(&plain).get("committed").is_none());
+    // 'Friendship Rush' uses all 3 owned copies.
+    assert_eq!(c01(&free)["committed"], 3);
+    assert_eq!(c01(&free)["missing"], 4);
+    let out = user.run(&["deck", "missing", "No Such Deck"]);
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -1,0 +1,91 @@
+//! The collection table in the user database: a database from before the collection
+//! (migrations 1-2) is migrated and keeps its saved decks; every write is one transaction.
+
+use ponydeck::card::CardId;
+use ponydeck::catalog::UserDb;
+use ponydeck::catalog::migrate::{USER_MIGRATIONS, migrate, schema_version};
+use ponydeck::collection::{Collection, Holding, ImportBatch, ImportFormat, ImportPlan, ImportRow};
+
+fn id(text: &str) -> CardId {
+    CardId::parse(text).unwrap()
+}
+
+#[test]
+fn a_database_from_before_the_collection_migrates_and_keeps_its_decks() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.db");
+    {
+        let mut conn = rusqlite::Connection::open(&path).unwrap();
+        let before: Vec<_> = USER_MIGRATIONS
+            .iter()
+            .copied()
+            .filter(|m| !m.name.contains("collection"))
+            .collect();
+        migrate(&mut conn, &before).unwrap();
+        assert_eq!(schema_version(&conn).unwrap(), before.len() as i64);
+    }
+    let mut db = UserDb::open(&path).unwrap();
+    let deck = ponydeck::deck::Deck::default();
+    db.save_deck("Old deck", &deck, "kept").unwrap();
+    db.set_owned(&id("BP01-C01"), 2).unwrap();
+    drop(db);
+    let db = UserDb::open(&path).unwrap();
+    assert_eq!(db.collection().unwrap().owned(&id("BP01-C01")), 2);
+    assert_eq!(db.decks().unwrap().len(), 1);
+}
+
+#[test]
+fn an_import_plan_is_written_whole_and_previewing_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut db = UserDb::open(&dir.path().join("user.db")).unwrap();
+    db.set_collection_holding(
+        &id("BP01-C02"),
+        &Holding {
+            owned: 0,
+            wishlist: 2,
+            trade: 0,
+            notes: "want".into(),
+        },
+    )
+    .unwrap();
+    let batch = ImportBatch {
+        format: ImportFormat::PonydeckCsv,
+        rows: vec![
+            ImportRow {
+                line: 2,
+                card_id: id("BP01-C01"),
+                owned: 3,
+                wishlist: None,
+                trade: None,
+                notes: None,
+            },
+            ImportRow {
+                line: 3,
+                card_id: id("※BP01-CR01"),
+                owned: 1,
+                wishlist: Some(0),
+                trade: Some(1),
+                notes: Some("mint".into()),
+            },
+        ],
+        skipped_empty_unknown: 0,
+    };
+    let plan = ImportPlan::new(&db.collection().unwrap(), &batch, false);
+    assert_eq!(plan.changes.len(), 2);
+    assert_eq!(db.collection().unwrap().len(), 1);
+    let mut seen = Vec::new();
+    db.apply_import(&plan, &mut |done, total| seen.push((done, total)))
+        .unwrap();
+    assert_eq!(seen.last(), Some(&(2, 2)));
+    let mut expected = Collection::from_holdings([(
+        id("BP01-C02"),
+        Holding {
+            owned: 0,
+            wishlist: 2,
+            trade: 0,
+            notes: "want".into(),
+        },
+    )]);
+    plan.apply_to(&mut expected);
+    assert_eq!(db.collection().unwrap(), expected);
+}
