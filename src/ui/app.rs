@@ -8,10 +8,11 @@ use std::sync::Arc;
 use crate::card::{CardId, CardIndex};
 use crate::catalog::UserDb;
 use crate::ui::card_images::CardImages;
-use crate::ui::panels::decks::{DeckCommand, DecksPanel};
-use crate::ui::panels::goldfish::{GoldfishCommand, GoldfishPanel};
 use crate::ui::notices::{NoticeLevel, Notices};
 use crate::ui::panels::catalog::{CatalogCommand, CatalogPanel};
+use crate::ui::panels::collection::{CollectionCommand, CollectionPanel};
+use crate::ui::panels::decks::{DeckCommand, DecksPanel};
+use crate::ui::panels::goldfish::{GoldfishCommand, GoldfishPanel};
 use crate::ui::settings::{Screen, Settings, ThemeChoice};
 
 /// What the user asked for during a frame; applied once after it.
@@ -39,6 +40,8 @@ pub enum AppCommand {
     SetImageFolder(Option<PathBuf>),
     /// Remove a notice.
     DismissNotice(u64),
+    /// A collection-screen command.
+    Collection(CollectionCommand),
 }
 
 /// The ponydeck window.
@@ -48,6 +51,7 @@ pub struct PonydeckApp {
     catalog: CatalogPanel,
     decks: DecksPanel,
     goldfish: GoldfishPanel,
+    collection: CollectionPanel,
     db: Option<UserDb>,
     images: CardImages,
     notices: Notices,
@@ -75,15 +79,18 @@ impl PonydeckApp {
         let decks = DecksPanel::new(&index, db.as_ref());
         let mut images = CardImages::new();
         images.set_folder(settings.image_folder.clone());
+        let mut notices = Notices::default();
+        let collection = CollectionPanel::new(&index, db.as_ref(), &mut notices);
         PonydeckApp {
             index,
             settings,
             catalog,
             decks,
             goldfish: GoldfishPanel::new(),
+            collection,
             db,
             images,
-            notices: Notices::default(),
+            notices,
             show_help: false,
             commands: Vec::new(),
             applied_theme: None,
@@ -108,6 +115,11 @@ impl PonydeckApp {
     /// The goldfish screen's state.
     pub fn goldfish(&self) -> &GoldfishPanel {
         &self.goldfish
+    }
+
+    /// The collection screen's state.
+    pub fn collection(&self) -> &CollectionPanel {
+        &self.collection
     }
 
     /// The settings as they would be saved now.
@@ -142,7 +154,11 @@ impl PonydeckApp {
     /// Applies one command.
     pub fn apply(&mut self, command: AppCommand) {
         match command {
-            AppCommand::Show(screen) => self.settings.screen = screen,
+            AppCommand::Show(screen) => {
+                self.settings.screen = screen;
+                // Decks may have been saved or edited since: refresh what they need and use.
+                self.apply(AppCommand::Collection(CollectionCommand::Reload));
+            }
             AppCommand::SetTheme(theme) => self.settings.theme = theme,
             AppCommand::ToggleHelp => self.show_help = !self.show_help,
             AppCommand::Catalog(command) => self.catalog.apply(&self.index, command),
@@ -150,7 +166,9 @@ impl PonydeckApp {
                 if self.decks.open_deck().is_none() {
                     self.notices.push(
                         NoticeLevel::Info,
-                        format!("Open or create a deck on the Decks screen to add {card_id} to it."),
+                        format!(
+                            "Open or create a deck on the Decks screen to add {card_id} to it."
+                        ),
                     );
                     return;
                 }
@@ -205,13 +223,24 @@ impl PonydeckApp {
                             path.display()
                         ),
                     ),
-                    None => self
-                        .notices
-                        .push(NoticeLevel::Info, "Card images turned off; drawn faces shown."),
+                    None => self.notices.push(
+                        NoticeLevel::Info,
+                        "Card images turned off; drawn faces shown.",
+                    ),
                 }
                 self.images.set_folder(folder);
             }
             AppCommand::DismissNotice(notice_id) => self.notices.dismiss(notice_id),
+            AppCommand::Collection(command) => {
+                let open = self.decks.open_deck().map(|o| (o.name.as_str(), &o.deck));
+                self.collection.apply(
+                    &self.index,
+                    self.db.as_mut(),
+                    open,
+                    &mut self.notices,
+                    command,
+                );
+            }
         }
     }
 
@@ -226,6 +255,7 @@ impl PonydeckApp {
             self.applied_theme = Some(self.settings.theme);
         }
         self.images.poll(&ctx);
+        self.collection.publish(&ctx);
         let mut out = std::mem::take(&mut self.commands);
         self.shortcuts(&ctx, &mut out);
 
@@ -240,11 +270,7 @@ impl PonydeckApp {
             Screen::Catalog => self.catalog.ui(ui, &self.index, &mut self.images, &mut out),
             Screen::Decks => self.decks.ui(ui, &self.index, &mut out),
             Screen::Goldfish => self.goldfish.ui(ui, &self.index, &mut out),
-            Screen::Collection => placeholder_ui(
-                ui,
-                "Collection",
-                "Owned copies, completion and what a deck still needs arrive with the collection module.",
-            ),
+            Screen::Collection => self.collection.ui(ui, &self.index, &mut out),
         });
         if self.show_help {
             self.help_ui(&ctx, &mut out);
@@ -393,7 +419,11 @@ impl PonydeckApp {
         }
         if let Some(folder) = self.images.folder() {
             ui.small(folder.display().to_string());
-            if ui.button("Drawn faces").on_hover_text("Stop using the image folder").clicked() {
+            if ui
+                .button("Drawn faces")
+                .on_hover_text("Stop using the image folder")
+                .clicked()
+            {
                 out.push(AppCommand::SetImageFolder(None));
             }
         }
@@ -419,11 +449,7 @@ impl PonydeckApp {
                     NoticeLevel::Warning => ui.visuals().warn_fg_color,
                     NoticeLevel::Error => ui.visuals().error_fg_color,
                 };
-                if ui
-                    .small_button("✖")
-                    .on_hover_text("Dismiss")
-                    .clicked()
-                {
+                if ui.small_button("✖").on_hover_text("Dismiss").clicked() {
                     out.push(AppCommand::DismissNotice(notice.notice_id));
                 }
                 ui.colored_label(color, &notice.text);
@@ -439,13 +465,15 @@ impl PonydeckApp {
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
-                egui::Grid::new("shortcut-grid").striped(true).show(ui, |ui| {
-                    for (keys, what) in SHORTCUTS {
-                        ui.monospace(*keys);
-                        ui.label(*what);
-                        ui.end_row();
-                    }
-                });
+                egui::Grid::new("shortcut-grid")
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for (keys, what) in SHORTCUTS {
+                            ui.monospace(*keys);
+                            ui.label(*what);
+                            ui.end_row();
+                        }
+                    });
             });
         if !open {
             out.push(AppCommand::ToggleHelp);
@@ -460,23 +488,29 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("F1 or ?", "Show or hide this list"),
     ("↑ / ↓", "Catalog: select the previous or next card"),
     ("+", "Catalog: add the selected card to the open deck"),
-    ("Double-click", "Catalog, deck picker: add the card to the open deck"),
-    ("Drag and drop", "Catalog or picker card onto the deck: add it"),
+    (
+        "Double-click",
+        "Catalog, deck picker: add the card to the open deck",
+    ),
+    (
+        "Drag and drop",
+        "Catalog or picker card onto the deck: add it",
+    ),
     ("Ctrl+Z / Ctrl+Y", "Decks, Goldfish: undo / redo"),
     ("Ctrl+S", "Decks: save a version now (edits also autosave)"),
     ("Ctrl+N", "Goldfish: new game with a fresh seed"),
     ("Enter", "Goldfish: end the turn"),
     ("D", "Goldfish: Done with the top pending ability"),
-    ("Click a hand card", "Goldfish: play it (right-click for every option)"),
-    ("Right-click", "Goldfish: sandbox actions on cards, slots and Scenes"),
+    (
+        "Click a hand card",
+        "Goldfish: play it (right-click for every option)",
+    ),
+    (
+        "Right-click",
+        "Goldfish: sandbox actions on cards, slots and Scenes",
+    ),
     ("Esc", "Close this list"),
 ];
-
-fn placeholder_ui(ui: &mut egui::Ui, title: &str, text: &str) {
-    ui.add_space(24.0);
-    ui.heading(title);
-    ui.label(text);
-}
 
 impl eframe::App for PonydeckApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {

@@ -73,6 +73,8 @@ pub struct CatalogFilters {
     pub keyword: Option<String>,
     /// Only cards whose text has this chip.
     pub chip: Option<Chip>,
+    /// "Build from owned": only card numbers of which some printing is owned (102.1.1).
+    pub owned: Option<crate::collection::OwnedByNumber>,
 }
 
 impl CatalogFilters {
@@ -84,6 +86,7 @@ impl CatalogFilters {
             && self.cost.is_none_or(|c| card.cost == Some(c))
             && self.keyword.as_ref().is_none_or(|k| card.has_keyword(k))
             && self.chip.is_none_or(|c| card.has_chip(c))
+            && self.owned.as_ref().is_none_or(|o| o.has(&card.number, 1))
     }
 }
 
@@ -252,9 +255,8 @@ impl CatalogPanel {
         let card = |p: usize| index.entry(p).map(|(c, _)| c);
         match self.sort {
             SortKey::Catalog => {}
-            SortKey::Name => results.sort_by_cached_key(|&p| {
-                (card(p).map(|c| c.display_name().to_lowercase()), p)
-            }),
+            SortKey::Name => results
+                .sort_by_cached_key(|&p| (card(p).map(|c| c.display_name().to_lowercase()), p)),
             SortKey::Cost => {
                 results.sort_by_key(|&p| (card(p).map(|c| c.cost.unwrap_or(u8::MAX)), p))
             }
@@ -379,6 +381,7 @@ impl CatalogPanel {
                 &mut filters.chip,
                 Chip::ALL.iter().map(|c| (*c, c.label().to_string())),
             );
+            crate::ui::widgets::owned_badge::build_from_owned_ui(ui, &mut filters.owned);
             if filters != CatalogFilters::default() && ui.button("Clear filters").clicked() {
                 filters = CatalogFilters::default();
             }
@@ -478,7 +481,6 @@ impl CatalogPanel {
         hovered
     }
 
-
     fn preview_ui(
         &self,
         ui: &mut egui::Ui,
@@ -518,6 +520,7 @@ impl CatalogPanel {
                 }
                 ui.add_space(6.0);
                 card_details_ui(ui, card);
+                crate::ui::widgets::owned_badge::owned_badge_ui(ui, &card.card_id, out);
                 if ui.button("Add to deck").clicked() {
                     out.push(AppCommand::AddToDeck(card.card_id.clone()));
                 }
@@ -574,7 +577,10 @@ pub fn card_details_ui(ui: &mut egui::Ui, card: &Card) {
     } else {
         card.rarity.to_string()
     };
-    ui.label(format!("{} · {} · {} · {}", card.card_id, card.card_type, rarity, card.product));
+    ui.label(format!(
+        "{} · {} · {} · {}",
+        card.card_id, card.card_type, rarity, card.product
+    ));
     let cost = card.cost.map_or("?".to_string(), |c| c.to_string());
     let inspiration = card.inspiration.map_or("?".to_string(), |c| c.to_string());
     ui.label(format!("Cost {cost} · Inspiration {inspiration}"));
