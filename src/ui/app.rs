@@ -8,11 +8,11 @@ use std::sync::Arc;
 use crate::card::{CardId, CardIndex};
 use crate::catalog::UserDb;
 use crate::ui::card_images::CardImages;
+use crate::ui::panels::decks::{DeckCommand, DecksPanel};
+use crate::ui::panels::goldfish::{GoldfishCommand, GoldfishPanel};
 use crate::ui::notices::{NoticeLevel, Notices};
 use crate::ui::panels::catalog::{CatalogCommand, CatalogPanel};
 use crate::ui::panels::collection::{CollectionCommand, CollectionPanel};
-use crate::ui::panels::decks::{DeckCommand, DecksPanel};
-use crate::ui::panels::goldfish::{GoldfishCommand, GoldfishPanel};
 use crate::ui::settings::{Screen, Settings, ThemeChoice};
 
 /// What the user asked for during a frame; applied once after it.
@@ -166,9 +166,7 @@ impl PonydeckApp {
                 if self.decks.open_deck().is_none() {
                     self.notices.push(
                         NoticeLevel::Info,
-                        format!(
-                            "Open or create a deck on the Decks screen to add {card_id} to it."
-                        ),
+                        format!("Open or create a deck on the Decks screen to add {card_id} to it."),
                     );
                     return;
                 }
@@ -223,10 +221,9 @@ impl PonydeckApp {
                             path.display()
                         ),
                     ),
-                    None => self.notices.push(
-                        NoticeLevel::Info,
-                        "Card images turned off; drawn faces shown.",
-                    ),
+                    None => self
+                        .notices
+                        .push(NoticeLevel::Info, "Card images turned off; drawn faces shown."),
                 }
                 self.images.set_folder(folder);
             }
@@ -419,11 +416,7 @@ impl PonydeckApp {
         }
         if let Some(folder) = self.images.folder() {
             ui.small(folder.display().to_string());
-            if ui
-                .button("Drawn faces")
-                .on_hover_text("Stop using the image folder")
-                .clicked()
-            {
+            if ui.button("Drawn faces").on_hover_text("Stop using the image folder").clicked() {
                 out.push(AppCommand::SetImageFolder(None));
             }
         }
@@ -449,7 +442,11 @@ impl PonydeckApp {
                     NoticeLevel::Warning => ui.visuals().warn_fg_color,
                     NoticeLevel::Error => ui.visuals().error_fg_color,
                 };
-                if ui.small_button("✖").on_hover_text("Dismiss").clicked() {
+                if ui
+                    .small_button("✖")
+                    .on_hover_text("Dismiss")
+                    .clicked()
+                {
                     out.push(AppCommand::DismissNotice(notice.notice_id));
                 }
                 ui.colored_label(color, &notice.text);
@@ -465,15 +462,13 @@ impl PonydeckApp {
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
-                egui::Grid::new("shortcut-grid")
-                    .striped(true)
-                    .show(ui, |ui| {
-                        for (keys, what) in SHORTCUTS {
-                            ui.monospace(*keys);
-                            ui.label(*what);
-                            ui.end_row();
-                        }
-                    });
+                egui::Grid::new("shortcut-grid").striped(true).show(ui, |ui| {
+                    for (keys, what) in SHORTCUTS {
+                        ui.monospace(*keys);
+                        ui.label(*what);
+                        ui.end_row();
+                    }
+                });
             });
         if !open {
             out.push(AppCommand::ToggleHelp);
@@ -488,27 +483,15 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("F1 or ?", "Show or hide this list"),
     ("↑ / ↓", "Catalog: select the previous or next card"),
     ("+", "Catalog: add the selected card to the open deck"),
-    (
-        "Double-click",
-        "Catalog, deck picker: add the card to the open deck",
-    ),
-    (
-        "Drag and drop",
-        "Catalog or picker card onto the deck: add it",
-    ),
+    ("Double-click", "Catalog, deck picker: add the card to the open deck"),
+    ("Drag and drop", "Catalog or picker card onto the deck: add it"),
     ("Ctrl+Z / Ctrl+Y", "Decks, Goldfish: undo / redo"),
     ("Ctrl+S", "Decks: save a version now (edits also autosave)"),
     ("Ctrl+N", "Goldfish: new game with a fresh seed"),
     ("Enter", "Goldfish: end the turn"),
     ("D", "Goldfish: Done with the top pending ability"),
-    (
-        "Click a hand card",
-        "Goldfish: play it (right-click for every option)",
-    ),
-    (
-        "Right-click",
-        "Goldfish: sandbox actions on cards, slots and Scenes",
-    ),
+    ("Click a hand card", "Goldfish: play it (right-click for every option)"),
+    ("Right-click", "Goldfish: sandbox actions on cards, slots and Scenes"),
     ("Esc", "Close this list"),
 ];
 

@@ -255,8 +255,9 @@ impl CatalogPanel {
         let card = |p: usize| index.entry(p).map(|(c, _)| c);
         match self.sort {
             SortKey::Catalog => {}
-            SortKey::Name => results
-                .sort_by_cached_key(|&p| (card(p).map(|c| c.display_name().to_lowercase()), p)),
+            SortKey::Name => results.sort_by_cached_key(|&p| {
+                (card(p).map(|c| c.display_name().to_lowercase()), p)
+            }),
             SortKey::Cost => {
                 results.sort_by_key(|&p| (card(p).map(|c| c.cost.unwrap_or(u8::MAX)), p))
             }
@@ -481,6 +482,7 @@ impl CatalogPanel {
         hovered
     }
 
+
     fn preview_ui(
         &self,
         ui: &mut egui::Ui,
@@ -577,10 +579,7 @@ pub fn card_details_ui(ui: &mut egui::Ui, card: &Card) {
     } else {
         card.rarity.to_string()
     };
-    ui.label(format!(
-        "{} · {} · {} · {}",
-        card.card_id, card.card_type, rarity, card.product
-    ));
+    ui.label(format!("{} · {} · {} · {}", card.card_id, card.card_type, rarity, card.product));
     let cost = card.cost.map_or("?".to_string(), |c| c.to_string());
     let inspiration = card.inspiration.map_or("?".to_string(), |c| c.to_string());
     ui.label(format!("Cost {cost} · Inspiration {inspiration}"));

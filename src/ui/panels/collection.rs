@@ -331,7 +331,10 @@ impl CollectionPanel {
                 .iter()
                 .find(|(n, _)| n == name)
                 .map(|(n, d)| (n.clone(), d.clone())),
-            None => open.map(|(n, d)| (n.to_string(), d.clone())),
+            // With no deck open, show the first saved deck rather than nothing.
+            None => open
+                .map(|(n, d)| (n.to_string(), d.clone()))
+                .or_else(|| self.saved_decks.first().cloned()),
         };
         self.deck_needs = chosen.map(|(name, deck)| {
             let others = Commitments::new(
@@ -855,8 +858,8 @@ impl CollectionPanel {
             .show(ui, |ui| {
                 ui.strong("Set / rarity");
                 ui.strong("Card numbers");
-                ui.strong("Printings");
-                ui.strong("With ※");
+                ui.strong("Printings, no ※");
+                ui.strong("With shining ※");
                 ui.end_row();
                 for total in &self.totals {
                     completion_row(ui, &total.set_code, total, true);
@@ -1012,7 +1015,11 @@ impl CollectionPanel {
             let label = ui.label("Deck");
             let mut choice = self.deck_choice.clone();
             egui::ComboBox::from_id_salt("collection-deck")
-                .selected_text(choice.clone().unwrap_or_else(|| "The open deck".into()))
+                .selected_text(choice.clone().unwrap_or_else(|| {
+                    self.deck_needs
+                        .as_ref()
+                        .map_or_else(|| "The open deck".into(), |n| n.name.clone())
+                }))
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut choice, None, "The open deck");
                     for (name, _) in &self.saved_decks {

@@ -199,13 +199,7 @@ impl DecksPanel {
         }
     }
 
-    fn open_deck_value(
-        &mut self,
-        index: &CardIndex,
-        db: Option<&UserDb>,
-        name: String,
-        deck: Deck,
-    ) {
+    fn open_deck_value(&mut self, index: &CardIndex, db: Option<&UserDb>, name: String, deck: Deck) {
         let summary = self.library.iter().find(|s| s.name == name);
         let notes = summary.map(|s| s.notes.clone()).unwrap_or_default();
         let tags = summary.map(|s| s.tags.clone()).unwrap_or_default();
@@ -310,10 +304,7 @@ impl DecksPanel {
         if let Some(db) = db.as_deref_mut()
             && let Err(e) = db.save_deck(&name, &deck, note)
         {
-            notices.push(
-                NoticeLevel::Error,
-                format!("Deck '{name}' could not be saved: {e}."),
-            );
+            notices.push(NoticeLevel::Error, format!("Deck '{name}' could not be saved: {e}."));
             return;
         }
         self.refresh_library(db.as_deref());
@@ -335,21 +326,11 @@ impl DecksPanel {
             }
             DeckCommand::CopyStarter(code) => {
                 let Some(starter) = starters().into_iter().find(|s| s.code == code) else {
-                    notices.push(
-                        NoticeLevel::Error,
-                        format!("There is no starter deck {code}."),
-                    );
+                    notices.push(NoticeLevel::Error, format!("There is no starter deck {code}."));
                     return;
                 };
                 let name = starter.deck.name.clone().unwrap_or_else(|| code.clone());
-                self.create(
-                    index,
-                    db,
-                    &name,
-                    starter.deck,
-                    "copied from starter",
-                    notices,
-                );
+                self.create(index, db, &name, starter.deck, "copied from starter", notices);
             }
             DeckCommand::Open(name) => {
                 self.flush(db.as_deref_mut(), notices);
@@ -400,10 +381,7 @@ impl DecksPanel {
                 }
                 notices.push(
                     NoticeLevel::Info,
-                    format!(
-                        "Deleted deck '{}'. Use 'Undo delete' to bring it back.",
-                        open.name
-                    ),
+                    format!("Deleted deck '{}'. Use 'Undo delete' to bring it back.", open.name),
                 );
                 self.deleted = Some((open.name, open.deck, open.notes, open.tags));
                 self.refresh_library(db.as_deref());
@@ -412,14 +390,7 @@ impl DecksPanel {
                 let Some((name, deck, notes, tags)) = self.deleted.take() else {
                     return;
                 };
-                self.create(
-                    index,
-                    db.as_deref_mut(),
-                    &name,
-                    deck,
-                    "restored after delete",
-                    notices,
-                );
+                self.create(index, db.as_deref_mut(), &name, deck, "restored after delete", notices);
                 let name = self.open.as_ref().map(|o| o.name.clone()).unwrap_or(name);
                 if let Some(db) = db.as_deref_mut() {
                     let _ = db.set_deck_notes(&name, &notes);
@@ -463,11 +434,7 @@ impl DecksPanel {
                 }
             }
             DeckCommand::SaveVersion(note) => {
-                let note = if note.trim().is_empty() {
-                    "saved"
-                } else {
-                    note.trim()
-                };
+                let note = if note.trim().is_empty() { "saved" } else { note.trim() };
                 self.save(db, note, notices);
             }
             DeckCommand::Autosave => self.flush(db, notices),
@@ -492,9 +459,7 @@ impl DecksPanel {
                 }
                 self.refresh_library(db.as_deref());
             }
-            DeckCommand::ImportText(text) => {
-                self.import_text(index, db, &text, "pasted list", notices)
-            }
+            DeckCommand::ImportText(text) => self.import_text(index, db, &text, "pasted list", notices),
             DeckCommand::ImportFile => {
                 if let Some(path) = rfd::FileDialog::new()
                     .set_title("Import a deck list")
@@ -514,10 +479,7 @@ impl DecksPanel {
                 }
                 Err(e) => notices.push(
                     NoticeLevel::Error,
-                    format!(
-                        "{} could not be read ({e}); check the path.",
-                        path.display()
-                    ),
+                    format!("{} could not be read ({e}); check the path.", path.display()),
                 ),
             },
             DeckCommand::ExportFile(format) => {
@@ -544,10 +506,7 @@ impl DecksPanel {
                     ),
                     Err(e) => notices.push(
                         NoticeLevel::Error,
-                        format!(
-                            "{} could not be written ({e}); choose another place.",
-                            path.display()
-                        ),
+                        format!("{} could not be written ({e}); choose another place.", path.display()),
                     ),
                 }
             }
@@ -602,14 +561,7 @@ impl DecksPanel {
                     .clone()
                     .filter(|n| !n.trim().is_empty())
                     .unwrap_or_else(|| "Imported deck".to_string());
-                self.create(
-                    index,
-                    db,
-                    &name,
-                    imported.deck,
-                    &format!("imported from {from}"),
-                    notices,
-                );
+                self.create(index, db, &name, imported.deck, &format!("imported from {from}"), notices);
                 self.paste_text.clear();
             }
             Err(errors) => {
@@ -651,9 +603,7 @@ impl DecksPanel {
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.add_space(24.0);
                 ui.heading("No deck open");
-                ui.label(
-                    "Create a deck, copy a starter deck, or open one from the library on the left.",
-                );
+                ui.label("Create a deck, copy a starter deck, or open one from the library on the left.");
             });
             return;
         };
@@ -710,9 +660,7 @@ impl DecksPanel {
             )
             .labelled_by(label.id);
             if ui.button("Import pasted list").clicked() {
-                out.push(AppCommand::Deck(DeckCommand::ImportText(
-                    self.paste_text.clone(),
-                )));
+                out.push(AppCommand::Deck(DeckCommand::ImportText(self.paste_text.clone())));
             }
         });
         if self.deleted.is_some() && ui.button("Undo delete").clicked() {
@@ -754,9 +702,7 @@ impl DecksPanel {
                 )
                 .labelled_by(label.id);
             if response.changed() {
-                out.push(AppCommand::Deck(DeckCommand::Search(
-                    self.search_text.clone(),
-                )));
+                out.push(AppCommand::Deck(DeckCommand::Search(self.search_text.clone())));
             }
         });
         if let Some(error) = &self.search_error {
@@ -848,11 +794,7 @@ impl DecksPanel {
             if ui.button("Save version").on_hover_text("Ctrl+S").clicked() {
                 out.push(AppCommand::Deck(DeckCommand::SaveVersion(String::new())));
             }
-            if ui
-                .button("Copy list")
-                .on_hover_text("Copy the deck list to the clipboard")
-                .clicked()
-            {
+            if ui.button("Copy list").on_hover_text("Copy the deck list to the clipboard").clicked() {
                 out.push(AppCommand::Deck(DeckCommand::CopyList));
             }
             ui.menu_button("Export…", |ui| {
@@ -994,21 +936,13 @@ impl DecksPanel {
             );
         }
         for violation in &open.validation.violations {
-            let text = format!(
-                "{} (rule {}): {}",
-                violation.code, violation.rule, violation.message
-            );
+            let text = format!("{} (rule {}): {}", violation.code, violation.rule, violation.message);
             let response = ui.add(
                 egui::Label::new(egui::RichText::new(text).color(ui.visuals().error_fg_color))
                     .sense(egui::Sense::click()),
             );
-            if response
-                .on_hover_text("Click to highlight the cards")
-                .clicked()
-            {
-                out.push(AppCommand::Deck(DeckCommand::Highlight(
-                    violation.cards.clone(),
-                )));
+            if response.on_hover_text("Click to highlight the cards").clicked() {
+                out.push(AppCommand::Deck(DeckCommand::Highlight(violation.cards.clone())));
             }
         }
         for warning in &open.validation.warnings {
@@ -1080,10 +1014,7 @@ impl DecksPanel {
             }
         });
         if ui.button("Duplicate").clicked() {
-            out.push(AppCommand::Deck(DeckCommand::Duplicate(format!(
-                "{} copy",
-                self.rename_text
-            ))));
+            out.push(AppCommand::Deck(DeckCommand::Duplicate(format!("{} copy", self.rename_text))));
         }
         let label = ui.label("Notes");
         ui.add(egui::TextEdit::multiline(&mut notes).desired_rows(3))
