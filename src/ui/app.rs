@@ -10,6 +10,7 @@ use crate::catalog::UserDb;
 use crate::ui::card_images::CardImages;
 use crate::ui::notices::{NoticeLevel, Notices};
 use crate::ui::panels::catalog::{CatalogCommand, CatalogPanel};
+use crate::ui::panels::collection::{CollectionCommand, CollectionPanel};
 use crate::ui::panels::decks::{DeckCommand, DecksPanel};
 use crate::ui::panels::goldfish::{GoldfishCommand, GoldfishPanel};
 use crate::ui::settings::{Screen, Settings, ThemeChoice};
@@ -39,6 +40,8 @@ pub enum AppCommand {
     SetImageFolder(Option<PathBuf>),
     /// Remove a notice.
     DismissNotice(u64),
+    /// A collection-screen command.
+    Collection(CollectionCommand),
 }
 
 /// The ponydeck window.
@@ -48,6 +51,7 @@ pub struct PonydeckApp {
     catalog: CatalogPanel,
     decks: DecksPanel,
     goldfish: GoldfishPanel,
+    collection: CollectionPanel,
     db: Option<UserDb>,
     images: CardImages,
     notices: Notices,
@@ -79,15 +83,18 @@ impl PonydeckApp {
         let decks = DecksPanel::new(&index, db.as_ref());
         let mut images = CardImages::new();
         images.set_folder(settings.image_folder.clone());
+        let mut notices = Notices::default();
+        let collection = CollectionPanel::new(&index, db.as_ref(), &mut notices);
         PonydeckApp {
             index,
             settings,
             catalog,
             decks,
             goldfish: GoldfishPanel::new(),
+            collection,
             db,
             images,
-            notices: Notices::default(),
+            notices,
             show_help: false,
             commands: Vec::new(),
             applied_theme: None,
@@ -112,6 +119,11 @@ impl PonydeckApp {
     /// The goldfish screen's state.
     pub fn goldfish(&self) -> &GoldfishPanel {
         &self.goldfish
+    }
+
+    /// The collection screen's state.
+    pub fn collection(&self) -> &CollectionPanel {
+        &self.collection
     }
 
     /// The settings as they would be saved now.
@@ -146,7 +158,11 @@ impl PonydeckApp {
     /// Applies one command.
     pub fn apply(&mut self, command: AppCommand) {
         match command {
-            AppCommand::Show(screen) => self.settings.screen = screen,
+            AppCommand::Show(screen) => {
+                self.settings.screen = screen;
+                // Decks may have been saved or edited since: refresh what they need and use.
+                self.apply(AppCommand::Collection(CollectionCommand::Reload));
+            }
             AppCommand::SetTheme(theme) => self.settings.theme = theme,
             AppCommand::ToggleHelp => self.show_help = !self.show_help,
             AppCommand::Catalog(command) => self.catalog.apply(&self.index, command),
@@ -225,6 +241,16 @@ impl PonydeckApp {
                 self.images.set_folder(folder);
             }
             AppCommand::DismissNotice(notice_id) => self.notices.dismiss(notice_id),
+            AppCommand::Collection(command) => {
+                let open = self.decks.open_deck().map(|o| (o.name.as_str(), &o.deck));
+                self.collection.apply(
+                    &self.index,
+                    self.db.as_mut(),
+                    open,
+                    &mut self.notices,
+                    command,
+                );
+            }
         }
     }
 
@@ -239,6 +265,7 @@ impl PonydeckApp {
             self.applied_theme = Some(self.settings.theme);
         }
         self.images.poll(&ctx);
+        self.collection.publish(&ctx);
         let mut out = std::mem::take(&mut self.commands);
         self.shortcuts(&ctx, &mut out);
 
@@ -253,12 +280,7 @@ impl PonydeckApp {
             Screen::Catalog => self.catalog.ui(ui, &self.index, &mut self.images, &mut out),
             Screen::Decks => self.decks.ui(ui, &self.index, &mut out),
             Screen::Goldfish => self.goldfish.ui(ui, &self.index, &mut out),
-            Screen::Collection => placeholder_ui(
-                ui,
-                "Collection",
-                "A collection screen is not built yet. Manage owned copies with `ponydeck collection` \
-                 (import, set, completion, missing); the catalog's Owned filter reads them.",
-            ),
+            Screen::Collection => self.collection.ui(ui, &self.index, &mut out),
         });
         if self.show_help {
             self.help_ui(&ctx, &mut out);
@@ -499,12 +521,6 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ),
     ("Esc", "Close this list"),
 ];
-
-fn placeholder_ui(ui: &mut egui::Ui, title: &str, text: &str) {
-    ui.add_space(24.0);
-    ui.heading(title);
-    ui.label(text);
-}
 
 impl eframe::App for PonydeckApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {

@@ -76,6 +76,8 @@ pub struct CatalogFilters {
     pub chip: Option<Chip>,
     /// Only printings the collection holds at least one copy of.
     pub owned_only: bool,
+    /// "Build from owned": only card numbers of which some printing is owned (102.1.1).
+    pub owned: Option<crate::collection::OwnedByNumber>,
 }
 
 impl CatalogFilters {
@@ -88,6 +90,7 @@ impl CatalogFilters {
             && self.cost.is_none_or(|c| card.cost == Some(c))
             && self.keyword.as_ref().is_none_or(|k| card.has_keyword(k))
             && self.chip.is_none_or(|c| card.has_chip(c))
+            && self.owned.as_ref().is_none_or(|o| o.has(&card.number, 1))
     }
 }
 
@@ -399,6 +402,7 @@ impl CatalogPanel {
             );
             ui.checkbox(&mut filters.owned_only, "Owned")
                 .on_hover_text("Only printings your collection holds");
+            crate::ui::widgets::owned_badge::build_from_owned_ui(ui, &mut filters.owned);
             if filters != CatalogFilters::default() && ui.button("Clear filters").clicked() {
                 filters = CatalogFilters::default();
             }
@@ -537,6 +541,7 @@ impl CatalogPanel {
                 }
                 ui.add_space(6.0);
                 card_details_ui(ui, card);
+                crate::ui::widgets::owned_badge::owned_badge_ui(ui, &card.card_id, out);
                 if ui.button("Add to deck").clicked() {
                     out.push(AppCommand::AddToDeck(card.card_id.clone()));
                 }

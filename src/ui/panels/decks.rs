@@ -971,6 +971,13 @@ impl DecksPanel {
                     text
                 };
                 ui.label(text);
+                crate::ui::widgets::owned_badge::need_hint_ui(
+                    ui,
+                    &entry.card_id,
+                    entry.count,
+                    &open.deck,
+                    &open.name,
+                );
             });
         }
         ui.add_space(6.0);

@@ -2,5 +2,6 @@
 //! what the user does into commands; it changes nothing else inside a frame.
 
 pub mod catalog;
+pub mod collection;
 pub mod decks;
 pub mod goldfish;

@@ -2,3 +2,4 @@
 
 pub mod card_face;
 pub mod deck_charts;
+pub mod owned_badge;

@@ -1,0 +1,136 @@
+//! Collection numbers on other screens: the owned count with quick +/- on a card preview, the
+//! "build from owned" catalog filter and the deck editor's "owned / needed" hint.
+//!
+//! The collection panel publishes an [`OwnedView`] into the egui context once per frame
+//! ([`OwnedView::publish`]); these widgets read it, so the catalog and deck panels need no new
+//! parameters, only one call each.
+
+use std::sync::Arc;
+
+use crate::card::CardId;
+use crate::collection::{Collection, Commitments, DeckUse, OwnedByNumber, availability};
+use crate::deck::{Deck, Section};
+use crate::ui::AppCommand;
+use crate::ui::panels::collection::CollectionCommand;
+
+/// What other screens show of the collection: refreshed by the collection panel after every
+/// change, read by widgets during a frame.
+#[derive(Debug, Clone, Default)]
+pub struct OwnedView {
+    /// The copies held per printing.
+    pub collection: Collection,
+    /// Copies owned per card number (any printing, 102.1.1).
+    pub by_number: OwnedByNumber,
+    /// Copies used by every saved deck.
+    pub commitments: Commitments,
+}
+
+impl OwnedView {
+    fn id() -> egui::Id {
+        egui::Id::unique("ponydeck-owned-view")
+    }
+
+    /// Makes the view readable by the widgets of this frame.
+    pub fn publish(self: &Arc<OwnedView>, ctx: &egui::Context) {
+        ctx.data_mut(|d| d.insert_temp(OwnedView::id(), Arc::clone(self)));
+    }
+
+    /// The view published this frame (empty before the first publish).
+    pub fn current(ctx: &egui::Context) -> Arc<OwnedView> {
+        ctx.data(|d| d.get_temp::<Arc<OwnedView>>(OwnedView::id()))
+            .unwrap_or_default()
+    }
+
+    /// `4 owned, 3 in 'Party Rush' (1 free)` for a card, leaving out the deck named `except`.
+    pub fn availability(&self, card_id: &CardId, except: Option<&str>) -> String {
+        let number = card_id.number();
+        let uses: Vec<DeckUse> = self
+            .commitments
+            .uses(&number)
+            .iter()
+            .filter(|u| except.is_none_or(|e| !u.deck.eq_ignore_ascii_case(e)))
+            .cloned()
+            .collect();
+        availability(self.by_number.owned(&number), &uses)
+    }
+}
+
+/// Sets a widget's accessible label (for screen readers and the UI tests) when its visible
+/// text is a symbol such as `+`.
+pub fn accessible(response: &egui::Response, label: &str) {
+    let label = label.to_string();
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::Button, response.enabled(), label.clone())
+    });
+}
+
+/// The owned count of a printing with quick - / + buttons, and the availability of its card
+/// number across saved decks: for card previews.
+pub fn owned_badge_ui(ui: &mut egui::Ui, card_id: &CardId, out: &mut Vec<AppCommand>) {
+    let view = OwnedView::current(ui.ctx());
+    let owned = view.collection.owned(card_id);
+    ui.horizontal(|ui| {
+        ui.label(format!("Owned: {owned}"));
+        let minus = ui
+            .add_enabled(owned > 0, egui::Button::new("−"))
+            .on_hover_text("Remove one owned copy of this printing");
+        accessible(&minus, &format!("Remove one owned {card_id}"));
+        if minus.clicked() {
+            out.push(AppCommand::Collection(CollectionCommand::Adjust {
+                card_id: card_id.clone(),
+                delta: -1,
+            }));
+        }
+        let plus = ui
+            .button("+")
+            .on_hover_text("Add one owned copy of this printing");
+        accessible(&plus, &format!("Add one owned {card_id}"));
+        if plus.clicked() {
+            out.push(AppCommand::Collection(CollectionCommand::Adjust {
+                card_id: card_id.clone(),
+                delta: 1,
+            }));
+        }
+    });
+    ui.small(format!(
+        "All printings of {}: {}",
+        card_id.number(),
+        view.availability(card_id, None)
+    ));
+}
+
+/// The "build from owned" checkbox of the catalog filters: only cards of which some printing is
+/// owned (102.1.1). Keeps an active filter in step with the collection.
+pub fn build_from_owned_ui(ui: &mut egui::Ui, filter: &mut Option<OwnedByNumber>) {
+    let view = OwnedView::current(ui.ctx());
+    let mut on = filter.is_some();
+    ui.checkbox(&mut on, "Build from owned")
+        .on_hover_text("Only cards you own a copy of (any printing counts)");
+    *filter = on.then(|| view.by_number.clone());
+}
+
+/// The deck editor's hint for one entry of `deck`: `3 owned / 4 needed`, counting every
+/// printing of the card number in the deck and the collection (102.1.1), in the warning colour
+/// when short, with the copies other saved decks use on hover. `count` is the entry's own count
+/// (used for a card that is only in the Maybe section).
+pub fn need_hint_ui(ui: &mut egui::Ui, card_id: &CardId, count: u32, deck: &Deck, deck_name: &str) {
+    let view = OwnedView::current(ui.ctx());
+    let number = card_id.number();
+    let owned = view.by_number.owned(&number);
+    let in_deck: u32 = Section::ALL
+        .into_iter()
+        .filter(|&s| s != Section::Maybe)
+        .flat_map(|s| deck.section(s))
+        .filter(|e| e.card_id.number() == number)
+        .map(|e| e.count)
+        .fold(0, u32::saturating_add);
+    let needed = if in_deck == 0 { count } else { in_deck };
+    let text = egui::RichText::new(format!("{owned} owned / {needed} needed")).small();
+    let text = if owned < needed {
+        text.color(ui.visuals().warn_fg_color)
+    } else {
+        text.weak()
+    };
+    ui.label(text)
+        .on_hover_text(view.availability(card_id, Some(deck_name)));
+}

@@ -1,0 +1,245 @@
+//! The Collection screen driven through the accessibility tree (egui_kittest) with a real user
+//! database in a temporary folder, as a new player would: import a pony-binder CSV (through the
+//! command the file dialog sends), look at the preview, confirm, see completion change, change
+//! owned copies with +/-, open a deck and see what it is missing (any printing of a card number
+//! counts, 102.1.1), and export the wishlist.
+#![cfg(feature = "gui")]
+
+use std::path::{Path, PathBuf};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use ponydeck::card::CardId;
+use ponydeck::catalog::{Catalog, UserDb};
+use ponydeck::ui::panels::collection::{CollectionCommand, ImportState, WishlistFormat};
+use ponydeck::ui::panels::decks::DeckCommand;
+use ponydeck::ui::{AppCommand, PonydeckApp, Settings, fonts};
+
+fn app_with_db(db_path: &Path) -> PonydeckApp {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
+    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
+    let db = UserDb::open(db_path).expect("the user database opens");
+    PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db))
+}
+
+fn harness(app: PonydeckApp) -> Harness<'static, PonydeckApp> {
+    Harness::builder()
+        .with_size([1600.0, 1000.0])
+        .with_max_steps(50)
+        .with_context_setup(fonts::install_fonts)
+        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app)
+}
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/collection")
+        .join(name)
+}
+
+fn id(text: &str) -> CardId {
+    CardId::parse(text).expect("a valid card ID")
+}
+
+fn send(harness: &mut Harness<'static, PonydeckApp>, command: CollectionCommand) {
+    harness.state_mut().send(AppCommand::Collection(command));
+    harness.run();
+}
+
+/// Card numbers of BP01 with some printing owned.
+fn bp01_numbers_owned(harness: &Harness<'_, PonydeckApp>) -> u32 {
+    harness
+        .state()
+        .collection()
+        .totals()
+        .iter()
+        .find(|t| t.set_code == "BP01")
+        .map_or(0, |t| t.numbers.owned)
+}
+
+fn import_pony_binder(harness: &mut Harness<'static, PonydeckApp>) {
+    harness.get_by_label("Collection").click();
+    harness.run();
+    send(
+        harness,
+        CollectionCommand::ImportPath(fixture("pony_binder.csv")),
+    );
+    harness.get_by_label_contains("Import preview");
+    harness.get_by_label("Apply import").click_accesskit();
+    harness.run();
+}
+
+#[test]
+fn importing_a_pony_binder_csv_shows_a_preview_then_raises_completion_rule_102_1_1() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(app_with_db(&dir.path().join("user.db")));
+    harness.run();
+    harness.get_by_label("Collection").click();
+    harness.run();
+    harness.get_by_label_contains("0 copies of 0 printings owned");
+    assert_eq!(bp01_numbers_owned(&harness), 0);
+
+    send(
+        &mut harness,
+        CollectionCommand::ImportPath(fixture("pony_binder.csv")),
+    );
+    // The preview lists what changes; nothing is written yet.
+    harness.get_by_label_contains("Import preview");
+    harness.get_by_label_contains("copies owned before");
+    assert!(matches!(
+        harness.state().collection().import(),
+        Some(ImportState::Preview { .. })
+    ));
+    assert!(harness.state().collection().collection().is_empty());
+
+    harness.get_by_label("Apply import").click_accesskit();
+    harness.run();
+    assert!(harness.state().collection().import().is_none());
+    let collection = harness.state().collection().collection();
+    assert_eq!(collection.owned(&id("BP01-C01")), 3);
+    assert_eq!(collection.owned(&id("※BP01-CR01")), 1);
+    // BP01-C01 and BP01-CR01 (base and ※ count as one number); BP01-C02 is only wished for.
+    assert_eq!(bp01_numbers_owned(&harness), 2);
+    harness.get_by_label_contains("12 copies of 6 printings owned");
+
+    // A new window over the same database sees the import.
+    let again = app_with_db(&dir.path().join("user.db"));
+    assert_eq!(again.collection().collection().owned(&id("BP01-C01")), 3);
+}
+
+#[test]
+fn a_file_with_a_bad_row_reports_its_line_and_imports_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(app_with_db(&dir.path().join("user.db")));
+    harness.run();
+    harness.get_by_label("Collection").click();
+    harness.run();
+    send(
+        &mut harness,
+        CollectionCommand::ImportPath(fixture("bad_row.csv")),
+    );
+    harness.get_by_label_contains("has 1 bad row; nothing was imported");
+    harness.get_by_label_contains("line 3: no card BP01-C99");
+    assert!(harness.query_by_label("Apply import").is_none());
+    harness.get_by_label("Close").click();
+    harness.run();
+    assert!(harness.state().collection().import().is_none());
+    assert!(harness.state().collection().collection().is_empty());
+}
+
+#[test]
+fn quick_plus_and_minus_change_owned_copies_on_the_collection_screen_and_the_catalog() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(app_with_db(&dir.path().join("user.db")));
+    harness.run();
+    harness.get_by_label("Collection").click();
+    harness.run();
+    send(&mut harness, CollectionCommand::SetSet(Some("BP01".into())));
+    harness.get_by_label("Add one owned BP01-C01").click();
+    harness.run();
+    harness.get_by_label("Add one owned BP01-C01").click();
+    harness.run();
+    assert_eq!(
+        harness
+            .state()
+            .collection()
+            .collection()
+            .owned(&id("BP01-C01")),
+        2
+    );
+    assert_eq!(bp01_numbers_owned(&harness), 1);
+    harness.get_by_label("Remove one owned BP01-C01").click();
+    harness.run();
+    assert_eq!(
+        harness
+            .state()
+            .collection()
+            .collection()
+            .owned(&id("BP01-C01")),
+        1
+    );
+
+    // The catalog preview shows the same count with its own +/-.
+    harness.get_by_label("Catalog").click();
+    harness.run();
+    harness.get_by_label("Search").focus();
+    harness.run();
+    harness.get_by_label("Search").type_text("id:BP01-C01");
+    harness.run();
+    harness.state_mut().send(AppCommand::Catalog(
+        ponydeck::ui::panels::catalog::CatalogCommand::SelectStep(1),
+    ));
+    harness.run();
+    harness.get_by_label("Owned: 1");
+    harness.get_by_label("Add one owned BP01-C01").click();
+    harness.run();
+    harness.get_by_label("Owned: 2");
+
+    // "Build from owned" keeps only owned card numbers.
+    harness.get_by_label("Build from owned").click();
+    harness.run();
+    assert!(harness.state().catalog().filters().owned.is_some());
+}
+
+#[test]
+fn an_open_deck_shows_what_it_is_missing_and_exports_the_wishlist_rule_102_1_1() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(app_with_db(&dir.path().join("user.db")));
+    harness.run();
+    import_pony_binder(&mut harness);
+
+    // Open Party Rush in the editor, then look at the Collection screen.
+    harness
+        .state_mut()
+        .send(AppCommand::Deck(DeckCommand::ImportPath(fixture(
+            "party_rush.txt",
+        ))));
+    harness.run();
+    harness.get_by_label("Collection").click();
+    harness.run();
+    let needs = harness
+        .state()
+        .collection()
+        .deck_needs()
+        .expect("the open deck's needs")
+        .clone();
+    assert_eq!(needs.name, "Party Rush");
+    let need = |number: &str| {
+        needs
+            .needs
+            .iter()
+            .find(|n| n.number.as_str() == number)
+            .map(|n| (n.need, n.owned, n.missing))
+    };
+    // 4 needed, 3 owned.
+    assert_eq!(need("BP01-C01"), Some((4, 3, 1)));
+    // 2 base + 2 ※ needed; 1 base + 1 ※ owned: both printings count (102.1.1).
+    assert_eq!(need("BP01-CR01"), Some((4, 2, 2)));
+    harness.get_by_label_contains("'Party Rush' is missing");
+    harness.get_by_label_contains("3 owned — missing 1");
+
+    // The deck editor shows the same numbers per entry.
+    harness.get_by_label("Decks").click();
+    harness.run();
+    harness.get_by_label_contains("3 owned / 4 needed");
+    harness.get_by_label("Collection").click();
+    harness.run();
+
+    harness.get_by_label("Copy wishlist").click();
+    harness.run();
+    assert!(
+        harness
+            .state()
+            .notices()
+            .shown()
+            .iter()
+            .any(|n| n.text.contains("wishlist is on the clipboard"))
+    );
+    let csv = dir.path().join("wishlist.csv");
+    send(
+        &mut harness,
+        CollectionCommand::WishlistPath(csv.clone(), WishlistFormat::Csv),
+    );
+    let text = std::fs::read_to_string(&csv).expect("the wishlist was written");
+    assert!(text.contains("BP01-C01"), "{text}");
+    assert!(text.contains("BP01-CR01"), "{text}");
+}
