@@ -9,7 +9,7 @@
 //! and the cached legal actions.
 
 use crate::card::{CardId, CardIndex, CardLookup};
-use crate::deck::{Deck, Section};
+use crate::deck::Deck;
 use crate::engine::{
     Action, CardHandle, DeckKind, Duration, Game, GameConfig, GameDeck, GameView, LaneChoice,
     SandboxAction, TapTarget, Zone,
