@@ -22,6 +22,22 @@ use super::{CliError, open_catalog, print_json};
 /// Files with more rows than this show their progress on stderr.
 const PROGRESS_ABOVE: usize = 20_000;
 
+/// The arguments of `deck missing` (and its alias `collection missing`).
+#[derive(Debug, clap::Args)]
+pub struct MissingArgs {
+    /// A deck file or a saved deck's name.
+    pub deck: String,
+    /// Print JSON: [{"number", "need", "owned", "missing"}, ...].
+    #[arg(long)]
+    pub json: bool,
+    /// Count copies used by your other saved decks as taken.
+    #[arg(long)]
+    pub free: bool,
+    /// Other deck files whose copies are taken (repeatable).
+    #[arg(long, value_name = "DECK")]
+    pub committed: Vec<PathBuf>,
+}
+
 /// `ponydeck collection ...`
 #[derive(Debug, Subcommand)]
 pub enum CollectionCommand {
@@ -77,19 +93,7 @@ pub enum CollectionCommand {
         json: bool,
     },
     /// What a deck is missing (the same as `ponydeck deck missing DECK`).
-    Missing {
-        /// A deck file or a saved deck's name.
-        deck: String,
-        /// Print JSON: [{"number", "need", "owned", "missing"}, ...].
-        #[arg(long)]
-        json: bool,
-        /// Count copies used by your other saved decks as taken.
-        #[arg(long)]
-        free: bool,
-        /// Other deck files whose copies are taken (repeatable).
-        #[arg(long, value_name = "DECK")]
-        committed: Vec<PathBuf>,
-    },
+    Missing(MissingArgs),
     /// The missing cards of a deck as a shopping list.
     Wishlist {
         /// A deck file or a saved deck's name.
@@ -133,12 +137,7 @@ pub fn run(
         CollectionCommand::Export { format, out } => export(catalog, data, format, out.as_deref()),
         CollectionCommand::Show { json } => show(catalog, data, json),
         CollectionCommand::Completion { json } => completion_cmd(catalog, data, json),
-        CollectionCommand::Missing {
-            deck,
-            json,
-            free,
-            committed,
-        } => deck_missing(&deck, json, free, &committed, catalog, data),
+        CollectionCommand::Missing(args) => deck_missing(&args, catalog, data),
         CollectionCommand::Wishlist {
             deck,
             csv,
@@ -519,15 +518,13 @@ fn missing_of(
 /// With `free`, copies used by the other saved decks are taken, as are those of the
 /// `committed` deck files; their count appears as `"committed"` when above 0.
 pub fn deck_missing(
-    deck: &str,
-    json: bool,
-    free: bool,
-    committed: &[PathBuf],
+    args: &MissingArgs,
     catalog: Option<&Path>,
     data: Option<&Path>,
 ) -> Result<(), CliError> {
-    let (catalog, title, missing) = missing_of(deck, free, committed, catalog, data)?;
-    if json {
+    let (catalog, title, missing) =
+        missing_of(&args.deck, args.free, &args.committed, catalog, data)?;
+    if args.json {
         return print_json(&json!(missing));
     }
     if missing.is_empty() {

@@ -109,19 +109,7 @@ pub enum DeckCommand {
     },
     /// What a deck file or saved deck is missing from your collection (any printing of a card
     /// number counts as owned, ※ included).
-    Missing {
-        /// A deck file or a saved deck's name.
-        deck: String,
-        /// Print JSON: [{"number", "need", "owned", "missing"}, ...].
-        #[arg(long)]
-        json: bool,
-        /// Count copies used by your other saved decks as taken.
-        #[arg(long)]
-        free: bool,
-        /// Other deck files whose copies are taken (repeatable).
-        #[arg(long, value_name = "DECK")]
-        committed: Vec<PathBuf>,
-    },
+    Missing(super::collection_cmd::MissingArgs),
     /// Cost curve, types, keywords and Inspiration spread of a deck file or saved deck.
     Stats {
         /// A deck file or a saved deck's name.
@@ -173,12 +161,7 @@ pub fn run(cmd: DeckCommand, catalog: Option<&Path>, data: Option<&Path>) -> Res
         }
         DeckCommand::Delete { name, yes } => delete_cmd(data, &name, yes),
         DeckCommand::Stats { deck, json } => stats_cmd(catalog, data, &deck, json),
-        DeckCommand::Missing {
-            deck,
-            json,
-            free,
-            committed,
-        } => super::collection_cmd::deck_missing(&deck, json, free, &committed, catalog, data),
+        DeckCommand::Missing(args) => super::collection_cmd::deck_missing(&args, catalog, data),
         DeckCommand::Notes { name, text } => {
             open_db(data)?
                 .set_deck_notes(&name, &text)
