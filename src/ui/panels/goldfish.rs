@@ -466,7 +466,7 @@ impl GoldfishPanel {
             for (slot, occupant) in view.you.adventure.iter().enumerate() {
                 let slot_u8 = u8::try_from(slot).unwrap_or(0);
                 let frame = egui::Frame::group(ui.style()).inner_margin(6.0);
-                frame.show(ui, |ui| {
+                let shown = frame.show(ui, |ui| {
                     ui.vertical(|ui| {
                         ui.set_width(200.0);
                         ui.set_min_height(120.0);
@@ -544,6 +544,32 @@ impl GoldfishPanel {
                         });
                     })
                 });
+                // A hand card dragged onto the slot plays it there: a Character into (or, under
+                // 2.0.0, onto) the slot, an Item onto its Character, an Event anywhere (503).
+                let drop = ui.interact(
+                    shown.response.rect,
+                    egui::Id::unique(("goldfish-slot-drop", slot)),
+                    egui::Sense::hover(),
+                );
+                if let Some(card) = drop.dnd_hover_payload::<CardHandle>() {
+                    let playable = drop_action(&self.legal, *card, slot_u8).is_some();
+                    let stroke = if playable {
+                        ui.visuals().selection.stroke
+                    } else {
+                        egui::Stroke::new(2.0, ui.visuals().error_fg_color)
+                    };
+                    ui.painter().rect_stroke(
+                        shown.response.rect,
+                        4.0,
+                        stroke,
+                        egui::StrokeKind::Inside,
+                    );
+                }
+                if let Some(card) = drop.dnd_release_payload::<CardHandle>()
+                    && let Some(action) = drop_action(&self.legal, *card, slot_u8)
+                {
+                    out.push(AppCommand::Goldfish(GoldfishCommand::Apply(action)));
+                }
             }
         });
         // Scene Area and deck counts.
@@ -609,8 +635,11 @@ impl GoldfishPanel {
                     120.0,
                     FaceDetail::Tile,
                     &CardImage::NoFolder,
-                    egui::Sense::click(),
+                    egui::Sense::click_and_drag(),
                 );
+                if let Some(handle) = handle {
+                    response.dnd_set_drag_payload(handle);
+                }
                 let plays: Vec<&(Action, String)> = self
                     .legal
                     .iter()
@@ -619,7 +648,7 @@ impl GoldfishPanel {
                 let payable = game.state().payable();
                 let response = match plays.first() {
                     Some((_, label)) => response.on_hover_text(format!(
-                        "Click: {label}. You have {} Force of Harmony ({} untapped Scene(s){}). Right-click for every option.",
+                        "Click or drag onto a slot: {label}. You have {} Force of Harmony ({} untapped Scene(s){}). Right-click for every option.",
                         payable.total(),
                         payable.scenes,
                         if payable.main_character { " + Main Character" } else { "" }
@@ -653,6 +682,20 @@ impl GoldfishPanel {
             }
         });
     }
+}
+
+/// The legal action that plays a dragged hand card on an Adventure slot, if there is one.
+fn drop_action(legal: &[(Action, String)], card: CardHandle, slot: u8) -> Option<Action> {
+    legal
+        .iter()
+        .map(|(action, _)| *action)
+        .find(|action| match *action {
+            Action::PlayCharacter { card: c, slot: s } | Action::PlayItem { card: c, slot: s } => {
+                c == card && s == slot
+            }
+            Action::PlayEvent { card: c } => c == card,
+            _ => false,
+        })
 }
 
 /// The hand card an action plays, if any.
@@ -731,4 +774,61 @@ fn fresh_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(1, |d| d.as_nanos() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn legal(actions: &[Action]) -> Vec<(Action, String)> {
+        actions.iter().map(|a| (*a, String::new())).collect()
+    }
+
+    #[test]
+    fn a_character_dropped_on_a_slot_is_played_into_that_slot_rule_503() {
+        let card = CardHandle(7);
+        let legal = legal(&[
+            Action::PlayCharacter { card, slot: 0 },
+            Action::PlayCharacter { card, slot: 2 },
+        ]);
+        assert_eq!(
+            drop_action(&legal, card, 2),
+            Some(Action::PlayCharacter { card, slot: 2 })
+        );
+        assert_eq!(
+            drop_action(&legal, card, 1),
+            None,
+            "slot 2 is not a legal target"
+        );
+        assert_eq!(
+            drop_action(&legal, CardHandle(8), 0),
+            None,
+            "another card is not playable"
+        );
+    }
+
+    #[test]
+    fn an_item_goes_onto_the_character_of_the_slot_and_an_event_plays_from_any_slot() {
+        let item = CardHandle(3);
+        let event = CardHandle(4);
+        let legal = legal(&[
+            Action::PlayItem {
+                card: item,
+                slot: 1,
+            },
+            Action::PlayEvent { card: event },
+        ]);
+        assert_eq!(
+            drop_action(&legal, item, 1),
+            Some(Action::PlayItem {
+                card: item,
+                slot: 1
+            })
+        );
+        assert_eq!(drop_action(&legal, item, 0), None);
+        assert_eq!(
+            drop_action(&legal, event, 2),
+            Some(Action::PlayEvent { card: event })
+        );
+    }
 }
