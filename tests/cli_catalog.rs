@@ -25,8 +25,8 @@ fn stats_json_counts_every_printing_and_those_with_stats() {
     let out = ponydeck(&["catalog", "stats", "--json"]);
     assert!(out.status.success());
     let value = json(&out);
-    assert_eq!(value["cards"], 713);
-    assert_eq!(value["with_stats"], 523);
+    assert_eq!(value["cards"], 781);
+    assert_eq!(value["with_stats"], 781);
     assert_eq!(value["by_type"]["Character"], 375);
     assert_eq!(value["by_set"]["BP01"], 173);
 }
@@ -135,7 +135,7 @@ fn build_writes_a_catalog_that_the_other_commands_read() {
     assert!(
         String::from_utf8(out.stdout)
             .unwrap()
-            .contains("713 printings")
+            .contains("781 printings")
     );
     let out = ponydeck(&[
         "--catalog",
@@ -144,7 +144,7 @@ fn build_writes_a_catalog_that_the_other_commands_read() {
         "stats",
         "--json",
     ]);
-    assert_eq!(json(&out)["cards"], 713);
+    assert_eq!(json(&out)["cards"], 781);
 }
 
 #[test]

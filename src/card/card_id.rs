@@ -20,7 +20,7 @@ pub enum CardIdError {
 }
 
 /// The ID of one printing, as printed on the card: `BP01-C01`, `※BP01-CR01`, `※SD01-ER01D`,
-/// `BP03-ER01-A`. Stored upper-case with `*` read as `※`, so IDs compare case-insensitively.
+/// `BP03-ER01-A`, the promo `PR01`, the token `TK-01-A`, the promo reprint `※BP02-CR01-PR`. Stored upper-case with `*` read as `※`, so IDs compare case-insensitively.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CardId(String);
 
@@ -29,6 +29,12 @@ pub struct CardId(String);
 /// `BP01-CR01`, and `※SD01-ER01D` shares `SD01-ER01`. Compared case-insensitively.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CardNumber(String);
+
+/// The prefix of a promotional card's number (`PR01`).
+const PROMO_PREFIX: &str = "PR";
+
+/// The product code of token cards (`TK-01`).
+const TOKEN_PRODUCT: &str = "TK";
 
 /// The parts of a Kayou card ID.
 struct IdParts<'a> {
@@ -42,6 +48,14 @@ struct IdParts<'a> {
 
 fn split_id(normalized: &str) -> Option<IdParts<'_>> {
     let rest = normalized.strip_prefix(SHINING_MARK).unwrap_or(normalized);
+    // Promotional Characters carry no set and no dash: `PR01`.
+    if let Some(after) = rest.strip_prefix(PROMO_PREFIX) {
+        let digits = after.chars().take_while(|c| c.is_ascii_digit()).count();
+        if digits > 0 {
+            let number_len = PROMO_PREFIX.len() + digits;
+            return with_variant(rest, number_len, PROMO_PREFIX);
+        }
+    }
     let dash = rest.find('-')?;
     let product = &rest[..dash];
     if product.is_empty() || !product.chars().all(|c| c.is_ascii_alphanumeric()) {
@@ -56,11 +70,18 @@ fn split_id(normalized: &str) -> Option<IdParts<'_>> {
         .chars()
         .take_while(|c| c.is_ascii_digit())
         .count();
-    if letters == 0 || digits == 0 {
+    // Token cards have no rarity letters: `TK-01` (2.0.0 "Tokens": IDs begin with "TK-").
+    let rarity_ok = letters > 0 || product == TOKEN_PRODUCT;
+    if !rarity_ok || digits == 0 {
         return None;
     }
-    let number_len = dash + 1 + letters + digits;
-    let variant = &rest[number_len..];
+    with_variant(rest, dash + 1 + letters + digits, product)
+}
+
+/// The parts of `rest` whose first `number_len` bytes are the card number; what follows must be
+/// an art variant (`D`, `-A`, `-B2`, `-PR`) or nothing.
+fn with_variant<'a>(rest: &'a str, number_len: usize, product: &'a str) -> Option<IdParts<'a>> {
+    let variant = rest.get(number_len..)?;
     let variant_ok = variant.is_empty()
         || variant
             .trim_start_matches('-')
@@ -71,7 +92,7 @@ fn split_id(normalized: &str) -> Option<IdParts<'_>> {
         return None;
     }
     Some(IdParts {
-        number: &rest[..number_len],
+        number: rest.get(..number_len)?,
         product,
         variant,
     })
@@ -221,6 +242,9 @@ mod tests {
             ("BP03-ER01-A", "BP03-ER01", Some("A")),
             ("※BP03-ER02-C2", "BP03-ER02", Some("C2")),
             ("SD01A-SPR04", "SD01A-SPR04", None),
+            ("PR01", "PR01", None),
+            ("TK-01-B", "TK-01", Some("B")),
+            ("※BP02-CR01-PR", "BP02-CR01", Some("PR")),
         ] {
             let id = CardId::parse(id).unwrap();
             assert_eq!(id.number().as_str(), number, "{id}");
@@ -245,6 +269,9 @@ mod tests {
             "-C01",
             "BP01-C01 x",
             "BP01-C01-",
+            "PR",
+            "PRX-01",
+            "TK-",
         ] {
             assert!(CardId::parse(text).is_err(), "{text:?} should be refused");
         }

@@ -33,11 +33,17 @@ pub enum Chip {
     Enlightenment,
     /// `[Tap]`: a cost, tap this card.
     Tap,
+    /// `[Give Treat]` (BP03, キャンディ配る): an ability that places a Treat token (207.2.1).
+    #[serde(rename = "Give Treat")]
+    GiveTreat,
+    /// `[Eat Treat]` (BP03, キャンディ食べる): an ability whose cost removes a Treat (207.2.1).
+    #[serde(rename = "Eat Treat")]
+    EatTreat,
 }
 
 impl Chip {
     /// Every chip.
-    pub const ALL: [Chip; 11] = [
+    pub const ALL: [Chip; 13] = [
         Chip::Appear,
         Chip::Farewell,
         Chip::Adventure,
@@ -49,6 +55,8 @@ impl Chip {
         Chip::Replace,
         Chip::Enlightenment,
         Chip::Tap,
+        Chip::GiveTreat,
+        Chip::EatTreat,
     ];
 
     /// The label as printed between brackets.
@@ -65,6 +73,8 @@ impl Chip {
             Chip::Replace => "Replace",
             Chip::Enlightenment => "Enlightenment",
             Chip::Tap => "Tap",
+            Chip::GiveTreat => "Give Treat",
+            Chip::EatTreat => "Eat Treat",
         }
     }
 
@@ -82,6 +92,8 @@ impl Chip {
             Chip::Replace => "replace",
             Chip::Enlightenment => "enlightenment",
             Chip::Tap => "tap",
+            Chip::GiveTreat => "give-treat",
+            Chip::EatTreat => "eat-treat",
         }
     }
 
@@ -107,7 +119,7 @@ impl Chip {
             .ok_or_else(|| UnknownWord {
                 what: "ability chip",
                 text: text.to_string(),
-                expected: "appear, farewell, adventure, pre-plan, inspo, explore, triumph, leap, replace, enlightenment, tap",
+                expected: "appear, farewell, adventure, pre-plan, inspo, explore, triumph, leap, replace, enlightenment, tap, give-treat, eat-treat",
             })
     }
 }

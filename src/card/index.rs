@@ -155,18 +155,31 @@ fn search_text(card: &Card) -> SearchText {
         names.push('\n');
         names.push_str(alias);
     }
+    if let Some(name_ja) = &card.name_ja {
+        names.push('\n');
+        names.push_str(name_ja);
+    }
+    let mut ability = card.ability.clone().unwrap_or_default();
+    if let Some(ability_ja) = &card.ability_ja {
+        ability.push('\n');
+        ability.push_str(ability_ja);
+    }
     SearchText {
         names: fold(&names),
-        ability: fold(card.ability.as_deref().unwrap_or("")),
+        ability: fold(&ability),
     }
 }
 
-/// Folds text for matching: lower case, typographic apostrophes as `'`.
+/// Folds text for matching: lower case, typographic apostrophes as `'`, full-width Latin
+/// letters and digits as ASCII, and the Japanese name separator `・` dropped (so
+/// `トワイライトスパークル` finds `トワイライト・スパークル`).
 pub fn fold(text: &str) -> String {
     text.chars()
+        .filter(|c| !matches!(c, '・' | '･'))
         .map(|c| match c {
             '’' | '‘' | '`' => '\'',
             '“' | '”' => '"',
+            '！'..='～' => char::from_u32(u32::from(c) - 0xFEE0).unwrap_or(c),
             other => other,
         })
         .flat_map(char::to_lowercase)

@@ -13,6 +13,7 @@ mod keyword;
 mod rarity;
 mod record;
 mod stage;
+mod text_origin;
 
 pub use card_id::{CardId, CardIdError, CardNumber};
 pub use card_type::CardType;
@@ -24,6 +25,7 @@ pub use keyword::Keyword;
 pub use rarity::Rarity;
 pub use record::{Card, StoryInfo};
 pub use stage::Stage;
+pub use text_origin::TextOrigin;
 
 /// Why a piece of card vocabulary could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

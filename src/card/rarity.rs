@@ -27,11 +27,13 @@ pub enum Rarity {
     RR,
     /// Token.
     TK,
+    /// Promotional printing (PR01-PR06, the PR reprints of BP02-CR01-06).
+    PR,
 }
 
 impl Rarity {
     /// Every rarity, in collector order.
-    pub const ALL: [Rarity; 9] = [
+    pub const ALL: [Rarity; 10] = [
         Rarity::C,
         Rarity::U,
         Rarity::SR,
@@ -41,6 +43,7 @@ impl Rarity {
         Rarity::ER,
         Rarity::RR,
         Rarity::TK,
+        Rarity::PR,
     ];
 
     /// The code as printed.
@@ -55,6 +58,7 @@ impl Rarity {
             Rarity::ER => "ER",
             Rarity::RR => "RR",
             Rarity::TK => "TK",
+            Rarity::PR => "PR",
         }
     }
 
@@ -67,7 +71,7 @@ impl Rarity {
             .ok_or_else(|| UnknownWord {
                 what: "rarity",
                 text: text.to_string(),
-                expected: "c, u, sr, spr, gr, cr, er, rr, tk",
+                expected: "c, u, sr, spr, gr, cr, er, rr, tk, pr",
             })
     }
 }

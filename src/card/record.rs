@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardId, CardNumber, CardType, Chip, Color, Game, Keyword, Rarity, Stage};
+use super::{CardId, CardNumber, CardType, Chip, Color, Game, Keyword, Rarity, Stage, TextOrigin};
 
 /// The Story part of a Story card (102.1.3: one title, distinct subtitles, stages I-IV).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,6 +59,15 @@ pub struct Card {
     pub ability: Option<String>,
     /// The ability chips in the text, in order of first appearance.
     pub chips: Vec<Chip>,
+    /// Where the English ability text comes from.
+    pub text_origin: TextOrigin,
+    /// The English text may not say exactly what the card does (the official Japanese text
+    /// leaves the reading open); shown with the official text beside it.
+    pub text_disputed: bool,
+    /// The official Japanese name (Stories: `Title——Subtitle`), where the official list has it.
+    pub name_ja: Option<String>,
+    /// The official Japanese ability text, where the card has one.
+    pub ability_ja: Option<String>,
     /// Cost, Inspiration and text are known. BP03 cards are listed by name only.
     pub stats_known: bool,
     /// Where the data comes from.
@@ -82,6 +91,17 @@ impl Card {
     /// The Story stage, for Story cards.
     pub fn stage(&self) -> Option<Stage> {
         self.story.as_ref().and_then(|s| s.stage)
+    }
+
+    /// Whether the Japanese text should be shown beside the English: the card has official
+    /// text, and its English is not a checked fan translation (or is disputed).
+    pub fn shows_official_text(&self) -> bool {
+        self.ability_ja.is_some()
+            && (self.text_disputed
+                || matches!(
+                    self.text_origin,
+                    TextOrigin::Corrected | TextOrigin::Ponydeck
+                ))
     }
 
     /// Whether the card has the keyword.

@@ -109,9 +109,10 @@ fn insert_card(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<
     tx.execute(
         "INSERT INTO cards (printing_id, game, card_number, set_code, product, rarity, shining,
              variant, card_type, type_inferred, name, color, cost, inspiration, everyday,
-             story_title, story_subtitle, story_stage, ability_text, stats_known, source)
+             story_title, story_subtitle, story_stage, ability_text, stats_known, source,
+             name_ja, ability_ja, text_origin, text_disputed)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-             ?18, ?19, ?20, ?21)",
+             ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25)",
         params![
             id,
             card.game.code(),
@@ -134,6 +135,10 @@ fn insert_card(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<
             card.ability,
             card.stats_known,
             card.source,
+            card.name_ja,
+            card.ability_ja,
+            card.text_origin.code(),
+            card.text_disputed,
         ],
     )?;
     for (table, column, values) in [
@@ -175,5 +180,15 @@ fn insert_card(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<
         "INSERT INTO card_text (printing_id, names, ability_text) VALUES (?1, ?2, ?3)",
         params![id, names, card.ability.as_deref().unwrap_or("")],
     )?;
+    if card.name_ja.is_some() || card.ability_ja.is_some() {
+        tx.execute(
+            "INSERT INTO card_text_ja (printing_id, names, ability_text) VALUES (?1, ?2, ?3)",
+            params![
+                id,
+                card.name_ja.as_deref().unwrap_or(""),
+                card.ability_ja.as_deref().unwrap_or("")
+            ],
+        )?;
+    }
     Ok(())
 }

@@ -15,11 +15,18 @@ pub struct Migration {
 }
 
 /// The migrations of `cards.db`, in order.
-pub const CATALOG_MIGRATIONS: &[Migration] = &[Migration {
-    version: 1,
-    name: "0001_catalog.sql",
-    sql: include_str!("../../migrations/catalog/0001_catalog.sql"),
-}];
+pub const CATALOG_MIGRATIONS: &[Migration] = &[
+    Migration {
+        version: 1,
+        name: "0001_catalog.sql",
+        sql: include_str!("../../migrations/catalog/0001_catalog.sql"),
+    },
+    Migration {
+        version: 2,
+        name: "0002_official_text.sql",
+        sql: include_str!("../../migrations/catalog/0002_official_text.sql"),
+    },
+];
 
 /// The migrations of the user's database, in order. Append only.
 pub const USER_MIGRATIONS: &[Migration] = &[
@@ -84,8 +91,8 @@ mod tests {
     #[test]
     fn migrating_twice_applies_nothing_the_second_time() {
         let mut conn = Connection::open_in_memory().unwrap();
-        assert_eq!(migrate(&mut conn, CATALOG_MIGRATIONS).unwrap(), vec![1]);
+        assert_eq!(migrate(&mut conn, CATALOG_MIGRATIONS).unwrap(), vec![1, 2]);
         assert!(migrate(&mut conn, CATALOG_MIGRATIONS).unwrap().is_empty());
-        assert_eq!(schema_version(&conn).unwrap(), 1);
+        assert_eq!(schema_version(&conn).unwrap(), 2);
     }
 }

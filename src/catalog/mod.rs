@@ -7,6 +7,7 @@ mod deck_store;
 mod deck_store_error;
 mod error;
 pub mod migrate;
+pub mod official;
 pub mod source;
 mod store;
 mod user_db;
@@ -15,18 +16,19 @@ pub use build::{BuildReport, build_catalog};
 pub use deck_store::{DeckSummary, DeckVersionInfo, SavedDeck};
 pub use deck_store_error::DeckStoreError;
 pub use error::CatalogError;
-pub use source::{CleanCatalog, SetInfo, clean};
+pub use source::{CleanCatalog, SetInfo, SourceFiles, clean};
 pub use store::{Catalog, logical_dump};
 pub use user_db::UserDb;
 
 /// Cleans the card data shipped in the binary and builds `cards.db` at `path`.
 pub fn build_from_shipped_sources(path: &std::path::Path) -> Result<BuildReport, CatalogError> {
-    let clean = clean(source::RAW_CARDS, source::CORRECTIONS)?;
+    let clean = clean(SourceFiles::shipped())?;
     build_catalog(&clean, path)
 }
 
-/// Cleans the card data in a folder (`kayou_cards_raw.json`, `corrections.json`) and builds
-/// `cards.db` at `path`.
+/// Cleans the card data in a folder (`kayou_cards_raw.json`, `corrections.json`, the official
+/// list `kayou_official_ja.json` with `kayou_official_ja_overrides.json`,
+/// `official_decisions.json` and `kayou_text_en_ours.json`) and builds `cards.db` at `path`.
 pub fn build_from_folder(
     folder: &std::path::Path,
     path: &std::path::Path,
@@ -38,6 +40,24 @@ pub fn build_from_folder(
             message: e.to_string(),
         })
     };
-    let clean = clean(&read("kayou_cards_raw.json")?, &read("corrections.json")?)?;
+    let (raw_cards, corrections) = (read("kayou_cards_raw.json")?, read("corrections.json")?);
+    let (list, overrides) = (
+        read("kayou_official_ja.json")?,
+        read("kayou_official_ja_overrides.json")?,
+    );
+    let (decisions, english_ours) = (
+        read("official_decisions.json")?,
+        read("kayou_text_en_ours.json")?,
+    );
+    let clean = clean(SourceFiles {
+        raw_cards: &raw_cards,
+        corrections: &corrections,
+        official: official::OfficialSources {
+            list: &list,
+            overrides: &overrides,
+            decisions: &decisions,
+            english_ours: &english_ours,
+        },
+    })?;
     build_catalog(&clean, path)
 }

@@ -9,9 +9,12 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use crate::card::{Card, CardId, CardType, Chip, Color, Game, Keyword, Rarity, Stage, StoryInfo};
+use crate::card::{
+    Card, CardId, CardType, Chip, Color, Game, Keyword, Rarity, Stage, StoryInfo, TextOrigin,
+};
 
 use super::CatalogError;
+use super::official::{self, MergeOutcome, OfficialSources};
 
 /// The raw card file shipped in the binary, so `catalog build` works from anywhere.
 pub const RAW_CARDS: &str = include_str!("../../assets/catalog/kayou_cards_raw.json");
@@ -22,7 +25,7 @@ pub const CORRECTIONS: &str = include_str!("../../assets/catalog/corrections.jso
 const EDITOR_MARKERS: [&str; 3] = ["[incomplete]", "[verify]", "[?]"];
 
 /// One record of `kayou_cards_raw.json`, as collected.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize)]
 #[allow(missing_docs)]
 pub struct RawCard {
     pub id: String,
@@ -66,6 +69,40 @@ pub struct Correction {
     pub to: String,
     /// Why, for the record.
     pub reason: String,
+    /// `official-ja` where the official Japanese text decided the correction.
+    #[serde(default)]
+    pub source: Option<String>,
+    /// The corrected text is one reading of an official text that leaves room.
+    #[serde(default)]
+    pub disputed: bool,
+    /// What was decided, for a disputed correction.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// The `source` of a correction taken from the official Japanese text.
+const OFFICIAL_CORRECTION: &str = "official-ja";
+
+/// All the files the catalog is built from.
+#[derive(Debug, Clone, Copy)]
+pub struct SourceFiles<'a> {
+    /// `kayou_cards_raw.json`.
+    pub raw_cards: &'a str,
+    /// `corrections.json`.
+    pub corrections: &'a str,
+    /// The official Japanese list and ponydeck's additions to it.
+    pub official: OfficialSources<'a>,
+}
+
+impl SourceFiles<'static> {
+    /// The files shipped in the binary.
+    pub fn shipped() -> SourceFiles<'static> {
+        SourceFiles {
+            raw_cards: RAW_CARDS,
+            corrections: CORRECTIONS,
+            official: OfficialSources::shipped(),
+        }
+    }
 }
 
 /// One change cleaning made to a card, kept in `card_fixes`.
@@ -103,20 +140,24 @@ pub struct CleanCatalog {
     pub fixes: Vec<Fix>,
 }
 
-/// Reads and cleans the raw card file with the corrections.
-pub fn clean(raw_json: &str, corrections_json: &str) -> Result<CleanCatalog, CatalogError> {
-    let raws: Vec<RawCard> = serde_json::from_str(raw_json).map_err(|e| CatalogError::Source {
-        file: "kayou_cards_raw.json".into(),
-        message: e.to_string(),
-    })?;
+/// Reads and cleans the raw card file with the corrections, and merges the official Japanese
+/// card list into it (see [`official`]).
+pub fn clean(files: SourceFiles<'_>) -> Result<CleanCatalog, CatalogError> {
+    let raws: Vec<RawCard> =
+        serde_json::from_str(files.raw_cards).map_err(|e| CatalogError::Source {
+            file: "kayou_cards_raw.json".into(),
+            message: e.to_string(),
+        })?;
     let corrections: Vec<Correction> =
-        serde_json::from_str(corrections_json).map_err(|e| CatalogError::Source {
+        serde_json::from_str(files.corrections).map_err(|e| CatalogError::Source {
             file: "corrections.json".into(),
             message: e.to_string(),
         })?;
     let mut fixes = Vec::new();
     let mut raws = raws;
     apply_corrections(&mut raws, &corrections, &mut fixes)?;
+    // After the corrections, so a new ※ printing copies its base card's corrected text.
+    let merged = official::merge(&mut raws, files.official, &mut fixes)?;
 
     // Base names, for shining printings listed under another name.
     let base_names: BTreeMap<String, String> = raws
@@ -130,7 +171,9 @@ pub fn clean(raw_json: &str, corrections_json: &str) -> Result<CleanCatalog, Cat
     for raw in &raws {
         sets.entry(raw.set.clone())
             .or_insert_with(|| raw.set_name.clone());
-        cards.push(clean_card(raw, &base_names, &mut fixes)?);
+        let mut card = clean_card(raw, &base_names, &mut fixes)?;
+        add_text_facts(&mut card, &corrections, &merged);
+        cards.push(card);
     }
     Ok(CleanCatalog {
         sets: sets
@@ -140,6 +183,42 @@ pub fn clean(raw_json: &str, corrections_json: &str) -> Result<CleanCatalog, Cat
         cards,
         fixes,
     })
+}
+
+/// The Japanese name and text, where the English text comes from and whether it is disputed.
+fn add_text_facts(card: &mut Card, corrections: &[Correction], merged: &MergeOutcome) {
+    let id = card.card_id.as_str();
+    if let Some(japanese) = merged.japanese.get(id) {
+        card.name_ja = Some(japanese.name.clone());
+        card.ability_ja = japanese.ability.clone();
+        for other in &japanese.other_names {
+            if !card.aliases.contains(other) {
+                card.aliases.push(other.clone());
+            }
+        }
+    }
+    // A new printing's English text is its base card's.
+    let text_id = merged.text_from.get(id).map_or(id, String::as_str);
+    let correction = corrections.iter().find(|c| {
+        c.field == "ability"
+            && c.source.as_deref() == Some(OFFICIAL_CORRECTION)
+            && CardId::parse(&c.id).is_ok_and(|c_id| c_id.as_str() == text_id)
+    });
+    card.text_origin = if card.ability.is_none() {
+        TextOrigin::None
+    } else if merged.english_ours.contains(id) || merged.english_ours.contains(text_id) {
+        TextOrigin::Ponydeck
+    } else if correction.is_some() {
+        TextOrigin::Corrected
+    } else {
+        TextOrigin::Fan
+    };
+    card.text_disputed = card.ability.is_some() && correction.is_some_and(|c| c.disputed);
+    if card.text_disputed
+        && let Some(note) = correction.and_then(|c| c.note.as_ref())
+    {
+        card.notes.push(format!("translation disputed: {note}"));
+    }
 }
 
 fn apply_corrections(
@@ -437,6 +516,10 @@ fn clean_card(
         story,
         ability,
         chips,
+        text_origin: TextOrigin::None,
+        text_disputed: false,
+        name_ja: None,
+        ability_ja: None,
         stats_known: raw.stats_known,
         source: raw.source.clone(),
         notes,

@@ -7,6 +7,7 @@ use rusqlite::{Connection, OpenFlags, Row};
 
 use crate::card::{
     Card, CardId, CardIndex, CardType, Chip, Color, Game, Keyword, Rarity, Stage, StoryInfo,
+    TextOrigin,
 };
 
 use super::CatalogError;
@@ -85,31 +86,61 @@ impl Catalog {
         &self.sets
     }
 
-    /// Printings whose names or ability text hold every word of `words`, by the FTS5 index,
-    /// in catalog order.
+    /// Printings whose names or ability text, English or official Japanese, hold every word of
+    /// `words`, by the FTS5 indexes (`card_text` by words, `card_text_ja` by trigrams, so
+    /// Japanese needs no spaces; a Japanese word of fewer than three characters is looked up by
+    /// substring), in catalog order.
     pub fn full_text_search(&self, words: &str) -> Result<Vec<CardId>, CatalogError> {
-        let quoted: Vec<String> = words
-            .split_whitespace()
-            .map(|w| format!("\"{}\"", w.replace('"', "\"\"")))
-            .collect();
-        if quoted.is_empty() {
+        let words: Vec<&str> = words.split_whitespace().collect();
+        if words.is_empty() {
             return Ok(Vec::new());
         }
+        let quote = |w: &str| format!("\"{}\"", w.replace('"', "\"\""));
+        let english: Vec<String> = words.iter().map(|w| quote(w)).collect();
         let sql_err = |source| CatalogError::Sql {
             path: self.path.clone(),
             source,
         };
-        let mut stmt = self
+        let mut ids: Vec<String> = self
             .conn
-            .prepare("SELECT printing_id FROM card_text WHERE card_text MATCH ?1")
-            .map_err(sql_err)?;
-        let ids = stmt
-            .query_map([quoted.join(" ")], |row| row.get::<_, String>(0))
+            .prepare_cached("SELECT printing_id FROM card_text WHERE card_text MATCH ?1")
             .map_err(sql_err)?
-            .collect::<Result<Vec<_>, _>>()
+            .query_map([english.join(" ")], |row| row.get::<_, String>(0))
+            .map_err(sql_err)?
+            .collect::<Result<_, _>>()
             .map_err(sql_err)?;
+        // Trigram MATCH needs three characters a word; shorter words are matched with LIKE,
+        // which the trigram index also serves.
+        let (long, short): (Vec<&str>, Vec<&str>) =
+            words.iter().partition(|w| w.chars().count() >= 3);
+        let mut sql = String::from("SELECT printing_id FROM card_text_ja WHERE 1");
+        let mut args: Vec<String> = Vec::new();
+        if !long.is_empty() {
+            sql.push_str(" AND card_text_ja MATCH ?");
+            args.push(long.iter().map(|w| quote(w)).collect::<Vec<_>>().join(" "));
+        }
+        for word in short {
+            sql.push_str(" AND (names || ' ' || ability_text) LIKE ? ESCAPE '\\'");
+            let escaped = word
+                .replace('\\', "\\\\")
+                .replace('%', "\\%")
+                .replace('_', "\\_");
+            args.push(format!("%{escaped}%"));
+        }
+        let japanese: Vec<String> = self
+            .conn
+            .prepare(&sql)
+            .map_err(sql_err)?
+            .query_map(rusqlite::params_from_iter(args.iter()), |row| {
+                row.get::<_, String>(0)
+            })
+            .map_err(sql_err)?
+            .collect::<Result<_, _>>()
+            .map_err(sql_err)?;
+        ids.extend(japanese);
         let mut found: Vec<CardId> = ids.iter().filter_map(|id| CardId::parse(id).ok()).collect();
         found.sort_by_key(|id| self.index.position(id));
+        found.dedup();
         Ok(found)
     }
 
@@ -177,7 +208,8 @@ fn load_cards(conn: &Connection) -> rusqlite::Result<Vec<Card>> {
     let mut stmt = conn.prepare(
         "SELECT printing_id, game, set_code, product, rarity, variant, card_type, type_inferred,
                 name, color, cost, inspiration, everyday, story_title, story_subtitle,
-                story_stage, ability_text, stats_known, source
+                story_stage, ability_text, stats_known, source, name_ja, ability_ja,
+                text_origin, text_disputed
          FROM cards",
     )?;
     let rows = stmt.query_map([], card_from_row)?;
@@ -224,6 +256,9 @@ fn card_from_row(row: &Row<'_>) -> rusqlite::Result<Card> {
         Some(c) => Some(Color::parse(&c).ok_or_else(|| bad_value("color", &c))?),
         None => None,
     };
+    let origin_text: String = row.get("text_origin")?;
+    let text_origin = TextOrigin::from_code(&origin_text)
+        .ok_or_else(|| bad_value("text_origin", &origin_text))?;
     let story = match row.get::<_, Option<String>>("story_title")? {
         Some(title) => Some(StoryInfo {
             title,
@@ -255,6 +290,10 @@ fn card_from_row(row: &Row<'_>) -> rusqlite::Result<Card> {
         story,
         ability: row.get("ability_text")?,
         chips: Vec::new(),
+        text_origin,
+        text_disputed: row.get("text_disputed")?,
+        name_ja: row.get("name_ja")?,
+        ability_ja: row.get("ability_ja")?,
         stats_known: row.get("stats_known")?,
         source: row.get("source")?,
         notes: Vec::new(),

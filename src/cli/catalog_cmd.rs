@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 use serde_json::{Value, json};
 
-use crate::card::{Card, CardId, CardLookup, CardType};
+use crate::card::{Card, CardId, CardLookup, CardType, TextOrigin};
 use crate::catalog::{build_from_folder, build_from_shipped_sources};
 use crate::search::{Query, search};
 
@@ -89,6 +89,7 @@ fn stats(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
     }
     let with_stats = cards.iter().filter(|c| c.stats_known).count();
     let shining = cards.iter().filter(|c| c.shining).count();
+    let quality = set_quality(cards);
     let numbers = cards
         .iter()
         .map(|c| &c.number)
@@ -103,6 +104,7 @@ fn stats(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
             "by_type": by_type,
             "by_set": by_set,
             "by_rarity": by_rarity,
+            "sets": quality,
         }));
     }
     outln!(
@@ -128,7 +130,55 @@ fn stats(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
     for (key, n) in by_rarity {
         outln!("  {key:<16}{n:>5}");
     }
+    outln!(
+        "Data quality by set (printings / with stats / English text / official Japanese text / disputed):"
+    );
+    for (set, q) in &quality {
+        outln!(
+            "  {set:<8}{:>5} {:>5} {:>5} {:>5} {:>5}   English text: {} fan, {} corrected from the official text, {} by ponydeck",
+            q.printings,
+            q.with_stats,
+            q.with_english_text,
+            q.with_official_text,
+            q.disputed,
+            q.english_fan,
+            q.english_corrected,
+            q.english_ponydeck
+        );
+    }
     Ok(())
+}
+
+/// What the catalog knows of one set's printings (`catalog stats`).
+#[derive(Debug, Default, serde::Serialize)]
+struct SetQuality {
+    printings: usize,
+    with_stats: usize,
+    with_english_text: usize,
+    with_official_text: usize,
+    disputed: usize,
+    english_fan: usize,
+    english_corrected: usize,
+    english_ponydeck: usize,
+}
+
+fn set_quality(cards: &[Card]) -> BTreeMap<String, SetQuality> {
+    let mut sets: BTreeMap<String, SetQuality> = BTreeMap::new();
+    for card in cards {
+        let q = sets.entry(card.set_code.clone()).or_default();
+        q.printings += 1;
+        q.with_stats += usize::from(card.stats_known);
+        q.with_english_text += usize::from(card.ability.is_some());
+        q.with_official_text += usize::from(card.ability_ja.is_some());
+        q.disputed += usize::from(card.text_disputed);
+        match card.text_origin {
+            TextOrigin::Fan => q.english_fan += 1,
+            TextOrigin::Corrected => q.english_corrected += 1,
+            TextOrigin::Ponydeck => q.english_ponydeck += 1,
+            TextOrigin::None => {}
+        }
+    }
+    sets
 }
 
 /// The JSON object of one card, as `catalog search --json` and `catalog show --json` print it.
@@ -156,6 +206,10 @@ pub fn card_json(card: &Card) -> Value {
         "story_subtitle": story.map(|s| s.subtitle.as_str()),
         "stage": card.stage().map(|s| s.number()),
         "text": card.ability,
+        "text_origin": card.text_origin.code(),
+        "text_disputed": card.text_disputed,
+        "name_ja": card.name_ja,
+        "text_ja": card.ability_ja,
         "stats_known": card.stats_known,
         "type_inferred": card.type_inferred,
         "notes": card.notes,
@@ -275,7 +329,18 @@ fn show(catalog: Option<&Path>, text: &str, json: bool) -> Result<(), CliError> 
         outln!("Everyday Scene: any number may be in a Scene Deck (102.1.2).");
     }
     if let Some(text) = &card.ability {
-        outln!("\n{text}\n");
+        let disputed = if card.text_disputed {
+            "; translation disputed, see the official text"
+        } else {
+            ""
+        };
+        outln!("\n{text}\n  ({}{disputed})\n", card.text_origin.describe());
+    }
+    if let Some(name_ja) = &card.name_ja {
+        outln!("Official Japanese name: {name_ja}");
+    }
+    if let Some(text_ja) = &card.ability_ja {
+        outln!("Official Japanese text:\n{text_ja}\n");
     }
     if !card.stats_known {
         outln!("Stats unknown: no source gives this card's cost, Inspiration or text.");

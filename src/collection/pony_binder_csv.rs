@@ -25,6 +25,7 @@ pub fn rarity_name(rarity: Rarity) -> &'static str {
         Rarity::ER => "Emerald Rare",
         Rarity::RR => "Ruby Rare",
         Rarity::TK => "Token",
+        Rarity::PR => "Promo",
     }
 }
 
