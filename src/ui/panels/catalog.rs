@@ -618,6 +618,26 @@ pub fn card_details_ui(ui: &mut egui::Ui, card: &Card) {
     if let Some(text) = &card.ability {
         ui.separator();
         ui.label(text);
+        ui.small(format!("English text: {}", card.text_origin.describe()));
+    }
+    if card.text_disputed {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            "Translation disputed: the official Japanese text leaves room; see it below.",
+        );
+    }
+    if card.name_ja.is_some() || card.ability_ja.is_some() {
+        egui::CollapsingHeader::new("Official Japanese text")
+            .id_salt(("official-text", card.card_id.as_str()))
+            .default_open(card.shows_official_text())
+            .show(ui, |ui| {
+                if let Some(name) = &card.name_ja {
+                    ui.label(name);
+                }
+                if let Some(text) = &card.ability_ja {
+                    ui.label(text);
+                }
+            });
     }
     if !card.stats_known {
         ui.colored_label(
