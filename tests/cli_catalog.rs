@@ -27,8 +27,30 @@ fn stats_json_counts_every_printing_and_those_with_stats() {
     let value = json(&out);
     assert_eq!(value["cards"], 781);
     assert_eq!(value["with_stats"], 781);
-    assert_eq!(value["by_type"]["Character"], 375);
+    assert_eq!(value["by_type"]["Character"], 411);
     assert_eq!(value["by_set"]["BP01"], 173);
+    // Issue 9: the data quality per set.
+    for set in ["SD01", "BP01", "BP02", "BP03", "PR"] {
+        let q = &value["sets"][set];
+        assert_eq!(q["printings"], q["with_stats"], "{set}");
+        assert_eq!(q["with_english_text"], q["with_official_text"], "{set}");
+    }
+    assert_eq!(value["sets"]["BP03"]["english_ponydeck"], 161);
+    assert_eq!(value["sets"]["BP02"]["disputed"], 3);
+}
+
+#[test]
+fn show_prints_the_official_japanese_text_beside_the_english() {
+    let out = ponydeck(&["catalog", "show", "BP02-C27"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("top 3 cards"), "{text}");
+    assert!(text.contains("corrected from the official Japanese text"), "{text}");
+    assert!(text.contains("Official Japanese text:"), "{text}");
+    let out = ponydeck(&["catalog", "show", "BP02-C27", "--json"]);
+    let value = json(&out);
+    assert_eq!(value["text_origin"], "corrected");
+    assert!(value["text_ja"].as_str().unwrap().contains("3枚"));
 }
 
 #[test]
