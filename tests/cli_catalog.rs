@@ -45,7 +45,10 @@ fn show_prints_the_official_japanese_text_beside_the_english() {
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("top 3 cards"), "{text}");
-    assert!(text.contains("corrected from the official Japanese text"), "{text}");
+    assert!(
+        text.contains("corrected from the official Japanese text"),
+        "{text}"
+    );
     assert!(text.contains("Official Japanese text:"), "{text}");
     let out = ponydeck(&["catalog", "show", "BP02-C27", "--json"]);
     let value = json(&out);

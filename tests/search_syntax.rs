@@ -35,6 +35,15 @@ fn bare_words_also_find_aliases_and_story_subtitles() {
 }
 
 #[test]
+fn a_bare_card_id_finds_its_printings() {
+    let index = index();
+    assert_eq!(ids(&index, "bp02-sr08"), ["BP02-SR08"]);
+    assert_eq!(ids(&index, "BP02-ER01"), ["BP02-ER01"]);
+    assert_eq!(ids(&index, "※bp02-er01"), ["※BP02-ER01D", "※BP02-ER01N"]);
+    assert_eq!(ids(&index, "pr01"), ["PR01"]);
+}
+
+#[test]
 fn quoted_words_match_as_a_phrase() {
     let index = index();
     assert_eq!(ids(&index, "\"sick day\""), ["BP02-C29"]);

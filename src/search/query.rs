@@ -216,7 +216,7 @@ impl Query {
 impl Term {
     fn matches(&self, card: &Card, text: &SearchText) -> bool {
         match self {
-            Term::Name(word) => text.names.contains(word.as_str()),
+            Term::Name(word) => text.names.contains(word.as_str()) || id_prefix(card, word),
             Term::Text(word) => text.ability.contains(word.as_str()),
             Term::Type(t) => card.card_type == *t,
             Term::Keyword(k) => card.has_keyword(k),
@@ -235,6 +235,18 @@ impl Term {
             Term::Inspiration(cmp, n) => card.inspiration.is_some_and(|i| cmp.holds(i, *n)),
         }
     }
+}
+
+/// A bare word that looks like a card ID (`bp02-sr08`, `pr01`, `※bp01-cr01`) also finds the
+/// printings whose ID starts with it, so a player can type the number printed on a card.
+fn id_prefix(card: &Card, word: &str) -> bool {
+    word.len() >= 4
+        && word.bytes().any(|b| b.is_ascii_digit())
+        && card
+            .card_id
+            .as_str()
+            .get(..word.len())
+            .is_some_and(|prefix| prefix.eq_ignore_ascii_case(word))
 }
 
 struct Parser<'a> {
