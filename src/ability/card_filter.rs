@@ -47,6 +47,15 @@ impl CardFilter {
         }
     }
 
+    /// Whether the filter asks for nothing but card types.
+    pub fn is_any_but_types(&self) -> bool {
+        CardFilter {
+            types: Vec::new(),
+            ..self.clone()
+        }
+        .is_any()
+    }
+
     /// Whether the filter asks for nothing at all.
     pub fn is_any(&self) -> bool {
         *self == CardFilter::default()

@@ -40,7 +40,9 @@ impl Ctx {
     fn pronoun(&self) -> Target {
         match self.last {
             Last::Revealed => Target::Rest,
-            _ => Target::Chosen,
+            Last::Chosen => Target::Chosen,
+            // "When this Character moves ..., it gets +2": no choice yet, so "it" is the source.
+            Last::Nothing => Target::This,
         }
     }
 }
@@ -329,7 +331,6 @@ fn destination(c: &mut Cursor<'_>) -> Option<Option<Dest>> {
             Zone::SceneDeck => Dest::SceneDeckBottom,
             _ => return None,
         };
-        p.eat("in any order");
         *c = p;
         return Some(Some(dest));
     }

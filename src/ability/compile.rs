@@ -13,7 +13,7 @@
 //!   sentence turns the steps before it into the `otherwise` branch of an `Op::If`;
 //! - "Adorned Character gains "..."" compiles the quoted text as granted abilities.
 
-use super::clause::{Ctx, steps};
+use super::clause::{Ctx, Last, steps};
 use super::cursor::Cursor;
 use super::phrase::{condition, selection};
 use super::{
@@ -40,12 +40,16 @@ pub fn compile_text(text: &str, card_type: CardType) -> CompiledCard {
         abilities: Vec::new(),
         only_adorn: None,
         restriction: None,
+        last: Last::Nothing,
     };
     match out.text(&text, false) {
         Ok(()) if out.abilities.is_empty() && out.only_adorn.is_none() => {
             CompiledCard::manual("the text has no effect the compiler recognises")
         }
         Ok(()) => {
+            if let Some(reason) = out.abilities.iter().find_map(check) {
+                return CompiledCard::manual(reason);
+            }
             if out.restriction.is_some() {
                 return CompiledCard::manual(
                     "an \"Only use when\" sentence is followed by no effect",
@@ -149,6 +153,8 @@ struct Assembly {
     only_adorn: Option<CardFilter>,
     /// An "Only use when" waiting for the ability it restricts.
     restriction: Option<Condition>,
+    /// What "it" means at the end of the last sentence, for a sentence that continues it.
+    last: Last,
 }
 
 /// The trigger a chip list gives, with the cost it states.
@@ -429,10 +435,14 @@ impl Assembly {
             c = p;
         }
         let mut ctx = Ctx::new();
+        if !opens && !explicit && cond.is_none() {
+            ctx.last = self.last;
+        }
         c.eat("also");
         let instead_lead = c.eat("instead");
         let ops = steps(&mut c, &mut ctx).ok_or_else(unread)?;
         let instead = instead_lead || body.trim_end_matches('.').ends_with("instead");
+        self.last = ctx.last;
 
         // A later sentence of the same ability: "If C, ... instead" / "If C, also ...".
         let continues = !opens && !explicit && !self.abilities.is_empty() && self.restriction.is_none();
@@ -479,6 +489,70 @@ impl Assembly {
         });
         Ok(())
     }
+}
+
+/// A compiled ability that reads "it" before anything was chosen, or "the rest" before
+/// anything was revealed, or chooses inside a continuous ability, is a misreading: the card
+/// is left manual rather than executed wrongly.
+fn check(ability: &Ability) -> Option<String> {
+    fn walk(ops: &[Op], chosen: &mut bool, revealed: &mut bool) -> Option<&'static str> {
+        for op in ops {
+            let targets: Vec<&super::Target> = match op {
+                Op::Choose { .. } => {
+                    *chosen = true;
+                    Vec::new()
+                }
+                Op::Reveal { .. } => {
+                    *revealed = true;
+                    Vec::new()
+                }
+                Op::Rest { .. } if !*revealed => return Some("puts back \"the rest\" of nothing revealed"),
+                Op::Inspiration { target, .. }
+                | Op::CostChange { target, .. }
+                | Op::Move { target, .. }
+                | Op::Flip { target, .. }
+                | Op::SetTapped { target, .. }
+                | Op::Protect { target, .. }
+                | Op::Treat { target, .. } => vec![target],
+                Op::Retire(target) | Op::MoveInAdventure(target) => vec![target],
+                Op::If { then, otherwise, .. } => {
+                    let (mut c2, mut r2) = (*chosen, *revealed);
+                    if let Some(e) = walk(then, &mut c2, &mut r2) {
+                        return Some(e);
+                    }
+                    let (mut c3, mut r3) = (*chosen, *revealed);
+                    if let Some(e) = walk(otherwise, &mut c3, &mut r3) {
+                        return Some(e);
+                    }
+                    Vec::new()
+                }
+                Op::Delayed { steps, .. } => {
+                    let (mut c2, mut r2) = (false, false);
+                    if let Some(e) = walk(steps, &mut c2, &mut r2) {
+                        return Some(e);
+                    }
+                    Vec::new()
+                }
+                _ => Vec::new(),
+            };
+            for t in targets {
+                match t {
+                    super::Target::Chosen if !*chosen => return Some("acts on a chosen card before any choice"),
+                    super::Target::Rest if !*revealed => return Some("acts on revealed cards before any reveal"),
+                    _ => {}
+                }
+            }
+        }
+        None
+    }
+    let (mut chosen, mut revealed) = (false, false);
+    if let Some(e) = walk(&ability.steps, &mut chosen, &mut revealed) {
+        return Some(format!("the compiled ability {e}"));
+    }
+    if ability.trigger.is_static() && chosen {
+        return Some("a continuous ability that asks for a choice".to_string());
+    }
+    None
 }
 
 /// Splits "X gains "Y"" / "X gains: Y" into the part before (when it is more than "Adorned

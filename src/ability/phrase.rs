@@ -287,6 +287,48 @@ fn count_cond(side: Side, zone: Zone, filter: CardFilter, cmp: Cmp, n: u8) -> Co
 }
 
 fn condition_one(c: &mut Cursor<'_>) -> Option<Condition> {
+    // The fixed phrases first: "a face-down Scene ... has been flipped" must not read as a count.
+    let mut p = *c;
+    if p.eat("this character has a treat") {
+        *c = p;
+        return Some(Condition::SelfHasTreat);
+    }
+    p = *c;
+    if p.eat("this character is adorned with item") || p.eat("this character is adorned with an item") {
+        *c = p;
+        return Some(Condition::SelfAdorned);
+    }
+    p = *c;
+    if p.eat("a face-down scene in your scene area has been flipped face up this turn") {
+        *c = p;
+        return Some(Condition::SceneFlippedUpThisTurn);
+    }
+    p = *c;
+    if p.eat("any of your scenes are face up") {
+        *c = p;
+        let filter = CardFilter {
+            face_up: Some(true),
+            ..CardFilter::of(CardType::Scene)
+        };
+        return Some(count_cond(Side::You, Zone::SceneArea, filter, Cmp::AtLeast, 1));
+    }
+    p = *c;
+    if p.eat("it is") {
+        let sel = selection(&mut p, false)?;
+        *c = p;
+        return Some(Condition::RevealedIs(sel.filter));
+    }
+    p = *c;
+    if p.eat("that character has moved or switched in the adventure area") {
+        *c = p;
+        return Some(Condition::ChosenMovedThisTurn);
+    }
+    p = *c;
+    if p.eat("that pre-plan belongs to") {
+        let sel = selection(&mut p, false)?;
+        *c = p;
+        return Some(Condition::TriggerSourceIs(sel.filter));
+    }
     let mut p = *c;
     // "there is any X", "there is no X", "there are N or more X", "there are 3 X", "any X" (the
     // second half of "... and no Character in your Adventure Area").
@@ -407,47 +449,6 @@ fn condition_one(c: &mut Cursor<'_>) -> Option<Condition> {
             b: plans(Side::You),
             margin,
         });
-    }
-    p = *c;
-    if p.eat("this character has a treat") {
-        *c = p;
-        return Some(Condition::SelfHasTreat);
-    }
-    p = *c;
-    if p.eat("this character is adorned with item") || p.eat("this character is adorned with an item") {
-        *c = p;
-        return Some(Condition::SelfAdorned);
-    }
-    p = *c;
-    if p.eat("a face-down scene in your scene area has been flipped face up this turn") {
-        *c = p;
-        return Some(Condition::SceneFlippedUpThisTurn);
-    }
-    p = *c;
-    if p.eat("any of your scenes are face up") {
-        *c = p;
-        let filter = CardFilter {
-            face_up: Some(true),
-            ..CardFilter::of(CardType::Scene)
-        };
-        return Some(count_cond(Side::You, Zone::SceneArea, filter, Cmp::AtLeast, 1));
-    }
-    p = *c;
-    if p.eat("it is") {
-        let sel = selection(&mut p, false)?;
-        *c = p;
-        return Some(Condition::RevealedIs(sel.filter));
-    }
-    p = *c;
-    if p.eat("that character has moved or switched in the adventure area") {
-        *c = p;
-        return Some(Condition::ChosenMovedThisTurn);
-    }
-    p = *c;
-    if p.eat("that pre-plan belongs to") {
-        let sel = selection(&mut p, false)?;
-        *c = p;
-        return Some(Condition::TriggerSourceIs(sel.filter));
     }
     None
 }
