@@ -8,28 +8,40 @@ use crate::card::CardType;
 /// Which cards a text means: "1 other face-up 「Pegasus」 Character with Cost of Force of
 /// Harmony 3 or less adorned with an Item". Every part is an AND; an empty part matches all.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(default)]
 pub struct CardFilter {
     /// Card types, any of (empty: any card).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub types: Vec<CardType>,
     /// 「X」 names or keywords, any of (a 「X」 in a text names a card name or a keyword, 102.1).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub names: Vec<String>,
     /// 「X」 keywords the card must not have ("without the keyword 「Dragon」").
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub names_none: Vec<String>,
     /// Cost of Force of Harmony compared with a number ("with Cost of Force of Harmony 3 or less").
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub cost: Option<(Cmp, u8)>,
     /// Inspiration compared with a number; the current Inspiration in the Adventure Area (607).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub inspiration: Option<(Cmp, u8)>,
     /// Tapped (`Some(true)`) or untapped (`Some(false)`).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub tapped: Option<bool>,
     /// Face up or face down (Scenes).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub face_up: Option<bool>,
     /// Adorned with an Item or not (Characters).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub adorned: Option<bool>,
     /// Has a Treat or not (207.2.1).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub treat: Option<bool>,
     /// A card other than the ability's source ("other 「Earth Pony」").
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub other: bool,
     /// A Scene with an `[Inspo Boost]` ability.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub inspo_boost: bool,
 }
 

@@ -19,7 +19,7 @@ impl Cost {
     };
 
     /// Whether nothing is to be paid.
-    pub fn is_free(self) -> bool {
-        self == Cost::NONE
+    pub fn is_free(&self) -> bool {
+        *self == Cost::NONE
     }
 }

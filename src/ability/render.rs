@@ -413,7 +413,7 @@ fn dest(d: Dest) -> String {
     match d {
         Dest::Hand => "to your hand".into(),
         Dest::Adventure => "to your Adventure Area".into(),
-        Dest::Retirement => "to the Retirement Area".into(),
+        Dest::Retirement => "into the Retirement Area".into(),
         Dest::DeckTop => "on top of your Deck".into(),
         Dest::DeckBottom => "to the bottom of your Deck".into(),
         Dest::DeckTopOrBottom => "on top of or to the bottom of your Deck".into(),
