@@ -8,6 +8,7 @@
 // No unwrap/expect in the program: bad input never panics (tests may unwrap).
 #![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used))]
 
+pub mod ability;
 pub mod card;
 pub mod catalog;
 pub mod cli;

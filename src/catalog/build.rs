@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, params};
 
+use crate::ability::{Automation, compile, render};
 use crate::card::{Card, CardIndex};
 
 use super::CatalogError;
@@ -103,6 +104,43 @@ fn write_rows(conn: &mut Connection, clean: &CleanCatalog) -> rusqlite::Result<B
     })
 }
 
+/// Compiles the card's ability text (src/ability) and writes the typed form with its English
+/// rendering, or the reason the text stays manual.
+fn insert_compiled(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<()> {
+    if card.ability.as_deref().is_none_or(|t| t.trim().is_empty()) {
+        return Ok(());
+    }
+    let id = card.card_id.as_str();
+    let compiled = compile(card);
+    for (position, ability) in compiled.abilities.iter().enumerate() {
+        tx.execute(
+            "INSERT INTO card_abilities (printing_id, position, ability_json, rendered)
+             VALUES (?1, ?2, ?3, ?4)",
+            params![id, position as i64, to_json(ability)?, render(ability)],
+        )?;
+    }
+    let only_adorn = compiled
+        .only_adorn
+        .as_ref()
+        .map(to_json)
+        .transpose()?;
+    let (status, reason) = match &compiled.automation {
+        Automation::Automated => ("automated", None),
+        Automation::Manual { reason } => ("manual", Some(reason.as_str())),
+    };
+    tx.execute(
+        "INSERT INTO card_automation (printing_id, status, reason, only_adorn_json)
+         VALUES (?1, ?2, ?3, ?4)",
+        params![id, status, reason, only_adorn],
+    )?;
+    Ok(())
+}
+
+/// A stored value as JSON; a failure becomes the SQL error it is reported as.
+fn to_json<T: serde::Serialize>(value: &T) -> rusqlite::Result<String> {
+    serde_json::to_string(value).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
+}
+
 fn insert_card(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<()> {
     let id = card.card_id.as_str();
     let story = card.story.as_ref();
@@ -180,6 +218,7 @@ fn insert_card(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<
         "INSERT INTO card_text (printing_id, names, ability_text) VALUES (?1, ?2, ?3)",
         params![id, names, card.ability.as_deref().unwrap_or("")],
     )?;
+    insert_compiled(tx, card)?;
     if card.name_ja.is_some() || card.ability_ja.is_some() {
         tx.execute(
             "INSERT INTO card_text_ja (printing_id, names, ability_text) VALUES (?1, ?2, ?3)",

@@ -26,6 +26,11 @@ pub const CATALOG_MIGRATIONS: &[Migration] = &[
         name: "0002_official_text.sql",
         sql: include_str!("../../migrations/catalog/0002_official_text.sql"),
     },
+    Migration {
+        version: 3,
+        name: "0003_card_abilities.sql",
+        sql: include_str!("../../migrations/catalog/0003_card_abilities.sql"),
+    },
 ];
 
 /// The migrations of the user's database, in order. Append only.
@@ -91,8 +96,8 @@ mod tests {
     #[test]
     fn migrating_twice_applies_nothing_the_second_time() {
         let mut conn = Connection::open_in_memory().unwrap();
-        assert_eq!(migrate(&mut conn, CATALOG_MIGRATIONS).unwrap(), vec![1, 2]);
+        assert_eq!(migrate(&mut conn, CATALOG_MIGRATIONS).unwrap(), vec![1, 2, 3]);
         assert!(migrate(&mut conn, CATALOG_MIGRATIONS).unwrap().is_empty());
-        assert_eq!(schema_version(&conn).unwrap(), 2);
+        assert_eq!(schema_version(&conn).unwrap(), 3);
     }
 }

@@ -5,6 +5,8 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OpenFlags, Row};
 
+use crate::ability::{Ability, Automation, CompiledCard};
+
 use crate::card::{
     Card, CardId, CardIndex, CardType, Chip, Color, Game, Keyword, Rarity, Stage, StoryInfo,
     TextOrigin,
@@ -205,6 +207,7 @@ fn load_cards(conn: &Connection) -> rusqlite::Result<Vec<Card>> {
     let mut keywords = load_lists(conn, "card_keywords", "keyword")?;
     let mut chips = load_lists(conn, "card_chips", "chip")?;
     let mut notes = load_lists(conn, "card_notes", "note")?;
+    let mut compiled = load_compiled(conn)?;
     let mut stmt = conn.prepare(
         "SELECT printing_id, game, set_code, product, rarity, variant, card_type, type_inferred,
                 name, color, cost, inspiration, everyday, story_title, story_subtitle,
@@ -231,9 +234,58 @@ fn load_cards(conn: &Connection) -> rusqlite::Result<Vec<Card>> {
             .map(|c| Chip::parse(c).map_err(|_| bad_value("chip", c)))
             .collect::<rusqlite::Result<_>>()?;
         card.notes = notes.remove(&id).unwrap_or_default();
+        card.abilities = compiled.remove(&id);
         cards.push(card);
     }
     Ok(cards)
+}
+
+/// The compiled abilities of every printing with ability text, by printing ID.
+fn load_compiled(conn: &Connection) -> rusqlite::Result<HashMap<String, CompiledCard>> {
+    let json_error = |column: &str, e: serde_json::Error| bad_value(column, &e.to_string());
+    let mut abilities: HashMap<String, Vec<Ability>> = HashMap::new();
+    let mut stmt = conn.prepare(
+        "SELECT printing_id, ability_json FROM card_abilities ORDER BY printing_id, position",
+    )?;
+    let rows = stmt.query_map([], |row| {
+        Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
+    })?;
+    for row in rows {
+        let (id, json) = row?;
+        let ability = serde_json::from_str(&json).map_err(|e| json_error("ability_json", e))?;
+        abilities.entry(id).or_default().push(ability);
+    }
+    let mut out = HashMap::new();
+    let mut stmt =
+        conn.prepare("SELECT printing_id, status, reason, only_adorn_json FROM card_automation")?;
+    let rows = stmt.query_map([], |row| {
+        Ok((
+            row.get::<_, String>(0)?,
+            row.get::<_, String>(1)?,
+            row.get::<_, Option<String>>(2)?,
+            row.get::<_, Option<String>>(3)?,
+        ))
+    })?;
+    for row in rows {
+        let (id, status, reason, only_adorn) = row?;
+        let automation = match status.as_str() {
+            "automated" => Automation::Automated,
+            "manual" => Automation::Manual {
+                reason: reason.unwrap_or_default(),
+            },
+            other => return Err(bad_value("status", other)),
+        };
+        let only_adorn = only_adorn
+            .map(|json| serde_json::from_str(&json).map_err(|e| json_error("only_adorn_json", e)))
+            .transpose()?;
+        let compiled = CompiledCard {
+            abilities: abilities.remove(&id).unwrap_or_default(),
+            only_adorn,
+            automation,
+        };
+        out.insert(id, compiled);
+    }
+    Ok(out)
 }
 
 fn small(row: &Row<'_>, column: &str) -> rusqlite::Result<Option<u8>> {
@@ -297,6 +349,7 @@ fn card_from_row(row: &Row<'_>) -> rusqlite::Result<Card> {
         stats_known: row.get("stats_known")?,
         source: row.get("source")?,
         notes: Vec::new(),
+        abilities: None,
     })
 }
 

@@ -335,6 +335,20 @@ fn show(catalog: Option<&Path>, text: &str, json: bool) -> Result<(), CliError> 
             ""
         };
         outln!("\n{text}\n  ({}{disputed})\n", card.text_origin.describe());
+        match &card.abilities {
+            Some(compiled) if compiled.is_automated() => {
+                outln!("What the engine does:");
+                for sentence in crate::ability::render_card(compiled) {
+                    outln!("  - {sentence}");
+                }
+                outln!();
+            }
+            Some(compiled) => outln!(
+                "Not automated: {} (resolve it by hand).\n",
+                compiled.manual_reason().unwrap_or("no reason recorded")
+            ),
+            None => {}
+        }
     }
     if let Some(name_ja) = &card.name_ja {
         outln!("Official Japanese name: {name_ja}");
@@ -381,18 +395,38 @@ fn coverage(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
     let coverage = crate::sim::AbilityCoverage::of(catalog.index());
     if json {
+        let by_set: serde_json::Map<String, serde_json::Value> = coverage
+            .by_set
+            .iter()
+            .map(|(set, c)| {
+                (
+                    set.clone(),
+                    json!({"with_text": c.with_text, "automated": c.automated}),
+                )
+            })
+            .collect();
         return print_json(&json!({
             "with_text": coverage.with_text,
             "automated": coverage.automated.len(),
+            "percent": (coverage.percent() * 10.0).round() / 10.0,
             "automated_cards": coverage.automated,
             "manual": coverage.manual,
+            "reasons": coverage.reasons,
+            "by_set": by_set,
         }));
     }
     outln!(
-        "{} printings with ability text (stats known): the engine carries out {} by itself and leaves {} to the player (pending abilities, 504.4.1).",
+        "{} printings with ability text (stats known): {} compiled into typed effects ({:.1}%), {} left to the player (pending abilities, 504.4.1).",
         coverage.with_text,
         coverage.automated.len(),
+        coverage.percent(),
         coverage.manual.len()
     );
+    for (set, c) in &coverage.by_set {
+        outln!("  {set}: {} of {} automated", c.automated, c.with_text);
+    }
+    for (id, reason) in &coverage.reasons {
+        outln!("  manual {id}: {reason}");
+    }
     Ok(())
 }
