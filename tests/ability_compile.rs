@@ -18,9 +18,19 @@ fn dump_manual() {
         let compiled = compile(card);
         if let Some(reason) = compiled.manual_reason() {
             manual += 1;
-            println!("MANUAL {} | {} | {}", card.card_id, reason, card.ability.as_deref().unwrap());
+            println!(
+                "MANUAL {} | {} | {}",
+                card.card_id,
+                reason,
+                card.ability.as_deref().unwrap()
+            );
         } else {
-            println!("TEXT {} [{:?}] {}", card.card_id, card.card_type, card.ability.as_deref().unwrap());
+            println!(
+                "TEXT {} [{:?}] {}",
+                card.card_id,
+                card.card_type,
+                card.ability.as_deref().unwrap()
+            );
             for r in render_card(&compiled) {
                 println!("   -> {}", r);
             }

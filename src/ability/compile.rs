@@ -17,8 +17,8 @@ use super::clause::{Ctx, Last, steps};
 use super::cursor::Cursor;
 use super::phrase::{condition, selection};
 use super::{
-    Ability, Automation, CardFilter, CompiledCard, Condition, Cost, GameEvent, Op, Replaced,
-    Scope, Side, Trigger,
+    Ability, Automation, CardFilter, CompiledCard, Condition, Cost, GameEvent, Op, Replaced, Scope,
+    Side, Trigger,
 };
 use crate::card::{Card, CardType, Chip};
 
@@ -238,14 +238,17 @@ fn trigger_phrase(c: &mut Cursor<'_>) -> Option<Trigger> {
                 })
             },
         ),
-        ("when this character moves or switches in the adventure area,", || {
-            Some(Trigger::On {
-                event: GameEvent::SelfMoves {
-                    first_each_turn: false,
-                },
-                each: false,
-            })
-        }),
+        (
+            "when this character moves or switches in the adventure area,",
+            || {
+                Some(Trigger::On {
+                    event: GameEvent::SelfMoves {
+                        first_each_turn: false,
+                    },
+                    each: false,
+                })
+            },
+        ),
         ("when this character moves,", || {
             Some(Trigger::On {
                 event: GameEvent::SelfMoves {
@@ -254,12 +257,15 @@ fn trigger_phrase(c: &mut Cursor<'_>) -> Option<Trigger> {
                 each: false,
             })
         }),
-        ("when your character moves or switches in the adventure area,", || {
-            Some(Trigger::On {
-                event: GameEvent::CharacterMoves(Side::You),
-                each: false,
-            })
-        }),
+        (
+            "when your character moves or switches in the adventure area,",
+            || {
+                Some(Trigger::On {
+                    event: GameEvent::CharacterMoves(Side::You),
+                    each: false,
+                })
+            },
+        ),
         ("when adorned character retires in contact,", || {
             Some(Trigger::On {
                 event: GameEvent::AdornedRetiresInContact,
@@ -445,7 +451,8 @@ impl Assembly {
         self.last = ctx.last;
 
         // A later sentence of the same ability: "If C, ... instead" / "If C, also ...".
-        let continues = !opens && !explicit && !self.abilities.is_empty() && self.restriction.is_none();
+        let continues =
+            !opens && !explicit && !self.abilities.is_empty() && self.restriction.is_none();
         if continues
             && let Some(last) = self.abilities.last_mut()
             && !last.trigger.is_static()
@@ -506,7 +513,9 @@ fn check(ability: &Ability) -> Option<String> {
                     *revealed = true;
                     Vec::new()
                 }
-                Op::Rest { .. } if !*revealed => return Some("puts back \"the rest\" of nothing revealed"),
+                Op::Rest { .. } if !*revealed => {
+                    return Some("puts back \"the rest\" of nothing revealed");
+                }
                 Op::Inspiration { target, .. }
                 | Op::CostChange { target, .. }
                 | Op::Move { target, .. }
@@ -515,7 +524,9 @@ fn check(ability: &Ability) -> Option<String> {
                 | Op::Protect { target, .. }
                 | Op::Treat { target, .. } => vec![target],
                 Op::Retire(target) | Op::MoveInAdventure(target) => vec![target],
-                Op::If { then, otherwise, .. } => {
+                Op::If {
+                    then, otherwise, ..
+                } => {
                     let (mut c2, mut r2) = (*chosen, *revealed);
                     if let Some(e) = walk(then, &mut c2, &mut r2) {
                         return Some(e);
@@ -537,8 +548,12 @@ fn check(ability: &Ability) -> Option<String> {
             };
             for t in targets {
                 match t {
-                    super::Target::Chosen if !*chosen => return Some("acts on a chosen card before any choice"),
-                    super::Target::Rest if !*revealed => return Some("acts on revealed cards before any reveal"),
+                    super::Target::Chosen if !*chosen => {
+                        return Some("acts on a chosen card before any choice");
+                    }
+                    super::Target::Rest if !*revealed => {
+                        return Some("acts on revealed cards before any reveal");
+                    }
                     _ => {}
                 }
             }

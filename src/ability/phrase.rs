@@ -145,7 +145,9 @@ fn qualifiers(c: &mut Cursor<'_>, sel: &mut Selection) {
             sel.filter.treat = Some(false);
         } else if {
             p = *c;
-            p.eat("adorned with an item") || p.eat("adorned with item") || p.eat("adorned with an item card")
+            p.eat("adorned with an item")
+                || p.eat("adorned with item")
+                || p.eat("adorned with an item card")
         } {
             sel.filter.adorned = Some(true);
         } else if {
@@ -197,7 +199,14 @@ pub(crate) fn selection(c: &mut Cursor<'_>, counted: bool) -> Option<Selection> 
         sel.filter.other = true;
     }
     loop {
-        match p.eat_any(&["face-up", "face-down", "tapped", "untapped", "adorned", "random"]) {
+        match p.eat_any(&[
+            "face-up",
+            "face-down",
+            "tapped",
+            "untapped",
+            "adorned",
+            "random",
+        ]) {
             Some(0) => sel.filter.face_up = Some(true),
             Some(1) => sel.filter.face_up = Some(false),
             Some(2) => sel.filter.tapped = Some(true),
@@ -294,7 +303,9 @@ fn condition_one(c: &mut Cursor<'_>) -> Option<Condition> {
         return Some(Condition::SelfHasTreat);
     }
     p = *c;
-    if p.eat("this character is adorned with item") || p.eat("this character is adorned with an item") {
+    if p.eat("this character is adorned with item")
+        || p.eat("this character is adorned with an item")
+    {
         *c = p;
         return Some(Condition::SelfAdorned);
     }
@@ -310,7 +321,13 @@ fn condition_one(c: &mut Cursor<'_>) -> Option<Condition> {
             face_up: Some(true),
             ..CardFilter::of(CardType::Scene)
         };
-        return Some(count_cond(Side::You, Zone::SceneArea, filter, Cmp::AtLeast, 1));
+        return Some(count_cond(
+            Side::You,
+            Zone::SceneArea,
+            filter,
+            Cmp::AtLeast,
+            1,
+        ));
     }
     p = *c;
     if p.eat("it is") {
@@ -412,11 +429,23 @@ fn condition_one(c: &mut Cursor<'_>) -> Option<Condition> {
         };
         if p.eat("empty adventure area") || p.eat("empty adventure areas") {
             *c = p;
-            return Some(count_cond(Side::You, Zone::EmptySlots, CardFilter::any(), cmp, n));
+            return Some(count_cond(
+                Side::You,
+                Zone::EmptySlots,
+                CardFilter::any(),
+                cmp,
+                n,
+            ));
         }
         if p.eat("plan cards") || p.eat("plan card") || p.eat("plans") || p.eat("plan") {
             *c = p;
-            return Some(count_cond(Side::You, Zone::Plans, CardFilter::any(), cmp, n));
+            return Some(count_cond(
+                Side::You,
+                Zone::Plans,
+                CardFilter::any(),
+                cmp,
+                n,
+            ));
         }
         let sel = selection(&mut p, false)?;
         let (side, zone) = match sel.place {

@@ -58,6 +58,9 @@ impl GameState {
             slot.inspiration_turn = 0;
             slot.inspiration_contact = 0;
         }
+        for rival in self.rival.adventure.iter_mut().flatten() {
+            rival.modifier = 0;
+        }
         // 405.2: down to ten, the last cards drawn first.
         while self.you.hand.len() > HAND_LIMIT {
             let Some(card) = self.you.hand.pop() else {
