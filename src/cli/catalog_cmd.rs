@@ -416,7 +416,7 @@ fn coverage(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
         }));
     }
     outln!(
-        "{} printings with ability text (stats known): {} compiled into typed effects ({:.1}%), {} left to the player (pending abilities, 504.4.1).",
+        "{} printings with ability text (stats known): the engine carries out {} by itself ({:.1}%), {} are left to the player (pending abilities, 504.4.1).",
         coverage.with_text,
         coverage.automated.len(),
         coverage.percent(),

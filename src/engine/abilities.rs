@@ -3,7 +3,8 @@
 //! Nothing here changes the state; `resolve.rs` carries the steps out.
 
 use crate::ability::{
-    Ability, Amount, CardFilter, Cmp, Condition, Dest, Duration, Op, Side, Target, Trigger, Zone,
+    Ability, Amount, CardFilter, Cmp, Condition, Dest, Duration, Op, Scope, Side, Target, Trigger,
+    Zone,
 };
 use crate::card::{Card, CardType};
 
@@ -29,6 +30,18 @@ pub(crate) fn engine_abilities(card: &Card) -> (Vec<Ability>, Option<String>) {
     (compiled.abilities.clone(), None)
 }
 
+/// Why the engine leaves `card`'s text to the player (`None`: it carries every ability of the
+/// card out, or the card has no text).
+pub fn manual_reason(card: &Card) -> Option<String> {
+    let (_, reason) = engine_abilities(card);
+    reason.map(
+        |r| match card.abilities.as_ref().and_then(|c| c.manual_reason()) {
+            Some(_) => r,
+            None => format!("the engine does not yet carry out {r}"),
+        },
+    )
+}
+
 /// Whether the engine carries this ability out, or what it lacks for it.
 pub fn supports(ability: &Ability) -> Result<(), &'static str> {
     match ability.trigger {
@@ -43,7 +56,10 @@ pub fn supports(ability: &Ability) -> Result<(), &'static str> {
         Trigger::Activated if ability.cost.tap_self && !ability.cost.remove_treat => {}
         Trigger::Activated => return Err("an activated ability whose cost is a Treat"),
         Trigger::PrePlan => return Err("Pre-plan abilities (the rival never Intervenes yet)"),
-        Trigger::Static(_) => return Err("continuous abilities"),
+        Trigger::Static(Scope::InAdventure | Scope::AdornedItem) => {
+            return supports_static(ability);
+        }
+        Trigger::Static(_) => return Err("continuous abilities from the hand"),
         Trigger::On { .. } => return Err("abilities set off by game events"),
         Trigger::Instead(_) => return Err("replacement effects"),
         Trigger::Leap | Trigger::Enlightenment => return Err("Leap and Enlightenment"),
@@ -64,6 +80,32 @@ pub fn supports(ability: &Ability) -> Result<(), &'static str> {
         supports_condition(condition)?;
     }
     ability.steps.iter().try_for_each(supports_op)
+}
+
+/// 501.2, 607: a continuous ability the engine recomputes: Inspiration changes of this
+/// Character, the adorned Character or all matching Characters, while its condition holds.
+fn supports_static(ability: &Ability) -> Result<(), &'static str> {
+    if let Some(condition) = &ability.condition {
+        supports_condition(condition)?;
+    }
+    for op in &ability.steps {
+        match op {
+            Op::Inspiration { target, amount, .. } => {
+                match target {
+                    Target::This | Target::Adorned(_) => {}
+                    Target::All {
+                        zone: Zone::Adventure,
+                        side: Side::You,
+                        ..
+                    } => {}
+                    _ => return Err("continuous abilities on this target"),
+                }
+                supports_amount(amount)?;
+            }
+            _ => return Err("continuous abilities other than Inspiration"),
+        }
+    }
+    Ok(())
 }
 
 fn supports_zone(side: Side, zone: Zone) -> Result<(), &'static str> {
@@ -173,7 +215,28 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
             side: Side::You, ..
         } => Ok(()),
         Op::WinGame => Ok(()),
-        _ => Err("an operation the engine does not carry out yet"),
+        Op::Treat { target, .. } => supports_target(target),
+        Op::Protect { target, .. } => supports_target(target),
+        Op::If {
+            condition,
+            then,
+            otherwise,
+        } => {
+            supports_condition(condition)?;
+            for op in then.iter().chain(otherwise) {
+                if matches!(op, Op::Choose { .. } | Op::Discard(_) | Op::If { .. }) {
+                    return Err("a choice inside an \"If ... instead\"");
+                }
+                supports_op(op)?;
+            }
+            Ok(())
+        }
+        Op::CostChange { .. } => Err("changes of the Cost of Force of Harmony"),
+        Op::MoveInAdventure(_) => Err("moves within the Adventure Area (612)"),
+        Op::LookPlans { .. } | Op::RemovePlan { .. } => Err("looking at or removing Plans"),
+        Op::Delayed { .. } => Err("delayed abilities (\"Until the end of turn, each time ...\")"),
+        Op::Rule { .. } => Err("changes of a rule for a while"),
+        _ => Err("this operation"),
     }
 }
 
@@ -468,5 +531,65 @@ impl GameState {
             self.options.len(),
             if self.options.len() == 1 { "" } else { "s" }
         )
+    }
+
+    /// 607: the Inspiration of your Character in `slot` now: printed, plus the modifiers of
+    /// effects, plus every continuous ability that applies (recomputed, never stored; at
+    /// least 0).
+    pub fn inspiration_of(&self, table: &CardTable, slot: usize) -> u8 {
+        let Some(Some(mine)) = self.you.adventure.get(slot) else {
+            return 0;
+        };
+        let base = i32::from(mine.inspiration(table.inspiration(mine.character)));
+        let total = base + self.static_inspiration(table, mine.character);
+        u8::try_from(total.clamp(0, 255)).unwrap_or(0)
+    }
+
+    /// The sum of the continuous Inspiration changes that apply to your Character `card`
+    /// (501.2: from Characters in the Adventure Area and their adorned Items).
+    fn static_inspiration(&self, table: &CardTable, card: CardHandle) -> i32 {
+        let frame = Frame::default();
+        let mut total = 0;
+        for slot in self.you.adventure.iter().flatten() {
+            for (source, scope) in [
+                (Some(slot.character), Scope::InAdventure),
+                (slot.item, Scope::AdornedItem),
+            ] {
+                let Some(source) = source else {
+                    continue;
+                };
+                for ability in table.abilities(source) {
+                    if ability.trigger != Trigger::Static(scope) {
+                        continue;
+                    }
+                    if let Some(condition) = &ability.condition
+                        && !self.holds(table, source, &frame, condition)
+                    {
+                        continue;
+                    }
+                    for op in &ability.steps {
+                        let Op::Inspiration { target, amount, .. } = op else {
+                            continue;
+                        };
+                        let applies = match target {
+                            Target::This => source == card,
+                            Target::Adorned(filter) => {
+                                slot.item == Some(source)
+                                    && slot.character == card
+                                    && self.card_matches(table, source, card, filter)
+                            }
+                            Target::All { filter, .. } => {
+                                self.card_matches(table, source, card, filter)
+                            }
+                            _ => false,
+                        };
+                        if applies {
+                            total += self.amount(table, source, &frame, amount);
+                        }
+                    }
+                }
+            }
+        }
+        total
     }
 }

@@ -142,4 +142,16 @@ pub enum Event {
         /// The lane (0-based slot).
         lane: u8,
     },
+    /// A Treat was placed on (or removed from) your Character (207.2.1).
+    TreatChanged {
+        /// The Character.
+        card: CardHandle,
+        /// Placed rather than removed.
+        placed: bool,
+    },
+    /// An effect keeps your Character from Retiring in Contact this turn.
+    Protected {
+        /// The Character.
+        card: CardHandle,
+    },
 }

@@ -267,6 +267,16 @@ impl Game {
             Event::RivalRetired { lane } => {
                 format!("The rival's Character in slot {} Retires.", lane + 1)
             }
+            Event::TreatChanged { card: c, placed } => {
+                if placed {
+                    format!("A Treat is placed on {}.", card(c))
+                } else {
+                    format!("The Treat is removed from {}.", card(c))
+                }
+            }
+            Event::Protected { card: c } => {
+                format!("{} won't Retire in Contact this turn.", card(c))
+            }
         })
     }
 

@@ -43,7 +43,7 @@ mod setup;
 mod state;
 mod view;
 
-pub use abilities::supports;
+pub use abilities::{manual_reason, supports};
 pub use action::{
     AbilitySource, Action, DeckKind, Duration, LaneChoice, SandboxAction, TapTarget, Zone,
 };

@@ -350,6 +350,58 @@ impl GameState {
                 }
                 StepFlow::Next
             }
+            Op::Treat { target, add } => {
+                let (targets, n) = self.targets(table, source, frame, target);
+                for pick in targets.iter().take(n) {
+                    if let ChosenRef::Card(card) = *pick
+                        && let Some(slot) = self
+                            .you
+                            .adventure
+                            .iter_mut()
+                            .flatten()
+                            .find(|s| s.character == card)
+                        && slot.treat != *add
+                    {
+                        // 207.2.1b: at most one Treat on a Character.
+                        slot.treat = *add;
+                        ev.push(Event::TreatChanged { card, placed: *add });
+                    }
+                }
+                StepFlow::Next
+            }
+            Op::Protect { target, .. } => {
+                let (targets, n) = self.targets(table, source, frame, target);
+                for pick in targets.iter().take(n) {
+                    if let ChosenRef::Card(card) = *pick
+                        && let Some(slot) = self
+                            .you
+                            .adventure
+                            .iter_mut()
+                            .flatten()
+                            .find(|s| s.character == card)
+                    {
+                        slot.protected = true;
+                        ev.push(Event::Protected { card });
+                    }
+                }
+                StepFlow::Next
+            }
+            Op::If {
+                condition,
+                then,
+                otherwise,
+            } => {
+                // "If ..., ... instead": the steps of the branch that holds, here and now.
+                let branch = if self.holds(table, source, frame, condition) {
+                    then
+                } else {
+                    otherwise
+                };
+                for op in branch {
+                    let _flow = self.run_op(table, source, op, frame, ev);
+                }
+                StepFlow::Next
+            }
             Op::WinGame => {
                 // 104.1.1: a Story IV's "you win the game".
                 self.win(Side::You, ev);

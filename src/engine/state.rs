@@ -161,6 +161,9 @@ pub struct Slot {
     pub treat: bool,
     /// The Presents it holds, one bit each ([`Present::bit`]).
     pub presents: u8,
+    /// An effect keeps it from Retiring in Contact until the end of turn (404.4, 405.1).
+    #[serde(default)]
+    pub protected: bool,
 }
 
 impl Slot {
@@ -175,6 +178,7 @@ impl Slot {
             inspiration_contact: 0,
             treat: false,
             presents: 0,
+            protected: false,
         }
     }
 

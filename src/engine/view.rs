@@ -202,11 +202,12 @@ impl GameView {
                 adventure: p
                     .adventure
                     .iter()
-                    .map(|slot| {
+                    .enumerate()
+                    .map(|(i, slot)| {
                         slot.map(|s| AdventureView {
                             card: table.card_id(s.character).to_string(),
                             tapped: s.tapped,
-                            inspiration: s.inspiration(table.inspiration(s.character)),
+                            inspiration: state.inspiration_of(table, i),
                             base_inspiration: table.inspiration(s.character),
                             item: s.item.map(|i| table.card_id(i).to_string()),
                             treat: s.treat,

@@ -1,25 +1,28 @@
 //! [`AbilityCoverage`]: how many printings' ability texts are automated.
 //!
 //! "Automated" means the catalog build compiled every sentence of the card's text into typed
-//! effects (`src/ability`, stored in `cards.db`); the rest keep the manual path: the ability
-//! becomes a pending ability (504.4.1) that the player resolves with sandbox moves.
-//! [`engine_automates`] is the single place that answers for a card, so the engine can narrow
-//! it to what it executes.
+//! effects (`src/ability`, stored in `cards.db`) **and** the engine carries every one of them
+//! out (`engine::supports`); the rest keep the manual path: the ability becomes a pending
+//! ability (504.4.1) that the player resolves with sandbox moves. [`engine_automates`] is the
+//! single place that answers for a card.
 
 use std::collections::BTreeMap;
 
 use crate::card::{Card, CardIndex};
 
-/// Whether the card's ability text was compiled into typed effects in full.
+/// Whether the engine carries the card's ability text out by itself: compiled in full into
+/// typed effects, every one of which the engine executes.
 pub fn engine_automates(card: &Card) -> bool {
     card.abilities.as_ref().is_some_and(|c| c.is_automated())
+        && crate::engine::manual_reason(card).is_none()
 }
 
-/// Why a card's text stays manual: the compiler's reason, or that no compiled form was loaded.
+/// Why a card's text stays manual: the compiler's reason, what the engine lacks, or that no
+/// compiled form was loaded.
 pub fn manual_reason(card: &Card) -> String {
     match &card.abilities {
-        Some(compiled) => compiled.manual_reason().unwrap_or("automated").to_string(),
         None => "the catalog holds no compiled form of this text (rebuild cards.db)".to_string(),
+        Some(_) => crate::engine::manual_reason(card).unwrap_or_else(|| "automated".to_string()),
     }
 }
 

@@ -132,7 +132,7 @@ impl GameState {
         match (yours, theirs) {
             (Some(mine), Some(rival)) => {
                 // 404.3.3: compare the final Inspiration (607).
-                let my_inspiration = mine.inspiration(table.inspiration(mine.character));
+                let my_inspiration = self.inspiration_of(table, slot);
                 let outcome = match my_inspiration.cmp(&rival.current_inspiration()) {
                     std::cmp::Ordering::Greater => ContactOutcome::YouWon,
                     std::cmp::Ordering::Less => ContactOutcome::RivalWon,
@@ -143,7 +143,10 @@ impl GameState {
                     outcome,
                 });
                 // 404.3.4: the turn player acts first.
-                if matches!(outcome, ContactOutcome::RivalWon | ContactOutcome::Tie) {
+                // An effect may keep it in the Adventure Area ("won't Retire in Contact").
+                if matches!(outcome, ContactOutcome::RivalWon | ContactOutcome::Tie)
+                    && !mine.protected
+                {
                     self.retire_character(table, lane, ev);
                 }
                 if matches!(outcome, ContactOutcome::YouWon | ContactOutcome::Tie)

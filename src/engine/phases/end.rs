@@ -57,6 +57,7 @@ impl GameState {
         for slot in self.you.adventure.iter_mut().flatten() {
             slot.inspiration_turn = 0;
             slot.inspiration_contact = 0;
+            slot.protected = false;
         }
         for rival in self.rival.adventure.iter_mut().flatten() {
             rival.modifier = 0;

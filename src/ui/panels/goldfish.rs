@@ -341,10 +341,19 @@ impl GoldfishPanel {
                         pending.kind
                     ));
                     ui.label(&pending.text);
-                    if i == 0 {
+                    if i == 0 && !pending.automated {
                         ui.small("Carry it out with the sandbox actions, then press Done.");
+                    } else if i == 0 && view.decision.is_none() {
+                        ui.small("The engine carries it out.");
                     }
                 });
+            }
+        }
+        if let Some(decision) = &view.decision {
+            ui.heading("Your choice");
+            ui.label(&decision.prompt);
+            if !decision.chosen.is_empty() {
+                ui.small(format!("Chosen: {}", decision.chosen.join(", ")));
             }
         }
         ui.heading("Actions");
@@ -766,6 +775,8 @@ pub fn action_label(game: &Game, action: Action) -> String {
         Action::Discard { card } => format!("Discard {}", name(card)),
         Action::EndTurn => "End turn".to_string(),
         Action::Sandbox(sandbox) => format!("Sandbox: {sandbox:?}"),
+        Action::Choose { pick } => format!("Choose {}", game.describe_pick(pick)),
+        Action::ChooseDone => "Choose no more".to_string(),
     }
 }
 
