@@ -407,6 +407,7 @@ fn coverage(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
             .collect();
         return print_json(&json!({
             "with_text": coverage.with_text,
+            "compiled": coverage.compiled,
             "automated": coverage.automated.len(),
             "percent": (coverage.percent() * 10.0).round() / 10.0,
             "automated_cards": coverage.automated,
@@ -416,8 +417,9 @@ fn coverage(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
         }));
     }
     outln!(
-        "{} printings with ability text (stats known): the engine carries out {} by itself ({:.1}%), {} are left to the player (pending abilities, 504.4.1).",
+        "{} printings with ability text (stats known): {} compile into typed effects; the engine carries out {} by itself ({:.1}%), {} are left to the player (pending abilities, 504.4.1).",
         coverage.with_text,
+        coverage.compiled,
         coverage.automated.len(),
         coverage.percent(),
         coverage.manual.len()

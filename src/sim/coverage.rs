@@ -41,6 +41,9 @@ pub struct SetCoverage {
 pub struct AbilityCoverage {
     /// Printings with ability text whose stats are known.
     pub with_text: usize,
+    /// Printings whose whole text compiled into typed effects (whether or not the engine
+    /// carries every effect out yet).
+    pub compiled: usize,
     /// Printing IDs automated, in catalog order.
     pub automated: Vec<String>,
     /// Printing IDs left to the player, in catalog order.
@@ -67,6 +70,9 @@ impl AbilityCoverage {
             let set = coverage.by_set.entry(card.set_code.clone()).or_default();
             set.with_text += 1;
             let id = card.card_id.to_string();
+            if card.abilities.as_ref().is_some_and(|c| c.is_automated()) {
+                coverage.compiled += 1;
+            }
             if engine_automates(card) {
                 set.automated += 1;
                 coverage.automated.push(id);
