@@ -35,6 +35,9 @@ pub fn compile(card: &Card) -> CompiledCard {
 /// Compiles one text as if printed on a card of `card_type`.
 pub fn compile_text(text: &str, card_type: CardType) -> CompiledCard {
     let text = normalize(text);
+    if text.is_empty() {
+        return CompiledCard::vanilla();
+    }
     let mut out = Assembly {
         card_type,
         abilities: Vec::new(),
