@@ -21,7 +21,9 @@ fn index() -> &'static CardIndex {
 
 fn card(id: &str) -> &'static Card {
     let index = index();
-    let position = index.position(&common::id(id)).unwrap_or_else(|| panic!("{id}"));
+    let position = index
+        .position(&common::id(id))
+        .unwrap_or_else(|| panic!("{id}"));
     &index.cards()[position]
 }
 
@@ -36,9 +38,7 @@ fn compiled(id: &str) -> CompiledCard {
 const TEMPLATES: &[(&str, &[&str])] = &[
     (
         "BP01-C01",
-        &[
-            "When this Character leaves for the Retirement Area: draw 1 card.",
-        ],
+        &["When this Character leaves for the Retirement Area: draw 1 card."],
     ),
     (
         "BP01-C02",
@@ -54,9 +54,7 @@ const TEMPLATES: &[(&str, &[&str])] = &[
     ),
     (
         "BP01-C09",
-        &[
-            "In your Main Phase, tap this Character to: discard 1 card, then draw 1 card.",
-        ],
+        &["In your Main Phase, tap this Character to: discard 1 card, then draw 1 card."],
     ),
     (
         "BP01-C12",
@@ -78,9 +76,7 @@ const TEMPLATES: &[(&str, &[&str])] = &[
     ),
     (
         "BP01-C28",
-        &[
-            "When promoted to this stage: you win the game.",
-        ],
+        &["When promoted to this stage: you win the game."],
     ),
     (
         "BP01-C31",
@@ -153,9 +149,7 @@ const TEMPLATES: &[(&str, &[&str])] = &[
     ),
     (
         "BP02-C46",
-        &[
-            "When promoted to this stage: look at all your Plans and put them back in any order.",
-        ],
+        &["When promoted to this stage: look at all your Plans and put them back in any order."],
     ),
     (
         "BP02-CR05",
@@ -208,9 +202,7 @@ const TEMPLATES: &[(&str, &[&str])] = &[
     ),
     (
         "BP02-SPR20",
-        &[
-            "When played: draw 1, plus 1 for each 「Picnic Day」 in your Retirement Area.",
-        ],
+        &["When played: draw 1, plus 1 for each 「Picnic Day」 in your Retirement Area."],
     ),
     (
         "BP02-SPR22",
@@ -253,9 +245,7 @@ const TEMPLATES: &[(&str, &[&str])] = &[
     ),
     (
         "BP02-U11",
-        &[
-            "When your Plan is removed: this card gets +1 Inspiration until the end of turn.",
-        ],
+        &["When your Plan is removed: this card gets +1 Inspiration until the end of turn."],
     ),
     (
         "BP02-U17",
@@ -297,9 +287,7 @@ const TEMPLATES: &[(&str, &[&str])] = &[
     ),
     (
         "BP03-CR07",
-        &[
-            "Whenever you discard a card: this card gets +1 Inspiration until the end of turn.",
-        ],
+        &["Whenever you discard a card: this card gets +1 Inspiration until the end of turn."],
     ),
     (
         "BP03-CR09",
@@ -372,9 +360,7 @@ const TEMPLATES: &[(&str, &[&str])] = &[
     ),
     (
         "BP03-SR01",
-        &[
-            "When you play an Event: this card gets +1 Inspiration until the end of turn.",
-        ],
+        &["When you play an Event: this card gets +1 Inspiration until the end of turn."],
     ),
     (
         "BP03-SR03",
@@ -433,9 +419,7 @@ const TEMPLATES: &[(&str, &[&str])] = &[
     ),
     (
         "SD01C-C01",
-        &[
-            "When your turn ends: if there is any 「Gummy」 in your Adventure Area, draw 1 card.",
-        ],
+        &["When your turn ends: if there is any 「Gummy」 in your Adventure Area, draw 1 card."],
     ),
     (
         "SD01-GR05",
@@ -445,9 +429,7 @@ const TEMPLATES: &[(&str, &[&str])] = &[
     ),
     (
         "TK-01-A",
-        &[
-            "As a rule, each Character can hold at most 1 Treat.",
-        ],
+        &["As a rule, each Character can hold at most 1 Treat."],
     ),
 ];
 
@@ -473,7 +455,10 @@ fn a_farewell_draw_is_one_draw_op_triggered_by_leaving_for_the_retirement_area()
     let c = compiled("BP01-C01");
     assert_eq!(
         c.abilities,
-        vec![Ability::new(Trigger::Farewell, vec![Op::Draw(Amount::Fixed(1))])]
+        vec![Ability::new(
+            Trigger::Farewell,
+            vec![Op::Draw(Amount::Fixed(1))]
+        )]
     );
 }
 
@@ -646,7 +631,10 @@ fn every_manual_printing_has_a_reason_naming_what_was_not_understood() {
 #[test]
 fn the_catalog_stores_exactly_what_a_fresh_compile_gives() {
     for card in index().cards() {
-        let has_text = card.ability.as_deref().is_some_and(|t| !t.trim().is_empty());
+        let has_text = card
+            .ability
+            .as_deref()
+            .is_some_and(|t| !t.trim().is_empty());
         match &card.abilities {
             Some(stored) => assert_eq!(stored, &compile(card), "{}", card.card_id),
             None => assert!(!has_text, "{} has text but no compiled form", card.card_id),
@@ -657,7 +645,9 @@ fn the_catalog_stores_exactly_what_a_fresh_compile_gives() {
 #[test]
 fn every_compiled_ability_renders_and_round_trips_through_json() {
     for card in index().cards() {
-        let Some(compiled) = &card.abilities else { continue };
+        let Some(compiled) = &card.abilities else {
+            continue;
+        };
         let json = serde_json::to_string(compiled).unwrap();
         let back: CompiledCard = serde_json::from_str(&json).unwrap();
         assert_eq!(&back, compiled, "{}", card.card_id);
@@ -670,7 +660,10 @@ fn every_compiled_ability_renders_and_round_trips_through_json() {
 
 #[test]
 fn a_text_without_a_template_is_manual_and_the_reason_quotes_the_sentence() {
-    let c = compile_text("[Appear] Juggle three apples while singing.", CardType::Character);
+    let c = compile_text(
+        "[Appear] Juggle three apples while singing.",
+        CardType::Character,
+    );
     let Automation::Manual { reason } = &c.automation else {
         panic!("{c:?}");
     };
@@ -680,7 +673,10 @@ fn a_text_without_a_template_is_manual_and_the_reason_quotes_the_sentence() {
 
 #[test]
 fn an_only_use_when_with_no_effect_after_it_is_manual() {
-    let c = compile_text("Only use when there is any 「Pet」 in your Adventure Area.", CardType::Event);
+    let c = compile_text(
+        "Only use when there is any 「Pet」 in your Adventure Area.",
+        CardType::Event,
+    );
     assert!(!c.is_automated());
 }
 

@@ -133,11 +133,23 @@ fn catalog_coverage_lists_every_printing_with_text_left_to_the_player_with_its_r
     assert!(with_text > 300, "{with_text}");
     assert_eq!(automated + manual.len() as u64, with_text);
     // Issue 10: at least 95% of the texts compile into typed effects; every other one has a reason.
-    assert!(automated * 100 >= with_text * 95, "{automated} of {with_text}");
-    assert!(v["automated_cards"].as_array().unwrap().iter().any(|id| id == "BP01-C01"));
+    assert!(
+        automated * 100 >= with_text * 95,
+        "{automated} of {with_text}"
+    );
+    assert!(
+        v["automated_cards"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|id| id == "BP01-C01")
+    );
     for id in manual {
         let id = id.as_str().unwrap();
-        assert!(v["reasons"][id].as_str().is_some_and(|r| !r.is_empty()), "{id}");
+        assert!(
+            v["reasons"][id].as_str().is_some_and(|r| !r.is_empty()),
+            "{id}"
+        );
     }
     assert!(v["by_set"]["BP03"]["with_text"].as_u64().unwrap() > 100);
 }

@@ -5,8 +5,8 @@
 use super::cursor::Cursor;
 use super::phrase::{Selection, counted, location, owner_side, selection, zone_word};
 use super::{
-    Amount, CardFilter, Condition, Dest, Duration, GameEvent, Op, Pick, Protection, RuleFlag,
-    Side, Target, Zone,
+    Amount, CardFilter, Condition, Dest, Duration, GameEvent, Op, Pick, Protection, RuleFlag, Side,
+    Target, Zone,
 };
 use crate::card::CardType;
 
@@ -73,7 +73,8 @@ pub(crate) fn steps(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
 }
 
 fn pronoun(c: &mut Cursor<'_>) -> bool {
-    c.eat_any(&["that character", "them", "they", "it"]).is_some()
+    c.eat_any(&["that character", "them", "they", "it"])
+        .is_some()
 }
 
 fn pick(sel: &Selection) -> Pick {
@@ -160,8 +161,7 @@ fn per_count(c: &mut Cursor<'_>, base: i8, each: i8) -> Option<Amount> {
 /// Harmony ... when played from Hand", "won't Retire in Contact ...".
 fn gets(c: &mut Cursor<'_>, ctx: &mut Ctx, target: Target) -> Option<Vec<Op>> {
     let mut p = *c;
-    if p.eat("won't retire in contact") || p.eat("cannot leave the adventure area due to contact")
-    {
+    if p.eat("won't retire in contact") || p.eat("cannot leave the adventure area due to contact") {
         let dur = duration(&mut p, ctx);
         *c = p;
         return Some(vec![Op::Protect {
@@ -225,7 +225,9 @@ fn gets(c: &mut Cursor<'_>, ctx: &mut Ctx, target: Target) -> Option<Vec<Op>> {
 /// Who a "gets" clause is about.
 fn subject(c: &mut Cursor<'_>, ctx: &Ctx) -> Option<Target> {
     let mut p = *c;
-    if p.eat_any(&["this character", "this card", "this item"]).is_some() {
+    if p.eat_any(&["this character", "this card", "this item"])
+        .is_some()
+    {
         *c = p;
         return Some(Target::This);
     }
@@ -876,9 +878,7 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
 
     // adorn this Item to 1 Character in your Adventure Area.
     p = start;
-    if p.eat("adorn this item to")
-        && selection(&mut p, true).is_some()
-    {
+    if p.eat("adorn this item to") && selection(&mut p, true).is_some() {
         *c = p;
         return Some(vec![Op::Move {
             target: Target::This,
@@ -1052,7 +1052,9 @@ fn move_target(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<(Vec<Op>, Target)> {
         *c = p;
         return Some((Vec::new(), Target::Rest));
     }
-    if p.eat_any(&["this character", "this card", "this item"]).is_some() {
+    if p.eat_any(&["this character", "this card", "this item"])
+        .is_some()
+    {
         *c = p;
         return Some((Vec::new(), Target::This));
     }

@@ -3,8 +3,8 @@
 //! never copied from the card text.
 
 use super::{
-    Ability, Amount, CardFilter, Cmp, CompiledCard, Condition, Dest, Duration, GameEvent, Op,
-    Pick, Protection, Replaced, RuleFlag, Scope, Side, Target, Trigger, Zone,
+    Ability, Amount, CardFilter, Cmp, CompiledCard, Condition, Dest, Duration, GameEvent, Op, Pick,
+    Protection, Replaced, RuleFlag, Scope, Side, Target, Trigger, Zone,
 };
 
 /// One sentence for an ability: "When this Character enters the Adventure Area: draw 1 card."
@@ -60,8 +60,9 @@ fn trigger(ability: &Ability) -> String {
         Trigger::Promoted => "when promoted to this stage: ".into(),
         Trigger::OnPlay => "when played: ".into(),
         Trigger::Activated => match (cost.tap_self, cost.remove_treat) {
-            (true, true) => "in your Main Phase, tap this Character and remove a Treat from it to: "
-                .into(),
+            (true, true) => {
+                "in your Main Phase, tap this Character and remove a Treat from it to: ".into()
+            }
             (true, false) => "in your Main Phase, tap this Character to: ".into(),
             (false, true) => "in your Main Phase, remove a Treat from this Character to: ".into(),
             (false, false) => "in your Main Phase: ".into(),
@@ -72,12 +73,18 @@ fn trigger(ability: &Ability) -> String {
         Trigger::Leap => "Leap: ".into(),
         Trigger::Replace => "Replace: ".into(),
         Trigger::Enlightenment => "Enlightenment: ".into(),
-        Trigger::Static(Scope::InAdventure) => "while this Character is in the Adventure Area, ".into(),
+        Trigger::Static(Scope::InAdventure) => {
+            "while this Character is in the Adventure Area, ".into()
+        }
         Trigger::Static(Scope::AdornedItem) => "while this Item adorns a Character, ".into(),
         Trigger::Static(Scope::InHand) => "while this card is in your hand, ".into(),
         Trigger::Static(Scope::Always) => "as a rule, ".into(),
         Trigger::On { event, each } => {
-            format!("{} {}: ", if *each { "whenever" } else { "when" }, game_event(event))
+            format!(
+                "{} {}: ",
+                if *each { "whenever" } else { "when" },
+                game_event(event)
+            )
         }
         Trigger::Instead(Replaced::AdornedWouldRetire { in_contact }) => format!(
             "if the adorned Character would Retire{}, instead ",
@@ -94,7 +101,11 @@ fn game_event(e: &GameEvent) -> String {
         GameEvent::SelfIntervenes => "this Character Intervenes a Plan".into(),
         GameEvent::SelfMoves { first_each_turn } => format!(
             "this Character moves or switches in the Adventure Area{}",
-            if *first_each_turn { " for the first time this turn" } else { "" }
+            if *first_each_turn {
+                " for the first time this turn"
+            } else {
+                ""
+            }
         ),
         GameEvent::CharacterMoves(side) => format!(
             "{} Character moves or switches in the Adventure Area",
@@ -228,7 +239,10 @@ fn noun_n(f: &CardFilter, fallback: &str, many: bool) -> String {
         words.push(type_word(fallback));
     }
     if let Some((cmp, n)) = f.cost {
-        words.push(format!("with Cost of Force of Harmony {}", cmp_words(cmp, n)));
+        words.push(format!(
+            "with Cost of Force of Harmony {}",
+            cmp_words(cmp, n)
+        ));
     }
     if let Some((cmp, n)) = f.inspiration {
         words.push(format!("with Inspiration {}", cmp_words(cmp, n)));
@@ -290,19 +304,20 @@ fn condition(c: &Condition) -> String {
             filter,
             cmp,
             n,
-        } => {
-            match (cmp, n) {
-                (Cmp::AtLeast, 1) => format!("there is any {}", counted(*side, *z, filter)),
-                (Cmp::AtMost, 0) => format!("there is no {}", counted(*side, *z, filter)),
-                (cmp, n) => format!(
-                    "there are {} {}",
-                    cmp_words(*cmp, *n),
-                    counted_n(*side, *z, filter, true)
-                ),
-            }
-        }
+        } => match (cmp, n) {
+            (Cmp::AtLeast, 1) => format!("there is any {}", counted(*side, *z, filter)),
+            (Cmp::AtMost, 0) => format!("there is no {}", counted(*side, *z, filter)),
+            (cmp, n) => format!(
+                "there are {} {}",
+                cmp_words(*cmp, *n),
+                counted_n(*side, *z, filter, true)
+            ),
+        },
         Condition::Compare { a, cmp, b, margin }
-            if a.1 == Zone::Plans && b.1 == Zone::Plans && a.0 == Side::Rival && b.0 == Side::You =>
+            if a.1 == Zone::Plans
+                && b.1 == Zone::Plans
+                && a.0 == Side::Rival
+                && b.0 == Side::You =>
         {
             match (cmp, margin) {
                 (Cmp::AtLeast, 0) => "Rival has at least as many Plans as you".into(),
@@ -329,9 +344,7 @@ fn condition(c: &Condition) -> String {
         Condition::SceneFlippedUpThisTurn => {
             "one of your Scenes was flipped face up this turn".into()
         }
-        Condition::ChosenMovedThisTurn => {
-            "the chosen Character moved or switched this turn".into()
-        }
+        Condition::ChosenMovedThisTurn => "the chosen Character moved or switched this turn".into(),
         Condition::TriggerSourceIs(f) => format!("that ability's card is {}", noun(f, "card")),
         Condition::All(list) => list.iter().map(condition).collect::<Vec<_>>().join(" and "),
     }
@@ -343,7 +356,11 @@ fn target(t: &Target) -> String {
         Target::Adorned(f) => {
             if f.is_any() {
                 "the adorned Character".into()
-            } else if let Some(item) = f.types.first().filter(|t| **t == crate::card::CardType::Item) {
+            } else if let Some(item) = f
+                .types
+                .first()
+                .filter(|t| **t == crate::card::CardType::Item)
+            {
                 let _ = item;
                 format!("the {} this Character is adorned with", names_or(f, "Item"))
             } else {
@@ -351,10 +368,22 @@ fn target(t: &Target) -> String {
             }
         }
         Target::Chosen => "the chosen".into(),
-        Target::All { side, zone: Zone::Adventure, filter } if filter.types == [crate::card::CardType::Character] && !filter.other && filter.names.is_empty() && filter.is_any_but_types() => {
+        Target::All {
+            side,
+            zone: Zone::Adventure,
+            filter,
+        } if filter.types == [crate::card::CardType::Character]
+            && !filter.other
+            && filter.names.is_empty()
+            && filter.is_any_but_types() =>
+        {
             format!("every Character in {}", zone(*side, Zone::Adventure))
         }
-        Target::All { side, zone: z, filter } => {
+        Target::All {
+            side,
+            zone: z,
+            filter,
+        } => {
             format!("every {} in {}", noun(filter, "card"), zone(*side, *z))
         }
         Target::NextToAdorned => "the Characters next to the adorned Character".into(),
@@ -483,7 +512,11 @@ fn op(o: &Op) -> String {
         }) => {
             let per = format!("{each} for each {}", counted(*side, *z, filter));
             if *base == 0 {
-                format!("draw {each} card{} for each {}", if *each == 1 { "" } else { "s" }, counted(*side, *z, filter))
+                format!(
+                    "draw {each} card{} for each {}",
+                    if *each == 1 { "" } else { "s" },
+                    counted(*side, *z, filter)
+                )
             } else {
                 format!("draw {base}, plus {per}")
             }
@@ -497,7 +530,11 @@ fn op(o: &Op) -> String {
         } => format!(
             "{} {} {}{}",
             target(t),
-            if matches!(t, Target::NextToAdorned) { "get" } else { "gets" },
+            if matches!(t, Target::NextToAdorned) {
+                "get"
+            } else {
+                "gets"
+            },
             amount(a, "Inspiration"),
             duration(*d)
         ),
@@ -522,7 +559,11 @@ fn op(o: &Op) -> String {
         Op::Reveal { zone: z, n, look } => format!(
             "{} the top {} of {}",
             if *look { "look at" } else { "reveal" },
-            if *n == 1 { "card".to_string() } else { format!("{n} cards") },
+            if *n == 1 {
+                "card".to_string()
+            } else {
+                format!("{n} cards")
+            },
             zone(Side::You, *z)
         ),
         Op::Rest { to, any_order } => format!(
@@ -544,7 +585,11 @@ fn op(o: &Op) -> String {
             tapped,
         } => format!(
             "{} the top card of {} Scene Deck into {} Scene Area {}{}",
-            if *side == Side::Rival { "Rival puts" } else { "put" },
+            if *side == Side::Rival {
+                "Rival puts"
+            } else {
+                "put"
+            },
             possessive(*side),
             possessive(*side),
             if *face_up { "face up" } else { "face down" },
@@ -552,9 +597,17 @@ fn op(o: &Op) -> String {
         ),
         Op::LookPlans { side, n, reorder } => format!(
             "look at {} {} Plans{}",
-            if *n == 0 { "all".to_string() } else { format!("{n} of") },
+            if *n == 0 {
+                "all".to_string()
+            } else {
+                format!("{n} of")
+            },
             possessive(*side),
-            if *reorder { " and put them back in any order" } else { "" }
+            if *reorder {
+                " and put them back in any order"
+            } else {
+                ""
+            }
         ),
         Op::RemovePlan { side, n } => format!(
             "remove {n} of {} Plans (a Pre-plan on it is used)",

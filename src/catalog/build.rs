@@ -119,11 +119,7 @@ fn insert_compiled(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Res
             params![id, position as i64, to_json(ability)?, render(ability)],
         )?;
     }
-    let only_adorn = compiled
-        .only_adorn
-        .as_ref()
-        .map(to_json)
-        .transpose()?;
+    let only_adorn = compiled.only_adorn.as_ref().map(to_json).transpose()?;
     let (status, reason) = match &compiled.automation {
         Automation::Automated => ("automated", None),
         Automation::Manual { reason } => ("manual", Some(reason.as_str())),

@@ -96,7 +96,10 @@ mod tests {
     #[test]
     fn migrating_twice_applies_nothing_the_second_time() {
         let mut conn = Connection::open_in_memory().unwrap();
-        assert_eq!(migrate(&mut conn, CATALOG_MIGRATIONS).unwrap(), vec![1, 2, 3]);
+        assert_eq!(
+            migrate(&mut conn, CATALOG_MIGRATIONS).unwrap(),
+            vec![1, 2, 3]
+        );
         assert!(migrate(&mut conn, CATALOG_MIGRATIONS).unwrap().is_empty());
         assert_eq!(schema_version(&conn).unwrap(), 3);
     }

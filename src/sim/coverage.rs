@@ -18,10 +18,7 @@ pub fn engine_automates(card: &Card) -> bool {
 /// Why a card's text stays manual: the compiler's reason, or that no compiled form was loaded.
 pub fn manual_reason(card: &Card) -> String {
     match &card.abilities {
-        Some(compiled) => compiled
-            .manual_reason()
-            .unwrap_or("automated")
-            .to_string(),
+        Some(compiled) => compiled.manual_reason().unwrap_or("automated").to_string(),
         None => "the catalog holds no compiled form of this text (rebuild cards.db)".to_string(),
     }
 }
