@@ -723,3 +723,30 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn an_ability_lists_the_areas_it_reads_and_whether_it_asks_a_decision() {
+    // BP01-C47 chooses among the Rival's Characters: a decision on the Rival's side.
+    let retire = &compiled("BP01-C47").abilities[0];
+    assert_eq!(retire.places(), vec![(Side::Rival, Zone::Adventure)]);
+    assert!(retire.touches_rival() && retire.needs_decision());
+    // BP01-C01 only draws: your Deck, no decision.
+    let draw = &compiled("BP01-C01").abilities[0];
+    assert_eq!(draw.places(), vec![(Side::You, Zone::Deck)]);
+    assert!(!draw.touches_rival() && !draw.needs_decision());
+}
+
+#[test]
+fn about_a_third_of_the_printings_ask_the_player_a_decision() {
+    // ABILITIES.md §0 counts 190 of 413 texts with a choice; the BP03 texts add more.
+    let deciding = index()
+        .cards()
+        .iter()
+        .filter(|c| {
+            c.abilities
+                .as_ref()
+                .is_some_and(|a| a.abilities.iter().any(|a| a.needs_decision()))
+        })
+        .count();
+    assert!((200..500).contains(&deciding), "{deciding}");
+}

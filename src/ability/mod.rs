@@ -28,6 +28,7 @@ mod duration;
 mod game_event;
 mod op;
 mod phrase;
+mod places;
 mod render;
 mod side;
 mod target;
