@@ -389,7 +389,7 @@ const TEMPLATES: &[(&str, &[&str])] = &[
     (
         "BP03-U05",
         &[
-            "When this Character enters the Adventure Area: choose 2 face-up Scenes in both Scene Areas, then flip them face down.",
+            "When this Character enters the Adventure Area: choose 2 face-up Scenes in your Scene Area and 2 face-up Scenes in Rival's Scene Area, then flip them face down.",
         ],
     ),
     (
