@@ -184,3 +184,25 @@ fn no_arguments_without_a_display_says_so_instead_of_crashing() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("display") || err.contains("window"), "{err}");
 }
+
+#[test]
+fn show_prints_what_the_engine_does_under_the_text() {
+    // Issue 10: each compiled ability, rendered back as a plain sentence.
+    let out = ponydeck(&["catalog", "show", "BP01-C01"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("What the engine does:"), "{text}");
+    assert!(
+        text.contains("When this Character leaves for the Retirement Area: draw 1 card."),
+        "{text}"
+    );
+}
+
+#[test]
+fn coverage_names_each_manual_printing_with_its_reason() {
+    let out = ponydeck(&["catalog", "coverage"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("compiled into typed effects"), "{text}");
+    assert!(text.contains("BP03: "), "{text}");
+}

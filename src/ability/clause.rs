@@ -113,16 +113,28 @@ fn picks(c: &mut Cursor<'_>) -> Option<(Vec<Pick>, bool)> {
         break;
     }
     let shared = sels.iter().rev().find_map(|s| s.place);
-    let picks = sels
-        .iter()
-        .map(|s| {
-            let mut s = s.clone();
-            if s.place.is_none() {
-                s.place = shared;
-            }
-            pick(&s)
-        })
-        .collect();
+    let mut picks = Vec::new();
+    for s in &sels {
+        let mut s = s.clone();
+        if s.place.is_none() {
+            s.place = shared;
+        }
+        let p = pick(&s);
+        // "Choose 2 face-up Scenes in each player's Scene Area" is 2 of each player's (BP03-U05,
+        // official text 各2枚): one part per side, so no part is ambiguous.
+        if p.side == Side::Both {
+            picks.push(Pick {
+                side: Side::You,
+                ..p.clone()
+            });
+            picks.push(Pick {
+                side: Side::Rival,
+                ..p
+            });
+        } else {
+            picks.push(p);
+        }
+    }
     Some((picks, up_to))
 }
 

@@ -35,6 +35,9 @@ pub fn compile(card: &Card) -> CompiledCard {
 /// Compiles one text as if printed on a card of `card_type`.
 pub fn compile_text(text: &str, card_type: CardType) -> CompiledCard {
     let text = normalize(text);
+    if text.is_empty() {
+        return CompiledCard::vanilla();
+    }
     let mut out = Assembly {
         card_type,
         abilities: Vec::new(),
@@ -203,140 +206,93 @@ fn type_trigger(card_type: CardType) -> Trigger {
     }
 }
 
-/// A trigger phrase opening a sentence.
-fn trigger_phrase(c: &mut Cursor<'_>) -> Option<Trigger> {
-    let on = |event, each| Some(Trigger::On { event, each });
-    let fixed: &[(&str, fn() -> Option<Trigger>)] = &[
-        ("when promoted to this stage,", || Some(Trigger::Promoted)),
-        ("when promoted to the stage,", || Some(Trigger::Promoted)),
-        ("when this character intervenes rival's plan,", || {
-            Some(Trigger::On {
-                event: GameEvent::SelfIntervenes,
-                each: false,
-            })
-        }),
-        ("when this character intervenes the plan,", || {
-            Some(Trigger::On {
-                event: GameEvent::SelfIntervenes,
-                each: false,
-            })
-        }),
-        ("when this character interrupts your rival's plan,", || {
-            Some(Trigger::On {
-                event: GameEvent::SelfIntervenes,
-                each: false,
-            })
-        }),
+/// The fixed trigger phrases that open a sentence, with the trigger each one means.
+fn trigger_phrases() -> Vec<(&'static str, Trigger)> {
+    let on = |event| Trigger::On { event, each: false };
+    let moves = |first_each_turn| on(GameEvent::SelfMoves { first_each_turn });
+    vec![
+        ("when promoted to this stage,", Trigger::Promoted),
+        ("when promoted to the stage,", Trigger::Promoted),
+        (
+            "when this character intervenes rival's plan,",
+            on(GameEvent::SelfIntervenes),
+        ),
+        (
+            "when this character intervenes the plan,",
+            on(GameEvent::SelfIntervenes),
+        ),
+        (
+            "when this character interrupts your rival's plan,",
+            on(GameEvent::SelfIntervenes),
+        ),
         (
             "when this character moves or switches within your adventure area for the first time each turn,",
-            || {
-                Some(Trigger::On {
-                    event: GameEvent::SelfMoves {
-                        first_each_turn: true,
-                    },
-                    each: false,
-                })
-            },
+            moves(true),
         ),
         (
             "when this character moves or switches in the adventure area,",
-            || {
-                Some(Trigger::On {
-                    event: GameEvent::SelfMoves {
-                        first_each_turn: false,
-                    },
-                    each: false,
-                })
-            },
+            moves(false),
         ),
-        ("when this character moves,", || {
-            Some(Trigger::On {
-                event: GameEvent::SelfMoves {
-                    first_each_turn: false,
-                },
-                each: false,
-            })
-        }),
+        ("when this character moves,", moves(false)),
         (
             "when your character moves or switches in the adventure area,",
-            || {
-                Some(Trigger::On {
-                    event: GameEvent::CharacterMoves(Side::You),
-                    each: false,
-                })
-            },
+            on(GameEvent::CharacterMoves(Side::You)),
         ),
-        ("when adorned character retires in contact,", || {
-            Some(Trigger::On {
-                event: GameEvent::AdornedRetiresInContact,
-                each: false,
-            })
-        }),
-        ("when adorned character would retire in contact,", || {
-            Some(Trigger::Instead(Replaced::AdornedWouldRetire {
-                in_contact: true,
-            }))
-        }),
-        ("if adorned character would retire,", || {
-            Some(Trigger::Instead(Replaced::AdornedWouldRetire {
-                in_contact: false,
-            }))
-        }),
-        ("when a pre-plan ability of yours is activated,", || {
-            Some(Trigger::On {
-                event: GameEvent::PrePlanUsed(Side::You),
-                each: false,
-            })
-        }),
-        ("when a treat is placed on this character,", || {
-            Some(Trigger::On {
-                event: GameEvent::TreatPlaced,
-                each: false,
-            })
-        }),
-        ("when a treat is removed from this character,", || {
-            Some(Trigger::On {
-                event: GameEvent::TreatRemoved,
-                each: false,
-            })
-        }),
+        (
+            "when adorned character retires in contact,",
+            on(GameEvent::AdornedRetiresInContact),
+        ),
+        (
+            "when adorned character would retire in contact,",
+            Trigger::Instead(Replaced::AdornedWouldRetire { in_contact: true }),
+        ),
+        (
+            "if adorned character would retire,",
+            Trigger::Instead(Replaced::AdornedWouldRetire { in_contact: false }),
+        ),
+        (
+            "when a pre-plan ability of yours is activated,",
+            on(GameEvent::PrePlanUsed(Side::You)),
+        ),
+        (
+            "when a treat is placed on this character,",
+            on(GameEvent::TreatPlaced),
+        ),
+        (
+            "when a treat is removed from this character,",
+            on(GameEvent::TreatRemoved),
+        ),
         (
             "when you move an adorned item in your adventure area to retirement area,",
-            || {
-                Some(Trigger::On {
-                    event: GameEvent::ItemRetired(Side::You),
-                    each: false,
-                })
-            },
+            on(GameEvent::ItemRetired(Side::You)),
         ),
-        ("when you play an event,", || {
-            Some(Trigger::On {
-                event: GameEvent::EventPlayed(Side::You),
-                each: false,
-            })
-        }),
-        ("when your plan is removed,", || {
-            Some(Trigger::On {
-                event: GameEvent::PlanRemoved(Side::You),
-                each: false,
-            })
-        }),
-        ("whenever you discard a card from your hand,", || {
-            Some(Trigger::On {
+        (
+            "when you play an event,",
+            on(GameEvent::EventPlayed(Side::You)),
+        ),
+        (
+            "when your plan is removed,",
+            on(GameEvent::PlanRemoved(Side::You)),
+        ),
+        (
+            "whenever you discard a card from your hand,",
+            Trigger::On {
                 event: GameEvent::Discarded(Side::You),
                 each: true,
-            })
-        }),
-        ("at the end of your turn,", || {
-            Some(Trigger::On {
-                event: GameEvent::TurnEnds(Side::You),
-                each: false,
-            })
-        }),
-    ];
-    for (phrase, make) in fixed {
+            },
+        ),
+        (
+            "at the end of your turn,",
+            on(GameEvent::TurnEnds(Side::You)),
+        ),
+    ]
+}
+
+/// A trigger phrase opening a sentence.
+fn trigger_phrase(c: &mut Cursor<'_>) -> Option<Trigger> {
+    for (phrase, trigger) in trigger_phrases() {
         if c.eat(phrase) {
-            return make();
+            return Some(trigger);
         }
     }
     let mut p = *c;
@@ -350,14 +306,14 @@ fn trigger_phrase(c: &mut Cursor<'_>) -> Option<Trigger> {
             filter.types.push(CardType::Character);
         }
         *c = p;
-        return on(
-            GameEvent::Retires {
+        return Some(Trigger::On {
+            event: GameEvent::Retires {
                 side,
                 filter,
                 in_contact: true,
             },
-            true,
-        );
+            each: true,
+        });
     }
     None
 }

@@ -11,6 +11,8 @@
 //! engine never reads English: it executes the compiled form. Nothing here knows of SQLite,
 //! egui or the engine.
 
+// One main type per file, named after it (STYLE.md), so `ability::Ability` lives in ability.rs.
+#[allow(clippy::module_inception)]
 mod ability;
 mod amount;
 mod card_filter;
@@ -26,6 +28,7 @@ mod duration;
 mod game_event;
 mod op;
 mod phrase;
+mod places;
 mod render;
 mod side;
 mod target;

@@ -121,57 +121,62 @@ fn comparison(c: &mut Cursor<'_>) -> Option<(Cmp, u8)> {
 
 /// The qualifiers after a noun, in any order.
 fn qualifiers(c: &mut Cursor<'_>, sel: &mut Selection) {
-    loop {
-        let mut p = *c;
-        if p.eat("with cost of force of harmony")
-            && let Some(cmp) = comparison(&mut p)
-        {
-            sel.filter.cost = Some(cmp);
-        } else if {
-            p = *c;
-            p.eat("with inspiration")
-        } && let Some(cmp) = comparison(&mut p)
-        {
-            sel.filter.inspiration = Some(cmp);
-        } else if {
-            p = *c;
-            p.eat("with a treat")
-        } {
-            sel.filter.treat = Some(true);
-        } else if {
-            p = *c;
-            p.eat("without a treat")
-        } {
-            sel.filter.treat = Some(false);
-        } else if {
-            p = *c;
-            p.eat("adorned with an item")
-                || p.eat("adorned with item")
-                || p.eat("adorned with an item card")
-        } {
-            sel.filter.adorned = Some(true);
-        } else if {
-            p = *c;
-            p.eat("without the keyword")
-        } && let Some(names) = p.names()
-        {
-            sel.filter.names_none.extend(names);
-        } else if {
-            p = *c;
-            p.eat("with an [inspo boost] ability")
-        } {
-            sel.filter.inspo_boost = true;
-        } else if {
-            p = *c;
-            sel.place.is_none()
-        } && let Some(place) = location(&mut p)
-        {
-            sel.place = Some(place);
-        } else {
-            return;
+    while qualifier(c, sel) {}
+}
+
+/// Reads one qualifier ("with Inspiration 4 or less", "in your Adventure Area", ...).
+fn qualifier(c: &mut Cursor<'_>, sel: &mut Selection) -> bool {
+    let mut p = *c;
+    if p.eat("with cost of force of harmony")
+        && let Some(cmp) = comparison(&mut p)
+    {
+        sel.filter.cost = Some(cmp);
+        *c = p;
+        return true;
+    }
+    let mut p = *c;
+    if p.eat("with inspiration")
+        && let Some(cmp) = comparison(&mut p)
+    {
+        sel.filter.inspiration = Some(cmp);
+        *c = p;
+        return true;
+    }
+    let mut p = *c;
+    if let Some(i) = p.eat_any(&[
+        "with a treat",
+        "without a treat",
+        "adorned with an item card",
+        "adorned with an item",
+        "adorned with item",
+        "with an [inspo boost] ability",
+    ]) {
+        match i {
+            0 => sel.filter.treat = Some(true),
+            1 => sel.filter.treat = Some(false),
+            2..=4 => sel.filter.adorned = Some(true),
+            _ => sel.filter.inspo_boost = true,
         }
         *c = p;
+        return true;
     }
+    let mut p = *c;
+    if p.eat("without the keyword")
+        && let Some(names) = p.names()
+    {
+        sel.filter.names_none.extend(names);
+        *c = p;
+        return true;
+    }
+    let mut p = *c;
+    if sel.place.is_none()
+        && let Some(place) = location(&mut p)
+    {
+        sel.place = Some(place);
+        *c = p;
+        return true;
+    }
+    false
 }
 
 /// A card phrase with its count: "1 「Pet」 with Cost of Force of Harmony 2 or less in your

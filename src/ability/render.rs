@@ -276,11 +276,15 @@ fn noun_n(f: &CardFilter, fallback: &str, many: bool) -> String {
 }
 
 fn counted(side: Side, z: Zone, f: &CardFilter) -> String {
+    counted_n(side, z, f, false)
+}
+
+fn counted_n(side: Side, z: Zone, f: &CardFilter, many: bool) -> String {
+    let s = if many { "s" } else { "" };
     match z {
-        Zone::EmptySlots => format!("empty slot of {}", zone(side, Zone::Adventure)),
-        Zone::Plans => format!("Plan of {}", possessive_owner(side)),
-        Zone::Hand if f.is_any() => format!("card in {}", zone(side, z)),
-        _ => format!("{} in {}", noun(f, "card"), zone(side, z)),
+        Zone::EmptySlots => format!("empty slot{s} of {}", zone(side, Zone::Adventure)),
+        Zone::Plans => format!("Plan{s} of {}", possessive_owner(side)),
+        _ => format!("{} in {}", noun_n(f, "card", many), zone(side, z)),
     }
 }
 
@@ -300,14 +304,15 @@ fn condition(c: &Condition) -> String {
             filter,
             cmp,
             n,
-        } => {
-            let what = counted(*side, *z, filter);
-            match (cmp, n) {
-                (Cmp::AtLeast, 1) => format!("there is any {what}"),
-                (Cmp::AtMost, 0) => format!("there is no {what}"),
-                (cmp, n) => format!("there are {} {what}", cmp_words(*cmp, *n)),
-            }
-        }
+        } => match (cmp, n) {
+            (Cmp::AtLeast, 1) => format!("there is any {}", counted(*side, *z, filter)),
+            (Cmp::AtMost, 0) => format!("there is no {}", counted(*side, *z, filter)),
+            (cmp, n) => format!(
+                "there are {} {}",
+                cmp_words(*cmp, *n),
+                counted_n(*side, *z, filter, true)
+            ),
+        },
         Condition::Compare { a, cmp, b, margin }
             if a.1 == Zone::Plans
                 && b.1 == Zone::Plans
@@ -523,8 +528,13 @@ fn op(o: &Op) -> String {
             amount: a,
             duration: d,
         } => format!(
-            "{} gets {}{}",
+            "{} {} {}{}",
             target(t),
+            if matches!(t, Target::NextToAdorned) {
+                "get"
+            } else {
+                "gets"
+            },
             amount(a, "Inspiration"),
             duration(*d)
         ),
