@@ -612,10 +612,14 @@ fn a_hand_cost_reduction_is_continuous_from_the_hand() {
 fn at_least_95_percent_of_printings_with_ability_text_compile_bp03_included() {
     let coverage = AbilityCoverage::of(index());
     assert!(coverage.with_text >= 600, "{}", coverage.with_text);
-    assert!(coverage.percent() >= 95.0, "{:.1}%", coverage.percent());
+    assert!(
+        coverage.compiled_percent() >= 95.0,
+        "{:.1}%",
+        coverage.compiled_percent()
+    );
     let bp03 = coverage.by_set["BP03"];
     assert!(bp03.with_text > 150);
-    assert!(bp03.automated * 100 >= bp03.with_text * 95, "{bp03:?}");
+    assert!(bp03.compiled * 100 >= bp03.with_text * 95, "{bp03:?}");
 }
 
 #[test]

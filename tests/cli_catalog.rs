@@ -203,6 +203,7 @@ fn coverage_names_each_manual_printing_with_its_reason() {
     let out = ponydeck(&["catalog", "coverage"]);
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("compiled into typed effects"), "{text}");
+    assert!(text.contains("compile into typed effects"), "{text}");
+    assert!(text.contains("the engine carries out"), "{text}");
     assert!(text.contains("BP03: "), "{text}");
 }

@@ -135,8 +135,14 @@ fn catalog_coverage_lists_every_printing_with_text_left_to_the_player_with_its_r
     // Issue 10: at least 95% of the texts compile into typed effects; the engine carries out
     // three in four of them so far (a floor that only rises); every other one has a reason.
     let compiled = v["compiled"].as_u64().unwrap();
-    assert!(compiled * 100 >= with_text * 95, "{compiled} of {with_text}");
-    assert!(automated * 100 >= with_text * 75, "{automated} of {with_text}");
+    assert!(
+        compiled * 100 >= with_text * 95,
+        "{compiled} of {with_text}"
+    );
+    assert!(
+        automated * 100 >= with_text * 75,
+        "{automated} of {with_text}"
+    );
     assert!(
         v["automated_cards"]
             .as_array()

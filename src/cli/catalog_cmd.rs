@@ -401,7 +401,7 @@ fn coverage(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
             .map(|(set, c)| {
                 (
                     set.clone(),
-                    json!({"with_text": c.with_text, "automated": c.automated}),
+                    json!({"with_text": c.with_text, "compiled": c.compiled, "automated": c.automated}),
                 )
             })
             .collect();
@@ -425,7 +425,12 @@ fn coverage(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
         coverage.manual.len()
     );
     for (set, c) in &coverage.by_set {
-        outln!("  {set}: {} of {} automated", c.automated, c.with_text);
+        outln!(
+            "  {set}: {} of {} compiled, {} carried out by the engine",
+            c.compiled,
+            c.with_text,
+            c.automated
+        );
     }
     for (id, reason) in &coverage.reasons {
         outln!("  manual {id}: {reason}");

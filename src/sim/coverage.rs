@@ -31,7 +31,9 @@ pub fn manual_reason(card: &Card) -> String {
 pub struct SetCoverage {
     /// Printings of the set with ability text (stats known).
     pub with_text: usize,
-    /// Of which automated.
+    /// Of which compiled in full into typed effects.
+    pub compiled: usize,
+    /// Of which the engine carries out by itself.
     pub automated: usize,
 }
 
@@ -72,6 +74,7 @@ impl AbilityCoverage {
             let id = card.card_id.to_string();
             if card.abilities.as_ref().is_some_and(|c| c.is_automated()) {
                 coverage.compiled += 1;
+                set.compiled += 1;
             }
             if engine_automates(card) {
                 set.automated += 1;
@@ -82,6 +85,15 @@ impl AbilityCoverage {
             }
         }
         coverage
+    }
+
+    /// The compiled share in percent (0 when there is no text at all).
+    pub fn compiled_percent(&self) -> f64 {
+        if self.with_text == 0 {
+            0.0
+        } else {
+            100.0 * self.compiled as f64 / self.with_text as f64
+        }
     }
 
     /// The automated share in percent (0 when there is no text at all).
