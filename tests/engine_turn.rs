@@ -3,7 +3,7 @@
 
 mod game;
 
-use game::{TestGame, advance_to_turn, contact, in_hand, play_character, resolve_all};
+use game::{TestGame, advance_to_turn, contact, in_hand, play_character};
 use ponydeck::card::CardId;
 use ponydeck::engine::{
     Action, ActionError, ContactOutcome, Duration, Event, LaneChoice, PendingKind, Phase,

@@ -292,7 +292,7 @@ fn a_choice_waits_as_a_decision_in_the_state_and_choose_answers_it_rule_615() {
             .as_array()
             .unwrap()
             .iter()
-            .any(|c| c == &first.as_str())
+            .any(|c| c == first.as_str())
     );
     assert_eq!(after["turn"], 7);
     assert!(after["you"]["hand"].as_array().unwrap().len() >= hand - 1);

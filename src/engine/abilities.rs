@@ -340,8 +340,7 @@ impl GameState {
         table: &CardTable,
         source: CardHandle,
         frame: &Frame,
-        side: Side,
-        zone: Zone,
+        (side, zone): (Side, Zone),
         filter: &CardFilter,
         out: &mut Vec<ChosenRef>,
     ) {

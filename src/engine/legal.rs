@@ -119,11 +119,11 @@ impl GameState {
                         }
                     }
                 }
-                CardType::Event => {
-                    if self.may_use(table, card) {
-                        out.push(Action::PlayEvent { card });
-                    }
+                // 501.4: an Event whose "Only use when ..." does not hold is not playable.
+                CardType::Event if self.may_use(table, card) => {
+                    out.push(Action::PlayEvent { card });
                 }
+                CardType::Event => {}
                 CardType::Item => {
                     for (slot, occupant) in self.you.adventure.iter().enumerate() {
                         if let Some(s) = occupant

@@ -194,8 +194,7 @@ impl GameState {
                     table,
                     source,
                     frame,
-                    pick.side,
-                    pick.zone,
+                    (pick.side, pick.zone),
                     &pick.filter,
                     &mut options,
                 );
@@ -459,7 +458,7 @@ impl GameState {
             Target::All { side, zone, filter } => {
                 let mut found = std::mem::take(&mut self.options);
                 found.clear();
-                self.zone_cards_into(table, source, frame, *side, *zone, filter, &mut found);
+                self.zone_cards_into(table, source, frame, (*side, *zone), filter, &mut found);
                 found.iter().copied().for_each(&mut push);
                 found.clear();
                 self.options = found;
