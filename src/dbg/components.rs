@@ -301,7 +301,12 @@ impl Components {
     /// The entries of one kind, in list order.
     pub fn of_kind(&self, kind: ComponentKind) -> Vec<Component> {
         match kind {
-            ComponentKind::Hurdle => self.hurdles.iter().cloned().map(Component::Hurdle).collect(),
+            ComponentKind::Hurdle => self
+                .hurdles
+                .iter()
+                .cloned()
+                .map(Component::Hurdle)
+                .collect(),
             ComponentKind::FinalChallenge => self
                 .final_challenges
                 .iter()
@@ -415,7 +420,9 @@ fn entry_name(entry: &serde_json::Value) -> Option<&str> {
 
 fn entry_place(kind: ComponentKind, i: usize, name: Option<&str>) -> String {
     match name {
-        Some(name) if !name.trim().is_empty() => format!("{}[{}] \"{name}\"", kind.list_key(), i + 1),
+        Some(name) if !name.trim().is_empty() => {
+            format!("{}[{}] \"{name}\"", kind.list_key(), i + 1)
+        }
         _ => format!("{}[{}]", kind.list_key(), i + 1),
     }
 }
@@ -440,10 +447,22 @@ mod tests {
             panic!("the file is refused");
         };
         let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
-        assert!(text.iter().any(|p| p.starts_with("hurdles[1] \"A\": level 4")), "{text:?}");
-        assert!(text.iter().any(|p| p.contains("unknown field \"cloud_limt\"")), "{text:?}");
+        assert!(
+            text.iter()
+                .any(|p| p.starts_with("hurdles[1] \"A\": level 4")),
+            "{text:?}"
+        );
+        assert!(
+            text.iter()
+                .any(|p| p.contains("unknown field \"cloud_limt\"")),
+            "{text:?}"
+        );
         assert!(text.iter().any(|p| p.contains("needs a name")), "{text:?}");
-        assert!(text.iter().any(|p| p.contains("final_challenges[1] \"F\": level 1")), "{text:?}");
+        assert!(
+            text.iter()
+                .any(|p| p.contains("final_challenges[1] \"F\": level 1")),
+            "{text:?}"
+        );
         assert!(text.iter().any(|p| p.contains("listed twice")), "{text:?}");
     }
 

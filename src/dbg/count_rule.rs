@@ -79,7 +79,10 @@ impl CountRule {
 
     /// `n per player`, plus `flat`.
     pub fn per_player(n: u32, flat: u32) -> CountRule {
-        CountRule { per_player: n, flat }
+        CountRule {
+            per_player: n,
+            flat,
+        }
     }
 
     /// Reads `N`, `N per player` or `N per player +M` (any case, spaces around `+` optional).
@@ -178,10 +181,7 @@ pub fn with_table_numbers(text: &str, players: PlayerCount) -> String {
                 .ok()
         });
         if let Some(n) = number {
-            let tail_len = word.len()
-                - word
-                    .trim_end_matches(['.', ',', ';', ':', ')', '!'])
-                    .len();
+            let tail_len = word.len() - word.trim_end_matches(['.', ',', ';', ':', ')', '!']).len();
             let tail = out.split_off(out.len() - tail_len);
             out.push_str(&format!(
                 " ({} at this table)",
@@ -209,7 +209,10 @@ mod tests {
             assert_eq!(rule.value(players(n)), want, "{n} players");
         }
         assert_eq!(CountRule::parse("3").unwrap().value(players(4)), 3);
-        assert_eq!(CountRule::parse("1 per player").unwrap().value(players(1)), 2);
+        assert_eq!(
+            CountRule::parse("1 per player").unwrap().value(players(1)),
+            2
+        );
         assert_eq!(
             CountRule::parse(" 2 Per Player+1 ").unwrap(),
             CountRule::per_player(2, 1)
@@ -249,6 +252,9 @@ mod tests {
             with_table_numbers("Gain 3 Help per player, then draw", players(3)),
             "Gain 3 Help per player (9 at this table), then draw"
         );
-        assert_eq!(with_table_numbers("Each player draws", players(2)), "Each player draws");
+        assert_eq!(
+            with_table_numbers("Each player draws", players(2)),
+            "Each player draws"
+        );
     }
 }

@@ -55,10 +55,9 @@ impl ComponentsError {
             ComponentsError::Json { .. } => vec![format!(
                 "{file}: {self}; the file must be JSON as `ponydeck dbg components export` writes it"
             )],
-            ComponentsError::Invalid { problems } => problems
-                .iter()
-                .map(|p| format!("{file}: {p}"))
-                .collect(),
+            ComponentsError::Invalid { problems } => {
+                problems.iter().map(|p| format!("{file}: {p}")).collect()
+            }
         }
     }
 }

@@ -296,7 +296,7 @@ impl fmt::Display for Event {
                 write!(f, "Chaos from {name}{}.", quoted(text))
             }
             Event::ChaosFromTheBox => f.write_str(
-                "No unused Hurdle is entered to flip: flip one from the box and read its Chaos text.",
+                "The tracker holds no unused Hurdle to flip: flip one from the box and read its Chaos text.",
             ),
             Event::ChaosReshuffled { cards } => write!(
                 f,
@@ -313,12 +313,14 @@ impl fmt::Display for Event {
                 reward,
                 clouds_returned,
             } => match kind {
-                ChallengeKind::Hurdle => write!(
-                    f,
-                    "{name} is overcome! Resolve its Reward{}; its {} return to the supply and no Cloud is added this End Phase (step 1c).",
-                    quoted(reward),
-                    clouds(*clouds_returned)
-                ),
+                ChallengeKind::Hurdle => {
+                    write!(f, "{name} is overcome! Resolve its Reward{}", quoted(reward))?;
+                    if *clouds_returned > 0 {
+                        let verb = if *clouds_returned == 1 { "returns" } else { "return" };
+                        write!(f, "; its {} {verb} to the supply", clouds(*clouds_returned))?;
+                    }
+                    f.write_str("; no Cloud is added this End Phase (step 1c).")
+                }
                 ChallengeKind::FinalChallenge => {
                     write!(f, "{name}, the Final Challenge, is overcome!")
                 }

@@ -55,6 +55,6 @@ pub use state::{
 };
 pub use tracker::{SAVED_GAME_FORMAT, Tracker};
 pub use view::{
-    AttemptView, ChaosView, CubesView, FinalView, HurdleView, LocationView, PhaseView,
-    PlayerView, RequirementView, TokensView, TrackerView,
+    AttemptView, ChaosView, CubesView, FinalView, HurdleView, LocationView, PhaseView, PlayerView,
+    RequirementView, TokensView, TrackerView,
 };

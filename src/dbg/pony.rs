@@ -77,6 +77,9 @@ mod tests {
         };
         let deck = pony.starting_deck();
         assert_eq!(deck.iter().map(|e| u32::from(e.count)).sum::<u32>(), 10);
-        assert_eq!(deck.last().map(|e| e.card.as_str()), Some("A Beautiful Heart"));
+        assert_eq!(
+            deck.last().map(|e| e.card.as_str()),
+            Some("A Beautiful Heart")
+        );
     }
 }

@@ -81,7 +81,10 @@ pub fn set_up(
         });
     }
     playable.shuffle(rng.rng());
-    for extra in playable.into_iter().take(usize::from(options.extra_hurdles)) {
+    for extra in playable
+        .into_iter()
+        .take(usize::from(options.extra_hurdles))
+    {
         left.retain(|h| !std::ptr::eq(*h, extra));
         stack.push(extra.clone());
     }
@@ -182,8 +185,16 @@ fn draw_ponies(
         };
         *slot = Some(pony.clone());
     }
-    for (i, pony) in chosen.iter().enumerate().filter_map(|(i, p)| p.as_ref().map(|p| (i, p))) {
-        if chosen[..i].iter().flatten().any(|other| other.name == pony.name) {
+    for (i, pony) in chosen
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| p.as_ref().map(|p| (i, p)))
+    {
+        if chosen[..i]
+            .iter()
+            .flatten()
+            .any(|other| other.name == pony.name)
+        {
             return Err(SetupError::PonyTwice {
                 name: pony.name.clone(),
             });

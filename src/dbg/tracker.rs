@@ -187,7 +187,10 @@ impl Tracker {
         for (i, action) in saved.actions.into_iter().enumerate() {
             tracker
                 .apply(action)
-                .map_err(|reason| SavedGameError::Replay { step: i + 1, reason })?;
+                .map_err(|reason| SavedGameError::Replay {
+                    step: i + 1,
+                    reason,
+                })?;
         }
         tracker.redo = saved.redo;
         Ok(tracker)
