@@ -151,7 +151,7 @@ fn a_solo_game_is_set_up_and_tracked_to_a_win_and_another_to_a_loss() {
         ),
     );
     let v = view(&harness);
-    assert_eq!(v.overcome, [target.clone()]);
+    assert_eq!(v.overcome, [target]);
     assert_eq!(
         v.team[0].cubes.pink + v.team[0].cubes.blue + v.team[0].cubes.green,
         0

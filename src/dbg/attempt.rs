@@ -36,6 +36,8 @@ pub struct Requirement {
     pub share: Option<u32>,
     /// The team's cubes of that colour (all colours for `None`).
     pub held: u32,
+    /// A solo table (its one player brings two players' worth).
+    pub solo: bool,
     /// Whether the team holds them; `None` when the requirement is not entered.
     pub met: Option<bool>,
 }
@@ -54,9 +56,10 @@ impl Requirement {
             None => "cubes (colour not entered)".to_string(),
         };
         let rule = self.rule.map(|r| r.to_string()).unwrap_or_default();
-        let whose = match self.share {
-            Some(share) => format!(", each player holding {share}"),
-            None => String::new(),
+        let whose = match (self.share, self.solo) {
+            (Some(share), true) => format!(", the solo player holding {share}: 2 players' worth"),
+            (Some(share), false) => format!(", each player holding {share}"),
+            (None, _) => String::new(),
         };
         let state = match self.met {
             Some(true) => "the team has them",
@@ -99,6 +102,7 @@ impl TrackerState {
             total,
             share,
             held,
+            solo: self.players.is_solo(),
             met,
         }
     }

@@ -300,7 +300,7 @@ pub enum AdventuresCommand {
     /// Open the editor on a component (`None`: a new one of the kind shown).
     Edit(Option<String>),
     /// The editor's fields changed.
-    SetForm(ComponentForm),
+    SetForm(Box<ComponentForm>),
     /// Save the editor's component.
     SaveForm,
     /// Close the editor.
@@ -559,7 +559,7 @@ impl AdventuresPanel {
                         .map(|c| ComponentForm::of(&c)),
                 };
             }
-            AdventuresCommand::SetForm(form) => self.form = Some(form),
+            AdventuresCommand::SetForm(form) => self.form = Some(*form),
             AdventuresCommand::CancelForm => self.form = None,
             AdventuresCommand::SaveForm => {
                 let Some(form) = &mut self.form else { return };
@@ -701,7 +701,8 @@ impl AdventuresPanel {
         };
         match Tracker::new(game, players, seed) {
             Ok(tracker) => {
-                self.setup.seed_text = seed.to_string();
+                // The seed box keeps what the player typed: empty draws afresh next time, a
+                // typed seed sets the same game up again.
                 self.game_name = Some(self.unused_name(&tracker));
                 self.tracker = Some(tracker);
                 self.last_step.clear();
@@ -926,9 +927,9 @@ impl AdventuresPanel {
                     if h.face_up {
                         ui.strong(&h.name);
                     } else {
+                        let of_level = h.level.map_or(String::new(), |l| format!("Level {l} "));
                         ui.strong(format!(
-                            "{}Hurdle, face down until the next Start of Turn",
-                            level
+                            "A {of_level}Hurdle, face down until the next Start of Turn"
                         ));
                     }
                     ui.label(format!(
@@ -1043,6 +1044,12 @@ impl AdventuresPanel {
             return;
         }
         ui.heading("Attempt to overcome");
+        if view.hurdles.first().is_some_and(|h| !h.face_up) {
+            // "Do not look at the Hurdles that you place face down."
+            ui.label("This turn's attempt is over; the next Hurdle is flipped at the next Start of Turn.");
+            self.end_turn_ui(ui, view, out);
+            return;
+        }
         let target = view
             .hurdles
             .first()
@@ -1112,6 +1119,10 @@ impl AdventuresPanel {
                 ui.label("This turn's attempt is over: the active player enters their End Phase.");
             }
         }
+        self.end_turn_ui(ui, view, out);
+    }
+
+    fn end_turn_ui(&self, ui: &mut egui::Ui, view: &TrackerView, out: &mut Vec<AppCommand>) {
         ui.add_space(8.0);
         let end_text = if view.hurdle_overcome_this_turn {
             "End turn (no Cloud: a Hurdle was overcome)".to_string()
@@ -1232,12 +1243,10 @@ impl AdventuresPanel {
         }
         if view.situations > 0 {
             ui.add_space(6.0);
-            ui.horizontal(|ui| {
-                ui.label(format!(
-                    "Situations in the Adventure Row: {} (each adds 1 Cloud to the Final Challenge at the end of a turn)",
-                    view.situations_in_row
-                ));
-            });
+            ui.label(format!(
+                "Situations in the Adventure Row: {} (each adds 1 Cloud to the Final Challenge at the end of a turn)",
+                view.situations_in_row
+            ));
             ui.horizontal(|ui| {
                 let n = view.situations_in_row;
                 let minus = ui.add_enabled(!over && n > 0, egui::Button::new("−"));
@@ -1275,7 +1284,10 @@ impl AdventuresPanel {
                     }
                 });
             }
-            ui.weak(format!("Location deck: {} cards", view.location_deck));
+            ui.weak(match view.location_deck {
+                1 => "Location deck: 1 card".to_string(),
+                n => format!("Location deck: {n} cards"),
+            });
         }
         if !over {
             ui.add_space(6.0);
@@ -1636,7 +1648,7 @@ impl AdventuresPanel {
             }
         });
         if edited != *form {
-            out.push(send(AdventuresCommand::SetForm(edited)));
+            out.push(send(AdventuresCommand::SetForm(Box::new(edited))));
         }
     }
 }
