@@ -13,6 +13,7 @@ pub mod card;
 pub mod catalog;
 pub mod cli;
 pub mod collection;
+pub mod dbg;
 pub mod deck;
 pub mod engine;
 pub mod format;

@@ -51,7 +51,7 @@ pub struct SavedDeck {
 }
 
 /// Now, in unix seconds.
-fn now() -> i64 {
+pub(super) fn now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))

@@ -50,6 +50,11 @@ pub const USER_MIGRATIONS: &[Migration] = &[
         name: "0003_collection.sql",
         sql: include_str!("../../migrations/user/0003_collection.sql"),
     },
+    Migration {
+        version: 4,
+        name: "0004_dbg.sql",
+        sql: include_str!("../../migrations/user/0004_dbg.sql"),
+    },
 ];
 
 /// The schema version a fresh catalog has.

@@ -3,6 +3,8 @@
 
 mod build;
 mod collection_store;
+mod dbg_store;
+mod dbg_store_error;
 mod deck_store;
 mod deck_store_error;
 mod error;
@@ -13,6 +15,8 @@ mod store;
 mod user_db;
 
 pub use build::{BuildReport, build_catalog};
+pub use dbg_store::SavedDbgGame;
+pub use dbg_store_error::DbgStoreError;
 pub use deck_store::{DeckSummary, DeckVersionInfo, SavedDeck};
 pub use deck_store_error::DeckStoreError;
 pub use error::CatalogError;
