@@ -27,7 +27,10 @@ fn kills() -> usize {
 }
 
 fn command(data: &Path, args: &[&str]) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_ponydeck"));
+    // `PONYDECK_TEST_BIN` runs these against another build (to see them fail on an old one).
+    let binary = std::env::var_os("PONYDECK_TEST_BIN")
+        .map_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_ponydeck")), PathBuf::from);
+    let mut command = Command::new(binary);
     command
         .arg("--catalog")
         .arg(common::catalog_path())
