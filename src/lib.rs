@@ -17,6 +17,8 @@ pub mod dbg;
 pub mod deck;
 pub mod engine;
 pub mod format;
+pub mod fuzz_targets;
+pub mod limits;
 pub mod search;
 pub mod sim;
 pub mod stats;

@@ -74,8 +74,13 @@ fn an_import_plan_is_written_whole_and_previewing_writes_nothing() {
     assert_eq!(plan.changes.len(), 2);
     assert_eq!(db.collection().unwrap().len(), 1);
     let mut seen = Vec::new();
-    db.apply_import(&plan, &mut |done, total| seen.push((done, total)))
+    let written = db
+        .apply_import(&batch, false, &mut |done, total| seen.push((done, total)))
         .unwrap();
+    assert_eq!(
+        written, plan,
+        "nothing changed between the preview and the write"
+    );
     assert_eq!(seen.last(), Some(&(2, 2)));
     let mut expected = Collection::from_holdings([(
         id("BP01-C02"),

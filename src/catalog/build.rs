@@ -9,6 +9,7 @@ use crate::ability::{Automation, compile, render};
 use crate::card::{Card, CardIndex};
 
 use super::CatalogError;
+use super::file_kind::{CATALOG_APPLICATION_ID, FileKind, file_kind_deep};
 use super::migrate::{CATALOG_MIGRATIONS, migrate};
 use super::source::CleanCatalog;
 
@@ -24,7 +25,18 @@ pub struct BuildReport {
 }
 
 /// Builds the catalog at `path`, replacing any file there only once the new one is complete.
+/// Refuses to replace anything but a catalog (or an empty file): a path given by mistake,
+/// such as the user's own database, is never written over.
 pub fn build_catalog(clean: &CleanCatalog, path: &Path) -> Result<BuildReport, CatalogError> {
+    match file_kind_deep(path) {
+        FileKind::Missing | FileKind::Empty | FileKind::Catalog => {}
+        other => {
+            return Err(CatalogError::WouldOverwrite {
+                path: path.to_path_buf(),
+                what: other.description().to_string(),
+            });
+        }
+    }
     let tmp = temp_path(path);
     let io = |source| CatalogError::Io {
         path: tmp.clone(),
@@ -40,6 +52,8 @@ pub fn build_catalog(clean: &CleanCatalog, path: &Path) -> Result<BuildReport, C
     let report = {
         let mut conn = Connection::open(&tmp).map_err(sql)?;
         conn.execute_batch("PRAGMA page_size = 4096; PRAGMA journal_mode = DELETE;")
+            .map_err(sql)?;
+        conn.pragma_update(None, "application_id", CATALOG_APPLICATION_ID)
             .map_err(sql)?;
         migrate(&mut conn, CATALOG_MIGRATIONS).map_err(sql)?;
         let report = write_rows(&mut conn, clean).map_err(sql)?;

@@ -68,10 +68,11 @@ pub fn schema_version(conn: &Connection) -> rusqlite::Result<i64> {
 }
 
 /// Applies every migration newer than the database's version, all in one transaction.
-/// Returns the versions applied.
+/// Returns the versions applied. The version is read inside the (`IMMEDIATE`) transaction, so
+/// two processes opening one database at once never apply a migration twice.
 pub fn migrate(conn: &mut Connection, migrations: &[Migration]) -> rusqlite::Result<Vec<i64>> {
-    let current = schema_version(conn)?;
-    let tx = conn.transaction()?;
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    let current = schema_version(&tx)?;
     let mut applied = Vec::new();
     for migration in migrations.iter().filter(|m| m.version > current) {
         tx.execute_batch(migration.sql)?;

@@ -13,8 +13,10 @@ use crate::card::{
 };
 
 use super::CatalogError;
+use super::file_kind::{FileKind, classify_unstamped, file_kind};
 use super::migrate::{CATALOG_MIGRATIONS, latest_version, schema_version};
 use super::source::SetInfo;
+use super::user_db::immutable_uri;
 
 /// The card catalog: every card in memory, and the read-only database for full-text search.
 #[derive(Debug)]
@@ -26,7 +28,8 @@ pub struct Catalog {
 }
 
 impl Catalog {
-    /// Opens a catalog read-only, checks its schema version and loads every card.
+    /// Opens a catalog read-only, checks that it is a catalog (by `application_id`, never a
+    /// user database), its integrity and its schema version, and loads every card.
     pub fn open(path: &Path) -> Result<Catalog, CatalogError> {
         if !path.is_file() {
             return Err(CatalogError::Missing {
@@ -37,11 +40,40 @@ impl Catalog {
             path: path.to_path_buf(),
             detail: e.to_string(),
         };
-        let conn = Connection::open_with_flags(
-            path,
-            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-        )
-        .map_err(corrupt)?;
+        let not_catalog = |kind: FileKind| CatalogError::NotCatalog {
+            path: path.to_path_buf(),
+            what: kind.description().to_string(),
+        };
+        let kind = file_kind(path).map_err(|source| CatalogError::Io {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        match kind {
+            FileKind::UserDb | FileKind::OtherSqlite => return Err(not_catalog(kind)),
+            FileKind::Empty | FileKind::NotSqlite => {
+                return Err(CatalogError::Corrupt {
+                    path: path.to_path_buf(),
+                    detail: kind.description().to_string(),
+                });
+            }
+            _ => {}
+        }
+        let conn = open_read_only(path).map_err(corrupt)?;
+        if kind == FileKind::Unstamped {
+            match classify_unstamped(&conn).map_err(corrupt)? {
+                FileKind::Catalog => {}
+                other => return Err(not_catalog(other)),
+            }
+        }
+        let check: String = conn
+            .query_row("PRAGMA quick_check(1)", [], |row| row.get(0))
+            .map_err(corrupt)?;
+        if check != "ok" {
+            return Err(CatalogError::Corrupt {
+                path: path.to_path_buf(),
+                detail: format!("the integrity check found: {check}"),
+            });
+        }
         let found = schema_version(&conn).map_err(corrupt)?;
         let supported = latest_version(CATALOG_MIGRATIONS);
         if found > supported {
@@ -165,6 +197,26 @@ impl Catalog {
         .map_err(sql_err)?
         .collect::<Result<Vec<_>, _>>()
         .map_err(sql_err)
+    }
+}
+
+/// Opens a catalog read-only; a WAL-mode catalog in a read-only folder (no `-shm` can be
+/// made there) is opened as immutable, which the catalog is at run time.
+fn open_read_only(path: &Path) -> rusqlite::Result<Connection> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let plain = Connection::open_with_flags(path, flags)
+        .and_then(|conn| schema_version(&conn).map(|_| conn));
+    match plain {
+        Ok(conn) => Ok(conn),
+        Err(e) if e.sqlite_error_code() == Some(rusqlite::ErrorCode::CannotOpen) => {
+            let conn = Connection::open_with_flags(
+                immutable_uri(path),
+                flags | OpenFlags::SQLITE_OPEN_URI,
+            )?;
+            schema_version(&conn)?;
+            Ok(conn)
+        }
+        Err(e) => Err(e),
     }
 }
 

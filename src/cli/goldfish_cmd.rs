@@ -14,7 +14,6 @@
 //! is printed, stderr names the line and the reason); 2 the input could not be read (deck file,
 //! unknown verb, malformed line).
 
-use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
@@ -29,7 +28,9 @@ use crate::outln;
 use crate::sim::GoldfishPolicy;
 
 use super::deck_file::{game_deck, random_seed, read_deck_file};
+use super::input_file::{read_text, read_text_file};
 use super::{CliError, open_catalog};
+use crate::limits::{MAX_DECK_FILE_BYTES, excerpt, short};
 
 /// `ponydeck goldfish ...`
 #[derive(Debug, Args)]
@@ -173,7 +174,8 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
             session.log.truncate(logged);
             refusal = Some(format!(
                 "{script_name} line {}: `{}` is refused: {reason}",
-                line.number, line.text
+                line.number,
+                short(&line.text)
             ));
             break;
         }
@@ -187,20 +189,20 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
 
 fn read_script(path: Option<&Path>) -> Result<String, CliError> {
     match path {
-        Some(path) => std::fs::read_to_string(path).map_err(|e| {
-            CliError::Input(format!(
-                "cannot read the script {}: {e}; check the path",
-                path.display()
-            ))
-        }),
-        None => {
-            let mut text = String::new();
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|e| CliError::Input(format!("cannot read the script from stdin: {e}")))?;
-            Ok(text)
-        }
+        Some(path) => read_text_file(path, MAX_DECK_FILE_BYTES, true, "the script"),
+        None => read_text(
+            std::io::stdin().lock(),
+            MAX_DECK_FILE_BYTES,
+            true,
+            "the script on stdin",
+        ),
     }
+}
+
+/// Reads a goldfish script as `ponydeck goldfish` does, before anything is played; returns how
+/// many action lines it has, or the first unknown verb or malformed line (exit 2).
+pub fn parse_goldfish_script(text: &str, cards: &impl CardLookup) -> Result<usize, CliError> {
+    parse_script(text, "the script", cards).map(|lines| lines.len())
 }
 
 /// Reads every line before anything is played: an unknown verb or malformed line is exit 2.
@@ -218,7 +220,9 @@ fn parse_script(
         }
         let verb = parse_verb(content, cards).map_err(|problem| {
             CliError::Input(format!(
-                "{script_name} line {number}: `{content}`: {problem}"
+                "{script_name} line {number}: `{}`: {}",
+                short(content),
+                excerpt(&problem, 400)
             ))
         })?;
         lines.push(Line {

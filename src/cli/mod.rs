@@ -7,10 +7,14 @@ mod dbg_cmd;
 mod deck_cmd;
 mod deck_file;
 mod goldfish_cmd;
+mod input_file;
 mod odds_cmd;
+mod output_file;
 mod simulate_cmd;
+mod terminal_text;
 
 pub use collection_cmd::deck_missing;
+pub use goldfish_cmd::parse_goldfish_script;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -107,7 +111,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Err(e) => {
             let text = e.to_string();
             if !text.is_empty() {
-                eprintln!("ponydeck: {text}");
+                // Names and notes from files reach messages: never send their escapes raw.
+                eprintln!("ponydeck: {}", terminal_text::printable(&text));
             }
             ExitCode::from(e.exit_code())
         }
