@@ -13,12 +13,9 @@ use crate::search::Query;
 pub fn shipped_index() -> &'static CardIndex {
     static INDEX: OnceLock<CardIndex> = OnceLock::new();
     INDEX.get_or_init(|| {
-        crate::catalog::clean(
-            crate::catalog::source::RAW_CARDS,
-            crate::catalog::source::CORRECTIONS,
-        )
-        .map(|clean| CardIndex::new(clean.cards))
-        .unwrap_or_default()
+        crate::catalog::clean(crate::catalog::SourceFiles::shipped())
+            .map(|clean| CardIndex::new(clean.cards))
+            .unwrap_or_default()
     })
 }
 
@@ -98,5 +95,11 @@ pub fn card_data(data: &[u8]) {
         return;
     };
     let (raw, corrections) = text.split_once('\0').unwrap_or((text, "[]"));
-    let _ = crate::catalog::clean(raw, corrections);
+    let files = crate::catalog::SourceFiles {
+        raw_cards: raw,
+        corrections,
+        official: crate::catalog::official::OfficialSources::shipped(),
+    };
+    // Any input is read or refused with a sentence; the result itself is not needed.
+    let _ = crate::catalog::clean(files);
 }

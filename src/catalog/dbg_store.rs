@@ -110,7 +110,7 @@ impl UserDb {
                 detail: e.to_string(),
             })?;
         let result = (|| {
-            let tx = self.conn_mut().transaction()?;
+            let tx = self.write_transaction()?;
             if let Some(old) =
                 replaces.filter(|old| !old.trim().eq_ignore_ascii_case(component.name().trim()))
             {
@@ -125,7 +125,7 @@ impl UserDb {
     /// Removes a component (a shipped one stays removed until reset), in one transaction.
     pub fn remove_dbg_component(&mut self, kind: ComponentKind, name: &str) -> Result<()> {
         let result = (|| {
-            let tx = self.conn_mut().transaction()?;
+            let tx = self.write_transaction()?;
             put_edit(&tx, kind, name, None)?;
             tx.commit()
         })();
@@ -136,7 +136,7 @@ impl UserDb {
     /// one is gone.
     pub fn reset_dbg_component(&mut self, kind: ComponentKind, name: &str) -> Result<()> {
         let result = (|| {
-            let tx = self.conn_mut().transaction()?;
+            let tx = self.write_transaction()?;
             tx.execute(
                 "DELETE FROM dbg_components WHERE kind = ?1 AND name = ?2",
                 params![kind.code(), name.trim()],
@@ -163,7 +163,7 @@ impl UserDb {
             rows.push((edit.kind, edit.name.as_str(), json));
         }
         let result = (|| {
-            let tx = self.conn_mut().transaction()?;
+            let tx = self.write_transaction()?;
             for (kind, name, json) in &rows {
                 put_edit(&tx, *kind, name, json.as_deref())?;
             }
@@ -181,7 +181,7 @@ impl UserDb {
         let json = tracker.to_json();
         let summary = tracker.summary();
         let result = (|| {
-            let tx = self.conn_mut().transaction()?;
+            let tx = self.write_transaction()?;
             tx.execute(
                 "INSERT INTO dbg_games (name, summary, saved_at, game_json) VALUES (?1, ?2, ?3, ?4)
                  ON CONFLICT (name) DO UPDATE SET name = excluded.name, summary = excluded.summary,
@@ -236,7 +236,7 @@ impl UserDb {
     /// Deletes a saved game.
     pub fn delete_dbg_game(&mut self, name: &str) -> Result<()> {
         let result = (|| {
-            let tx = self.conn_mut().transaction()?;
+            let tx = self.write_transaction()?;
             let n = tx.execute("DELETE FROM dbg_games WHERE name = ?1", [name.trim()])?;
             tx.commit()?;
             Ok(n)
