@@ -108,7 +108,7 @@ fn a_solo_game_is_set_up_and_tracked_to_a_win_and_another_to_a_loss() {
         harness.state().adventures().form().is_none(),
         "saved and closed"
     );
-    harness.get_by_label_contains("Test Hurdle 1A · Level 1 · Cloud Limit 1 per player +1");
+    harness.get_by_label_contains("Test Hurdle 1A (Level 1): Cloud Limit 1 per player +1");
 
     // The rest of the box from a file (what the Import… dialog sends).
     harness

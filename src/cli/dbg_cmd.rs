@@ -22,8 +22,8 @@ use clap::{Args, Subcommand};
 
 use crate::catalog::UserDb;
 use crate::dbg::{
-    Action, ChallengeChoice, CloudTarget, Components, CubeColor, GameComponents, PhaseView,
-    PlayerCount, SetupOptions, Situations, TokenKind, Tracker, TrackerView, set_up,
+    Action, ChallengeChoice, CloudTarget, ComponentKind, Components, CubeColor, GameComponents,
+    PhaseView, PlayerCount, SetupOptions, Situations, TokenKind, Tracker, TrackerView, set_up,
 };
 use crate::outln;
 
@@ -659,50 +659,16 @@ fn components(command: ComponentsCommand, data: Option<&Path>) -> Result<(), Cli
 
 fn components_text(components: &Components) -> String {
     let mut text = format!("{}\n", components.summary());
-    let missing = |list: Vec<&'static str>| {
-        if list.is_empty() {
-            String::new()
-        } else {
-            format!("  (not entered: {})", list.join(", "))
+    for (kind, heading) in [
+        (ComponentKind::Hurdle, "Hurdles"),
+        (ComponentKind::FinalChallenge, "Final Challenges"),
+        (ComponentKind::Location, "Locations"),
+        (ComponentKind::Pony, "Pony Characters"),
+    ] {
+        text.push_str(&format!("{heading}:\n"));
+        for component in components.of_kind(kind) {
+            text.push_str(&format!("  {}\n", component.summary()));
         }
-    };
-    let number =
-        |rule: Option<crate::dbg::CountRule>| rule.map_or("?".to_string(), |r| r.to_string());
-    text.push_str("Hurdles:\n");
-    for h in &components.hurdles {
-        text.push_str(&format!(
-            "  {} ({}): Cloud Limit {}, cubes {}{}{}\n",
-            h.name,
-            h.level_text(),
-            number(h.cloud_limit),
-            number(h.cubes),
-            h.cube_color.map_or(String::new(), |c| format!(" {c}")),
-            missing(h.missing_for_play())
-        ));
-    }
-    text.push_str("Final Challenges:\n");
-    for f in &components.final_challenges {
-        text.push_str(&format!(
-            "  {} ({}): Cloud Limit {}, cubes {}{}{}\n",
-            f.name,
-            f.level_text(),
-            number(f.cloud_limit),
-            number(f.cubes),
-            f.cube_color.map_or(String::new(), |c| format!(" {c}")),
-            missing(f.missing_for_play())
-        ));
-    }
-    text.push_str("Locations:\n");
-    for l in &components.locations {
-        text.push_str(&format!(
-            "  {}: Move cost {}\n",
-            l.name,
-            l.move_cost.map_or("?".to_string(), |c| c.to_string())
-        ));
-    }
-    text.push_str("Pony Characters:\n");
-    for p in &components.ponies {
-        text.push_str(&format!("  {} (tenth card: {})\n", p.name, p.tenth_card));
     }
     text
 }

@@ -109,6 +109,38 @@ impl Component {
         }
     }
 
+    /// One line for lists, marking what is not entered yet:
+    /// `Evil Enchantress (Level 2): Cloud Limit ?, cubes 2 per player pink (not entered: Cloud Limit)`.
+    pub fn summary(&self) -> String {
+        let number =
+            |rule: Option<super::CountRule>| rule.map_or("?".to_string(), |r| r.to_string());
+        match self {
+            Component::Hurdle(c) | Component::FinalChallenge(c) => {
+                let missing = c.missing_for_play();
+                let missing = if missing.is_empty() {
+                    String::new()
+                } else {
+                    format!(" (not entered: {})", missing.join(", "))
+                };
+                format!(
+                    "{} ({}): Cloud Limit {}, cubes {}{}{missing}",
+                    c.name,
+                    c.level_text(),
+                    number(c.cloud_limit),
+                    number(c.cubes),
+                    c.cube_color.map_or(String::new(), |col| format!(" {col}"))
+                )
+            }
+            Component::Location(l) => format!(
+                "{}{}: Move cost {}",
+                l.name,
+                if l.town_square { " (Town Square)" } else { "" },
+                l.move_cost.map_or("?".to_string(), |c| c.to_string())
+            ),
+            Component::Pony(p) => format!("{} (tenth card: {})", p.name, p.tenth_card),
+        }
+    }
+
     /// What is wrong with it, one sentence each.
     pub fn problems(&self) -> Vec<String> {
         match self {
@@ -241,12 +273,9 @@ impl Components {
                 }
             }
         }
+        // Read again as the typed file, so a wrong value is reported at its line and column.
         let file: ComponentsFile =
-            serde_json::from_value(value).map_err(|e| ComponentsError::Json {
-                line: 1,
-                column: 1,
-                message: e.to_string(),
-            })?;
+            serde_json::from_str(text).map_err(|e| ComponentsError::json(&e))?;
         let components = file.components;
         problems.extend(components.problems());
         if problems.is_empty() {
@@ -263,6 +292,7 @@ impl Components {
             version: Some(1),
             components: self.clone(),
         };
+        // Plain structs with string keys: serialising cannot fail.
         let mut text = serde_json::to_string_pretty(&file).unwrap_or_default();
         text.push('\n');
         text

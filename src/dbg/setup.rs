@@ -210,15 +210,14 @@ fn draw_ponies(
         match slot {
             Some(pony) => ponies.push(pony),
             None => {
-                if free.is_empty() {
+                let Some(pick) = free.choose(rng.rng()).copied() else {
                     return Err(SetupError::Ponies(format!(
                         "only {} Pony Characters are entered for {seated} players; enter more Ponies",
                         components.ponies.len()
                     )));
-                }
-                let i = (0..free.len()).collect::<Vec<_>>();
-                let pick = i.choose(rng.rng()).copied().unwrap_or(0);
-                ponies.push(free.remove(pick).clone());
+                };
+                free.retain(|p| !std::ptr::eq(*p, pick));
+                ponies.push(pick.clone());
             }
         }
     }

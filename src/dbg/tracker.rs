@@ -70,9 +70,11 @@ impl Tracker {
 
     /// Undoes the last step; returns it.
     pub fn undo(&mut self) -> Result<Action, Refusal> {
-        let action = self.actions.pop().ok_or(Refusal::NoHistory("undo"))?;
+        let action = *self.actions.last().ok_or(Refusal::NoHistory("undo"))?;
+        let kept = &self.actions[..self.actions.len() - 1];
+        self.state = replay(&self.initial, kept)?;
+        self.actions.pop();
         self.redo.push(action);
-        self.replay();
         Ok(action)
     }
 
@@ -195,19 +197,16 @@ impl Tracker {
         tracker.redo = saved.redo;
         Ok(tracker)
     }
+}
 
-    fn replay(&mut self) {
-        let mut state = self.initial.clone();
-        let mut kept = Vec::with_capacity(self.actions.len());
-        for action in &self.actions {
-            // Every kept step was applied from this same state before, so it applies again.
-            if step(&mut state, *action).is_ok() {
-                kept.push(*action);
-            }
-        }
-        self.actions = kept;
-        self.state = state;
+/// The state after `actions` from `initial`. Each was applied from this same state before, so
+/// each applies again (the RNG is part of the state).
+fn replay(initial: &TrackerState, actions: &[Action]) -> Result<TrackerState, Refusal> {
+    let mut state = initial.clone();
+    for action in actions {
+        step(&mut state, *action)?;
     }
+    Ok(state)
 }
 
 /// One step on a copy of the state, kept only when it is not refused.

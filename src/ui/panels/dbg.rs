@@ -21,6 +21,7 @@ use crate::dbg::{
 };
 use crate::ui::app::AppCommand;
 use crate::ui::notices::{NoticeLevel, Notices};
+use crate::ui::panels::goldfish::fresh_seed;
 use crate::ui::widgets::owned_badge::accessible;
 
 /// The tabs of the screen.
@@ -332,13 +333,6 @@ pub struct AdventuresPanel {
     game_name: Option<String>,
     saved: Vec<SavedDbgGame>,
     last_step: Vec<String>,
-}
-
-fn fresh_seed() -> u64 {
-    // The clock only picks a new seed; the setup itself is seeded and repeatable.
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(1, |d| d.as_nanos() as u64)
 }
 
 impl AdventuresPanel {
@@ -678,7 +672,13 @@ impl AdventuresPanel {
                 return;
             }
         };
-        let situations = Situations::try_from(self.setup.situations).unwrap_or_default();
+        let situations = match Situations::try_from(self.setup.situations) {
+            Ok(s) => s,
+            Err(e) => {
+                notices.push(NoticeLevel::Error, format!("No game: {e}."));
+                return;
+            }
+        };
         let seed = self
             .setup
             .seed_text
@@ -1505,7 +1505,7 @@ impl AdventuresPanel {
             .show(ui, |ui| {
                 for component in self.components.of_kind(self.kind) {
                     let name = component.name().to_string();
-                    ui.label(describe(&component));
+                    ui.label(component.summary());
                     ui.horizontal(|ui| {
                         let edit = ui.small_button("Edit");
                         accessible(&edit, &format!("Edit {name}"));
@@ -1822,35 +1822,6 @@ fn readiness(components: &Components) -> Vec<String> {
         }
     ));
     lines
-}
-
-fn describe(component: &Component) -> String {
-    let number = |rule: Option<CountRule>| rule.map_or("?".to_string(), |r| r.to_string());
-    match component {
-        Component::Hurdle(c) | Component::FinalChallenge(c) => {
-            let missing = c.missing_for_play();
-            let state = if missing.is_empty() {
-                String::new()
-            } else {
-                format!(" — not entered: {}", missing.join(", "))
-            };
-            format!(
-                "{} · {} · Cloud Limit {} · cubes {}{}{state}",
-                c.name,
-                c.level_text(),
-                number(c.cloud_limit),
-                number(c.cubes),
-                c.cube_color.map_or(String::new(), |col| format!(" {col}"))
-            )
-        }
-        Component::Location(l) => format!(
-            "{}{} · Move cost {}",
-            l.name,
-            if l.town_square { " (Town Square)" } else { "" },
-            l.move_cost.map_or("?".to_string(), |c| c.to_string())
-        ),
-        Component::Pony(p) => format!("{} · tenth card: {}", p.name, p.tenth_card),
-    }
 }
 
 #[cfg(test)]

@@ -780,7 +780,8 @@ pub fn action_label(game: &Game, action: Action) -> String {
     }
 }
 
-fn fresh_seed() -> u64 {
+/// A new seed from the clock (the game itself is seeded and replayable).
+pub(crate) fn fresh_seed() -> u64 {
     // The clock only picks a new seed; the game itself is seeded and replayable.
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
