@@ -479,7 +479,9 @@ fn check(ability: &Ability) -> Option<String> {
                 | Op::SetTapped { target, .. }
                 | Op::Protect { target, .. }
                 | Op::Treat { target, .. } => vec![target],
-                Op::Retire(target) | Op::MoveInAdventure(target) => vec![target],
+                Op::Retire(target) | Op::MoveInAdventure(target) | Op::Switch(target) => {
+                    vec![target]
+                }
                 Op::If {
                     then, otherwise, ..
                 } => {

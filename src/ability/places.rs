@@ -41,6 +41,7 @@ impl Ability {
             ops.iter().any(|op| match op {
                 Op::Choose { random, .. } => !random,
                 Op::Discard(_) | Op::MoveInAdventure(_) => true,
+                Op::Switch(_) => false,
                 Op::Move { to, .. } => matches!(
                     to,
                     Dest::DeckTopOrBottom | Dest::SceneDeckTopOrBottom | Dest::AdornTo
@@ -112,7 +113,7 @@ fn ops_places(ops: &[Op], out: &mut Vec<(Side, Zone)>) {
                 target_places(target, out);
                 amount_places(amount, out);
             }
-            Op::Retire(t) | Op::MoveInAdventure(t) | Op::Flip { target: t, .. } => {
+            Op::Retire(t) | Op::MoveInAdventure(t) | Op::Switch(t) | Op::Flip { target: t, .. } => {
                 target_places(t, out)
             }
             Op::SetTapped { target, .. }

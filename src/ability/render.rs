@@ -556,6 +556,10 @@ fn op(o: &Op) -> String {
             "move {} to an empty slot of its Adventure Area, keeping its state",
             target(t)
         ),
+        Op::Switch(t) => format!(
+            "switch the slots of {} in the Adventure Area, keeping their state",
+            target(t)
+        ),
         Op::Reveal { zone: z, n, look } => format!(
             "{} the top {} of {}",
             if *look { "look at" } else { "reveal" },
