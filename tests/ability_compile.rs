@@ -222,7 +222,7 @@ const TEMPLATES: &[(&str, &[&str])] = &[
         "BP02-SPR27",
         &[
             "While this Item adorns a Character, the adorned Character gets +1 Inspiration.",
-            "When this Plan is removed (Pre-plan): move this card onto a Character of your Adventure Area as its Item.",
+            "When this Plan is removed (Pre-plan): move this card onto a Character in your Adventure Area, adorning it.",
         ],
     ),
     (
@@ -240,7 +240,7 @@ const TEMPLATES: &[(&str, &[&str])] = &[
     (
         "BP02-U01",
         &[
-            "While this card is in your hand, this card costs 1 less Force of Harmony for each Plan of yours to play.",
+            "While this card is in your hand, this card costs 1 less Force of Harmony for each Plan in your Story Area to play.",
         ],
     ),
     (

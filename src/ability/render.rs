@@ -283,16 +283,8 @@ fn counted_n(side: Side, z: Zone, f: &CardFilter, many: bool) -> String {
     let s = if many { "s" } else { "" };
     match z {
         Zone::EmptySlots => format!("empty slot{s} of {}", zone(side, Zone::Adventure)),
-        Zone::Plans => format!("Plan{s} of {}", possessive_owner(side)),
+        Zone::Plans => format!("Plan{s} in {} Story Area", possessive(side)),
         _ => format!("{} in {}", noun_n(f, "card", many), zone(side, z)),
-    }
-}
-
-fn possessive_owner(side: Side) -> &'static str {
-    match side {
-        Side::You => "yours",
-        Side::Rival => "Rival's",
-        Side::Both => "either player's",
     }
 }
 
@@ -456,7 +448,7 @@ fn dest(d: Dest) -> String {
         Dest::SceneDeckBottom => "to the bottom of its owner's Scene Deck".into(),
         Dest::SceneDeckTopOrBottom => "on top of or to the bottom of your Scene Deck".into(),
         Dest::Plan => "into your Story Area as a Plan".into(),
-        Dest::AdornTo => "onto a Character of your Adventure Area as its Item".into(),
+        Dest::AdornTo => "onto a Character in your Adventure Area, adorning it".into(),
         Dest::SceneArea { face_up, tapped } => format!(
             "into your Scene Area {}{}",
             if face_up { "face up" } else { "face down" },
