@@ -39,6 +39,7 @@ impl Ctx {
 
     fn pronoun(&self) -> Target {
         match self.last {
+            // "put it at the top or the bottom" after a reveal with no choice: the revealed card.
             Last::Revealed => Target::Rest,
             Last::Chosen => Target::Chosen,
             // "When this Character moves ..., it gets +2": no choice yet, so "it" is the source.
@@ -54,12 +55,13 @@ pub(crate) fn steps(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
         if c.at_end() {
             return Some(ops);
         }
+        // Clauses are joined by ",", ", then", ", and" or "and"; anything else is not read.
         let mut p = *c;
-        let joined = p.eat(",");
+        let comma = p.eat(",");
         p.eat("then");
         let and = p.eat("and");
-        if !joined && !and {
-            p.eat("then");
+        if !comma && !and {
+            return None;
         }
         let before = p;
         match clause(&mut p, ctx) {
@@ -618,7 +620,7 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             let dest = destination(&mut p)??;
             *c = p;
             return Some(vec![Op::Move {
-                target: ctx.pronoun_chosen(),
+                target: ctx.pronoun(),
                 to: dest,
             }]);
         }
@@ -753,7 +755,7 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             if p.eat("in your story area as a plan") {
                 *c = p;
                 return Some(vec![Op::Move {
-                    target: ctx.pronoun_chosen(),
+                    target: ctx.pronoun(),
                     to: Dest::Plan,
                 }]);
             }
@@ -771,7 +773,7 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             }
             *c = p;
             return Some(vec![Op::Move {
-                target: ctx.pronoun_chosen(),
+                target: ctx.pronoun(),
                 to: Dest::SceneArea { face_up, tapped },
             }]);
         }
@@ -833,7 +835,7 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             let up = face(&mut p)?;
             *c = p;
             return Some(vec![Op::Flip {
-                target: ctx.pronoun_chosen(),
+                target: ctx.pronoun(),
                 face_up: up,
             }]);
         }
@@ -870,7 +872,7 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
     {
         *c = p;
         return Some(vec![Op::SetTapped {
-            target: ctx.pronoun_chosen(),
+            target: ctx.pronoun(),
             tapped: i == 1,
         }]);
     }
@@ -1045,13 +1047,6 @@ fn rest_or_move(ctx: &Ctx, dest: Dest) -> Op {
             target: Target::Chosen,
             to: dest,
         },
-    }
-}
-
-impl Ctx {
-    /// "it" after a choice is the chosen card; after a reveal with no choice, the revealed.
-    fn pronoun_chosen(&self) -> Target {
-        self.pronoun()
     }
 }
 
