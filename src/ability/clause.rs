@@ -1084,7 +1084,7 @@ fn move_target(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<(Vec<Op>, Target)> {
         *c = p;
         return Some((
             Vec::new(),
-            Target::Adorned(CardFilter {
+            Target::OwnItem(CardFilter {
                 types: vec![CardType::Item],
                 names,
                 ..CardFilter::default()

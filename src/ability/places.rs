@@ -96,7 +96,7 @@ fn target_places(t: &Target, out: &mut Vec<(Side, Zone)>) {
         Target::All { side, zone, .. } => push(out, *side, *zone),
         Target::DeckTop(_) => push(out, Side::You, Zone::Deck),
         Target::NextToAdorned | Target::InContact(_) => push(out, Side::You, Zone::Adventure),
-        Target::This | Target::Adorned(_) | Target::Chosen | Target::Rest => {}
+        Target::This | Target::Adorned(_) | Target::OwnItem(_) | Target::Chosen | Target::Rest => {}
     }
 }
 

@@ -25,7 +25,12 @@ pub fn render(ability: &Ability) -> String {
     if ability.optional {
         out.push_str("you may ");
     }
-    out.push_str(&steps(&ability.steps));
+    let body = steps(&ability.steps);
+    if ability.granted {
+        out.push_str(&body.replace("this card", "this Character"));
+    } else {
+        out.push_str(&body);
+    }
     out.push('.');
     if let Some(r) = &ability.restriction {
         out.push_str(&format!(" Usable only when {}.", condition(r)));
@@ -345,20 +350,9 @@ fn condition(c: &Condition) -> String {
 fn target(t: &Target) -> String {
     match t {
         Target::This => "this card".into(),
-        Target::Adorned(f) => {
-            if f.is_any() {
-                "the adorned Character".into()
-            } else if let Some(item) = f
-                .types
-                .first()
-                .filter(|t| **t == crate::card::CardType::Item)
-            {
-                let _ = item;
-                format!("the {} this Character is adorned with", names_or(f, "Item"))
-            } else {
-                format!("the adorned Character if it is {}", noun(f, "Character"))
-            }
-        }
+        Target::Adorned(f) if f.is_any() => "the adorned Character".into(),
+        Target::Adorned(f) => format!("the adorned Character if it is {}", noun(f, "Character")),
+        Target::OwnItem(f) => format!("the {} this Character is adorned with", names_or(f, "Item")),
         Target::Chosen => "the chosen".into(),
         Target::All {
             side,
