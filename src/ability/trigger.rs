@@ -25,7 +25,8 @@ pub enum Replaced {
         /// Only when it would Retire in Contact.
         in_contact: bool,
     },
-    /// The Rival's Pre-plan abilities would be used (605.1).
+    /// The Rival's Pre-plan abilities would be used (605.1). No current text compiles to it:
+    /// BP02-SPR03 is an Event that sets `RuleFlag::RivalPrePlansToHand` for the turn.
     RivalPrePlan,
 }
 
