@@ -774,3 +774,10 @@ fn disputed_translations_compile_to_the_reading_their_note_records() {
         }]
     );
 }
+
+#[test]
+fn a_very_long_text_full_of_quotes_and_brackets_compiles_to_manual() {
+    // Bad input never hangs: the sentence splitter looks ahead without copying the rest.
+    let text = "\" [Appear] \"「a」. ".repeat(20_000);
+    assert!(!compile_text(&text, CardType::Character).is_automated());
+}
