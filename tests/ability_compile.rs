@@ -222,7 +222,7 @@ const TEMPLATES: &[(&str, &[&str])] = &[
         "BP02-SPR27",
         &[
             "While this Item adorns a Character, the adorned Character gets +1 Inspiration.",
-            "When this Plan is removed (Pre-plan): move this card onto a Character of your Adventure Area as its Item.",
+            "When this Plan is removed (Pre-plan): move this card onto a Character in your Adventure Area, adorning it.",
         ],
     ),
     (
@@ -240,7 +240,7 @@ const TEMPLATES: &[(&str, &[&str])] = &[
     (
         "BP02-U01",
         &[
-            "While this card is in your hand, this card costs 1 less Force of Harmony for each Plan of yours to play.",
+            "While this card is in your hand, this card costs 1 less Force of Harmony for each Plan in your Story Area to play.",
         ],
     ),
     (
@@ -753,4 +753,35 @@ fn about_a_third_of_the_printings_ask_the_player_a_decision() {
         })
         .count();
     assert!((200..500).contains(&deciding), "{deciding}");
+}
+
+#[test]
+fn disputed_translations_compile_to_the_reading_their_note_records() {
+    // SD01-GR05: the rest's destination is not stated, so no op moves it (609.2: it stays).
+    let gr05 = &compiled("SD01-GR05").abilities[0];
+    assert!(!gr05.steps.iter().any(|op| matches!(op, Op::Rest { .. })));
+    // SD01-SPR07 / BP01-SPR23: a replacement, the Item goes instead of the Character.
+    for id in ["SD01-SPR07", "BP01-SPR23"] {
+        let a = &compiled(id).abilities[0];
+        assert_eq!(
+            a.trigger,
+            Trigger::Instead(Replaced::AdornedWouldRetire { in_contact: true }),
+            "{id}"
+        );
+    }
+    // BP02-SR08: you remove one of Rival's Plans (605: its Pre-plan is the rules' business).
+    assert_eq!(
+        compiled("BP02-SR08").abilities[0].steps,
+        vec![Op::RemovePlan {
+            side: Side::Rival,
+            n: 1
+        }]
+    );
+}
+
+#[test]
+fn a_very_long_text_full_of_quotes_and_brackets_compiles_to_manual() {
+    // Bad input never hangs: the sentence splitter looks ahead without copying the rest.
+    let text = "\" [Appear] \"「a」. ".repeat(20_000);
+    assert!(!compile_text(&text, CardType::Character).is_automated());
 }

@@ -199,6 +199,23 @@ fn show_prints_what_the_engine_does_under_the_text() {
 }
 
 #[test]
+fn show_json_carries_the_automation_and_the_rendered_effects() {
+    let value = json(&ponydeck(&["catalog", "show", "BP01-C01", "--json"]));
+    assert_eq!(value["automation"], "automated");
+    assert_eq!(
+        value["effects"][0],
+        "When this Character leaves for the Retirement Area: draw 1 card."
+    );
+    let manual = json(&ponydeck(&["catalog", "show", "BP03-SPR18", "--json"]));
+    assert_eq!(manual["automation"], "manual");
+    assert!(
+        manual["manual_reason"]
+            .as_str()
+            .is_some_and(|r| !r.is_empty())
+    );
+}
+
+#[test]
 fn coverage_names_each_manual_printing_with_its_reason() {
     let out = ponydeck(&["catalog", "coverage"]);
     assert!(out.status.success());

@@ -39,6 +39,7 @@ impl Ctx {
 
     fn pronoun(&self) -> Target {
         match self.last {
+            // "put it at the top or the bottom" after a reveal with no choice: the revealed card.
             Last::Revealed => Target::Rest,
             Last::Chosen => Target::Chosen,
             // "When this Character moves ..., it gets +2": no choice yet, so "it" is the source.
@@ -54,12 +55,13 @@ pub(crate) fn steps(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
         if c.at_end() {
             return Some(ops);
         }
+        // Clauses are joined by ",", ", then", ", and" or "and"; anything else is not read.
         let mut p = *c;
-        let joined = p.eat(",");
+        let comma = p.eat(",");
         p.eat("then");
         let and = p.eat("and");
-        if !joined && !and {
-            p.eat("then");
+        if !comma && !and {
+            return None;
         }
         let before = p;
         match clause(&mut p, ctx) {
@@ -403,10 +405,61 @@ fn scene_filter(face_up: Option<bool>) -> CardFilter {
     }
 }
 
+/// The clause readers, tried in order; the first that reads the clause wins. A reader leaves
+/// the cursor untouched when the clause is not its own. To add a template, add a reader here.
+type Reader = fn(&mut Cursor<'_>, &mut Ctx) -> Option<Vec<Op>>;
+
+const READERS: &[Reader] = &[
+    read_draw,
+    read_discard,
+    read_win,
+    read_choose_plans,
+    read_choose_at_random,
+    read_choose,
+    read_reveal,
+    read_look_at_plans,
+    read_if_revealed,
+    read_add,
+    read_rival_adds_scene,
+    read_put,
+    read_move,
+    read_top_card_to_plan,
+    read_turn_into_plan,
+    read_place,
+    read_remove_treat,
+    read_remove_it,
+    read_remove_rival_plan,
+    read_flip,
+    read_tap,
+    read_retire_all,
+    read_adorn,
+    read_inspo_boost_block,
+    read_next_play_cost,
+    read_delayed,
+    read_rival_pre_plans,
+    read_one_treat_rule,
+    read_for_each,
+    read_subject_gets,
+];
+
 /// One clause.
 pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
-    let start = *c;
-    let mut p = start;
+    for read in READERS {
+        // A reader that fails half-way may have noted a choice; the next one starts clean.
+        let saved = ctx.clone();
+        let start = *c;
+        if let Some(ops) = read(c, ctx) {
+            return Some(ops);
+        }
+        *ctx = saved;
+        *c = start;
+    }
+    None
+}
+
+/// Draw.
+fn read_draw(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
 
     // Draw N card(s) [for each X] [, then draw 1 additional card for each X].
     if p.eat("draw") {
@@ -432,7 +485,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
         *c = p;
         return Some(vec![Op::Draw(amount)]);
     }
-    p = start;
+    None
+}
+
+/// Discard.
+fn read_discard(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("discard") {
         let n = p.number()?;
         if !(p.eat("cards") || p.eat("card")) {
@@ -442,14 +500,22 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
         *c = p;
         return Some(vec![Op::Discard(n)]);
     }
-    p = start;
+    None
+}
+
+/// Win.
+fn read_win(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("you win the game") {
         *c = p;
         return Some(vec![Op::WinGame]);
     }
+    None
+}
 
-    // Choose N of Rival's / your Plans, look at it / remove it.
-    p = start;
+/// Choose N of Rival's / your Plans, look at it / remove it.
+fn read_choose_plans(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("choose")
         && let Some(n) = p.number()
         && p.eat("of")
@@ -471,8 +537,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
         }
         return None;
     }
-    // Choose N cards at random from Rival's Hand.
-    p = start;
+    None
+}
+
+/// Choose N cards at random from Rival's Hand.
+fn read_choose_at_random(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("choose")
         && let Some(n) = p.number()
         && p.eat("cards at random")
@@ -491,8 +561,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             random: true,
         }]);
     }
-    // Choose <picks> [from them] [to Retire | to get ... | to move ... and to get ...].
-    p = start;
+    None
+}
+
+/// Choose <picks> [from them] [to Retire | to get ... | to move ... and to get ...].
+fn read_choose(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("choose") {
         let from_revealed = ctx.last == Last::Revealed;
         let (mut picks, up_to) = picks(&mut p)?;
@@ -531,9 +605,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
         *c = p;
         return Some(ops);
     }
+    None
+}
 
-    // Reveal / look at the top N cards of (your|the) (Scene) Deck.
-    p = start;
+/// Reveal / look at the top N cards of (your|the) (Scene) Deck.
+fn read_reveal(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     let reveal = if p.eat("reveal") || p.eat("eveal") {
         Some(false)
     } else if p.eat("look at") {
@@ -566,8 +643,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             return Some(vec![Op::Reveal { zone, n, look }]);
         }
     }
-    // Look at your Plans.
-    p = start;
+    None
+}
+
+/// Look at your Plans.
+fn read_look_at_plans(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("look at") {
         let n = if p.eat("all of your plans") || p.eat("your plans") {
             0
@@ -595,9 +676,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             reorder,
         }]);
     }
+    None
+}
 
-    // If it is X, ... (after a reveal).
-    p = start;
+/// If it is X, ... (after a reveal).
+fn read_if_revealed(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("if")
         && let Some(cond) = super::phrase::condition(&mut p)
         && p.eat(",")
@@ -610,15 +694,19 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             otherwise: Vec::new(),
         }]);
     }
+    None
+}
 
-    // add it/them to (your) Hand; add 1 to your Hand; add 1 Scene ...
-    p = start;
+/// add it/them to (your) Hand; add 1 to your Hand; add 1 Scene ...
+fn read_add(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let start = *c;
+    let mut p = start;
     if p.eat("add") {
         if pronoun(&mut p) && p.eat("to") {
             let dest = destination(&mut p)??;
             *c = p;
             return Some(vec![Op::Move {
-                target: ctx.pronoun_chosen(),
+                target: ctx.pronoun(),
                 to: dest,
             }]);
         }
@@ -670,7 +758,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
         }
         return None;
     }
-    p = start;
+    None
+}
+
+/// Rival adds scene.
+fn read_rival_adds_scene(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("rival adds 1 scene to their scene area") {
         *c = p;
         return Some(vec![Op::AddScene {
@@ -679,9 +772,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             tapped: false,
         }]);
     }
+    None
+}
 
-    // put it at the top or the bottom of X; put the rest on top of your Deck in any order.
-    p = start;
+/// put it at the top or the bottom of X; put the rest on top of your Deck in any order.
+fn read_put(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("put") {
         if p.eat("the rest on top of your deck") {
             let any_order = p.eat("in any order");
@@ -698,9 +794,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
         }
         return None;
     }
+    None
+}
 
-    // move / send / return X to Y.
-    p = start;
+/// move / send / return X to Y.
+fn read_move(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("move") || p.eat("send") || p.eat("return") {
         let target = move_target(&mut p, ctx)?;
         let (mut ops, target) = target;
@@ -718,9 +817,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
         *c = p;
         return Some(ops);
     }
+    None
+}
 
-    // take the top card of your Deck, place it in your Story Area as a Plan.
-    p = start;
+/// take the top card of your Deck, place it in your Story Area as a Plan.
+fn read_top_card_to_plan(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("take the top card of your deck, place it in your story area as a plan")
         || p.eat("turn the top card of your deck into a plan")
     {
@@ -730,8 +832,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             to: Dest::Plan,
         }]);
     }
-    // turn 1 card from your Hand into a Plan; turn 1 Item card in your Retirement Area into a Plan.
-    p = start;
+    None
+}
+
+/// turn 1 card from your Hand into a Plan; turn 1 Item card in your Retirement Area into a Plan.
+fn read_turn_into_plan(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("turn")
         && let Some(sel) = selection(&mut p, true)
         && p.eat("into a plan")
@@ -746,14 +852,18 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             },
         ]);
     }
-    // place ...
-    p = start;
+    None
+}
+
+/// place ...
+fn read_place(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("place") {
         if pronoun(&mut p) {
             if p.eat("in your story area as a plan") {
                 *c = p;
                 return Some(vec![Op::Move {
-                    target: ctx.pronoun_chosen(),
+                    target: ctx.pronoun(),
                     to: Dest::Plan,
                 }]);
             }
@@ -771,7 +881,7 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             }
             *c = p;
             return Some(vec![Op::Move {
-                target: ctx.pronoun_chosen(),
+                target: ctx.pronoun(),
                 to: Dest::SceneArea { face_up, tapped },
             }]);
         }
@@ -801,7 +911,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
         }
         return None;
     }
-    p = start;
+    None
+}
+
+/// Remove treat.
+fn read_remove_treat(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("remove the treat from it") || p.eat("remove a treat from it") {
         *c = p;
         return Some(vec![Op::Treat {
@@ -809,7 +924,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             add: false,
         }]);
     }
-    p = start;
+    None
+}
+
+/// Remove it.
+fn read_remove_it(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("remove it") {
         *c = p;
         return Some(vec![Op::RemovePlan {
@@ -817,7 +937,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             n: 1,
         }]);
     }
-    p = start;
+    None
+}
+
+/// Remove rival plan.
+fn read_remove_rival_plan(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("remove one of rival's plan cards") || p.eat("remove 1 of rival's plans") {
         *c = p;
         return Some(vec![Op::RemovePlan {
@@ -825,15 +950,18 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             n: 1,
         }]);
     }
+    None
+}
 
-    // flip ...
-    p = start;
+/// flip ...
+fn read_flip(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("flip") {
         if pronoun(&mut p) {
             let up = face(&mut p)?;
             *c = p;
             return Some(vec![Op::Flip {
-                target: ctx.pronoun_chosen(),
+                target: ctx.pronoun(),
                 face_up: up,
             }]);
         }
@@ -862,21 +990,27 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
         *c = p;
         return Some(flip_chosen(sel.n.unwrap_or(1), side, up));
     }
+    None
+}
 
-    // tap / untap it.
-    p = start;
+/// tap / untap it.
+fn read_tap(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if let Some(i) = p.eat_any(&["untap", "tap"])
         && pronoun(&mut p)
     {
         *c = p;
         return Some(vec![Op::SetTapped {
-            target: ctx.pronoun_chosen(),
+            target: ctx.pronoun(),
             tapped: i == 1,
         }]);
     }
+    None
+}
 
-    // retire all X.
-    p = start;
+/// retire all X.
+fn read_retire_all(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("retire all") {
         let sel = selection(&mut p, false)?;
         let (side, zone) = sel.place_or_default();
@@ -887,9 +1021,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             filter: sel.filter,
         })]);
     }
+    None
+}
 
-    // adorn this Item to 1 Character in your Adventure Area.
-    p = start;
+/// adorn this Item to 1 Character in your Adventure Area.
+fn read_adorn(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("adorn this item to") && selection(&mut p, true).is_some() {
         *c = p;
         return Some(vec![Op::Move {
@@ -897,9 +1034,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             to: Dest::AdornTo,
         }]);
     }
+    None
+}
 
-    // Rival can't use that [Inspo Boost] ability until the end of turn.
-    p = start;
+/// Rival can't use that [Inspo Boost] ability until the end of turn.
+fn read_inspo_boost_block(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("rival can't use that [inspo boost] ability until the end of turn") {
         *c = p;
         return Some(vec![Op::Rule {
@@ -907,9 +1047,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             duration: Duration::EndOfTurn,
         }]);
     }
+    None
+}
 
-    // Until the end of turn, the next X you play from your Hand gets -2 Cost of Force of Harmony.
-    p = start;
+/// Until the end of turn, the next X you play from your Hand gets -2 Cost of Force of Harmony.
+fn read_next_play_cost(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("until the end of turn,")
         && p.eat("the next")
         && let Some(sel) = selection(&mut p, false)
@@ -929,8 +1072,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             duration: Duration::NextPlay,
         }]);
     }
-    // Until the end of turn, each time (Rival's|your) Character Retires in Contact, ...
-    p = start;
+    None
+}
+
+/// Until the end of turn, each time (Rival's|your) Character Retires in Contact, ...
+fn read_delayed(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("until the end of turn, each time")
         && let Some(side) = owner_side(&mut p)
         && p.eat("character retires in contact,")
@@ -948,8 +1095,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             steps: body,
         }]);
     }
-    // On this turn, your Rival's Pre-plan effects will not be activated, instead ...
-    p = start;
+    None
+}
+
+/// On this turn, your Rival's Pre-plan effects will not be activated, instead ...
+fn read_rival_pre_plans(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("on this turn, your rival's pre-plan effects will not be activated, instead the plans will be added to rival's hand") {
         *c = p;
         return Some(vec![Op::Rule {
@@ -957,7 +1108,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             duration: Duration::EndOfTurn,
         }]);
     }
-    p = start;
+    None
+}
+
+/// One treat rule.
+fn read_one_treat_rule(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("at most 1 treat can be placed on each character") {
         *c = p;
         return Some(vec![Op::Rule {
@@ -965,9 +1121,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
             duration: Duration::WhileSource,
         }]);
     }
+    None
+}
 
-    // For each X, this Character gets -1 Cost of Force of Harmony when played from Hand.
-    p = start;
+/// For each X, this Character gets -1 Cost of Force of Harmony when played from Hand.
+fn read_for_each(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if p.eat("for each")
         && let Some((side, zone, filter)) = counted(&mut p)
         && p.eat(",")
@@ -993,9 +1152,12 @@ pub(crate) fn clause(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
         *c = p;
         return Some(ops);
     }
+    None
+}
 
-    // <subject> gets ...
-    p = start;
+/// <subject> gets ...
+fn read_subject_gets(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<Vec<Op>> {
+    let mut p = *c;
     if let Some(target) = subject(&mut p, ctx)
         && let Some(ops) = gets(&mut p, ctx, target)
     {
@@ -1048,13 +1210,6 @@ fn rest_or_move(ctx: &Ctx, dest: Dest) -> Op {
     }
 }
 
-impl Ctx {
-    /// "it" after a choice is the chosen card; after a reveal with no choice, the revealed.
-    fn pronoun_chosen(&self) -> Target {
-        self.pronoun()
-    }
-}
-
 /// What a move moves: a pronoun, this card, the rest, the top N cards of the Deck, the Item
 /// this Character is adorned with, or a fresh selection ("1 「Phoenix」 ... from your
 /// Retirement Area", which becomes a choice).
@@ -1089,7 +1244,7 @@ fn move_target(c: &mut Cursor<'_>, ctx: &mut Ctx) -> Option<(Vec<Op>, Target)> {
         *c = p;
         return Some((
             Vec::new(),
-            Target::Adorned(CardFilter {
+            Target::OwnItem(CardFilter {
                 types: vec![CardType::Item],
                 names,
                 ..CardFilter::default()

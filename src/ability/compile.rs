@@ -109,12 +109,12 @@ fn sentences(text: &str) -> Vec<String> {
         if ch == '"' {
             in_quote = !in_quote;
             if !in_quote {
-                let after: String = chars[i + 1..].iter().collect();
-                let after = after.trim_start();
-                if after.starts_with('[') {
+                // The first character after the quote and its spaces: a chip or a period ends
+                // the sentence (looked up without copying, so a long text stays linear).
+                let next_visible = chars[i + 1..].iter().find(|c| !c.is_whitespace());
+                if next_visible == Some(&'[') {
                     out.push(std::mem::take(&mut current));
-                } else if let Some(rest) = after.strip_prefix('.') {
-                    let _ = rest;
+                } else if next == Some('.') {
                     out.push(std::mem::take(&mut current));
                     i += 1;
                 }
@@ -479,7 +479,9 @@ fn check(ability: &Ability) -> Option<String> {
                 | Op::SetTapped { target, .. }
                 | Op::Protect { target, .. }
                 | Op::Treat { target, .. } => vec![target],
-                Op::Retire(target) | Op::MoveInAdventure(target) => vec![target],
+                Op::Retire(target) | Op::MoveInAdventure(target) | Op::Switch(target) => {
+                    vec![target]
+                }
                 Op::If {
                     then, otherwise, ..
                 } => {

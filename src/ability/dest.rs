@@ -1,8 +1,9 @@
-//! [`Dest`]: where a moved card goes (613).
+//! [`Dest`]: where a moved card goes (617: putting in and leaving).
 
 use serde::{Deserialize, Serialize};
 
-/// The destination of a moved card, always on its owner's side (613.1).
+/// The destination of a moved card, always on its owner's side (a Rival's card sent to "the
+/// Retirement Area" goes to the Rival's, 306.2.6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Dest {
     /// The hand.

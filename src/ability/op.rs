@@ -84,6 +84,10 @@ pub enum Op {
     },
     /// Move a Character to an empty slot of the same Adventure Area, keeping its state (612).
     MoveInAdventure(Target),
+    /// Switch the slots of two Characters of the same Adventure Area, both keeping their state
+    /// (612: a switch is a move in the Adventure Area for "moves or switches" triggers). The
+    /// target holds the two Characters (usually the last `Choose` of 2).
+    Switch(Target),
     /// Reveal (609.2) or look at (613) the top cards of a deck into this ability's revealed
     /// cards.
     Reveal {

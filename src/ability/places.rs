@@ -41,6 +41,7 @@ impl Ability {
             ops.iter().any(|op| match op {
                 Op::Choose { random, .. } => !random,
                 Op::Discard(_) | Op::MoveInAdventure(_) => true,
+                Op::Switch(_) => false,
                 Op::Move { to, .. } => matches!(
                     to,
                     Dest::DeckTopOrBottom | Dest::SceneDeckTopOrBottom | Dest::AdornTo
@@ -95,7 +96,7 @@ fn target_places(t: &Target, out: &mut Vec<(Side, Zone)>) {
         Target::All { side, zone, .. } => push(out, *side, *zone),
         Target::DeckTop(_) => push(out, Side::You, Zone::Deck),
         Target::NextToAdorned | Target::InContact(_) => push(out, Side::You, Zone::Adventure),
-        Target::This | Target::Adorned(_) | Target::Chosen | Target::Rest => {}
+        Target::This | Target::Adorned(_) | Target::OwnItem(_) | Target::Chosen | Target::Rest => {}
     }
 }
 
@@ -112,7 +113,7 @@ fn ops_places(ops: &[Op], out: &mut Vec<(Side, Zone)>) {
                 target_places(target, out);
                 amount_places(amount, out);
             }
-            Op::Retire(t) | Op::MoveInAdventure(t) | Op::Flip { target: t, .. } => {
+            Op::Retire(t) | Op::MoveInAdventure(t) | Op::Switch(t) | Op::Flip { target: t, .. } => {
                 target_places(t, out)
             }
             Op::SetTapped { target, .. }

@@ -25,7 +25,12 @@ pub fn render(ability: &Ability) -> String {
     if ability.optional {
         out.push_str("you may ");
     }
-    out.push_str(&steps(&ability.steps));
+    let body = steps(&ability.steps);
+    if ability.granted {
+        out.push_str(&body.replace("this card", "this Character"));
+    } else {
+        out.push_str(&body);
+    }
     out.push('.');
     if let Some(r) = &ability.restriction {
         out.push_str(&format!(" Usable only when {}.", condition(r)));
@@ -283,16 +288,8 @@ fn counted_n(side: Side, z: Zone, f: &CardFilter, many: bool) -> String {
     let s = if many { "s" } else { "" };
     match z {
         Zone::EmptySlots => format!("empty slot{s} of {}", zone(side, Zone::Adventure)),
-        Zone::Plans => format!("Plan{s} of {}", possessive_owner(side)),
+        Zone::Plans => format!("Plan{s} in {} Story Area", possessive(side)),
         _ => format!("{} in {}", noun_n(f, "card", many), zone(side, z)),
-    }
-}
-
-fn possessive_owner(side: Side) -> &'static str {
-    match side {
-        Side::You => "yours",
-        Side::Rival => "Rival's",
-        Side::Both => "either player's",
     }
 }
 
@@ -353,20 +350,9 @@ fn condition(c: &Condition) -> String {
 fn target(t: &Target) -> String {
     match t {
         Target::This => "this card".into(),
-        Target::Adorned(f) => {
-            if f.is_any() {
-                "the adorned Character".into()
-            } else if let Some(item) = f
-                .types
-                .first()
-                .filter(|t| **t == crate::card::CardType::Item)
-            {
-                let _ = item;
-                format!("the {} this Character is adorned with", names_or(f, "Item"))
-            } else {
-                format!("the adorned Character if it is {}", noun(f, "Character"))
-            }
-        }
+        Target::Adorned(f) if f.is_any() => "the adorned Character".into(),
+        Target::Adorned(f) => format!("the adorned Character if it is {}", noun(f, "Character")),
+        Target::OwnItem(f) => format!("the {} this Character is adorned with", names_or(f, "Item")),
         Target::Chosen => "the chosen".into(),
         Target::All {
             side,
@@ -456,7 +442,7 @@ fn dest(d: Dest) -> String {
         Dest::SceneDeckBottom => "to the bottom of its owner's Scene Deck".into(),
         Dest::SceneDeckTopOrBottom => "on top of or to the bottom of your Scene Deck".into(),
         Dest::Plan => "into your Story Area as a Plan".into(),
-        Dest::AdornTo => "onto a Character of your Adventure Area as its Item".into(),
+        Dest::AdornTo => "onto a Character in your Adventure Area, adorning it".into(),
         Dest::SceneArea { face_up, tapped } => format!(
             "into your Scene Area {}{}",
             if face_up { "face up" } else { "face down" },
@@ -554,6 +540,10 @@ fn op(o: &Op) -> String {
         Op::Move { target: t, to } => format!("move {} {}", target(t), dest(*to)),
         Op::MoveInAdventure(t) => format!(
             "move {} to an empty slot of its Adventure Area, keeping its state",
+            target(t)
+        ),
+        Op::Switch(t) => format!(
+            "switch the slots of {} in the Adventure Area, keeping their state",
             target(t)
         ),
         Op::Reveal { zone: z, n, look } => format!(

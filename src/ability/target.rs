@@ -7,7 +7,8 @@ use super::{CardFilter, Side, Zone};
 /// The cards an operation acts on.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Target {
-    /// The card with the ability ("this Character", "this card", "this Item").
+    /// The card with the ability ("this Character", "this card", "this Item"). In a granted
+    /// ability (`Ability::granted`) that is the adorned Character, which has the ability (203).
     This,
     /// The Character this Item is adorned to ("adorned Character"), optionally narrowed
     /// ("Adorned Character with Cost of Force of Harmony 4 or more").
@@ -24,6 +25,9 @@ pub enum Target {
         /// Which cards.
         filter: CardFilter,
     },
+    /// The Item adorning this Character, if it matches ("Move the 「Fire Ruby」 this Character is
+    /// adorned with to your Retirement Area", a granted ability, 306.2.3).
+    OwnItem(CardFilter),
     /// The Characters next to the adorned Character (303.1 slot order).
     NextToAdorned,
     /// The controller's Character in the current Contact matching the filter ("Your 「Rarity」"

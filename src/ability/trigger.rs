@@ -25,7 +25,8 @@ pub enum Replaced {
         /// Only when it would Retire in Contact.
         in_contact: bool,
     },
-    /// The Rival's Pre-plan abilities would be used (605.1).
+    /// The Rival's Pre-plan abilities would be used (605.1). No current text compiles to it:
+    /// BP02-SPR03 is an Event that sets `RuleFlag::RivalPrePlansToHand` for the turn.
     RivalPrePlan,
 }
 
@@ -60,7 +61,10 @@ pub enum Trigger {
     Enlightenment,
     /// A continuous ability: recomputed, never stored as a modifier (501.2, 607).
     Static(Scope),
-    /// "When" (`each: false`) / "Whenever" (`each: true`) an event happens (501.1.3).
+    /// "When" (`each: false`) / "Whenever" (`each: true`) an event happens (501.1.3). It listens
+    /// while its source is where the card's abilities work: a Character in the Adventure Area
+    /// (`[Adventure]`, 201.6.4), an Item while it adorns a Character, a granted ability while
+    /// its holder is in the Adventure Area.
     On {
         /// The event.
         event: GameEvent,

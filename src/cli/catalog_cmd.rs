@@ -213,6 +213,10 @@ pub fn card_json(card: &Card) -> Value {
         "stats_known": card.stats_known,
         "type_inferred": card.type_inferred,
         "notes": card.notes,
+        // Issue 10: the compiled text, as plain sentences, and whether it is automated.
+        "automation": card.abilities.as_ref().map(|c| if c.is_automated() { "automated" } else { "manual" }),
+        "manual_reason": card.abilities.as_ref().and_then(|c| c.manual_reason()),
+        "effects": card.abilities.as_ref().map(crate::ability::render_card),
     })
 }
 

@@ -153,7 +153,11 @@ fn supports_amount(amount: &Amount) -> Result<(), &'static str> {
 
 fn supports_target(target: &Target) -> Result<(), &'static str> {
     match target {
-        Target::This | Target::Chosen | Target::Adorned(_) | Target::InContact(_) => Ok(()),
+        Target::This
+        | Target::Chosen
+        | Target::Adorned(_)
+        | Target::OwnItem(_)
+        | Target::InContact(_) => Ok(()),
         Target::Rest => Ok(()),
         Target::All { side, zone, .. } => supports_zone(*side, *zone),
         Target::NextToAdorned | Target::DeckTop(_) => Err("this target"),

@@ -71,6 +71,9 @@ pub struct Frame {
     pub waiting: bool,
     /// The resolution started (its "If" condition was checked, 502).
     pub started: bool,
+    /// The card "this" means: the source, or for an ability an Item gives, the adorned
+    /// Character (203).
+    pub this: CardHandle,
     /// How many of `chosen` hold a card.
     pub chosen_len: u8,
     /// The cards chosen by the last choice ("it", "them").

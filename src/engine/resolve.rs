@@ -88,6 +88,16 @@ impl GameState {
         let frame = &mut pending.frame;
         if !frame.started {
             frame.started = true;
+            frame.this = if ability.granted {
+                self.you
+                    .adventure
+                    .iter()
+                    .flatten()
+                    .find(|s| s.item == Some(source))
+                    .map_or(source, |s| s.character)
+            } else {
+                source
+            };
             // 502: an "If" that does not hold: nothing happens.
             if let Some(condition) = &ability.condition
                 && !self.holds(table, source, frame, condition)
@@ -428,7 +438,20 @@ impl GameState {
             }
         };
         match target {
-            Target::This => push(ChosenRef::Card(source)),
+            Target::This => push(ChosenRef::Card(frame.this)),
+            Target::OwnItem(filter) => {
+                if let Some(item) = self
+                    .you
+                    .adventure
+                    .iter()
+                    .flatten()
+                    .find(|s| s.character == frame.this)
+                    .and_then(|s| s.item)
+                    && self.card_matches(table, source, item, filter)
+                {
+                    push(ChosenRef::Card(item));
+                }
+            }
             Target::Chosen => frame.chosen().iter().copied().for_each(&mut push),
             Target::Rest => frame
                 .revealed()
