@@ -28,8 +28,10 @@ fn kills() -> usize {
 
 fn command(data: &Path, args: &[&str]) -> Command {
     // `PONYDECK_TEST_BIN` runs these against another build (to see them fail on an old one).
-    let binary = std::env::var_os("PONYDECK_TEST_BIN")
-        .map_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_ponydeck")), PathBuf::from);
+    let binary = std::env::var_os("PONYDECK_TEST_BIN").map_or_else(
+        || PathBuf::from(env!("CARGO_BIN_EXE_ponydeck")),
+        PathBuf::from,
+    );
     let mut command = Command::new(binary);
     command
         .arg("--catalog")
