@@ -258,6 +258,17 @@ fn every_export_keeps_the_printings_the_catalog_no_longer_has() {
         assert!(text.contains("BP01-C01"), "{format}: {text}");
     }
     assert!(user.ok(&["collection", "show"]).contains("BP09-SR07"));
+    // A saved deck with that printing still counts the copies owned.
+    {
+        let mut db = UserDb::open(&user.data).unwrap();
+        let mut deck = ponydeck::deck::Deck::default();
+        deck.add_to(ponydeck::deck::Section::Main, &id("※BP09-SR07"), 3);
+        db.save_deck("Future", &deck, "").unwrap();
+    }
+    let missing: Value =
+        serde_json::from_str(&user.ok(&["deck", "missing", "Future", "--json"])).unwrap();
+    assert_eq!(missing[0]["number"], "BP09-SR07", "{missing}");
+    assert_eq!(missing[0]["owned"], 2, "{missing}");
 }
 
 // 6. `deck import --notes --tags` is three transactions.
