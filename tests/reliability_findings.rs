@@ -626,3 +626,22 @@ fn counts_past_the_limit_are_refused_never_cut_silently() {
     let out = user.run(&["deck", "validate", &deck]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+// 7, found again by the deck_list fuzz target running slowly: every unknown card of a list
+// cost a "did you mean" pass over the whole catalog, so a list of thousands of unknown IDs
+// took minutes.
+#[test]
+fn a_list_of_thousands_of_unknown_cards_gets_suggestions_for_the_first_few_only() {
+    use ponydeck::deck::{DeckLineProblem, parse_text};
+    let index = common::index();
+    let text: String = (0..5000).map(|i| format!("1 BP07-C{i:02}\n")).collect();
+    let errors = parse_text(&text, &index).unwrap_err();
+    assert_eq!(errors.len(), 5000);
+    let suggested = errors
+        .iter()
+        .filter(|e| {
+            matches!(&e.problem, DeckLineProblem::UnknownCard { suggestions, .. } if !suggestions.is_empty())
+        })
+        .count();
+    assert_eq!(suggested, 10);
+}

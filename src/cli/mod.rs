@@ -14,6 +14,7 @@ mod terminal_text;
 
 pub use collection_cmd::deck_missing;
 pub use goldfish_cmd::parse_goldfish_script;
+pub use output_file::write_file_whole;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -19,12 +19,17 @@ fn temp_path(path: &Path) -> PathBuf {
 
 /// Writes `text` to `path` atomically: all of it, or the old file stays as it was.
 pub fn write_file_atomically(path: &Path, text: &[u8]) -> Result<(), CliError> {
-    let fail = |e: std::io::Error| {
+    write_file_whole(path, text).map_err(|e| {
         CliError::Input(format!(
             "could not write {}: {e}; nothing was changed there (check the folder exists, is writable and has room)",
             path.display()
         ))
-    };
+    })
+}
+
+/// Writes `text` to a temporary file beside `path`, syncs it and renames it over `path`: a
+/// full disk or a crash leaves the old file whole. The window's exports use it too.
+pub fn write_file_whole(path: &Path, text: &[u8]) -> std::io::Result<()> {
     let tmp = temp_path(path);
     let written = (|| {
         let mut file = std::fs::File::create(&tmp)?;
@@ -40,12 +45,11 @@ pub fn write_file_atomically(path: &Path, text: &[u8]) -> Result<(), CliError> {
         }
         Ok(())
     })();
-    if let Err(e) = written {
+    if written.is_err() {
         // The temporary file is ours; the error already tells what failed.
         let _ = std::fs::remove_file(&tmp);
-        return Err(fail(e));
     }
-    Ok(())
+    written
 }
 
 /// Writes `text` to stdout and flushes it, failing on any error (a full disk behind a
