@@ -127,7 +127,7 @@ fn simulate_showing_progress(template: &Game, settings: SimSettings) -> SimRepor
     let bar = indicatif::ProgressBar::new(settings.games);
     bar.set_style(
         indicatif::ProgressStyle::with_template(
-            "simulating {bar:30} {human_pos}/{human_len} games, {per_sec}, {eta} left",
+            "simulating {bar:30} {human_pos}/{human_len} games, {eta} left",
         )
         .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
