@@ -645,3 +645,17 @@ fn a_list_of_thousands_of_unknown_cards_gets_suggestions_for_the_first_few_only(
         .count();
     assert_eq!(suggested, 10);
 }
+
+// 3, the same for JSON that scripts read: a full disk behind the redirection is an error.
+#[test]
+fn json_written_to_a_full_disk_is_an_error_not_a_silent_success() {
+    let user = User::new();
+    user.ok(&["collection", "set", "BP01-C01", "1"]);
+    let full = std::fs::File::create("/dev/full").unwrap();
+    let out = user
+        .command(&["collection", "show", "--json"])
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+}

@@ -55,12 +55,20 @@ pub fn write_file_whole(path: &Path, text: &[u8]) -> std::io::Result<()> {
 /// Writes `text` to stdout and flushes it, failing on any error (a full disk behind a
 /// redirection, a closed pipe) so that the exit code tells the output is incomplete.
 pub fn write_stdout_checked(text: &[u8]) -> Result<(), CliError> {
+    write_stdout(text).map_err(stdout_error)
+}
+
+/// Writes `text` to stdout and flushes it.
+pub fn write_stdout(text: &[u8]) -> std::io::Result<()> {
     let mut out = std::io::stdout().lock();
-    out.write_all(text).and_then(|()| out.flush()).map_err(|e| {
-        CliError::Input(format!(
-            "could not write the output: {e}; it is incomplete (is the disk full?)"
-        ))
-    })
+    out.write_all(text).and_then(|()| out.flush())
+}
+
+/// The sentence for a failed write to stdout.
+pub fn stdout_error(e: std::io::Error) -> CliError {
+    CliError::Input(format!(
+        "could not write the output: {e}; it is incomplete (is the disk full?)"
+    ))
 }
 
 /// Writes to `out` when given (atomically), else to stdout (checked).
