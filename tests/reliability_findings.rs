@@ -350,6 +350,16 @@ fn simulate_refuses_more_games_than_it_could_finish() {
     let out = user.run(&["simulate", &sd01a(), "--games", "18446744073709551615"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("at most"), "{}", stderr(&out));
+    let out = user.run(&[
+        "simulate",
+        &sd01a(),
+        "--games",
+        "1000000",
+        "--threads",
+        "100000",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("at most"), "{}", stderr(&out));
 }
 
 // 9. Input size is unbounded; deep queries overflow the stack.
