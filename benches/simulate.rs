@@ -1,6 +1,8 @@
-//! Throughput of `ponydeck simulate`'s built-in goldfish policy on the SD01A starter deck, on
-//! one thread: games per second and actions' allocations once the buffers are warm (counted by
-//! a wrapping global allocator).
+//! Throughput of `ponydeck simulate`'s built-in goldfish policy on the six SD01 starter decks, on
+//! one thread: games per second with the engine carrying the abilities out, measured in the same
+//! run as the same decks with every ability left to the player (the policy then marks each one
+//! done at once, the figure before the engine executed abilities), and the allocations once the
+//! buffers are warm (counted by a wrapping global allocator).
 //!
 //! Run: `cargo bench --no-default-features --bench simulate`.
 
@@ -10,59 +12,80 @@ mod counting_alloc;
 use std::path::Path;
 use std::time::Instant;
 
+use ponydeck::card::CardIndex;
 use ponydeck::catalog::Catalog;
-use ponydeck::deck::{Section, import};
+use ponydeck::deck::{Section, starters};
 use ponydeck::engine::{Game, GameConfig, GameDeck};
-use ponydeck::sim::{GameOutcome, GoldfishPolicy, SimReport, game_seed};
+use ponydeck::sim::{GoldfishPolicy, SimReport, game_seed};
 
-fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let catalog = Catalog::open(&root.join("cards.db")).expect("cards.db");
-    let text = std::fs::read_to_string(root.join("tests/fixtures/sim/sd01a.txt")).expect("deck");
-    let deck = import(&text, catalog.index()).expect("SD01A").deck;
-    let deck = GameDeck {
-        main: deck.expanded(Section::Main),
-        scene: deck.expanded(Section::Scene),
-        stories: deck.expanded(Section::Story),
-        main_character: deck.expanded(Section::MainCharacter)[0].clone(),
-    };
-    let mut game = Game::new(&deck, catalog.index(), GameConfig::default(), 0).expect("game");
+/// One measured run: games per second, the report and the allocations.
+fn measure(deck: &GameDeck, cards: &CardIndex, games: u64) -> (f64, SimReport, u64) {
+    let mut game = Game::new(deck, cards, GameConfig::default(), 0).expect("game");
     game.set_recording(false);
     let mut policy = GoldfishPolicy::new();
-    let mut run = |games: u64, report: &mut SimReport| {
-        for g in 0..games {
-            let outcome: GameOutcome = policy.play(&mut game, game_seed(1, g), 40);
-            report.record(outcome);
-        }
-    };
-
     // Warm-up: buffers reach their capacity.
-    run(500, &mut SimReport::default());
-
-    let games = 50_000u64;
+    for g in 0..500 {
+        policy.play(&mut game, game_seed(1, g), 40);
+    }
     let mut report = SimReport::default();
     // Room for every turn up to the cap, so recording does not allocate either.
     report.wins_by_turn.reserve(64);
     let allocations_before = counting_alloc::allocations();
     let start = Instant::now();
-    run(games, &mut report);
+    for g in 0..games {
+        report.record(policy.play(&mut game, game_seed(1, g), 40));
+    }
     let seconds = start.elapsed().as_secs_f64();
     let allocations = counting_alloc::allocations() - allocations_before;
+    (games as f64 / seconds, report, allocations)
+}
 
-    println!("simulate: {games} goldfish games (SD01A, rules 2.0.0, built-in policy, one thread)");
-    println!(
-        "  {seconds:.3} s, {:.0} games/second",
-        games as f64 / seconds
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let catalog = Catalog::open(&root.join("cards.db")).expect("cards.db");
+    let with_abilities = catalog.index().clone();
+    // The same catalog with no compiled abilities: every ability is left to the player.
+    let without_abilities = CardIndex::new(
+        with_abilities
+            .cards()
+            .iter()
+            .cloned()
+            .map(|mut card| {
+                card.abilities = None;
+                card
+            })
+            .collect(),
     );
+    let games = 20_000u64;
     println!(
-        "  won {} ({:.1}%), mean winning turn {:.2}, median {:?}",
-        report.won,
-        100.0 * report.won as f64 / games as f64,
-        report.mean_turn().unwrap_or(0.0),
-        report.median_turn()
+        "simulate: {games} goldfish games per deck (rules 2.0.0, built-in policy, one thread)"
     );
+    let (mut on_total, mut off_total) = (0.0, 0.0);
+    for starter in starters() {
+        let deck = &starter.deck;
+        let deck = GameDeck {
+            main: deck.expanded(Section::Main),
+            scene: deck.expanded(Section::Scene),
+            stories: deck.expanded(Section::Story),
+            main_character: deck.expanded(Section::MainCharacter)[0].clone(),
+        };
+        let (off, off_report, _) = measure(&deck, &without_abilities, games);
+        let (on, on_report, allocations) = measure(&deck, &with_abilities, games);
+        on_total += on;
+        off_total += off;
+        println!(
+            "  {}: abilities on {on:.0} games/s (mean winning turn {:.2}), off {off:.0} games/s (mean {:.2}); ratio {:.2}; {allocations} allocations ({:.4} per game)",
+            starter.code,
+            on_report.mean_turn().unwrap_or(0.0),
+            off_report.mean_turn().unwrap_or(0.0),
+            on / off,
+            allocations as f64 / games as f64
+        );
+    }
     println!(
-        "  {allocations} allocations ({:.4} per game)",
-        allocations as f64 / games as f64
+        "  six starters: abilities on {:.0} games/s on average, off {:.0}; ratio {:.2}",
+        on_total / 6.0,
+        off_total / 6.0,
+        on_total / off_total
     );
 }

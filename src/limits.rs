@@ -31,6 +31,9 @@ pub const MAX_QUERY_DEPTH: usize = 64;
 /// The most games one `simulate` plays (about an hour on two cores).
 pub const MAX_SIMULATED_GAMES: u64 = 100_000_000;
 
+/// The most worker threads one `simulate` starts.
+pub const MAX_SIMULATION_THREADS: usize = 256;
+
 /// The largest card image file read (bytes).
 pub const MAX_IMAGE_FILE_BYTES: u64 = 32 * 1024 * 1024;
 

@@ -5,7 +5,7 @@
 //!   holds the state before or the state after, never a mix.
 //! - Two processes writing one database: no lost update, no raw SQLite error.
 //!
-//! CI kills `PONYDECK_KILLS` processes per kind (default 60); the long run of
+//! CI kills `PONYDECK_KILLS` processes per kind (default 150); the long run of
 //! `docs/reliability.md` sets it to 1000.
 
 use std::path::{Path, PathBuf};
@@ -23,7 +23,7 @@ fn kills() -> usize {
     std::env::var("PONYDECK_KILLS")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(60)
+        .unwrap_or(150)
 }
 
 fn command(data: &Path, args: &[&str]) -> Command {

@@ -258,6 +258,17 @@ fn every_export_keeps_the_printings_the_catalog_no_longer_has() {
         assert!(text.contains("BP01-C01"), "{format}: {text}");
     }
     assert!(user.ok(&["collection", "show"]).contains("BP09-SR07"));
+    // A saved deck with that printing still counts the copies owned.
+    {
+        let mut db = UserDb::open(&user.data).unwrap();
+        let mut deck = ponydeck::deck::Deck::default();
+        deck.add_to(ponydeck::deck::Section::Main, &id("※BP09-SR07"), 3);
+        db.save_deck("Future", &deck, "").unwrap();
+    }
+    let missing: Value =
+        serde_json::from_str(&user.ok(&["deck", "missing", "Future", "--json"])).unwrap();
+    assert_eq!(missing[0]["number"], "BP09-SR07", "{missing}");
+    assert_eq!(missing[0]["owned"], 2, "{missing}");
 }
 
 // 6. `deck import --notes --tags` is three transactions.
@@ -337,6 +348,16 @@ fn a_very_long_card_id_is_refused_at_once_in_a_short_message() {
 fn simulate_refuses_more_games_than_it_could_finish() {
     let user = User::new();
     let out = user.run(&["simulate", &sd01a(), "--games", "18446744073709551615"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("at most"), "{}", stderr(&out));
+    let out = user.run(&[
+        "simulate",
+        &sd01a(),
+        "--games",
+        "1000000",
+        "--threads",
+        "100000",
+    ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("at most"), "{}", stderr(&out));
 }
@@ -614,4 +635,37 @@ fn counts_past_the_limit_are_refused_never_cut_silently() {
     let deck = user.file("many.txt", "5000 BP01-C01\n");
     let out = user.run(&["deck", "validate", &deck]);
     assert_eq!(out.status.code(), Some(2));
+}
+
+// 7, found again by the deck_list fuzz target running slowly: every unknown card of a list
+// cost a "did you mean" pass over the whole catalog, so a list of thousands of unknown IDs
+// took minutes.
+#[test]
+fn a_list_of_thousands_of_unknown_cards_gets_suggestions_for_the_first_few_only() {
+    use ponydeck::deck::{DeckLineProblem, parse_text};
+    let index = common::index();
+    let text: String = (0..5000).map(|i| format!("1 BP07-C{i:02}\n")).collect();
+    let errors = parse_text(&text, &index).unwrap_err();
+    assert_eq!(errors.len(), 5000);
+    let suggested = errors
+        .iter()
+        .filter(|e| {
+            matches!(&e.problem, DeckLineProblem::UnknownCard { suggestions, .. } if !suggestions.is_empty())
+        })
+        .count();
+    assert_eq!(suggested, 10);
+}
+
+// 3, the same for JSON that scripts read: a full disk behind the redirection is an error.
+#[test]
+fn json_written_to_a_full_disk_is_an_error_not_a_silent_success() {
+    let user = User::new();
+    user.ok(&["collection", "set", "BP01-C01", "1"]);
+    let full = std::fs::File::create("/dev/full").unwrap();
+    let out = user
+        .command(&["collection", "show", "--json"])
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
 }

@@ -385,19 +385,31 @@ fn export(
         }
     };
     // Rows whose ID ponydeck cannot read are written as stored, so the backup is whole.
+    let pony_binder = format == Some(ImportFormat::PonyBinderCsv);
     for row in &unreadable {
         let h = &row.holding;
-        crate::collection::write_csv_row(
-            &mut text,
-            &[
-                row.printing_id.as_str(),
-                &h.owned.to_string(),
-                &h.wishlist.to_string(),
-                &h.trade.to_string(),
-                &crate::collection::formula_safe(&h.notes),
-            ],
-            false,
+        let yes = |n: u32| if n > 0 { "Yes" } else { "" };
+        let (owned, wishlist, trade) = (
+            h.owned.to_string(),
+            h.wishlist.to_string(),
+            h.trade.to_string(),
         );
+        let notes = crate::collection::formula_safe(&h.notes);
+        let fields: Vec<&str> = if pony_binder {
+            vec![
+                "",
+                row.printing_id.as_str(),
+                "",
+                "",
+                "",
+                &owned,
+                yes(h.wishlist),
+                yes(h.trade),
+            ]
+        } else {
+            vec![row.printing_id.as_str(), &owned, &wishlist, &trade, &notes]
+        };
+        crate::collection::write_csv_row(&mut text, &fields, pony_binder);
     }
     write_output(&text, out)?;
     let unknown = collection

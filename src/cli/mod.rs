@@ -15,6 +15,7 @@ mod terminal_text;
 
 pub use collection_cmd::deck_missing;
 pub use goldfish_cmd::parse_goldfish_script;
+pub use output_file::write_file_whole;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -151,10 +152,15 @@ macro_rules! outln {
     }};
 }
 
-/// Prints a value as pretty JSON.
+/// Prints a value as pretty JSON. Scripts read it, so a failed write (a full disk behind a
+/// redirection) is an error, not a silent exit 0; a reader that stopped reading (`| head`) is
+/// not.
 pub fn print_json(value: &serde_json::Value) -> Result<(), CliError> {
-    let text = serde_json::to_string_pretty(value)
+    let mut text = serde_json::to_string_pretty(value)
         .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
-    outln!("{text}");
-    Ok(())
+    text.push('\n');
+    match output_file::write_stdout(text.as_bytes()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other.map_err(output_file::stdout_error),
+    }
 }

@@ -19,12 +19,17 @@ fn temp_path(path: &Path) -> PathBuf {
 
 /// Writes `text` to `path` atomically: all of it, or the old file stays as it was.
 pub fn write_file_atomically(path: &Path, text: &[u8]) -> Result<(), CliError> {
-    let fail = |e: std::io::Error| {
+    write_file_whole(path, text).map_err(|e| {
         CliError::Input(format!(
             "could not write {}: {e}; nothing was changed there (check the folder exists, is writable and has room)",
             path.display()
         ))
-    };
+    })
+}
+
+/// Writes `text` to a temporary file beside `path`, syncs it and renames it over `path`: a
+/// full disk or a crash leaves the old file whole. The window's exports use it too.
+pub fn write_file_whole(path: &Path, text: &[u8]) -> std::io::Result<()> {
     let tmp = temp_path(path);
     let written = (|| {
         let mut file = std::fs::File::create(&tmp)?;
@@ -40,23 +45,30 @@ pub fn write_file_atomically(path: &Path, text: &[u8]) -> Result<(), CliError> {
         }
         Ok(())
     })();
-    if let Err(e) = written {
+    if written.is_err() {
         // The temporary file is ours; the error already tells what failed.
         let _ = std::fs::remove_file(&tmp);
-        return Err(fail(e));
     }
-    Ok(())
+    written
 }
 
 /// Writes `text` to stdout and flushes it, failing on any error (a full disk behind a
 /// redirection, a closed pipe) so that the exit code tells the output is incomplete.
 pub fn write_stdout_checked(text: &[u8]) -> Result<(), CliError> {
+    write_stdout(text).map_err(stdout_error)
+}
+
+/// Writes `text` to stdout and flushes it.
+pub fn write_stdout(text: &[u8]) -> std::io::Result<()> {
     let mut out = std::io::stdout().lock();
-    out.write_all(text).and_then(|()| out.flush()).map_err(|e| {
-        CliError::Input(format!(
-            "could not write the output: {e}; it is incomplete (is the disk full?)"
-        ))
-    })
+    out.write_all(text).and_then(|()| out.flush())
+}
+
+/// The sentence for a failed write to stdout.
+pub fn stdout_error(e: std::io::Error) -> CliError {
+    CliError::Input(format!(
+        "could not write the output: {e}; it is incomplete (is the disk full?)"
+    ))
 }
 
 /// Writes to `out` when given (atomically), else to stdout (checked).

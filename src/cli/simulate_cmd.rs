@@ -11,7 +11,7 @@ use serde_json::{Map, Value, json};
 
 use crate::engine::{Game, GameConfig};
 use crate::format::RulesVersion;
-use crate::limits::MAX_SIMULATED_GAMES;
+use crate::limits::{MAX_SIMULATED_GAMES, MAX_SIMULATION_THREADS};
 use crate::outln;
 use crate::sim::{SimReport, SimSettings, simulate_with_progress};
 
@@ -64,6 +64,11 @@ pub fn run(args: SimulateArgs, catalog: Option<&Path>) -> Result<(), CliError> {
         return Err(CliError::Input(format!(
             "--games {} is more than ponydeck plays in one run ({MAX_SIMULATED_GAMES} at most, about an hour); run several smaller simulations with different --seed values",
             args.games
+        )));
+    }
+    if let Some(threads) = args.threads.filter(|&t| t > MAX_SIMULATION_THREADS) {
+        return Err(CliError::Input(format!(
+            "--threads {threads} is more than ponydeck starts ({MAX_SIMULATION_THREADS} at most); one per core is fastest"
         )));
     }
     if args.threads == Some(0) {
@@ -127,7 +132,7 @@ fn simulate_showing_progress(template: &Game, settings: SimSettings) -> SimRepor
     let bar = indicatif::ProgressBar::new(settings.games);
     bar.set_style(
         indicatif::ProgressStyle::with_template(
-            "simulating {bar:30} {human_pos}/{human_len} games, {per_sec}, {eta} left",
+            "simulating {bar:30} {human_pos}/{human_len} games, {eta} left",
         )
         .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );

@@ -97,9 +97,20 @@ impl Collection {
 
     /// Copies owned of a card number, all its printings together (102.1.1: ※ and art variants
     /// share the number).
+    ///
+    /// A number the catalog does not know (after a catalog swap) still counts the copies held
+    /// of its printings, found by their IDs.
     pub fn owned_of_number(&self, number: &CardNumber, lookup: &impl CardLookup) -> u32 {
-        lookup
-            .printings(number)
+        let printings = lookup.printings(number);
+        if printings.is_empty() {
+            return self
+                .holdings
+                .iter()
+                .filter(|(card_id, _)| card_id.number() == *number)
+                .map(|(_, h)| h.owned)
+                .fold(0u32, u32::saturating_add);
+        }
+        printings
             .iter()
             .map(|card| self.owned(&card.card_id))
             .fold(0u32, u32::saturating_add)

@@ -64,7 +64,11 @@ pub fn read_csv(text: &str) -> Vec<Result<CsvRecord, CsvLineError>> {
             Ok(true) => {
                 let at = record.position().map_or(start, csv::Position::byte);
                 let line = line_at(at);
-                let blank = record.len() == 1 && record.get(0).is_some_and(|f| f.trim().is_empty());
+                // A blank line, skipped; a field holding a line break was quoted, so is data.
+                let blank = record.len() == 1
+                    && record
+                        .get(0)
+                        .is_some_and(|f| f.trim().is_empty() && !f.contains(['\n', '\r']));
                 if !blank {
                     records.push(Ok(CsvRecord {
                         line,

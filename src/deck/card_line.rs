@@ -5,26 +5,38 @@ use crate::card::{Card, CardId, CardLookup, CardType, fold};
 
 use super::{DeckLineProblem, DeckWarning};
 
+/// How many unknown cards of one list get "did you mean" suggestions: each costs a pass over
+/// the catalog, so a list of thousands of unknown IDs must not cost thousands of passes.
+pub(crate) const SUGGESTED_LINES: usize = crate::limits::LISTED_PROBLEMS;
+
 /// Finds the card a list line names. `written_name`, when given, is only checked for a
-/// friendly warning: the ID decides.
+/// friendly warning: the ID decides. `suggestions_left` counts down the unknown cards that
+/// still get suggestions.
 pub(crate) fn resolve_card<'a>(
     id_text: &str,
     written_name: Option<&str>,
     line: usize,
     cards: &'a impl CardLookup,
     warnings: &mut Vec<DeckWarning>,
+    suggestions_left: &mut usize,
 ) -> Result<&'a Card, DeckLineProblem> {
     let Ok(card_id) = CardId::parse(id_text) else {
         return Err(DeckLineProblem::Malformed);
     };
     let Some(card) = cards.card(&card_id) else {
-        return Err(DeckLineProblem::UnknownCard {
-            card_id: card_id.to_string(),
-            suggestions: cards
+        let suggestions = if *suggestions_left > 0 {
+            *suggestions_left -= 1;
+            cards
                 .suggestions(id_text, 3)
                 .iter()
                 .map(|c| format!("{} {}", c.card_id, c.display_name()))
-                .collect(),
+                .collect()
+        } else {
+            Vec::new()
+        };
+        return Err(DeckLineProblem::UnknownCard {
+            card_id: card_id.to_string(),
+            suggestions,
         });
     };
     if let Some(name) = written_name.map(str::trim).filter(|n| !n.is_empty())

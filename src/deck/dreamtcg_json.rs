@@ -38,6 +38,7 @@ pub fn parse_dreamtcg_json(
     };
     let quoted = QuotedLines::new(text);
     let mut warnings = Vec::new();
+    let mut suggestions_left = super::card_line::SUGGESTED_LINES;
     let mut errors = Vec::new();
     for (key, maybe) in [
         ("mc", false),
@@ -74,7 +75,14 @@ pub fn parse_dreamtcg_json(
                 });
                 continue;
             }
-            match resolve_card(&id_text, None, line, cards, &mut warnings) {
+            match resolve_card(
+                &id_text,
+                None,
+                line,
+                cards,
+                &mut warnings,
+                &mut suggestions_left,
+            ) {
                 Ok(card) => {
                     let section = if maybe {
                         Section::Maybe

@@ -28,6 +28,7 @@ pub fn parse_dreamtcg_text(
 ) -> Result<ParsedDeck, Vec<DeckLineError>> {
     let mut deck = Deck::default();
     let mut warnings = Vec::new();
+    let mut suggestions_left = super::card_line::SUGGESTED_LINES;
     let mut errors = Vec::new();
     let mut in_maybe = false;
     let mut started = false;
@@ -65,7 +66,14 @@ pub fn parse_dreamtcg_text(
                 continue;
             }
         };
-        match resolve_card(id_text, Some(name), line_no, cards, &mut warnings) {
+        match resolve_card(
+            id_text,
+            Some(name),
+            line_no,
+            cards,
+            &mut warnings,
+            &mut suggestions_left,
+        ) {
             Ok(card) => {
                 let section = if in_maybe {
                     Section::Maybe

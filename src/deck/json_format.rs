@@ -60,6 +60,7 @@ pub fn parse_json(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec
     };
     let quoted = QuotedLines::new(text);
     let mut warnings = Vec::new();
+    let mut suggestions_left = super::card_line::SUGGESTED_LINES;
     let mut errors = Vec::new();
     for (section, entries) in [
         (Section::MainCharacter, parsed.main_character),
@@ -78,7 +79,14 @@ pub fn parse_json(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec
                 });
                 continue;
             }
-            match resolve_card(&entry.id, entry.name.as_deref(), line, cards, &mut warnings) {
+            match resolve_card(
+                &entry.id,
+                entry.name.as_deref(),
+                line,
+                cards,
+                &mut warnings,
+                &mut suggestions_left,
+            ) {
                 Ok(card) => deck.section_mut(section).push(DeckEntry {
                     card_id: card.card_id.clone(),
                     count: entry.count,

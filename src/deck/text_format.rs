@@ -29,6 +29,7 @@ pub struct ParsedDeck {
 pub fn parse_text(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec<DeckLineError>> {
     let mut deck = Deck::default();
     let mut warnings = Vec::new();
+    let mut suggestions_left = super::card_line::SUGGESTED_LINES;
     let mut errors = Vec::new();
     let mut in_maybe = false;
     for (i, raw_line) in text.lines().enumerate() {
@@ -69,7 +70,14 @@ pub fn parse_text(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec
                 continue;
             }
         };
-        let card = match resolve_card(id_text, written_name, line_no, cards, &mut warnings) {
+        let card = match resolve_card(
+            id_text,
+            written_name,
+            line_no,
+            cards,
+            &mut warnings,
+            &mut suggestions_left,
+        ) {
             Ok(card) => card,
             Err(problem) => {
                 errors.push(error(problem));

@@ -623,7 +623,7 @@ impl CollectionPanel {
             }
             _ => write_ponydeck_csv(collection, index),
         };
-        match std::fs::write(path, text) {
+        match crate::cli::write_file_whole(path, text.as_bytes()) {
             Ok(()) => notices.push(
                 NoticeLevel::Info,
                 format!("Exported the collection to {} ({format}).", path.display()),
@@ -652,7 +652,7 @@ impl CollectionPanel {
             );
             return;
         };
-        match std::fs::write(path, text) {
+        match crate::cli::write_file_whole(path, text.as_bytes()) {
             Ok(()) => notices.push(
                 NoticeLevel::Info,
                 format!("Saved the wishlist to {}.", path.display()),

@@ -537,7 +537,7 @@ impl DecksPanel {
                     return;
                 };
                 let text = export(&open.deck, format, index);
-                match std::fs::write(&path, text) {
+                match crate::cli::write_file_whole(&path, text.as_bytes()) {
                     Ok(()) => notices.push(
                         NoticeLevel::Info,
                         format!("Exported '{}' to {}.", open.name, path.display()),
