@@ -220,7 +220,7 @@ fn an_open_deck_shows_what_it_is_missing_and_exports_the_wishlist_rule_102_1_1()
     // The deck editor shows the same numbers per entry.
     harness.get_by_label("Decks").click();
     harness.run();
-    harness.get_by_label_contains("3 owned / 4 needed");
+    harness.get_by_label_contains("3/4 owned");
     harness.get_by_label("Collection").click();
     harness.run();
 

@@ -27,6 +27,7 @@
 mod action;
 pub mod card_table;
 mod config;
+mod describe;
 mod error;
 mod event;
 mod game;

@@ -693,18 +693,27 @@ impl CollectionPanel {
         if self.import.is_some() {
             egui::Panel::top("collection-import").show(ui, |ui| self.import_ui(ui, index, out));
         }
-        egui::Panel::left("collection-completion")
-            .resizable(true)
-            .default_size(470.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .id_salt("collection-completion-scroll")
-                    .show(ui, |ui| self.completion_ui(ui));
-            });
-        egui::Panel::right("collection-deck")
-            .resizable(true)
-            .default_size(380.0)
-            .show(ui, |ui| self.deck_ui(ui, index, out));
+        let total = ui.available_width();
+        crate::ui::widgets::panel_size::fitted(
+            egui::Panel::left("collection-completion").resizable(true),
+            total,
+            0.3,
+            0.4,
+            220.0,
+        )
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("collection-completion-scroll")
+                .show(ui, |ui| self.completion_ui(ui));
+        });
+        crate::ui::widgets::panel_size::fitted(
+            egui::Panel::right("collection-deck").resizable(true),
+            total,
+            0.27,
+            0.34,
+            220.0,
+        )
+        .show(ui, |ui| self.deck_ui(ui, index, out));
         egui::CentralPanel::default().show(ui, |ui| self.list_ui(ui, index, out));
     }
 

@@ -14,9 +14,10 @@ use crate::catalog::{DeckSummary, DeckVersionInfo, UserDb};
 use crate::deck::{Deck, DeckDiff, DeckFormat, Section, diff, export, import, starters};
 use crate::format::{RulesVersion, Validation, validate};
 use crate::search::{Query, search_positions};
-use crate::stats::{DeckStats, deck_stats};
+use crate::stats::{DeckStats, Look, OddsNeed, deck_odds, deck_stats, odds_presets};
 use crate::ui::app::AppCommand;
 use crate::ui::notices::{NoticeLevel, Notices};
+use crate::ui::widgets::panel_size::fitted;
 
 /// How long after the last edit the deck is saved on its own.
 pub const AUTOSAVE_AFTER: Duration = Duration::from_millis(1500);
@@ -84,6 +85,22 @@ pub enum DeckCommand {
     Highlight(Vec<String>),
     /// Switch the rules version the deck is checked against.
     SetRules(RulesVersion),
+    /// Ask the odds of conditions (`K:QUERY; K:QUERY`) in the opening hand (turn 0) or by
+    /// a turn, going first.
+    AskOdds(String, u32),
+}
+
+/// The preset odds of a deck, for the statistics panel.
+fn preset_odds(deck: &Deck, index: &CardIndex) -> Vec<(String, Result<f64, String>)> {
+    odds_presets()
+        .into_iter()
+        .map(|(label, needs, look)| {
+            let answer = OddsNeed::parse_all(needs)
+                .and_then(|needs| deck_odds(deck, index, &needs, look).map_err(|e| e.to_string()))
+                .map(|a| a.probability);
+            (label.to_string(), answer)
+        })
+        .collect()
 }
 
 /// The open deck with its cached view data.
@@ -104,6 +121,9 @@ pub struct OpenDeck {
     pub history: Vec<DeckVersionInfo>,
     /// The diff shown: a version against the deck now.
     pub diff: Option<(i64, DeckDiff)>,
+    /// The statistics panel's preset odds (label, probability or why not), refreshed after
+    /// each edit.
+    pub odds: Vec<(String, Result<f64, String>)>,
     undo: Vec<Deck>,
     redo: Vec<Deck>,
     edited_at: Option<Instant>,
@@ -148,6 +168,11 @@ pub struct DecksPanel {
     search_error: Option<String>,
     search_results: Vec<usize>,
     memory_only: bool,
+    /// The custom odds box (`K:QUERY; K:QUERY`).
+    pub odds_text: String,
+    /// The turn of the custom odds question (0: the opening hand).
+    pub odds_turn: u32,
+    odds_answer: Option<Result<String, String>>,
 }
 
 impl DecksPanel {
@@ -168,6 +193,9 @@ impl DecksPanel {
             search_error: None,
             search_results: (0..index.len()).collect(),
             memory_only: db.is_none(),
+            odds_text: "1:t:character c<=2; 1:t:event".to_string(),
+            odds_turn: 3,
+            odds_answer: None,
         };
         if let Some(db) = db {
             panel.library = db.decks().unwrap_or_default();
@@ -223,6 +251,7 @@ impl DecksPanel {
         self.open = Some(OpenDeck {
             validation: validate(&deck, index, self.rules),
             stats: deck_stats(&deck, index),
+            odds: preset_odds(&deck, index),
             name,
             deck,
             notes,
@@ -277,6 +306,7 @@ impl DecksPanel {
             open.edited_at = Some(Instant::now());
             open.validation = validate(&open.deck, index, rules);
             open.stats = deck_stats(&open.deck, index);
+            open.odds = preset_odds(&open.deck, index);
         }
     }
 
@@ -460,6 +490,7 @@ impl DecksPanel {
                     open.edited_at = Some(Instant::now());
                     open.validation = validate(&open.deck, index, rules);
                     open.stats = deck_stats(&open.deck, index);
+                    open.odds = preset_odds(&open.deck, index);
                 }
             }
             DeckCommand::SaveVersion(note) => {
@@ -580,7 +611,53 @@ impl DecksPanel {
                     open.validation = validate(&open.deck, index, rules);
                 }
             }
+            DeckCommand::AskOdds(text, turn) => {
+                self.odds_text = text.clone();
+                self.odds_turn = turn;
+                let Some(open) = &self.open else {
+                    return;
+                };
+                let look = if turn == 0 {
+                    Look::FirstCards {
+                        cards: 5,
+                        mulligan: false,
+                    }
+                } else {
+                    Look::ByTurn {
+                        turn,
+                        first_player: true,
+                        mulligan: false,
+                    }
+                };
+                self.odds_answer = Some(OddsNeed::parse_all(&text).and_then(|needs| {
+                    let answer =
+                        deck_odds(&open.deck, index, &needs, look).map_err(|e| e.to_string())?;
+                    let matching: Vec<String> = needs
+                        .iter()
+                        .zip(&answer.matching)
+                        .map(|(n, m)| format!("{} of {m} '{}'", n.at_least, n.text))
+                        .collect();
+                    let when = if turn == 0 {
+                        "in the opening hand".to_string()
+                    } else {
+                        format!(
+                            "by turn {turn} going first ({} cards)",
+                            Look::hand_at_turn(turn, true)
+                        )
+                    };
+                    Ok(format!(
+                        "{:.1}% · at least {} {when}",
+                        answer.probability * 100.0,
+                        matching.join(" and ")
+                    ))
+                }));
+            }
         }
+    }
+
+    /// The answer to the custom odds question, once asked.
+    pub fn odds_answer(&self) -> Option<&Result<String, String>> {
+        self.odds_answer.as_ref()
     }
 
     fn import_text(
@@ -646,10 +723,17 @@ impl DecksPanel {
             // Wake up when the autosave is due even if the user does nothing more.
             ui.ctx().request_repaint_after(AUTOSAVE_AFTER);
         }
-        egui::Panel::left("deck-library")
-            .resizable(true)
-            .default_size(230.0)
-            .show(ui, |ui| self.library_ui(ui, out));
+        // 1024×700 leaves ~890 px here: library, picker and side panel share it with the deck
+        // list, which keeps at least a third.
+        let total = ui.available_width();
+        fitted(
+            egui::Panel::left("deck-library").resizable(true),
+            total,
+            0.17,
+            0.22,
+            150.0,
+        )
+        .show(ui, |ui| self.library_ui(ui, out));
         let Some(open) = self.open.take() else {
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.add_space(24.0);
@@ -660,18 +744,26 @@ impl DecksPanel {
             });
             return;
         };
-        egui::Panel::right("deck-side")
-            .resizable(true)
-            .default_size(380.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .id_salt("deck-side-scroll")
-                    .show(ui, |ui| self.side_ui(ui, &open, out));
-            });
-        egui::Panel::left("deck-picker")
-            .resizable(true)
-            .default_size(330.0)
-            .show(ui, |ui| self.picker_ui(ui, index, out));
+        fitted(
+            egui::Panel::right("deck-side").resizable(true),
+            total,
+            0.27,
+            0.34,
+            240.0,
+        )
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("deck-side-scroll")
+                .show(ui, |ui| self.side_ui(ui, &open, out));
+        });
+        fitted(
+            egui::Panel::left("deck-picker").resizable(true),
+            total,
+            0.22,
+            0.28,
+            190.0,
+        )
+        .show(ui, |ui| self.picker_ui(ui, index, out));
         egui::CentralPanel::default().show(ui, |ui| self.sections_ui(ui, index, &open, out));
         self.open = Some(open);
     }
@@ -705,18 +797,26 @@ impl DecksPanel {
             if ui.button("Import file…").clicked() {
                 out.push(AppCommand::Deck(DeckCommand::ImportFile));
             }
-            let label = ui.label("Paste a deck list");
-            ui.add(
-                egui::TextEdit::multiline(&mut self.paste_text)
-                    .desired_rows(3)
-                    .hint_text("ponydeck, DreamTCG text or JSON"),
-            )
-            .labelled_by(label.id);
+            // The button comes first and the box scrolls: a long pasted list never pushes the
+            // button off screen.
             if ui.button("Import pasted list").clicked() {
                 out.push(AppCommand::Deck(DeckCommand::ImportText(
                     self.paste_text.clone(),
                 )));
             }
+            let label = ui.label("Paste a deck list");
+            egui::ScrollArea::vertical()
+                .id_salt("deck-paste-scroll")
+                .max_height(140.0)
+                .show(ui, |ui| {
+                    ui.add(
+                        egui::TextEdit::multiline(&mut self.paste_text)
+                            .desired_rows(3)
+                            .desired_width(f32::INFINITY)
+                            .hint_text("ponydeck, DreamTCG text or JSON"),
+                    )
+                    .labelled_by(label.id);
+                });
         });
         if self.deleted.is_some() && ui.button("Undo delete").clicked() {
             out.push(AppCommand::Deck(DeckCommand::UndoDelete));
@@ -958,6 +1058,13 @@ impl DecksPanel {
                         section: Some(section),
                     }));
                 }
+                crate::ui::widgets::owned_badge::need_hint_ui(
+                    ui,
+                    &entry.card_id,
+                    entry.count,
+                    &open.deck,
+                    &open.name,
+                );
                 let cost = card
                     .and_then(|c| c.cost)
                     .map_or("-".to_string(), |c| c.to_string());
@@ -970,13 +1077,10 @@ impl DecksPanel {
                 } else {
                     text
                 };
-                ui.label(text);
-                crate::ui::widgets::owned_badge::need_hint_ui(
-                    ui,
-                    &entry.card_id,
-                    entry.count,
-                    &open.deck,
-                    &open.name,
+                // Truncated to the room there is; the whole line (and the card text) on hover.
+                ui.add(egui::Label::new(text).truncate()).on_hover_text(
+                    card.and_then(|c| c.ability.clone())
+                        .unwrap_or_else(|| name.clone()),
                 );
             });
         }
@@ -1031,6 +1135,8 @@ impl DecksPanel {
         ui.separator();
         crate::ui::widgets::deck_charts::deck_charts_ui(ui, &open.stats);
         ui.separator();
+        self.odds_ui(ui, open, out);
+        ui.separator();
         ui.collapsing("Name, notes and tags", |ui| self.details_ui(ui, open, out));
         ui.collapsing("Version history", |ui| {
             for info in &open.history {
@@ -1070,6 +1176,63 @@ impl DecksPanel {
                     );
                 }
             }
+        });
+    }
+
+    fn odds_ui(&self, ui: &mut egui::Ui, open: &OpenDeck, out: &mut Vec<AppCommand>) {
+        ui.heading("Odds");
+        ui.small("Exact, over every shuffle of the Main Deck; a card counts for one condition.");
+        egui::Grid::new("deck-odds-presets")
+            .num_columns(2)
+            .striped(true)
+            .show(ui, |ui| {
+                for (label, answer) in &open.odds {
+                    ui.add(egui::Label::new(label.as_str()).wrap());
+                    match answer {
+                        Ok(p) => ui.strong(format!("{:.1}%", p * 100.0)),
+                        Err(e) => ui.weak("—").on_hover_text(e.as_str()),
+                    };
+                    ui.end_row();
+                }
+            });
+        let id = egui::Id::unique("deck-odds-query");
+        let mut text: String = ui
+            .data_mut(|d| d.get_temp::<String>(id))
+            .unwrap_or_else(|| self.odds_text.clone());
+        let mut turn: u32 = ui
+            .data_mut(|d| d.get_temp::<u32>(id.with("turn")))
+            .unwrap_or(self.odds_turn);
+        let label = ui.label("Your question (K:QUERY; K:QUERY)");
+        let response = ui
+            .add(
+                egui::TextEdit::singleline(&mut text)
+                    .desired_width(f32::INFINITY)
+                    .hint_text("1:t:character c<=2; 1:t:event"),
+            )
+            .labelled_by(label.id);
+        let mut ask = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        ui.horizontal(|ui| {
+            let label = ui.label("By turn");
+            ui.add(egui::DragValue::new(&mut turn).range(0..=20))
+                .labelled_by(label.id)
+                .on_hover_text("0: the opening hand; turns count both players' turns");
+            ask |= ui.button("Compute odds").clicked();
+        });
+        if ask {
+            out.push(AppCommand::Deck(DeckCommand::AskOdds(text.clone(), turn)));
+        }
+        match &self.odds_answer {
+            Some(Ok(answer)) => {
+                ui.strong(answer);
+            }
+            Some(Err(e)) => {
+                ui.colored_label(ui.visuals().error_fg_color, e);
+            }
+            None => {}
+        }
+        ui.data_mut(|d| {
+            d.insert_temp(id, text);
+            d.insert_temp(id.with("turn"), turn);
         });
     }
 
