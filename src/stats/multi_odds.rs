@@ -90,6 +90,9 @@ pub fn meets(masks: &[u32], counts: &[u32], at_least: &[u32]) -> bool {
     })
 }
 
+/// When a question succeeds, given the class counts in each group of positions.
+type Success<'a> = Box<dyn Fn(&[Vec<u32>]) -> bool + 'a>;
+
 /// The exact odds of a question.
 pub fn multi_odds(question: &MultiQuestion) -> Result<Odds, OddsError> {
     if question.at_least.len() > MAX_NEEDS {
@@ -116,7 +119,7 @@ pub fn multi_odds(question: &MultiQuestion) -> Result<Odds, OddsError> {
     let at_least = &question.at_least;
     let ok = |counts: &[u32]| meets(&masks, counts, at_least);
     // The groups of positions, and when the question succeeds given each group's counts.
-    let (groups, success): (Vec<u32>, Box<dyn Fn(&[Vec<u32>]) -> bool + '_>) = match question.look {
+    let (groups, success): (Vec<u32>, Success<'_>) = match question.look {
         Look::FirstCards {
             cards,
             mulligan: false,
