@@ -118,7 +118,12 @@ fn a_saved_deck_reopens_with_the_same_cards_in_a_new_window() {
     harness.run();
     harness.get_by_label("Decks").click();
     harness.run();
-    harness.get_by_label("Night Patrol").click();
+    // The last open deck is open again; its library entry is the selected one.
+    harness
+        .get_all_by_label("Night Patrol")
+        .next()
+        .expect("the deck is listed")
+        .click();
     harness.run();
     let open = harness
         .state()
@@ -180,13 +185,25 @@ fn the_statistics_panel_shows_preset_odds_and_answers_a_custom_question() {
         ponydeck::ui::panels::decks::DeckCommand::AskOdds("2:t:character c<=2".into(), 0),
     ));
     harness.run();
-    let answer = harness.state().decks().odds_answer().cloned().unwrap().unwrap();
+    let answer = harness
+        .state()
+        .decks()
+        .odds_answer()
+        .cloned()
+        .unwrap()
+        .unwrap();
     assert!(answer.contains("2 of 15 't:character c<=2'"), "{answer}");
     harness.get_by_label(&answer);
     harness.state_mut().apply(ponydeck::ui::AppCommand::Deck(
         ponydeck::ui::panels::decks::DeckCommand::AskOdds("2 t:character".into(), 0),
     ));
     harness.run();
-    let error = harness.state().decks().odds_answer().cloned().unwrap().unwrap_err();
+    let error = harness
+        .state()
+        .decks()
+        .odds_answer()
+        .cloned()
+        .unwrap()
+        .unwrap_err();
     assert!(error.contains("K:QUERY"), "{error}");
 }

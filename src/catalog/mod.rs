@@ -13,7 +13,7 @@ mod store;
 mod user_db;
 
 pub use build::{BuildReport, build_catalog};
-pub use deck_store::{DeckSummary, DeckVersionInfo, SavedDeck};
+pub use deck_store::{DeckSummary, DeckVersionInfo, SavedDeck, utc_time};
 pub use deck_store_error::DeckStoreError;
 pub use error::CatalogError;
 pub use source::{CleanCatalog, SetInfo, SourceFiles, clean};

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use crate::card::{CardId, CardIndex, CardLookup};
-use crate::catalog::{DeckSummary, DeckVersionInfo, UserDb};
+use crate::catalog::{DeckSummary, DeckVersionInfo, UserDb, utc_time};
 use crate::deck::{Deck, DeckDiff, DeckFormat, Section, diff, export, import, starters};
 use crate::format::{RulesVersion, Validation, validate};
 use crate::search::{Query, search_positions};
@@ -19,8 +19,12 @@ use crate::ui::app::AppCommand;
 use crate::ui::notices::{NoticeLevel, Notices};
 use crate::ui::widgets::panel_size::fitted;
 
-/// How long after the last edit the deck is saved on its own.
-pub const AUTOSAVE_AFTER: Duration = Duration::from_millis(1500);
+/// How long a pause after the last edit has to be before the deck is saved on its own: a burst
+/// of edits becomes one version, not one per click.
+pub const AUTOSAVE_AFTER: Duration = Duration::from_secs(8);
+
+/// The user-database setting that remembers the deck open at the end of the last session.
+const LAST_DECK_SETTING: &str = "ui.last_open_deck";
 
 /// What the deck screen asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -85,9 +89,46 @@ pub enum DeckCommand {
     Highlight(Vec<String>),
     /// Switch the rules version the deck is checked against.
     SetRules(RulesVersion),
+    /// Move one copy of a card between its section and the Maybe list.
+    ToggleMaybe {
+        /// The printing.
+        card_id: CardId,
+        /// Where the copy is now.
+        from: Section,
+    },
+    /// Fill the Story with every stage of this Story card's title (102.1.3).
+    FillStory(CardId),
+    /// Show a card in the detail pane (`None`: nothing selected).
+    Select(Option<CardId>),
+    /// Make a saved version the deck again (saved as a new version; undoable).
+    RestoreVersion(i64),
     /// Ask the odds of conditions (`K:QUERY; K:QUERY`) in the opening hand (turn 0) or by
     /// a turn, going first.
     AskOdds(String, u32),
+}
+
+/// The printings of the four stages of a Story card's title (the same product, same shining),
+/// in stage order.
+fn story_stages(index: &CardIndex, card_id: &CardId) -> Vec<CardId> {
+    let Some(card) = index.card(card_id) else {
+        return Vec::new();
+    };
+    let Some(story) = &card.story else {
+        return Vec::new();
+    };
+    let mut stages: Vec<(u8, CardId)> = index
+        .cards()
+        .iter()
+        .filter(|c| {
+            c.product == card.product
+                && c.shining == card.shining
+                && c.story.as_ref().is_some_and(|s| s.title == story.title)
+        })
+        .filter_map(|c| Some((c.stage()?.number(), c.card_id.clone())))
+        .collect();
+    stages.sort();
+    stages.dedup_by_key(|(stage, _)| *stage);
+    stages.into_iter().map(|(_, id)| id).collect()
 }
 
 /// The preset odds of a deck, for the statistics panel.
@@ -168,6 +209,14 @@ pub struct DecksPanel {
     search_error: Option<String>,
     search_results: Vec<usize>,
     memory_only: bool,
+    selected: Option<CardId>,
+    /// A file dialog gave no path: the path boxes are open.
+    path_box: bool,
+    /// The path box of import and export, for where no file dialog opens.
+    pub path_text: String,
+    /// The card under the pointer this frame, and the one of the last frame (shown).
+    hovered: std::cell::Cell<Option<CardId>>,
+    hovered_shown: Option<CardId>,
     /// The custom odds box (`K:QUERY; K:QUERY`).
     pub odds_text: String,
     /// The turn of the custom odds question (0: the opening hand).
@@ -193,6 +242,11 @@ impl DecksPanel {
             search_error: None,
             search_results: (0..index.len()).collect(),
             memory_only: db.is_none(),
+            selected: None,
+            path_box: false,
+            path_text: String::new(),
+            hovered: std::cell::Cell::new(None),
+            hovered_shown: None,
             odds_text: "1:t:character c<=2; 1:t:event".to_string(),
             odds_turn: 3,
             odds_answer: None,
@@ -358,6 +412,53 @@ impl DecksPanel {
         notices: &mut Notices,
         command: DeckCommand,
     ) {
+        let before = self.open.as_ref().map(|o| o.name.clone());
+        self.apply_command(index, db.as_deref_mut(), notices, command);
+        let after = self.open.as_ref().map(|o| o.name.clone());
+        if before != after
+            && let Some(db) = db
+            && let Err(e) = db.set_setting(LAST_DECK_SETTING, after.as_deref().unwrap_or(""))
+        {
+            notices.push(
+                NoticeLevel::Warning,
+                format!("The open deck will not be reopened next time: {e}."),
+            );
+        }
+    }
+
+    /// Opens the deck that was open at the end of the last session, if it is still saved.
+    pub fn reopen_last(
+        &mut self,
+        index: &CardIndex,
+        db: Option<&mut UserDb>,
+        notices: &mut Notices,
+    ) {
+        let Some(db) = db else {
+            return;
+        };
+        let name = match db.setting(LAST_DECK_SETTING) {
+            Ok(Some(name)) if !name.is_empty() => name,
+            Ok(_) => return,
+            Err(e) => {
+                notices.push(
+                    NoticeLevel::Warning,
+                    format!("The last open deck could not be looked up: {e}."),
+                );
+                return;
+            }
+        };
+        if self.library.iter().any(|s| s.name == name) {
+            self.apply_command(index, Some(db), notices, DeckCommand::Open(name));
+        }
+    }
+
+    fn apply_command(
+        &mut self,
+        index: &CardIndex,
+        mut db: Option<&mut UserDb>,
+        notices: &mut Notices,
+        command: DeckCommand,
+    ) {
         match command {
             DeckCommand::New(name) => {
                 self.create(index, db, &name, Deck::default(), "created", notices);
@@ -467,10 +568,91 @@ impl DecksPanel {
                     return;
                 };
                 let section = section.unwrap_or(Section::for_type(card.card_type));
+                let no_story = self.open.as_ref().is_some_and(|o| o.deck.story.is_empty());
+                if section == Section::Story && no_story {
+                    // The first Story brings its other stages along (102.1.3).
+                    self.apply_command(index, db, notices, DeckCommand::FillStory(card_id));
+                    return;
+                }
                 self.edit(index, |deck| {
                     deck.add_to(section, &card_id, 1);
                     true
                 });
+            }
+            DeckCommand::ToggleMaybe { card_id, from } => {
+                let to = if from == Section::Maybe {
+                    index
+                        .card(&card_id)
+                        .map_or(Section::Main, |c| Section::for_type(c.card_type))
+                } else {
+                    Section::Maybe
+                };
+                self.edit(index, |deck| {
+                    let moved = deck.remove_from(from, &card_id, 1) > 0;
+                    if moved {
+                        deck.add_to(to, &card_id, 1);
+                    }
+                    moved
+                });
+            }
+            DeckCommand::FillStory(card_id) => {
+                let stages = story_stages(index, &card_id);
+                if stages.is_empty() {
+                    return;
+                }
+                let added = std::cell::Cell::new(0);
+                self.edit(index, |deck| {
+                    for stage in &stages {
+                        if deck.copies_in(Section::Story, stage) == 0 {
+                            deck.add_to(Section::Story, stage, 1);
+                            added.set(added.get() + 1);
+                        }
+                    }
+                    added.get() > 0
+                });
+                if let Some(title) = index
+                    .card(&card_id)
+                    .and_then(|c| c.story.as_ref())
+                    .map(|s| s.title.clone())
+                {
+                    notices.push(
+                        NoticeLevel::Info,
+                        format!(
+                            "Story '{title}': added {} stage(s), I to IV (102.1.3).",
+                            added.get()
+                        ),
+                    );
+                }
+            }
+            DeckCommand::Select(card_id) => self.selected = card_id,
+            DeckCommand::RestoreVersion(version) => {
+                let Some(name) = self.open.as_ref().map(|o| o.name.clone()) else {
+                    return;
+                };
+                let Some(db) = db else {
+                    return;
+                };
+                match db.load_deck(&name, Some(version)) {
+                    Ok(saved) => {
+                        let restored = saved.deck;
+                        self.edit(index, |deck| {
+                            let changed = *deck != restored;
+                            *deck = restored;
+                            changed
+                        });
+                        if self.open.as_ref().is_some_and(OpenDeck::unsaved) {
+                            self.save(Some(db), &format!("restored v{version}"), notices);
+                        }
+                        notices.push(
+                            NoticeLevel::Info,
+                            format!("'{name}' is back to version {version} (Ctrl+Z undoes it)."),
+                        );
+                    }
+                    Err(e) => notices.push(
+                        NoticeLevel::Error,
+                        format!("Version {version} of '{name}' could not be read: {e}."),
+                    ),
+                }
             }
             DeckCommand::Remove { card_id, section } => {
                 self.edit(index, |deck| deck.remove_from(section, &card_id, 1) > 0);
@@ -532,11 +714,21 @@ impl DecksPanel {
                     .add_filter("Deck lists", &["txt", "json"])
                     .pick_file()
                 {
-                    self.apply(index, db, notices, DeckCommand::ImportPath(path));
+                    self.apply_command(index, db, notices, DeckCommand::ImportPath(path));
+                } else {
+                    // rfd gives no path both when the user cancels and when no dialog can open
+                    // (no desktop portal): say where the path can be typed instead.
+                    self.path_box = true;
+                    notices.push(
+                        NoticeLevel::Info,
+                        "No file chosen. If no file dialog opened, type the file's path under \
+                         'Import a deck' and press 'Import path'.",
+                    );
                 }
             }
             DeckCommand::ImportPath(path) => match std::fs::read_to_string(&path) {
                 Ok(text) => {
+                    self.path_box = false;
                     let from = path
                         .file_name()
                         .map(|n| n.to_string_lossy().to_string())
@@ -560,7 +752,14 @@ impl DecksPanel {
                     .set_file_name(format!("{name}.{}", format.extension()))
                     .save_file()
                 {
-                    self.apply(index, db, notices, DeckCommand::ExportPath(path, format));
+                    self.apply_command(index, db, notices, DeckCommand::ExportPath(path, format));
+                } else {
+                    self.path_box = true;
+                    notices.push(
+                        NoticeLevel::Info,
+                        "No file chosen. If no file dialog opened, type a path in the Export… menu \
+                         and press the format to save.",
+                    );
                 }
             }
             DeckCommand::ExportPath(path, format) => {
@@ -717,6 +916,7 @@ impl DecksPanel {
 
     /// Draws the deck screen.
     pub fn ui(&mut self, ui: &mut egui::Ui, index: &CardIndex, out: &mut Vec<AppCommand>) {
+        self.hovered_shown = self.hovered.take();
         if self.autosave_due() {
             out.push(AppCommand::Deck(DeckCommand::Autosave));
         } else if self.open.as_ref().is_some_and(OpenDeck::unsaved) {
@@ -754,7 +954,7 @@ impl DecksPanel {
         .show(ui, |ui| {
             egui::ScrollArea::vertical()
                 .id_salt("deck-side-scroll")
-                .show(ui, |ui| self.side_ui(ui, &open, out));
+                .show(ui, |ui| self.side_ui(ui, index, &open, out));
         });
         fitted(
             egui::Panel::left("deck-picker").resizable(true),
@@ -793,31 +993,47 @@ impl DecksPanel {
                 }
             }
         });
-        ui.collapsing("Import a deck", |ui| {
-            if ui.button("Import file…").clicked() {
-                out.push(AppCommand::Deck(DeckCommand::ImportFile));
-            }
-            // The button comes first and the box scrolls: a long pasted list never pushes the
-            // button off screen.
-            if ui.button("Import pasted list").clicked() {
-                out.push(AppCommand::Deck(DeckCommand::ImportText(
-                    self.paste_text.clone(),
-                )));
-            }
-            let label = ui.label("Paste a deck list");
-            egui::ScrollArea::vertical()
-                .id_salt("deck-paste-scroll")
-                .max_height(140.0)
-                .show(ui, |ui| {
+        egui::CollapsingHeader::new("Import a deck")
+            .open(self.path_box.then_some(true))
+            .show(ui, |ui| {
+                if ui.button("Import file…").clicked() {
+                    out.push(AppCommand::Deck(DeckCommand::ImportFile));
+                }
+                ui.horizontal(|ui| {
+                    let label = ui.label("File path");
                     ui.add(
-                        egui::TextEdit::multiline(&mut self.paste_text)
-                            .desired_rows(3)
-                            .desired_width(f32::INFINITY)
-                            .hint_text("ponydeck, DreamTCG text or JSON"),
+                        egui::TextEdit::singleline(&mut self.path_text)
+                            .desired_width(ui.available_width() - 90.0)
+                            .hint_text("/home/me/deck.txt"),
                     )
                     .labelled_by(label.id);
+                    if ui.button("Import path").clicked() && !self.path_text.trim().is_empty() {
+                        out.push(AppCommand::Deck(DeckCommand::ImportPath(PathBuf::from(
+                            self.path_text.trim(),
+                        ))));
+                    }
                 });
-        });
+                // The button comes first and the box scrolls: a long pasted list never pushes the
+                // button off screen.
+                if ui.button("Import pasted list").clicked() {
+                    out.push(AppCommand::Deck(DeckCommand::ImportText(
+                        self.paste_text.clone(),
+                    )));
+                }
+                let label = ui.label("Paste a deck list");
+                egui::ScrollArea::vertical()
+                    .id_salt("deck-paste-scroll")
+                    .max_height(140.0)
+                    .show(ui, |ui| {
+                        ui.add(
+                            egui::TextEdit::multiline(&mut self.paste_text)
+                                .desired_rows(3)
+                                .desired_width(f32::INFINITY)
+                                .hint_text("ponydeck, DreamTCG text or JSON"),
+                        )
+                        .labelled_by(label.id);
+                    });
+            });
         if self.deleted.is_some() && ui.button("Undo delete").clicked() {
             out.push(AppCommand::Deck(DeckCommand::UndoDelete));
         }
@@ -893,6 +1109,20 @@ impl DecksPanel {
                                 section: None,
                             }));
                         }
+                        let maybe = ui.small_button("?").on_hover_text(format!(
+                            "Add {} to the Maybe list",
+                            card.display_name()
+                        ));
+                        let maybe_label = format!("Maybe {}", card.display_name());
+                        maybe.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &maybe_label)
+                        });
+                        if maybe.clicked() {
+                            out.push(AppCommand::Deck(DeckCommand::Add {
+                                card_id: card.card_id.clone(),
+                                section: Some(Section::Maybe),
+                            }));
+                        }
                         let cost = card.cost.map_or("-".to_string(), |c| c.to_string());
                         let response = ui
                             .add(
@@ -906,6 +1136,14 @@ impl DecksPanel {
                             )
                             .on_hover_text(card.ability.clone().unwrap_or_default());
                         response.dnd_set_drag_payload(card.card_id.clone());
+                        if response.hovered() {
+                            self.hovered.set(Some(card.card_id.clone()));
+                        }
+                        if response.clicked() {
+                            out.push(AppCommand::Deck(DeckCommand::Select(Some(
+                                card.card_id.clone(),
+                            ))));
+                        }
                         if response.double_clicked() {
                             out.push(AppCommand::Deck(DeckCommand::Add {
                                 card_id: card.card_id.clone(),
@@ -964,6 +1202,30 @@ impl DecksPanel {
                         out.push(AppCommand::Deck(DeckCommand::ExportFile(format)));
                     }
                 }
+                ui.separator();
+                // Where no file dialog opens: type the path, then pick the format.
+                let id = egui::Id::unique("deck-export-path");
+                let mut path: String = ui
+                    .data_mut(|d| d.get_temp::<String>(id))
+                    .unwrap_or_default();
+                let label = ui.label("Or save to path");
+                ui.add(egui::TextEdit::singleline(&mut path).hint_text("/home/me/deck.txt"))
+                    .labelled_by(label.id);
+                ui.horizontal_wrapped(|ui| {
+                    for format in DeckFormat::ALL {
+                        let save = ui.add_enabled(
+                            !path.trim().is_empty(),
+                            egui::Button::new(format!("Save {}", format.as_str())),
+                        );
+                        if save.clicked() {
+                            out.push(AppCommand::Deck(DeckCommand::ExportPath(
+                                PathBuf::from(path.trim()),
+                                format,
+                            )));
+                        }
+                    }
+                });
+                ui.data_mut(|d| d.insert_temp(id, path));
             });
             if ui.button("Goldfish it").clicked() {
                 out.push(AppCommand::GoldfishDeck(open.name.clone()));
@@ -1031,7 +1293,23 @@ impl DecksPanel {
             open.deck.count(section)
         ));
         if entries.is_empty() {
-            ui.small("  (empty)");
+            ui.small(match section {
+                Section::Maybe => "  (empty: press ? by a card to consider it)",
+                Section::Story => "  (empty: adding one Story adds its four stages)",
+                _ => "  (empty)",
+            });
+        }
+        if section == Section::Story
+            && let Some(first) = entries.first()
+            && open.deck.count(Section::Story) < 4
+            && ui
+                .small_button("Fill the Story")
+                .on_hover_text("Add the missing stages I to IV of this Story's title (102.1.3)")
+                .clicked()
+        {
+            out.push(AppCommand::Deck(DeckCommand::FillStory(
+                first.card_id.clone(),
+            )));
         }
         for entry in entries {
             let card = index.card(&entry.card_id);
@@ -1058,6 +1336,19 @@ impl DecksPanel {
                         section: Some(section),
                     }));
                 }
+                let (arrow, tip) = if section == Section::Maybe {
+                    ("↑", format!("Move one {name} from Maybe into the deck"))
+                } else {
+                    ("?", format!("Move one {name} to the Maybe list"))
+                };
+                let toggle = ui.small_button(arrow).on_hover_text(&tip);
+                toggle.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &tip));
+                if toggle.clicked() {
+                    out.push(AppCommand::Deck(DeckCommand::ToggleMaybe {
+                        card_id: entry.card_id.clone(),
+                        from: section,
+                    }));
+                }
                 crate::ui::widgets::owned_badge::need_hint_ui(
                     ui,
                     &entry.card_id,
@@ -1077,17 +1368,100 @@ impl DecksPanel {
                 } else {
                     text
                 };
-                // Truncated to the room there is; the whole line (and the card text) on hover.
-                ui.add(egui::Label::new(text).truncate()).on_hover_text(
-                    card.and_then(|c| c.ability.clone())
-                        .unwrap_or_else(|| name.clone()),
+                // Truncated to the room there is; the card's detail shows on hover and click.
+                let response = ui.add(
+                    egui::Label::new(text)
+                        .truncate()
+                        .sense(egui::Sense::click()),
                 );
+                if response.hovered() {
+                    self.hovered.set(Some(entry.card_id.clone()));
+                }
+                if response.clicked() {
+                    out.push(AppCommand::Deck(DeckCommand::Select(Some(
+                        entry.card_id.clone(),
+                    ))));
+                }
             });
         }
         ui.add_space(6.0);
     }
 
-    fn side_ui(&self, ui: &mut egui::Ui, open: &OpenDeck, out: &mut Vec<AppCommand>) {
+    /// The card under the pointer, else the selected one: its face, text and copy counts.
+    fn detail_ui(
+        &self,
+        ui: &mut egui::Ui,
+        index: &CardIndex,
+        open: &OpenDeck,
+        out: &mut Vec<AppCommand>,
+    ) {
+        let shown = self.hovered_shown.as_ref().or(self.selected.as_ref());
+        let Some(card) = shown.and_then(|id| index.card(id)) else {
+            ui.small("Hover or click a card to see it here.");
+            return;
+        };
+        ui.horizontal(|ui| {
+            let width = (ui.available_width() * 0.4).clamp(90.0, 170.0);
+            crate::ui::widgets::card_face::card_face_ui(
+                ui,
+                card,
+                width,
+                crate::ui::widgets::card_face::FaceDetail::Tile,
+                &crate::ui::card_images::CardImage::NoFolder,
+                egui::Sense::hover(),
+            );
+            ui.vertical(|ui| {
+                ui.strong(card.display_name());
+                ui.small(format!(
+                    "{} · {} · {}{}",
+                    card.card_id,
+                    card.card_type,
+                    card.rarity.code(),
+                    card.cost.map_or(String::new(), |c| format!(" · cost {c}"))
+                ));
+                if let Some(ability) = &card.ability {
+                    ui.add(egui::Label::new(egui::RichText::new(ability).small()).wrap());
+                }
+                let section = Section::for_type(card.card_type);
+                for section in [section, Section::Maybe] {
+                    let count = open.deck.copies_in(section, &card.card_id);
+                    ui.horizontal(|ui| {
+                        let minus = ui.add_enabled(count > 0, egui::Button::new("−"));
+                        let minus_label = format!("One less in {}", section.header());
+                        minus.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &minus_label)
+                        });
+                        if minus.clicked() {
+                            out.push(AppCommand::Deck(DeckCommand::Remove {
+                                card_id: card.card_id.clone(),
+                                section,
+                            }));
+                        }
+                        ui.label(format!("{count} in {}", section.header()));
+                        let plus = ui.button("+");
+                        let plus_label = format!("One more in {}", section.header());
+                        plus.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &plus_label)
+                        });
+                        if plus.clicked() {
+                            out.push(AppCommand::Deck(DeckCommand::Add {
+                                card_id: card.card_id.clone(),
+                                section: Some(section),
+                            }));
+                        }
+                    });
+                }
+            });
+        });
+    }
+
+    fn side_ui(
+        &self,
+        ui: &mut egui::Ui,
+        index: &CardIndex,
+        open: &OpenDeck,
+        out: &mut Vec<AppCommand>,
+    ) {
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             ui.heading("Validation");
@@ -1133,22 +1507,47 @@ impl DecksPanel {
             ui.colored_label(ui.visuals().warn_fg_color, &warning.message);
         }
         ui.separator();
+        ui.heading("Card");
+        self.detail_ui(ui, index, open, out);
+        ui.separator();
         crate::ui::widgets::deck_charts::deck_charts_ui(ui, &open.stats);
         ui.separator();
         self.odds_ui(ui, open, out);
         ui.separator();
         ui.collapsing("Name, notes and tags", |ui| self.details_ui(ui, open, out));
         ui.collapsing("Version history", |ui| {
+            ui.small("Edits are saved as one version after each pause of a few seconds.");
             for info in &open.history {
-                ui.horizontal(|ui| {
-                    if ui
-                        .small_button(format!("v{}", info.version))
-                        .on_hover_text("Compare this version with the deck now")
-                        .clicked()
-                    {
+                ui.horizontal_wrapped(|ui| {
+                    ui.strong(format!("v{}", info.version));
+                    ui.small(utc_time(info.saved_at));
+                    ui.small(&info.note);
+                    let diff = ui
+                        .small_button("Diff")
+                        .on_hover_text("Compare this version with the deck now");
+                    diff.widget_info(|| {
+                        egui::WidgetInfo::labeled(
+                            egui::Role::Button,
+                            true,
+                            format!("Diff v{}", info.version),
+                        )
+                    });
+                    if diff.clicked() {
                         out.push(AppCommand::Deck(DeckCommand::ShowVersion(info.version)));
                     }
-                    ui.small(&info.note);
+                    let restore = ui
+                        .small_button("Restore")
+                        .on_hover_text("Make this version the deck again (saved as a new version)");
+                    restore.widget_info(|| {
+                        egui::WidgetInfo::labeled(
+                            egui::Role::Button,
+                            true,
+                            format!("Restore v{}", info.version),
+                        )
+                    });
+                    if restore.clicked() {
+                        out.push(AppCommand::Deck(DeckCommand::RestoreVersion(info.version)));
+                    }
                 });
             }
             if let Some((version, diff)) = &open.diff {
