@@ -201,3 +201,34 @@ fn a_typed_path_imports_and_exports_where_no_file_dialog_opens() {
         "{text}"
     );
 }
+
+#[test]
+fn a_deck_saves_as_a_png_of_its_drawn_faces_and_counts() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(app(&dir.path().join("user.db")));
+    harness.get_by_label("Copy a starter deck").click();
+    harness.run();
+    harness
+        .get_by_label("SD01A Twilight Sparkle Starter")
+        .click();
+    harness.run();
+    let out = dir.path().join("deck.png");
+    harness
+        .state_mut()
+        .apply(AppCommand::Deck(DeckCommand::ExportImagePath(out.clone())));
+    harness.run();
+    std::fs::copy(
+        &out,
+        std::env::temp_dir().join("ponydeck-deck-image-test.png"),
+    )
+    .ok();
+    let bytes = std::fs::read(&out).unwrap();
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    let image = image::load_from_memory(&bytes).unwrap().to_rgba8();
+    // 8 columns of tiles; MC, Story (4), Main (15 lines: 2 rows), Scene: 5 rows of tiles.
+    assert_eq!(image.width(), 24 * 2 + 8 * 150 + 7 * 10);
+    assert!(image.height() > 5 * 210);
+    // Not blank: the Twilight Sparkle purple of the Main Character frame is there.
+    assert!(image.pixels().any(|p| p.0 == [128, 84, 168, 255]));
+    harness.get_by_label_contains("Saved 'SD01A Twilight Sparkle Starter' as an image");
+}

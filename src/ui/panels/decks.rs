@@ -79,6 +79,10 @@ pub enum DeckCommand {
     ExportFile(DeckFormat),
     /// Write the open deck to this file in a format.
     ExportPath(PathBuf, DeckFormat),
+    /// Pick a file and save the open deck as a PNG image (drawn faces and counts).
+    ExportImage,
+    /// Save the open deck as a PNG image at this path.
+    ExportImagePath(PathBuf),
     /// Copy the open deck's list to the clipboard.
     CopyList,
     /// Show the diff between a saved version and the deck now.
@@ -762,6 +766,47 @@ impl DecksPanel {
                     );
                 }
             }
+            DeckCommand::ExportImage => {
+                let Some(name) = self.open.as_ref().map(|o| o.name.clone()) else {
+                    return;
+                };
+                if let Some(path) = rfd::FileDialog::new()
+                    .set_title("Save the deck as an image")
+                    .set_file_name(format!("{name}.png"))
+                    .save_file()
+                {
+                    self.apply_command(index, db, notices, DeckCommand::ExportImagePath(path));
+                } else {
+                    self.path_box = true;
+                    notices.push(
+                        NoticeLevel::Info,
+                        "No file chosen. If no file dialog opened, type a path in the Export… menu \
+                         and press 'Save PNG image'.",
+                    );
+                }
+            }
+            DeckCommand::ExportImagePath(path) => {
+                let Some(open) = &self.open else {
+                    return;
+                };
+                let written = crate::ui::deck_image::deck_png(&open.deck, index)
+                    .map_err(|e| e.to_string())
+                    .and_then(|png| std::fs::write(&path, png).map_err(|e| e.to_string()));
+                match written {
+                    Ok(()) => notices.push(
+                        NoticeLevel::Info,
+                        format!("Saved '{}' as an image: {}.", open.name, path.display()),
+                    ),
+                    Err(e) => notices.push(
+                        NoticeLevel::Error,
+                        format!(
+                            "The image of '{}' could not be written to {} ({e}); check the path.",
+                            open.name,
+                            path.display()
+                        ),
+                    ),
+                }
+            }
             DeckCommand::ExportPath(path, format) => {
                 let Some(open) = &self.open else {
                     return;
@@ -1202,6 +1247,13 @@ impl DecksPanel {
                         out.push(AppCommand::Deck(DeckCommand::ExportFile(format)));
                     }
                 }
+                if ui
+                    .button("PNG image")
+                    .on_hover_text("The drawn card faces and counts, for sharing")
+                    .clicked()
+                {
+                    out.push(AppCommand::Deck(DeckCommand::ExportImage));
+                }
                 ui.separator();
                 // Where no file dialog opens: type the path, then pick the format.
                 let id = egui::Id::unique("deck-export-path");
@@ -1223,6 +1275,13 @@ impl DecksPanel {
                                 format,
                             )));
                         }
+                    }
+                    let png = ui
+                        .add_enabled(!path.trim().is_empty(), egui::Button::new("Save PNG image"));
+                    if png.clicked() {
+                        out.push(AppCommand::Deck(DeckCommand::ExportImagePath(
+                            PathBuf::from(path.trim()),
+                        )));
                     }
                 });
                 ui.data_mut(|d| d.insert_temp(id, path));
