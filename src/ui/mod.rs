@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod card_images;
+pub mod controllers;
 pub mod deck_image;
 pub mod fonts;
 pub mod notices;
