@@ -126,7 +126,11 @@ fn a_whole_game_shows_named_lane_actions_plain_log_lines_and_a_banner_with_play_
                     .find(|(a, _)| matches!(a, Action::ResolveLane { .. }))
             })
             .or_else(|| legal.iter().find(|(a, _)| *a == Action::ResolvePending))
-            .or_else(|| legal.iter().find(|(a, _)| matches!(a, Action::Discard { .. })))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|(a, _)| matches!(a, Action::Discard { .. }))
+            })
             .or_else(|| legal.iter().find(|(a, _)| *a == Action::BeginContact))
             .or_else(|| legal.iter().find(|(a, _)| *a == Action::EndTurn))
             .cloned()
@@ -179,7 +183,11 @@ fn playing_onto_an_occupied_slot_asks_first_and_cancel_changes_nothing() {
             .iter()
             .find(|(a, _)| matches!(a, Action::PlayCharacter { .. }))
             .or_else(|| legal.iter().find(|(a, _)| *a == Action::ResolvePending))
-            .or_else(|| legal.iter().find(|(a, _)| matches!(a, Action::Discard { .. })))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|(a, _)| matches!(a, Action::Discard { .. }))
+            })
             .or_else(|| legal.iter().find(|(a, _)| *a == Action::EndTurn))
             .map(|(a, _)| *a)
             .expect("a play or the end of the turn");

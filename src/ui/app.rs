@@ -269,6 +269,13 @@ impl PonydeckApp {
     pub fn ui(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         if self.applied_theme != Some(self.settings.theme) {
+            // egui's light theme draws text boxes white on near-white with no outline: give them
+            // a frame so the name and search boxes can be found.
+            ctx.style_mut_of(egui::Theme::Light, |style| {
+                style.visuals.extreme_bg_color = egui::Color32::from_gray(252);
+                style.visuals.widgets.inactive.bg_stroke =
+                    egui::Stroke::new(1.0, egui::Color32::from_gray(150));
+            });
             ctx.set_theme(match self.settings.theme {
                 ThemeChoice::Dark => egui::Theme::Dark,
                 ThemeChoice::Light => egui::Theme::Light,
