@@ -188,3 +188,26 @@ fn the_collection_list_keeps_room_at(size: [f32; 2]) {
 fn the_collection_list_keeps_room_at_1024_by_700() {
     the_collection_list_keeps_room_at(SMALL);
 }
+
+#[test]
+fn panels_sized_in_a_large_window_leave_the_deck_list_room_when_it_shrinks() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(&dir.path().join("user.db"), LARGE);
+    open_starter(&mut harness);
+    harness.set_size(SMALL.into());
+    harness.run();
+    harness.run();
+    let row = harness.get_by_label_contains("Spike  (SD01A-C04");
+    assert_on_screen(
+        row.rect(),
+        SMALL,
+        100.0,
+        "a deck row after shrinking the window",
+    );
+    assert_on_screen(
+        harness.get_by_label_contains("Legal deck").rect(),
+        SMALL,
+        40.0,
+        "the verdict after shrinking the window",
+    );
+}

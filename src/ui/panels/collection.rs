@@ -716,7 +716,7 @@ impl CollectionPanel {
             egui::Panel::left("collection-completion").resizable(true),
             total,
             0.3,
-            0.4,
+            0.36,
             220.0,
         )
         .show(ui, |ui| {
@@ -728,7 +728,7 @@ impl CollectionPanel {
             egui::Panel::right("collection-deck").resizable(true),
             total,
             0.27,
-            0.34,
+            0.3,
             220.0,
         )
         .show(ui, |ui| self.deck_ui(ui, index, out));

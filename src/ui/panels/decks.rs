@@ -26,14 +26,15 @@ impl DecksPanel {
             ui.ctx().request_repaint_after(AUTOSAVE_AFTER);
         }
         // 1024×700 leaves ~890 px here: library, picker and side panel share it with the deck
-        // list, which keeps at least a third.
+        // list, which keeps a third by default and more than a quarter however the panels are
+        // dragged (or remembered from a larger window).
         let total = ui.available_width();
         fitted(
             egui::Panel::left("deck-library").resizable(true),
             total,
-            0.17,
-            0.22,
-            150.0,
+            0.15,
+            0.19,
+            130.0,
         )
         .show(ui, |ui| self.library_ui(ui, out));
         let Some(open) = self.open.take() else {
@@ -49,8 +50,8 @@ impl DecksPanel {
         fitted(
             egui::Panel::right("deck-side").resizable(true),
             total,
-            0.27,
-            0.34,
+            0.25,
+            0.3,
             240.0,
         )
         .show(ui, |ui| {
@@ -61,9 +62,9 @@ impl DecksPanel {
         fitted(
             egui::Panel::left("deck-picker").resizable(true),
             total,
-            0.22,
-            0.28,
-            190.0,
+            0.19,
+            0.24,
+            170.0,
         )
         .show(ui, |ui| self.picker_ui(ui, index, out));
         egui::CentralPanel::default().show(ui, |ui| self.sections_ui(ui, index, &open, out));
@@ -516,7 +517,13 @@ impl DecksPanel {
             ui.small("Hover or click a card to see it here.");
             return;
         };
-        ui.horizontal(|ui| {
+        // Side by side where there is room, else the face above its text and buttons.
+        let layout = if ui.available_width() >= 320.0 {
+            egui::Layout::left_to_right(egui::Align::Min)
+        } else {
+            egui::Layout::top_down(egui::Align::Min)
+        };
+        ui.with_layout(layout, |ui| {
             let width = (ui.available_width() * 0.4).clamp(90.0, 170.0);
             crate::ui::widgets::card_face::card_face_ui(
                 ui,
@@ -697,19 +704,20 @@ impl DecksPanel {
     fn odds_ui(&self, ui: &mut egui::Ui, open: &OpenDeck, out: &mut Vec<AppCommand>) {
         ui.heading("Odds");
         ui.small("Exact, over every shuffle of the Main Deck; a card counts for one condition.");
-        egui::Grid::new("deck-odds-presets")
-            .num_columns(2)
-            .striped(true)
-            .show(ui, |ui| {
-                for (label, answer) in &open.odds {
-                    ui.add(egui::Label::new(label.as_str()).wrap());
-                    match answer {
-                        Ok(p) => ui.strong(format!("{:.1}%", p * 100.0)),
-                        Err(e) => ui.weak("—").on_hover_text(e.as_str()),
-                    };
-                    ui.end_row();
+        for (label, answer) in &open.odds {
+            // The number first, in a fixed-width column, so the sentence can wrap beside it.
+            ui.horizontal(|ui| {
+                let number = match answer {
+                    Ok(p) => egui::RichText::new(format!("{:.1}%", p * 100.0)).strong(),
+                    Err(_) => egui::RichText::new("—").weak(),
+                };
+                let shown = ui.add_sized([52.0, 18.0], egui::Label::new(number));
+                if let Err(e) = answer {
+                    shown.on_hover_text(e.as_str());
                 }
+                ui.add(egui::Label::new(label.as_str()).wrap());
             });
+        }
         let id = egui::Id::unique("deck-odds-query");
         let mut text: String = ui
             .data_mut(|d| d.get_temp::<String>(id))

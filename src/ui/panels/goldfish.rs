@@ -50,7 +50,7 @@ impl GoldfishPanel {
             egui::Panel::right("goldfish-actions").resizable(true),
             total,
             0.27,
-            0.34,
+            0.32,
             240.0,
         )
         .show(ui, |ui| {
@@ -62,7 +62,7 @@ impl GoldfishPanel {
             egui::Panel::left("goldfish-log").resizable(true),
             total,
             0.17,
-            0.25,
+            0.22,
             140.0,
         )
         .show(ui, |ui| {
