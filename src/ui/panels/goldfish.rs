@@ -380,8 +380,9 @@ impl GoldfishPanel {
             .collect();
         egui::ScrollArea::vertical()
             .id_salt("goldfish-plays")
-            .max_height(220.0)
-            .auto_shrink([false, true])
+            .max_height(200.0)
+            // A fixed height, so the Sandbox buttons below never move as plays come and go.
+            .auto_shrink(false)
             .show(ui, |ui| {
                 if others.is_empty() {
                     ui.weak("Nothing to play now.");
