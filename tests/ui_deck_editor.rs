@@ -22,8 +22,12 @@ fn app(db_path: &Path) -> PonydeckApp {
 }
 
 fn harness(app: PonydeckApp) -> Harness<'static, PonydeckApp> {
+    harness_at(app, [1024.0, 700.0])
+}
+
+fn harness_at(app: PonydeckApp, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
     let mut harness = Harness::builder()
-        .with_size([1024.0, 700.0])
+        .with_size(size)
         .with_max_steps(50)
         .with_context_setup(fonts::install_fonts)
         .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app);
@@ -75,8 +79,17 @@ fn adding_one_story_adds_its_four_stages_rule_102_1_3() {
 
 #[test]
 fn a_maybe_card_moves_into_the_deck_and_the_detail_pane_counts_copies() {
+    maybe_and_detail_at([1024.0, 700.0]);
+}
+
+#[test]
+fn the_maybe_list_and_the_detail_pane_work_at_a_large_size() {
+    maybe_and_detail_at([2560.0, 1440.0]);
+}
+
+fn maybe_and_detail_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = harness(app(&dir.path().join("user.db")));
+    let mut harness = harness_at(app(&dir.path().join("user.db")), size);
     new_deck(&mut harness, "Maybe Pile");
     type_into(&mut harness, "Find card", "id:BP01-C04");
     harness.get_by_label("Maybe Fluttershy").click();
@@ -105,8 +118,17 @@ fn a_maybe_card_moves_into_the_deck_and_the_detail_pane_counts_copies() {
 
 #[test]
 fn versions_show_their_time_and_one_can_be_restored_and_diffed() {
+    versions_at([1024.0, 700.0]);
+}
+
+#[test]
+fn versions_restore_and_diff_at_a_large_size() {
+    versions_at([2560.0, 1440.0]);
+}
+
+fn versions_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = harness(app(&dir.path().join("user.db")));
+    let mut harness = harness_at(app(&dir.path().join("user.db")), size);
     new_deck(&mut harness, "Versioned");
     type_into(&mut harness, "Find card", "id:BP01-C04");
     harness.get_by_label("Add Fluttershy").click();

@@ -15,12 +15,16 @@ use ponydeck::ui::panels::goldfish::GoldfishCommand;
 use ponydeck::ui::{AppCommand, PonydeckApp, Settings, fonts};
 
 fn table(db_path: &Path) -> Harness<'static, PonydeckApp> {
+    table_at(db_path, [1024.0, 700.0])
+}
+
+fn table_at(db_path: &Path, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
     let catalog = Catalog::open(&path).expect("the shipped catalog opens");
     let db = UserDb::open(db_path).expect("the user database opens");
     let app = PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db));
     let mut harness = Harness::builder()
-        .with_size([1024.0, 700.0])
+        .with_size(size)
         .with_max_steps(50)
         .with_context_setup(fonts::install_fonts)
         .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app);
@@ -107,8 +111,17 @@ fn contact_on_turn_one_says_there_is_none_rule_404_1_0() {
 
 #[test]
 fn a_whole_game_shows_named_lane_actions_plain_log_lines_and_a_banner_with_play_again() {
+    a_whole_game_at([1024.0, 700.0]);
+}
+
+#[test]
+fn a_whole_game_plays_the_same_at_a_large_size() {
+    a_whole_game_at([2560.0, 1440.0]);
+}
+
+fn a_whole_game_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = table(&dir.path().join("user.db"));
+    let mut harness = table_at(&dir.path().join("user.db"), size);
     seeded(&mut harness, 11);
     apply(&mut harness, Action::Keep);
     let mut lane_labels = Vec::new();
@@ -163,8 +176,17 @@ fn a_whole_game_shows_named_lane_actions_plain_log_lines_and_a_banner_with_play_
 
 #[test]
 fn playing_onto_an_occupied_slot_asks_first_and_cancel_changes_nothing() {
+    replacing_asks_first_at([1024.0, 700.0]);
+}
+
+#[test]
+fn replacing_asks_first_at_a_large_size() {
+    replacing_asks_first_at([2560.0, 1440.0]);
+}
+
+fn replacing_asks_first_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = table(&dir.path().join("user.db"));
+    let mut harness = table_at(&dir.path().join("user.db"), size);
     harness
         .state_mut()
         .apply(AppCommand::Goldfish(GoldfishCommand::SetRules(
