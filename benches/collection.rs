@@ -81,6 +81,7 @@ fn card(set: usize, n: usize) -> Card {
         chips: Vec::new(),
         text_origin: Default::default(),
         text_disputed: false,
+        abilities: None,
         name_ja: None,
         ability_ja: None,
         stats_known: true,

@@ -8,13 +8,17 @@
 // No unwrap/expect in the program: bad input never panics (tests may unwrap).
 #![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used))]
 
+pub mod ability;
 pub mod card;
 pub mod catalog;
 pub mod cli;
 pub mod collection;
+pub mod dbg;
 pub mod deck;
 pub mod engine;
 pub mod format;
+pub mod fuzz_targets;
+pub mod limits;
 pub mod search;
 pub mod sim;
 pub mod stats;

@@ -27,8 +27,33 @@ fn stats_json_counts_every_printing_and_those_with_stats() {
     let value = json(&out);
     assert_eq!(value["cards"], 781);
     assert_eq!(value["with_stats"], 781);
-    assert_eq!(value["by_type"]["Character"], 375);
+    assert_eq!(value["by_type"]["Character"], 411);
     assert_eq!(value["by_set"]["BP01"], 173);
+    // Issue 9: the data quality per set.
+    for set in ["SD01", "BP01", "BP02", "BP03", "PR"] {
+        let q = &value["sets"][set];
+        assert_eq!(q["printings"], q["with_stats"], "{set}");
+        assert_eq!(q["with_english_text"], q["with_official_text"], "{set}");
+    }
+    assert_eq!(value["sets"]["BP03"]["english_ponydeck"], 161);
+    assert_eq!(value["sets"]["BP02"]["disputed"], 3);
+}
+
+#[test]
+fn show_prints_the_official_japanese_text_beside_the_english() {
+    let out = ponydeck(&["catalog", "show", "BP02-C27"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("top 3 cards"), "{text}");
+    assert!(
+        text.contains("corrected from the official Japanese text"),
+        "{text}"
+    );
+    assert!(text.contains("Official Japanese text:"), "{text}");
+    let out = ponydeck(&["catalog", "show", "BP02-C27", "--json"]);
+    let value = json(&out);
+    assert_eq!(value["text_origin"], "corrected");
+    assert!(value["text_ja"].as_str().unwrap().contains("3枚"));
 }
 
 #[test]
@@ -158,4 +183,44 @@ fn no_arguments_without_a_display_says_so_instead_of_crashing() {
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("display") || err.contains("window"), "{err}");
+}
+
+#[test]
+fn show_prints_what_the_engine_does_under_the_text() {
+    // Issue 10: each compiled ability, rendered back as a plain sentence.
+    let out = ponydeck(&["catalog", "show", "BP01-C01"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("What the engine does:"), "{text}");
+    assert!(
+        text.contains("When this Character leaves for the Retirement Area: draw 1 card."),
+        "{text}"
+    );
+}
+
+#[test]
+fn show_json_carries_the_automation_and_the_rendered_effects() {
+    let value = json(&ponydeck(&["catalog", "show", "BP01-C01", "--json"]));
+    assert_eq!(value["automation"], "automated");
+    assert_eq!(
+        value["effects"][0],
+        "When this Character leaves for the Retirement Area: draw 1 card."
+    );
+    let manual = json(&ponydeck(&["catalog", "show", "BP03-SPR18", "--json"]));
+    assert_eq!(manual["automation"], "manual");
+    assert!(
+        manual["manual_reason"]
+            .as_str()
+            .is_some_and(|r| !r.is_empty())
+    );
+}
+
+#[test]
+fn coverage_names_each_manual_printing_with_its_reason() {
+    let out = ponydeck(&["catalog", "coverage"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("compile into typed effects"), "{text}");
+    assert!(text.contains("the engine carries out"), "{text}");
+    assert!(text.contains("BP03: "), "{text}");
 }

@@ -5,7 +5,7 @@ mod game;
 
 use game::{TestGame, advance_to_turn, in_hand, play_character, resolve_all, untap_scenes};
 use ponydeck::engine::{
-    AbilitySource, Action, ActionError, Event, PendingKind, Phase, SandboxAction, TapTarget,
+    AbilitySource, Action, ActionError, Event, PendingKind, Phase, SandboxAction, TapTarget, Zone,
 };
 use ponydeck::format::RulesVersion;
 
@@ -148,12 +148,35 @@ fn under_2_0_0_a_character_replaces_the_one_in_an_occupied_slot_with_its_item_an
 
 #[test]
 fn an_event_goes_through_the_settlement_area_to_the_retirement_area_rule_308_1_1_and_403_3_1() {
+    // SD01A-SPR01 Field Research: "Choose 1 「Twilight Sparkle」 in your Adventure Area, it
+    // gets +2 Inspiration until the end of turn." The engine carries it out (504): with no
+    // Twilight Sparkle there is nothing to choose (502.1.1), and the Event still passes
+    // through the Settlement Area to the Retirement Area.
     let mut game = TestGame::sd01a().top(&["SD01A-SPR01"]).kept();
     let card = in_hand(&game, "SD01A-SPR01");
-    game.apply(Action::PlayEvent { card }).expect("event");
-    assert_eq!(game.view().you.settlement, ["SD01A-SPR01"]);
-    assert_eq!(game.view().pending[0].kind, PendingKind::Event);
-    game.apply(Action::ResolvePending).expect("resolved");
+    let events = game.apply(Action::PlayEvent { card }).expect("event");
+    let moves: Vec<(Zone, Zone)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Moved { card: c, from, to } if *c == card => Some((*from, *to)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        moves,
+        [
+            (Zone::Hand, Zone::Settlement),
+            (Zone::Settlement, Zone::Retirement)
+        ]
+    );
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::PendingResolved {
+            kind: PendingKind::Event,
+            ..
+        }
+    )));
+    assert!(game.view().pending.is_empty());
     assert!(game.view().you.settlement.is_empty());
     assert_eq!(game.view().you.retirement, ["SD01A-SPR01"]);
 }
@@ -242,6 +265,7 @@ fn an_activated_tap_ability_taps_the_character_and_waits_as_pending_rule_201_6_4
         slot: 0,
     })
     .expect("Spike adorns it");
+    let hand_before = game.view().you.hand.len();
     assert_eq!(
         game.apply(Action::ActivateTap {
             slot: 0,
@@ -258,8 +282,9 @@ fn an_activated_tap_ability_taps_the_character_and_waits_as_pending_rule_201_6_4
     })
     .expect("activate");
     assert!(game.state().you.adventure[0].is_some_and(|s| s.tapped));
-    assert_eq!(game.view().pending[0].card, "SD01-SPR08");
-    game.apply(Action::ResolvePending).expect("done");
+    // The granted ability "Draw 1 card." resolves by itself (504).
+    assert!(game.view().pending.is_empty());
+    assert_eq!(game.view().you.hand.len(), hand_before + 1);
     assert!(matches!(
         game.apply(Action::ActivateTap {
             slot: 0,

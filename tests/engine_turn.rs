@@ -3,7 +3,7 @@
 
 mod game;
 
-use game::{TestGame, advance_to_turn, contact, in_hand, play_character, resolve_all};
+use game::{TestGame, advance_to_turn, contact, in_hand, play_character};
 use ponydeck::card::CardId;
 use ponydeck::engine::{
     Action, ActionError, ContactOutcome, Duration, Event, LaneChoice, PendingKind, Phase,
@@ -115,6 +115,7 @@ fn an_uncontested_lane_promotes_when_the_rival_has_no_plan_on_the_next_stage_rul
     play_character(&mut game, "SD01A-C04", 0);
     advance_to_turn(&mut game, 3);
     game.apply(Action::BeginContact).expect("contact");
+    let hand = game.view().you.hand.len();
     let events = game
         .apply(Action::ResolveLane {
             choice: LaneChoice::Auto,
@@ -122,12 +123,15 @@ fn an_uncontested_lane_promotes_when_the_rival_has_no_plan_on_the_next_stage_rul
         .expect("lane");
     assert!(lanes(&events).contains(&(0, ContactOutcome::Promoted(1))));
     assert_eq!(game.view().you.story_stage, 1);
-    // Story I: "When promoted to this stage, draw 1 card." waits for the player (504).
-    assert_eq!(
-        game.state().pending.last().map(|p| p.kind),
-        Some(PendingKind::Story)
-    );
-    assert!(game.view().pending[0].text.contains("draw 1 card"));
+    // Story I: "When promoted to this stage, draw 1 card." The engine carries it out (504).
+    let resolved = |kind| {
+        events
+            .iter()
+            .any(|e| matches!(e, Event::PendingResolved { kind: k, .. } if *k == kind))
+    };
+    assert!(resolved(PendingKind::Story));
+    assert!(game.state().pending.is_empty());
+    assert_eq!(game.view().you.hand.len(), hand + 1);
 }
 
 #[test]
@@ -232,20 +236,12 @@ fn inspo_boost_flips_a_face_up_scene_and_its_boost_lasts_until_the_end_of_the_co
     // +1 Inspiration until the end of this Contact."
     game.apply(Action::InspoBoost { scene: 1 }).expect("boost");
     assert!(!game.state().you.scene_area[1].face_up);
-    assert_eq!(game.view().pending[0].kind, PendingKind::InspoBoost);
+    // The engine carries the boost out on the Character in this Contact (404.3.1).
+    assert!(game.state().pending.is_empty());
     assert_eq!(
-        game.apply(Action::ResolveLane {
-            choice: LaneChoice::Auto
-        }),
-        Err(ActionError::PendingAbilities { count: 1 })
+        game.view().you.adventure[0].as_ref().unwrap().inspiration,
+        5
     );
-    game.apply(Action::Sandbox(SandboxAction::ChangeInspiration {
-        slot: 0,
-        delta: 1,
-        duration: Duration::Contact,
-    }))
-    .expect("boost applied");
-    game.apply(Action::ResolvePending).expect("done");
     // A face-down Scene cannot boost (204.5.2a).
     assert_eq!(
         game.apply(Action::InspoBoost { scene: 0 }),
@@ -378,9 +374,17 @@ fn a_character_retired_in_contact_with_farewell_waits_in_the_settlement_area_rul
         choice: LaneChoice::Auto,
     })
     .expect("lane");
+    // It waits in the Settlement Area while its Farewell resolves: the engine draws 2 and
+    // waits for the discard (615).
     assert_eq!(game.view().you.settlement, ["SD01A-U03"]);
     assert_eq!(game.view().pending[0].kind, PendingKind::Farewell);
-    resolve_all(&mut game);
+    let decision = game.state().decision.expect("the discard is a decision");
+    assert_eq!((decision.min, decision.max), (1, 1));
+    assert_eq!(game.state().options.len(), game.state().you.hand.len());
+    let discarded = game.state().options[0];
+    game.apply(Action::Choose { pick: discarded })
+        .expect("discard");
     assert_eq!(game.view().you.settlement, Vec::<String>::new());
-    assert_eq!(game.view().you.retirement, ["SD01A-U03"]);
+    assert_eq!(game.view().you.retirement.len(), 2);
+    assert_eq!(game.view().you.retirement[1], "SD01A-U03");
 }

@@ -128,11 +128,22 @@ fn a_refused_contact_line_leaves_no_lane_resolved() {
 }
 
 #[test]
-fn contact_intervenes_by_default_when_promotion_is_blocked_and_pending_abilities_are_logged() {
+fn contact_intervenes_by_default_when_promotion_is_blocked_and_abilities_are_logged() {
     let run = goldfish(&fixed(&["--json"]), "keep\nend\nplay SD01A-SR02\ncontact\n");
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(run.stderr.contains("Appear"), "{}", run.stderr);
     let state = run.json();
+    // 504: the engine carries the [Appear] out; the log says so in plain words.
+    let log: Vec<&str> = state["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert!(
+        log.contains(&"[Appear] of SD01A-SR02 Owlowiscious resolves."),
+        "{log:?}"
+    );
+    assert!(log.contains(&"Lane 1: you Intervene the rival's Plan on Story 1."));
     assert_eq!(state["phase"], "end");
     assert_eq!(
         state["rival"]["plans"],
@@ -143,7 +154,8 @@ fn contact_intervenes_by_default_when_promotion_is_blocked_and_pending_abilities
 #[test]
 fn promoting_to_stage_four_wins_and_further_lines_are_refused() {
     let script = "keep\nend\nplay SD01A-SR02\ncontact\nend\nplay SD01A-U01\ncontact\nend\nplay SD01A-SR01\ncontact\nend\n";
-    let run = goldfish(&fixed(&["--json", "--rival-plans", "0"]), script);
+    // --auto answers the Stories' choices (a discard on stage II) with the built-in policy.
+    let run = goldfish(&fixed(&["--json", "--rival-plans", "0", "--auto"]), script);
     assert_eq!(run.code, 1, "{}", run.stderr);
     let state = run.json();
     assert_eq!(state["winner"], "you");
@@ -243,5 +255,80 @@ fn a_sparring_rival_contacts_and_a_tie_retires_both_rule_404_3_3() {
     assert_eq!(
         state["rival"]["plans"],
         serde_json::json!([true, true, true, true])
+    );
+}
+
+/// Turn 3 of SD01A with no rival Plans: Twilight Sparkle promotes to Story I (draw 1), the turn
+/// ends, and on turn 5 Story II asks to draw 2 and discard 1.
+const TO_STORY_II: &str = "keep\nend\nplay SD01A-SR02\ncontact\nend\nplay SD01A-U01\ncontact\n";
+
+#[test]
+fn a_choice_waits_as_a_decision_in_the_state_and_choose_answers_it_rule_615() {
+    let run = goldfish(&fixed(&["--json", "--rival-plans", "0"]), TO_STORY_II);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    let decision = &state["decision"];
+    assert_eq!(decision["kind"], "choose-cards");
+    assert_eq!(decision["source"], "SD01A-C07");
+    assert_eq!(
+        (decision["min"].clone(), decision["max"].clone()),
+        (1.into(), 1.into())
+    );
+    assert!(decision["prompt"].as_str().unwrap().contains("discard"));
+    assert_eq!(state["pending"][0]["ability"], "story");
+    assert_eq!(state["pending"][0]["automated"], true);
+    let hand = state["you"]["hand"].as_array().unwrap().len();
+    let first = decision["options"][0].as_str().unwrap().to_string();
+
+    let answered = goldfish(
+        &fixed(&["--json", "--rival-plans", "0"]),
+        &format!("{TO_STORY_II}choose {first}\ncontact\nend\n"),
+    );
+    assert_eq!(answered.code, 0, "{}", answered.stderr);
+    let after = answered.json();
+    assert!(after["decision"].is_null());
+    assert!(
+        after["you"]["retirement"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c == first.as_str())
+    );
+    assert_eq!(after["turn"], 7);
+    assert!(after["you"]["hand"].as_array().unwrap().len() >= hand - 1);
+}
+
+#[test]
+fn while_a_decision_is_open_another_line_or_a_wrong_answer_is_refused_with_exit_1() {
+    let other = goldfish(
+        &fixed(&["--json", "--rival-plans", "0"]),
+        &format!("{TO_STORY_II}end\n"),
+    );
+    assert_eq!(other.code, 1, "{}", other.stderr);
+    assert!(other.stderr.contains("line 8"), "{}", other.stderr);
+    assert!(
+        other.stderr.contains("waits for a decision"),
+        "{}",
+        other.stderr
+    );
+    assert!(!other.json()["decision"].is_null());
+
+    let wrong = goldfish(
+        &fixed(&["--json", "--rival-plans", "0"]),
+        &format!("{TO_STORY_II}choose BP01-C01\n"),
+    );
+    assert_eq!(wrong.code, 1, "{}", wrong.stderr);
+    assert!(
+        wrong.stderr.contains("not among the options"),
+        "{}",
+        wrong.stderr
+    );
+
+    let none = goldfish(&fixed(&["--json"]), "keep\nchoose none\n");
+    assert_eq!(none.code, 1, "{}", none.stderr);
+    assert!(
+        none.stderr.contains("no decision is open"),
+        "{}",
+        none.stderr
     );
 }

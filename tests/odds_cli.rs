@@ -125,16 +125,39 @@ fn looking_at_more_cards_than_the_deck_holds_is_an_input_error() {
 }
 
 #[test]
-fn catalog_coverage_lists_every_printing_with_text_the_engine_leaves_to_the_player() {
+fn catalog_coverage_lists_every_printing_with_text_left_to_the_player_with_its_reason() {
     let v = json(&ponydeck(&["catalog", "coverage", "--json"]));
     let with_text = v["with_text"].as_u64().unwrap();
     let automated = v["automated"].as_u64().unwrap();
     let manual = v["manual"].as_array().unwrap();
     assert!(with_text > 300, "{with_text}");
     assert_eq!(automated + manual.len() as u64, with_text);
-    // The engine carries out no ability text yet (abilities become pending, 504.4.1).
-    assert_eq!(automated, 0);
-    assert!(manual.iter().any(|id| id == "BP01-C01"));
+    // Issue 10: at least 95% of the texts compile into typed effects; the engine carries out
+    // three in four of them so far (a floor that only rises); every other one has a reason.
+    let compiled = v["compiled"].as_u64().unwrap();
+    assert!(
+        compiled * 100 >= with_text * 95,
+        "{compiled} of {with_text}"
+    );
+    assert!(
+        automated * 100 >= with_text * 75,
+        "{automated} of {with_text}"
+    );
+    assert!(
+        v["automated_cards"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|id| id == "BP01-C01")
+    );
+    for id in manual {
+        let id = id.as_str().unwrap();
+        assert!(
+            v["reasons"][id].as_str().is_some_and(|r| !r.is_empty()),
+            "{id}"
+        );
+    }
+    assert!(v["by_set"]["BP03"]["with_text"].as_u64().unwrap() > 100);
 }
 
 /// `C(n, k)` as a float, for closed forms.

@@ -30,8 +30,17 @@ fn bare_words_search_names_case_insensitively_and_are_anded() {
 #[test]
 fn bare_words_also_find_aliases_and_story_subtitles() {
     let index = index();
-    assert_eq!(ids(&index, "crimson"), ["BP02-SPR26"]);
+    assert_eq!(ids(&index, "crimson"), ["BP02-SPR26", "※BP02-SPR26"]);
     assert_eq!(ids(&index, "rebirth"), ["BP01-C32"]);
+}
+
+#[test]
+fn a_bare_card_id_finds_its_printings() {
+    let index = index();
+    assert_eq!(ids(&index, "bp02-sr08"), ["BP02-SR08"]);
+    assert_eq!(ids(&index, "BP02-ER01"), ["BP02-ER01"]);
+    assert_eq!(ids(&index, "※bp02-er01"), ["※BP02-ER01D", "※BP02-ER01N"]);
+    assert_eq!(ids(&index, "pr01"), ["PR01"]);
 }
 
 #[test]
@@ -45,7 +54,7 @@ fn quoted_words_match_as_a_phrase() {
 fn o_searches_the_ability_text_with_words_or_phrases() {
     let index = index();
     let found = ids(&index, "o:\"reveal the top 3\"");
-    assert_eq!(found.len(), 9);
+    assert_eq!(found.len(), 14);
     assert!(found.contains(&"BP01-C31".to_string()));
     for card in index
         .cards()
@@ -101,7 +110,8 @@ fn k_selects_a_keyword() {
 #[test]
 fn s_selects_a_set_or_a_starter_product() {
     let index = index();
-    assert_eq!(ids(&index, "s:bp01").len(), 173);
+    // The set BP01, and the ※SD01-CR printings sold in BP01 boosters (product BP01).
+    assert_eq!(ids(&index, "s:bp01").len(), 179);
     assert_eq!(
         ids(&index, "s:sd01c t:item"),
         ["SD01C-SPR02", "SD01C-SPR03", "SD01C-SPR04"]
@@ -111,7 +121,7 @@ fn s_selects_a_set_or_a_starter_product() {
 #[test]
 fn r_selects_a_rarity_and_is_shining_the_shining_printings() {
     let index = index();
-    assert_eq!(ids(&index, "r:cr s:bp01 is:shining").len(), 12);
+    assert_eq!(ids(&index, "r:cr s:bp01 is:shining").len(), 18);
     assert!(
         ids(&index, "r:cr is:shining")
             .iter()
@@ -147,8 +157,10 @@ fn stage_selects_a_story_stage() {
 #[test]
 fn is_everyday_selects_everyday_scenes_rule_102_1_2() {
     let index = index();
+    // Every Scene bears the Everyday mark (the official card list and its card images).
     let everyday = ids(&index, "is:everyday");
-    assert_eq!(everyday.len(), 36);
+    assert_eq!(everyday.len(), 72);
+    assert_eq!(everyday, ids(&index, "t:scene"));
     assert!(everyday.contains(&"SD01-ER01".to_string()));
     assert!(ids(&index, "is:everyday s:bp01").is_empty());
 }

@@ -139,6 +139,13 @@ fn a_whole_game_at(size: [f32; 2]) {
                     .find(|(a, _)| matches!(a, Action::ResolveLane { .. }))
             })
             .or_else(|| legal.iter().find(|(a, _)| *a == Action::ResolvePending))
+            // An ability that asks for a choice: take the first option, or stop choosing.
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|(a, _)| matches!(a, Action::Choose { .. }))
+            })
+            .or_else(|| legal.iter().find(|(a, _)| *a == Action::ChooseDone))
             .or_else(|| {
                 legal
                     .iter()
@@ -205,6 +212,12 @@ fn replacing_asks_first_at(size: [f32; 2]) {
             .iter()
             .find(|(a, _)| matches!(a, Action::PlayCharacter { .. }))
             .or_else(|| legal.iter().find(|(a, _)| *a == Action::ResolvePending))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|(a, _)| matches!(a, Action::Choose { .. }))
+            })
+            .or_else(|| legal.iter().find(|(a, _)| *a == Action::ChooseDone))
             .or_else(|| {
                 legal
                     .iter()

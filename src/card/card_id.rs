@@ -114,12 +114,18 @@ fn normalize(text: &str) -> String {
 impl CardId {
     /// Reads a printing ID, case-insensitively, with `*` standing for `※`.
     pub fn parse(text: &str) -> Result<CardId, CardIdError> {
+        // Checked first: a 1 MB "ID" costs no more than a short one.
+        if text.len() > crate::limits::MAX_CARD_ID_CHARS * 4
+            || text.trim().chars().count() > crate::limits::MAX_CARD_ID_CHARS
+        {
+            return Err(CardIdError::Malformed(crate::limits::short(text.trim())));
+        }
         let normalized = normalize(text);
         if normalized.is_empty() {
             return Err(CardIdError::Empty);
         }
         if split_id(&normalized).is_none() {
-            return Err(CardIdError::Malformed(text.trim().to_string()));
+            return Err(CardIdError::Malformed(crate::limits::short(text.trim())));
         }
         Ok(CardId(normalized))
     }

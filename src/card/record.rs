@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{CardId, CardNumber, CardType, Chip, Color, Game, Keyword, Rarity, Stage, TextOrigin};
+use crate::ability::CompiledCard;
 
 /// The Story part of a Story card (102.1.3: one title, distinct subtitles, stages I-IV).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -74,6 +75,10 @@ pub struct Card {
     pub source: String,
     /// Data-quality notes to show the user (what is uncertain or was mended).
     pub notes: Vec<String>,
+    /// The ability text compiled into typed effects at catalog build (`None` for a card without
+    /// ability text, or one not loaded from a catalog).
+    #[serde(default)]
+    pub abilities: Option<CompiledCard>,
 }
 
 impl Card {

@@ -5,9 +5,11 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, params};
 
+use crate::ability::{Automation, compile, render};
 use crate::card::{Card, CardIndex};
 
 use super::CatalogError;
+use super::file_kind::{CATALOG_APPLICATION_ID, FileKind, file_kind_deep};
 use super::migrate::{CATALOG_MIGRATIONS, migrate};
 use super::source::CleanCatalog;
 
@@ -23,7 +25,18 @@ pub struct BuildReport {
 }
 
 /// Builds the catalog at `path`, replacing any file there only once the new one is complete.
+/// Refuses to replace anything but a catalog (or an empty file): a path given by mistake,
+/// such as the user's own database, is never written over.
 pub fn build_catalog(clean: &CleanCatalog, path: &Path) -> Result<BuildReport, CatalogError> {
+    match file_kind_deep(path) {
+        FileKind::Missing | FileKind::Empty | FileKind::Catalog => {}
+        other => {
+            return Err(CatalogError::WouldOverwrite {
+                path: path.to_path_buf(),
+                what: other.description().to_string(),
+            });
+        }
+    }
     let tmp = temp_path(path);
     let io = |source| CatalogError::Io {
         path: tmp.clone(),
@@ -39,6 +52,8 @@ pub fn build_catalog(clean: &CleanCatalog, path: &Path) -> Result<BuildReport, C
     let report = {
         let mut conn = Connection::open(&tmp).map_err(sql)?;
         conn.execute_batch("PRAGMA page_size = 4096; PRAGMA journal_mode = DELETE;")
+            .map_err(sql)?;
+        conn.pragma_update(None, "application_id", CATALOG_APPLICATION_ID)
             .map_err(sql)?;
         migrate(&mut conn, CATALOG_MIGRATIONS).map_err(sql)?;
         let report = write_rows(&mut conn, clean).map_err(sql)?;
@@ -101,6 +116,39 @@ fn write_rows(conn: &mut Connection, clean: &CleanCatalog) -> rusqlite::Result<B
         sets: clean.sets.len(),
         fixes: clean.fixes.len(),
     })
+}
+
+/// Compiles the card's ability text (src/ability) and writes the typed form with its English
+/// rendering, or the reason the text stays manual.
+fn insert_compiled(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<()> {
+    if card.ability.as_deref().is_none_or(|t| t.trim().is_empty()) {
+        return Ok(());
+    }
+    let id = card.card_id.as_str();
+    let compiled = compile(card);
+    for (position, ability) in compiled.abilities.iter().enumerate() {
+        tx.execute(
+            "INSERT INTO card_abilities (printing_id, position, ability_json, rendered)
+             VALUES (?1, ?2, ?3, ?4)",
+            params![id, position as i64, to_json(ability)?, render(ability)],
+        )?;
+    }
+    let only_adorn = compiled.only_adorn.as_ref().map(to_json).transpose()?;
+    let (status, reason) = match &compiled.automation {
+        Automation::Automated => ("automated", None),
+        Automation::Manual { reason } => ("manual", Some(reason.as_str())),
+    };
+    tx.execute(
+        "INSERT INTO card_automation (printing_id, status, reason, only_adorn_json)
+         VALUES (?1, ?2, ?3, ?4)",
+        params![id, status, reason, only_adorn],
+    )?;
+    Ok(())
+}
+
+/// A stored value as JSON; a failure becomes the SQL error it is reported as.
+fn to_json<T: serde::Serialize>(value: &T) -> rusqlite::Result<String> {
+    serde_json::to_string(value).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
 }
 
 fn insert_card(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<()> {
@@ -180,6 +228,7 @@ fn insert_card(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<
         "INSERT INTO card_text (printing_id, names, ability_text) VALUES (?1, ?2, ?3)",
         params![id, names, card.ability.as_deref().unwrap_or("")],
     )?;
+    insert_compiled(tx, card)?;
     if card.name_ja.is_some() || card.ability_ja.is_some() {
         tx.execute(
             "INSERT INTO card_text_ja (printing_id, names, ability_text) VALUES (?1, ?2, ?3)",

@@ -4,7 +4,8 @@
 use rusqlite::{Connection, OptionalExtension as _, params};
 
 use crate::card::{CardId, Game};
-use crate::collection::{Collection, Holding, ImportPlan};
+use crate::collection::{Collection, Holding, ImportBatch, ImportPlan};
+use crate::limits::MAX_COLLECTION_COUNT;
 
 use super::{CatalogError, UserDb};
 
@@ -54,36 +55,65 @@ fn write_holding(conn: &Connection, card_id: &CardId, holding: &Holding) -> rusq
     Ok(())
 }
 
-impl UserDb {
-    /// The whole collection. A stored ID that is no longer a valid card ID is a damaged file.
-    pub fn collection(&self) -> Result<Collection, CatalogError> {
-        let rows: Vec<(String, Holding)> = (|| {
-            let mut stmt = self.conn().prepare(
-                "SELECT printing_id, owned, wishlist, trade, notes FROM collection WHERE game = ?1",
-            )?;
-            let rows = stmt.query_map([GAME.code()], |row| {
-                Ok((
-                    row.get::<_, String>(0)?,
-                    Holding {
-                        owned: count(row.get(1)?),
-                        wishlist: count(row.get(2)?),
-                        trade: count(row.get(3)?),
-                        notes: row.get(4)?,
-                    },
-                ))
-            })?;
-            rows.collect::<rusqlite::Result<Vec<_>>>()
-        })()
-        .map_err(|e| self.sql_error(e))?;
-        let mut collection = Collection::new();
-        for (id_text, holding) in rows {
-            let card_id = CardId::parse(&id_text).map_err(|e| CatalogError::Corrupt {
-                path: self.path().to_path_buf(),
-                detail: format!("the collection holds '{id_text}', which is not a card ID: {e}"),
-            })?;
-            collection.set(card_id, holding);
+/// A collection row whose printing ID ponydeck cannot read (written by another program or a
+/// newer ponydeck): kept untouched, shown and exported as it is stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnreadableRow {
+    /// The ID as stored.
+    pub printing_id: String,
+    /// What the row holds.
+    pub holding: Holding,
+}
+
+fn all_rows(conn: &Connection) -> rusqlite::Result<Vec<(String, Holding)>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT printing_id, owned, wishlist, trade, notes FROM collection WHERE game = ?1",
+    )?;
+    let rows = stmt.query_map([GAME.code()], |row| {
+        Ok((
+            row.get::<_, String>(0)?,
+            Holding {
+                owned: count(row.get(1)?),
+                wishlist: count(row.get(2)?),
+                trade: count(row.get(3)?),
+                notes: row.get(4)?,
+            },
+        ))
+    })?;
+    rows.collect()
+}
+
+/// The collection, and the rows whose ID cannot be read, from any connection or transaction.
+fn read_collection(conn: &Connection) -> rusqlite::Result<(Collection, Vec<UnreadableRow>)> {
+    let mut collection = Collection::new();
+    let mut unreadable = Vec::new();
+    for (id_text, holding) in all_rows(conn)? {
+        match CardId::parse(&id_text) {
+            Ok(card_id) => collection.set(card_id, holding),
+            Err(_) => unreadable.push(UnreadableRow {
+                printing_id: id_text,
+                holding,
+            }),
         }
-        Ok(collection)
+    }
+    unreadable.sort_by(|a, b| a.printing_id.cmp(&b.printing_id));
+    Ok((collection, unreadable))
+}
+
+impl UserDb {
+    /// The whole collection. Rows whose ID cannot be read are left out here (see
+    /// [`UserDb::unreadable_collection_rows`]); they never block the rest.
+    pub fn collection(&self) -> Result<Collection, CatalogError> {
+        read_collection(self.conn())
+            .map(|(collection, _)| collection)
+            .map_err(|e| self.sql_error(e))
+    }
+
+    /// The rows whose printing ID ponydeck cannot read, sorted by ID, kept as stored.
+    pub fn unreadable_collection_rows(&self) -> Result<Vec<UnreadableRow>, CatalogError> {
+        read_collection(self.conn())
+            .map(|(_, rows)| rows)
+            .map_err(|e| self.sql_error(e))
     }
 
     /// The holding of one printing (empty if none).
@@ -98,7 +128,7 @@ impl UserDb {
         holding: &Holding,
     ) -> Result<(), CatalogError> {
         let result = (|| {
-            let tx = self.conn_mut().transaction()?;
+            let tx = self.write_transaction()?;
             write_holding(&tx, card_id, holding)?;
             tx.commit()
         })();
@@ -112,52 +142,73 @@ impl UserDb {
     }
 
     /// Adds `delta` copies of a printing (negative removes, never below zero): the quick +/- of
-    /// the catalog and card previews. Returns the copies now owned.
+    /// the catalog and card previews. Returns the copies now owned. A count past
+    /// [`MAX_COLLECTION_COUNT`] is refused, never cut silently.
     pub fn adjust_owned(&mut self, card_id: &CardId, delta: i64) -> Result<u32, CatalogError> {
-        self.update_holding(card_id, |h| {
+        let mut refused = None;
+        let holding = self.update_holding(card_id, |h| {
             let now = i64::from(h.owned).saturating_add(delta).max(0);
-            h.owned = u32::try_from(now).unwrap_or(u32::MAX);
-        })
-        .map(|h| h.owned)
+            match u32::try_from(now) {
+                Ok(n) if n <= MAX_COLLECTION_COUNT => h.owned = n,
+                _ => refused = Some(now),
+            }
+        })?;
+        if let Some(now) = refused {
+            return Err(CatalogError::TooMany {
+                card_id: card_id.to_string(),
+                count: now,
+                max: MAX_COLLECTION_COUNT,
+            });
+        }
+        Ok(holding.owned)
     }
 
-    /// Reads, changes and writes one holding in one transaction.
+    /// Reads, changes and writes one holding in one (immediate) transaction.
     fn update_holding(
         &mut self,
         card_id: &CardId,
         change: impl FnOnce(&mut Holding),
     ) -> Result<Holding, CatalogError> {
         let result = (|| {
-            let tx = self.conn_mut().transaction()?;
+            let tx = self.write_transaction()?;
             let mut holding = read_holding(&tx, card_id)?;
+            let before = holding.clone();
             change(&mut holding);
-            write_holding(&tx, card_id, &holding)?;
+            if holding != before {
+                write_holding(&tx, card_id, &holding)?;
+            }
             tx.commit()?;
             Ok(holding)
         })();
         result.map_err(|e| self.sql_error(e))
     }
 
-    /// Writes an import plan in one transaction: every change or none. `progress(done, total)`
-    /// is called every few thousand rows.
+    /// Imports a file's rows in one (immediate) transaction: the collection is read inside it,
+    /// the plan made from that read and written, so a second import or window writing at the
+    /// same time is never undone (each field the file does not carry keeps its current value).
+    /// Returns the plan written. `progress(done, total)` is called every few thousand rows.
     pub fn apply_import(
         &mut self,
-        plan: &ImportPlan,
+        batch: &ImportBatch,
+        replace: bool,
         progress: &mut dyn FnMut(usize, usize),
-    ) -> Result<(), CatalogError> {
-        let total = plan.changes.len();
-        let step = (total / 20).max(5000);
+    ) -> Result<ImportPlan, CatalogError> {
         let result = (|| {
-            let tx = self.conn_mut().transaction()?;
+            let tx = self.write_transaction()?;
+            let (current, _) = read_collection(&tx)?;
+            let plan = ImportPlan::new(&current, batch, replace);
+            let total = plan.changes.len();
+            let step = (total / 20).max(5000);
             for (i, change) in plan.changes.iter().enumerate() {
                 write_holding(&tx, &change.card_id, &change.after)?;
                 if (i + 1).is_multiple_of(step) {
                     progress(i + 1, total);
                 }
             }
+            crate::catalog::crash_point("import-before-commit");
             tx.commit()?;
             progress(total, total);
-            Ok(())
+            Ok(plan)
         })();
         result.map_err(|e| self.sql_error(e))
     }

@@ -72,7 +72,7 @@ pub struct SavedDeck {
 }
 
 /// Now, in unix seconds.
-fn now() -> i64 {
+pub(super) fn now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
@@ -88,6 +88,20 @@ impl UserDb {
     /// Saves a deck under a name as a new version: creates the deck on its first save. Returns
     /// the saved record and the new version number. One transaction.
     pub fn save_deck(&mut self, name: &str, deck: &Deck, note: &str) -> Result<(DeckSummary, i64)> {
+        self.save_deck_with(name, deck, note, None, None)
+    }
+
+    /// Saves a deck as a new version and, when given, replaces its notes and tags, all in one
+    /// transaction (`deck import --notes --tags`): a crash leaves the deck before or after,
+    /// never a version saved with the old notes.
+    pub fn save_deck_with(
+        &mut self,
+        name: &str,
+        deck: &Deck,
+        note: &str,
+        notes: Option<&str>,
+        tags: Option<&[String]>,
+    ) -> Result<(DeckSummary, i64)> {
         let name = name.trim();
         if name.is_empty() {
             return Err(DeckStoreError::EmptyName);
@@ -101,7 +115,7 @@ impl UserDb {
         })?;
         let time = now();
         let result = (|| -> rusqlite::Result<(i64, i64)> {
-            let tx = self.conn_mut().transaction()?;
+            let tx = self.write_transaction()?;
             let existing: Option<i64> = tx
                 .query_row("SELECT deck_id FROM decks WHERE name = ?1", [name], |r| {
                     r.get(0)
@@ -133,6 +147,14 @@ impl UserDb {
                  VALUES (?1, ?2, ?3, ?4, ?5)",
                 params![deck_id, version, time, note, json],
             )?;
+            crate::catalog::crash_point("deck-save-after-version");
+            if let Some(notes) = notes {
+                write_notes(&tx, deck_id, notes, time)?;
+            }
+            if let Some(tags) = tags {
+                write_tags(&tx, deck_id, tags, time)?;
+            }
+            crate::catalog::crash_point("deck-save-before-commit");
             tx.commit()?;
             Ok((deck_id, version))
         })();
@@ -237,33 +259,48 @@ impl UserDb {
         result.map_err(|e| self.deck_sql(e))
     }
 
-    /// Renames a deck; its history stays. One transaction.
+    /// Renames a deck; its history stays. One transaction, which checks the new name inside
+    /// it, so two renames to one name give one rename and one "name taken".
     pub fn rename_deck(&mut self, old: &str, new: &str) -> Result<DeckSummary> {
-        let summary = self.deck_summary(old)?;
         let new = new.trim();
         if new.is_empty() {
             return Err(DeckStoreError::EmptyName);
         }
-        if !new.eq_ignore_ascii_case(&summary.name) && self.deck_summary(new).is_ok() {
-            return Err(DeckStoreError::NameTaken {
-                name: new.to_string(),
-            });
-        }
-        self.write(|tx| {
+        let old_name = old.trim().to_string();
+        let outcome = (|| -> rusqlite::Result<std::result::Result<(), DeckStoreError>> {
+            let tx = self.write_transaction()?;
+            let Some((deck_id, current)) = deck_id_of(&tx, &old_name)? else {
+                return Ok(Err(DeckStoreError::NotFound {
+                    name: old_name.clone(),
+                }));
+            };
+            if !new.eq_ignore_ascii_case(&current) && deck_id_of(&tx, new)?.is_some() {
+                return Ok(Err(DeckStoreError::NameTaken {
+                    name: new.to_string(),
+                }));
+            }
             tx.execute(
                 "UPDATE decks SET name = ?2, updated_at = ?3 WHERE deck_id = ?1",
-                params![summary.deck_id, new, now()],
-            )
-            .map(drop)
-        })?;
-        self.deck_summary(new)
+                params![deck_id, new, now()],
+            )?;
+            tx.commit()?;
+            Ok(Ok(()))
+        })();
+        match outcome {
+            Ok(Ok(())) => self.deck_summary(new),
+            Ok(Err(e)) => Err(e),
+            Err(e) if is_unique_violation(&e) => Err(DeckStoreError::NameTaken {
+                name: new.to_string(),
+            }),
+            Err(e) => Err(self.deck_sql(e)),
+        }
     }
 
     /// Deletes a deck and its whole history. One transaction.
     pub fn delete_deck(&mut self, name: &str) -> Result<DeckSummary> {
         let summary = self.deck_summary(name)?;
-        self.write(|tx| {
-            tx.execute("DELETE FROM decks WHERE deck_id = ?1", [summary.deck_id])
+        self.write(&summary.name, |tx, deck_id| {
+            tx.execute("DELETE FROM decks WHERE deck_id = ?1", [deck_id])
                 .map(drop)
         })?;
         Ok(summary)
@@ -271,47 +308,82 @@ impl UserDb {
 
     /// Replaces a deck's notes. One transaction.
     pub fn set_deck_notes(&mut self, name: &str, notes: &str) -> Result<()> {
-        let summary = self.deck_summary(name)?;
-        self.write(|tx| {
-            tx.execute(
-                "UPDATE decks SET notes = ?2, updated_at = ?3 WHERE deck_id = ?1",
-                params![summary.deck_id, notes, now()],
-            )
-            .map(drop)
-        })
+        self.write(name, |tx, deck_id| write_notes(tx, deck_id, notes, now()))
     }
 
     /// Replaces a deck's tags (trimmed, empty ones dropped). One transaction.
     pub fn set_deck_tags(&mut self, name: &str, tags: &[String]) -> Result<()> {
-        let summary = self.deck_summary(name)?;
-        self.write(|tx| {
-            tx.execute(
-                "DELETE FROM deck_tags WHERE deck_id = ?1",
-                [summary.deck_id],
-            )?;
-            for tag in tags.iter().map(|t| t.trim()).filter(|t| !t.is_empty()) {
-                tx.execute(
-                    "INSERT OR IGNORE INTO deck_tags (deck_id, tag) VALUES (?1, ?2)",
-                    params![summary.deck_id, tag],
-                )?;
-            }
-            tx.execute(
-                "UPDATE decks SET updated_at = ?2 WHERE deck_id = ?1",
-                params![summary.deck_id, now()],
-            )
-            .map(drop)
-        })
+        self.write(name, |tx, deck_id| write_tags(tx, deck_id, tags, now()))
     }
 
-    /// Runs one write in one transaction.
-    fn write(&mut self, body: impl FnOnce(&Transaction<'_>) -> rusqlite::Result<()>) -> Result<()> {
-        let result = (|| {
-            let tx = self.conn_mut().transaction()?;
-            body(&tx)?;
-            tx.commit()
+    /// Runs one write to the deck named `name` in one (immediate) transaction that finds the
+    /// deck inside it.
+    fn write(
+        &mut self,
+        name: &str,
+        body: impl FnOnce(&Transaction<'_>, i64) -> rusqlite::Result<()>,
+    ) -> Result<()> {
+        let name = name.trim().to_string();
+        let outcome = (|| -> rusqlite::Result<bool> {
+            let tx = self.write_transaction()?;
+            let Some((deck_id, _)) = deck_id_of(&tx, &name)? else {
+                return Ok(false);
+            };
+            body(&tx, deck_id)?;
+            tx.commit()?;
+            Ok(true)
         })();
-        result.map_err(|e| self.deck_sql(e))
+        match outcome {
+            Ok(true) => Ok(()),
+            Ok(false) => Err(DeckStoreError::NotFound { name }),
+            Err(e) => Err(self.deck_sql(e)),
+        }
     }
+}
+
+fn deck_id_of(tx: &Transaction<'_>, name: &str) -> rusqlite::Result<Option<(i64, String)>> {
+    tx.query_row(
+        "SELECT deck_id, name FROM decks WHERE name = ?1",
+        [name],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )
+    .optional()
+}
+
+fn is_unique_violation(e: &rusqlite::Error) -> bool {
+    matches!(
+        e,
+        rusqlite::Error::SqliteFailure(f, _)
+            if f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE
+    )
+}
+
+fn write_notes(tx: &Transaction<'_>, deck_id: i64, notes: &str, time: i64) -> rusqlite::Result<()> {
+    tx.execute(
+        "UPDATE decks SET notes = ?2, updated_at = ?3 WHERE deck_id = ?1",
+        params![deck_id, notes, time],
+    )
+    .map(drop)
+}
+
+fn write_tags(
+    tx: &Transaction<'_>,
+    deck_id: i64,
+    tags: &[String],
+    time: i64,
+) -> rusqlite::Result<()> {
+    tx.execute("DELETE FROM deck_tags WHERE deck_id = ?1", [deck_id])?;
+    for tag in tags.iter().map(|t| t.trim()).filter(|t| !t.is_empty()) {
+        tx.execute(
+            "INSERT OR IGNORE INTO deck_tags (deck_id, tag) VALUES (?1, ?2)",
+            params![deck_id, tag],
+        )?;
+    }
+    tx.execute(
+        "UPDATE decks SET updated_at = ?2 WHERE deck_id = ?1",
+        params![deck_id, time],
+    )
+    .map(drop)
 }
 
 fn tags_of(conn: &rusqlite::Connection, deck_id: i64) -> rusqlite::Result<Vec<String>> {

@@ -26,6 +26,11 @@ pub const CATALOG_MIGRATIONS: &[Migration] = &[
         name: "0002_official_text.sql",
         sql: include_str!("../../migrations/catalog/0002_official_text.sql"),
     },
+    Migration {
+        version: 3,
+        name: "0003_card_abilities.sql",
+        sql: include_str!("../../migrations/catalog/0003_card_abilities.sql"),
+    },
 ];
 
 /// The migrations of the user's database, in order. Append only.
@@ -45,6 +50,11 @@ pub const USER_MIGRATIONS: &[Migration] = &[
         name: "0003_collection.sql",
         sql: include_str!("../../migrations/user/0003_collection.sql"),
     },
+    Migration {
+        version: 4,
+        name: "0004_dbg.sql",
+        sql: include_str!("../../migrations/user/0004_dbg.sql"),
+    },
 ];
 
 /// The schema version a fresh catalog has.
@@ -58,10 +68,11 @@ pub fn schema_version(conn: &Connection) -> rusqlite::Result<i64> {
 }
 
 /// Applies every migration newer than the database's version, all in one transaction.
-/// Returns the versions applied.
+/// Returns the versions applied. The version is read inside the (`IMMEDIATE`) transaction, so
+/// two processes opening one database at once never apply a migration twice.
 pub fn migrate(conn: &mut Connection, migrations: &[Migration]) -> rusqlite::Result<Vec<i64>> {
-    let current = schema_version(conn)?;
-    let tx = conn.transaction()?;
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    let current = schema_version(&tx)?;
     let mut applied = Vec::new();
     for migration in migrations.iter().filter(|m| m.version > current) {
         tx.execute_batch(migration.sql)?;
@@ -91,8 +102,11 @@ mod tests {
     #[test]
     fn migrating_twice_applies_nothing_the_second_time() {
         let mut conn = Connection::open_in_memory().unwrap();
-        assert_eq!(migrate(&mut conn, CATALOG_MIGRATIONS).unwrap(), vec![1, 2]);
+        assert_eq!(
+            migrate(&mut conn, CATALOG_MIGRATIONS).unwrap(),
+            vec![1, 2, 3]
+        );
         assert!(migrate(&mut conn, CATALOG_MIGRATIONS).unwrap().is_empty());
-        assert_eq!(schema_version(&conn).unwrap(), 2);
+        assert_eq!(schema_version(&conn).unwrap(), 3);
     }
 }

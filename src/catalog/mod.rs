@@ -3,22 +3,45 @@
 
 mod build;
 mod collection_store;
+mod dbg_store;
+mod dbg_store_error;
 mod deck_store;
 mod deck_store_error;
 mod error;
+mod file_kind;
 pub mod migrate;
+#[cfg(test)]
+mod migration_tests;
 pub mod official;
 pub mod source;
 mod store;
 mod user_db;
 
 pub use build::{BuildReport, build_catalog};
+pub use collection_store::UnreadableRow;
+pub use dbg_store::SavedDbgGame;
+pub use dbg_store_error::DbgStoreError;
 pub use deck_store::{DeckSummary, DeckVersionInfo, SavedDeck, utc_time};
 pub use deck_store_error::DeckStoreError;
 pub use error::CatalogError;
+pub use file_kind::{
+    CATALOG_APPLICATION_ID, FileKind, USER_APPLICATION_ID, file_kind, file_kind_deep,
+};
 pub use source::{CleanCatalog, SetInfo, SourceFiles, clean};
 pub use store::{Catalog, logical_dump};
-pub use user_db::UserDb;
+pub use user_db::{UserDb, migration_backups};
+
+/// The environment variable that makes a test crash ponydeck at a named step (for the crash
+/// tests of `tests/reliability_crash.rs`): `PONYDECK_CRASH_AT=import-before-commit`.
+pub const CRASH_AT_VARIABLE: &str = "PONYDECK_CRASH_AT";
+
+/// Ends the process at once, as a kill would (no destructor, no commit), when the crash tests
+/// ask for this step; otherwise does nothing.
+pub fn crash_point(step: &str) {
+    if std::env::var_os(CRASH_AT_VARIABLE).is_some_and(|wanted| wanted == step) {
+        std::process::abort();
+    }
+}
 
 /// Cleans the card data shipped in the binary and builds `cards.db` at `path`.
 pub fn build_from_shipped_sources(path: &std::path::Path) -> Result<BuildReport, CatalogError> {

@@ -518,6 +518,7 @@ fn clean_card(
         chips,
         text_origin: TextOrigin::None,
         text_disputed: false,
+        abilities: None,
         name_ja: None,
         ability_ja: None,
         stats_known: raw.stats_known,

@@ -5,14 +5,18 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OpenFlags, Row};
 
+use crate::ability::{Ability, Automation, CompiledCard};
+
 use crate::card::{
     Card, CardId, CardIndex, CardType, Chip, Color, Game, Keyword, Rarity, Stage, StoryInfo,
     TextOrigin,
 };
 
 use super::CatalogError;
+use super::file_kind::{FileKind, classify_unstamped, file_kind};
 use super::migrate::{CATALOG_MIGRATIONS, latest_version, schema_version};
 use super::source::SetInfo;
+use super::user_db::immutable_uri;
 
 /// The card catalog: every card in memory, and the read-only database for full-text search.
 #[derive(Debug)]
@@ -24,7 +28,8 @@ pub struct Catalog {
 }
 
 impl Catalog {
-    /// Opens a catalog read-only, checks its schema version and loads every card.
+    /// Opens a catalog read-only, checks that it is a catalog (by `application_id`, never a
+    /// user database), its integrity and its schema version, and loads every card.
     pub fn open(path: &Path) -> Result<Catalog, CatalogError> {
         if !path.is_file() {
             return Err(CatalogError::Missing {
@@ -35,11 +40,40 @@ impl Catalog {
             path: path.to_path_buf(),
             detail: e.to_string(),
         };
-        let conn = Connection::open_with_flags(
-            path,
-            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-        )
-        .map_err(corrupt)?;
+        let not_catalog = |kind: FileKind| CatalogError::NotCatalog {
+            path: path.to_path_buf(),
+            what: kind.description().to_string(),
+        };
+        let kind = file_kind(path).map_err(|source| CatalogError::Io {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        match kind {
+            FileKind::UserDb | FileKind::OtherSqlite => return Err(not_catalog(kind)),
+            FileKind::Empty | FileKind::NotSqlite => {
+                return Err(CatalogError::Corrupt {
+                    path: path.to_path_buf(),
+                    detail: kind.description().to_string(),
+                });
+            }
+            _ => {}
+        }
+        let conn = open_read_only(path).map_err(corrupt)?;
+        if kind == FileKind::Unstamped {
+            match classify_unstamped(&conn).map_err(corrupt)? {
+                FileKind::Catalog => {}
+                other => return Err(not_catalog(other)),
+            }
+        }
+        let check: String = conn
+            .query_row("PRAGMA quick_check(1)", [], |row| row.get(0))
+            .map_err(corrupt)?;
+        if check != "ok" {
+            return Err(CatalogError::Corrupt {
+                path: path.to_path_buf(),
+                detail: format!("the integrity check found: {check}"),
+            });
+        }
         let found = schema_version(&conn).map_err(corrupt)?;
         let supported = latest_version(CATALOG_MIGRATIONS);
         if found > supported {
@@ -166,6 +200,26 @@ impl Catalog {
     }
 }
 
+/// Opens a catalog read-only; a WAL-mode catalog in a read-only folder (no `-shm` can be
+/// made there) is opened as immutable, which the catalog is at run time.
+fn open_read_only(path: &Path) -> rusqlite::Result<Connection> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let plain = Connection::open_with_flags(path, flags)
+        .and_then(|conn| schema_version(&conn).map(|_| conn));
+    match plain {
+        Ok(conn) => Ok(conn),
+        Err(e) if e.sqlite_error_code() == Some(rusqlite::ErrorCode::CannotOpen) => {
+            let conn = Connection::open_with_flags(
+                immutable_uri(path),
+                flags | OpenFlags::SQLITE_OPEN_URI,
+            )?;
+            schema_version(&conn)?;
+            Ok(conn)
+        }
+        Err(e) => Err(e),
+    }
+}
+
 fn bad_value(column: &str, value: &str) -> rusqlite::Error {
     rusqlite::Error::InvalidColumnName(format!("{column} = '{value}'"))
 }
@@ -205,6 +259,7 @@ fn load_cards(conn: &Connection) -> rusqlite::Result<Vec<Card>> {
     let mut keywords = load_lists(conn, "card_keywords", "keyword")?;
     let mut chips = load_lists(conn, "card_chips", "chip")?;
     let mut notes = load_lists(conn, "card_notes", "note")?;
+    let mut compiled = load_compiled(conn)?;
     let mut stmt = conn.prepare(
         "SELECT printing_id, game, set_code, product, rarity, variant, card_type, type_inferred,
                 name, color, cost, inspiration, everyday, story_title, story_subtitle,
@@ -231,9 +286,58 @@ fn load_cards(conn: &Connection) -> rusqlite::Result<Vec<Card>> {
             .map(|c| Chip::parse(c).map_err(|_| bad_value("chip", c)))
             .collect::<rusqlite::Result<_>>()?;
         card.notes = notes.remove(&id).unwrap_or_default();
+        card.abilities = compiled.remove(&id);
         cards.push(card);
     }
     Ok(cards)
+}
+
+/// The compiled abilities of every printing with ability text, by printing ID.
+fn load_compiled(conn: &Connection) -> rusqlite::Result<HashMap<String, CompiledCard>> {
+    let json_error = |column: &str, e: serde_json::Error| bad_value(column, &e.to_string());
+    let mut abilities: HashMap<String, Vec<Ability>> = HashMap::new();
+    let mut stmt = conn.prepare(
+        "SELECT printing_id, ability_json FROM card_abilities ORDER BY printing_id, position",
+    )?;
+    let rows = stmt.query_map([], |row| {
+        Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
+    })?;
+    for row in rows {
+        let (id, json) = row?;
+        let ability = serde_json::from_str(&json).map_err(|e| json_error("ability_json", e))?;
+        abilities.entry(id).or_default().push(ability);
+    }
+    let mut out = HashMap::new();
+    let mut stmt =
+        conn.prepare("SELECT printing_id, status, reason, only_adorn_json FROM card_automation")?;
+    let rows = stmt.query_map([], |row| {
+        Ok((
+            row.get::<_, String>(0)?,
+            row.get::<_, String>(1)?,
+            row.get::<_, Option<String>>(2)?,
+            row.get::<_, Option<String>>(3)?,
+        ))
+    })?;
+    for row in rows {
+        let (id, status, reason, only_adorn) = row?;
+        let automation = match status.as_str() {
+            "automated" => Automation::Automated,
+            "manual" => Automation::Manual {
+                reason: reason.unwrap_or_default(),
+            },
+            other => return Err(bad_value("status", other)),
+        };
+        let only_adorn = only_adorn
+            .map(|json| serde_json::from_str(&json).map_err(|e| json_error("only_adorn_json", e)))
+            .transpose()?;
+        let compiled = CompiledCard {
+            abilities: abilities.remove(&id).unwrap_or_default(),
+            only_adorn,
+            automation,
+        };
+        out.insert(id, compiled);
+    }
+    Ok(out)
 }
 
 fn small(row: &Row<'_>, column: &str) -> rusqlite::Result<Option<u8>> {
@@ -297,6 +401,7 @@ fn card_from_row(row: &Row<'_>) -> rusqlite::Result<Card> {
         stats_known: row.get("stats_known")?,
         source: row.get("source")?,
         notes: Vec::new(),
+        abilities: None,
     })
 }
 

@@ -1,19 +1,35 @@
 //! The user's own database (decks, collection, settings): a SQLite file apart from `cards.db`,
 //! in the platform data folder or at `--data PATH`. WAL, foreign keys, numbered migrations,
-//! and every write in one transaction.
+//! and every write in one `BEGIN IMMEDIATE` transaction that reads what it changes inside it,
+//! so two processes never undo each other and the busy timeout does its work.
+//!
+//! Opening checks before it changes anything: the file must be a ponydeck user database (by
+//! `application_id`, never the catalog), not empty, and pass `PRAGMA quick_check`. A new
+//! database is built in a temporary file and linked into place whole; an old one is copied to
+//! `NAME.backup-vN-TIME` (the newest three kept) before a migration.
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
-use rusqlite::Connection;
+use rusqlite::{Connection, ErrorCode, OpenFlags, Transaction, TransactionBehavior};
 
 use super::CatalogError;
+use super::file_kind::{FileKind, USER_APPLICATION_ID, classify_unstamped, file_kind};
 use super::migrate::{USER_MIGRATIONS, latest_version, migrate, schema_version};
 
-/// The user's database, open for reading and writing.
+/// How long a write waits for another process's write to finish.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How many backups made before migrations are kept.
+const KEPT_BACKUPS: usize = 3;
+
+/// The user's database, open for reading and writing (or only reading, when the file or its
+/// folder is read-only).
 #[derive(Debug)]
 pub struct UserDb {
     path: PathBuf,
     conn: Connection,
+    read_only: bool,
 }
 
 impl UserDb {
@@ -24,40 +40,42 @@ impl UserDb {
             .map(|dirs| dirs.data_dir().join("ponydeck.db"))
     }
 
-    /// Opens (creating if needed) and migrates the user database at `path`.
+    /// Opens (creating if needed), checks and migrates the user database at `path`.
     pub fn open(path: &Path) -> Result<UserDb, CatalogError> {
-        if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-            std::fs::create_dir_all(parent).map_err(|source| CatalogError::Io {
-                path: parent.to_path_buf(),
-                source,
-            })?;
-        }
-        let corrupt = |e: rusqlite::Error| CatalogError::Corrupt {
-            path: path.to_path_buf(),
-            detail: e.to_string(),
-        };
-        let mut conn = Connection::open(path).map_err(corrupt)?;
-        conn.execute_batch(
-            "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
-        )
-        .map_err(corrupt)?;
-        let found = schema_version(&conn).map_err(corrupt)?;
-        let supported = latest_version(USER_MIGRATIONS);
-        if found > supported {
-            return Err(CatalogError::TooNew {
-                path: path.to_path_buf(),
-                found,
-                supported,
-            });
-        }
-        migrate(&mut conn, USER_MIGRATIONS).map_err(|source| CatalogError::Sql {
+        let io = |source| CatalogError::Io {
             path: path.to_path_buf(),
             source,
-        })?;
-        Ok(UserDb {
+        };
+        let kind = file_kind(path).map_err(io)?;
+        match kind {
+            FileKind::Missing => create_new(path)?,
+            FileKind::Empty => {
+                return Err(CatalogError::UserDbEmpty {
+                    path: path.to_path_buf(),
+                });
+            }
+            FileKind::NotSqlite => {
+                return Err(CatalogError::UserDbCorrupt {
+                    path: path.to_path_buf(),
+                    detail: "it is not a SQLite database".into(),
+                });
+            }
+            FileKind::Catalog | FileKind::OtherSqlite => {
+                return Err(CatalogError::NotUserDb {
+                    path: path.to_path_buf(),
+                    what: kind.description().into(),
+                });
+            }
+            FileKind::UserDb | FileKind::Unstamped => {}
+        }
+        let (conn, read_only) = connect(path)?;
+        let mut db = UserDb {
             path: path.to_path_buf(),
             conn,
-        })
+            read_only,
+        };
+        db.check_and_migrate()?;
+        Ok(db)
     }
 
     /// Opens the database at `explicit`, else at the default location.
@@ -71,9 +89,83 @@ impl UserDb {
         UserDb::open(&path)
     }
 
+    fn check_and_migrate(&mut self) -> Result<(), CatalogError> {
+        let corrupt = |path: &Path, e: rusqlite::Error| CatalogError::UserDbCorrupt {
+            path: path.to_path_buf(),
+            detail: e.to_string(),
+        };
+        let path = self.path.clone();
+        let application_id: i32 = self
+            .conn
+            .query_row("PRAGMA application_id", [], |row| row.get(0))
+            .map_err(|e| corrupt(&path, e))?;
+        if application_id == 0 {
+            let kind = classify_unstamped(&self.conn).map_err(|e| corrupt(&path, e))?;
+            if kind != FileKind::UserDb {
+                return Err(CatalogError::NotUserDb {
+                    path,
+                    what: kind.description().into(),
+                });
+            }
+        }
+        let problems: Vec<String> = (|| {
+            let mut stmt = self.conn.prepare("PRAGMA quick_check")?;
+            let rows = stmt.query_map([], |row| row.get::<_, String>(0))?;
+            rows.collect::<rusqlite::Result<Vec<_>>>()
+        })()
+        .map_err(|e| corrupt(&path, e))?;
+        if problems.first().map(String::as_str) != Some("ok") {
+            return Err(CatalogError::UserDbCorrupt {
+                path,
+                detail: format!("the integrity check found: {}", problems.join("; ")),
+            });
+        }
+        let found = schema_version(&self.conn).map_err(|e| corrupt(&path, e))?;
+        let supported = latest_version(USER_MIGRATIONS);
+        if found > supported {
+            return Err(CatalogError::TooNew {
+                path,
+                found,
+                supported,
+            });
+        }
+        if !self.read_only {
+            // Only now that the file is known to be a user database may anything change it.
+            // WAL unless the file system cannot do it; the rollback journal is safe too.
+            let _mode: String = self
+                .conn
+                .pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))
+                .map_err(|e| self.sql_error(e))?;
+        }
+        if found == supported && application_id == USER_APPLICATION_ID {
+            return Ok(());
+        }
+        if self.read_only {
+            return Err(CatalogError::ReadOnly {
+                path,
+                detail: format!(
+                    "it needs upgrading from schema {found} to {supported} and cannot be written"
+                ),
+            });
+        }
+        if found > 0 && found < supported {
+            backup_before_migration(&self.conn, &path, found)?;
+        }
+        migrate(&mut self.conn, USER_MIGRATIONS).map_err(|e| self.sql_error(e))?;
+        self.conn
+            .pragma_update(None, "application_id", USER_APPLICATION_ID)
+            .map_err(|e| self.sql_error(e))?;
+        Ok(())
+    }
+
     /// Where the database is.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Whether the database could only be opened for reading (a read-only file or folder).
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
     }
 
     /// A stored setting.
@@ -90,7 +182,7 @@ impl UserDb {
     /// Stores a setting, in one transaction.
     pub fn set_setting(&mut self, key: &str, value: &str) -> Result<(), CatalogError> {
         let result = (|| {
-            let tx = self.conn_mut().transaction()?;
+            let tx = self.write_transaction()?;
             tx.execute(
                 "INSERT INTO settings (key, value) VALUES (?1, ?2)
                  ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -106,16 +198,237 @@ impl UserDb {
         &self.conn
     }
 
-    /// The connection, mutable, to open transactions.
-    pub(crate) fn conn_mut(&mut self) -> &mut Connection {
-        &mut self.conn
+    /// A write transaction: `BEGIN IMMEDIATE` takes the write lock first (waiting up to the
+    /// busy timeout), so everything read inside it is current until it commits.
+    pub(crate) fn write_transaction(&mut self) -> rusqlite::Result<Transaction<'_>> {
+        self.conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
     }
 
-    /// Wraps a SQLite error with this database's path.
+    /// Wraps a SQLite error with this database's path, as a sentence for the user.
     pub(crate) fn sql_error(&self, source: rusqlite::Error) -> CatalogError {
-        CatalogError::Sql {
-            path: self.path.clone(),
+        classify_error(&self.path, source)
+    }
+}
+
+/// Turns a SQLite error into the sentence the user needs: busy, read-only, damaged, or else
+/// the plain database error.
+fn classify_error(path: &Path, source: rusqlite::Error) -> CatalogError {
+    match source.sqlite_error_code() {
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => CatalogError::Busy {
+            path: path.to_path_buf(),
+            seconds: BUSY_TIMEOUT.as_secs(),
+        },
+        Some(ErrorCode::ReadOnly) => CatalogError::ReadOnly {
+            path: path.to_path_buf(),
+            detail: source.to_string(),
+        },
+        Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => CatalogError::UserDbCorrupt {
+            path: path.to_path_buf(),
+            detail: source.to_string(),
+        },
+        _ => CatalogError::Sql {
+            path: path.to_path_buf(),
             source,
+        },
+    }
+}
+
+/// Opens a connection with the busy timeout set first; falls back to reading only when the
+/// file or its folder cannot be written (a WAL database then opens as immutable if its
+/// `-shm` file cannot be made).
+fn connect(path: &Path) -> Result<(Connection, bool), CatalogError> {
+    let setup = |conn: &Connection| -> rusqlite::Result<()> {
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        // Reading the schema touches the file (and the -shm of a WAL database).
+        schema_version(conn).map(drop)
+    };
+    let writable = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .and_then(|conn| setup(&conn).map(|()| conn));
+    match writable {
+        Ok(conn) if !conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(true) => Ok((conn, false)),
+        first => {
+            let reason = match &first {
+                Ok(_) => "the file is read-only".to_string(),
+                Err(e) => e.to_string(),
+            };
+            drop(first);
+            read_only_connection(path).map_err(|e| match e.sqlite_error_code() {
+                Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => {
+                    CatalogError::UserDbCorrupt {
+                        path: path.to_path_buf(),
+                        detail: e.to_string(),
+                    }
+                }
+                _ => CatalogError::ReadOnly {
+                    path: path.to_path_buf(),
+                    detail: format!("{reason}; reading it failed too: {e}"),
+                },
+            })
         }
     }
+}
+
+fn read_only_connection(path: &Path) -> rusqlite::Result<(Connection, bool)> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let plain = Connection::open_with_flags(path, flags).and_then(|conn| {
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        schema_version(&conn)?;
+        Ok(conn)
+    });
+    match plain {
+        Ok(conn) => Ok((conn, true)),
+        Err(_) => {
+            // A WAL database in a read-only folder has no -shm to share; nobody can write it
+            // there, so reading it as immutable is safe.
+            let conn = Connection::open_with_flags(
+                immutable_uri(path),
+                flags | OpenFlags::SQLITE_OPEN_URI,
+            )?;
+            schema_version(&conn)?;
+            Ok((conn, true))
+        }
+    }
+}
+
+/// `file:PATH?immutable=1`, with the characters a URI reserves escaped.
+pub(crate) fn immutable_uri(path: &Path) -> String {
+    let text = path.to_string_lossy();
+    let mut uri = String::from("file:");
+    for c in text.chars() {
+        match c {
+            '%' => uri.push_str("%25"),
+            '?' => uri.push_str("%3f"),
+            '#' => uri.push_str("%23"),
+            other => uri.push(other),
+        }
+    }
+    uri.push_str("?immutable=1");
+    uri
+}
+
+/// Builds a new database in a temporary file and links it into place whole, so a second
+/// process opening the same new path at the same moment finds either nothing or a complete
+/// database (never a half-made one), and a 0-byte file is never a database in the making.
+fn create_new(path: &Path) -> Result<(), CatalogError> {
+    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent).map_err(|source| CatalogError::Io {
+            path: parent.to_path_buf(),
+            source,
+        })?;
+    }
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let mut name = path
+        .file_name()
+        .map(|n| n.to_os_string())
+        .unwrap_or_default();
+    name.push(format!(".new-{}-{nanos}", std::process::id()));
+    let tmp = path.with_file_name(name);
+    let built = (|| -> rusqlite::Result<()> {
+        let mut conn = Connection::open(&tmp)?;
+        conn.pragma_update(None, "application_id", USER_APPLICATION_ID)?;
+        migrate(&mut conn, USER_MIGRATIONS)?;
+        conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get::<_, String>(0))?;
+        // Closing checkpoints the WAL into the file and removes it.
+        conn.close().map_err(|(_, e)| e)
+    })();
+    if let Err(e) = built {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(classify_error(path, e));
+    }
+    let linked = match std::fs::hard_link(&tmp, path) {
+        Ok(()) => Ok(()),
+        // Another process made it first: use theirs.
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        // A file system without hard links: a rename, which could replace a database made a
+        // moment ago by another process, so only when there still is none.
+        Err(_) if !path.exists() => std::fs::rename(&tmp, path),
+        Err(e) => Err(e),
+    };
+    let _ = std::fs::remove_file(&tmp);
+    linked.map_err(|source| CatalogError::Io {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// Copies the database to `NAME.backup-vVERSION-SECONDS` beside it (a consistent copy, by
+/// `VACUUM INTO`) and keeps only the newest few such copies.
+fn backup_before_migration(
+    conn: &Connection,
+    path: &Path,
+    version: i64,
+) -> Result<(), CatalogError> {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "ponydeck.db".into());
+    let prefix = format!("{name}.backup-");
+    let backup = path.with_file_name(format!("{prefix}v{version}-{secs:012}"));
+    if let Err(e) = conn.execute("VACUUM INTO ?1", [backup.to_string_lossy()]) {
+        // Two processes upgrading at the same second make the same copy; one is enough.
+        if !backup.exists() {
+            return Err(classify_error(path, e));
+        }
+    }
+    let folder = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let mut backups: Vec<(u64, PathBuf)> = std::fs::read_dir(folder)
+        .map_err(|source| CatalogError::Io {
+            path: folder.to_path_buf(),
+            source,
+        })?
+        .filter_map(Result::ok)
+        .filter_map(|entry| {
+            let file = entry.file_name().to_string_lossy().into_owned();
+            let secs = file
+                .strip_prefix(&prefix)?
+                .rsplit_once('-')?
+                .1
+                .parse::<u64>()
+                .ok()?;
+            Some((secs, entry.path()))
+        })
+        .collect();
+    backups.sort();
+    let excess = backups.len().saturating_sub(KEPT_BACKUPS);
+    for (_, old) in backups.into_iter().take(excess) {
+        std::fs::remove_file(&old).map_err(|source| CatalogError::Io { path: old, source })?;
+    }
+    Ok(())
+}
+
+/// The backups made before migrations of the database at `path`, oldest first.
+pub fn migration_backups(path: &Path) -> Vec<PathBuf> {
+    let Some(name) = path.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+        return Vec::new();
+    };
+    let prefix = format!("{name}.backup-");
+    let folder = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let mut found: Vec<(String, PathBuf)> = std::fs::read_dir(folder)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .filter_map(|entry| {
+            let file = entry.file_name().to_string_lossy().into_owned();
+            let stamp = file.strip_prefix(&prefix)?.rsplit_once('-')?.1.to_string();
+            Some((stamp, entry.path()))
+        })
+        .collect();
+    found.sort();
+    found.into_iter().map(|(_, p)| p).collect()
 }

@@ -213,6 +213,10 @@ pub fn card_json(card: &Card) -> Value {
         "stats_known": card.stats_known,
         "type_inferred": card.type_inferred,
         "notes": card.notes,
+        // Issue 10: the compiled text, as plain sentences, and whether it is automated.
+        "automation": card.abilities.as_ref().map(|c| if c.is_automated() { "automated" } else { "manual" }),
+        "manual_reason": card.abilities.as_ref().and_then(|c| c.manual_reason()),
+        "effects": card.abilities.as_ref().map(crate::ability::render_card),
     })
 }
 
@@ -335,6 +339,20 @@ fn show(catalog: Option<&Path>, text: &str, json: bool) -> Result<(), CliError> 
             ""
         };
         outln!("\n{text}\n  ({}{disputed})\n", card.text_origin.describe());
+        match &card.abilities {
+            Some(compiled) if compiled.is_automated() => {
+                outln!("What the engine does:");
+                for sentence in crate::ability::render_card(compiled) {
+                    outln!("  - {sentence}");
+                }
+                outln!();
+            }
+            Some(compiled) => outln!(
+                "Not automated: {} (resolve it by hand).\n",
+                compiled.manual_reason().unwrap_or("no reason recorded")
+            ),
+            None => {}
+        }
     }
     if let Some(name_ja) = &card.name_ja {
         outln!("Official Japanese name: {name_ja}");
@@ -381,18 +399,45 @@ fn coverage(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
     let coverage = crate::sim::AbilityCoverage::of(catalog.index());
     if json {
+        let by_set: serde_json::Map<String, serde_json::Value> = coverage
+            .by_set
+            .iter()
+            .map(|(set, c)| {
+                (
+                    set.clone(),
+                    json!({"with_text": c.with_text, "compiled": c.compiled, "automated": c.automated}),
+                )
+            })
+            .collect();
         return print_json(&json!({
             "with_text": coverage.with_text,
+            "compiled": coverage.compiled,
             "automated": coverage.automated.len(),
+            "percent": (coverage.percent() * 10.0).round() / 10.0,
             "automated_cards": coverage.automated,
             "manual": coverage.manual,
+            "reasons": coverage.reasons,
+            "by_set": by_set,
         }));
     }
     outln!(
-        "{} printings with ability text (stats known): the engine carries out {} by itself and leaves {} to the player (pending abilities, 504.4.1).",
+        "{} printings with ability text (stats known): {} compile into typed effects; the engine carries out {} by itself ({:.1}%), {} are left to the player (pending abilities, 504.4.1).",
         coverage.with_text,
+        coverage.compiled,
         coverage.automated.len(),
+        coverage.percent(),
         coverage.manual.len()
     );
+    for (set, c) in &coverage.by_set {
+        outln!(
+            "  {set}: {} of {} compiled, {} carried out by the engine",
+            c.compiled,
+            c.with_text,
+            c.automated
+        );
+    }
+    for (id, reason) in &coverage.reasons {
+        outln!("  manual {id}: {reason}");
+    }
     Ok(())
 }

@@ -1,7 +1,6 @@
 //! `ponydeck collection set|import|export|show|completion|missing|wishlist`, and
 //! [`deck_missing`] for `ponydeck deck missing`.
 
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use clap::Subcommand;
@@ -17,7 +16,10 @@ use crate::collection::{
 use crate::deck::Deck;
 use crate::outln;
 
+use super::output_file::write_output;
+use super::terminal_text::printable_line;
 use super::{CliError, open_catalog, print_json};
+use crate::limits::{LISTED_PROBLEMS, MAX_COLLECTION_COUNT, MAX_COLLECTION_FILE_BYTES, short};
 
 /// Files with more rows than this show their progress on stderr.
 const PROGRESS_ABOVE: usize = 20_000;
@@ -153,23 +155,12 @@ fn open_user_db(data: Option<&Path>) -> Result<UserDb, CliError> {
 }
 
 fn read_file(path: &Path) -> Result<String, CliError> {
-    std::fs::read_to_string(path).map_err(|e| {
-        CliError::Input(format!(
-            "could not read {}: {e}; check the path",
-            path.display()
-        ))
-    })
-}
-
-fn write_output(text: &str, out: Option<&Path>) -> Result<(), CliError> {
-    match out {
-        Some(path) => std::fs::write(path, text)
-            .map_err(|e| CliError::Input(format!("could not write {}: {e}", path.display()))),
-        None => {
-            let _ = std::io::stdout().lock().write_all(text.as_bytes());
-            Ok(())
-        }
-    }
+    super::input_file::read_text_file(
+        path,
+        MAX_COLLECTION_FILE_BYTES,
+        false,
+        "the collection file",
+    )
 }
 
 fn card_label(index: &CardIndex, card_id: &CardId) -> String {
@@ -184,7 +175,7 @@ fn known_card(index: &CardIndex, text: &str) -> Result<CardId, CliError> {
     let card_id = CardId::parse(text).map_err(|e| CliError::Input(e.to_string()))?;
     if index.card(&card_id).is_none() {
         let suggestions: Vec<String> = index
-            .closest(text, 3)
+            .closest(card_id.as_str(), 3)
             .iter()
             .map(|c| format!("{} {}", c.card_id, c.display_name()))
             .collect();
@@ -204,6 +195,11 @@ fn set(
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
     let card_id = known_card(catalog.index(), card_id)?;
+    if count > MAX_COLLECTION_COUNT {
+        return Err(CliError::Input(format!(
+            "{count} copies of {card_id} is more than ponydeck keeps ({MAX_COLLECTION_COUNT} at most); nothing was changed"
+        )));
+    }
     let mut db = open_user_db(data)?;
     let holding = db.set_owned(&card_id, count)?;
     outln!(
@@ -227,10 +223,27 @@ fn add(
     Ok(())
 }
 
+/// A progress bar on stderr for large files (drawn only when stderr is a terminal, by
+/// `indicatif`), fed by the `(done, total)` callbacks of reading and writing.
 fn progress_printer(label: String, total_hint: usize) -> impl FnMut(usize, usize) {
+    let mut bar: Option<indicatif::ProgressBar> = None;
     move |done, total| {
-        if total_hint > PROGRESS_ABOVE || total > PROGRESS_ABOVE {
-            eprintln!("{label}: {done}/{total}");
+        if total_hint <= PROGRESS_ABOVE && total <= PROGRESS_ABOVE {
+            return;
+        }
+        let bar = bar.get_or_insert_with(|| {
+            let bar = indicatif::ProgressBar::new(total as u64);
+            bar.set_style(
+                indicatif::ProgressStyle::with_template("{msg} {bar:30} {human_pos}/{human_len}")
+                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            );
+            bar.set_message(label.clone());
+            bar
+        });
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+        if done >= total {
+            bar.finish_and_clear();
         }
     }
 }
@@ -247,7 +260,11 @@ fn describe_change(before: &Holding, after: &Holding) -> String {
         }
     }
     if before.notes != after.notes {
-        parts.push(format!("notes '{}' -> '{}'", before.notes, after.notes));
+        parts.push(format!(
+            "notes '{}' -> '{}'",
+            printable_line(&short(&before.notes)),
+            printable_line(&short(&after.notes))
+        ));
     }
     parts.join(", ")
 }
@@ -282,14 +299,29 @@ fn import(
             if bad.len() == 1 { "" } else { "s" },
             if bad.len() == 1 { "it" } else { "them" }
         );
-        for row in &bad {
-            message.push_str(&format!("\n  {}: {row}", file.display()));
+        for row in bad.iter().take(LISTED_PROBLEMS) {
+            message.push_str(&format!(
+                "\n  {}: {}",
+                file.display(),
+                printable_line(&row.to_string())
+            ));
+        }
+        if bad.len() > LISTED_PROBLEMS {
+            message.push_str(&format!(
+                "\n  ... and {} more bad rows (the last on line {}).",
+                bad.len() - LISTED_PROBLEMS,
+                bad.last().map_or(0, |b| b.line)
+            ));
         }
         CliError::Input(message)
     })?;
     let mut db = open_user_db(data)?;
-    let current = db.collection()?;
-    let plan = ImportPlan::new(&current, &batch, replace);
+    let plan = if dry_run {
+        ImportPlan::new(&db.collection()?, &batch, replace)
+    } else {
+        let mut writing = progress_printer("writing".to_string(), batch.rows.len());
+        db.apply_import(&batch, replace, &mut writing)?
+    };
     let (before, after) = plan.owned_totals();
     outln!(
         "{} ({format}): {} printings read; {} change ({} copies owned before, {} after){}; {} unchanged.",
@@ -326,8 +358,6 @@ fn import(
         outln!("Dry run: nothing was changed.");
         return Ok(());
     }
-    let mut writing = progress_printer("writing".to_string(), plan.changes.len());
-    db.apply_import(&plan, &mut writing)?;
     outln!("Imported into {}.", db.path().display());
     Ok(())
 }
@@ -339,8 +369,10 @@ fn export(
     out: Option<&Path>,
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
-    let collection = open_user_db(data)?.collection()?;
-    let text = match format.unwrap_or(ImportFormat::PonydeckCsv) {
+    let db = open_user_db(data)?;
+    let collection = db.collection()?;
+    let unreadable = db.unreadable_collection_rows()?;
+    let mut text = match format.unwrap_or(ImportFormat::PonydeckCsv) {
         ImportFormat::PonydeckCsv => write_ponydeck_csv(&collection, catalog.index()),
         ImportFormat::PonyBinderCsv => {
             let set_name = |code: &str| set_name(&catalog, code);
@@ -352,11 +384,49 @@ fn export(
             ));
         }
     };
+    // Rows whose ID ponydeck cannot read are written as stored, so the backup is whole.
+    for row in &unreadable {
+        let h = &row.holding;
+        crate::collection::write_csv_row(
+            &mut text,
+            &[
+                row.printing_id.as_str(),
+                &h.owned.to_string(),
+                &h.wishlist.to_string(),
+                &h.trade.to_string(),
+                &crate::collection::formula_safe(&h.notes),
+            ],
+            false,
+        );
+    }
     write_output(&text, out)?;
-    if let Some(path) = out {
+    let unknown = collection
+        .entries()
+        .iter()
+        .filter(|(id, _)| catalog.index().card(id).is_none())
+        .count();
+    if !unreadable.is_empty() {
         eprintln!(
-            "Wrote {} printings to {}.",
-            collection.len(),
+            "ponydeck: {} row{} with IDs ponydeck cannot read were written as stored: {}.",
+            unreadable.len(),
+            if unreadable.len() == 1 { "" } else { "s" },
+            unreadable
+                .iter()
+                .take(LISTED_PROBLEMS)
+                .map(|r| printable_line(&short(&r.printing_id)).into_owned())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    if let Some(path) = out {
+        let extra = if unknown > 0 {
+            format!(" ({unknown} not in this catalog, written with what their IDs tell)")
+        } else {
+            String::new()
+        };
+        eprintln!(
+            "Wrote {} printings to {}{extra}.",
+            collection.len() + unreadable.len(),
             path.display()
         );
     }
@@ -374,7 +444,9 @@ fn set_name(catalog: &Catalog, code: &str) -> String {
 fn show(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
     let index = catalog.index();
-    let collection = open_user_db(data)?.collection()?;
+    let db = open_user_db(data)?;
+    let collection = db.collection()?;
+    let unreadable = db.unreadable_collection_rows()?;
     let owned: Vec<_> = collection
         .entries_in_catalog_order(index)
         .into_iter()
@@ -387,7 +459,7 @@ fn show(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Result<(), C
             .collect();
         return print_json(&json!(rows));
     }
-    if owned.is_empty() {
+    if owned.is_empty() && unreadable.is_empty() {
         outln!(
             "The collection is empty; add cards with `ponydeck collection set CARD-ID N` or `ponydeck collection import FILE`."
         );
@@ -395,6 +467,23 @@ fn show(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Result<(), C
     }
     for (card_id, holding) in &owned {
         outln!("{} {}", holding.owned, card_label(index, card_id));
+    }
+    if !unreadable.is_empty() {
+        outln!(
+            "{} row{} with IDs ponydeck cannot read (kept as stored): {}",
+            unreadable.len(),
+            if unreadable.len() == 1 { "" } else { "s" },
+            unreadable
+                .iter()
+                .take(LISTED_PROBLEMS)
+                .map(|r| format!(
+                    "{} x{}",
+                    printable_line(&short(&r.printing_id)),
+                    r.holding.owned
+                ))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
     }
     outln!(
         "{} printings, {} copies.",

@@ -13,7 +13,10 @@ use crate::format::{RulesVersion, Validation, validate};
 use crate::outln;
 use crate::stats::{Bucket, deck_stats};
 
+use super::output_file::write_output;
+use super::terminal_text::{printable, printable_line};
 use super::{CliError, open_catalog, print_json};
+use crate::limits::short;
 
 /// `ponydeck deck ...`
 #[derive(Debug, Subcommand)]
@@ -156,7 +159,11 @@ pub fn run(cmd: DeckCommand, catalog: Option<&Path>, data: Option<&Path>) -> Res
             let summary = open_db(data)?
                 .rename_deck(&old, &new)
                 .map_err(store_error)?;
-            outln!("Renamed '{old}' to '{}'.", summary.name);
+            outln!(
+                "Renamed '{}' to '{}'.",
+                printable_line(&old),
+                printable_line(&summary.name)
+            );
             Ok(())
         }
         DeckCommand::Delete { name, yes } => delete_cmd(data, &name, yes),
@@ -166,14 +173,14 @@ pub fn run(cmd: DeckCommand, catalog: Option<&Path>, data: Option<&Path>) -> Res
             open_db(data)?
                 .set_deck_notes(&name, &text)
                 .map_err(store_error)?;
-            outln!("Notes of '{name}' saved.");
+            outln!("Notes of '{}' saved.", printable_line(&name));
             Ok(())
         }
         DeckCommand::Tag { name, tags } => {
             open_db(data)?
                 .set_deck_tags(&name, &tags)
                 .map_err(store_error)?;
-            outln!("Tags of '{name}' saved.");
+            outln!("Tags of '{}' saved.", printable_line(&name));
             Ok(())
         }
     }
@@ -298,22 +305,17 @@ fn import_cmd(
         })
         .unwrap_or_default();
     let mut db = open_db(data)?;
-    let (summary, version) = db.save_deck(&name, &deck, &origin).map_err(store_error)?;
-    if let Some(notes) = notes {
-        db.set_deck_notes(&summary.name, &notes)
-            .map_err(store_error)?;
-    }
-    if let Some(tags) = tags {
-        db.set_deck_tags(&summary.name, &tags)
-            .map_err(store_error)?;
-    }
+    let (summary, version) = db
+        .save_deck_with(&name, &deck, &origin, notes.as_deref(), tags.as_deref())
+        .map_err(store_error)?;
     let result = validate(&deck, cards, RulesVersion::NEWEST);
     let format = format.map(|f| format!(", {f} format")).unwrap_or_default();
     outln!(
-        "Saved '{}' as version {version} ({origin}{format}).",
-        summary.name
+        "Saved '{}' as version {version} ({}{format}).",
+        printable_line(&summary.name),
+        printable_line(&origin)
     );
-    print_validation(&summary.name, &result);
+    print_validation(&printable_line(&summary.name), &result);
     Ok(())
 }
 
@@ -372,16 +374,25 @@ fn list_cmd(data: Option<&Path>, json: bool) -> Result<(), CliError> {
         let tags = if d.tags.is_empty() {
             String::new()
         } else {
-            format!("  [{}]", d.tags.join(", "))
+            format!("  [{}]", printable_line(&d.tags.join(", ")))
         };
         outln!(
             "{}  (v{}, updated {}){tags}",
-            d.name,
+            printable_line(&d.name),
             d.versions,
             utc_time(d.updated_at)
         );
     }
     Ok(())
+}
+
+/// The saved deck `text` names: a deck of exactly that name (which may hold an `@`, such as
+/// `X@2`), else `NAME@VERSION`.
+fn saved_name_and_version<'a>(db: &UserDb, text: &'a str) -> (&'a str, Option<i64>) {
+    if db.deck_summary(text).is_ok() {
+        return (text, None);
+    }
+    name_and_version(text)
 }
 
 /// Splits `NAME@VERSION`.
@@ -404,7 +415,7 @@ fn show_cmd(
     let catalog = open_catalog(catalog)?;
     let cards = catalog.index();
     let db = open_db(data)?;
-    let (name, version) = name_and_version(text);
+    let (name, version) = saved_name_and_version(&db, text);
     let saved = db.load_deck(name, version).map_err(store_error)?;
     let history = db.deck_history(name).map_err(store_error)?;
     let result = validate(&saved.deck, cards, rules);
@@ -420,26 +431,34 @@ fn show_cmd(
     let s = &saved.summary;
     outln!(
         "{} (version {} of {}; created {}, updated {})",
-        s.name,
+        printable_line(&s.name),
         saved.version,
         s.versions,
         utc_time(s.created_at),
         utc_time(s.updated_at)
     );
     if !s.tags.is_empty() {
-        outln!("Tags: {}", s.tags.join(", "));
+        outln!("Tags: {}", printable_line(&s.tags.join(", ")));
     }
     if !s.notes.is_empty() {
-        outln!("Notes: {}", s.notes);
+        outln!("Notes: {}", printable(&s.notes));
     }
     outln!();
-    outln!("{}", crate::deck::print_text(&saved.deck, cards).trim_end());
+    outln!(
+        "{}",
+        printable(crate::deck::print_text(&saved.deck, cards).trim_end())
+    );
     outln!();
-    print_validation(&s.name, &result);
+    print_validation(&printable_line(&s.name), &result);
     outln!();
     outln!("History:");
     for h in &history {
-        outln!("  v{}  {}  {}", h.version, utc_time(h.saved_at), h.note);
+        outln!(
+            "  v{}  {}  {}",
+            h.version,
+            utc_time(h.saved_at),
+            printable_line(&h.note)
+        );
     }
     Ok(())
 }
@@ -453,29 +472,18 @@ fn export_cmd(
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
     let cards = catalog.index();
-    let (name, version) = name_and_version(text);
-    let saved = open_db(data)?
-        .load_deck(name, version)
-        .map_err(store_error)?;
+    let db = open_db(data)?;
+    let (name, version) = saved_name_and_version(&db, text);
+    let saved = db.load_deck(name, version).map_err(store_error)?;
     let list = format.write(&saved.deck, cards);
-    match out {
-        Some(path) => {
-            std::fs::write(path, list).map_err(|e| {
-                CliError::Input(format!(
-                    "could not write {}: {e}; check the folder exists and is writable",
-                    path.display()
-                ))
-            })?;
-            eprintln!(
-                "Wrote '{}' version {} to {} ({format}).",
-                saved.summary.name,
-                saved.version,
-                path.display()
-            );
-        }
-        None => {
-            let _ = std::io::stdout().lock().write_all(list.as_bytes());
-        }
+    write_output(&list, out)?;
+    if let Some(path) = out {
+        eprintln!(
+            "Wrote '{}' version {} to {} ({format}).",
+            printable_line(&saved.summary.name),
+            saved.version,
+            path.display()
+        );
     }
     Ok(())
 }
@@ -491,14 +499,16 @@ pub(super) fn resolve_deck(
     if path.is_file() {
         return Ok((read_deck_file(path, cards)?.deck, text.to_string()));
     }
-    let (name, version) = name_and_version(text);
-    match open_db(data)?.load_deck(name, version) {
+    let db = open_db(data)?;
+    let (name, version) = saved_name_and_version(&db, text);
+    match db.load_deck(name, version) {
         Ok(saved) => Ok((
             saved.deck,
             format!("{} v{}", saved.summary.name, saved.version),
         )),
         Err(DeckStoreError::NotFound { .. }) => Err(CliError::Input(format!(
-            "'{text}' is neither a deck file nor a saved deck; check the path, or `ponydeck deck list` for the saved decks"
+            "'{}' is neither a deck file nor a saved deck; check the path, or `ponydeck deck list` for the saved decks",
+            printable_line(&short(text))
         ))),
         Err(e) => Err(store_error(e)),
     }
@@ -590,7 +600,7 @@ fn delete_cmd(data: Option<&Path>, name: &str, yes: bool) -> Result<(), CliError
     if !yes {
         eprint!(
             "Delete deck '{}' and its {} version{}? [y/N] ",
-            summary.name,
+            printable_line(&summary.name),
             summary.versions,
             if summary.versions == 1 { "" } else { "s" }
         );
@@ -611,7 +621,7 @@ fn delete_cmd(data: Option<&Path>, name: &str, yes: bool) -> Result<(), CliError
     let deleted = db.delete_deck(name).map_err(store_error)?;
     outln!(
         "Deleted '{}' and its {} version{}.",
-        deleted.name,
+        printable_line(&deleted.name),
         deleted.versions,
         if deleted.versions == 1 { "" } else { "s" }
     );

@@ -9,6 +9,26 @@ use crate::deck::{Deck, ImportedDeck, import};
 use crate::engine::GameDeck;
 
 use super::CliError;
+use super::input_file::read_text_file;
+use super::terminal_text::printable_line;
+use crate::limits::{LISTED_PROBLEMS, MAX_DECK_FILE_BYTES};
+
+/// The first few problems, one per line with the file, then a count of the rest.
+pub fn listed<T: std::fmt::Display>(label: &str, problems: &[T], what: &str) -> String {
+    let mut lines: Vec<String> = problems
+        .iter()
+        .take(LISTED_PROBLEMS)
+        .map(|p| format!("{label}: {}", printable_line(&p.to_string())))
+        .collect();
+    if problems.len() > LISTED_PROBLEMS {
+        lines.push(format!(
+            "{label}: ... and {} more {what} ({} in all).",
+            problems.len() - LISTED_PROBLEMS,
+            problems.len()
+        ));
+    }
+    lines.join("\n")
+}
 
 /// Reads and parses a deck file; warnings go to stderr.
 pub fn read_deck_file(path: &Path, cards: &impl CardLookup) -> Result<Deck, CliError> {
@@ -18,23 +38,24 @@ pub fn read_deck_file(path: &Path, cards: &impl CardLookup) -> Result<Deck, CliE
 /// Reads and parses a deck file of any format, keeping the detected format; warnings go to
 /// stderr, and every bad line is named with the file.
 pub fn read_imported(path: &Path, cards: &impl CardLookup) -> Result<ImportedDeck, CliError> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        CliError::Input(format!(
-            "cannot read the deck {}: {e}; check the path",
-            path.display()
-        ))
-    })?;
+    let text = read_text_file(path, MAX_DECK_FILE_BYTES, true, "the deck")?;
     let imported = import(&text, cards).map_err(|errors| {
-        CliError::Input(
-            errors
-                .iter()
-                .map(|e| format!("{}: {e}", path.display()))
-                .collect::<Vec<_>>()
-                .join("\n"),
-        )
+        let label = path.display().to_string();
+        CliError::Input(listed(&label, &errors, "bad lines"))
     })?;
-    for warning in &imported.warnings {
-        eprintln!("{}: warning: {warning}", path.display());
+    for warning in imported.warnings.iter().take(LISTED_PROBLEMS) {
+        eprintln!(
+            "{}: warning: {}",
+            path.display(),
+            printable_line(&warning.to_string())
+        );
+    }
+    if imported.warnings.len() > LISTED_PROBLEMS {
+        eprintln!(
+            "{}: ... and {} more warnings.",
+            path.display(),
+            imported.warnings.len() - LISTED_PROBLEMS
+        );
     }
     Ok(imported)
 }

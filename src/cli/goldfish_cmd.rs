@@ -5,24 +5,32 @@
 //! Besides the contract's verbs, `spar LANE INSPIRATION` places a rival sparring Character in
 //! a lane (1..3), to practise Contact (404.3).
 //!
+//! Abilities (CLI.md Additions 1.1): the engine carries out what it automates; when one needs a
+//! choice the game waits, and the next line must answer it with `choose ...` (`--auto` answers
+//! with the built-in policy). A line that reaches a decision stops there; `contact` again
+//! resumes a Contact Phase. The state JSON adds `decision`, `pending` and `log`.
+//!
 //! Exit codes: 0 the script ran; 1 a line was refused by the rules (the state before that line
 //! is printed, stderr names the line and the reason); 2 the input could not be read (deck file,
 //! unknown verb, malformed line).
 
-use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
 
 use crate::card::{CardId, CardLookup, CardType};
 use crate::engine::{
-    Action, ActionError, CardHandle, Game, GameConfig, GameView, LaneChoice, Phase, SandboxAction,
+    Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameView, LaneChoice,
+    Phase, SandboxAction,
 };
 use crate::format::RulesVersion;
 use crate::outln;
+use crate::sim::GoldfishPolicy;
 
 use super::deck_file::{game_deck, random_seed, read_deck_file};
+use super::input_file::{read_text, read_text_file};
 use super::{CliError, open_catalog};
+use crate::limits::{MAX_DECK_FILE_BYTES, excerpt, short};
 
 /// `ponydeck goldfish ...`
 #[derive(Debug, Args)]
@@ -50,6 +58,9 @@ pub struct GoldfishArgs {
     /// Print the final state as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Answer every decision with the built-in policy (the one `simulate` uses).
+    #[arg(long)]
+    pub auto: bool,
 }
 
 /// One parsed script line.
@@ -70,6 +81,27 @@ enum Verb {
         lane: u8,
         inspiration: u8,
     },
+    /// An answer to the open decision.
+    Choose(Vec<Answer>),
+    /// `done`: mark the top pending ability (one left to the player) done.
+    Done,
+}
+
+/// One word of a `choose` line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Answer {
+    Card(CardId),
+    Slot(u8),
+    RivalSlot(u8),
+    None,
+}
+
+/// The game, its log in plain words, and how decisions are answered.
+struct Session {
+    game: Game,
+    log: Vec<String>,
+    auto: bool,
+    policy: GoldfishPolicy,
 }
 
 /// A script line with its number.
@@ -119,25 +151,36 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
         rival_plans: args.rival_plans,
         shuffle: !args.no_shuffle,
     };
-    let mut game = Game::new(&deck, cards, config, seed)
+    let game = Game::new(&deck, cards, config, seed)
         .map_err(|e| CliError::Input(format!("{}: {e}", args.deck.display())))?;
+    let mut session = Session {
+        game,
+        log: Vec::new(),
+        auto: args.auto,
+        policy: GoldfishPolicy::new(),
+    };
     let mut refusal = None;
     for line in &lines {
-        let before = game.log().len();
-        if let Err(reason) = run_line(&mut game, line) {
-            let applied = game.log().len() - before;
+        let before = session.game.log().len();
+        let logged = session.log.len();
+        if let Err(reason) = run_line(&mut session, line) {
+            let applied = session.game.log().len() - before;
             if applied > 0 {
                 // The state before the line: nothing of a refused line stays.
-                let _ = game.undo_many(applied);
+                if session.game.undo_many(applied).is_err() {
+                    eprintln!("ponydeck: could not take back line {}", line.number);
+                }
             }
+            session.log.truncate(logged);
             refusal = Some(format!(
                 "{script_name} line {}: `{}` is refused: {reason}",
-                line.number, line.text
+                line.number,
+                short(&line.text)
             ));
             break;
         }
     }
-    print_state(&game, args.json)?;
+    print_state(&session, args.json)?;
     match refusal {
         Some(message) => Err(CliError::Negative(message)),
         None => Ok(()),
@@ -146,20 +189,20 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
 
 fn read_script(path: Option<&Path>) -> Result<String, CliError> {
     match path {
-        Some(path) => std::fs::read_to_string(path).map_err(|e| {
-            CliError::Input(format!(
-                "cannot read the script {}: {e}; check the path",
-                path.display()
-            ))
-        }),
-        None => {
-            let mut text = String::new();
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|e| CliError::Input(format!("cannot read the script from stdin: {e}")))?;
-            Ok(text)
-        }
+        Some(path) => read_text_file(path, MAX_DECK_FILE_BYTES, true, "the script"),
+        None => read_text(
+            std::io::stdin().lock(),
+            MAX_DECK_FILE_BYTES,
+            true,
+            "the script on stdin",
+        ),
     }
+}
+
+/// Reads a goldfish script as `ponydeck goldfish` does, before anything is played; returns how
+/// many action lines it has, or the first unknown verb or malformed line (exit 2).
+pub fn parse_goldfish_script(text: &str, cards: &impl CardLookup) -> Result<usize, CliError> {
+    parse_script(text, "the script", cards).map(|lines| lines.len())
 }
 
 /// Reads every line before anything is played: an unknown verb or malformed line is exit 2.
@@ -177,7 +220,9 @@ fn parse_script(
         }
         let verb = parse_verb(content, cards).map_err(|problem| {
             CliError::Input(format!(
-                "{script_name} line {number}: `{content}`: {problem}"
+                "{script_name} line {number}: `{}`: {}",
+                short(content),
+                excerpt(&problem, 400)
             ))
         })?;
         lines.push(Line {
@@ -301,28 +346,62 @@ fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
             }
             Ok(Verb::Spar { lane, inspiration })
         }
+        "choose" => {
+            let mut answers = Vec::new();
+            let mut words = rest.iter().peekable();
+            while let Some(word) = words.next() {
+                let lower = word.to_ascii_lowercase();
+                let answer = match lower.as_str() {
+                    "none" => Answer::None,
+                    "slot" => Answer::Slot(parse_slot(words.next().copied(), "slot")?),
+                    "rival" => {
+                        if words.next().map(|w| w.to_ascii_lowercase()).as_deref() != Some("slot") {
+                            return Err("write `choose rival slot N`".into());
+                        }
+                        Answer::RivalSlot(parse_slot(words.next().copied(), "rival slot")?)
+                    }
+                    _ => Answer::Card(CardId::parse(word).map_err(|e| e.to_string())?),
+                };
+                answers.push(answer);
+            }
+            if answers.is_empty() {
+                return Err(
+                    "write `choose CARD-ID ...`, `choose slot N`, `choose rival slot N` or `choose none`"
+                        .into(),
+                );
+            }
+            Ok(Verb::Choose(answers))
+        }
+        "done" => no_more(Verb::Done, &rest),
         "" => Err("empty line".into()),
         other => Err(format!(
-            "'{other}' is not a verb; use keep, mulligan, play, contact, end or spar"
+            "'{other}' is not a verb; use keep, mulligan, play, contact, end, spar, choose or done"
         )),
     }
 }
 
-/// Carries out one line as engine actions. Pending abilities (card text the engine leaves to
-/// the player) are logged to stderr and marked done.
-fn run_line(game: &mut Game, line: &Line) -> Result<(), String> {
-    if game.state().winner.is_some() {
+/// Carries out one line as engine actions. Abilities left to the player are logged to stderr
+/// and marked done; a line that reaches a decision stops there (the next line answers it).
+fn run_line(session: &mut Session, line: &Line) -> Result<(), String> {
+    if session.game.state().winner.is_some() {
         return Err(ActionError::GameOver.to_string());
     }
+    if session.game.state().decision.is_some() && !matches!(line.verb, Verb::Choose(_)) {
+        return Err(format!(
+            "an ability waits for a decision: {}; answer it with `choose ...`",
+            session.game.state().decision_prompt(session.game.table())
+        ));
+    }
     match &line.verb {
-        Verb::Keep => step(game, line, Action::Keep),
-        Verb::Mulligan => step(game, line, Action::Mulligan),
+        Verb::Keep => step(session, line, Action::Keep),
+        Verb::Mulligan => step(session, line, Action::Mulligan),
         Verb::Play {
             card_id,
             card_type,
             slot,
             on,
         } => {
+            let game = &session.game;
             let card = hand_card(game, card_id)?;
             let action = match card_type {
                 CardType::Character => {
@@ -341,35 +420,34 @@ fn run_line(game: &mut Game, line: &Line) -> Result<(), String> {
                 }
                 _ => Action::PlayEvent { card },
             };
-            step(game, line, action)
+            step(session, line, action)
         }
         Verb::Contact(choices) => {
-            for (i, choice) in choices.iter().enumerate() {
-                if matches!(choice, LaneChoice::Promote | LaneChoice::Intervene)
-                    && game.state().phase == Phase::Main
-                    && game.state().turn > 2
-                    && game
-                        .state()
-                        .you
-                        .adventure
-                        .get(i)
-                        .is_some_and(Option::is_none)
-                {
-                    return Err(ActionError::NoActionInLane { lane: i as u8 + 1 }.to_string());
+            let state = session.game.state();
+            if state.phase != Phase::Contact {
+                for (i, choice) in choices.iter().enumerate() {
+                    if matches!(choice, LaneChoice::Promote | LaneChoice::Intervene)
+                        && state.phase == Phase::Main
+                        && state.turn > 2
+                        && state.you.adventure.get(i).is_some_and(Option::is_none)
+                    {
+                        return Err(ActionError::NoActionInLane { lane: i as u8 + 1 }.to_string());
+                    }
                 }
+                step(session, line, Action::BeginContact)?;
             }
-            step(game, line, Action::BeginContact)?;
-            while let Some(slot) = game.state().current_lane() {
-                if game.state().winner.is_some() {
+            while let Some(slot) = session.game.state().current_lane() {
+                if session.game.state().winner.is_some() || session.game.state().decision.is_some()
+                {
                     break;
                 }
                 let choice = choices.get(slot).copied().unwrap_or(LaneChoice::Auto);
-                step(game, line, Action::ResolveLane { choice })?;
+                step(session, line, Action::ResolveLane { choice })?;
             }
             Ok(())
         }
         Verb::Spar { lane, inspiration } => step(
-            game,
+            session,
             line,
             Action::Sandbox(SandboxAction::PlaceSparring {
                 lane: *lane,
@@ -377,28 +455,128 @@ fn run_line(game: &mut Game, line: &Line) -> Result<(), String> {
             }),
         ),
         Verb::End(discards) => {
-            if !discards.is_empty() && game.state().phase == Phase::Main {
-                step(game, line, Action::PassContact)?;
+            if !discards.is_empty() && session.game.state().phase == Phase::Main {
+                step(session, line, Action::PassContact)?;
             }
             for card_id in discards {
-                let card = hand_card(game, card_id)?;
-                step(game, line, Action::Discard { card })?;
+                let card = hand_card(&session.game, card_id)?;
+                step(session, line, Action::Discard { card })?;
             }
-            step(game, line, Action::EndTurn)
+            step(session, line, Action::EndTurn)
         }
+        Verb::Choose(answers) => choose(session, line, answers),
+        Verb::Done => step(session, line, Action::ResolvePending),
     }
 }
 
-/// Applies one action, then logs and skips the pending abilities it raised.
-fn step(game: &mut Game, line: &Line, action: Action) -> Result<(), String> {
-    game.apply(action).map_err(|e| e.to_string())?;
-    while let Some(top) = game.view().pending.first().cloned() {
+/// Answers the open decision with the words of a `choose` line; the line is the whole answer,
+/// so the choice ends after it (615.1.1 where "up to" allows fewer).
+fn choose(session: &mut Session, line: &Line, answers: &[Answer]) -> Result<(), String> {
+    let Some(decision) = session.game.state().decision else {
+        return Err("no decision is open; `choose` answers one".into());
+    };
+    for answer in answers {
+        let state = session.game.state();
+        let chosen: Vec<ChosenRef> = state
+            .pending
+            .last()
+            .map(|p| p.frame.chosen().to_vec())
+            .unwrap_or_default();
+        let open = |pick: &ChosenRef| !chosen.contains(pick);
+        let pick = match answer {
+            Answer::None => {
+                if !chosen.is_empty() || answers.len() > 1 {
+                    return Err("`none` stands alone: choose nothing".into());
+                }
+                break;
+            }
+            Answer::Card(card_id) => state
+                .options
+                .iter()
+                .filter(|o| open(o))
+                .find(|o| matches!(o, ChosenRef::Card(h) if session.game.table().card_id(*h) == card_id.as_str()))
+                .or_else(|| {
+                    state.options.iter().filter(|o| open(o)).find(|o| {
+                        matches!(o, ChosenRef::Card(h) if session.game.table().info(*h).is_some_and(|i| i.card_id.number() == card_id.number()))
+                    })
+                })
+                .copied()
+                .ok_or_else(|| format!("{card_id} is not among the options ({})", options_text(session)))?,
+            Answer::Slot(slot) => {
+                let character = state
+                    .you
+                    .adventure
+                    .get(usize::from(*slot))
+                    .copied()
+                    .flatten()
+                    .map(|s| ChosenRef::Card(s.character));
+                character
+                    .filter(|c| state.options.contains(c) && open(c))
+                    .ok_or_else(|| format!("slot {} is not among the options ({})", slot + 1, options_text(session)))?
+            }
+            Answer::RivalSlot(lane) => {
+                let pick = ChosenRef::RivalSlot(*lane);
+                if !state.options.contains(&pick) || !open(&pick) {
+                    return Err(format!(
+                        "the rival's slot {} is not among the options ({})",
+                        lane + 1,
+                        options_text(session)
+                    ));
+                }
+                pick
+            }
+        };
+        step(session, line, Action::Choose { pick })?;
+        if session.game.state().decision != Some(decision) {
+            break;
+        }
+    }
+    if session.game.state().decision == Some(decision) {
+        step(session, line, Action::ChooseDone)?;
+    }
+    Ok(())
+}
+
+fn options_text(session: &Session) -> String {
+    let state = session.game.state();
+    let names: Vec<String> = state
+        .options
+        .iter()
+        .map(|o| crate::engine::pick_name(session.game.table(), *o))
+        .collect();
+    format!("options: {}", names.join(", "))
+}
+
+/// Applies one action and logs what happened; abilities left to the player are logged and
+/// marked done; with `--auto` decisions are answered by the built-in policy.
+fn step(session: &mut Session, line: &Line, action: Action) -> Result<(), String> {
+    apply_logged(session, action)?;
+    loop {
+        if session.game.state().decision.is_some() {
+            if !session.auto {
+                return Ok(());
+            }
+            let answer = session.policy.next_action(&session.game);
+            apply_logged(session, answer)?;
+            continue;
+        }
+        let Some(top) = session.game.view().pending.first().cloned() else {
+            return Ok(());
+        };
         eprintln!(
-            "ponydeck: line {}: pending {:?} ability of {} skipped (resolve it yourself in the app): {}",
+            "ponydeck: line {}: pending {:?} ability of {} skipped (the engine leaves it to the player; resolve it yourself in the app): {}",
             line.number, top.kind, top.card, top.text
         );
-        game.apply(Action::ResolvePending)
-            .map_err(|e| e.to_string())?;
+        apply_logged(session, Action::ResolvePending)?;
+    }
+}
+
+fn apply_logged(session: &mut Session, action: Action) -> Result<(), String> {
+    let events: Vec<Event> = session.game.apply(action).map_err(|e| e.to_string())?;
+    for event in &events {
+        if let Some(text) = session.game.describe_event(event) {
+            session.log.push(text);
+        }
     }
     Ok(())
 }
@@ -443,11 +621,17 @@ fn first_adornable(game: &Game, item: CardHandle) -> Result<u8, String> {
         })
 }
 
-fn print_state(game: &Game, json: bool) -> Result<(), CliError> {
+fn print_state(session: &Session, json: bool) -> Result<(), CliError> {
+    let game = &session.game;
     let view = game.view();
     if json {
-        // Straight from the struct, so the keys keep the contract's order.
-        let text = serde_json::to_string_pretty(&view)
+        // Straight from the struct, so the keys keep the contract's order; the log last.
+        let mut value = serde_json::to_value(&view)
+            .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
+        if let Some(object) = value.as_object_mut() {
+            object.insert("log".into(), serde_json::json!(session.log));
+        }
+        let text = serde_json::to_string_pretty(&value)
             .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
         outln!("{text}");
         return Ok(());

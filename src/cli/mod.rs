@@ -3,13 +3,18 @@
 
 mod catalog_cmd;
 mod collection_cmd;
+mod dbg_cmd;
 mod deck_cmd;
 mod deck_file;
 mod goldfish_cmd;
+mod input_file;
 mod odds_cmd;
+mod output_file;
 mod simulate_cmd;
+mod terminal_text;
 
 pub use collection_cmd::deck_missing;
+pub use goldfish_cmd::parse_goldfish_script;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -49,6 +54,9 @@ pub enum Command {
     /// Validate, save, compare and export decks.
     #[command(subcommand)]
     Deck(deck_cmd::DeckCommand),
+    /// Set up and keep the books of My Little Pony: Adventures in Equestria (the deck-building game).
+    #[command(subcommand)]
+    Dbg(dbg_cmd::DbgCommand),
     /// Play a solitaire game against a passive rival from a script (one action per line).
     Goldfish(goldfish_cmd::GoldfishArgs),
     /// The exact probability of drawing matching cards in the first cards of the Main Deck.
@@ -92,6 +100,7 @@ pub fn run(cli: Cli) -> ExitCode {
             collection_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref())
         }
         Some(Command::Deck(cmd)) => deck_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref()),
+        Some(Command::Dbg(cmd)) => dbg_cmd::run(cmd, cli.data.as_deref()),
         Some(Command::Goldfish(args)) => goldfish_cmd::run(args, cli.catalog.as_deref()),
         Some(Command::Odds(args)) => odds_cmd::run(args, cli.catalog.as_deref()),
         Some(Command::Simulate(args)) => simulate_cmd::run(args, cli.catalog.as_deref()),
@@ -102,7 +111,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Err(e) => {
             let text = e.to_string();
             if !text.is_empty() {
-                eprintln!("ponydeck: {text}");
+                // Names and notes from files reach messages: never send their escapes raw.
+                eprintln!("ponydeck: {}", terminal_text::printable(&text));
             }
             ExitCode::from(e.exit_code())
         }

@@ -11,8 +11,9 @@ use serde_json::{Map, Value, json};
 
 use crate::engine::{Game, GameConfig};
 use crate::format::RulesVersion;
+use crate::limits::MAX_SIMULATED_GAMES;
 use crate::outln;
-use crate::sim::{SimReport, SimSettings, simulate};
+use crate::sim::{SimReport, SimSettings, simulate_with_progress};
 
 use super::deck_file::{game_deck, random_seed, read_deck_file};
 use super::{CliError, open_catalog, print_json};
@@ -59,6 +60,12 @@ pub fn run(args: SimulateArgs, catalog: Option<&Path>) -> Result<(), CliError> {
             ))
         })?,
     };
+    if args.games > MAX_SIMULATED_GAMES {
+        return Err(CliError::Input(format!(
+            "--games {} is more than ponydeck plays in one run ({MAX_SIMULATED_GAMES} at most, about an hour); run several smaller simulations with different --seed values",
+            args.games
+        )));
+    }
     if args.threads == Some(0) {
         return Err(CliError::Input(
             "--threads 0: use at least one thread".into(),
@@ -94,7 +101,7 @@ pub fn run(args: SimulateArgs, catalog: Option<&Path>) -> Result<(), CliError> {
         threads,
     };
     let start = Instant::now();
-    let report = simulate(&template, settings);
+    let report = simulate_showing_progress(&template, settings);
     let seconds = start.elapsed().as_secs_f64();
     let games_per_second = if seconds > 0.0 {
         report.games as f64 / seconds
@@ -106,6 +113,40 @@ pub fn run(args: SimulateArgs, catalog: Option<&Path>) -> Result<(), CliError> {
     }
     print_text(&report, &settings, rules, games_per_second);
     Ok(())
+}
+
+/// Runs the simulation; when stderr is a terminal, a progress line (games played, rate, time
+/// left) is drawn there and cleared at the end. Piped or redirected output never sees it.
+fn simulate_showing_progress(template: &Game, settings: SimSettings) -> SimReport {
+    use std::io::IsTerminal as _;
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    let played = AtomicU64::new(0);
+    if !std::io::stderr().is_terminal() {
+        return simulate_with_progress(template, settings, &played);
+    }
+    let bar = indicatif::ProgressBar::new(settings.games);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "simulating {bar:30} {human_pos}/{human_len} games, {per_sec}, {eta} left",
+        )
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    let done = AtomicBool::new(false);
+    let report = std::thread::scope(|scope| {
+        let worker = scope.spawn(|| {
+            let report = simulate_with_progress(template, settings, &played);
+            done.store(true, Ordering::Release);
+            report
+        });
+        while !done.load(Ordering::Acquire) {
+            bar.set_position(played.load(Ordering::Relaxed));
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        worker.join()
+    });
+    bar.finish_and_clear();
+    // A worker cannot panic short of an engine bug; the games are then reported as none.
+    report.unwrap_or_default()
 }
 
 fn report_json(

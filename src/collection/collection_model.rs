@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use crate::card::{CardId, CardIndex, CardLookup, CardNumber};
 
 use super::Holding;
-use super::fast_hash::FastHash;
+use rustc_hash::FxBuildHasher as FastHash;
 
 /// Owned, wished and traded copies per printing. Base, ※ and day/night/A-C printings are kept
 /// apart; questions about a card number add its printings up (102.1.1).

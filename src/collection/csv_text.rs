@@ -1,5 +1,6 @@
-//! A small CSV reader and writer (RFC 4180): quoted fields, doubled quotes, quoted line
-//! breaks, CRLF or LF, an optional UTF-8 byte-order mark.
+//! CSV (RFC 4180) through the `csv` crate: quoted fields, doubled quotes, quoted line breaks,
+//! CRLF or LF, an optional UTF-8 byte-order mark; and the guard against spreadsheet formula
+//! injection for free text ponydeck writes.
 
 use std::fmt;
 
@@ -27,103 +28,109 @@ impl fmt::Display for CsvLineError {
     }
 }
 
-/// Reads every record of a CSV text. Blank lines are skipped. A malformed record (text after
-/// a closing quote, a quote that never closes) is returned as an error and reading goes on
-/// with the next line, so that every bad line can be reported.
+/// Reads every record of a CSV text. Blank lines are skipped. Rows may have any number of
+/// fields (the readers check the columns they need). A record the reader cannot take is
+/// returned as an error and reading goes on, so that every bad line can be reported.
 pub fn read_csv(text: &str) -> Vec<Result<CsvRecord, CsvLineError>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(text.as_bytes());
     let mut records = Vec::new();
-    let mut chars = text.chars().peekable();
-    let mut line = 1;
-    while chars.peek().is_some() {
-        let start_line = line;
-        let mut fields = Vec::new();
-        let mut field = String::new();
-        let mut error: Option<String> = None;
-        let mut quoted_field = false;
-        loop {
-            let Some(c) = chars.next() else {
-                fields.push(std::mem::take(&mut field));
-                break;
-            };
-            match c {
-                '"' if field.is_empty() && !quoted_field => {
-                    quoted_field = true;
-                    let mut closed = false;
-                    while let Some(q) = chars.next() {
-                        match q {
-                            '"' if chars.peek() == Some(&'"') => {
-                                chars.next();
-                                field.push('"');
-                            }
-                            '"' => {
-                                closed = true;
-                                break;
-                            }
-                            '\n' => {
-                                line += 1;
-                                field.push('\n');
-                            }
-                            other => field.push(other),
-                        }
-                    }
-                    if !closed {
-                        error = Some("a quoted field is never closed; add the missing '\"'".into());
-                    }
-                }
-                ',' => {
-                    fields.push(std::mem::take(&mut field));
-                    quoted_field = false;
-                }
-                '\r' if chars.peek() == Some(&'\n') => {}
-                '\n' => {
-                    line += 1;
-                    fields.push(std::mem::take(&mut field));
-                    break;
-                }
-                other => {
-                    if quoted_field && error.is_none() {
-                        error = Some(format!(
-                            "text '{other}' after a closing quote; a quote inside a quoted field is written twice (\"\")"
-                        ));
-                    }
-                    field.push(other);
+    let mut record = csv::StringRecord::new();
+    // The csv crate counts bytes exactly but skips blank lines when it counts lines, so lines
+    // are counted here from the byte offsets, in one pass.
+    let bytes = text.as_bytes();
+    let (mut counted_to, mut line) = (0usize, 1usize);
+    let mut line_at = |byte: u64| {
+        let mut byte = usize::try_from(byte).unwrap_or(usize::MAX).min(bytes.len());
+        // A record's position is where the reader stood, before the blank lines it skipped.
+        while bytes.get(byte).is_some_and(|&b| b == b'\n' || b == b'\r') {
+            byte += 1;
+        }
+        if byte > counted_to {
+            line += bytes
+                .get(counted_to..byte)
+                .map_or(0, |b| b.iter().filter(|&&c| c == b'\n').count());
+            counted_to = byte;
+        }
+        line
+    };
+    loop {
+        let start = reader.position().byte();
+        match reader.read_record(&mut record) {
+            Ok(false) => break,
+            Ok(true) => {
+                let at = record.position().map_or(start, csv::Position::byte);
+                let line = line_at(at);
+                let blank = record.len() == 1 && record.get(0).is_some_and(|f| f.trim().is_empty());
+                if !blank {
+                    records.push(Ok(CsvRecord {
+                        line,
+                        fields: record.iter().map(str::to_string).collect(),
+                    }));
                 }
             }
-        }
-        let blank = fields.len() == 1 && fields.first().is_some_and(|f| f.trim().is_empty());
-        match error {
-            Some(message) => records.push(Err(CsvLineError {
-                line: start_line,
-                message,
-            })),
-            None if blank && !quoted_field => {}
-            None => records.push(Ok(CsvRecord {
-                line: start_line,
-                fields,
-            })),
+            Err(e) => {
+                let at = e.position().map_or(start, csv::Position::byte);
+                records.push(Err(CsvLineError {
+                    line: line_at(at),
+                    message: format!("the row cannot be read as CSV ({e})"),
+                }));
+                // A UTF-8 error is the only kind on text, and it cannot happen on a &str.
+                break;
+            }
         }
     }
     records
 }
 
 /// Appends one CSV row and a line break (`\r\n`, as RFC 4180 asks). With `quote_all` every
-/// field is quoted; otherwise only fields holding a comma, quote or line break.
+/// field is quoted; otherwise only fields that need it. Fields are written as given: pass free
+/// text through [`formula_safe`] first.
 pub fn write_csv_row<S: AsRef<str>>(out: &mut String, fields: &[S], quote_all: bool) {
-    for (i, field) in fields.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        let field = field.as_ref();
-        if quote_all || field.contains([',', '"', '\n', '\r']) {
-            out.push('"');
-            out.push_str(&field.replace('"', "\"\""));
-            out.push('"');
+    let mut writer = csv::WriterBuilder::new()
+        .terminator(csv::Terminator::CRLF)
+        .quote_style(if quote_all {
+            csv::QuoteStyle::Always
         } else {
-            out.push_str(field);
-        }
+            csv::QuoteStyle::Necessary
+        })
+        .from_writer(Vec::new());
+    let fields: Vec<&str> = fields.iter().map(AsRef::as_ref).collect();
+    // A single empty field would be an empty line, which readers skip; that is how a row of
+    // one empty field reads back anyway.
+    let written = writer
+        .write_record(&fields)
+        .and_then(|()| writer.flush().map_err(csv::Error::from));
+    if written.is_ok()
+        && let Ok(bytes) = writer.into_inner()
+    {
+        out.push_str(&String::from_utf8_lossy(&bytes));
     }
-    out.push_str("\r\n");
+}
+
+/// The characters a spreadsheet reads as the start of a formula (OWASP "CSV injection").
+const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+
+/// Free text made safe for a spreadsheet: a field starting with `= + - @` (or a tab or
+/// carriage return) gets a leading `'`, which spreadsheets show as text and
+/// [`formula_unescaped`] removes when ponydeck reads the file back.
+pub fn formula_safe(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.starts_with(FORMULA_STARTS) {
+        std::borrow::Cow::Owned(format!("'{text}"))
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
+}
+
+/// Undoes [`formula_safe`]: `'=SUM(A1)` reads as `=SUM(A1)`.
+pub fn formula_unescaped(text: &str) -> &str {
+    match text.strip_prefix('\'') {
+        Some(rest) if rest.starts_with(FORMULA_STARTS) => rest,
+        _ => text,
+    }
 }
 
 #[cfg(test)]
@@ -159,18 +166,22 @@ mod tests {
     }
 
     #[test]
-    fn text_after_a_closing_quote_is_an_error_and_reading_goes_on() {
-        let records = read_csv("\"a\"b,c\nd,e\n");
-        assert_eq!(records[0].as_ref().unwrap_err().line, 1);
-        assert_eq!(records[1].as_ref().unwrap().fields, ["d", "e"]);
-    }
-
-    #[test]
     fn written_rows_read_back_the_same() {
         let mut out = String::new();
         write_csv_row(&mut out, &["a,b", "q\"q", "plain", ""], false);
         write_csv_row(&mut out, &["x"], true);
         assert_eq!(out, "\"a,b\",\"q\"\"q\",plain,\r\n\"x\"\r\n");
         assert_eq!(fields(&out), [vec!["a,b", "q\"q", "plain", ""], vec!["x"]]);
+    }
+
+    #[test]
+    fn free_text_that_a_spreadsheet_would_run_is_written_as_text_and_read_back() {
+        for text in ["=HYPERLINK(\"x\")", "+1", "-2", "@SUM(A1)"] {
+            let safe = formula_safe(text);
+            assert!(safe.starts_with('\''), "{safe}");
+            assert_eq!(formula_unescaped(&safe), text);
+        }
+        assert_eq!(formula_safe("mint, sleeved"), "mint, sleeved");
+        assert_eq!(formula_unescaped("'quoted"), "'quoted");
     }
 }

@@ -139,7 +139,7 @@ pub fn parse_import(
 pub(crate) struct BatchBuilder {
     format: ImportFormat,
     rows: Vec<ImportRow>,
-    position: std::collections::HashMap<CardId, usize, super::fast_hash::FastHash>,
+    position: std::collections::HashMap<CardId, usize, rustc_hash::FxBuildHasher>,
     bad: Vec<BadRow>,
     skipped_empty_unknown: usize,
 }
@@ -174,11 +174,28 @@ impl BatchBuilder {
         self.skipped_empty_unknown += 1;
     }
 
-    /// Adds a good row, merging it into an earlier row of the same printing.
+    /// Adds a good row, merging it into an earlier row of the same printing; merged counts
+    /// past the collection's limit make the row bad (never cut silently).
     pub(crate) fn row(&mut self, row: ImportRow) {
         if let Some(&i) = self.position.get(&row.card_id)
             && let Some(first) = self.rows.get_mut(i)
         {
+            let max = u64::from(crate::limits::MAX_COLLECTION_COUNT);
+            let over = |a: Option<u32>, b: Option<u32>| {
+                u64::from(a.unwrap_or(0)) + u64::from(b.unwrap_or(0)) > max
+            };
+            if over(Some(first.owned), Some(row.owned))
+                || over(first.wishlist, row.wishlist)
+                || over(first.trade, row.trade)
+            {
+                let (line, card_id) = (row.line, row.card_id);
+                return self.bad(
+                    line,
+                    format!(
+                        "with the earlier rows of {card_id} this makes more than {max} copies, more than ponydeck keeps; write the real count"
+                    ),
+                );
+            }
             first.owned = first.owned.saturating_add(row.owned);
             first.wishlist = add_options(first.wishlist, row.wishlist);
             first.trade = add_options(first.trade, row.trade);
@@ -220,9 +237,21 @@ pub(crate) fn count_cell(text: &str, column: &str) -> Result<Option<u32>, String
     if text.is_empty() {
         return Ok(None);
     }
-    text.parse::<u32>().map(Some).map_err(|_| {
-        format!("{column} '{text}' is not a whole number from 0; write a count such as 0, 1 or 4")
-    })
+    let max = crate::limits::MAX_COLLECTION_COUNT;
+    match text.parse::<u32>() {
+        Ok(n) if n <= max => Ok(Some(n)),
+        Ok(_) => Err(format!(
+            "{column} {text} is more than ponydeck keeps ({max} at most); write the real count"
+        )),
+        Err(_) if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) => Err(format!(
+            "{column} {} is more than ponydeck keeps ({max} at most); write the real count",
+            crate::limits::short(text)
+        )),
+        Err(_) => Err(format!(
+            "{column} '{}' is not a whole number from 0; write a count such as 0, 1 or 4",
+            crate::limits::short(text)
+        )),
+    }
 }
 
 /// The reason for a printing the catalog does not have, with suggestions.

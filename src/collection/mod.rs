@@ -9,7 +9,6 @@ mod collection_model;
 mod commitments;
 mod completion;
 mod csv_text;
-mod fast_hash;
 mod holding;
 mod import_batch;
 mod import_plan;
@@ -23,7 +22,9 @@ mod shopping_list;
 pub use collection_model::{Collection, OwnedByNumber};
 pub use commitments::{Commitments, DeckUse, availability};
 pub use completion::{Progress, SetCompletion, completion, set_totals};
-pub use csv_text::{CsvLineError, CsvRecord, read_csv, write_csv_row};
+pub use csv_text::{
+    CsvLineError, CsvRecord, formula_safe, formula_unescaped, read_csv, write_csv_row,
+};
 pub use holding::Holding;
 pub use import_batch::{BadRow, ImportBatch, ImportFormat, ImportRow, parse_import};
 pub use import_plan::{Change, ImportPlan};

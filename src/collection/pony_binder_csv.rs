@@ -6,7 +6,7 @@
 use crate::card::{Card, CardId, CardIndex, CardLookup, Rarity};
 
 use super::import_batch::{BatchBuilder, count_cell, report_progress, unknown_card};
-use super::{Collection, ImportRow, read_csv, write_csv_row};
+use super::{Collection, ImportRow, formula_safe, read_csv, write_csv_row};
 
 /// The header pony-binder writes.
 pub const HEADER: [&str; 8] = [
@@ -154,9 +154,35 @@ fn pony_binder_number(card: &Card) -> String {
     }
 }
 
+/// pony-binder's `Number` for a printing the catalog does not know, from its ID alone.
+fn number_from_id(card_id: &CardId) -> String {
+    let mark = if card_id.is_shining() { "※" } else { "" };
+    let number = card_id.number();
+    match card_id.variant() {
+        Some("D") => format!("{mark}{number}-day"),
+        Some("N") => format!("{mark}{number}-night"),
+        Some(v) => format!("{mark}{number}-{v}"),
+        None => format!("{mark}{number}"),
+    }
+}
+
+/// The rarity an ID spells (`BP04-SR03` is Silver Rare), for printings the catalog lacks.
+fn rarity_from_id(card_id: &CardId) -> String {
+    let number = card_id.number();
+    let code: String = number
+        .as_str()
+        .split_once('-')
+        .map_or("", |(_, rest)| rest)
+        .chars()
+        .take_while(char::is_ascii_alphabetic)
+        .collect();
+    Rarity::parse(&code).map_or(code, |r| rarity_name(r).to_string())
+}
+
 /// Writes the held printings as a pony-binder CSV, in catalog order, every value quoted.
 /// `set_name` gives the set's name for the `Set` column (pony-binder writes names).
-/// Printings the catalog does not know are left out (their set and rarity are unknown).
+/// Printings the catalog does not know (after a catalog swap) are written too, with what
+/// their IDs tell (set code, number, rarity) and no name, so an export never drops a row.
 pub fn write_pony_binder_csv(
     collection: &Collection,
     index: &CardIndex,
@@ -167,6 +193,20 @@ pub fn write_pony_binder_csv(
     let yes = |b: bool| if b { "Yes" } else { "" };
     for (card_id, holding) in collection.entries_in_catalog_order(index) {
         let Some(card) = index.card(card_id) else {
+            write_csv_row(
+                &mut out,
+                &[
+                    card_id.product(),
+                    &number_from_id(card_id),
+                    "",
+                    &rarity_from_id(card_id),
+                    yes(card_id.is_shining()),
+                    &holding.owned.to_string(),
+                    yes(holding.wishlist > 0),
+                    yes(holding.trade > 0),
+                ],
+                true,
+            );
             continue;
         };
         write_csv_row(
@@ -174,7 +214,7 @@ pub fn write_pony_binder_csv(
             &[
                 set_name(&card.set_code).as_str(),
                 &pony_binder_number(card),
-                &card.name.clone().unwrap_or_default(),
+                &formula_safe(card.name.as_deref().unwrap_or_default()),
                 rarity_name(card.rarity),
                 yes(card.shining),
                 &holding.owned.to_string(),

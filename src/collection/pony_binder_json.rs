@@ -57,16 +57,26 @@ fn flag(value: Option<&Value>, name: &str) -> Result<bool, String> {
 }
 
 fn quantity(value: Option<&Value>) -> Result<u32, String> {
-    let bad =
-        |v: &dyn std::fmt::Display| format!("'q' is {v}, not a whole number of copies from 0");
+    let bad = |v: &dyn std::fmt::Display| {
+        format!(
+            "'q' is {v}, not a whole number of copies from 0 to {}",
+            crate::limits::MAX_COLLECTION_COUNT
+        )
+    };
     match value {
         None | Some(Value::Null) => Ok(0),
         Some(Value::Number(n)) => n
             .as_u64()
             .and_then(|q| u32::try_from(q).ok())
+            .filter(|q| *q <= crate::limits::MAX_COLLECTION_COUNT)
             .ok_or_else(|| bad(n)),
         Some(Value::String(s)) if s.trim().is_empty() => Ok(0),
-        Some(Value::String(s)) => s.trim().parse::<u32>().map_err(|_| bad(&format!("'{s}'"))),
+        Some(Value::String(s)) => s
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|q| *q <= crate::limits::MAX_COLLECTION_COUNT)
+            .ok_or_else(|| bad(&format!("'{}'", crate::limits::short(s)))),
         Some(other) => Err(bad(other)),
     }
 }

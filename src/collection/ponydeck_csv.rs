@@ -4,7 +4,7 @@
 use crate::card::{CardId, CardIndex, CardLookup};
 
 use super::import_batch::{BatchBuilder, count_cell, report_progress, unknown_card};
-use super::{Collection, ImportRow, read_csv, write_csv_row};
+use super::{Collection, ImportRow, formula_safe, formula_unescaped, read_csv, write_csv_row};
 
 /// The header ponydeck writes.
 pub const HEADER: [&str; 5] = ["id", "quantity", "wishlist", "trade", "notes"];
@@ -99,7 +99,7 @@ pub(crate) fn read(
             owned,
             wishlist,
             trade,
-            notes: notes_col.map(|col| cell(col).trim().to_string()),
+            notes: notes_col.map(|col| formula_unescaped(cell(col).trim()).to_string()),
         });
     }
 }
@@ -116,7 +116,7 @@ pub fn write_ponydeck_csv(collection: &Collection, index: &CardIndex) -> String 
                 &holding.owned.to_string(),
                 &holding.wishlist.to_string(),
                 &holding.trade.to_string(),
-                &holding.notes,
+                &formula_safe(&holding.notes),
             ],
             false,
         );

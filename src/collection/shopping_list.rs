@@ -2,7 +2,7 @@
 
 use crate::card::CardLookup;
 
-use super::{Need, write_csv_row};
+use super::{Need, formula_safe, write_csv_row};
 
 /// The name of a card number for lists: the name of its first printing.
 fn name_of(need: &Need, lookup: &impl CardLookup) -> String {
@@ -40,7 +40,7 @@ pub fn shopping_list_csv(missing: &[Need], lookup: &impl CardLookup) -> String {
             &mut out,
             &[
                 need.number.as_str(),
-                &name_of(need, lookup),
+                &formula_safe(&name_of(need, lookup)),
                 &need.need.to_string(),
                 &need.owned.to_string(),
                 &need.missing.to_string(),

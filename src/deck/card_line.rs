@@ -63,11 +63,45 @@ fn squash(text: &str) -> String {
     fold(text).chars().filter(|c| c.is_alphanumeric()).collect()
 }
 
-/// The 1-based line of the first place `needle` occurs in `text` (case-insensitive), or 1.
-/// JSON readers use it to point at the card a message is about.
-pub(crate) fn line_of(text: &str, needle: &str) -> usize {
-    let needle = needle.to_lowercase();
-    text.lines()
-        .position(|l| l.to_lowercase().contains(&needle))
-        .map_or(1, |i| i + 1)
+/// The 1-based line where each quoted string of a JSON text first appears (case-insensitive),
+/// found in one pass: JSON readers use it to point at the card a message is about, in time
+/// linear in the file however many cards it lists.
+pub(crate) struct QuotedLines {
+    lines: std::collections::HashMap<String, usize>,
+}
+
+impl QuotedLines {
+    /// Reads every `"..."` of the text once (escapes are kept as written).
+    pub(crate) fn new(text: &str) -> QuotedLines {
+        let mut lines = std::collections::HashMap::new();
+        let mut line = 1;
+        let mut start: Option<usize> = None;
+        let mut escaped = false;
+        for (at, c) in text.char_indices() {
+            if c == '\n' {
+                line += 1;
+            }
+            match (start, c) {
+                (Some(_), '\\') if !escaped => {
+                    escaped = true;
+                    continue;
+                }
+                (Some(from), '"') if !escaped => {
+                    if let Some(s) = text.get(from + 1..at) {
+                        lines.entry(s.to_lowercase()).or_insert(line);
+                    }
+                    start = None;
+                }
+                (None, '"') => start = Some(at),
+                _ => {}
+            }
+            escaped = false;
+        }
+        QuotedLines { lines }
+    }
+
+    /// The line of the first `"needle"`, or 1.
+    pub(crate) fn line_of(&self, needle: &str) -> usize {
+        self.lines.get(&needle.to_lowercase()).copied().unwrap_or(1)
+    }
 }

@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use crate::card::CardLookup;
 
-use super::card_line::{line_of, resolve_card};
+use super::card_line::{QuotedLines, resolve_card};
 use super::{Deck, DeckEntry, DeckLineError, DeckLineProblem, ParsedDeck, Section};
 
 /// Reads DreamTCG deck JSON. Cards are placed by type (the ID decides), except `maybe`.
@@ -18,6 +18,7 @@ pub fn parse_dreamtcg_json(
     text: &str,
     cards: &impl CardLookup,
 ) -> Result<ParsedDeck, Vec<DeckLineError>> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let value: Value = serde_json::from_str(text).map_err(|e| vec![json_error(text, &e)])?;
     let Some(object) = value.as_object() else {
         return Err(vec![DeckLineError {
@@ -37,6 +38,7 @@ pub fn parse_dreamtcg_json(
             .map(str::to_string),
         ..Deck::default()
     };
+    let quoted = QuotedLines::new(text);
     let mut warnings = Vec::new();
     let mut errors = Vec::new();
     for (key, maybe) in [
@@ -57,7 +59,7 @@ pub fn parse_dreamtcg_json(
         for item in items.into_iter().filter(|item| !item.is_null()) {
             let Some((id_text, count)) = entry_of(item) else {
                 errors.push(DeckLineError {
-                    line: line_of(text, &format!("\"{key}\"")),
+                    line: quoted.line_of(key),
                     text: item.to_string(),
                     problem: DeckLineProblem::Json(format!(
                         "an entry of \"{key}\" is not a card ID or {{\"id\": ID, \"qty\": N}}"
@@ -65,12 +67,12 @@ pub fn parse_dreamtcg_json(
                 });
                 continue;
             };
-            let line = line_of(text, &format!("\"{id_text}\""));
-            if count == 0 {
+            let line = quoted.line_of(&id_text);
+            if count == 0 || count > crate::limits::MAX_DECK_COUNT {
                 errors.push(DeckLineError {
                     line,
                     text: item.to_string(),
-                    problem: DeckLineProblem::BadCount("0".into()),
+                    problem: DeckLineProblem::BadCount(count.to_string()),
                 });
                 continue;
             }

@@ -146,7 +146,7 @@ fn card_line(line: &str) -> Option<(Result<u32, String>, &str, &str)> {
         return Some((Ok(1), head, id_text));
     }
     let count = match digits.parse::<u32>() {
-        Ok(n) if n >= 1 => Ok(n),
+        Ok(n) if (1..=crate::limits::MAX_DECK_COUNT).contains(&n) => Ok(n),
         _ => Err(count_text.to_string()),
     };
     Some((count, name.trim(), id_text))

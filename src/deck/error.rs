@@ -37,12 +37,15 @@ impl fmt::Display for DeckLineError {
             DeckLineProblem::Malformed => write!(
                 f,
                 "line {}: '{}' is not a card line; write COUNT CARD-ID [NAME], e.g. '4 BP01-C01 Twilight Sparkle'",
-                self.line, self.text
+                self.line,
+                crate::limits::short(&self.text)
             ),
             DeckLineProblem::BadCount(count) => write!(
                 f,
-                "line {}: '{count}' is not a card count; write a whole number from 1, e.g. '4 BP01-C01'",
-                self.line
+                "line {}: '{}' is not a card count; write a whole number from 1 to {}, e.g. '4 BP01-C01'",
+                self.line,
+                crate::limits::short(count),
+                crate::limits::MAX_DECK_COUNT
             ),
             DeckLineProblem::Json(message) => write!(f, "line {}: {message}", self.line),
             DeckLineProblem::UnknownCard {

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::CardLookup;
 
-use super::card_line::{line_of, resolve_card};
+use super::card_line::{QuotedLines, resolve_card};
 use super::dreamtcg_json::json_error;
 use super::{Deck, DeckEntry, DeckLineError, DeckLineProblem, ParsedDeck, Section};
 
@@ -52,11 +52,13 @@ fn one() -> u32 {
 
 /// Reads ponydeck deck JSON. Sections are kept as written (validation flags misplaced cards).
 pub fn parse_json(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec<DeckLineError>> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let parsed: JsonDeck = serde_json::from_str(text).map_err(|e| vec![json_error(text, &e)])?;
     let mut deck = Deck {
         name: parsed.name.filter(|n| !n.trim().is_empty()),
         ..Deck::default()
     };
+    let quoted = QuotedLines::new(text);
     let mut warnings = Vec::new();
     let mut errors = Vec::new();
     for (section, entries) in [
@@ -67,12 +69,12 @@ pub fn parse_json(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec
         (Section::Maybe, parsed.maybe),
     ] {
         for entry in entries {
-            let line = line_of(text, &format!("\"{}\"", entry.id));
-            if entry.count == 0 {
+            let line = quoted.line_of(&entry.id);
+            if entry.count == 0 || entry.count > crate::limits::MAX_DECK_COUNT {
                 errors.push(DeckLineError {
                     line,
                     text: entry.id.clone(),
-                    problem: DeckLineProblem::BadCount("0".into()),
+                    problem: DeckLineProblem::BadCount(entry.count.to_string()),
                 });
                 continue;
             }

@@ -63,7 +63,7 @@ pub fn parse_text(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec
             continue;
         }
         let count = match count_digits.parse::<u32>() {
-            Ok(n) if n >= 1 => n,
+            Ok(n) if (1..=crate::limits::MAX_DECK_COUNT).contains(&n) => n,
             _ => {
                 errors.push(error(DeckLineProblem::BadCount(count_text.to_string())));
                 continue;

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::decision::ChosenRef;
 use super::{CardHandle, Present, Token};
 
 /// Where a card goes in a sandbox move.
@@ -257,6 +258,13 @@ pub enum Action {
     EndTurn,
     /// A sandbox action.
     Sandbox(SandboxAction),
+    /// 615: choose one of the open decision's options.
+    Choose {
+        /// The option.
+        pick: ChosenRef,
+    },
+    /// 615.1.1: stop choosing ("up to").
+    ChooseDone,
 }
 
 impl Action {
@@ -278,6 +286,8 @@ impl Action {
             Action::Discard { .. } => "discarding",
             Action::EndTurn => "ending the turn",
             Action::Sandbox(_) => "a sandbox action",
+            Action::Choose { .. } => "a choice",
+            Action::ChooseDone => "ending a choice",
         }
     }
 }

@@ -5,13 +5,16 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ability::Ability;
 use crate::card::{Card, CardId, CardLookup, CardType, Chip, Stage};
 
 use super::{GameDeck, GameError};
 
 /// One physical card in a game: its index in the game's [`CardTable`]. Main Deck cards come
 /// first (in the deck's order), then the Scene Deck, the four Stories and the Main Character.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
+)]
 #[serde(transparent)]
 pub struct CardHandle(pub u8);
 
@@ -47,6 +50,13 @@ pub struct CardInfo {
     pub ability: String,
     /// The Story stage, for Stories.
     pub stage: Option<Stage>,
+    /// The card's name and keywords, lower-cased, for the 「X」 of ability filters (102.1).
+    pub names: Vec<String>,
+    /// The abilities the engine carries out by itself; empty when the card has none or when
+    /// some part of its text is left to the player ([`CardInfo::manual`]).
+    pub abilities: Vec<Ability>,
+    /// Why the player resolves this card's abilities by hand, if they do.
+    pub manual: Option<String>,
 }
 
 impl CardInfo {
@@ -187,6 +197,15 @@ impl CardTable {
             };
             let mut own = card.keywords.iter().map(|k| k.as_str().to_lowercase());
             let chips = card.chips.iter().fold(0u16, |m, c| m | chip_bit(*c));
+            let mut names: Vec<String> = card
+                .keywords
+                .iter()
+                .map(|k| k.as_str().to_lowercase())
+                .collect();
+            if let Some(name) = &card.name {
+                names.push(name.to_lowercase());
+            }
+            let (abilities, manual) = super::abilities::engine_abilities(card);
             cards.push(CardInfo {
                 card_id: card.card_id.clone(),
                 name: card.display_name(),
@@ -199,6 +218,9 @@ impl CardTable {
                 only_adorn,
                 ability,
                 stage: card.stage(),
+                names,
+                abilities,
+                manual,
             });
         }
         let canonical = (0..cards.len())
@@ -256,6 +278,20 @@ impl CardTable {
     /// Whether the card carries the chip.
     pub fn has_chip(&self, card: CardHandle, chip: Chip) -> bool {
         self.info(card).is_some_and(|c| c.has_chip(chip))
+    }
+
+    /// The abilities the engine carries out for this card (empty: none, or left to the player).
+    pub fn abilities(&self, card: CardHandle) -> &[Ability] {
+        self.info(card).map_or(&[], |c| c.abilities.as_slice())
+    }
+
+    /// Whether the card has the name or keyword `name` (lower-case), for 「X」 filters (102.1).
+    pub fn has_name(&self, card: CardHandle, name: &str) -> bool {
+        self.info(card).is_some_and(|c| {
+            c.names
+                .iter()
+                .any(|n| n.eq_ignore_ascii_case(name) || n == name)
+        })
     }
 
     /// 203, 503.2.2: whether `item` may be adorned to `character` ("Only adorn ｢X｣").

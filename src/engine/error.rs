@@ -168,6 +168,35 @@ pub enum ActionError {
     /// Nothing pending.
     #[error("no ability is pending")]
     NothingPending,
+    /// The top pending ability is carried out by the engine, not marked done by hand.
+    #[error("the top pending ability resolves by itself (504); answer its decision instead")]
+    ResolvesItself,
+    /// An ability waits for a decision; only an answer is accepted.
+    #[error("an ability waits for a decision: {prompt}; answer it with 'choose' (615)")]
+    DecisionOpen {
+        /// What the decision asks.
+        prompt: String,
+    },
+    /// A choice with no decision open.
+    #[error("no decision is open")]
+    NoDecision,
+    /// An answer that is not among the options.
+    #[error("that card is not among the options of the open decision (or was chosen already)")]
+    NotAnOption,
+    /// Stopping a choice before the least number is chosen.
+    #[error("{chosen} chosen; choose at least {min} (615.1)")]
+    TooFewChosen {
+        /// How many are chosen.
+        chosen: u8,
+        /// The least.
+        min: u8,
+    },
+    /// 501.4: an Event whose "Only use when ..." does not hold.
+    #[error("{card} can only be used when its condition holds (501.4: \"Only use when ...\")")]
+    PlayRestriction {
+        /// The card.
+        card: String,
+    },
     /// A sandbox move that cannot be done.
     #[error("{0}")]
     Sandbox(String),

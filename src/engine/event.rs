@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::decision::ChosenRef;
 use super::{CardHandle, DeckKind, PendingKind, Phase, Side, Zone};
 
 /// How a lane of the Contact Phase ended (404.3, 404.4).
@@ -123,5 +124,34 @@ pub enum Event {
     Won {
         /// The winner.
         winner: Side,
+    },
+    /// A card was chosen for an ability (615).
+    Chose {
+        /// The card.
+        pick: ChosenRef,
+    },
+    /// An ability changed a Character's Inspiration (607).
+    InspirationChanged {
+        /// The Character.
+        target: ChosenRef,
+        /// By how much.
+        delta: i8,
+    },
+    /// An ability Retired the rival's Character in a lane.
+    RivalRetired {
+        /// The lane (0-based slot).
+        lane: u8,
+    },
+    /// A Treat was placed on (or removed from) your Character (207.2.1).
+    TreatChanged {
+        /// The Character.
+        card: CardHandle,
+        /// Placed rather than removed.
+        placed: bool,
+    },
+    /// An effect keeps your Character from Retiring in Contact this turn.
+    Protected {
+        /// The Character.
+        card: CardHandle,
     },
 }

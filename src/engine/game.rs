@@ -149,6 +149,139 @@ impl Game {
             Action::Discard { card: c } => format!("Discard {}", card(c)),
             Action::EndTurn => "End the turn".into(),
             Action::Sandbox(sandbox) => super::describe::describe_sandbox(&self.table, sandbox),
+            Action::Choose { pick } => format!("Choose {}", self.describe_pick(pick)),
+            Action::ChooseDone => "Choose no more".into(),
+        }
+    }
+
+    /// What an event means, in plain words, for the game log; `None` for events that say
+    /// nothing a player needs (a phase change inside a turn is shown by the board).
+    pub fn describe_event(&self, event: &Event) -> Option<String> {
+        use super::{ContactOutcome, Zone};
+        let card =
+            |h: super::CardHandle| format!("{} {}", self.table.card_id(h), self.table.name(h));
+        let zone = |z: Zone| -> String {
+            match z {
+                Zone::MainDeckTop => "the top of your Main Deck".into(),
+                Zone::MainDeckBottom => "the bottom of your Main Deck".into(),
+                Zone::SceneDeckTop => "the top of your Scene Deck".into(),
+                Zone::SceneDeckBottom => "the bottom of your Scene Deck".into(),
+                Zone::Hand => "your hand".into(),
+                Zone::SceneArea => "your Scene Area".into(),
+                Zone::Character(slot) => format!("slot {} of your Adventure Area", slot + 1),
+                Zone::Item(slot) => format!("the Character in slot {}", slot + 1),
+                Zone::Plan(stage) => format!("a Plan on your Story {}", stage + 1),
+                Zone::Retirement => "your Retirement Area".into(),
+                Zone::Settlement => "the Settlement Area".into(),
+                Zone::StoryArea => "the Story Area".into(),
+            }
+        };
+        Some(match *event {
+            Event::TurnBegan { turn, active } => format!(
+                "Turn {turn} begins ({}).",
+                if active == super::Side::You {
+                    "your turn"
+                } else {
+                    "the rival's turn"
+                }
+            ),
+            Event::PhaseBegan { .. } | Event::Changed | Event::Shuffled { .. } => return None,
+            Event::Drew { card: c } => format!("You draw {}.", card(c)),
+            Event::Moved { card: c, from, to } => {
+                format!("{} moves from {} to {}.", card(c), zone(from), zone(to))
+            }
+            Event::Mulliganed => "You mulligan: the hand goes to the bottom and you draw 5.".into(),
+            Event::Paid {
+                cost,
+                scenes,
+                main_character,
+            } => format!(
+                "You pay {cost} Force of Harmony: {scenes} Scene{} tapped{}.",
+                if scenes == 1 { "" } else { "s" },
+                if main_character {
+                    " and the Main Character"
+                } else {
+                    ""
+                }
+            ),
+            Event::Replaced { old, slot } => {
+                format!("{} in slot {} is Replaced.", card(old), slot + 1)
+            }
+            Event::PendingAdded { source, kind } => {
+                format!("{} of {} is pending.", ability_word(kind), card(source))
+            }
+            Event::PendingResolved { source, kind } => {
+                format!("{} of {} resolves.", ability_word(kind), card(source))
+            }
+            Event::TappedChanged { card: c, tapped } => {
+                format!(
+                    "{} is {}.",
+                    card(c),
+                    if tapped { "tapped" } else { "untapped" }
+                )
+            }
+            Event::Flipped { card: c, face_up } => format!(
+                "{} is flipped face {}.",
+                card(c),
+                if face_up { "up" } else { "down" }
+            ),
+            Event::Lane { slot, outcome } => match outcome {
+                ContactOutcome::YouWon => {
+                    format!("Lane {}: your Character wins the Contact.", slot + 1)
+                }
+                ContactOutcome::RivalWon => {
+                    format!("Lane {}: the rival's Character wins the Contact.", slot + 1)
+                }
+                ContactOutcome::Tie => format!("Lane {}: a tie; both Characters Retire.", slot + 1),
+                ContactOutcome::Promoted(stage) => {
+                    format!("Lane {}: you Promote to Story stage {stage}.", slot + 1)
+                }
+                ContactOutcome::Intervened(stage) => format!(
+                    "Lane {}: you Intervene the rival's Plan on Story {stage}.",
+                    slot + 1
+                ),
+                ContactOutcome::Passed => format!("Lane {}: no action.", slot + 1),
+            },
+            Event::Looked { card: c, position } => {
+                format!(
+                    "{} is revealed (card {} from the top).",
+                    card(c),
+                    position + 1
+                )
+            }
+            Event::Won { winner } => match winner {
+                super::Side::You => "You win the game.".into(),
+                super::Side::Rival => "The rival wins the game.".into(),
+            },
+            Event::Chose { pick } => format!("You choose {}.", self.describe_pick(pick)),
+            Event::InspirationChanged { target, delta } => {
+                format!("{} gets {delta:+} Inspiration.", self.describe_pick(target))
+            }
+            Event::RivalRetired { lane } => {
+                format!("The rival's Character in slot {} Retires.", lane + 1)
+            }
+            Event::TreatChanged { card: c, placed } => {
+                if placed {
+                    format!("A Treat is placed on {}.", card(c))
+                } else {
+                    format!("The Treat is removed from {}.", card(c))
+                }
+            }
+            Event::Protected { card: c } => {
+                format!("{} won't Retire in Contact this turn.", card(c))
+            }
+        })
+    }
+
+    /// A chosen card in words: "BP01-C01 Twilight Sparkle" or "the rival's Character in slot 2".
+    pub fn describe_pick(&self, pick: super::ChosenRef) -> String {
+        match pick {
+            super::ChosenRef::Card(h) => {
+                format!("{} {}", self.table.card_id(h), self.table.name(h))
+            }
+            super::ChosenRef::RivalSlot(lane) => {
+                format!("the rival's Character in slot {}", lane + 1)
+            }
         }
     }
 
@@ -183,5 +316,22 @@ impl Game {
         }
         self.scratch = events;
         Ok(())
+    }
+}
+
+/// The name of a pending ability's kind in a sentence.
+fn ability_word(kind: super::PendingKind) -> &'static str {
+    use super::PendingKind;
+    match kind {
+        PendingKind::Appear => "[Appear]",
+        PendingKind::Replace => "[Replace]",
+        PendingKind::Farewell => "[Farewell]",
+        PendingKind::Triumph => "[Triumph]",
+        PendingKind::Event => "The Event's ability",
+        PendingKind::Activated => "The [Tap] ability",
+        PendingKind::Explore => "[Explore]",
+        PendingKind::InspoBoost => "[Inspo Boost]",
+        PendingKind::Story => "The Story's ability",
+        PendingKind::Present(_) => "The Present",
     }
 }

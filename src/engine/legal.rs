@@ -20,8 +20,22 @@ impl GameState {
             }
             return;
         }
+        if let Some(decision) = self.decision {
+            let chosen = self.pending.last().map_or(&[][..], |p| p.frame.chosen());
+            for pick in &self.options {
+                if !chosen.contains(pick) {
+                    out.push(Action::Choose { pick: *pick });
+                }
+            }
+            if chosen.len() >= usize::from(decision.min) {
+                out.push(Action::ChooseDone);
+            }
+            return;
+        }
         if !self.pending.is_empty() {
-            out.push(Action::ResolvePending);
+            if self.pending.last().is_some_and(|p| !p.automated) {
+                out.push(Action::ResolvePending);
+            }
             return;
         }
         match self.phase {
@@ -105,7 +119,11 @@ impl GameState {
                         }
                     }
                 }
-                CardType::Event => out.push(Action::PlayEvent { card }),
+                // 501.4: an Event whose "Only use when ..." does not hold is not playable.
+                CardType::Event if self.may_use(table, card) => {
+                    out.push(Action::PlayEvent { card });
+                }
+                CardType::Event => {}
                 CardType::Item => {
                     for (slot, occupant) in self.you.adventure.iter().enumerate() {
                         if let Some(s) = occupant

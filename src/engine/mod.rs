@@ -24,9 +24,11 @@
 //! The hot path (`apply` on a state, `legal_actions_into`) works on `u8` handles and fixed
 //! arrays and does not allocate per action once the zone vectors have their capacity.
 
+mod abilities;
 mod action;
 pub mod card_table;
 mod config;
+pub mod decision;
 mod describe;
 mod error;
 mod event;
@@ -35,17 +37,20 @@ mod history;
 mod legal;
 mod payment;
 mod phases;
+mod resolve;
 mod rng;
 mod sandbox;
 mod setup;
 mod state;
 mod view;
 
+pub use abilities::{manual_reason, supports};
 pub use action::{
     AbilitySource, Action, DeckKind, Duration, LaneChoice, SandboxAction, TapTarget, Zone,
 };
 pub use card_table::{CardHandle, CardInfo, CardTable};
 pub use config::{GameConfig, GameDeck, Side};
+pub use decision::{ChosenRef, Decision, DecisionKind, Frame};
 pub use error::{ActionError, GameError};
 pub use event::{ContactOutcome, Event};
 pub use game::Game;
@@ -55,4 +60,7 @@ pub use state::{
     CARD_COUNT_MAX, GameState, HAND_LIMIT, Pending, PendingKind, Phase, PlanCard, PlayerState,
     Present, RivalState, SceneCard, Slot, SparringCharacter, Token,
 };
-pub use view::{AdventureView, GameView, PendingView, RivalView, SceneView, YouView};
+pub use view::{
+    AdventureView, DecisionView, GameView, PendingView, RivalView, SceneView, YouView,
+    pending_name, pick_name,
+};

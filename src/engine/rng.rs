@@ -30,6 +30,16 @@ impl EngineRng {
     pub fn rng(&mut self) -> &mut ChaCha8Rng {
         &mut self.rng
     }
+
+    /// A number in `0..n` (0 when `n` is 0), for choices made "at random".
+    pub fn below(&mut self, n: usize) -> usize {
+        use rand::Rng;
+        if n == 0 {
+            return 0;
+        }
+        let bound = u32::try_from(n).unwrap_or(u32::MAX);
+        usize::try_from(self.rng.next_u32() % bound).unwrap_or(0)
+    }
 }
 
 #[derive(Serialize, Deserialize)]

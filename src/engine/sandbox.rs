@@ -224,7 +224,7 @@ impl GameState {
                     s.inspiration_turn = s.inspiration_turn.saturating_add(1);
                     ev.push(Event::Changed);
                 } else {
-                    self.add_pending(character, PendingKind::Present(present), ev);
+                    self.add_pending(table, character, PendingKind::Present(present), ev);
                 }
             }
             SandboxAction::RevealPlan { stage } => {
@@ -243,7 +243,7 @@ impl GameState {
                         slot: lane.saturating_add(1),
                     });
                 };
-                *r = Some(SparringCharacter { inspiration });
+                *r = Some(SparringCharacter::new(inspiration));
                 ev.push(Event::Changed);
             }
             SandboxAction::RemoveSparring { lane } => {
@@ -260,7 +260,7 @@ impl GameState {
     }
 
     /// Moves any card of yours to a zone. Stories and the Main Character stay put (304.6).
-    fn move_card(
+    pub(crate) fn move_card(
         &mut self,
         card: CardHandle,
         to: Zone,

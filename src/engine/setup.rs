@@ -45,6 +45,8 @@ impl GameState {
                 adventure: [None; 3],
             },
             pending: Vec::with_capacity(16),
+            decision: None,
+            options: Vec::with_capacity(64),
             rng: EngineRng::new(seed),
         };
         state.reset(table, seed);
@@ -63,6 +65,8 @@ impl GameState {
         self.hand_decided = false;
         self.lanes_done = 0;
         self.pending.clear();
+        self.decision = None;
+        self.options.clear();
         self.rng = EngineRng::new(seed);
         let p = &mut self.you;
         p.main_deck.clear();

@@ -161,6 +161,9 @@ pub struct Slot {
     pub treat: bool,
     /// The Presents it holds, one bit each ([`Present::bit`]).
     pub presents: u8,
+    /// An effect keeps it from Retiring in Contact until the end of turn (404.4, 405.1).
+    #[serde(default)]
+    pub protected: bool,
 }
 
 impl Slot {
@@ -175,6 +178,7 @@ impl Slot {
             inspiration_contact: 0,
             treat: false,
             presents: 0,
+            protected: false,
         }
     }
 
@@ -233,6 +237,25 @@ pub struct PlayerState {
 pub struct SparringCharacter {
     /// Its Inspiration.
     pub inspiration: u8,
+    /// Inspiration changed by your abilities until the end of turn (405.1).
+    #[serde(default)]
+    pub modifier: i8,
+}
+
+impl SparringCharacter {
+    /// A sparring Character with this Inspiration.
+    pub fn new(inspiration: u8) -> SparringCharacter {
+        SparringCharacter {
+            inspiration,
+            modifier: 0,
+        }
+    }
+
+    /// 607.1: its Inspiration with the modifier, at least 0.
+    pub fn current_inspiration(&self) -> u8 {
+        let total = i16::from(self.inspiration) + i16::from(self.modifier);
+        u8::try_from(total.clamp(0, 255)).unwrap_or(0)
+    }
 }
 
 /// The passive rival: Plans on its Stories, a hand count, sparring Characters.
@@ -280,6 +303,12 @@ pub struct Pending {
     pub source: CardHandle,
     /// What kind of ability.
     pub kind: PendingKind,
+    /// The engine carries it out (else the player does, and marks it done).
+    #[serde(default)]
+    pub automated: bool,
+    /// Where its resolution is.
+    #[serde(default)]
+    pub frame: super::decision::Frame,
 }
 
 /// The whole game.
@@ -307,6 +336,12 @@ pub struct GameState {
     pub rival: RivalState,
     /// The pending list (504), bottom first: the last element is the top, resolved first.
     pub pending: Vec<Pending>,
+    /// The decision the top pending ability waits for.
+    #[serde(default)]
+    pub decision: Option<super::decision::Decision>,
+    /// The options of the open decision, in a defined order.
+    #[serde(default)]
+    pub options: Vec<super::decision::ChosenRef>,
     /// The seeded RNG.
     pub rng: EngineRng,
 }

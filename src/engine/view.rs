@@ -23,8 +23,10 @@ pub struct AdventureView {
     pub card: String,
     /// Tapped.
     pub tapped: bool,
-    /// The current Inspiration (607.1).
+    /// The current Inspiration, with every modifier (607.1).
     pub inspiration: u8,
+    /// The printed Inspiration.
+    pub base_inspiration: u8,
     /// The adorned Item's ID.
     pub item: Option<String>,
     /// Holds a Treat (207.2.1).
@@ -42,6 +44,29 @@ pub struct PendingView {
     pub kind: PendingKind,
     /// The text to carry out.
     pub text: String,
+    /// The engine carries it out (else the player does and marks it done).
+    pub automated: bool,
+    /// `story`, `appear`, ... as in the state JSON contract.
+    pub ability: &'static str,
+}
+
+/// The open decision (615), as the state JSON shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DecisionView {
+    /// `choose-cards`.
+    pub kind: &'static str,
+    /// The card whose ability asks.
+    pub source: String,
+    /// What is asked, in words.
+    pub prompt: String,
+    /// The options: printing IDs, or `rival slot N`.
+    pub options: Vec<String>,
+    /// Chosen so far.
+    pub chosen: Vec<String>,
+    /// The least number to choose.
+    pub min: u8,
+    /// The most.
+    pub max: u8,
 }
 
 /// Your side.
@@ -103,6 +128,32 @@ pub struct GameView {
     pub first_player: bool,
     /// Pending abilities, the top (next to resolve) first.
     pub pending: Vec<PendingView>,
+    /// The decision an ability waits for, if any.
+    pub decision: Option<DecisionView>,
+}
+
+/// How the state JSON names a pending ability kind.
+pub fn pending_name(kind: PendingKind) -> &'static str {
+    match kind {
+        PendingKind::Appear => "appear",
+        PendingKind::Replace => "replace",
+        PendingKind::Farewell => "farewell",
+        PendingKind::Triumph => "triumph",
+        PendingKind::Event => "event",
+        PendingKind::Activated => "activated",
+        PendingKind::Explore => "explore",
+        PendingKind::InspoBoost => "inspo-boost",
+        PendingKind::Story => "story",
+        PendingKind::Present(_) => "present",
+    }
+}
+
+/// A chosen card as the state JSON names it.
+pub fn pick_name(table: &CardTable, pick: super::ChosenRef) -> String {
+    match pick {
+        super::ChosenRef::Card(card) => table.card_id(card).to_string(),
+        super::ChosenRef::RivalSlot(lane) => format!("rival slot {}", lane + 1),
+    }
 }
 
 fn ids(table: &CardTable, cards: &[super::CardHandle]) -> Vec<String> {
@@ -151,11 +202,13 @@ impl GameView {
                 adventure: p
                     .adventure
                     .iter()
-                    .map(|slot| {
+                    .enumerate()
+                    .map(|(i, slot)| {
                         slot.map(|s| AdventureView {
                             card: table.card_id(s.character).to_string(),
                             tapped: s.tapped,
-                            inspiration: s.inspiration(table.inspiration(s.character)),
+                            inspiration: state.inspiration_of(table, i),
+                            base_inspiration: table.inspiration(s.character),
                             item: s.item.map(|i| table.card_id(i).to_string()),
                             treat: s.treat,
                             presents: Present::ALL
@@ -179,7 +232,7 @@ impl GameView {
                     .rival
                     .adventure
                     .iter()
-                    .map(|r| r.map(|r| r.inspiration))
+                    .map(|r| r.map(|r| r.current_inspiration()))
                     .collect(),
             },
             pending: state
@@ -190,8 +243,29 @@ impl GameView {
                     card: table.card_id(pd.source).to_string(),
                     kind: pd.kind,
                     text: pending_text(table, pd.source, pd.kind),
+                    automated: pd.automated,
+                    ability: pending_name(pd.kind),
                 })
                 .collect(),
+            decision: state.decision.map(|d| DecisionView {
+                kind: d.kind.as_str(),
+                source: table.card_id(d.source).to_string(),
+                prompt: state.decision_prompt(table),
+                options: state.options.iter().map(|o| pick_name(table, *o)).collect(),
+                chosen: state
+                    .pending
+                    .last()
+                    .map(|p| {
+                        p.frame
+                            .chosen()
+                            .iter()
+                            .map(|c| pick_name(table, *c))
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+                min: d.min,
+                max: d.max,
+            }),
         }
     }
 }

@@ -523,6 +523,7 @@ mod tests {
             chips: Vec::new(),
             text_origin: Default::default(),
             text_disputed: false,
+            abilities: None,
             name_ja: None,
             ability_ja: None,
             stats_known: true,

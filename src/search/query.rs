@@ -40,13 +40,28 @@ impl QueryError {
             + 1
     }
 
-    /// Two lines: the query, and a caret line under the faulty term.
+    /// Two lines: the query, and a caret line under the faulty term. A long query is shown
+    /// as a window of about 80 characters around the term.
     pub fn pointer(&self) -> String {
-        let width = self.term().chars().count().max(1);
+        let width = self.term().chars().count().clamp(1, 40);
+        let column = self.column() - 1;
+        let chars: Vec<char> = self.query.chars().collect();
+        if chars.len() <= 80 {
+            return format!(
+                "{}\n{}{}",
+                self.query,
+                " ".repeat(column),
+                "^".repeat(width)
+            );
+        }
+        let start = column.saturating_sub(20);
+        let end = (start + 80).min(chars.len());
+        let window: String = chars.get(start..end).unwrap_or_default().iter().collect();
+        let lead = if start > 0 { "…" } else { "" };
+        let tail = if end < chars.len() { "…" } else { "" };
         format!(
-            "{}\n{}{}",
-            self.query,
-            " ".repeat(self.column() - 1),
+            "{lead}{window}{tail}\n{}{}",
+            " ".repeat(column - start + lead.chars().count()),
             "^".repeat(width)
         )
     }
@@ -65,7 +80,7 @@ impl fmt::Display for QueryError {
             write!(
                 f,
                 "query error in '{}' (column {}): {}",
-                self.term(),
+                crate::limits::short(self.term()),
                 self.column(),
                 self.message
             )
@@ -153,13 +168,27 @@ pub enum Query {
 }
 
 impl Query {
-    /// Parses a query of the catalog search syntax.
+    /// Parses a query of the catalog search syntax. A query longer than
+    /// [`MAX_QUERY_CHARS`](crate::limits::MAX_QUERY_CHARS) or nested deeper than
+    /// [`MAX_QUERY_DEPTH`](crate::limits::MAX_QUERY_DEPTH) is refused (no stack overflow).
     pub fn parse(text: &str) -> Result<Query, QueryError> {
+        let length = text.chars().count();
+        if length > crate::limits::MAX_QUERY_CHARS {
+            return Err(QueryError::new(
+                text,
+                0..0,
+                format!(
+                    "the query is {length} characters long; ponydeck reads at most {}",
+                    crate::limits::MAX_QUERY_CHARS
+                ),
+            ));
+        }
         let tokens = tokenize(text)?;
         let mut parser = Parser {
             query: text,
             tokens: &tokens,
             at: 0,
+            depth: 0,
         };
         if tokens.is_empty() {
             return Ok(Query::All);
@@ -216,7 +245,7 @@ impl Query {
 impl Term {
     fn matches(&self, card: &Card, text: &SearchText) -> bool {
         match self {
-            Term::Name(word) => text.names.contains(word.as_str()),
+            Term::Name(word) => text.names.contains(word.as_str()) || id_prefix(card, word),
             Term::Text(word) => text.ability.contains(word.as_str()),
             Term::Type(t) => card.card_type == *t,
             Term::Keyword(k) => card.has_keyword(k),
@@ -237,10 +266,24 @@ impl Term {
     }
 }
 
+/// A bare word that looks like a card ID (`bp02-sr08`, `pr01`, `※bp01-cr01`) also finds the
+/// printings whose ID starts with it, so a player can type the number printed on a card.
+fn id_prefix(card: &Card, word: &str) -> bool {
+    word.len() >= 4
+        && word.bytes().any(|b| b.is_ascii_digit())
+        && card
+            .card_id
+            .as_str()
+            .get(..word.len())
+            .is_some_and(|prefix| prefix.eq_ignore_ascii_case(word))
+}
+
 struct Parser<'a> {
     query: &'a str,
     tokens: &'a [Spanned],
     at: usize,
+    /// How many `(` and `-` enclose the term being read.
+    depth: usize,
 }
 
 impl Parser<'_> {
@@ -305,6 +348,24 @@ impl Parser<'_> {
             return Err(self.error(end..end, "a term is missing at the end"));
         };
         self.at += 1;
+        if matches!(next.token, Token::Not | Token::Open) {
+            self.depth += 1;
+            if self.depth > crate::limits::MAX_QUERY_DEPTH {
+                return Err(self.error(
+                    next.span,
+                    format!(
+                        "the query nests more than {} parentheses or '-' deep; simplify it",
+                        crate::limits::MAX_QUERY_DEPTH
+                    ),
+                ));
+            }
+        }
+        let result = self.unary_after(next);
+        self.depth = self.depth.saturating_sub(1);
+        result
+    }
+
+    fn unary_after(&mut self, next: Spanned) -> Result<Query, QueryError> {
         match next.token {
             Token::Not => Ok(Query::Not(Box::new(self.unary()?))),
             Token::Open => {

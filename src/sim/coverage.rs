@@ -1,30 +1,59 @@
-//! [`AbilityCoverage`]: how many printings' ability texts the engine carries out by itself.
+//! [`AbilityCoverage`]: how many printings' ability texts are automated.
 //!
-//! The engine today automates no ability text: a triggered or activated ability becomes a
-//! pending ability (504.4.1) that the player resolves with sandbox moves, and the engine exposes
-//! no list of automated abilities. [`engine_automates`] is the single place that answers for a
-//! card; it says `false` for every card until the engine parses abilities into typed effects
-//! and reports which ones it carries out (then this function asks the engine).
+//! "Automated" means the catalog build compiled every sentence of the card's text into typed
+//! effects (`src/ability`, stored in `cards.db`) **and** the engine carries every one of them
+//! out (`engine::supports`); the rest keep the manual path: the ability becomes a pending
+//! ability (504.4.1) that the player resolves with sandbox moves. [`engine_automates`] is the
+//! single place that answers for a card.
+
+use std::collections::BTreeMap;
 
 use crate::card::{Card, CardIndex};
 
-/// Whether the engine carries out this card's ability text by itself. Today: never (see the
-/// module documentation).
+/// Whether the engine carries the card's ability text out by itself: compiled in full into
+/// typed effects, every one of which the engine executes.
 pub fn engine_automates(card: &Card) -> bool {
-    let _ = card;
-    false
+    card.abilities.as_ref().is_some_and(|c| c.is_automated())
+        && crate::engine::manual_reason(card).is_none()
 }
 
-/// Printings with ability text (from sets with known stats), split by whether the engine
-/// carries the text out.
+/// Why a card's text stays manual: the compiler's reason, what the engine lacks, or that no
+/// compiled form was loaded.
+pub fn manual_reason(card: &Card) -> String {
+    match &card.abilities {
+        None => "the catalog holds no compiled form of this text (rebuild cards.db)".to_string(),
+        Some(_) => crate::engine::manual_reason(card).unwrap_or_else(|| "automated".to_string()),
+    }
+}
+
+/// The figures of one set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SetCoverage {
+    /// Printings of the set with ability text (stats known).
+    pub with_text: usize,
+    /// Of which compiled in full into typed effects.
+    pub compiled: usize,
+    /// Of which the engine carries out by itself.
+    pub automated: usize,
+}
+
+/// Printings with ability text (from sets with known stats), split by whether the text is
+/// automated.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct AbilityCoverage {
     /// Printings with ability text whose stats are known.
     pub with_text: usize,
-    /// Printing IDs the engine carries out, in catalog order.
+    /// Printings whose whole text compiled into typed effects (whether or not the engine
+    /// carries every effect out yet).
+    pub compiled: usize,
+    /// Printing IDs automated, in catalog order.
     pub automated: Vec<String>,
-    /// Printing IDs the engine leaves to the player, in catalog order.
+    /// Printing IDs left to the player, in catalog order.
     pub manual: Vec<String>,
+    /// Why each manual printing is manual, by printing ID.
+    pub reasons: BTreeMap<String, String>,
+    /// The figures per set code, in set-code order.
+    pub by_set: BTreeMap<String, SetCoverage>,
 }
 
 impl AbilityCoverage {
@@ -40,13 +69,39 @@ impl AbilityCoverage {
                 continue;
             }
             coverage.with_text += 1;
+            let set = coverage.by_set.entry(card.set_code.clone()).or_default();
+            set.with_text += 1;
             let id = card.card_id.to_string();
+            if card.abilities.as_ref().is_some_and(|c| c.is_automated()) {
+                coverage.compiled += 1;
+                set.compiled += 1;
+            }
             if engine_automates(card) {
+                set.automated += 1;
                 coverage.automated.push(id);
             } else {
+                coverage.reasons.insert(id.clone(), manual_reason(card));
                 coverage.manual.push(id);
             }
         }
         coverage
+    }
+
+    /// The compiled share in percent (0 when there is no text at all).
+    pub fn compiled_percent(&self) -> f64 {
+        if self.with_text == 0 {
+            0.0
+        } else {
+            100.0 * self.compiled as f64 / self.with_text as f64
+        }
+    }
+
+    /// The automated share in percent (0 when there is no text at all).
+    pub fn percent(&self) -> f64 {
+        if self.with_text == 0 {
+            0.0
+        } else {
+            100.0 * self.automated.len() as f64 / self.with_text as f64
+        }
     }
 }

@@ -11,7 +11,7 @@ mod policy;
 mod report;
 mod runner;
 
-pub use coverage::{AbilityCoverage, engine_automates};
+pub use coverage::{AbilityCoverage, SetCoverage, engine_automates, manual_reason};
 pub use policy::{GameOutcome, GoldfishPolicy, MAX_ACTIONS_PER_GAME};
 pub use report::SimReport;
-pub use runner::{SimSettings, game_seed, simulate};
+pub use runner::{SimSettings, game_seed, simulate, simulate_with_progress};

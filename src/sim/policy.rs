@@ -3,8 +3,12 @@
 //! The policy, one decision at a time:
 //! - Opening hand (103.4.1): mulligan (once, 103.4.1c) a hand with no Character of cost 2 or
 //!   less, else keep.
-//! - Pending abilities (504.4.1): the engine does not carry ability texts out yet, so each is
-//!   marked done at once (as if it did nothing).
+//! - Abilities: the engine carries out every ability it automates (504); the policy answers
+//!   their decisions (615): among the options it picks the most valuable first — your card of
+//!   the highest cost plus Inspiration (so a buff, a return to the hand or a Character brought
+//!   back takes the strongest card), the rival's Character of the highest Inspiration (so a
+//!   Retire or a "-N" hits the biggest threat) — and, when discarding, the card of the lowest
+//!   cost. An ability left to the player is marked done at once (as if it did nothing).
 //! - Main Phase (403): play the most expensive affordable Character into an empty slot of the
 //!   Adventure Area (never Replace); when none, the most expensive affordable Item (onto the
 //!   first Character that may adorn it), then the most expensive affordable Event; repeat. No
@@ -16,7 +20,7 @@
 //! they have their capacity.
 
 use crate::card::CardType;
-use crate::engine::{Action, Event, Game, LaneChoice, Phase, Side};
+use crate::engine::{Action, ChosenRef, DecisionKind, Event, Game, LaneChoice, Phase, Side};
 
 /// A safety net: a game longer than this many actions stops as not won (a policy loop guard;
 /// a normal 40-turn game takes a few hundred actions).
@@ -82,6 +86,11 @@ impl GoldfishPolicy {
         GameOutcome::NotWon
     }
 
+    /// The action this policy takes next in `game` (for `goldfish --auto`).
+    pub fn next_action(&mut self, game: &Game) -> Action {
+        self.choose(game)
+    }
+
     /// The next action.
     fn choose(&mut self, game: &Game) -> Action {
         let state = game.state();
@@ -95,6 +104,34 @@ impl GoldfishPolicy {
             } else {
                 Action::Mulligan
             };
+        }
+        if let Some(decision) = state.decision {
+            game.legal_actions_into(&mut self.legal);
+            let discard = decision.kind == DecisionKind::Discard;
+            let value = |pick: ChosenRef| -> i32 {
+                let v = match pick {
+                    ChosenRef::Card(card) => {
+                        i32::from(table.cost(card)) + i32::from(table.inspiration(card))
+                    }
+                    ChosenRef::RivalSlot(lane) => state
+                        .rival
+                        .adventure
+                        .get(usize::from(lane))
+                        .copied()
+                        .flatten()
+                        .map_or(0, |r| i32::from(r.current_inspiration())),
+                };
+                if discard { -v } else { v }
+            };
+            let best = self
+                .legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Choose { pick } => Some(*pick),
+                    _ => None,
+                })
+                .max_by_key(|pick| value(*pick));
+            return best.map_or(Action::ChooseDone, |pick| Action::Choose { pick });
         }
         if !state.pending.is_empty() {
             return Action::ResolvePending;

@@ -2,6 +2,8 @@
 //! [`game_seed`]`(base, i)` and the reports are added up, so a seed gives the same distribution
 //! whatever the number of threads.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use crate::engine::Game;
 
 use super::{GoldfishPolicy, SimReport};
@@ -31,6 +33,19 @@ pub fn game_seed(base: u64, index: u64) -> u64 {
 /// Plays `settings.games` games of `template` (its deck and configuration; its history is not
 /// kept) and adds up their outcomes. Games are split into contiguous ranges, one per thread.
 pub fn simulate(template: &Game, settings: SimSettings) -> SimReport {
+    simulate_with_progress(template, settings, &AtomicU64::new(0))
+}
+
+/// How many games a worker plays between two updates of the progress counter.
+const PROGRESS_BATCH: u64 = 64;
+
+/// [`simulate`], adding the number of games played to `played` as it goes (every few games),
+/// so another thread can show progress. The report does not depend on it.
+pub fn simulate_with_progress(
+    template: &Game,
+    settings: SimSettings,
+    played: &AtomicU64,
+) -> SimReport {
     let threads = u64::try_from(settings.threads.max(1))
         .unwrap_or(1)
         .min(settings.games.max(1));
@@ -40,6 +55,7 @@ pub fn simulate(template: &Game, settings: SimSettings) -> SimReport {
         game.set_recording(false);
         let mut policy = GoldfishPolicy::new();
         let mut report = SimReport::default();
+        let mut unreported = 0;
         for index in range {
             let outcome = policy.play(
                 &mut game,
@@ -47,7 +63,13 @@ pub fn simulate(template: &Game, settings: SimSettings) -> SimReport {
                 settings.turn_cap,
             );
             report.record(outcome);
+            unreported += 1;
+            if unreported == PROGRESS_BATCH {
+                played.fetch_add(unreported, Ordering::Relaxed);
+                unreported = 0;
+            }
         }
+        played.fetch_add(unreported, Ordering::Relaxed);
         report
     };
     if threads <= 1 {

@@ -11,6 +11,7 @@ use crate::ui::card_images::CardImages;
 use crate::ui::notices::{NoticeLevel, Notices};
 use crate::ui::panels::catalog::{CatalogCommand, CatalogPanel};
 use crate::ui::panels::collection::{CollectionCommand, CollectionPanel};
+use crate::ui::panels::dbg::{AdventuresCommand, AdventuresPanel};
 use crate::ui::panels::decks::{DeckCommand, DecksPanel};
 use crate::ui::panels::goldfish::{GoldfishCommand, GoldfishPanel};
 use crate::ui::settings::{Screen, Settings, ThemeChoice};
@@ -44,6 +45,8 @@ pub enum AppCommand {
     DismissNotice(u64),
     /// A collection-screen command.
     Collection(CollectionCommand),
+    /// An Adventures-screen command (the deck-building game's tracker).
+    Adventures(AdventuresCommand),
 }
 
 /// The ponydeck window.
@@ -54,6 +57,7 @@ pub struct PonydeckApp {
     decks: DecksPanel,
     goldfish: GoldfishPanel,
     collection: CollectionPanel,
+    adventures: AdventuresPanel,
     db: Option<UserDb>,
     images: CardImages,
     notices: Notices,
@@ -91,6 +95,7 @@ impl PonydeckApp {
         let mut images = CardImages::new();
         images.set_folder(settings.image_folder.clone());
         let collection = CollectionPanel::new(&index, db.as_ref(), &mut notices);
+        let adventures = AdventuresPanel::new(db.as_ref(), &mut notices);
         PonydeckApp {
             index,
             settings,
@@ -98,6 +103,7 @@ impl PonydeckApp {
             decks,
             goldfish: GoldfishPanel::new(),
             collection,
+            adventures,
             db,
             images,
             notices,
@@ -131,6 +137,11 @@ impl PonydeckApp {
     /// The collection screen's state.
     pub fn collection(&self) -> &CollectionPanel {
         &self.collection
+    }
+
+    /// The Adventures screen's state.
+    pub fn adventures(&self) -> &AdventuresPanel {
+        &self.adventures
     }
 
     /// The settings as they would be saved now.
@@ -262,6 +273,10 @@ impl PonydeckApp {
                     command,
                 );
             }
+            AppCommand::Adventures(command) => {
+                self.adventures
+                    .apply(self.db.as_mut(), &mut self.notices, command);
+            }
         }
     }
 
@@ -299,6 +314,7 @@ impl PonydeckApp {
             Screen::Decks => self.decks.ui(ui, &self.index, &mut out),
             Screen::Goldfish => self.goldfish.ui(ui, &self.index, &mut out),
             Screen::Collection => self.collection.ui(ui, &self.index, &mut out),
+            Screen::Adventures => self.adventures.ui(ui, &mut out),
         });
         if self.show_help {
             self.help_ui(&ctx, &mut out);
@@ -332,6 +348,7 @@ impl PonydeckApp {
                 (Key::Num2, Screen::Decks),
                 (Key::Num3, Screen::Goldfish),
                 (Key::Num4, Screen::Collection),
+                (Key::Num5, Screen::Adventures),
             ];
             for (key, screen) in screens {
                 if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, key)) {
@@ -393,6 +410,26 @@ impl PonydeckApp {
                 if input.consume_key(Modifiers::NONE, Key::D) {
                     out.push(AppCommand::Goldfish(GoldfishCommand::Apply(
                         crate::engine::Action::ResolvePending,
+                    )));
+                }
+            }
+            if self.settings.screen == Screen::Adventures {
+                let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+                let redo = [
+                    KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z),
+                    KeyboardShortcut::new(Modifiers::COMMAND, Key::Y),
+                ];
+                if redo.iter().any(|k| input.consume_shortcut(k)) {
+                    out.push(AppCommand::Adventures(AdventuresCommand::Redo));
+                }
+                if input.consume_shortcut(&undo) {
+                    out.push(AppCommand::Adventures(AdventuresCommand::Undo));
+                }
+                if input.consume_key(Modifiers::NONE, Key::Enter)
+                    && self.adventures.ends_turn_on_enter()
+                {
+                    out.push(AppCommand::Adventures(AdventuresCommand::Step(
+                        crate::dbg::Action::EndTurn,
                     )));
                 }
             }
@@ -537,7 +574,10 @@ fn image_path_ui(ctx: &egui::Context, path: &mut String, out: &mut Vec<AppComman
 
 /// Every keyboard shortcut, as listed in the help overlay and the README.
 pub const SHORTCUTS: &[(&str, &str)] = &[
-    ("Ctrl+1 … Ctrl+4", "Catalog, Decks, Goldfish, Collection"),
+    (
+        "Ctrl+1 … Ctrl+5",
+        "Catalog, Decks, Goldfish, Collection, Adventures",
+    ),
     ("Ctrl+F", "Search the catalog"),
     ("F1 or ?", "Show or hide this list"),
     ("↑ / ↓", "Catalog: select the previous or next card"),
@@ -550,10 +590,13 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
         "Drag and drop",
         "Catalog or picker card onto the deck: add it",
     ),
-    ("Ctrl+Z / Ctrl+Y", "Decks, Goldfish: undo / redo"),
+    (
+        "Ctrl+Z / Ctrl+Y",
+        "Decks, Goldfish, Adventures: undo / redo",
+    ),
     ("Ctrl+S", "Decks: save a version now (edits also autosave)"),
     ("Ctrl+N", "Goldfish: new game with a fresh seed"),
-    ("Enter", "Goldfish: end the turn"),
+    ("Enter", "Goldfish, Adventures: end the turn"),
     ("D", "Goldfish: Done with the top pending ability"),
     (
         "Click a hand card",

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, Sender, channel};
 
 use crate::card::CardId;
+use crate::limits::{MAX_IMAGE_ALLOC_BYTES, MAX_IMAGE_FILE_BYTES, MAX_IMAGE_SIDE};
 
 /// The file extensions tried, in order.
 pub const IMAGE_EXTENSIONS: [&str; 4] = ["png", "jpg", "jpeg", "webp"];
@@ -176,6 +177,19 @@ impl CardImages {
     }
 }
 
+/// Decodes an image within the limits: at most [`MAX_IMAGE_SIDE`] pixels a side and
+/// [`MAX_IMAGE_ALLOC_BYTES`] of memory, checked from the header before any pixel is decoded, so
+/// a small file declaring a huge image (a decompression bomb) is refused at once.
+pub fn decode_limited(bytes: &[u8]) -> image::ImageResult<image::DynamicImage> {
+    let mut reader = image::ImageReader::new(std::io::Cursor::new(bytes)).with_guessed_format()?;
+    let mut limits = image::Limits::default();
+    limits.max_image_width = Some(MAX_IMAGE_SIDE);
+    limits.max_image_height = Some(MAX_IMAGE_SIDE);
+    limits.max_alloc = Some(MAX_IMAGE_ALLOC_BYTES);
+    reader.limits(limits);
+    reader.decode()
+}
+
 /// Finds and decodes the image of a card in `folder`: `Ok(None)` when there is no file.
 pub fn load_card_image(
     folder: &Path,
@@ -188,15 +202,24 @@ pub fn load_card_image(
     else {
         return Ok(None);
     };
+    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    if size > MAX_IMAGE_FILE_BYTES {
+        return Err(format!(
+            "{} is {} MB, larger than the {} MB ponydeck reads; save a smaller image",
+            path.display(),
+            size / 1_000_000,
+            MAX_IMAGE_FILE_BYTES / 1_000_000
+        ));
+    }
     let bytes = std::fs::read(&path).map_err(|e| {
         format!(
             "{} could not be read ({e}); check its permissions",
             path.display()
         )
     })?;
-    let decoded = image::load_from_memory(&bytes).map_err(|e| {
+    let decoded = decode_limited(&bytes).map_err(|e| {
         format!(
-            "{} is not a readable image ({e}); replace it with a PNG, JPEG or WebP file",
+            "{} is not a readable image ({e}); replace it with a PNG, JPEG or WebP file of at most {MAX_IMAGE_SIDE} x {MAX_IMAGE_SIDE} pixels",
             path.display()
         )
     })?;
@@ -215,4 +238,59 @@ pub fn load_card_image(
         size,
         rgba.as_raw(),
     )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A PNG header declaring `width` x `height` pixels, with no image data.
+    fn png_header(width: u32, height: u32) -> Vec<u8> {
+        let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+        let mut ihdr = b"IHDR".to_vec();
+        ihdr.extend(width.to_be_bytes());
+        ihdr.extend(height.to_be_bytes());
+        ihdr.extend([8, 6, 0, 0, 0]);
+        png.extend(13u32.to_be_bytes());
+        png.extend(&ihdr);
+        png.extend(crc32(&ihdr).to_be_bytes());
+        png
+    }
+
+    fn crc32(bytes: &[u8]) -> u32 {
+        let mut crc = 0xffff_ffffu32;
+        for &b in bytes {
+            crc ^= u32::from(b);
+            for _ in 0..8 {
+                crc = if crc & 1 == 1 {
+                    (crc >> 1) ^ 0xedb8_8320
+                } else {
+                    crc >> 1
+                };
+            }
+        }
+        !crc
+    }
+
+    #[test]
+    fn a_small_file_declaring_a_huge_image_is_refused_before_decoding() {
+        let bomb = png_header(100_000, 100_000);
+        let err = decode_limited(&bomb).unwrap_err();
+        assert!(
+            matches!(err, image::ImageError::Limits(_)),
+            "refused by the limits, not by running out of data: {err}"
+        );
+    }
+
+    #[test]
+    fn an_ordinary_card_image_still_decodes() {
+        let mut bytes = Vec::new();
+        image::DynamicImage::new_rgba8(300, 420)
+            .write_to(
+                &mut std::io::Cursor::new(&mut bytes),
+                image::ImageFormat::Png,
+            )
+            .unwrap();
+        assert_eq!(decode_limited(&bytes).unwrap().height(), 420);
+    }
 }

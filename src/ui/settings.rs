@@ -19,15 +19,18 @@ pub enum Screen {
     Goldfish,
     /// The collection (owned copies).
     Collection,
+    /// The Adventures in Equestria tracker (the deck-building game).
+    Adventures,
 }
 
 impl Screen {
     /// Every screen, in side-bar order.
-    pub const ALL: [Screen; 4] = [
+    pub const ALL: [Screen; 5] = [
         Screen::Catalog,
         Screen::Decks,
         Screen::Goldfish,
         Screen::Collection,
+        Screen::Adventures,
     ];
 
     /// The name on the side bar.
@@ -37,6 +40,7 @@ impl Screen {
             Screen::Decks => "Decks",
             Screen::Goldfish => "Goldfish",
             Screen::Collection => "Collection",
+            Screen::Adventures => "Adventures",
         }
     }
 }

@@ -162,10 +162,19 @@ pub fn play_character(game: &mut Game, id: &str, slot: u8) -> Vec<Event> {
         .unwrap_or_else(|e| panic!("play {id}: {e}"))
 }
 
-/// Resolves every pending ability.
+/// Resolves every pending ability: a decision takes its first option (or stops choosing), an
+/// ability left to the player is marked done.
 pub fn resolve_all(game: &mut Game) {
-    while !game.state().pending.is_empty() {
-        game.apply(Action::ResolvePending).expect("resolve");
+    while !game.state().pending.is_empty() && game.state().winner.is_none() {
+        let action = if game.state().decision.is_some() {
+            game.legal_actions()
+                .into_iter()
+                .find(|a| matches!(a, Action::Choose { .. }))
+                .unwrap_or(Action::ChooseDone)
+        } else {
+            Action::ResolvePending
+        };
+        game.apply(action).expect("resolve");
     }
 }
 

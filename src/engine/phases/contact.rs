@@ -78,7 +78,7 @@ impl GameState {
         }
         let card = self.flippable_scene(table, scene, Chip::InspoBoost, "[Inspo Boost]")?;
         self.flip_down(scene, ev);
-        self.add_pending(card, PendingKind::InspoBoost, ev);
+        self.add_pending(table, card, PendingKind::InspoBoost, ev);
         Ok(())
     }
 
@@ -132,8 +132,8 @@ impl GameState {
         match (yours, theirs) {
             (Some(mine), Some(rival)) => {
                 // 404.3.3: compare the final Inspiration (607).
-                let my_inspiration = mine.inspiration(table.inspiration(mine.character));
-                let outcome = match my_inspiration.cmp(&rival.inspiration) {
+                let my_inspiration = self.inspiration_of(table, slot);
+                let outcome = match my_inspiration.cmp(&rival.current_inspiration()) {
                     std::cmp::Ordering::Greater => ContactOutcome::YouWon,
                     std::cmp::Ordering::Less => ContactOutcome::RivalWon,
                     std::cmp::Ordering::Equal => ContactOutcome::Tie,
@@ -143,7 +143,10 @@ impl GameState {
                     outcome,
                 });
                 // 404.3.4: the turn player acts first.
-                if matches!(outcome, ContactOutcome::RivalWon | ContactOutcome::Tie) {
+                // An effect may keep it in the Adventure Area ("won't Retire in Contact").
+                if matches!(outcome, ContactOutcome::RivalWon | ContactOutcome::Tie)
+                    && !mine.protected
+                {
                     self.retire_character(table, lane, ev);
                 }
                 if matches!(outcome, ContactOutcome::YouWon | ContactOutcome::Tie)
@@ -156,7 +159,7 @@ impl GameState {
                     && table.has_chip(mine.character, Chip::Triumph)
                 {
                     // 2.0.0 [Triumph]: triggers for the winner.
-                    self.add_pending(mine.character, PendingKind::Triumph, ev);
+                    self.add_pending(table, mine.character, PendingKind::Triumph, ev);
                 }
                 // 404.3.5a: "in this Contact" effects end.
                 if let Some(Some(s)) = self.you.adventure.get_mut(slot) {
@@ -219,7 +222,7 @@ impl GameState {
         if let Some(story) = self.you.stories.get(usize::from(stage) - 1).copied()
             && table.info(story).is_some_and(|i| !i.ability.is_empty())
         {
-            self.add_pending(story, PendingKind::Story, ev);
+            self.add_pending(table, story, PendingKind::Story, ev);
         }
     }
 
@@ -252,7 +255,7 @@ impl GameState {
                 from: Zone::Character(slot),
                 to: Zone::Settlement,
             });
-            self.add_pending(card, PendingKind::Farewell, ev);
+            self.add_pending(table, card, PendingKind::Farewell, ev);
         } else {
             self.you.retirement.push(card);
             ev.push(Event::Moved {

@@ -5,8 +5,20 @@
 use crate::engine::{Action, ActionError, CardTable, Event, GameState, Phase};
 
 impl GameState {
-    /// Applies one action, appending what happened to `ev`. A refused action changes nothing.
+    /// Applies one action, appending what happened to `ev`, then resolves the automated
+    /// abilities it set off (504). A refused action changes nothing.
     pub fn apply_action(
+        &mut self,
+        table: &CardTable,
+        action: Action,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        self.apply_rules_action(table, action, ev)?;
+        self.run_abilities(table, ev);
+        Ok(())
+    }
+
+    fn apply_rules_action(
         &mut self,
         table: &CardTable,
         action: Action,
@@ -14,6 +26,16 @@ impl GameState {
     ) -> Result<(), ActionError> {
         if self.winner.is_some() {
             return Err(ActionError::GameOver);
+        }
+        match action {
+            Action::Choose { pick } => return self.choose(table, pick, ev),
+            Action::ChooseDone => return self.choose_done(table, ev),
+            _ => {}
+        }
+        if self.decision.is_some() {
+            return Err(ActionError::DecisionOpen {
+                prompt: self.decision_prompt(table),
+            });
         }
         match action {
             Action::Keep | Action::Mulligan => {
@@ -25,6 +47,7 @@ impl GameState {
             }
             Action::Sandbox(sandbox) => return self.apply_sandbox(table, sandbox, ev),
             Action::ResolvePending => return self.resolve_pending(ev),
+            Action::Choose { .. } | Action::ChooseDone => {}
             _ => {}
         }
         if self.phase == Phase::Setup {
@@ -86,7 +109,12 @@ impl GameState {
             Action::ResolveLane { choice } => self.resolve_lane(table, choice, ev),
             Action::Discard { card } => self.end_phase_discard(card, ev),
             Action::EndTurn => self.end_turn(ev),
-            Action::Keep | Action::Mulligan | Action::Sandbox(_) | Action::ResolvePending => Ok(()),
+            Action::Keep
+            | Action::Mulligan
+            | Action::Sandbox(_)
+            | Action::ResolvePending
+            | Action::Choose { .. }
+            | Action::ChooseDone => Ok(()),
         }
     }
 }

@@ -57,6 +57,10 @@ impl GameState {
         for slot in self.you.adventure.iter_mut().flatten() {
             slot.inspiration_turn = 0;
             slot.inspiration_contact = 0;
+            slot.protected = false;
+        }
+        for rival in self.rival.adventure.iter_mut().flatten() {
+            rival.modifier = 0;
         }
         // 405.2: down to ten, the last cards drawn first.
         while self.you.hand.len() > HAND_LIMIT {

@@ -4,6 +4,7 @@
 //! Abilities the engine does not carry out become pending (504) for the player to resolve.
 
 use crate::card::{CardType, Chip};
+use crate::engine::decision::Frame;
 use crate::engine::{
     AbilitySource, ActionError, CardHandle, CardTable, Event, GameState, Pending, PendingKind,
     Slot, Zone,
@@ -37,11 +38,18 @@ impl GameState {
     /// Adds a pending ability on top of the list (504.3).
     pub(crate) fn add_pending(
         &mut self,
+        table: &CardTable,
         source: CardHandle,
         kind: PendingKind,
         ev: &mut Vec<Event>,
     ) {
-        self.pending.push(Pending { source, kind });
+        let ability = super::super::abilities::ability_index(table, source, kind);
+        self.pending.push(Pending {
+            source,
+            kind,
+            automated: ability.is_some(),
+            frame: Frame::new(ability.unwrap_or(0)),
+        });
         ev.push(Event::PendingAdded { source, kind });
     }
 
@@ -106,11 +114,11 @@ impl GameState {
         });
         if occupant.is_some() {
             if table.has_chip(card, Chip::Replace) {
-                self.add_pending(card, PendingKind::Replace, ev);
+                self.add_pending(table, card, PendingKind::Replace, ev);
             }
         } else if table.has_chip(card, Chip::Appear) {
             // 201.6.1, 503.3.1.
-            self.add_pending(card, PendingKind::Appear, ev);
+            self.add_pending(table, card, PendingKind::Appear, ev);
         }
         Ok(())
     }
@@ -124,6 +132,11 @@ impl GameState {
         ev: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         self.hand_card(table, card, CardType::Event)?;
+        if !self.may_use(table, card) {
+            return Err(ActionError::PlayRestriction {
+                card: describe(table, card),
+            });
+        }
         let cost = table.cost(card);
         self.check_payment(table, card, cost)?;
         self.take_from_hand(card);
@@ -134,7 +147,7 @@ impl GameState {
             from: Zone::Hand,
             to: Zone::Settlement,
         });
-        self.add_pending(card, PendingKind::Event, ev);
+        self.add_pending(table, card, PendingKind::Event, ev);
         Ok(())
     }
 
@@ -233,7 +246,7 @@ impl GameState {
             card: character.character,
             tapped: true,
         });
-        self.add_pending(ability_card, PendingKind::Activated, ev);
+        self.add_pending(table, ability_card, PendingKind::Activated, ev);
         Ok(())
     }
 
@@ -285,31 +298,21 @@ impl GameState {
     ) -> Result<(), ActionError> {
         let card = self.flippable_scene(table, scene, Chip::Explore, "[Explore]")?;
         self.flip_down(scene, ev);
-        self.add_pending(card, PendingKind::Explore, ev);
+        self.add_pending(table, card, PendingKind::Explore, ev);
         Ok(())
     }
 
     /// 504.4.1: the top pending ability is done. An Event then moves from the Settlement Area
     /// to the Retirement Area (403.3.1), a Character that said Farewell likewise (614.1.3).
     pub(crate) fn resolve_pending(&mut self, ev: &mut Vec<Event>) -> Result<(), ActionError> {
-        let Some(done) = self.pending.pop() else {
-            return Err(ActionError::NothingPending);
-        };
-        if matches!(done.kind, PendingKind::Event | PendingKind::Farewell)
-            && let Some(position) = self.you.settlement.iter().position(|c| *c == done.source)
-        {
-            let card = self.you.settlement.remove(position);
-            self.you.retirement.push(card);
-            ev.push(Event::Moved {
-                card,
-                from: Zone::Settlement,
-                to: Zone::Retirement,
-            });
+        match self.pending.last() {
+            None => return Err(ActionError::NothingPending),
+            Some(top) if top.automated => return Err(ActionError::ResolvesItself),
+            Some(_) => {}
         }
-        ev.push(Event::PendingResolved {
-            source: done.source,
-            kind: done.kind,
-        });
+        if let Some(done) = self.pending.pop() {
+            self.settle(done, ev);
+        }
         Ok(())
     }
 }

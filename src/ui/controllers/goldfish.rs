@@ -303,9 +303,12 @@ pub fn action_label(game: &Game, action: Action) -> String {
         Action::Discard { card } => format!("Discard {}", name(card)),
         Action::EndTurn => "End turn".to_string(),
         Action::Sandbox(_) => game.describe(&action),
+        Action::Choose { pick } => format!("Choose {}", game.describe_pick(pick)),
+        Action::ChooseDone => "Choose no more".to_string(),
     }
 }
 
+/// A new seed from the clock (the game itself is seeded and replayable).
 pub(crate) fn fresh_seed() -> u64 {
     // The clock only picks a new seed; the game itself is seeded and replayable.
     std::time::SystemTime::now()

@@ -439,17 +439,39 @@ impl CollectionPanel {
                 }
             }
             CollectionCommand::ConfirmImport => {
-                let Some(ImportState::Preview { file, plan, .. }) = self.import.take() else {
+                let Some(ImportState::Preview {
+                    file,
+                    batch,
+                    plan,
+                    replace,
+                    ..
+                }) = self.import.take()
+                else {
                     return;
                 };
                 let mut collection = self.view.collection.clone();
-                if let Some(db) = db
-                    && let Err(e) = db.apply_import(&plan, &mut |_, _| {})
-                {
-                    notices.push(NoticeLevel::Error, format!("{file} was not imported: {e}"));
-                    return;
-                }
-                plan.apply_to(&mut collection);
+                // The plan is made again inside the write, from the collection as it is then
+                // (another window or command may have changed it since the preview).
+                let plan = match db {
+                    Some(db) => match db.apply_import(&batch, replace, &mut |_, _| {}) {
+                        Ok(written) => {
+                            match db.collection() {
+                                Ok(now) => collection = now,
+                                Err(_) => written.apply_to(&mut collection),
+                            }
+                            written
+                        }
+                        Err(e) => {
+                            notices
+                                .push(NoticeLevel::Error, format!("{file} was not imported: {e}"));
+                            return;
+                        }
+                    },
+                    None => {
+                        plan.apply_to(&mut collection);
+                        plan
+                    }
+                };
                 let (before, after) = plan.owned_totals();
                 notices.push(
                     NoticeLevel::Info,

@@ -16,6 +16,7 @@ use crate::ui::card_images::CardImage;
 use crate::ui::widgets::card_face::{CARD_ASPECT, FaceDetail, card_face_ui};
 use crate::ui::widgets::panel_size::fitted;
 
+pub(crate) use crate::ui::controllers::goldfish::fresh_seed;
 pub use crate::ui::controllers::goldfish::{
     GoldfishCommand, GoldfishPanel, action_label, game_deck, replace_question,
 };
@@ -286,10 +287,19 @@ impl GoldfishPanel {
                         pending.kind
                     ));
                     ui.label(&pending.text);
-                    if i == 0 {
+                    if i == 0 && !pending.automated {
                         ui.small("Carry it out with the sandbox actions, then press Done.");
+                    } else if i == 0 && view.decision.is_none() {
+                        ui.small("The engine carries it out.");
                     }
                 });
+            }
+        }
+        if let Some(decision) = &view.decision {
+            ui.heading("Your choice");
+            ui.label(&decision.prompt);
+            if !decision.chosen.is_empty() {
+                ui.small(format!("Chosen: {}", decision.chosen.join(", ")));
             }
         }
         // A stable layout: the turn buttons always sit in the same place (greyed out when the

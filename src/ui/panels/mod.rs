@@ -3,5 +3,6 @@
 
 pub mod catalog;
 pub mod collection;
+pub mod dbg;
 pub mod decks;
 pub mod goldfish;

@@ -16,7 +16,7 @@ pub const CARD_ASPECT: f32 = 63.0 / 88.0;
 pub enum FaceDetail {
     /// Name, cost, type, badges and the ability text.
     Tile,
-    /// Everything, including the data-quality notes.
+    /// The large preview (the notes are listed under it, not on the face).
     Full,
 }
 
@@ -67,8 +67,8 @@ pub fn badges(card: &Card) -> Vec<String> {
     if card.type_inferred {
         out.push("type inferred".to_string());
     }
-    if !card.notes.is_empty() {
-        out.push("data note".to_string());
+    if card.text_disputed {
+        out.push("translation disputed".to_string());
     }
     out
 }
@@ -118,7 +118,8 @@ pub fn paint_card_face(
     ui: &egui::Ui,
     rect: Rect,
     card: &Card,
-    detail: FaceDetail,
+    // The face shows the card as printed; its data-quality notes are listed under it.
+    _detail: FaceDetail,
     image: &CardImage,
     highlighted: bool,
 ) {
@@ -236,7 +237,7 @@ pub fn paint_card_face(
         .collect();
     for badge in badges(card) {
         let warn =
-            badge.contains("unknown") || badge.contains("note") || badge.contains("inferred");
+            badge.contains("unknown") || badge.contains("disputed") || badge.contains("inferred");
         let (fill, text) = if warn {
             (
                 Color32::from_rgb(255, 214, 102),
@@ -279,12 +280,6 @@ pub fn paint_card_face(
             let mut text = card.ability.clone().unwrap_or_default();
             if !card.stats_known && text.is_empty() {
                 text = "Cost, Inspiration and text are not known yet for this card.".to_string();
-            }
-            if detail == FaceDetail::Full {
-                for note in &card.notes {
-                    text.push_str("\n※ ");
-                    text.push_str(note);
-                }
             }
             let galley = painter.layout(
                 text,

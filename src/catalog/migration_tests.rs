@@ -1,0 +1,202 @@
+//! Migrations from frozen old user databases (`tests/fixtures/db/user_vN.db`, written once by
+//! the ponydeck of that schema and never again) to the latest schema: the data survives, the
+//! schema equals a fresh database's, a backup of the old file is kept, and the database is
+//! stamped with ponydeck's `application_id`.
+
+use std::path::{Path, PathBuf};
+
+use rusqlite::Connection;
+
+use super::file_kind::USER_APPLICATION_ID;
+use super::migrate::{USER_MIGRATIONS, latest_version, migrate, schema_version};
+use super::{UserDb, migration_backups};
+use crate::card::CardId;
+
+fn fixture(version: i64) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/db/user_v{version}.db"))
+}
+
+/// The schema as SQLite keeps it, without the sizes of the text.
+fn schema(conn: &Connection) -> Vec<(String, String, String)> {
+    let mut stmt = conn
+        .prepare(
+            "SELECT type, name, COALESCE(sql, '') FROM sqlite_master
+             WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name",
+        )
+        .unwrap();
+    stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get::<_, String>(2)?)))
+        .unwrap()
+        .map(|r| {
+            let (kind, name, sql) = r.unwrap();
+            (
+                kind,
+                name,
+                sql.split_whitespace().collect::<Vec<_>>().join(" "),
+            )
+        })
+        .collect()
+}
+
+fn fresh_schema() -> Vec<(String, String, String)> {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("fresh.db");
+    drop(UserDb::open(&path).unwrap());
+    schema(&Connection::open(&path).unwrap())
+}
+
+/// Writes the frozen databases. Run once per schema version, when it is the newest, with
+/// `cargo test --lib write_frozen_user_databases -- --ignored`; never rewrite an old one.
+#[test]
+#[ignore = "writes the frozen fixtures; run by hand for a new schema version only"]
+fn write_frozen_user_databases() {
+    for version in 1..=latest_version(USER_MIGRATIONS) {
+        let path = fixture(version);
+        if path.exists() {
+            continue;
+        }
+        let mut conn = Connection::open(&path).unwrap();
+        let upto = usize::try_from(version).unwrap();
+        migrate(&mut conn, &USER_MIGRATIONS[..upto]).unwrap();
+        conn.execute_batch("INSERT INTO settings (key, value) VALUES ('theme', 'dark');")
+            .unwrap();
+        if version >= 2 {
+            conn.execute_batch(
+                r#"INSERT INTO decks (deck_id, name, notes, created_at, updated_at)
+                       VALUES (1, 'Frozen Rush', 'kept since v2', 1700000000, 1700000100);
+                   INSERT INTO deck_tags (deck_id, tag) VALUES (1, 'aggro');
+                   INSERT INTO deck_versions (deck_id, version, saved_at, note, deck_json) VALUES
+                       (1, 1, 1700000000, 'first', '{"name":"Frozen Rush","main_character":[],"story":[],"main":[{"card_id":"BP01-C01","count":4}],"scene":[],"maybe":[]}'),
+                       (1, 2, 1700000100, 'second', '{"name":"Frozen Rush","main_character":[],"story":[],"main":[{"card_id":"BP01-C01","count":3}],"scene":[],"maybe":[]}');"#,
+            )
+            .unwrap();
+        }
+        if version >= 3 {
+            conn.execute_batch(
+                "INSERT INTO collection (game, printing_id, owned, wishlist, trade, notes) VALUES
+                     ('kayou', 'BP01-C01', 3, 1, 0, 'mint'),
+                     ('kayou', '※BP01-CR01', 1, 0, 1, '');",
+            )
+            .unwrap();
+        }
+    }
+}
+
+#[test]
+fn every_frozen_user_database_migrates_to_the_fresh_schema_keeping_its_data() {
+    let fresh = fresh_schema();
+    for version in 1..=latest_version(USER_MIGRATIONS) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("ponydeck.db");
+        std::fs::copy(fixture(version), &path).unwrap();
+        let db = UserDb::open(&path).unwrap();
+        assert_eq!(
+            schema(db.conn()),
+            fresh,
+            "schema after migrating v{version}"
+        );
+        assert_eq!(
+            schema_version(db.conn()).unwrap(),
+            latest_version(USER_MIGRATIONS)
+        );
+        let stamp: i32 = db
+            .conn()
+            .query_row("PRAGMA application_id", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(stamp, USER_APPLICATION_ID, "v{version}");
+        assert_eq!(db.setting("theme").unwrap().as_deref(), Some("dark"));
+        if version >= 2 {
+            let summary = db.deck_summary("frozen rush").unwrap();
+            assert_eq!(
+                (summary.versions, summary.notes.as_str()),
+                (2, "kept since v2")
+            );
+            assert_eq!(summary.tags, ["aggro"]);
+            db.load_deck("Frozen Rush", Some(1)).unwrap();
+        }
+        if version >= 3 {
+            let collection = db.collection().unwrap();
+            assert_eq!(collection.owned(&CardId::parse("BP01-C01").unwrap()), 3);
+        }
+        let backups = migration_backups(&path);
+        if version < latest_version(USER_MIGRATIONS) {
+            assert_eq!(backups.len(), 1, "v{version}: {backups:?}");
+            let old = Connection::open(&backups[0]).unwrap();
+            assert_eq!(
+                schema_version(&old).unwrap(),
+                version,
+                "the backup is the old file"
+            );
+        } else {
+            assert!(backups.is_empty(), "no migration, no backup: {backups:?}");
+        }
+    }
+}
+
+#[test]
+fn backups_before_migrations_are_rotated_keeping_the_newest_three() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ponydeck.db");
+    for stamp in [100, 200, 300, 400] {
+        std::fs::write(
+            dir.path()
+                .join(format!("ponydeck.db.backup-v1-{stamp:012}")),
+            "old",
+        )
+        .unwrap();
+    }
+    std::fs::copy(fixture(1), &path).unwrap();
+    drop(UserDb::open(&path).unwrap());
+    let kept: Vec<String> = migration_backups(&path)
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(kept.len(), 3, "{kept:?}");
+    assert!(kept[0].ends_with("000000000300"), "{kept:?}");
+    assert!(
+        !kept.iter().any(|k| k.ends_with("000000000100")),
+        "{kept:?}"
+    );
+}
+
+#[test]
+fn a_collection_row_with_an_unreadable_id_does_not_hide_the_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ponydeck.db");
+    let db = UserDb::open(&path).unwrap();
+    db.conn()
+        .execute_batch(
+            "INSERT INTO collection (printing_id, owned) VALUES ('BP01-C01', 2), ('BP9 C01 ★', 5);",
+        )
+        .unwrap();
+    assert_eq!(db.collection().unwrap().len(), 1);
+    let unreadable = db.unreadable_collection_rows().unwrap();
+    assert_eq!(unreadable.len(), 1);
+    assert_eq!(
+        (
+            unreadable[0].printing_id.as_str(),
+            unreadable[0].holding.owned
+        ),
+        ("BP9 C01 ★", 5)
+    );
+}
+
+#[test]
+fn two_connections_opening_one_old_database_migrate_it_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ponydeck.db");
+    std::fs::copy(fixture(1), &path).unwrap();
+    let threads: Vec<_> = (0..3)
+        .map(|_| {
+            let path = path.clone();
+            std::thread::spawn(move || UserDb::open(&path).map(drop))
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap().unwrap();
+    }
+    let db = UserDb::open(&path).unwrap();
+    assert_eq!(
+        schema_version(db.conn()).unwrap(),
+        latest_version(USER_MIGRATIONS)
+    );
+}

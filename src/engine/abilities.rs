@@ -1,0 +1,598 @@
+//! Queries over compiled abilities: which ones the engine carries out, which cards a filter
+//! matches on the table, how many a count finds, whether a condition holds (501, 502, 615).
+//! Nothing here changes the state; `resolve.rs` carries the steps out.
+
+use crate::ability::{
+    Ability, Amount, CardFilter, Cmp, Condition, Dest, Duration, Op, Scope, Side, Target, Trigger,
+    Zone,
+};
+use crate::card::{Card, CardType};
+
+use super::decision::{ChosenRef, FRAME_CARDS, Frame};
+use super::{CardHandle, CardTable, GameState, PendingKind};
+
+/// The abilities of `card` the engine carries out, or why the player resolves the card by hand.
+pub(crate) fn engine_abilities(card: &Card) -> (Vec<Ability>, Option<String>) {
+    if card.ability.is_none() {
+        return (Vec::new(), None);
+    }
+    let Some(compiled) = &card.abilities else {
+        return (Vec::new(), Some("the text was not compiled".to_string()));
+    };
+    if let Some(reason) = compiled.manual_reason() {
+        return (Vec::new(), Some(reason.to_string()));
+    }
+    for ability in &compiled.abilities {
+        if let Err(why) = supports(ability) {
+            return (Vec::new(), Some(why.to_string()));
+        }
+    }
+    (compiled.abilities.clone(), None)
+}
+
+/// Why the engine leaves `card`'s text to the player (`None`: it carries every ability of the
+/// card out, or the card has no text).
+pub fn manual_reason(card: &Card) -> Option<String> {
+    let (_, reason) = engine_abilities(card);
+    reason.map(
+        |r| match card.abilities.as_ref().and_then(|c| c.manual_reason()) {
+            Some(_) => r,
+            None => format!("the engine does not yet carry out {r}"),
+        },
+    )
+}
+
+/// Whether the engine carries this ability out, or what it lacks for it.
+pub fn supports(ability: &Ability) -> Result<(), &'static str> {
+    match ability.trigger {
+        Trigger::Appear
+        | Trigger::Farewell
+        | Trigger::Promoted
+        | Trigger::OnPlay
+        | Trigger::InspoBoost
+        | Trigger::Explore
+        | Trigger::Triumph
+        | Trigger::Replace => {}
+        Trigger::Activated if ability.cost.tap_self && !ability.cost.remove_treat => {}
+        Trigger::Activated => return Err("an activated ability whose cost is a Treat"),
+        Trigger::PrePlan => return Err("Pre-plan abilities (the rival never Intervenes yet)"),
+        Trigger::Static(Scope::InAdventure | Scope::AdornedItem) => {
+            return supports_static(ability);
+        }
+        Trigger::Static(_) => return Err("continuous abilities from the hand"),
+        Trigger::On { .. } => return Err("abilities set off by game events"),
+        Trigger::Instead(_) => return Err("replacement effects"),
+        Trigger::Leap | Trigger::Enlightenment => return Err("Leap and Enlightenment"),
+    }
+    if ability.optional {
+        return Err("optional (\"may\") abilities");
+    }
+    if ability.granted && ability.trigger != Trigger::Activated {
+        return Err("abilities an Item gives that are not [Tap] abilities");
+    }
+    if let Some(condition) = &ability.restriction {
+        if !matches!(ability.trigger, Trigger::OnPlay) {
+            return Err("\"Only use when\" on an ability that is not an Event's");
+        }
+        supports_condition(condition)?;
+    }
+    if let Some(condition) = &ability.condition {
+        supports_condition(condition)?;
+    }
+    ability.steps.iter().try_for_each(supports_op)
+}
+
+/// 501.2, 607: a continuous ability the engine recomputes: Inspiration changes of this
+/// Character, the adorned Character or all matching Characters, while its condition holds.
+fn supports_static(ability: &Ability) -> Result<(), &'static str> {
+    if let Some(condition) = &ability.condition {
+        supports_condition(condition)?;
+    }
+    for op in &ability.steps {
+        match op {
+            Op::Inspiration { target, amount, .. } => {
+                match target {
+                    Target::This | Target::Adorned(_) => {}
+                    Target::All {
+                        zone: Zone::Adventure,
+                        side: Side::You,
+                        ..
+                    } => {}
+                    _ => return Err("continuous abilities on this target"),
+                }
+                supports_amount(amount)?;
+            }
+            _ => return Err("continuous abilities other than Inspiration"),
+        }
+    }
+    Ok(())
+}
+
+fn supports_zone(side: Side, zone: Zone) -> Result<(), &'static str> {
+    match (side, zone) {
+        (
+            Side::You,
+            Zone::Adventure
+            | Zone::EmptySlots
+            | Zone::Retirement
+            | Zone::Hand
+            | Zone::Deck
+            | Zone::SceneArea
+            | Zone::SceneDeck
+            | Zone::Plans
+            | Zone::Revealed,
+        ) => Ok(()),
+        (Side::Rival, Zone::Adventure | Zone::EmptySlots | Zone::Plans) => Ok(()),
+        (Side::Both, Zone::Adventure) => Ok(()),
+        _ => Err("a zone of the rival the goldfish rival does not have"),
+    }
+}
+
+fn supports_condition(condition: &Condition) -> Result<(), &'static str> {
+    match condition {
+        Condition::Count { side, zone, .. } => supports_zone(*side, *zone),
+        Condition::Compare { a, b, .. } => {
+            supports_zone(a.0, a.1)?;
+            supports_zone(b.0, b.1)
+        }
+        Condition::Turn(_) | Condition::SelfAdorned | Condition::SelfHasTreat => Ok(()),
+        Condition::All(parts) => parts.iter().try_for_each(supports_condition),
+        Condition::RevealedIs(_) => Ok(()),
+        Condition::SceneFlippedUpThisTurn
+        | Condition::ChosenMovedThisTurn
+        | Condition::TriggerSourceIs(_) => Err("a condition on what happened earlier this turn"),
+    }
+}
+
+fn supports_amount(amount: &Amount) -> Result<(), &'static str> {
+    match amount {
+        Amount::Fixed(_) => Ok(()),
+        Amount::PerCount { side, zone, .. } => supports_zone(*side, *zone),
+    }
+}
+
+fn supports_target(target: &Target) -> Result<(), &'static str> {
+    match target {
+        Target::This
+        | Target::Chosen
+        | Target::Adorned(_)
+        | Target::OwnItem(_)
+        | Target::InContact(_) => Ok(()),
+        Target::Rest => Ok(()),
+        Target::All { side, zone, .. } => supports_zone(*side, *zone),
+        Target::NextToAdorned | Target::DeckTop(_) => Err("this target"),
+    }
+}
+
+fn supports_op(op: &Op) -> Result<(), &'static str> {
+    match op {
+        Op::Choose { picks, .. } => match picks.as_slice() {
+            [pick] if usize::from(pick.n) <= FRAME_CARDS => supports_zone(pick.side, pick.zone),
+            _ => Err("a choice of several kinds of card at once"),
+        },
+        Op::Draw(amount) => supports_amount(amount),
+        Op::Discard(n) if usize::from(*n) <= FRAME_CARDS => Ok(()),
+        Op::Inspiration {
+            target,
+            amount,
+            duration,
+        } => {
+            supports_target(target)?;
+            supports_amount(amount)?;
+            match duration {
+                Duration::Instant
+                | Duration::EndOfContact
+                | Duration::EndOfTurn
+                | Duration::WhileSource => Ok(()),
+                Duration::NextPlay => Err("this duration"),
+            }
+        }
+        Op::Retire(target) => supports_target(target),
+        Op::Move { target, to } => {
+            supports_target(target)?;
+            match to {
+                Dest::Hand
+                | Dest::Adventure
+                | Dest::Retirement
+                | Dest::DeckTop
+                | Dest::DeckBottom
+                | Dest::SceneDeckBottom
+                | Dest::SceneArea { .. } => Ok(()),
+                _ => Err("a destination that needs a choice"),
+            }
+        }
+        Op::Reveal { zone, n, .. }
+            if matches!(zone, Zone::Deck | Zone::SceneDeck) && usize::from(*n) <= FRAME_CARDS =>
+        {
+            Ok(())
+        }
+        Op::Rest { to, .. } => match to {
+            Dest::Retirement
+            | Dest::DeckBottom
+            | Dest::DeckTop
+            | Dest::Hand
+            | Dest::SceneDeckBottom => Ok(()),
+            _ => Err("a destination that needs a choice"),
+        },
+        Op::Flip { target, .. } | Op::SetTapped { target, .. } => supports_target(target),
+        Op::AddScene {
+            side: Side::You, ..
+        } => Ok(()),
+        Op::WinGame => Ok(()),
+        Op::Treat { target, .. } => supports_target(target),
+        Op::Protect { target, .. } => supports_target(target),
+        Op::If {
+            condition,
+            then,
+            otherwise,
+        } => {
+            supports_condition(condition)?;
+            for op in then.iter().chain(otherwise) {
+                if matches!(op, Op::Choose { .. } | Op::Discard(_) | Op::If { .. }) {
+                    return Err("a choice inside an \"If ... instead\"");
+                }
+                supports_op(op)?;
+            }
+            Ok(())
+        }
+        Op::CostChange { .. } => Err("changes of the Cost of Force of Harmony"),
+        Op::MoveInAdventure(_) => Err("moves within the Adventure Area (612)"),
+        Op::LookPlans { .. } | Op::RemovePlan { .. } => Err("looking at or removing Plans"),
+        Op::Delayed { .. } => Err("delayed abilities (\"Until the end of turn, each time ...\")"),
+        Op::Rule { .. } => Err("changes of a rule for a while"),
+        _ => Err("this operation"),
+    }
+}
+
+/// The trigger of the abilities a pending entry of this kind resolves.
+pub(crate) fn trigger_of(kind: PendingKind) -> Option<Trigger> {
+    Some(match kind {
+        PendingKind::Appear => Trigger::Appear,
+        PendingKind::Replace => Trigger::Replace,
+        PendingKind::Farewell => Trigger::Farewell,
+        PendingKind::Triumph => Trigger::Triumph,
+        PendingKind::Event => Trigger::OnPlay,
+        PendingKind::Activated => Trigger::Activated,
+        PendingKind::Explore => Trigger::Explore,
+        PendingKind::InspoBoost => Trigger::InspoBoost,
+        PendingKind::Story => Trigger::Promoted,
+        PendingKind::Present(_) => return None,
+    })
+}
+
+/// The index of `card`'s ability that a pending entry of `kind` resolves, if the engine
+/// carries it out.
+pub(crate) fn ability_index(table: &CardTable, card: CardHandle, kind: PendingKind) -> Option<u8> {
+    let trigger = trigger_of(kind)?;
+    let position = table
+        .abilities(card)
+        .iter()
+        .position(|a| a.trigger == trigger)?;
+    u8::try_from(position).ok()
+}
+
+fn cmp_holds(cmp: Cmp, have: i32, want: i32) -> bool {
+    cmp.holds(have, want)
+}
+
+impl GameState {
+    /// Whether your card `card` (wherever it is) matches `filter`, for the ability of `source`.
+    pub(crate) fn card_matches(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        card: CardHandle,
+        filter: &CardFilter,
+    ) -> bool {
+        if filter.other && card == source {
+            return false;
+        }
+        if filter.inspo_boost && !table.has_chip(card, crate::card::Chip::InspoBoost) {
+            return false;
+        }
+        let slot = self
+            .you
+            .adventure
+            .iter()
+            .flatten()
+            .find(|s| s.character == card);
+        let scene = self.you.scene_area.iter().find(|s| s.card == card);
+        let inspiration = match slot {
+            Some(s) => s.inspiration(table.inspiration(card)),
+            None => table.inspiration(card),
+        };
+        let card_type = table.card_type(card);
+        let printed = filter.matches_printed(
+            card_type,
+            Some(table.cost(card)),
+            (card_type == CardType::Character).then_some(inspiration),
+            |name| table.has_name(card, name),
+        );
+        if !printed {
+            return false;
+        }
+        let tapped = slot.map(|s| s.tapped).or(scene.map(|s| s.tapped));
+        let state_ok = |want: Option<bool>, have: Option<bool>| want.is_none() || want == have;
+        state_ok(filter.tapped, tapped)
+            && state_ok(filter.face_up, scene.map(|s| s.face_up))
+            && state_ok(filter.adorned, slot.map(|s| s.item.is_some()))
+            && state_ok(filter.treat, slot.map(|s| s.treat))
+    }
+
+    /// Whether the rival's Character in `lane` matches `filter` (the goldfish rival's
+    /// Characters have only an Inspiration).
+    pub(crate) fn rival_matches(&self, lane: usize, filter: &CardFilter) -> bool {
+        let Some(Some(rival)) = self.rival.adventure.get(lane) else {
+            return false;
+        };
+        let typed = filter.types.is_empty() || filter.types.contains(&CardType::Character);
+        let inspiration = rival.current_inspiration();
+        typed
+            && filter.names.is_empty()
+            && filter.cost.is_none()
+            && filter.tapped.is_none()
+            && filter.adorned.is_none()
+            && filter.treat.is_none()
+            && filter
+                .inspiration
+                .is_none_or(|(cmp, n)| cmp_holds(cmp, i32::from(inspiration), i32::from(n)))
+    }
+
+    /// Appends the cards of `side`'s `zone` that match `filter` to `out`, in zone order.
+    pub(crate) fn zone_cards_into(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        frame: &Frame,
+        (side, zone): (Side, Zone),
+        filter: &CardFilter,
+        out: &mut Vec<ChosenRef>,
+    ) {
+        if matches!(side, Side::You | Side::Both) {
+            let mut mine = |card: CardHandle| {
+                if self.card_matches(table, source, card, filter) {
+                    out.push(ChosenRef::Card(card));
+                }
+            };
+            let p = &self.you;
+            match zone {
+                Zone::Adventure => p.adventure.iter().flatten().for_each(|s| mine(s.character)),
+                Zone::Retirement => p.retirement.iter().copied().for_each(mine),
+                Zone::Hand => p.hand.iter().copied().for_each(mine),
+                Zone::Deck => p.main_deck.iter().rev().copied().for_each(mine),
+                Zone::SceneArea => p.scene_area.iter().for_each(|s| mine(s.card)),
+                Zone::SceneDeck => p.scene_deck.iter().rev().copied().for_each(mine),
+                Zone::Plans => p.plans.iter().flatten().for_each(|plan| mine(plan.card)),
+                Zone::Revealed => frame.revealed().iter().copied().for_each(mine),
+                Zone::EmptySlots => {}
+            }
+        }
+        if matches!(side, Side::Rival | Side::Both) && zone == Zone::Adventure {
+            for lane in 0..self.rival.adventure.len() {
+                if self.rival_matches(lane, filter) {
+                    out.push(ChosenRef::RivalSlot(lane as u8));
+                }
+            }
+        }
+    }
+
+    /// How many cards of `side`'s `zone` match `filter` (501.5: counted when asked).
+    pub(crate) fn count(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        frame: &Frame,
+        side: Side,
+        zone: Zone,
+        filter: &CardFilter,
+    ) -> i32 {
+        let mut n = 0i32;
+        let mut add = |yes: bool| n += i32::from(yes);
+        let sides: &[Side] = match side {
+            Side::You => &[Side::You],
+            Side::Rival => &[Side::Rival],
+            Side::Both => &[Side::You, Side::Rival],
+        };
+        for side in sides {
+            match (side, zone) {
+                (Side::Rival, Zone::Adventure) => (0..self.rival.adventure.len())
+                    .for_each(|lane| add(self.rival_matches(lane, filter))),
+                (Side::Rival, Zone::EmptySlots) => {
+                    self.rival.adventure.iter().for_each(|s| add(s.is_none()))
+                }
+                (Side::Rival, Zone::Plans) => self.rival.plans.iter().for_each(|p| add(*p)),
+                (Side::You, Zone::EmptySlots) => {
+                    self.you.adventure.iter().for_each(|s| add(s.is_none()))
+                }
+                (Side::You, zone) => {
+                    let p = &self.you;
+                    let mut mine =
+                        |card: CardHandle| add(self.card_matches(table, source, card, filter));
+                    match zone {
+                        Zone::Adventure => {
+                            p.adventure.iter().flatten().for_each(|s| mine(s.character))
+                        }
+                        Zone::Retirement => p.retirement.iter().copied().for_each(mine),
+                        Zone::Hand => p.hand.iter().copied().for_each(mine),
+                        Zone::Deck => p.main_deck.iter().copied().for_each(mine),
+                        Zone::SceneArea => p.scene_area.iter().for_each(|s| mine(s.card)),
+                        Zone::SceneDeck => p.scene_deck.iter().copied().for_each(mine),
+                        Zone::Plans => p.plans.iter().flatten().for_each(|plan| mine(plan.card)),
+                        Zone::Revealed => frame.revealed().iter().copied().for_each(mine),
+                        Zone::EmptySlots => {}
+                    }
+                }
+                _ => {}
+            }
+        }
+        n
+    }
+
+    /// The value of an amount now (607: counted when the effect happens).
+    pub(crate) fn amount(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        frame: &Frame,
+        amount: &Amount,
+    ) -> i32 {
+        match amount {
+            Amount::Fixed(_) => amount.value(0),
+            Amount::PerCount {
+                side, zone, filter, ..
+            } => amount.value(self.count(table, source, frame, *side, *zone, filter)),
+        }
+    }
+
+    /// Whether a condition holds now, for the ability of `source` (502, 501.4).
+    pub(crate) fn holds(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        frame: &Frame,
+        condition: &Condition,
+    ) -> bool {
+        match condition {
+            Condition::Count {
+                side,
+                zone,
+                filter,
+                cmp,
+                n,
+            } => cmp_holds(
+                *cmp,
+                self.count(table, source, frame, *side, *zone, filter),
+                i32::from(*n),
+            ),
+            Condition::Compare { a, cmp, b, margin } => cmp_holds(
+                *cmp,
+                self.count(table, source, frame, a.0, a.1, &a.2),
+                self.count(table, source, frame, b.0, b.1, &b.2) + i32::from(*margin),
+            ),
+            Condition::Turn(side) => match side {
+                Side::You => self.active == super::Side::You,
+                Side::Rival => self.active == super::Side::Rival,
+                Side::Both => true,
+            },
+            Condition::SelfAdorned => self
+                .you
+                .adventure
+                .iter()
+                .flatten()
+                .any(|s| s.character == source && s.item.is_some()),
+            Condition::SelfHasTreat => self
+                .you
+                .adventure
+                .iter()
+                .flatten()
+                .any(|s| s.character == source && s.treat),
+            Condition::RevealedIs(filter) => frame
+                .revealed()
+                .first()
+                .is_some_and(|card| self.card_matches(table, source, *card, filter)),
+            Condition::All(parts) => parts.iter().all(|c| self.holds(table, source, frame, c)),
+            Condition::SceneFlippedUpThisTurn
+            | Condition::ChosenMovedThisTurn
+            | Condition::TriggerSourceIs(_) => false,
+        }
+    }
+
+    /// 501.4: whether an Event's "Only use when ..." allows playing it now.
+    pub(crate) fn may_use(&self, table: &CardTable, card: CardHandle) -> bool {
+        table.abilities(card).iter().all(|ability| {
+            ability
+                .restriction
+                .as_ref()
+                .is_none_or(|c| self.holds(table, card, &Frame::default(), c))
+        })
+    }
+
+    /// The open decision in words: "Choose 1 card for BP01-C31 (Story): 3 options".
+    pub fn decision_prompt(&self, table: &CardTable) -> String {
+        let Some(decision) = self.decision else {
+            return String::new();
+        };
+        let what = match decision.kind {
+            super::DecisionKind::Discard => "to discard",
+            super::DecisionKind::ChooseCards => "",
+        };
+        let count = if decision.min == decision.max {
+            format!("{}", decision.max)
+        } else {
+            format!("{} to {}", decision.min, decision.max)
+        };
+        let plural = if decision.max == 1 { "" } else { "s" };
+        format!(
+            "choose {count} card{plural}{} for {} {} ({} option{})",
+            if what.is_empty() {
+                String::new()
+            } else {
+                format!(" {what}")
+            },
+            table.card_id(decision.source),
+            table.name(decision.source),
+            self.options.len(),
+            if self.options.len() == 1 { "" } else { "s" }
+        )
+    }
+
+    /// 607: the Inspiration of your Character in `slot` now: printed, plus the modifiers of
+    /// effects, plus every continuous ability that applies (recomputed, never stored; at
+    /// least 0).
+    pub fn inspiration_of(&self, table: &CardTable, slot: usize) -> u8 {
+        let Some(Some(mine)) = self.you.adventure.get(slot) else {
+            return 0;
+        };
+        let base = i32::from(mine.inspiration(table.inspiration(mine.character)));
+        let total = base + self.static_inspiration(table, mine.character);
+        u8::try_from(total.clamp(0, 255)).unwrap_or(0)
+    }
+
+    /// The sum of the continuous Inspiration changes that apply to your Character `card`
+    /// (501.2: from Characters in the Adventure Area and their adorned Items).
+    fn static_inspiration(&self, table: &CardTable, card: CardHandle) -> i32 {
+        let frame = Frame::default();
+        let mut total = 0;
+        for slot in self.you.adventure.iter().flatten() {
+            for (source, scope) in [
+                (Some(slot.character), Scope::InAdventure),
+                (slot.item, Scope::AdornedItem),
+            ] {
+                let Some(source) = source else {
+                    continue;
+                };
+                for ability in table.abilities(source) {
+                    if ability.trigger != Trigger::Static(scope) {
+                        continue;
+                    }
+                    if let Some(condition) = &ability.condition
+                        && !self.holds(table, source, &frame, condition)
+                    {
+                        continue;
+                    }
+                    for op in &ability.steps {
+                        let Op::Inspiration { target, amount, .. } = op else {
+                            continue;
+                        };
+                        let applies = match target {
+                            Target::This => source == card,
+                            Target::Adorned(filter) => {
+                                slot.item == Some(source)
+                                    && slot.character == card
+                                    && self.card_matches(table, source, card, filter)
+                            }
+                            Target::All { filter, .. } => {
+                                self.card_matches(table, source, card, filter)
+                            }
+                            _ => false,
+                        };
+                        if applies {
+                            total += self.amount(table, source, &frame, amount);
+                        }
+                    }
+                }
+            }
+        }
+        total
+    }
+}

@@ -1,0 +1,601 @@
+//! The `ponydeck dbg` contract of `shared/design/CLI.md` run as a process: the components file,
+//! the verbs, the JSON keys, exit codes 0 / 1 (a refused line stops the script, stderr names
+//! it, the state before it is printed) / 2 (malformed input); and the additions `dbg setup`,
+//! `dbg components export|import` and saved games.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use serde_json::{Value, json};
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+impl Run {
+    fn json(&self) -> Value {
+        serde_json::from_str(&self.stdout)
+            .unwrap_or_else(|e| panic!("stdout is JSON ({e}): {}\n{}", self.stdout, self.stderr))
+    }
+}
+
+fn ponydeck(args: &[&str], stdin: &str) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ponydeck"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ponydeck runs");
+    // The program may refuse before reading its script: a closed pipe is fine.
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes());
+    let out = child.wait_with_output().expect("ponydeck ends");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// A components file exactly as the contract writes one: three Hurdles in stack order (the
+/// first on top) and a Final Challenge; the numbers are test numbers.
+const CONTRACT_FILE: &str = r#"{"hurdles": [
+  {"name": "Test Hurdle One", "level": 1, "cloud_limit": "1 per player +1", "cubes": "2 per player"},
+  {"name": "Evil Enchantress", "level": 2, "cloud_limit": "2 per player", "cubes": "2 per player"},
+  {"name": "Test Hurdle Three", "level": 3, "cloud_limit": "3", "cubes": "1 per player"}],
+ "final_challenge": {"name": "Best Night Ever?", "level": 3, "cloud_limit": "2 per player +1", "cubes": "2 per player"}}"#;
+
+fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+fn play(players: &str, script: &str) -> Run {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(dir.path(), "game.json", CONTRACT_FILE);
+    ponydeck(
+        &[
+            "dbg",
+            "play",
+            "--players",
+            players,
+            "--components",
+            file.to_str().unwrap(),
+            "--seed",
+            "1",
+            "--json",
+        ],
+        script,
+    )
+}
+
+#[test]
+fn the_json_state_has_the_keys_of_the_contract() {
+    let run = play("2", "cloud 1\nend\nend\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    assert_eq!(state["turn"], 3);
+    assert_eq!(state["active_player"], 1);
+    assert_eq!(state["players"], 2);
+    for (key, want) in [
+        ("name", json!("Test Hurdle One")),
+        ("level", json!(1)),
+        ("clouds", json!(3)),
+        ("cloud_limit", json!(3)),
+        ("setback", json!(true)),
+    ] {
+        assert_eq!(state["hurdles"][0][key], want, "hurdles[0].{key}");
+    }
+    assert_eq!(state["hurdles"].as_array().map(Vec::len), Some(3));
+    let fc = &state["final_challenge"];
+    assert_eq!(fc["name"], "Best Night Ever?");
+    assert_eq!(fc["clouds"], 0);
+    assert_eq!(fc["cloud_limit"], 5);
+    assert_eq!(fc["cloud_cover"], json!([false, false]));
+    assert_eq!(state["result"], Value::Null);
+}
+
+#[test]
+fn clouds_overflow_to_the_final_challenge_and_turn_on_cloud_cover() {
+    let run = play("3", "cloud 4\ncloud 3\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    assert_eq!(
+        state["hurdles"][0]["clouds"], 4,
+        "Cloud Limit 1 per player +1 at 3 players"
+    );
+    assert_eq!(state["hurdles"][0]["setback"], true);
+    assert_eq!(state["final_challenge"]["clouds"], 3);
+    assert_eq!(
+        state["final_challenge"]["cloud_cover"],
+        json!([true, false])
+    );
+}
+
+#[test]
+fn an_overcome_hurdle_leaves_the_list_and_its_turn_adds_no_cloud() {
+    let run = play("2", "cloud 2\novercome\nend\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    let names: Vec<&str> = state["hurdles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Evil Enchantress", "Test Hurdle Three"]);
+    assert_eq!(state["hurdles"][0]["clouds"], 0);
+    assert_eq!(state["final_challenge"]["clouds"], 0);
+    assert_eq!(state["active_player"], 2);
+}
+
+#[test]
+fn a_second_overcome_in_a_turn_exits_1_names_the_line_and_prints_the_state_before_it() {
+    let run = play("2", "overcome\ncloud 1\novercome\nend\n");
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stderr.contains("line 3"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("`overcome` is refused"),
+        "{}",
+        run.stderr
+    );
+    let state = run.json();
+    assert_eq!(state["hurdles"].as_array().map(Vec::len), Some(2));
+    assert_eq!(
+        state["hurdles"][0]["clouds"], 1,
+        "the line before the refused one counts"
+    );
+    assert_eq!(state["turn"], 1, "the `end` after it never ran");
+}
+
+#[test]
+fn overcome_final_is_refused_while_a_hurdle_is_active() {
+    let run = play("2", "overcome final\n");
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("line 1"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("Test Hurdle One is the Active Hurdle"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(run.json()["hurdles"].as_array().map(Vec::len), Some(3));
+}
+
+#[test]
+fn a_solo_game_counts_as_two_players_in_every_number() {
+    let run = play("1", "end\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    assert_eq!(state["players"], 1);
+    assert_eq!(state["active_player"], 1);
+    assert_eq!(state["turn"], 2);
+    assert_eq!(state["hurdles"][0]["cloud_limit"], 3);
+    assert_eq!(state["hurdles"][1]["cloud_limit"], 4);
+    assert_eq!(state["final_challenge"]["cloud_limit"], 5);
+}
+
+#[test]
+fn overcoming_three_hurdles_and_the_final_challenge_wins() {
+    let run = play(
+        "4",
+        "overcome\nend\novercome\nend\novercome\nend\novercome final\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    assert_eq!(state["result"], "won");
+    assert_eq!(state["hurdles"], json!([]));
+    // After the game is over, further lines are refused.
+    let run = play(
+        "4",
+        "overcome\nend\novercome\nend\novercome\nend\novercome\nend\n",
+    );
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr.contains("line 8") && run.stderr.contains("the game is over"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn the_final_challenge_at_its_cloud_limit_loses() {
+    let run = play("2", "cloud final 4\nend\ncloud 3\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    // 4 on the Final Challenge, the End Phase Cloud on the Hurdle, then 2 fill the Hurdle
+    // and the third overflows: 5/5.
+    assert_eq!(state["final_challenge"]["clouds"], 5);
+    assert_eq!(state["result"], "lost");
+}
+
+#[test]
+fn cubes_and_tokens_are_per_player_and_never_below_zero() {
+    let run = play(
+        "2",
+        "cubes 1 pink +3\ncubes 1 pink -5\ncubes 2 green 2\ntoken 2 move +2\ntoken 2 move -1\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let team = &run.json()["team"];
+    assert_eq!(team[0]["cubes"], json!({"pink": 0, "blue": 0, "green": 0}));
+    assert_eq!(team[1]["cubes"]["green"], 2);
+    assert_eq!(team[1]["tokens"]["move"], 1);
+    let run = play("2", "cubes 3 pink 1\n");
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr.contains("there is no player 3"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn malformed_input_exits_2_naming_the_line_or_the_file() {
+    let run = play("2", "cloud 1\ndance\n");
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("stdin line 2") && run.stderr.contains("not a verb"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stdout.is_empty(),
+        "nothing runs before a malformed script is read"
+    );
+    let run = play("2", "cubes 1 purple 2\n");
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("pink, blue or green"), "{}", run.stderr);
+    let run = play("5", "");
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("1 (solo) to 4"), "{}", run.stderr);
+
+    let dir = tempfile::tempdir().unwrap();
+    let bad = write(
+        dir.path(),
+        "bad.json",
+        &CONTRACT_FILE.replace(
+            "\"3\", \"cubes\": \"1 per player\"",
+            "\"three\", \"cubes\": \"1 per player\"",
+        ),
+    );
+    let run = ponydeck(
+        &[
+            "dbg",
+            "play",
+            "--players",
+            "2",
+            "--components",
+            bad.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("bad.json") && run.stderr.contains("'three' is not a printed number"),
+        "{}",
+        run.stderr
+    );
+    let run = ponydeck(
+        &[
+            "dbg",
+            "play",
+            "--players",
+            "2",
+            "--components",
+            "/no/such/file.json",
+        ],
+        "",
+    );
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("cannot read the components file"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn the_readable_board_names_the_active_hurdle_and_the_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(dir.path(), "game.json", CONTRACT_FILE);
+    let script = write(dir.path(), "turns.txt", "# a turn\ncloud 3 # a card\nend\n");
+    let run = ponydeck(
+        &[
+            "dbg",
+            "play",
+            "--players",
+            "1",
+            "--components",
+            file.to_str().unwrap(),
+            "--script",
+            script.to_str().unwrap(),
+            "--seed",
+            "2",
+        ],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("1. Test Hurdle One (Level 1): 3/3 Clouds, Setback resolved"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Best Night Ever?: 1/5 Clouds"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("reached its Cloud Limit"),
+        "{}",
+        run.stdout
+    );
+}
+
+/// A components library with a whole set-up's worth of test cards.
+const LIBRARY: &str = r#"{"format": "ponydeck-dbg-components", "version": 1,
+ "hurdles": [
+  {"name": "Test Hurdle One", "level": 1, "cloud_limit": "1 per player +1", "cubes": "2 per player", "cube_color": "blue"},
+  {"name": "Evil Enchantress", "level": 2, "cloud_limit": "2 per player", "cubes": "2 per player", "cube_color": "pink",
+   "reward": "The active player gains 1 Pink and 1 Blue Cube."},
+  {"name": "Test Hurdle Three", "level": 3, "cloud_limit": "3", "cubes": "1 per player", "cube_color": "green",
+   "chaos": "+1 Move per player"}],
+ "final_challenges": [
+  {"name": "Best Night Ever?", "level": 3, "cloud_limit": "2 per player +1", "cubes": "2 per player", "cube_color": "pink"}],
+ "locations": [{"name": "Test Location", "move_cost": 2}]}"#;
+
+fn with_db(dir: &Path, args: &[&str], stdin: &str) -> Run {
+    let db = dir.join("user.db");
+    let mut all = vec!["--data", db.to_str().unwrap()];
+    all.extend_from_slice(args);
+    ponydeck(&all, stdin)
+}
+
+#[test]
+fn setup_draws_a_repeatable_game_file_that_play_reads() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = write(dir.path(), "library.json", LIBRARY);
+    let run = with_db(
+        dir.path(),
+        &["dbg", "components", "import", library.to_str().unwrap()],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("5 components changed"),
+        "{}",
+        run.stdout
+    );
+
+    let out = dir.path().join("game.json");
+    let args = [
+        "dbg",
+        "setup",
+        "--players",
+        "1",
+        "--pony",
+        "Rarity",
+        "--seed",
+        "9",
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    let run = with_db(dir.path(), &args, "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("Player 1: Rarity (starting deck: 5 Helpful Townpony"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Test Hurdle One, Level 1, face up"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("a Level 2 Hurdle, face down"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        !run.stdout.contains("Evil Enchantress"),
+        "a face-down Hurdle is not looked at"
+    );
+    let first = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(with_db(dir.path(), &args, "").code, 0);
+    assert_eq!(
+        std::fs::read_to_string(&out).unwrap(),
+        first,
+        "same seed, same setup"
+    );
+
+    let run = ponydeck(
+        &[
+            "dbg",
+            "play",
+            "--players",
+            "1",
+            "--components",
+            out.to_str().unwrap(),
+            "--seed",
+            "1",
+            "--json",
+        ],
+        "overcome spend\n",
+    );
+    assert_eq!(run.code, 1, "the solo player holds no blue cubes yet");
+    assert!(
+        run.stderr.contains("needs 4 blue and the team holds 0"),
+        "{}",
+        run.stderr
+    );
+    let run = ponydeck(
+        &[
+            "dbg",
+            "play",
+            "--players",
+            "1",
+            "--components",
+            out.to_str().unwrap(),
+            "--seed",
+            "1",
+            "--json",
+        ],
+        "cubes 1 blue 4\novercome spend\nend\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    assert_eq!(state["team"][0]["pony"], "Rarity");
+    assert_eq!(state["team"][0]["cubes"]["blue"], 0);
+    assert_eq!(state["hurdles"][0]["name"], "Evil Enchantress");
+    let run = ponydeck(
+        &[
+            "dbg",
+            "play",
+            "--players",
+            "2",
+            "--components",
+            out.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(run.code, 2, "one Pony is listed for a solo game");
+}
+
+#[test]
+fn setup_without_complete_hurdles_says_what_to_enter() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = with_db(
+        dir.path(),
+        &["dbg", "setup", "--players", "2", "--seed", "1"],
+        "",
+    );
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("no Level 1 Hurdle"), "{}", run.stderr);
+}
+
+#[test]
+fn components_export_then_import_changes_nothing_and_a_bad_file_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let exported = dir.path().join("export.json");
+    let run = with_db(
+        dir.path(),
+        &[
+            "dbg",
+            "components",
+            "export",
+            "--out",
+            exported.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let run = with_db(
+        dir.path(),
+        &["dbg", "components", "import", exported.to_str().unwrap()],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("0 components changed"),
+        "{}",
+        run.stdout
+    );
+
+    let bad = write(
+        dir.path(),
+        "bad.json",
+        r#"{"hurdles": [{"name": "Fine", "level": 1}, {"name": "Too hard", "level": 7}, {"name": "Typo", "level": 2, "cloud_limt": "3"}]}"#,
+    );
+    let run = with_db(
+        dir.path(),
+        &["dbg", "components", "import", bad.to_str().unwrap()],
+        "",
+    );
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("bad.json: hurdles[2] \"Too hard\": level 7"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("bad.json: hurdles[3] \"Typo\": unknown field \"cloud_limt\""),
+        "{}",
+        run.stderr
+    );
+    let list = with_db(dir.path(), &["dbg", "components", "list"], "");
+    assert!(
+        !list.stdout.contains("Fine"),
+        "all or nothing: {}",
+        list.stdout
+    );
+    assert!(
+        list.stdout
+            .contains("Evil Enchantress (Level 2): Cloud Limit ?"),
+        "{}",
+        list.stdout
+    );
+    assert!(
+        list.stdout.contains("not entered: Cloud Limit"),
+        "{}",
+        list.stdout
+    );
+}
+
+#[test]
+fn a_game_saved_from_a_script_resumes_with_another_script() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(dir.path(), "game.json", CONTRACT_FILE);
+    let run = with_db(
+        dir.path(),
+        &[
+            "dbg",
+            "play",
+            "--players",
+            "2",
+            "--components",
+            file.to_str().unwrap(),
+            "--seed",
+            "4",
+            "--save",
+            "Friday",
+        ],
+        "cloud 2\nend\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let list = with_db(dir.path(), &["dbg", "games"], "");
+    assert!(
+        list.stdout
+            .contains("Friday: 2 players, turn 2: Hurdle 1 of 3"),
+        "{}",
+        list.stdout
+    );
+    let run = with_db(
+        dir.path(),
+        &["dbg", "play", "--resume", "Friday", "--json"],
+        "cloud 1\nundo\nundo\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    assert_eq!(state["turn"], 1, "undo goes back across the saved steps");
+    assert_eq!(state["hurdles"][0]["clouds"], 2);
+    let run = with_db(dir.path(), &["dbg", "play", "--resume", "Nope"], "");
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("no saved Adventures game is named 'Nope'"),
+        "{}",
+        run.stderr
+    );
+}
