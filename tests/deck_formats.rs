@@ -32,9 +32,9 @@ fn each_fixture_is_detected_read_and_legal() {
             "Rainbow Dash Rush",
         ),
         (
-            "sd01a_dreamtcg_site.txt",
+            "dreamtcg_site/sd01a.txt",
             DeckFormat::DreamTcgText,
-            "Twilight's Library",
+            "SD01A Twilight Sparkle Starter",
         ),
         (
             "sd01b_dreamtcg.txt",
@@ -201,14 +201,6 @@ fn unknown_ids_in_json_point_at_their_line() {
     let broken = import("{\n  \"deckName\": \"x\",\n  \"mc\": \n}", cards()).unwrap_err();
     assert_eq!(broken[0].line, 4);
     assert!(matches!(broken[0].problem, DeckLineProblem::Json(_)));
-}
-
-#[test]
-fn a_name_that_does_not_match_its_id_is_a_warning_and_the_id_decides() {
-    let imported = import(&fixture("sd01a_dreamtcg_site.txt"), cards()).unwrap();
-    assert_eq!(imported.warnings.len(), 1);
-    assert_eq!(imported.warnings[0].line, 21);
-    assert!(imported.deck.copies_in(Section::Main, &id("SD01A-C05")) == 4);
 }
 
 #[test]

@@ -159,3 +159,130 @@ fn catalog_coverage_lists_every_printing_with_text_left_to_the_player_with_its_r
     }
     assert!(v["by_set"]["BP03"]["with_text"].as_u64().unwrap() > 100);
 }
+
+/// `C(n, k)` as a float, for closed forms.
+fn c(n: u64, k: u64) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
+}
+
+#[test]
+fn two_needs_by_turn_three_match_the_closed_form_rule_103_6() {
+    // Cheap Characters and Events are disjoint: P(both) = 1 - P(no a) - P(no b) + P(neither),
+    // over the 6 cards in hand at turn 3 going first (5 + the draw of turn 3).
+    let v = json(&ponydeck(&[
+        "odds",
+        DECK,
+        "--need",
+        "1:t:character c<=2",
+        "--need",
+        "1:t:event",
+        "--by-turn",
+        "3",
+        "--json",
+    ]));
+    assert_eq!(v["exact"], true);
+    assert_eq!(v["hand"], 6);
+    let a = v["needs"][0]["matching"].as_u64().unwrap();
+    let b = v["needs"][1]["matching"].as_u64().unwrap();
+    assert_eq!(a, 15);
+    let expected = 1.0 - (c(50 - a, 6) + c(50 - b, 6) - c(50 - a - b, 6)) / c(50, 6);
+    let p = v["probability"].as_f64().unwrap();
+    assert!((p - expected).abs() < 1e-6, "{p} vs {expected}");
+}
+
+#[test]
+fn going_second_draws_on_turn_two_and_at_least_two_of_one_need() {
+    // 2 of 15 in the 6 cards at turn 2 going second: 1 - [C(35,6) + 15 C(35,5)] / C(50,6).
+    let v = json(&ponydeck(&[
+        "odds",
+        DECK,
+        "--need",
+        "2:t:character c<=2",
+        "--by-turn",
+        "2",
+        "--second",
+        "--json",
+    ]));
+    assert_eq!(v["hand"], 6);
+    let expected = 1.0 - (c(35, 6) + 15.0 * c(35, 5)) / c(50, 6);
+    let p = v["probability"].as_f64().unwrap();
+    assert!((p - expected).abs() < 1e-6, "{p} vs {expected}");
+}
+
+#[test]
+fn a_card_matching_two_needs_is_not_used_twice() {
+    // Every cheap Character is also a Character: 1 cheap + 1 Character needs two cards.
+    let both = json(&ponydeck(&[
+        "odds",
+        DECK,
+        "--need",
+        "1:t:character c<=2",
+        "--need",
+        "1:t:character",
+        "--json",
+    ]));
+    let two = json(&ponydeck(&[
+        "odds",
+        DECK,
+        "--need",
+        "2:t:character c<=2",
+        "--json",
+    ]));
+    let one = json(&ponydeck(&[
+        "odds",
+        DECK,
+        "--filter",
+        "t:character c<=2",
+        "--json",
+    ]));
+    let p = both["probability"].as_f64().unwrap();
+    assert!(p < one["probability"].as_f64().unwrap());
+    assert!(p > two["probability"].as_f64().unwrap());
+}
+
+#[test]
+fn a_need_without_a_count_is_an_input_error_exit_2() {
+    let run = ponydeck(&["odds", DECK, "--need", "t:event"]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("K:QUERY"), "{}", run.stderr);
+    let both = ponydeck(&[
+        "odds",
+        DECK,
+        "--need",
+        "1:t:event",
+        "--cards",
+        "6",
+        "--by-turn",
+        "3",
+    ]);
+    assert_eq!(both.code, 2, "--cards and --by-turn exclude each other");
+}
+
+#[test]
+fn text_output_names_every_condition_and_the_turn() {
+    let run = ponydeck(&[
+        "odds",
+        DECK,
+        "--need",
+        "1:t:character c<=2",
+        "--need",
+        "1:t:event",
+        "--by-turn",
+        "3",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .starts_with("P(at least 1 of 15 't:character c<=2' and at least 1 of "),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("turn 3 (6 cards, first)"),
+        "{}",
+        run.stdout
+    );
+}

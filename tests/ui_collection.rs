@@ -220,7 +220,7 @@ fn an_open_deck_shows_what_it_is_missing_and_exports_the_wishlist_rule_102_1_1()
     // The deck editor shows the same numbers per entry.
     harness.get_by_label("Decks").click();
     harness.run();
-    harness.get_by_label_contains("3 owned / 4 needed");
+    harness.get_by_label_contains("3/4 owned");
     harness.get_by_label("Collection").click();
     harness.run();
 
@@ -242,4 +242,42 @@ fn an_open_deck_shows_what_it_is_missing_and_exports_the_wishlist_rule_102_1_1()
     let text = std::fs::read_to_string(&csv).expect("the wishlist was written");
     assert!(text.contains("BP01-C01"), "{text}");
     assert!(text.contains("BP01-CR01"), "{text}");
+}
+
+#[test]
+fn the_list_has_a_search_box_and_a_full_scene_deck_of_an_everyday_scene_is_not_spare_rule_102_1_2()
+{
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(app_with_db(&dir.path().join("user.db")));
+    harness.run();
+    harness.get_by_label("Collection").click();
+    harness.run();
+    harness.get_by_label("Find").focus();
+    harness.run();
+    harness.get_by_label("Find").type_text("BP02-ER01");
+    harness.run();
+    let rows = harness.state().collection().rows().len();
+    assert!((1..=4).contains(&rows), "{rows} rows for BP02-ER01");
+    let everyday = CardId::parse("BP02-ER01").unwrap();
+    for _ in 0..15 {
+        send(
+            &mut harness,
+            CollectionCommand::Adjust {
+                card_id: everyday.clone(),
+                delta: 1,
+            },
+        );
+    }
+    assert!(
+        harness.query_by_label_contains("spare").is_none(),
+        "15 copies of an Everyday Scene fill one Scene Deck: none spare"
+    );
+    send(
+        &mut harness,
+        CollectionCommand::Adjust {
+            card_id: everyday,
+            delta: 1,
+        },
+    );
+    harness.get_by_label("1 spare");
 }

@@ -118,7 +118,12 @@ fn a_saved_deck_reopens_with_the_same_cards_in_a_new_window() {
     harness.run();
     harness.get_by_label("Decks").click();
     harness.run();
-    harness.get_by_label("Night Patrol").click();
+    // The last open deck is open again; its library entry is the selected one.
+    harness
+        .get_all_by_label("Night Patrol")
+        .next()
+        .expect("the deck is listed")
+        .click();
     harness.run();
     let open = harness
         .state()
@@ -154,4 +159,51 @@ fn the_owned_filter_shows_only_printings_the_collection_holds() {
         .filter_map(|&p| app.index().entry(p).map(|(c, _)| c.card_id.to_string()))
         .collect();
     assert_eq!(ids, vec!["BP01-C19".to_string()]);
+}
+
+#[test]
+fn the_statistics_panel_shows_preset_odds_and_answers_a_custom_question() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(app_with_db(&dir.path().join("user.db")));
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    harness.get_by_label("Copy a starter deck").click();
+    harness.run();
+    harness
+        .get_by_label("SD01A Twilight Sparkle Starter")
+        .click();
+    harness.run();
+    // 15 Characters of cost <= 2 among 50: 1 - C(35,5)/C(50,5) = 84.7%.
+    harness.get_by_label("A Character of cost ≤ 2 in the opening hand");
+    harness.get_by_label("84.7%");
+    let odds = &harness.state().decks().open_deck().unwrap().odds;
+    assert_eq!(odds.len(), 4);
+    assert!(odds.iter().all(|(_, p)| p.is_ok()), "{odds:?}");
+    type_into(&mut harness, "Your question (K:QUERY; K:QUERY)", "x");
+    harness.state_mut().apply(ponydeck::ui::AppCommand::Deck(
+        ponydeck::ui::panels::decks::DeckCommand::AskOdds("2:t:character c<=2".into(), 0),
+    ));
+    harness.run();
+    let answer = harness
+        .state()
+        .decks()
+        .odds_answer()
+        .cloned()
+        .unwrap()
+        .unwrap();
+    assert!(answer.contains("2 of 15 't:character c<=2'"), "{answer}");
+    harness.get_by_label(&answer);
+    harness.state_mut().apply(ponydeck::ui::AppCommand::Deck(
+        ponydeck::ui::panels::decks::DeckCommand::AskOdds("2 t:character".into(), 0),
+    ));
+    harness.run();
+    let error = harness
+        .state()
+        .decks()
+        .odds_answer()
+        .cloned()
+        .unwrap()
+        .unwrap_err();
+    assert!(error.contains("K:QUERY"), "{error}");
 }

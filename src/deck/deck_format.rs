@@ -14,7 +14,7 @@ use super::{Deck, DeckLineError, DeckWarning, ParsedDeck, parse_text, print_text
 pub enum DeckFormat {
     /// The ponydeck text list (`shared/design/CLI.md`): `4 BP01-C01 Twilight Sparkle`.
     Ponydeck,
-    /// DreamTCG's text export: `[Main Deck — 50/50 cards]`, `4x Name (ID)`, `Tier I: ...`.
+    /// DreamTCG's text export: `=== Name ===`, `[Main Deck — 50/50 cards]`, `4x Name (ID)`, `Tier I: ...`.
     DreamTcgText,
     /// DreamTCG's deck JSON: `{deckName, mc, main, scene, story}`.
     DreamTcgJson,
@@ -128,7 +128,7 @@ impl DeckFormat {
         match self {
             DeckFormat::Ponydeck => print_text(deck, cards),
             DeckFormat::DreamTcgText => print_dreamtcg_text(deck, cards),
-            DeckFormat::DreamTcgJson => print_dreamtcg_json(deck),
+            DeckFormat::DreamTcgJson => print_dreamtcg_json(deck, cards),
             DeckFormat::Json => print_json(deck, cards),
         }
     }

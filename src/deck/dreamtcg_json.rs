@@ -1,7 +1,9 @@
-//! DreamTCG's deck JSON: `{"deckName", "mc", "main": [{"id", "qty"}], "scene": [{"id", "qty"}],
-//! "story": ["ID", ...]}`. `mc` may be an ID or a list of IDs; `story` items may be IDs or
-//! `{"id", "qty"}`. ponydeck adds `"maybe": [{"id", "qty"}]` when the deck has a Maybe list;
-//! DreamTCG ignores keys it does not know.
+//! DreamTCG's deck JSON, as its deck builder saves it (`saveDeck`): `{"deckName", "mc": CARD,
+//! "main": [CARD + "qty"], "scene": [CARD + "qty"], "story": [CARD | null; 4]}` where CARD is a
+//! card object of the site's library (`{"id", "name", "type", ...}`). Reading also takes bare IDs
+//! and `{"id", "qty"}` (older ponydeck exports), and a list for `mc`. ponydeck adds
+//! `"maybe": [CARD + "qty"]` when the deck has a Maybe list; the site ignores keys it does not
+//! know.
 
 use serde::Serialize;
 use serde_json::Value;
@@ -55,7 +57,7 @@ pub fn parse_dreamtcg_json(
             Value::Null => Vec::new(),
             other => vec![other],
         };
-        for item in items {
+        for item in items.into_iter().filter(|item| !item.is_null()) {
             let Some((id_text, count)) = entry_of(item) else {
                 errors.push(DeckLineError {
                     line: quoted.line_of(key),
@@ -139,63 +141,119 @@ pub(crate) fn json_error(text: &str, e: &serde_json::Error) -> DeckLineError {
     }
 }
 
+/// A card as DreamTCG's deck JSON holds it: the fields of its card library (`parseCardData`),
+/// plus `qty` in the Main and Scene Decks. The site's `loadDeck` looks the card up by `id` and
+/// falls back to the object itself.
 #[derive(Serialize)]
-struct IdQty<'a> {
-    id: &'a str,
-    qty: u32,
+struct SiteCard {
+    id: String,
+    name: String,
+    #[serde(rename = "type")]
+    card_type: String,
+    subtype: Vec<String>,
+    color: String,
+    cost: Option<u8>,
+    power: Option<u8>,
+    rarity: String,
+    deck: String,
+    story_stage: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    qty: Option<u32>,
 }
 
 #[derive(Serialize)]
-struct DreamTcgDeck<'a> {
+struct DreamTcgDeck {
     #[serde(rename = "deckName")]
-    deck_name: &'a str,
-    mc: Value,
-    main: Vec<IdQty<'a>>,
-    scene: Vec<IdQty<'a>>,
-    story: Vec<Value>,
+    deck_name: String,
+    mc: OneOrMany,
+    main: Vec<SiteCard>,
+    scene: Vec<SiteCard>,
+    story: Vec<Option<SiteCard>>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    maybe: Vec<IdQty<'a>>,
+    maybe: Vec<SiteCard>,
 }
 
-fn id_qty(entries: &[DeckEntry]) -> Vec<IdQty<'_>> {
-    entries
-        .iter()
-        .map(|e| IdQty {
-            id: e.card_id.as_str(),
-            qty: e.count,
-        })
-        .collect()
+/// `mc`: one card object (or `null`), or a list for a deck the site cannot hold.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum OneOrMany {
+    One(Option<SiteCard>),
+    Many(Vec<SiteCard>),
 }
 
-/// Prints a deck as DreamTCG JSON; [`parse_dreamtcg_json`] reads it back to the same deck.
-pub fn print_dreamtcg_json(deck: &Deck) -> String {
-    let mc = match deck.main_character.as_slice() {
-        [one] if one.count == 1 => Value::String(one.card_id.to_string()),
-        many => Value::Array(
-            many.iter()
-                .map(|e| serde_json::json!({"id": e.card_id.as_str(), "qty": e.count}))
-                .collect(),
-        ),
+fn site_card(entry: &DeckEntry, qty: Option<u32>, cards: &impl CardLookup) -> SiteCard {
+    let card = cards.card(&entry.card_id);
+    let rarity = card.map_or(String::new(), |c| {
+        format!("{}{}", if c.shining { "※" } else { "" }, c.rarity.code())
+    });
+    SiteCard {
+        id: entry.card_id.to_string(),
+        name: card
+            .map(|c| c.name.clone().unwrap_or_else(|| c.display_name()))
+            .unwrap_or_default(),
+        card_type: card.map_or("", |c| c.card_type.name()).to_string(),
+        subtype: card.map_or(Vec::new(), |c| {
+            c.keywords.iter().map(|k| k.as_str().to_string()).collect()
+        }),
+        color: card
+            .and_then(|c| c.color)
+            .map_or(String::new(), |c| c.name().to_string()),
+        cost: card.and_then(|c| c.cost),
+        power: card.and_then(|c| c.inspiration),
+        rarity,
+        deck: card.map_or(String::new(), |c| c.product.clone()),
+        story_stage: card.and_then(|c| c.stage()).map(|s| s.roman().to_string()),
+        qty,
+    }
+}
+
+/// Prints a deck as DreamTCG's "Save deck" JSON: card objects, the Main Character as one object,
+/// the Story as four slots by stage (I..IV, `null` where empty). Both [`parse_dreamtcg_json`]
+/// and the site's `loadDeck` read it back to the same deck. A deck the site cannot hold (not one
+/// Main Character, or Stories that are not one copy each of rising stages) is written so that
+/// ponydeck reads it back exactly: `mc` as a list, `story` as card objects with `qty` in deck
+/// order; the site misreads those, and our validator reports such a deck anyway.
+pub fn print_dreamtcg_json(deck: &Deck, cards: &impl CardLookup) -> String {
+    let with_qty = |entries: &[DeckEntry]| -> Vec<SiteCard> {
+        entries
+            .iter()
+            .map(|e| site_card(e, Some(e.count), cards))
+            .collect()
     };
-    let story = deck
+    let mc = match deck.main_character.as_slice() {
+        [] => OneOrMany::One(None),
+        [one] if one.count == 1 => OneOrMany::One(Some(site_card(one, None, cards))),
+        many => OneOrMany::Many(with_qty(many)),
+    };
+    let stages: Option<Vec<usize>> = deck
         .story
         .iter()
         .map(|e| {
-            if e.count == 1 {
-                Value::String(e.card_id.to_string())
-            } else {
-                serde_json::json!({"id": e.card_id.as_str(), "qty": e.count})
-            }
+            let stage = cards.card(&e.card_id)?.stage()?;
+            (e.count == 1).then(|| usize::from(stage.number()).saturating_sub(1))
         })
         .collect();
-    let out = DreamTcgDeck {
-        deck_name: deck.name.as_deref().unwrap_or(""),
-        mc,
-        main: id_qty(&deck.main),
-        scene: id_qty(&deck.scene),
-        story,
-        maybe: id_qty(&deck.maybe),
+    let story = match stages {
+        Some(slots) if slots.windows(2).all(|w| w[0] < w[1]) && slots.iter().all(|&s| s < 4) => {
+            let mut story: Vec<Option<SiteCard>> = (0..4).map(|_| None).collect();
+            for (entry, slot) in deck.story.iter().zip(slots) {
+                if let Some(place) = story.get_mut(slot) {
+                    *place = Some(site_card(entry, None, cards));
+                }
+            }
+            story
+        }
+        _ => with_qty(&deck.story).into_iter().map(Some).collect(),
     };
+    let out = DreamTcgDeck {
+        deck_name: deck.name.clone().unwrap_or_default(),
+        mc,
+        main: with_qty(&deck.main),
+        scene: with_qty(&deck.scene),
+        story,
+        maybe: with_qty(&deck.maybe),
+    };
+    // Serializing plain structs of strings and numbers cannot fail.
     let mut text = serde_json::to_string_pretty(&out).unwrap_or_default();
     text.push('\n');
     text

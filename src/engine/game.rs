@@ -5,7 +5,7 @@ use crate::card::CardLookup;
 
 use super::{
     AbilitySource, Action, ActionError, CardTable, Event, GameConfig, GameDeck, GameError,
-    GameState, LaneChoice,
+    GameState,
 };
 
 /// One goldfish game.
@@ -138,24 +138,17 @@ impl Game {
             ),
             Action::Explore { scene } => format!("Explore with Scene {}", scene + 1),
             Action::ResolvePending => "Mark the top pending ability done".into(),
+            // 404.1.0: no Contact Phase on turns 1 and 2.
+            Action::BeginContact if self.state.turn <= 2 => {
+                "End the Main Phase (no Contact on turns 1 and 2)".into()
+            }
             Action::BeginContact => "Go to the Contact Phase".into(),
             Action::PassContact => "Pass the Contact Phase and go to the End Phase".into(),
             Action::InspoBoost { scene } => format!("Inspo Boost with Scene {}", scene + 1),
-            Action::ResolveLane { choice } => {
-                let lane = self.state.current_lane().map_or(0, |s| s + 1);
-                match choice {
-                    LaneChoice::Auto if self.state.lane_contested() => {
-                        format!("Contact in lane {lane}")
-                    }
-                    LaneChoice::Auto => format!("Take the default action in lane {lane}"),
-                    LaneChoice::Promote => format!("Promote the Story (lane {lane})"),
-                    LaneChoice::Intervene => format!("Intervene the rival's Plan (lane {lane})"),
-                    LaneChoice::Pass => format!("Take no action in lane {lane}"),
-                }
-            }
+            Action::ResolveLane { choice } => super::describe::describe_lane(&self.state, choice),
             Action::Discard { card: c } => format!("Discard {}", card(c)),
             Action::EndTurn => "End the turn".into(),
-            Action::Sandbox(sandbox) => format!("Sandbox: {sandbox:?}"),
+            Action::Sandbox(sandbox) => super::describe::describe_sandbox(&self.table, sandbox),
             Action::Choose { pick } => format!("Choose {}", self.describe_pick(pick)),
             Action::ChooseDone => "Choose no more".into(),
         }

@@ -29,6 +29,7 @@ mod action;
 pub mod card_table;
 mod config;
 pub mod decision;
+mod describe;
 mod error;
 mod event;
 mod game;

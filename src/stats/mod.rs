@@ -1,7 +1,11 @@
 //! L1 statistics over decks: pure functions the CLI prints and the app's charts draw.
 
+mod deck_odds;
 mod deck_stats;
+mod multi_odds;
 mod odds;
 
+pub use deck_odds::{DeckOdds, OddsNeed, deck_odds, odds_presets};
 pub use deck_stats::{Bucket, DeckStats, deck_stats};
+pub use multi_odds::{Look, MAX_NEEDS, MultiQuestion, meets, multi_odds};
 pub use odds::{HAND_SIZE, Odds, OddsError, OddsQuestion, binomial, odds};

@@ -79,6 +79,15 @@ pub enum OddsError {
         /// The cards looked at.
         cards: u32,
     },
+    /// More conditions than one question takes.
+    #[error("{needs} conditions are too many for one question; ask at most 6 at once")]
+    TooManyNeeds {
+        /// The conditions asked.
+        needs: usize,
+    },
+    /// Turn 0 does not exist.
+    #[error("turns count from 1; use --by-turn 1 or later")]
+    NoSuchTurn,
     /// The deck is too large for exact integer counting.
     #[error("a {deck}-card deck is too large to count exactly (at most 120 cards)")]
     TooLarge {

@@ -39,6 +39,8 @@ pub enum AppCommand {
     PickImageFolder,
     /// Read card images from this folder (or stop using one).
     SetImageFolder(Option<PathBuf>),
+    /// Close the box for typing the image folder's path.
+    CloseImagePath,
     /// Remove a notice.
     DismissNotice(u64),
     /// A collection-screen command.
@@ -60,6 +62,8 @@ pub struct PonydeckApp {
     images: CardImages,
     notices: Notices,
     show_help: bool,
+    /// The box for typing the image folder's path, open when the folder dialog gave none.
+    image_path: Option<String>,
     commands: Vec<AppCommand>,
     applied_theme: Option<ThemeChoice>,
 }
@@ -84,10 +88,12 @@ impl PonydeckApp {
         if let Some(collection) = db.as_ref().and_then(|db| db.collection().ok()) {
             catalog.set_collection(&index, collection);
         }
-        let decks = DecksPanel::new(&index, db.as_ref());
+        let mut db = db;
+        let mut notices = Notices::default();
+        let mut decks = DecksPanel::new(&index, db.as_ref());
+        decks.reopen_last(&index, db.as_mut(), &mut notices);
         let mut images = CardImages::new();
         images.set_folder(settings.image_folder.clone());
-        let mut notices = Notices::default();
         let collection = CollectionPanel::new(&index, db.as_ref(), &mut notices);
         let adventures = AdventuresPanel::new(db.as_ref(), &mut notices);
         PonydeckApp {
@@ -102,6 +108,7 @@ impl PonydeckApp {
             images,
             notices,
             show_help: false,
+            image_path: None,
             commands: Vec::new(),
             applied_theme: None,
         }
@@ -223,8 +230,12 @@ impl PonydeckApp {
                     .pick_folder()
                 {
                     self.apply(AppCommand::SetImageFolder(Some(folder)));
+                } else {
+                    // No path: the user cancelled, or no dialog can open here. Offer a box.
+                    self.image_path = Some(String::new());
                 }
             }
+            AppCommand::CloseImagePath => self.image_path = None,
             AppCommand::SetImageFolder(folder) => {
                 match &folder {
                     Some(path) if !path.is_dir() => {
@@ -273,6 +284,13 @@ impl PonydeckApp {
     pub fn ui(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         if self.applied_theme != Some(self.settings.theme) {
+            // egui's light theme draws text boxes white on near-white with no outline: give them
+            // a frame so the name and search boxes can be found.
+            ctx.style_mut_of(egui::Theme::Light, |style| {
+                style.visuals.extreme_bg_color = egui::Color32::from_gray(252);
+                style.visuals.widgets.inactive.bg_stroke =
+                    egui::Stroke::new(1.0, egui::Color32::from_gray(150));
+            });
             ctx.set_theme(match self.settings.theme {
                 ThemeChoice::Dark => egui::Theme::Dark,
                 ThemeChoice::Light => egui::Theme::Light,
@@ -300,6 +318,9 @@ impl PonydeckApp {
         });
         if self.show_help {
             self.help_ui(&ctx, &mut out);
+        }
+        if let Some(path) = &mut self.image_path {
+            image_path_ui(&ctx, path, &mut out);
         }
         if out.contains(&AppCommand::Deck(DeckCommand::CopyList))
             && let Some(text) = self.decks.list_text(&self.index)
@@ -526,6 +547,29 @@ impl PonydeckApp {
             out.push(AppCommand::ToggleHelp);
         }
     }
+}
+
+/// The box for the card-image folder's path, where no folder dialog opens.
+fn image_path_ui(ctx: &egui::Context, path: &mut String, out: &mut Vec<AppCommand>) {
+    egui::Window::new("Card image folder")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.label("No folder was chosen. If no folder dialog opened, type the folder's path:");
+            let label = ui.label("Folder");
+            ui.add(egui::TextEdit::singleline(path).hint_text("/home/me/pony-cards"))
+                .labelled_by(label.id);
+            ui.horizontal(|ui| {
+                if ui.button("Use folder").clicked() && !path.trim().is_empty() {
+                    out.push(AppCommand::SetImageFolder(Some(PathBuf::from(path.trim()))));
+                    out.push(AppCommand::CloseImagePath);
+                }
+                if ui.button("Cancel").clicked() {
+                    out.push(AppCommand::CloseImagePath);
+                }
+            });
+        });
 }
 
 /// Every keyboard shortcut, as listed in the help overlay and the README.

@@ -3,6 +3,8 @@
 
 pub mod app;
 pub mod card_images;
+pub mod controllers;
+pub mod deck_image;
 pub mod fonts;
 pub mod notices;
 pub mod panels;

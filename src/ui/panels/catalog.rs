@@ -296,11 +296,15 @@ impl CatalogPanel {
         out: &mut Vec<AppCommand>,
     ) {
         egui::Panel::top("catalog-search").show(ui, |ui| self.search_ui(ui, out));
-        egui::Panel::right("catalog-preview")
-            .resizable(true)
-            .default_size(340.0)
-            .min_size(260.0)
-            .show(ui, |ui| self.preview_ui(ui, index, images, out));
+        let total = ui.available_width();
+        crate::ui::widgets::panel_size::fitted(
+            egui::Panel::right("catalog-preview").resizable(true),
+            total,
+            0.32,
+            0.45,
+            250.0,
+        )
+        .show(ui, |ui| self.preview_ui(ui, index, images, out));
         let hovered = egui::CentralPanel::default()
             .show(ui, |ui| match self.view {
                 ViewMode::Grid => self.grid_ui(ui, index, images, out),
@@ -420,12 +424,17 @@ impl CatalogPanel {
         out: &mut Vec<AppCommand>,
     ) -> Option<usize> {
         let mut hovered = None;
-        let tile_width = 150.0;
+        // As many columns of at least 150 px as fit, then the tiles grow to fill the width
+        // (less the scroll bar).
+        let min_tile = 150.0;
         let spacing = ui.spacing().item_spacing;
-        let columns = ((ui.available_width() + spacing.x) / (tile_width + spacing.x))
+        let width = (ui.available_width() - ui.spacing().scroll.bar_width - 4.0).max(min_tile);
+        let columns = ((width + spacing.x) / (min_tile + spacing.x))
             .floor()
-            .max(1.0) as usize;
-        let row_height = tile_width / CARD_ASPECT;
+            .max(1.0);
+        let tile_width = ((width + spacing.x) / columns - spacing.x).max(min_tile);
+        let columns = columns as usize;
+        let row_height = tile_width / CARD_ASPECT + spacing.y;
         let rows = self.results.len().div_ceil(columns);
         egui::ScrollArea::vertical()
             .id_salt("catalog-grid")

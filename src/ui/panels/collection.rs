@@ -84,6 +84,8 @@ pub enum WishlistFormat {
 pub enum CollectionCommand {
     /// Read the collection and saved decks from the database again.
     Reload,
+    /// Show only printings whose name or ID contains this text (case-insensitive).
+    SetSearch(String),
     /// Add (or with a negative delta remove) owned copies of a printing: the quick +/-.
     Adjust {
         /// The printing.
@@ -189,6 +191,8 @@ pub struct CollectionPanel {
     grouping: Grouping,
     filter: ListFilter,
     set_filter: Option<String>,
+    /// The list's search box.
+    pub search_text: String,
     rows: Vec<usize>,
     import: Option<ImportState>,
     deck_choice: Option<String>,
@@ -212,6 +216,7 @@ impl CollectionPanel {
             grouping: Grouping::default(),
             filter: ListFilter::default(),
             set_filter: None,
+            search_text: String::new(),
             rows: Vec::new(),
             import: None,
             deck_choice: None,
@@ -308,11 +313,20 @@ impl CollectionPanel {
             .enumerate()
             .filter(|(_, c)| self.set_filter.as_ref().is_none_or(|s| &c.set_code == s))
             .filter(|(_, c)| {
+                let wanted = self.search_text.trim().to_lowercase();
+                wanted.is_empty()
+                    || c.card_id.as_str().to_lowercase().contains(&wanted)
+                    || c.display_name().to_lowercase().contains(&wanted)
+                    || c.aliases.iter().any(|a| a.to_lowercase().contains(&wanted))
+            })
+            .filter(|(_, c)| {
                 let holding = collection.holding(&c.card_id).cloned().unwrap_or_default();
                 match self.filter {
                     ListFilter::All => true,
                     ListFilter::MissingOnly => holding.owned == 0,
-                    ListFilter::DuplicatesTradeable => holding.owned > 4 || holding.trade > 0,
+                    ListFilter::DuplicatesTradeable => {
+                        holding.owned > keep_copies(c) || holding.trade > 0
+                    }
                     ListFilter::Wishlist => holding.wishlist > 0,
                 }
             })
@@ -395,6 +409,10 @@ impl CollectionPanel {
             }
             CollectionCommand::SetSet(set) => {
                 self.set_filter = set;
+                self.refresh_rows(index);
+            }
+            CollectionCommand::SetSearch(text) => {
+                self.search_text = text;
                 self.refresh_rows(index);
             }
             CollectionCommand::PickImport => {
@@ -715,18 +733,27 @@ impl CollectionPanel {
         if self.import.is_some() {
             egui::Panel::top("collection-import").show(ui, |ui| self.import_ui(ui, index, out));
         }
-        egui::Panel::left("collection-completion")
-            .resizable(true)
-            .default_size(470.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .id_salt("collection-completion-scroll")
-                    .show(ui, |ui| self.completion_ui(ui));
-            });
-        egui::Panel::right("collection-deck")
-            .resizable(true)
-            .default_size(380.0)
-            .show(ui, |ui| self.deck_ui(ui, index, out));
+        let total = ui.available_width();
+        crate::ui::widgets::panel_size::fitted(
+            egui::Panel::left("collection-completion").resizable(true),
+            total,
+            0.3,
+            0.36,
+            220.0,
+        )
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("collection-completion-scroll")
+                .show(ui, |ui| self.completion_ui(ui));
+        });
+        crate::ui::widgets::panel_size::fitted(
+            egui::Panel::right("collection-deck").resizable(true),
+            total,
+            0.27,
+            0.3,
+            220.0,
+        )
+        .show(ui, |ui| self.deck_ui(ui, index, out));
         egui::CentralPanel::default().show(ui, |ui| self.list_ui(ui, index, out));
     }
 
@@ -906,6 +933,24 @@ impl CollectionPanel {
             out.push(AppCommand::Collection(c));
         };
         ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            let id = egui::Id::unique("collection-search");
+            let mut text: String = ui
+                .data_mut(|d| d.get_temp::<String>(id))
+                .unwrap_or_else(|| self.search_text.clone());
+            let label = ui.label("Find");
+            let response = ui
+                .add(
+                    egui::TextEdit::singleline(&mut text)
+                        .hint_text("name or ID")
+                        .desired_width(ui.available_width().min(260.0)),
+                )
+                .labelled_by(label.id);
+            if response.changed() {
+                send(out, CollectionCommand::SetSearch(text.clone()));
+            }
+            ui.data_mut(|d| d.insert_temp(id, text));
+        });
         ui.horizontal_wrapped(|ui| {
             for (grouping, label) in [
                 (Grouping::BySet, "By set"),
@@ -1019,8 +1064,18 @@ impl CollectionPanel {
                                     .color(ui.visuals().hyperlink_color),
                             );
                         }
-                        if holding.owned > 4 {
-                            ui.small(format!("{} spare", holding.owned - 4));
+                        let keep = keep_copies(card);
+                        if holding.owned > keep {
+                            ui.small(format!("{} spare", holding.owned - keep)).on_hover_text(
+                                format!(
+                                    "Owned beyond the {keep} one deck can use{}",
+                                    if card.everyday {
+                                        " (an Everyday card: any number, 102.1.2; a Scene Deck holds 15)"
+                                    } else {
+                                        " (4 copies per card number, 102.1.0)"
+                                    }
+                                ),
+                            );
                         }
                     });
                 }
@@ -1140,4 +1195,10 @@ fn progress_bar(ui: &mut egui::Ui, progress: Progress) {
             .desired_width(110.0)
             .text(text),
     );
+}
+
+/// How many copies of a printing one deck can use: 4 per card number (102.1.0), or a whole
+/// Scene Deck of an Everyday Scene (102.1.2: any number; the Scene Deck holds 15).
+fn keep_copies(card: &crate::card::Card) -> u32 {
+    if card.everyday { 15 } else { 4 }
 }

@@ -771,7 +771,7 @@ impl AdventuresPanel {
     }
 
     fn export(&self, path: &std::path::Path, notices: &mut Notices) {
-        match std::fs::write(path, self.components.to_json()) {
+        match crate::cli::write_file_whole(path, self.components.to_json().as_bytes()) {
             Ok(()) => notices.push(
                 NoticeLevel::Info,
                 format!("The components are written to {}.", path.display()),

@@ -1,655 +1,42 @@
-//! The deck editor: the deck library (new, copy a starter, duplicate, rename, delete with undo,
-//! tags, notes), the sections with live counts, adding by click, drag and drop or keyboard,
-//! the validation panel, statistics charts, undo and redo, autosave, import and export, and
-//! the version history with a diff.
-//!
-//! Validation, statistics and every database write run in [`DecksPanel::apply`], after the
-//! frame; the frame only draws the cached [`OpenDeck`].
+//! The deck editor, drawn: the deck library (new, copy a starter, duplicate, rename, delete with
+//! undo, tags, notes), the sections with live counts, adding by click, drag and drop or keyboard,
+//! the card detail, the validation panel, statistics charts and odds, the version history with a
+//! diff. The state and its commands live in `ui/controllers/decks.rs`, with no drawing; the
+//! frame only draws the cached [`OpenDeck`] and sends [`DeckCommand`]s.
 
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
 
 use crate::card::{CardId, CardIndex, CardLookup};
-use crate::catalog::{DeckSummary, DeckVersionInfo, UserDb};
-use crate::deck::{Deck, DeckDiff, DeckFormat, Section, diff, export, import, starters};
-use crate::format::{RulesVersion, Validation, validate};
-use crate::search::{Query, search_positions};
-use crate::stats::{DeckStats, deck_stats};
+use crate::catalog::utc_time;
+use crate::deck::{DeckFormat, Section, starters};
+use crate::format::RulesVersion;
 use crate::ui::app::AppCommand;
-use crate::ui::notices::{NoticeLevel, Notices};
+use crate::ui::widgets::panel_size::fitted;
 
-/// How long after the last edit the deck is saved on its own.
-pub const AUTOSAVE_AFTER: Duration = Duration::from_millis(1500);
-
-/// What the deck screen asks for.
-#[derive(Debug, Clone, PartialEq)]
-pub enum DeckCommand {
-    /// Create an empty deck with this name and open it.
-    New(String),
-    /// Copy a starter deck (by product code) into the library and open it.
-    CopyStarter(String),
-    /// Open a saved deck.
-    Open(String),
-    /// Save the open deck under a new name and open the copy.
-    Duplicate(String),
-    /// Rename the open deck.
-    Rename(String),
-    /// Delete the open deck (undoable).
-    Delete,
-    /// Bring back the last deleted deck.
-    UndoDelete,
-    /// Add copies of a card to a section (`None`: the section its type decides).
-    Add {
-        /// The printing.
-        card_id: CardId,
-        /// The section, or by type.
-        section: Option<Section>,
-    },
-    /// Remove one copy of a card from a section.
-    Remove {
-        /// The printing.
-        card_id: CardId,
-        /// The section.
-        section: Section,
-    },
-    /// Undo the last edit of the open deck.
-    Undo,
-    /// Redo the last undone edit.
-    Redo,
-    /// Save a version now with a note.
-    SaveVersion(String),
-    /// Save pending edits (the autosave).
-    Autosave,
-    /// Replace the notes.
-    SetNotes(String),
-    /// Replace the tags (comma-separated in the box).
-    SetTags(Vec<String>),
-    /// Import a deck list given as text (pasted) as a new deck.
-    ImportText(String),
-    /// Pick a file and import it.
-    ImportFile,
-    /// Read this file and import it.
-    ImportPath(PathBuf),
-    /// Pick a file and export the open deck in a format.
-    ExportFile(DeckFormat),
-    /// Write the open deck to this file in a format.
-    ExportPath(PathBuf, DeckFormat),
-    /// Copy the open deck's list to the clipboard.
-    CopyList,
-    /// Show the diff between a saved version and the deck now.
-    ShowVersion(i64),
-    /// Search the card picker.
-    Search(String),
-    /// Highlight the cards named by a violation.
-    Highlight(Vec<String>),
-    /// Switch the rules version the deck is checked against.
-    SetRules(RulesVersion),
-}
-
-/// The open deck with its cached view data.
-pub struct OpenDeck {
-    /// The saved name.
-    pub name: String,
-    /// The cards.
-    pub deck: Deck,
-    /// Notes.
-    pub notes: String,
-    /// Tags.
-    pub tags: Vec<String>,
-    /// The validation of `deck`, refreshed after each edit.
-    pub validation: Validation,
-    /// The statistics of `deck`, refreshed after each edit.
-    pub stats: DeckStats,
-    /// The saved versions, newest first.
-    pub history: Vec<DeckVersionInfo>,
-    /// The diff shown: a version against the deck now.
-    pub diff: Option<(i64, DeckDiff)>,
-    undo: Vec<Deck>,
-    redo: Vec<Deck>,
-    edited_at: Option<Instant>,
-}
-
-impl OpenDeck {
-    /// Whether there are edits not yet saved.
-    pub fn unsaved(&self) -> bool {
-        self.edited_at.is_some()
-    }
-
-    /// Whether an edit can be undone.
-    pub fn can_undo(&self) -> bool {
-        !self.undo.is_empty()
-    }
-
-    /// Whether an undone edit can be redone.
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
-    }
-}
-
-/// The deck screen's state.
-pub struct DecksPanel {
-    library: Vec<DeckSummary>,
-    open: Option<OpenDeck>,
-    deleted: Option<(String, Deck, String, Vec<String>)>,
-    rules: RulesVersion,
-    highlighted: Vec<String>,
-    /// The text of the "new deck" box.
-    pub new_name: String,
-    /// The text of the rename box.
-    pub rename_text: String,
-    /// The notes box.
-    pub notes_text: String,
-    /// The tags box.
-    pub tags_text: String,
-    /// The paste box.
-    pub paste_text: String,
-    /// The picker's search box.
-    pub search_text: String,
-    search_error: Option<String>,
-    search_results: Vec<usize>,
-    memory_only: bool,
-}
+pub use crate::ui::controllers::decks::{AUTOSAVE_AFTER, DeckCommand, DecksPanel, OpenDeck};
 
 impl DecksPanel {
-    /// The panel, reading the library from the user database when there is one.
-    pub fn new(index: &CardIndex, db: Option<&UserDb>) -> DecksPanel {
-        let mut panel = DecksPanel {
-            library: Vec::new(),
-            open: None,
-            deleted: None,
-            rules: RulesVersion::NEWEST,
-            highlighted: Vec::new(),
-            new_name: String::new(),
-            rename_text: String::new(),
-            notes_text: String::new(),
-            tags_text: String::new(),
-            paste_text: String::new(),
-            search_text: String::new(),
-            search_error: None,
-            search_results: (0..index.len()).collect(),
-            memory_only: db.is_none(),
-        };
-        if let Some(db) = db {
-            panel.library = db.decks().unwrap_or_default();
-        }
-        panel
-    }
-
-    /// The open deck.
-    pub fn open_deck(&self) -> Option<&OpenDeck> {
-        self.open.as_ref()
-    }
-
-    /// The saved decks, by name.
-    pub fn library(&self) -> &[DeckSummary] {
-        &self.library
-    }
-
-    /// Whether pending edits should be saved now (the autosave timer ran out).
-    pub fn autosave_due(&self) -> bool {
-        self.open
-            .as_ref()
-            .and_then(|o| o.edited_at)
-            .is_some_and(|t| t.elapsed() >= AUTOSAVE_AFTER)
-    }
-
-    fn refresh_library(&mut self, db: Option<&UserDb>) {
-        if let Some(db) = db {
-            self.library = db.decks().unwrap_or_default();
-        }
-    }
-
-    fn open_deck_value(
-        &mut self,
-        index: &CardIndex,
-        db: Option<&UserDb>,
-        name: String,
-        deck: Deck,
-    ) {
-        let summary = self.library.iter().find(|s| s.name == name);
-        let notes = summary.map(|s| s.notes.clone()).unwrap_or_default();
-        let tags = summary.map(|s| s.tags.clone()).unwrap_or_default();
-        let history = db
-            .and_then(|db| db.deck_history(&name).ok())
-            .map(|mut h| {
-                h.reverse();
-                h
-            })
-            .unwrap_or_default();
-        self.rename_text = name.clone();
-        self.notes_text = notes.clone();
-        self.tags_text = tags.join(", ");
-        self.highlighted.clear();
-        self.open = Some(OpenDeck {
-            validation: validate(&deck, index, self.rules),
-            stats: deck_stats(&deck, index),
-            name,
-            deck,
-            notes,
-            tags,
-            history,
-            diff: None,
-            undo: Vec::new(),
-            redo: Vec::new(),
-            edited_at: None,
-        });
-    }
-
-    fn save(&mut self, db: Option<&mut UserDb>, note: &str, notices: &mut Notices) {
-        let Some(open) = &mut self.open else {
-            return;
-        };
-        let Some(db) = db else {
-            open.edited_at = None;
-            return;
-        };
-        match db.save_deck(&open.name, &open.deck, note) {
-            Ok(_) => {
-                open.edited_at = None;
-                let mut history = db.deck_history(&open.name).unwrap_or_default();
-                history.reverse();
-                open.history = history;
-                self.library = db.decks().unwrap_or_default();
-            }
-            Err(e) => notices.push(
-                NoticeLevel::Error,
-                format!("Deck '{}' could not be saved: {e}.", open.name),
-            ),
-        }
-    }
-
-    /// Saves pending edits, if any (before switching decks, and at exit).
-    pub fn flush(&mut self, db: Option<&mut UserDb>, notices: &mut Notices) {
-        if self.open.as_ref().is_some_and(OpenDeck::unsaved) {
-            self.save(db, "autosave", notices);
-        }
-    }
-
-    fn edit(&mut self, index: &CardIndex, change: impl FnOnce(&mut Deck) -> bool) {
-        let rules = self.rules;
-        let Some(open) = &mut self.open else {
-            return;
-        };
-        let before = open.deck.clone();
-        if change(&mut open.deck) {
-            open.undo.push(before);
-            open.redo.clear();
-            open.edited_at = Some(Instant::now());
-            open.validation = validate(&open.deck, index, rules);
-            open.stats = deck_stats(&open.deck, index);
-        }
-    }
-
-    fn unique_name(&self, wanted: &str) -> String {
-        let taken = |n: &str| self.library.iter().any(|s| s.name.eq_ignore_ascii_case(n));
-        if !taken(wanted) {
-            return wanted.to_string();
-        }
-        (2..)
-            .map(|i| format!("{wanted} ({i})"))
-            .find(|n| !taken(n))
-            .unwrap_or_else(|| wanted.to_string())
-    }
-
-    fn create(
-        &mut self,
-        index: &CardIndex,
-        mut db: Option<&mut UserDb>,
-        name: &str,
-        deck: Deck,
-        note: &str,
-        notices: &mut Notices,
-    ) {
-        let name = name.trim();
-        if name.is_empty() {
-            notices.push(NoticeLevel::Error, "Give the new deck a name first.");
-            return;
-        }
-        self.flush(db.as_deref_mut(), notices);
-        let name = self.unique_name(name);
-        if let Some(db) = db.as_deref_mut()
-            && let Err(e) = db.save_deck(&name, &deck, note)
-        {
-            notices.push(
-                NoticeLevel::Error,
-                format!("Deck '{name}' could not be saved: {e}."),
-            );
-            return;
-        }
-        self.refresh_library(db.as_deref());
-        self.open_deck_value(index, db.as_deref(), name, deck);
-    }
-
-    /// Applies one command.
-    pub fn apply(
-        &mut self,
-        index: &CardIndex,
-        mut db: Option<&mut UserDb>,
-        notices: &mut Notices,
-        command: DeckCommand,
-    ) {
-        match command {
-            DeckCommand::New(name) => {
-                self.create(index, db, &name, Deck::default(), "created", notices);
-                self.new_name.clear();
-            }
-            DeckCommand::CopyStarter(code) => {
-                let Some(starter) = starters().into_iter().find(|s| s.code == code) else {
-                    notices.push(
-                        NoticeLevel::Error,
-                        format!("There is no starter deck {code}."),
-                    );
-                    return;
-                };
-                let name = starter.deck.name.clone().unwrap_or_else(|| code.clone());
-                self.create(
-                    index,
-                    db,
-                    &name,
-                    starter.deck,
-                    "copied from starter",
-                    notices,
-                );
-            }
-            DeckCommand::Open(name) => {
-                self.flush(db.as_deref_mut(), notices);
-                let Some(db) = db else {
-                    return;
-                };
-                match db.load_deck(&name, None) {
-                    Ok(saved) => {
-                        let name = saved.summary.name.clone();
-                        self.open_deck_value(index, Some(db), name, saved.deck);
-                    }
-                    Err(e) => notices.push(NoticeLevel::Error, format!("{e}.")),
-                }
-            }
-            DeckCommand::Duplicate(name) => {
-                let Some(deck) = self.open.as_ref().map(|o| o.deck.clone()) else {
-                    return;
-                };
-                self.create(index, db, &name, deck, "duplicated", notices);
-            }
-            DeckCommand::Rename(new) => {
-                let new = new.trim().to_string();
-                let Some(old) = self.open.as_ref().map(|o| o.name.clone()) else {
-                    return;
-                };
-                if new.is_empty() || new == old {
-                    return;
-                }
-                if let Some(db) = db.as_deref_mut() {
-                    if let Err(e) = db.rename_deck(&old, &new) {
-                        notices.push(NoticeLevel::Error, format!("{e}."));
-                        return;
-                    }
-                    self.library = db.decks().unwrap_or_default();
-                }
-                if let Some(open) = &mut self.open {
-                    open.name = new;
-                }
-            }
-            DeckCommand::Delete => {
-                let Some(open) = self.open.take() else {
-                    return;
-                };
-                if let Some(db) = db.as_deref_mut()
-                    && let Err(e) = db.delete_deck(&open.name)
-                {
-                    notices.push(NoticeLevel::Error, format!("{e}."));
-                }
-                notices.push(
-                    NoticeLevel::Info,
-                    format!(
-                        "Deleted deck '{}'. Use 'Undo delete' to bring it back.",
-                        open.name
-                    ),
-                );
-                self.deleted = Some((open.name, open.deck, open.notes, open.tags));
-                self.refresh_library(db.as_deref());
-            }
-            DeckCommand::UndoDelete => {
-                let Some((name, deck, notes, tags)) = self.deleted.take() else {
-                    return;
-                };
-                self.create(
-                    index,
-                    db.as_deref_mut(),
-                    &name,
-                    deck,
-                    "restored after delete",
-                    notices,
-                );
-                let name = self.open.as_ref().map(|o| o.name.clone()).unwrap_or(name);
-                if let Some(db) = db.as_deref_mut() {
-                    let _ = db.set_deck_notes(&name, &notes);
-                    let _ = db.set_deck_tags(&name, &tags);
-                }
-                if let Some(open) = &mut self.open {
-                    open.notes_text_sync(&notes, &tags);
-                }
-                self.notes_text = notes;
-                self.tags_text = tags.join(", ");
-                self.refresh_library(db.as_deref());
-            }
-            DeckCommand::Add { card_id, section } => {
-                let Some(card) = index.card(&card_id) else {
-                    return;
-                };
-                let section = section.unwrap_or(Section::for_type(card.card_type));
-                self.edit(index, |deck| {
-                    deck.add_to(section, &card_id, 1);
-                    true
-                });
-            }
-            DeckCommand::Remove { card_id, section } => {
-                self.edit(index, |deck| deck.remove_from(section, &card_id, 1) > 0);
-            }
-            DeckCommand::Undo | DeckCommand::Redo => {
-                let rules = self.rules;
-                let Some(open) = &mut self.open else {
-                    return;
-                };
-                let (from, to) = if command == DeckCommand::Undo {
-                    (&mut open.undo, &mut open.redo)
-                } else {
-                    (&mut open.redo, &mut open.undo)
-                };
-                if let Some(deck) = from.pop() {
-                    to.push(std::mem::replace(&mut open.deck, deck));
-                    open.edited_at = Some(Instant::now());
-                    open.validation = validate(&open.deck, index, rules);
-                    open.stats = deck_stats(&open.deck, index);
-                }
-            }
-            DeckCommand::SaveVersion(note) => {
-                let note = if note.trim().is_empty() {
-                    "saved"
-                } else {
-                    note.trim()
-                };
-                self.save(db, note, notices);
-            }
-            DeckCommand::Autosave => self.flush(db, notices),
-            DeckCommand::SetNotes(notes) => {
-                if let Some(open) = &mut self.open {
-                    open.notes = notes.clone();
-                    if let Some(db) = db
-                        && let Err(e) = db.set_deck_notes(&open.name, &notes)
-                    {
-                        notices.push(NoticeLevel::Error, format!("Notes not saved: {e}."));
-                    }
-                }
-            }
-            DeckCommand::SetTags(tags) => {
-                if let Some(open) = &mut self.open {
-                    open.tags = tags.clone();
-                    if let Some(db) = db.as_deref_mut()
-                        && let Err(e) = db.set_deck_tags(&open.name, &tags)
-                    {
-                        notices.push(NoticeLevel::Error, format!("Tags not saved: {e}."));
-                    }
-                }
-                self.refresh_library(db.as_deref());
-            }
-            DeckCommand::ImportText(text) => {
-                self.import_text(index, db, &text, "pasted list", notices)
-            }
-            DeckCommand::ImportFile => {
-                if let Some(path) = rfd::FileDialog::new()
-                    .set_title("Import a deck list")
-                    .add_filter("Deck lists", &["txt", "json"])
-                    .pick_file()
-                {
-                    self.apply(index, db, notices, DeckCommand::ImportPath(path));
-                }
-            }
-            DeckCommand::ImportPath(path) => match std::fs::read_to_string(&path) {
-                Ok(text) => {
-                    let from = path
-                        .file_name()
-                        .map(|n| n.to_string_lossy().to_string())
-                        .unwrap_or_default();
-                    self.import_text(index, db, &text, &from, notices);
-                }
-                Err(e) => notices.push(
-                    NoticeLevel::Error,
-                    format!(
-                        "{} could not be read ({e}); check the path.",
-                        path.display()
-                    ),
-                ),
-            },
-            DeckCommand::ExportFile(format) => {
-                let Some(name) = self.open.as_ref().map(|o| o.name.clone()) else {
-                    return;
-                };
-                if let Some(path) = rfd::FileDialog::new()
-                    .set_title("Export the deck")
-                    .set_file_name(format!("{name}.{}", format.extension()))
-                    .save_file()
-                {
-                    self.apply(index, db, notices, DeckCommand::ExportPath(path, format));
-                }
-            }
-            DeckCommand::ExportPath(path, format) => {
-                let Some(open) = &self.open else {
-                    return;
-                };
-                let text = export(&open.deck, format, index);
-                match crate::cli::write_file_whole(&path, text.as_bytes()) {
-                    Ok(()) => notices.push(
-                        NoticeLevel::Info,
-                        format!("Exported '{}' to {}.", open.name, path.display()),
-                    ),
-                    Err(e) => notices.push(
-                        NoticeLevel::Error,
-                        format!(
-                            "{} could not be written ({e}); choose another place.",
-                            path.display()
-                        ),
-                    ),
-                }
-            }
-            DeckCommand::CopyList => {
-                // Handled by the frame (the clipboard belongs to egui); nothing to do here.
-            }
-            DeckCommand::ShowVersion(version) => {
-                let Some(open) = &mut self.open else {
-                    return;
-                };
-                let Some(db) = db else {
-                    return;
-                };
-                match db.load_deck(&open.name, Some(version)) {
-                    Ok(saved) => open.diff = Some((version, diff(&saved.deck, &open.deck))),
-                    Err(e) => notices.push(NoticeLevel::Error, format!("{e}.")),
-                }
-            }
-            DeckCommand::Search(text) => match Query::parse(&text) {
-                Ok(query) => {
-                    self.search_error = None;
-                    self.search_results = search_positions(index, &query);
-                }
-                Err(e) => self.search_error = Some(e.to_string()),
-            },
-            DeckCommand::Highlight(cards) => self.highlighted = cards,
-            DeckCommand::SetRules(rules) => {
-                self.rules = rules;
-                if let Some(open) = &mut self.open {
-                    open.validation = validate(&open.deck, index, rules);
-                }
-            }
-        }
-    }
-
-    fn import_text(
-        &mut self,
-        index: &CardIndex,
-        db: Option<&mut UserDb>,
-        text: &str,
-        from: &str,
-        notices: &mut Notices,
-    ) {
-        match import(text, index) {
-            Ok(imported) => {
-                for warning in &imported.warnings {
-                    notices.push(NoticeLevel::Warning, warning.to_string());
-                }
-                let name = imported
-                    .deck
-                    .name
-                    .clone()
-                    .filter(|n| !n.trim().is_empty())
-                    .unwrap_or_else(|| "Imported deck".to_string());
-                self.create(
-                    index,
-                    db,
-                    &name,
-                    imported.deck,
-                    &format!("imported from {from}"),
-                    notices,
-                );
-                self.paste_text.clear();
-            }
-            Err(errors) => {
-                let first: Vec<String> = errors.iter().take(3).map(ToString::to_string).collect();
-                notices.push(
-                    NoticeLevel::Error,
-                    format!(
-                        "The deck list has {} bad line(s): {}",
-                        errors.len(),
-                        first.join("; ")
-                    ),
-                );
-            }
-        }
-    }
-
-    /// The list text of the open deck, for the clipboard.
-    pub fn list_text(&self, index: &CardIndex) -> Option<String> {
-        self.open
-            .as_ref()
-            .map(|o| export(&o.deck, DeckFormat::Ponydeck, index))
-    }
-
-    /// Whether the panel keeps decks in memory only (no user database).
-    pub fn memory_only(&self) -> bool {
-        self.memory_only
-    }
-
     /// Draws the deck screen.
     pub fn ui(&mut self, ui: &mut egui::Ui, index: &CardIndex, out: &mut Vec<AppCommand>) {
+        self.hovered_shown = self.hovered.take();
         if self.autosave_due() {
             out.push(AppCommand::Deck(DeckCommand::Autosave));
         } else if self.open.as_ref().is_some_and(OpenDeck::unsaved) {
             // Wake up when the autosave is due even if the user does nothing more.
             ui.ctx().request_repaint_after(AUTOSAVE_AFTER);
         }
-        egui::Panel::left("deck-library")
-            .resizable(true)
-            .default_size(230.0)
-            .show(ui, |ui| self.library_ui(ui, out));
+        // 1024×700 leaves ~890 px here: library, picker and side panel share it with the deck
+        // list, which keeps a third by default and more than a quarter however the panels are
+        // dragged (or remembered from a larger window).
+        let total = ui.available_width();
+        fitted(
+            egui::Panel::left("deck-library").resizable(true),
+            total,
+            0.15,
+            0.19,
+            130.0,
+        )
+        .show(ui, |ui| self.library_ui(ui, out));
         let Some(open) = self.open.take() else {
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.add_space(24.0);
@@ -660,18 +47,26 @@ impl DecksPanel {
             });
             return;
         };
-        egui::Panel::right("deck-side")
-            .resizable(true)
-            .default_size(380.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .id_salt("deck-side-scroll")
-                    .show(ui, |ui| self.side_ui(ui, &open, out));
-            });
-        egui::Panel::left("deck-picker")
-            .resizable(true)
-            .default_size(330.0)
-            .show(ui, |ui| self.picker_ui(ui, index, out));
+        fitted(
+            egui::Panel::right("deck-side").resizable(true),
+            total,
+            0.25,
+            0.3,
+            240.0,
+        )
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("deck-side-scroll")
+                .show(ui, |ui| self.side_ui(ui, index, &open, out));
+        });
+        fitted(
+            egui::Panel::left("deck-picker").resizable(true),
+            total,
+            0.19,
+            0.24,
+            170.0,
+        )
+        .show(ui, |ui| self.picker_ui(ui, index, out));
         egui::CentralPanel::default().show(ui, |ui| self.sections_ui(ui, index, &open, out));
         self.open = Some(open);
     }
@@ -701,23 +96,47 @@ impl DecksPanel {
                 }
             }
         });
-        ui.collapsing("Import a deck", |ui| {
-            if ui.button("Import file…").clicked() {
-                out.push(AppCommand::Deck(DeckCommand::ImportFile));
-            }
-            let label = ui.label("Paste a deck list");
-            ui.add(
-                egui::TextEdit::multiline(&mut self.paste_text)
-                    .desired_rows(3)
-                    .hint_text("ponydeck, DreamTCG text or JSON"),
-            )
-            .labelled_by(label.id);
-            if ui.button("Import pasted list").clicked() {
-                out.push(AppCommand::Deck(DeckCommand::ImportText(
-                    self.paste_text.clone(),
-                )));
-            }
-        });
+        egui::CollapsingHeader::new("Import a deck")
+            .open(self.path_box.then_some(true))
+            .show(ui, |ui| {
+                if ui.button("Import file…").clicked() {
+                    out.push(AppCommand::Deck(DeckCommand::ImportFile));
+                }
+                ui.horizontal(|ui| {
+                    let label = ui.label("File path");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.path_text)
+                            .desired_width(ui.available_width() - 90.0)
+                            .hint_text("/home/me/deck.txt"),
+                    )
+                    .labelled_by(label.id);
+                    if ui.button("Import path").clicked() && !self.path_text.trim().is_empty() {
+                        out.push(AppCommand::Deck(DeckCommand::ImportPath(PathBuf::from(
+                            self.path_text.trim(),
+                        ))));
+                    }
+                });
+                // The button comes first and the box scrolls: a long pasted list never pushes the
+                // button off screen.
+                if ui.button("Import pasted list").clicked() {
+                    out.push(AppCommand::Deck(DeckCommand::ImportText(
+                        self.paste_text.clone(),
+                    )));
+                }
+                let label = ui.label("Paste a deck list");
+                egui::ScrollArea::vertical()
+                    .id_salt("deck-paste-scroll")
+                    .max_height(140.0)
+                    .show(ui, |ui| {
+                        ui.add(
+                            egui::TextEdit::multiline(&mut self.paste_text)
+                                .desired_rows(3)
+                                .desired_width(f32::INFINITY)
+                                .hint_text("ponydeck, DreamTCG text or JSON"),
+                        )
+                        .labelled_by(label.id);
+                    });
+            });
         if self.deleted.is_some() && ui.button("Undo delete").clicked() {
             out.push(AppCommand::Deck(DeckCommand::UndoDelete));
         }
@@ -793,6 +212,20 @@ impl DecksPanel {
                                 section: None,
                             }));
                         }
+                        let maybe = ui.small_button("?").on_hover_text(format!(
+                            "Add {} to the Maybe list",
+                            card.display_name()
+                        ));
+                        let maybe_label = format!("Maybe {}", card.display_name());
+                        maybe.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &maybe_label)
+                        });
+                        if maybe.clicked() {
+                            out.push(AppCommand::Deck(DeckCommand::Add {
+                                card_id: card.card_id.clone(),
+                                section: Some(Section::Maybe),
+                            }));
+                        }
                         let cost = card.cost.map_or("-".to_string(), |c| c.to_string());
                         let response = ui
                             .add(
@@ -806,6 +239,14 @@ impl DecksPanel {
                             )
                             .on_hover_text(card.ability.clone().unwrap_or_default());
                         response.dnd_set_drag_payload(card.card_id.clone());
+                        if response.hovered() {
+                            self.hovered.set(Some(card.card_id.clone()));
+                        }
+                        if response.clicked() {
+                            out.push(AppCommand::Deck(DeckCommand::Select(Some(
+                                card.card_id.clone(),
+                            ))));
+                        }
                         if response.double_clicked() {
                             out.push(AppCommand::Deck(DeckCommand::Add {
                                 card_id: card.card_id.clone(),
@@ -864,6 +305,44 @@ impl DecksPanel {
                         out.push(AppCommand::Deck(DeckCommand::ExportFile(format)));
                     }
                 }
+                if ui
+                    .button("PNG image")
+                    .on_hover_text("The drawn card faces and counts, for sharing")
+                    .clicked()
+                {
+                    out.push(AppCommand::Deck(DeckCommand::ExportImage));
+                }
+                ui.separator();
+                // Where no file dialog opens: type the path, then pick the format.
+                let id = egui::Id::unique("deck-export-path");
+                let mut path: String = ui
+                    .data_mut(|d| d.get_temp::<String>(id))
+                    .unwrap_or_default();
+                let label = ui.label("Or save to path");
+                ui.add(egui::TextEdit::singleline(&mut path).hint_text("/home/me/deck.txt"))
+                    .labelled_by(label.id);
+                ui.horizontal_wrapped(|ui| {
+                    for format in DeckFormat::ALL {
+                        let save = ui.add_enabled(
+                            !path.trim().is_empty(),
+                            egui::Button::new(format!("Save {}", format.as_str())),
+                        );
+                        if save.clicked() {
+                            out.push(AppCommand::Deck(DeckCommand::ExportPath(
+                                PathBuf::from(path.trim()),
+                                format,
+                            )));
+                        }
+                    }
+                    let png = ui
+                        .add_enabled(!path.trim().is_empty(), egui::Button::new("Save PNG image"));
+                    if png.clicked() {
+                        out.push(AppCommand::Deck(DeckCommand::ExportImagePath(
+                            PathBuf::from(path.trim()),
+                        )));
+                    }
+                });
+                ui.data_mut(|d| d.insert_temp(id, path));
             });
             if ui.button("Goldfish it").clicked() {
                 out.push(AppCommand::GoldfishDeck(open.name.clone()));
@@ -931,7 +410,23 @@ impl DecksPanel {
             open.deck.count(section)
         ));
         if entries.is_empty() {
-            ui.small("  (empty)");
+            ui.small(match section {
+                Section::Maybe => "  (empty: press ? by a card to consider it)",
+                Section::Story => "  (empty: adding one Story adds its four stages)",
+                _ => "  (empty)",
+            });
+        }
+        if section == Section::Story
+            && let Some(first) = entries.first()
+            && open.deck.count(Section::Story) < 4
+            && ui
+                .small_button("Fill the Story")
+                .on_hover_text("Add the missing stages I to IV of this Story's title (102.1.3)")
+                .clicked()
+        {
+            out.push(AppCommand::Deck(DeckCommand::FillStory(
+                first.card_id.clone(),
+            )));
         }
         for entry in entries {
             let card = index.card(&entry.card_id);
@@ -958,6 +453,26 @@ impl DecksPanel {
                         section: Some(section),
                     }));
                 }
+                let (arrow, tip) = if section == Section::Maybe {
+                    ("↑", format!("Move one {name} from Maybe into the deck"))
+                } else {
+                    ("?", format!("Move one {name} to the Maybe list"))
+                };
+                let toggle = ui.small_button(arrow).on_hover_text(&tip);
+                toggle.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &tip));
+                if toggle.clicked() {
+                    out.push(AppCommand::Deck(DeckCommand::ToggleMaybe {
+                        card_id: entry.card_id.clone(),
+                        from: section,
+                    }));
+                }
+                crate::ui::widgets::owned_badge::need_hint_ui(
+                    ui,
+                    &entry.card_id,
+                    entry.count,
+                    &open.deck,
+                    &open.name,
+                );
                 let cost = card
                     .and_then(|c| c.cost)
                     .map_or("-".to_string(), |c| c.to_string());
@@ -970,20 +485,106 @@ impl DecksPanel {
                 } else {
                     text
                 };
-                ui.label(text);
-                crate::ui::widgets::owned_badge::need_hint_ui(
-                    ui,
-                    &entry.card_id,
-                    entry.count,
-                    &open.deck,
-                    &open.name,
+                // Truncated to the room there is; the card's detail shows on hover and click.
+                let response = ui.add(
+                    egui::Label::new(text)
+                        .truncate()
+                        .sense(egui::Sense::click()),
                 );
+                if response.hovered() {
+                    self.hovered.set(Some(entry.card_id.clone()));
+                }
+                if response.clicked() {
+                    out.push(AppCommand::Deck(DeckCommand::Select(Some(
+                        entry.card_id.clone(),
+                    ))));
+                }
             });
         }
         ui.add_space(6.0);
     }
 
-    fn side_ui(&self, ui: &mut egui::Ui, open: &OpenDeck, out: &mut Vec<AppCommand>) {
+    /// The card under the pointer, else the selected one: its face, text and copy counts.
+    fn detail_ui(
+        &self,
+        ui: &mut egui::Ui,
+        index: &CardIndex,
+        open: &OpenDeck,
+        out: &mut Vec<AppCommand>,
+    ) {
+        let shown = self.hovered_shown.as_ref().or(self.selected.as_ref());
+        let Some(card) = shown.and_then(|id| index.card(id)) else {
+            ui.small("Hover or click a card to see it here.");
+            return;
+        };
+        // Side by side where there is room, else the face above its text and buttons.
+        let layout = if ui.available_width() >= 320.0 {
+            egui::Layout::left_to_right(egui::Align::Min)
+        } else {
+            egui::Layout::top_down(egui::Align::Min)
+        };
+        ui.with_layout(layout, |ui| {
+            let width = (ui.available_width() * 0.4).clamp(90.0, 170.0);
+            crate::ui::widgets::card_face::card_face_ui(
+                ui,
+                card,
+                width,
+                crate::ui::widgets::card_face::FaceDetail::Tile,
+                &crate::ui::card_images::CardImage::NoFolder,
+                egui::Sense::hover(),
+            );
+            ui.vertical(|ui| {
+                ui.strong(card.display_name());
+                ui.small(format!(
+                    "{} · {} · {}{}",
+                    card.card_id,
+                    card.card_type,
+                    card.rarity.code(),
+                    card.cost.map_or(String::new(), |c| format!(" · cost {c}"))
+                ));
+                if let Some(ability) = &card.ability {
+                    ui.add(egui::Label::new(egui::RichText::new(ability).small()).wrap());
+                }
+                let section = Section::for_type(card.card_type);
+                for section in [section, Section::Maybe] {
+                    let count = open.deck.copies_in(section, &card.card_id);
+                    ui.horizontal(|ui| {
+                        let minus = ui.add_enabled(count > 0, egui::Button::new("−"));
+                        let minus_label = format!("One less in {}", section.header());
+                        minus.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &minus_label)
+                        });
+                        if minus.clicked() {
+                            out.push(AppCommand::Deck(DeckCommand::Remove {
+                                card_id: card.card_id.clone(),
+                                section,
+                            }));
+                        }
+                        ui.label(format!("{count} in {}", section.header()));
+                        let plus = ui.button("+");
+                        let plus_label = format!("One more in {}", section.header());
+                        plus.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &plus_label)
+                        });
+                        if plus.clicked() {
+                            out.push(AppCommand::Deck(DeckCommand::Add {
+                                card_id: card.card_id.clone(),
+                                section: Some(section),
+                            }));
+                        }
+                    });
+                }
+            });
+        });
+    }
+
+    fn side_ui(
+        &self,
+        ui: &mut egui::Ui,
+        index: &CardIndex,
+        open: &OpenDeck,
+        out: &mut Vec<AppCommand>,
+    ) {
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             ui.heading("Validation");
@@ -1029,20 +630,47 @@ impl DecksPanel {
             ui.colored_label(ui.visuals().warn_fg_color, &warning.message);
         }
         ui.separator();
+        ui.heading("Card");
+        self.detail_ui(ui, index, open, out);
+        ui.separator();
         crate::ui::widgets::deck_charts::deck_charts_ui(ui, &open.stats);
+        ui.separator();
+        self.odds_ui(ui, open, out);
         ui.separator();
         ui.collapsing("Name, notes and tags", |ui| self.details_ui(ui, open, out));
         ui.collapsing("Version history", |ui| {
+            ui.small("Edits are saved as one version after each pause of a few seconds.");
             for info in &open.history {
-                ui.horizontal(|ui| {
-                    if ui
-                        .small_button(format!("v{}", info.version))
-                        .on_hover_text("Compare this version with the deck now")
-                        .clicked()
-                    {
+                ui.horizontal_wrapped(|ui| {
+                    ui.strong(format!("v{}", info.version));
+                    ui.small(utc_time(info.saved_at));
+                    ui.small(&info.note);
+                    let diff = ui
+                        .small_button("Diff")
+                        .on_hover_text("Compare this version with the deck now");
+                    diff.widget_info(|| {
+                        egui::WidgetInfo::labeled(
+                            egui::Role::Button,
+                            true,
+                            format!("Diff v{}", info.version),
+                        )
+                    });
+                    if diff.clicked() {
                         out.push(AppCommand::Deck(DeckCommand::ShowVersion(info.version)));
                     }
-                    ui.small(&info.note);
+                    let restore = ui
+                        .small_button("Restore")
+                        .on_hover_text("Make this version the deck again (saved as a new version)");
+                    restore.widget_info(|| {
+                        egui::WidgetInfo::labeled(
+                            egui::Role::Button,
+                            true,
+                            format!("Restore v{}", info.version),
+                        )
+                    });
+                    if restore.clicked() {
+                        out.push(AppCommand::Deck(DeckCommand::RestoreVersion(info.version)));
+                    }
                 });
             }
             if let Some((version, diff)) = &open.diff {
@@ -1070,6 +698,64 @@ impl DecksPanel {
                     );
                 }
             }
+        });
+    }
+
+    fn odds_ui(&self, ui: &mut egui::Ui, open: &OpenDeck, out: &mut Vec<AppCommand>) {
+        ui.heading("Odds");
+        ui.small("Exact, over every shuffle of the Main Deck; a card counts for one condition.");
+        for (label, answer) in &open.odds {
+            // The number first, in a fixed-width column, so the sentence can wrap beside it.
+            ui.horizontal(|ui| {
+                let number = match answer {
+                    Ok(p) => egui::RichText::new(format!("{:.1}%", p * 100.0)).strong(),
+                    Err(_) => egui::RichText::new("—").weak(),
+                };
+                let shown = ui.add_sized([52.0, 18.0], egui::Label::new(number));
+                if let Err(e) = answer {
+                    shown.on_hover_text(e.as_str());
+                }
+                ui.add(egui::Label::new(label.as_str()).wrap());
+            });
+        }
+        let id = egui::Id::unique("deck-odds-query");
+        let mut text: String = ui
+            .data_mut(|d| d.get_temp::<String>(id))
+            .unwrap_or_else(|| self.odds_text.clone());
+        let mut turn: u32 = ui
+            .data_mut(|d| d.get_temp::<u32>(id.with("turn")))
+            .unwrap_or(self.odds_turn);
+        let label = ui.label("Your question (K:QUERY; K:QUERY)");
+        let response = ui
+            .add(
+                egui::TextEdit::singleline(&mut text)
+                    .desired_width(f32::INFINITY)
+                    .hint_text("1:t:character c<=2; 1:t:event"),
+            )
+            .labelled_by(label.id);
+        let mut ask = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        ui.horizontal(|ui| {
+            let label = ui.label("By turn");
+            ui.add(egui::DragValue::new(&mut turn).range(0..=20))
+                .labelled_by(label.id)
+                .on_hover_text("0: the opening hand; turns count both players' turns");
+            ask |= ui.button("Compute odds").clicked();
+        });
+        if ask {
+            out.push(AppCommand::Deck(DeckCommand::AskOdds(text.clone(), turn)));
+        }
+        match &self.odds_answer {
+            Some(Ok(answer)) => {
+                ui.strong(answer);
+            }
+            Some(Err(e)) => {
+                ui.colored_label(ui.visuals().error_fg_color, e);
+            }
+            None => {}
+        }
+        ui.data_mut(|d| {
+            d.insert_temp(id, text);
+            d.insert_temp(id.with("turn"), turn);
         });
     }
 
@@ -1127,12 +813,5 @@ impl DecksPanel {
             d.insert_temp(id.with("notes"), notes);
             d.insert_temp(id.with("tags"), tags);
         });
-    }
-}
-
-impl OpenDeck {
-    fn notes_text_sync(&mut self, notes: &str, tags: &[String]) {
-        self.notes = notes.to_string();
-        self.tags = tags.to_vec();
     }
 }

@@ -1,191 +1,27 @@
-//! The goldfish table: the play mat (Story Area with stages, Plans and the Main Character
-//! marker, the rival's Plans and Sparring Characters, three Adventure slots, the Scene Area,
-//! hand, deck counts, Retirement), the phase bar, the legal actions as buttons (with the Force
-//! of Harmony payment shown before a play), pending abilities with a Done button, sandbox
-//! actions from context menus, the game log, undo/redo, and new game / mulligan / first or
-//! second / rules version / seed.
-//!
-//! The engine runs only in [`GoldfishPanel::apply`]; the frame draws the cached [`GameView`]
-//! and the cached legal actions.
+//! The goldfish table, drawn: the play mat (Story Area with stages, Plans and the Main Character
+//! marker, the rival's Plans and Sparring Characters, three Adventure slots, the Scene Area, deck
+//! counts, the Retirement Area with its actions), the hand along the bottom, the phase bar with
+//! Force of Harmony, the turn buttons in fixed places, the lane actions named with what they do,
+//! plays with their payment, pending abilities, sandbox actions from context menus, the log, the
+//! end-of-game banner and the question before a Character is replaced. The state and its
+//! commands live in `ui/controllers/goldfish.rs`; the frame draws the cached [`GameView`].
 
 use crate::card::{CardId, CardIndex, CardLookup};
-use crate::deck::Deck;
 use crate::engine::{
-    Action, CardHandle, DeckKind, Duration, Game, GameConfig, GameDeck, GameView, LaneChoice,
-    SandboxAction, TapTarget, Zone,
+    Action, CardHandle, DeckKind, Duration, Game, GameView, SandboxAction, TapTarget, Zone,
 };
 use crate::format::RulesVersion;
 use crate::ui::app::AppCommand;
 use crate::ui::card_images::CardImage;
-use crate::ui::notices::{NoticeLevel, Notices};
-use crate::ui::widgets::card_face::{FaceDetail, card_face_ui};
+use crate::ui::widgets::card_face::{CARD_ASPECT, FaceDetail, card_face_ui};
+use crate::ui::widgets::panel_size::fitted;
 
-/// What the goldfish screen asks for.
-#[derive(Debug, Clone, PartialEq)]
-pub enum GoldfishCommand {
-    /// Use this deck (name and cards) for the next game.
-    SetDeck(String, Deck),
-    /// Start a new game with a seed (`None`: a fresh one).
-    NewGame(Option<u64>),
-    /// Play first or second in the next game (103.3).
-    SetFirstPlayer(bool),
-    /// The rules version of the next game.
-    SetRules(RulesVersion),
-    /// Apply an engine action.
-    Apply(Action),
-    /// Undo the last action.
-    Undo,
-    /// Redo the last undone action.
-    Redo,
-}
-
-/// The goldfish screen's state.
-pub struct GoldfishPanel {
-    deck_name: Option<String>,
-    deck: Option<Deck>,
-    config: GameConfig,
-    game: Option<Game>,
-    view: Option<GameView>,
-    legal: Vec<(Action, String)>,
-    log: Vec<String>,
-    /// The seed box.
-    pub seed_text: String,
-}
-
-impl Default for GoldfishPanel {
-    fn default() -> Self {
-        GoldfishPanel::new()
-    }
-}
-
-/// The deck as the engine plays it, or a sentence for the player.
-pub fn game_deck(deck: &Deck, cards: &impl CardLookup) -> Result<GameDeck, String> {
-    GameDeck::from_deck(deck, cards).map_err(|e| format!("{e} on the Decks screen"))
-}
+pub(crate) use crate::ui::controllers::goldfish::fresh_seed;
+pub use crate::ui::controllers::goldfish::{
+    GoldfishCommand, GoldfishPanel, action_label, game_deck, replace_question,
+};
 
 impl GoldfishPanel {
-    /// An empty table.
-    pub fn new() -> GoldfishPanel {
-        GoldfishPanel {
-            deck_name: None,
-            deck: None,
-            config: GameConfig::default(),
-            game: None,
-            view: None,
-            legal: Vec::new(),
-            log: Vec::new(),
-            seed_text: String::new(),
-        }
-    }
-
-    /// The game in play.
-    pub fn game(&self) -> Option<&Game> {
-        self.game.as_ref()
-    }
-
-    /// The cached view of the game.
-    pub fn view(&self) -> Option<&GameView> {
-        self.view.as_ref()
-    }
-
-    /// The legal actions now with their button labels.
-    pub fn legal(&self) -> &[(Action, String)] {
-        &self.legal
-    }
-
-    /// The name of the deck the next game uses.
-    pub fn deck_name(&self) -> Option<&str> {
-        self.deck_name.as_deref()
-    }
-
-    fn refresh(&mut self) {
-        let Some(game) = &self.game else {
-            self.view = None;
-            self.legal.clear();
-            return;
-        };
-        self.view = Some(game.view());
-        let mut seen = std::collections::BTreeSet::new();
-        self.legal = game
-            .legal_actions()
-            .into_iter()
-            .map(|a| (a, action_label(game, a)))
-            .filter(|(_, label)| seen.insert(label.clone()))
-            .collect();
-    }
-
-    /// Applies one command.
-    pub fn apply(&mut self, index: &CardIndex, notices: &mut Notices, command: GoldfishCommand) {
-        match command {
-            GoldfishCommand::SetDeck(name, deck) => {
-                self.deck_name = Some(name);
-                self.deck = Some(deck);
-            }
-            GoldfishCommand::SetFirstPlayer(first) => self.config.first_player = first,
-            GoldfishCommand::SetRules(rules) => self.config.rules = rules,
-            GoldfishCommand::NewGame(seed) => {
-                let Some(deck) = &self.deck else {
-                    notices.push(
-                        NoticeLevel::Info,
-                        "Choose a deck first: open one on the Decks screen and press 'Goldfish it'.",
-                    );
-                    return;
-                };
-                let game_deck = match game_deck(deck, index) {
-                    Ok(d) => d,
-                    Err(e) => {
-                        notices.push(NoticeLevel::Error, format!("No game: {e}."));
-                        return;
-                    }
-                };
-                let seed = seed
-                    .or_else(|| self.seed_text.trim().parse().ok())
-                    .unwrap_or_else(fresh_seed);
-                match Game::new(&game_deck, index, self.config, seed) {
-                    Ok(game) => {
-                        self.seed_text = seed.to_string();
-                        self.log = vec![format!(
-                            "New game · seed {seed} · rules {} · {}",
-                            self.config.rules.as_str(),
-                            if self.config.first_player {
-                                "first"
-                            } else {
-                                "second"
-                            }
-                        )];
-                        self.game = Some(game);
-                    }
-                    Err(e) => notices.push(NoticeLevel::Error, format!("No game: {e}.")),
-                }
-            }
-            GoldfishCommand::Apply(action) => {
-                let Some(game) = &mut self.game else {
-                    return;
-                };
-                let label = action_label(game, action);
-                match game.apply(action) {
-                    Ok(_) => self.log.push(label),
-                    Err(e) => notices.push(NoticeLevel::Warning, format!("Not allowed: {e}.")),
-                }
-            }
-            GoldfishCommand::Undo => {
-                if let Some(game) = &mut self.game
-                    && game.undo().is_ok()
-                {
-                    self.log.push("↶ undo".to_string());
-                }
-            }
-            GoldfishCommand::Redo => {
-                if let Some(game) = &mut self.game
-                    && game.redo().is_ok()
-                {
-                    self.log.push("↷ redo".to_string());
-                }
-            }
-        }
-        self.refresh();
-    }
-
     /// Draws the goldfish screen.
     pub fn ui(&self, ui: &mut egui::Ui, index: &CardIndex, out: &mut Vec<AppCommand>) {
         egui::Panel::top("goldfish-controls").show(ui, |ui| self.controls_ui(ui, out));
@@ -203,29 +39,119 @@ impl GoldfishPanel {
             });
             return;
         };
-        egui::Panel::right("goldfish-actions")
-            .resizable(true)
-            .default_size(320.0)
-            .show(ui, |ui| self.actions_ui(ui, index, game, view, out));
-        egui::Panel::left("goldfish-log")
-            .resizable(true)
-            .default_size(220.0)
-            .show(ui, |ui| {
-                ui.heading("Log");
-                egui::ScrollArea::vertical()
-                    .id_salt("goldfish-log-scroll")
-                    .stick_to_bottom(true)
-                    .show(ui, |ui| {
-                        for line in &self.log {
-                            ui.small(line);
-                        }
-                    });
-            });
-        egui::CentralPanel::default().show(ui, |ui| {
+        // The hand spans the whole width at the bottom, one row of tiles tall, so it is on
+        // screen at any window size (a longer hand scrolls sideways).
+        let tile = hand_tile_width(ui.ctx());
+        egui::Panel::bottom("goldfish-hand")
+            .resizable(false)
+            .exact_size(tile / CARD_ASPECT + 44.0)
+            .show(ui, |ui| self.hand_ui(ui, index, game, view, tile, out));
+        let total = ui.available_width();
+        fitted(
+            egui::Panel::right("goldfish-actions").resizable(true),
+            total,
+            0.27,
+            0.32,
+            240.0,
+        )
+        .show(ui, |ui| {
             egui::ScrollArea::vertical()
+                .id_salt("goldfish-actions-scroll")
+                .show(ui, |ui| self.actions_ui(ui, index, game, view, out));
+        });
+        fitted(
+            egui::Panel::left("goldfish-log").resizable(true),
+            total,
+            0.17,
+            0.22,
+            140.0,
+        )
+        .show(ui, |ui| {
+            ui.heading("Log");
+            egui::ScrollArea::vertical()
+                .id_salt("goldfish-log-scroll")
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    for line in &self.log {
+                        ui.add(egui::Label::new(egui::RichText::new(line).small()).wrap());
+                    }
+                });
+        });
+        egui::CentralPanel::default().show(ui, |ui| {
+            if let Some(winner) = view.winner {
+                self.banner_ui(ui, view, winner, out);
+            }
+            egui::ScrollArea::both()
                 .id_salt("goldfish-mat")
                 .show(ui, |ui| self.mat_ui(ui, index, game, view, out));
         });
+        if let Some((_, question)) = &self.confirm {
+            egui::Modal::new(egui::Id::unique("goldfish-confirm")).show(ui.ctx(), |ui| {
+                ui.set_max_width(360.0);
+                ui.heading("Replace a Character?");
+                ui.label(question);
+                ui.horizontal(|ui| {
+                    if ui.button("Replace").clicked() {
+                        out.push(AppCommand::Goldfish(GoldfishCommand::Confirm));
+                    }
+                    if ui.button("Cancel").clicked() {
+                        out.push(AppCommand::Goldfish(GoldfishCommand::CancelConfirm));
+                    }
+                });
+            });
+        }
+    }
+
+    fn banner_ui(
+        &self,
+        ui: &mut egui::Ui,
+        view: &GameView,
+        winner: &str,
+        out: &mut Vec<AppCommand>,
+    ) {
+        let won = winner == crate::engine::Side::You.as_str();
+        let color = if won {
+            egui::Color32::from_rgb(60, 150, 80)
+        } else {
+            egui::Color32::from_rgb(170, 70, 60)
+        };
+        egui::Frame::new()
+            .fill(color)
+            .corner_radius(6.0)
+            .inner_margin(10.0)
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal_wrapped(|ui| {
+                    let text = if won {
+                        format!("You won on turn {}!", view.turn)
+                    } else {
+                        format!("The rival won on turn {}.", view.turn)
+                    };
+                    ui.label(
+                        egui::RichText::new(text)
+                            .heading()
+                            .strong()
+                            .color(egui::Color32::WHITE),
+                    );
+                    if ui
+                        .button("Play again")
+                        .on_hover_text("A new shuffle")
+                        .clicked()
+                    {
+                        out.push(AppCommand::Goldfish(GoldfishCommand::NewGame(None)));
+                    }
+                    if ui
+                        .button("Replay this seed")
+                        .on_hover_text("The same shuffle again")
+                        .clicked()
+                    {
+                        out.push(AppCommand::Goldfish(GoldfishCommand::NewGame(Some(
+                            view.seed,
+                        ))));
+                    }
+                });
+            });
+        ui.add_space(6.0);
     }
 
     fn controls_ui(&self, ui: &mut egui::Ui, out: &mut Vec<AppCommand>) {
@@ -251,7 +177,8 @@ impl GoldfishPanel {
                     out.push(AppCommand::Goldfish(GoldfishCommand::SetFirstPlayer(first)));
                 }
             }
-            let id = egui::Id::unique("goldfish-seed-box");
+            // Keyed by the game's seed: a new game shows its own seed in the box.
+            let id = egui::Id::unique(("goldfish-seed-box", &self.seed_text));
             let mut seed: String = ui
                 .data_mut(|d| d.get_temp::<String>(id))
                 .unwrap_or_else(|| self.seed_text.clone());
@@ -264,7 +191,6 @@ impl GoldfishPanel {
                 .clicked()
             {
                 out.push(AppCommand::Goldfish(GoldfishCommand::NewGame(None)));
-                seed.clear();
             }
             if ui
                 .button("Replay seed")
@@ -311,6 +237,26 @@ impl GoldfishPanel {
                     ui.label("›");
                 }
                 ui.label(format!("{} to act", view.active));
+                if let Some(game) = &self.game {
+                    let payable = game.state().payable();
+                    let total = view.you.scene_area.len()
+                        + usize::from(payable.main_character || view.you.main_character_tapped);
+                    ui.separator();
+                    ui.strong(format!(
+                        "Force of Harmony {}/{total}",
+                        payable.total()
+                    ))
+                    .on_hover_text(format!(
+                        "{} untapped of {} Scene(s){}: what you can pay now out of all you have (608)",
+                        payable.scenes,
+                        view.you.scene_area.len(),
+                        if payable.main_character {
+                            ", plus the Main Character"
+                        } else {
+                            ""
+                        }
+                    ));
+                }
                 if let Some(winner) = view.winner {
                     ui.colored_label(
                         egui::Color32::from_rgb(80, 180, 90),
@@ -356,26 +302,120 @@ impl GoldfishPanel {
                 ui.small(format!("Chosen: {}", decision.chosen.join(", ")));
             }
         }
-        ui.heading("Actions");
-        let payable = game.state().payable();
-        for (action, label) in &self.legal {
-            let mut response = ui.button(label);
-            if let Some(cost) = play_cost(game, *action) {
-                response = response.on_hover_text(format!(
-                    "Pays {cost} Force of Harmony: you have {} ({} untapped Scene(s){})",
-                    payable.total(),
-                    payable.scenes,
-                    if payable.main_character {
-                        " + Main Character"
-                    } else {
-                        ""
+        // A stable layout: the turn buttons always sit in the same place (greyed out when the
+        // rules forbid them), the lane actions get a fixed area, plays a scrolling list below.
+        ui.heading("Turn");
+        let legal_of = |wanted: &dyn Fn(&Action) -> bool| {
+            self.legal.iter().find(|(a, _)| wanted(a)).map(|(a, _)| *a)
+        };
+        let fixed: [(&str, Action); 6] = [
+            ("Keep hand", Action::Keep),
+            ("Mulligan", Action::Mulligan),
+            (
+                if view.turn <= 2 {
+                    "End Main Phase"
+                } else {
+                    "Begin Contact"
+                },
+                Action::BeginContact,
+            ),
+            ("Skip Contact", Action::PassContact),
+            ("End turn", Action::EndTurn),
+            ("Done", Action::ResolvePending),
+        ];
+        egui::Grid::new("goldfish-turn-buttons")
+            .num_columns(2)
+            .show(ui, |ui| {
+                for (i, (label, action)) in fixed.iter().enumerate() {
+                    let legal = legal_of(&|a| a == action).is_some();
+                    let response = ui
+                        .add_enabled(
+                            legal,
+                            egui::Button::new(*label).min_size([110.0, 0.0].into()),
+                        )
+                        .on_hover_text(game.describe(action))
+                        .on_disabled_hover_text(format!(
+                            "{}: not allowed now",
+                            game.describe(action)
+                        ));
+                    if response.clicked() {
+                        out.push(AppCommand::Goldfish(GoldfishCommand::Apply(*action)));
                     }
-                ));
-            }
-            if response.clicked() {
-                out.push(AppCommand::Goldfish(GoldfishCommand::Apply(*action)));
-            }
+                    if i % 2 == 1 {
+                        ui.end_row();
+                    }
+                }
+            });
+        if view.turn <= 2 && view.phase == "main" {
+            ui.small("No Contact Phase on turns 1 and 2 (404.1.0).");
         }
+        ui.separator();
+        ui.strong("Contact");
+        let lanes: Vec<&(Action, String)> = self
+            .legal
+            .iter()
+            .filter(|(a, _)| matches!(a, Action::ResolveLane { .. } | Action::InspoBoost { .. }))
+            .collect();
+        // Room for four lane buttons whether or not there are any, so nothing below moves.
+        let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+        ui.allocate_ui(egui::vec2(ui.available_width(), row * 4.0), |ui| {
+            ui.set_min_height(row * 4.0);
+            if lanes.is_empty() {
+                ui.weak(if view.phase == "contact" {
+                    "No lane to resolve."
+                } else {
+                    "Lane actions appear here in the Contact Phase."
+                });
+            }
+            for (action, label) in lanes {
+                if ui
+                    .add(egui::Button::new(label).wrap())
+                    .on_hover_text(game.describe(action))
+                    .clicked()
+                {
+                    out.push(AppCommand::Goldfish(GoldfishCommand::Apply(*action)));
+                }
+            }
+        });
+        ui.separator();
+        ui.strong("Play and use");
+        let payable = game.state().payable();
+        let others: Vec<&(Action, String)> = self
+            .legal
+            .iter()
+            .filter(|(a, _)| {
+                !fixed.iter().any(|(_, f)| f == a)
+                    && !matches!(a, Action::ResolveLane { .. } | Action::InspoBoost { .. })
+            })
+            .collect();
+        egui::ScrollArea::vertical()
+            .id_salt("goldfish-plays")
+            .max_height(200.0)
+            // A fixed height, so the Sandbox buttons below never move as plays come and go.
+            .auto_shrink(false)
+            .show(ui, |ui| {
+                if others.is_empty() {
+                    ui.weak("Nothing to play now.");
+                }
+                for (action, label) in others {
+                    let mut response = ui.add(egui::Button::new(label).wrap());
+                    if let Some(cost) = play_cost(game, *action) {
+                        response = response.on_hover_text(format!(
+                            "Pays {cost} Force of Harmony: you have {} ({} untapped Scene(s){})",
+                            payable.total(),
+                            payable.scenes,
+                            if payable.main_character {
+                                " + Main Character"
+                            } else {
+                                ""
+                            }
+                        ));
+                    }
+                    if response.clicked() {
+                        out.push(AppCommand::Goldfish(GoldfishCommand::Apply(*action)));
+                    }
+                }
+            });
         ui.separator();
         ui.heading("Sandbox");
         ui.horizontal_wrapped(|ui| {
@@ -396,6 +436,82 @@ impl GoldfishPanel {
             }
         });
         ui.small("Right-click cards on the mat for more (move, tap, Inspiration, discard).");
+    }
+
+    /// The hand, in a bottom panel of the table so it is on screen at any window size.
+    fn hand_ui(
+        &self,
+        ui: &mut egui::Ui,
+        index: &CardIndex,
+        game: &Game,
+        view: &GameView,
+        tile: f32,
+        out: &mut Vec<AppCommand>,
+    ) {
+        let sandbox =
+            |a: SandboxAction| AppCommand::Goldfish(GoldfishCommand::Apply(Action::Sandbox(a)));
+        ui.strong(format!("Hand ({})", view.you.hand.len()));
+        egui::ScrollArea::horizontal()
+            .id_salt("goldfish-hand-scroll")
+            .show(ui, |ui| ui.horizontal(|ui| {
+            for (position, card_id) in view.you.hand.iter().enumerate() {
+                let handle = game.state().you.hand.get(position).copied();
+                let Some(card) = CardId::parse(card_id).ok().and_then(|id| index.card(&id)) else {
+                    ui.label(card_id);
+                    continue;
+                };
+                let response = card_face_ui(
+                    ui,
+                    card,
+                    tile,
+                    FaceDetail::Tile,
+                    &CardImage::NoFolder,
+                    egui::Sense::click_and_drag(),
+                );
+                if let Some(handle) = handle {
+                    response.dnd_set_drag_payload(handle);
+                }
+                let plays: Vec<&(Action, String)> = self
+                    .legal
+                    .iter()
+                    .filter(|(a, _)| handle.is_some_and(|h| action_card(*a) == Some(h)))
+                    .collect();
+                let payable = game.state().payable();
+                let response = match plays.first() {
+                    Some((_, label)) => response.on_hover_text(format!(
+                        "Click or drag onto a slot: {label}. You have {} Force of Harmony ({} untapped Scene(s){}). Right-click for every option.",
+                        payable.total(),
+                        payable.scenes,
+                        if payable.main_character { " + Main Character" } else { "" }
+                    )),
+                    None => response
+                        .on_hover_text("Not playable now. Right-click for sandbox actions."),
+                };
+                if response.clicked()
+                    && let Some((action, _)) = plays.first()
+                {
+                    out.push(AppCommand::Goldfish(GoldfishCommand::Apply(*action)));
+                }
+                response.context_menu(|ui| {
+                    for (action, label) in &plays {
+                        if ui.button(label).clicked() {
+                            out.push(AppCommand::Goldfish(GoldfishCommand::Apply(*action)));
+                        }
+                    }
+                    if let Some(handle) = handle {
+                        if ui.button("Discard (sandbox)").clicked() {
+                            out.push(sandbox(SandboxAction::Discard { card: handle }));
+                        }
+                        if ui.button("To the bottom of the Main Deck").clicked() {
+                            out.push(sandbox(SandboxAction::Move {
+                                card: handle,
+                                to: Zone::MainDeckBottom,
+                            }));
+                        }
+                    }
+                });
+            }
+        }));
     }
 
     fn mat_ui(
@@ -453,10 +569,12 @@ impl GoldfishPanel {
                         if has_plan { " · Plan" } else { "" },
                         if here { " ★" } else { "" }
                     );
+                    let story_text = card_text(index, story.as_str());
                     if here {
-                        ui.label(egui::RichText::new(text).strong());
+                        ui.label(egui::RichText::new(text).strong())
+                            .on_hover_text(story_text);
                     } else {
-                        ui.label(text);
+                        ui.label(text).on_hover_text(story_text);
                     }
                 }
             });
@@ -470,15 +588,17 @@ impl GoldfishPanel {
                 }
             ));
         });
-        // Adventure slots.
+        // Adventure slots: three across whatever width there is.
+        let gap = ui.spacing().item_spacing.x;
+        let slot_width = ((ui.available_width() - 2.0 * gap) / 3.0 - 16.0).clamp(120.0, 320.0);
         ui.horizontal(|ui| {
             for (slot, occupant) in view.you.adventure.iter().enumerate() {
                 let slot_u8 = u8::try_from(slot).unwrap_or(0);
                 let frame = egui::Frame::group(ui.style()).inner_margin(6.0);
                 let shown = frame.show(ui, |ui| {
                     ui.vertical(|ui| {
-                        ui.set_width(200.0);
-                        ui.set_min_height(120.0);
+                        ui.set_width(slot_width);
+                        ui.set_min_height(110.0);
                         ui.strong(format!("Adventure slot {}", slot + 1));
                         let Some(character) = occupant else {
                             ui.weak("empty");
@@ -491,10 +611,16 @@ impl GoldfishPanel {
                                 if character.tapped { " (tapped)" } else { "" },
                                 character.inspiration
                             ))
+                            .wrap()
                             .sense(egui::Sense::click()),
                         );
+                        let response = response.on_hover_text(format!(
+                            "{}\nRight-click for sandbox actions.",
+                            card_text(index, &character.card)
+                        ));
                         if let Some(item) = &character.item {
-                            ui.small(format!("Item: {}", card_name(index, item)));
+                            ui.small(format!("Item: {}", card_name(index, item)))
+                                .on_hover_text(card_text(index, item));
                         }
                         if character.treat {
                             ui.small("Treat");
@@ -596,7 +722,14 @@ impl GoldfishPanel {
                         "face-down Scene".to_string()
                     };
                     let text = format!("{}{}", name, if scene.tapped { " (tapped)" } else { "" });
-                    let response = ui.add(egui::Button::new(text).selected(!scene.tapped));
+                    let response = ui
+                        .add(egui::Button::new(text).selected(!scene.tapped))
+                        .on_hover_text(if scene.face_up {
+                            card_text(index, &scene.card)
+                        } else {
+                            "A face-down Scene: it pays Force of Harmony; right-click to flip it."
+                                .to_string()
+                        });
                     response.context_menu(|ui| {
                         if ui.button("Flip").clicked() {
                             out.push(sandbox(SandboxAction::FlipScene { scene: scene_u8 }));
@@ -622,72 +755,35 @@ impl GoldfishPanel {
                 view.you.plans
             ));
             if !view.you.retirement.is_empty() {
-                ui.collapsing("Retirement Area", |ui| {
-                    for card in &view.you.retirement {
-                        ui.small(card_name(index, card));
-                    }
-                });
-            }
-        });
-        // Hand.
-        ui.strong(format!("Hand ({})", view.you.hand.len()));
-        ui.horizontal_wrapped(|ui| {
-            for (position, card_id) in view.you.hand.iter().enumerate() {
-                let handle = game.state().you.hand.get(position).copied();
-                let Some(card) = CardId::parse(card_id).ok().and_then(|id| index.card(&id)) else {
-                    ui.label(card_id);
-                    continue;
-                };
-                let response = card_face_ui(
-                    ui,
-                    card,
-                    120.0,
-                    FaceDetail::Tile,
-                    &CardImage::NoFolder,
-                    egui::Sense::click_and_drag(),
+                ui.collapsing(
+                    format!("Retirement Area ({})", view.you.retirement.len()),
+                    |ui| {
+                        ui.horizontal_wrapped(|ui| {
+                            let handles = &game.state().you.retirement;
+                            for (card, handle) in view.you.retirement.iter().zip(handles) {
+                                let response =
+                                    ui.button(card_name(index, card)).on_hover_text(format!(
+                                        "{}\nRight-click: back to the hand or the Main Deck.",
+                                        card_text(index, card)
+                                    ));
+                                response.context_menu(|ui| {
+                                    for (label, to) in [
+                                        ("Return to the hand", Zone::Hand),
+                                        ("To the top of the Main Deck", Zone::MainDeckTop),
+                                        ("To the bottom of the Main Deck", Zone::MainDeckBottom),
+                                    ] {
+                                        if ui.button(label).clicked() {
+                                            out.push(sandbox(SandboxAction::Move {
+                                                card: *handle,
+                                                to,
+                                            }));
+                                        }
+                                    }
+                                });
+                            }
+                        });
+                    },
                 );
-                if let Some(handle) = handle {
-                    response.dnd_set_drag_payload(handle);
-                }
-                let plays: Vec<&(Action, String)> = self
-                    .legal
-                    .iter()
-                    .filter(|(a, _)| handle.is_some_and(|h| action_card(*a) == Some(h)))
-                    .collect();
-                let payable = game.state().payable();
-                let response = match plays.first() {
-                    Some((_, label)) => response.on_hover_text(format!(
-                        "Click or drag onto a slot: {label}. You have {} Force of Harmony ({} untapped Scene(s){}). Right-click for every option.",
-                        payable.total(),
-                        payable.scenes,
-                        if payable.main_character { " + Main Character" } else { "" }
-                    )),
-                    None => response
-                        .on_hover_text("Not playable now. Right-click for sandbox actions."),
-                };
-                if response.clicked()
-                    && let Some((action, _)) = plays.first()
-                {
-                    out.push(AppCommand::Goldfish(GoldfishCommand::Apply(*action)));
-                }
-                response.context_menu(|ui| {
-                    for (action, label) in &plays {
-                        if ui.button(label).clicked() {
-                            out.push(AppCommand::Goldfish(GoldfishCommand::Apply(*action)));
-                        }
-                    }
-                    if let Some(handle) = handle {
-                        if ui.button("Discard (sandbox)").clicked() {
-                            out.push(sandbox(SandboxAction::Discard { card: handle }));
-                        }
-                        if ui.button("To the bottom of the Main Deck").clicked() {
-                            out.push(sandbox(SandboxAction::Move {
-                                card: handle,
-                                to: Zone::MainDeckBottom,
-                            }));
-                        }
-                    }
-                });
             }
         });
     }
@@ -735,57 +831,38 @@ fn card_name(index: &CardIndex, card_id: &str) -> String {
         .unwrap_or_else(|| card_id.to_string())
 }
 
+/// A card's name, type line and ability text, for hover text on the mat.
+fn card_text(index: &CardIndex, card_id: &str) -> String {
+    let Some(card) = CardId::parse(card_id).ok().and_then(|id| index.card(&id)) else {
+        return card_id.to_string();
+    };
+    let mut text = format!(
+        "{} ({}, {})",
+        card.display_name(),
+        card.card_id,
+        card.card_type
+    );
+    if let Some(cost) = card.cost {
+        text.push_str(&format!(" · cost {cost}"));
+    }
+    if let Some(inspiration) = card.inspiration {
+        text.push_str(&format!(" · Inspiration {inspiration}"));
+    }
+    if let Some(ability) = &card.ability {
+        text.push('\n');
+        text.push_str(ability);
+    }
+    text
+}
+
 fn roman(i: usize) -> &'static str {
     ["I", "II", "III", "IV"].get(i).copied().unwrap_or("?")
 }
 
-/// The button label of an action, unique enough to find it by name.
-pub fn action_label(game: &Game, action: Action) -> String {
-    let name = |card: CardHandle| game.table().name(card).to_string();
-    match action {
-        Action::Keep => "Keep hand".to_string(),
-        Action::Mulligan => "Mulligan".to_string(),
-        Action::PlayCharacter { card, slot } => format!(
-            "Play {} (cost {}) to slot {}",
-            name(card),
-            game.table().cost(card),
-            slot + 1
-        ),
-        Action::PlayEvent { card } => {
-            format!("Play {} (cost {})", name(card), game.table().cost(card))
-        }
-        Action::PlayItem { card, slot } => format!(
-            "Adorn {} (cost {}) to slot {}",
-            name(card),
-            game.table().cost(card),
-            slot + 1
-        ),
-        Action::ActivateTap { slot, .. } => format!("Use the [Tap] ability in slot {}", slot + 1),
-        Action::Explore { scene } => format!("Explore with Scene {}", scene + 1),
-        Action::ResolvePending => "Done".to_string(),
-        Action::BeginContact => "Begin Contact".to_string(),
-        Action::InspoBoost { scene } => format!("Inspo Boost with Scene {}", scene + 1),
-        Action::ResolveLane { choice } => match choice {
-            LaneChoice::Auto => "Resolve the lane".to_string(),
-            LaneChoice::Promote => "Lane: Promote".to_string(),
-            LaneChoice::Intervene => "Lane: Intervene".to_string(),
-            LaneChoice::Pass => "Lane: Pass".to_string(),
-        },
-        Action::PassContact => "Skip Contact".to_string(),
-        Action::Discard { card } => format!("Discard {}", name(card)),
-        Action::EndTurn => "End turn".to_string(),
-        Action::Sandbox(sandbox) => format!("Sandbox: {sandbox:?}"),
-        Action::Choose { pick } => format!("Choose {}", game.describe_pick(pick)),
-        Action::ChooseDone => "Choose no more".to_string(),
-    }
-}
-
-/// A new seed from the clock (the game itself is seeded and replayable).
-pub(crate) fn fresh_seed() -> u64 {
-    // The clock only picks a new seed; the game itself is seeded and replayable.
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(1, |d| d.as_nanos() as u64)
+/// The width of a hand tile: smaller on short windows, so the table keeps room for the mat.
+fn hand_tile_width(ctx: &egui::Context) -> f32 {
+    let height = ctx.content_rect().height();
+    (height * 0.13).clamp(84.0, 130.0)
 }
 
 #[cfg(test)]

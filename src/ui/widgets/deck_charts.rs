@@ -1,7 +1,7 @@
 //! The deck statistics as bar charts (`egui_plot`): cost curve, types, keywords, Inspiration.
 //! Reads a [`DeckStats`] computed after the last edit; computes nothing itself.
 
-use egui_plot::{Bar, BarChart, Plot};
+use egui_plot::{AxisHints, Bar, BarChart, GridMark, Plot};
 
 use crate::stats::{Bucket, DeckStats};
 
@@ -69,18 +69,33 @@ fn chart_ui(ui: &mut egui::Ui, title: &str, buckets: &[Bucket], color: egui::Col
         .collect();
     ui.small(summary.join(" · "));
     let labels: Vec<String> = buckets.iter().map(|b| b.label.clone()).collect();
+    let count = buckets.len();
+    // One grid mark per bar and no minimum spacing, so every bar keeps its label however many
+    // bars there are (egui_plot would otherwise thin them out from six bars on). A label wider
+    // than its bar is still dropped; the summary line above lists them all.
+    let x_axis = AxisHints::new_x()
+        .label_spacing(0.0..=1.0)
+        .formatter(move |mark, _range| {
+            let i = mark.value.round();
+            if (mark.value - i).abs() > 1e-6 || i < 0.0 {
+                return String::new();
+            }
+            labels.get(i as usize).cloned().unwrap_or_default()
+        });
     Plot::new(title)
         .height(110.0)
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
         .show_grid([false, true])
-        .x_axis_formatter(move |mark, _range| {
-            let i = mark.value.round();
-            if (mark.value - i).abs() > 1e-6 || i < 0.0 {
-                return String::new();
-            }
-            labels.get(i as usize).cloned().unwrap_or_default()
+        .custom_x_axes(vec![x_axis])
+        .x_grid_spacer(move |_input| {
+            (0..count)
+                .map(|i| GridMark {
+                    value: i as f64,
+                    step_size: 1.0,
+                })
+                .collect()
         })
         .show(ui, |plot| plot.bar_chart(BarChart::new(title, bars)));
 }

@@ -3,3 +3,4 @@
 pub mod card_face;
 pub mod deck_charts;
 pub mod owned_badge;
+pub mod panel_size;

@@ -109,7 +109,7 @@ pub fn build_from_owned_ui(ui: &mut egui::Ui, filter: &mut Option<OwnedByNumber>
     *filter = on.then(|| view.by_number.clone());
 }
 
-/// The deck editor's hint for one entry of `deck`: `3 owned / 4 needed`, counting every
+/// The deck editor's hint for one entry of `deck`: `3/4 owned` (owned of needed), counting every
 /// printing of the card number in the deck and the collection (102.1.1), in the warning colour
 /// when short, with the copies other saved decks use on hover. `count` is the entry's own count
 /// (used for a card that is only in the Maybe section).
@@ -125,7 +125,8 @@ pub fn need_hint_ui(ui: &mut egui::Ui, card_id: &CardId, count: u32, deck: &Deck
         .map(|e| e.count)
         .fold(0, u32::saturating_add);
     let needed = if in_deck == 0 { count } else { in_deck };
-    let text = egui::RichText::new(format!("{owned} owned / {needed} needed")).small();
+    // Compact, so the deck row keeps its room: "3/4 owned"; the hover says more.
+    let text = egui::RichText::new(format!("{owned}/{needed} owned")).small();
     let text = if owned < needed {
         text.color(ui.visuals().warn_fg_color)
     } else {

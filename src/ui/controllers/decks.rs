@@ -1,0 +1,1013 @@
+//! The deck editor's state and its commands, with no drawing (no egui): the deck library, the
+//! open deck with its cached validation, statistics and odds, undo and redo, autosave, import
+//! and export, versions. [`DecksPanel::apply`] runs each [`DeckCommand`] after the frame and
+//! reports every outcome and error to the user once, as a notice; `panels/decks.rs` draws.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use crate::card::{CardId, CardIndex, CardLookup};
+use crate::catalog::{DeckSummary, DeckVersionInfo, UserDb};
+use crate::deck::{Deck, DeckDiff, DeckFormat, Section, diff, export, import, starters};
+use crate::format::{RulesVersion, Validation, validate};
+use crate::search::{Query, search_positions};
+use crate::stats::{DeckStats, Look, OddsNeed, deck_odds, deck_stats, odds_presets};
+use crate::ui::notices::{NoticeLevel, Notices};
+
+/// How long a pause after the last edit has to be before the deck is saved on its own: a burst
+/// of edits becomes one version, not one per click.
+pub const AUTOSAVE_AFTER: Duration = Duration::from_secs(8);
+
+/// The user-database setting that remembers the deck open at the end of the last session.
+const LAST_DECK_SETTING: &str = "ui.last_open_deck";
+
+/// What the deck screen asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum DeckCommand {
+    /// Create an empty deck with this name and open it.
+    New(String),
+    /// Copy a starter deck (by product code) into the library and open it.
+    CopyStarter(String),
+    /// Open a saved deck.
+    Open(String),
+    /// Save the open deck under a new name and open the copy.
+    Duplicate(String),
+    /// Rename the open deck.
+    Rename(String),
+    /// Delete the open deck (undoable).
+    Delete,
+    /// Bring back the last deleted deck.
+    UndoDelete,
+    /// Add copies of a card to a section (`None`: the section its type decides).
+    Add {
+        /// The printing.
+        card_id: CardId,
+        /// The section, or by type.
+        section: Option<Section>,
+    },
+    /// Remove one copy of a card from a section.
+    Remove {
+        /// The printing.
+        card_id: CardId,
+        /// The section.
+        section: Section,
+    },
+    /// Undo the last edit of the open deck.
+    Undo,
+    /// Redo the last undone edit.
+    Redo,
+    /// Save a version now with a note.
+    SaveVersion(String),
+    /// Save pending edits (the autosave).
+    Autosave,
+    /// Replace the notes.
+    SetNotes(String),
+    /// Replace the tags (comma-separated in the box).
+    SetTags(Vec<String>),
+    /// Import a deck list given as text (pasted) as a new deck.
+    ImportText(String),
+    /// Pick a file and import it.
+    ImportFile,
+    /// Read this file and import it.
+    ImportPath(PathBuf),
+    /// Pick a file and export the open deck in a format.
+    ExportFile(DeckFormat),
+    /// Write the open deck to this file in a format.
+    ExportPath(PathBuf, DeckFormat),
+    /// Pick a file and save the open deck as a PNG image (drawn faces and counts).
+    ExportImage,
+    /// Save the open deck as a PNG image at this path.
+    ExportImagePath(PathBuf),
+    /// Copy the open deck's list to the clipboard.
+    CopyList,
+    /// Show the diff between a saved version and the deck now.
+    ShowVersion(i64),
+    /// Search the card picker.
+    Search(String),
+    /// Highlight the cards named by a violation.
+    Highlight(Vec<String>),
+    /// Switch the rules version the deck is checked against.
+    SetRules(RulesVersion),
+    /// Move one copy of a card between its section and the Maybe list.
+    ToggleMaybe {
+        /// The printing.
+        card_id: CardId,
+        /// Where the copy is now.
+        from: Section,
+    },
+    /// Fill the Story with every stage of this Story card's title (102.1.3).
+    FillStory(CardId),
+    /// Show a card in the detail pane (`None`: nothing selected).
+    Select(Option<CardId>),
+    /// Make a saved version the deck again (saved as a new version; undoable).
+    RestoreVersion(i64),
+    /// Ask the odds of conditions (`K:QUERY; K:QUERY`) in the opening hand (turn 0) or by
+    /// a turn, going first.
+    AskOdds(String, u32),
+}
+
+/// The printings of the four stages of a Story card's title (the same product, same shining),
+/// in stage order.
+pub(crate) fn story_stages(index: &CardIndex, card_id: &CardId) -> Vec<CardId> {
+    let Some(card) = index.card(card_id) else {
+        return Vec::new();
+    };
+    let Some(story) = &card.story else {
+        return Vec::new();
+    };
+    let mut stages: Vec<(u8, CardId)> = index
+        .cards()
+        .iter()
+        .filter(|c| {
+            c.product == card.product
+                && c.shining == card.shining
+                && c.story.as_ref().is_some_and(|s| s.title == story.title)
+        })
+        .filter_map(|c| Some((c.stage()?.number(), c.card_id.clone())))
+        .collect();
+    stages.sort();
+    stages.dedup_by_key(|(stage, _)| *stage);
+    stages.into_iter().map(|(_, id)| id).collect()
+}
+
+/// The preset odds of a deck, for the statistics panel.
+pub(crate) fn preset_odds(deck: &Deck, index: &CardIndex) -> Vec<(String, Result<f64, String>)> {
+    odds_presets()
+        .into_iter()
+        .map(|(label, needs, look)| {
+            let answer = OddsNeed::parse_all(needs)
+                .and_then(|needs| deck_odds(deck, index, &needs, look).map_err(|e| e.to_string()))
+                .map(|a| a.probability);
+            (label.to_string(), answer)
+        })
+        .collect()
+}
+
+/// The open deck with its cached view data.
+pub struct OpenDeck {
+    /// The saved name.
+    pub name: String,
+    /// The cards.
+    pub deck: Deck,
+    /// Notes.
+    pub notes: String,
+    /// Tags.
+    pub tags: Vec<String>,
+    /// The validation of `deck`, refreshed after each edit.
+    pub validation: Validation,
+    /// The statistics of `deck`, refreshed after each edit.
+    pub stats: DeckStats,
+    /// The saved versions, newest first.
+    pub history: Vec<DeckVersionInfo>,
+    /// The diff shown: a version against the deck now.
+    pub diff: Option<(i64, DeckDiff)>,
+    /// The statistics panel's preset odds (label, probability or why not), refreshed after
+    /// each edit.
+    pub odds: Vec<(String, Result<f64, String>)>,
+    pub(crate) undo: Vec<Deck>,
+    pub(crate) redo: Vec<Deck>,
+    pub(crate) edited_at: Option<Instant>,
+}
+
+impl OpenDeck {
+    /// Whether there are edits not yet saved.
+    pub fn unsaved(&self) -> bool {
+        self.edited_at.is_some()
+    }
+
+    /// Whether an edit can be undone.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// Whether an undone edit can be redone.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+}
+
+/// The deck screen's state.
+pub struct DecksPanel {
+    pub(crate) library: Vec<DeckSummary>,
+    pub(crate) open: Option<OpenDeck>,
+    pub(crate) deleted: Option<(String, Deck, String, Vec<String>)>,
+    pub(crate) rules: RulesVersion,
+    pub(crate) highlighted: Vec<String>,
+    /// The text of the "new deck" box.
+    pub new_name: String,
+    /// The text of the rename box.
+    pub rename_text: String,
+    /// The notes box.
+    pub notes_text: String,
+    /// The tags box.
+    pub tags_text: String,
+    /// The paste box.
+    pub paste_text: String,
+    /// The picker's search box.
+    pub search_text: String,
+    pub(crate) search_error: Option<String>,
+    pub(crate) search_results: Vec<usize>,
+    pub(crate) memory_only: bool,
+    pub(crate) selected: Option<CardId>,
+    /// Database problems met while refreshing, shown once after the command.
+    pub(crate) db_errors: Vec<String>,
+    /// A file dialog gave no path: the path boxes are open.
+    pub(crate) path_box: bool,
+    /// The path box of import and export, for where no file dialog opens.
+    pub path_text: String,
+    /// The card under the pointer this frame, and the one of the last frame (shown).
+    pub(crate) hovered: std::cell::Cell<Option<CardId>>,
+    pub(crate) hovered_shown: Option<CardId>,
+    /// The custom odds box (`K:QUERY; K:QUERY`).
+    pub odds_text: String,
+    /// The turn of the custom odds question (0: the opening hand).
+    pub odds_turn: u32,
+    pub(crate) odds_answer: Option<Result<String, String>>,
+}
+
+impl DecksPanel {
+    /// The panel, reading the library from the user database when there is one.
+    pub fn new(index: &CardIndex, db: Option<&UserDb>) -> DecksPanel {
+        let mut panel = DecksPanel {
+            library: Vec::new(),
+            open: None,
+            deleted: None,
+            rules: RulesVersion::NEWEST,
+            highlighted: Vec::new(),
+            new_name: String::new(),
+            rename_text: String::new(),
+            notes_text: String::new(),
+            tags_text: String::new(),
+            paste_text: String::new(),
+            search_text: String::new(),
+            search_error: None,
+            search_results: (0..index.len()).collect(),
+            memory_only: db.is_none(),
+            selected: None,
+            db_errors: Vec::new(),
+            path_box: false,
+            path_text: String::new(),
+            hovered: std::cell::Cell::new(None),
+            hovered_shown: None,
+            odds_text: "1:t:character c<=2; 1:t:event".to_string(),
+            odds_turn: 3,
+            odds_answer: None,
+        };
+        if let Some(db) = db {
+            panel.read_library(db);
+        }
+        panel
+    }
+
+    /// Reads the library, or keeps the old one and notes why not (shown once, after the command).
+    fn read_library(&mut self, db: &UserDb) {
+        match db.decks() {
+            Ok(library) => self.library = library,
+            Err(e) => self.db_errors.push(format!(
+                "Your saved decks could not be listed ({e}); the list may be out of date. \
+                 Restart ponydeck; if it persists, check the user database's folder."
+            )),
+        }
+    }
+
+    /// The saved versions of a deck, newest first, or none with a note of why.
+    fn read_history(&mut self, db: &UserDb, name: &str) -> Vec<DeckVersionInfo> {
+        match db.deck_history(name) {
+            Ok(mut history) => {
+                history.reverse();
+                history
+            }
+            Err(e) => {
+                self.db_errors.push(format!(
+                    "The version history of '{name}' could not be read ({e})."
+                ));
+                Vec::new()
+            }
+        }
+    }
+
+    /// The open deck.
+    pub fn open_deck(&self) -> Option<&OpenDeck> {
+        self.open.as_ref()
+    }
+
+    /// The saved decks, by name.
+    pub fn library(&self) -> &[DeckSummary] {
+        &self.library
+    }
+
+    /// Whether pending edits should be saved now (the autosave timer ran out).
+    pub fn autosave_due(&self) -> bool {
+        self.open
+            .as_ref()
+            .and_then(|o| o.edited_at)
+            .is_some_and(|t| t.elapsed() >= AUTOSAVE_AFTER)
+    }
+
+    pub(crate) fn refresh_library(&mut self, db: Option<&UserDb>) {
+        if let Some(db) = db {
+            self.read_library(db);
+        }
+    }
+
+    pub(crate) fn open_deck_value(
+        &mut self,
+        index: &CardIndex,
+        db: Option<&UserDb>,
+        name: String,
+        deck: Deck,
+    ) {
+        let summary = self.library.iter().find(|s| s.name == name);
+        let notes = summary.map(|s| s.notes.clone()).unwrap_or_default();
+        let tags = summary.map(|s| s.tags.clone()).unwrap_or_default();
+        let history = match db {
+            Some(db) => self.read_history(db, &name),
+            None => Vec::new(),
+        };
+        self.rename_text = name.clone();
+        self.notes_text = notes.clone();
+        self.tags_text = tags.join(", ");
+        self.highlighted.clear();
+        self.open = Some(OpenDeck {
+            validation: validate(&deck, index, self.rules),
+            stats: deck_stats(&deck, index),
+            odds: preset_odds(&deck, index),
+            name,
+            deck,
+            notes,
+            tags,
+            history,
+            diff: None,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            edited_at: None,
+        });
+    }
+
+    pub(crate) fn save(&mut self, db: Option<&mut UserDb>, note: &str, notices: &mut Notices) {
+        let Some(open) = &mut self.open else {
+            return;
+        };
+        let Some(db) = db else {
+            open.edited_at = None;
+            return;
+        };
+        match db.save_deck(&open.name, &open.deck, note) {
+            Ok(_) => {
+                open.edited_at = None;
+                let name = open.name.clone();
+                let history = self.read_history(db, &name);
+                if let Some(open) = &mut self.open {
+                    open.history = history;
+                }
+                self.read_library(db);
+            }
+            Err(e) => notices.push(
+                NoticeLevel::Error,
+                format!("Deck '{}' could not be saved: {e}.", open.name),
+            ),
+        }
+    }
+
+    /// Saves pending edits, if any (before switching decks, and at exit).
+    pub fn flush(&mut self, db: Option<&mut UserDb>, notices: &mut Notices) {
+        if self.open.as_ref().is_some_and(OpenDeck::unsaved) {
+            self.save(db, "autosave", notices);
+        }
+        for problem in self.db_errors.drain(..) {
+            notices.push(NoticeLevel::Error, problem);
+        }
+    }
+
+    pub(crate) fn edit(&mut self, index: &CardIndex, change: impl FnOnce(&mut Deck) -> bool) {
+        let rules = self.rules;
+        let Some(open) = &mut self.open else {
+            return;
+        };
+        let before = open.deck.clone();
+        if change(&mut open.deck) {
+            open.undo.push(before);
+            open.redo.clear();
+            open.edited_at = Some(Instant::now());
+            open.validation = validate(&open.deck, index, rules);
+            open.stats = deck_stats(&open.deck, index);
+            open.odds = preset_odds(&open.deck, index);
+        }
+    }
+
+    pub(crate) fn unique_name(&self, wanted: &str) -> String {
+        let taken = |n: &str| self.library.iter().any(|s| s.name.eq_ignore_ascii_case(n));
+        if !taken(wanted) {
+            return wanted.to_string();
+        }
+        (2..)
+            .map(|i| format!("{wanted} ({i})"))
+            .find(|n| !taken(n))
+            .unwrap_or_else(|| wanted.to_string())
+    }
+
+    pub(crate) fn create(
+        &mut self,
+        index: &CardIndex,
+        mut db: Option<&mut UserDb>,
+        name: &str,
+        deck: Deck,
+        note: &str,
+        notices: &mut Notices,
+    ) {
+        let name = name.trim();
+        if name.is_empty() {
+            notices.push(NoticeLevel::Error, "Give the new deck a name first.");
+            return;
+        }
+        self.flush(db.as_deref_mut(), notices);
+        let name = self.unique_name(name);
+        if let Some(db) = db.as_deref_mut()
+            && let Err(e) = db.save_deck(&name, &deck, note)
+        {
+            notices.push(
+                NoticeLevel::Error,
+                format!("Deck '{name}' could not be saved: {e}."),
+            );
+            return;
+        }
+        self.refresh_library(db.as_deref());
+        self.open_deck_value(index, db.as_deref(), name, deck);
+    }
+
+    /// Applies one command.
+    pub fn apply(
+        &mut self,
+        index: &CardIndex,
+        mut db: Option<&mut UserDb>,
+        notices: &mut Notices,
+        command: DeckCommand,
+    ) {
+        let before = self.open.as_ref().map(|o| o.name.clone());
+        self.apply_command(index, db.as_deref_mut(), notices, command);
+        for problem in self.db_errors.drain(..) {
+            notices.push(NoticeLevel::Error, problem);
+        }
+        let after = self.open.as_ref().map(|o| o.name.clone());
+        if before != after
+            && let Some(db) = db
+            && let Err(e) = db.set_setting(LAST_DECK_SETTING, after.as_deref().unwrap_or(""))
+        {
+            notices.push(
+                NoticeLevel::Warning,
+                format!("The open deck will not be reopened next time: {e}."),
+            );
+        }
+    }
+
+    /// Opens the deck that was open at the end of the last session, if it is still saved.
+    pub fn reopen_last(
+        &mut self,
+        index: &CardIndex,
+        db: Option<&mut UserDb>,
+        notices: &mut Notices,
+    ) {
+        for problem in self.db_errors.drain(..) {
+            notices.push(NoticeLevel::Error, problem);
+        }
+        let Some(db) = db else {
+            return;
+        };
+        let name = match db.setting(LAST_DECK_SETTING) {
+            Ok(Some(name)) if !name.is_empty() => name,
+            Ok(_) => return,
+            Err(e) => {
+                notices.push(
+                    NoticeLevel::Warning,
+                    format!("The last open deck could not be looked up: {e}."),
+                );
+                return;
+            }
+        };
+        if self.library.iter().any(|s| s.name == name) {
+            self.apply_command(index, Some(db), notices, DeckCommand::Open(name));
+        }
+        for problem in self.db_errors.drain(..) {
+            notices.push(NoticeLevel::Error, problem);
+        }
+    }
+
+    pub(crate) fn apply_command(
+        &mut self,
+        index: &CardIndex,
+        mut db: Option<&mut UserDb>,
+        notices: &mut Notices,
+        command: DeckCommand,
+    ) {
+        match command {
+            DeckCommand::New(name) => {
+                self.create(index, db, &name, Deck::default(), "created", notices);
+                self.new_name.clear();
+            }
+            DeckCommand::CopyStarter(code) => {
+                let Some(starter) = starters().into_iter().find(|s| s.code == code) else {
+                    notices.push(
+                        NoticeLevel::Error,
+                        format!("There is no starter deck {code}."),
+                    );
+                    return;
+                };
+                let name = starter.deck.name.clone().unwrap_or_else(|| code.clone());
+                self.create(
+                    index,
+                    db,
+                    &name,
+                    starter.deck,
+                    "copied from starter",
+                    notices,
+                );
+            }
+            DeckCommand::Open(name) => {
+                self.flush(db.as_deref_mut(), notices);
+                let Some(db) = db else {
+                    return;
+                };
+                match db.load_deck(&name, None) {
+                    Ok(saved) => {
+                        let name = saved.summary.name.clone();
+                        self.open_deck_value(index, Some(db), name, saved.deck);
+                    }
+                    Err(e) => notices.push(NoticeLevel::Error, format!("{e}.")),
+                }
+            }
+            DeckCommand::Duplicate(name) => {
+                let Some(deck) = self.open.as_ref().map(|o| o.deck.clone()) else {
+                    return;
+                };
+                self.create(index, db, &name, deck, "duplicated", notices);
+            }
+            DeckCommand::Rename(new) => {
+                let new = new.trim().to_string();
+                let Some(old) = self.open.as_ref().map(|o| o.name.clone()) else {
+                    return;
+                };
+                if new.is_empty() || new == old {
+                    return;
+                }
+                if let Some(db) = db.as_deref_mut() {
+                    if let Err(e) = db.rename_deck(&old, &new) {
+                        notices.push(NoticeLevel::Error, format!("{e}."));
+                        return;
+                    }
+                    self.read_library(db);
+                }
+                if let Some(open) = &mut self.open {
+                    open.name = new;
+                }
+            }
+            DeckCommand::Delete => {
+                let Some(open) = self.open.take() else {
+                    return;
+                };
+                if let Some(db) = db.as_deref_mut()
+                    && let Err(e) = db.delete_deck(&open.name)
+                {
+                    notices.push(NoticeLevel::Error, format!("{e}."));
+                }
+                notices.push(
+                    NoticeLevel::Info,
+                    format!(
+                        "Deleted deck '{}'. Use 'Undo delete' to bring it back.",
+                        open.name
+                    ),
+                );
+                self.deleted = Some((open.name, open.deck, open.notes, open.tags));
+                self.refresh_library(db.as_deref());
+            }
+            DeckCommand::UndoDelete => {
+                let Some((name, deck, notes, tags)) = self.deleted.take() else {
+                    return;
+                };
+                self.create(
+                    index,
+                    db.as_deref_mut(),
+                    &name,
+                    deck,
+                    "restored after delete",
+                    notices,
+                );
+                let name = self.open.as_ref().map(|o| o.name.clone()).unwrap_or(name);
+                if let Some(db) = db.as_deref_mut()
+                    && let Err(e) = db
+                        .set_deck_notes(&name, &notes)
+                        .and_then(|()| db.set_deck_tags(&name, &tags))
+                {
+                    notices.push(
+                        NoticeLevel::Error,
+                        format!("'{name}' is back, but not its notes and tags: {e}."),
+                    );
+                }
+                if let Some(open) = &mut self.open {
+                    open.notes_text_sync(&notes, &tags);
+                }
+                self.notes_text = notes;
+                self.tags_text = tags.join(", ");
+                self.refresh_library(db.as_deref());
+            }
+            DeckCommand::Add { card_id, section } => {
+                let Some(card) = index.card(&card_id) else {
+                    return;
+                };
+                let section = section.unwrap_or(Section::for_type(card.card_type));
+                let no_story = self.open.as_ref().is_some_and(|o| o.deck.story.is_empty());
+                if section == Section::Story && no_story {
+                    // The first Story brings its other stages along (102.1.3).
+                    self.apply_command(index, db, notices, DeckCommand::FillStory(card_id));
+                    return;
+                }
+                self.edit(index, |deck| {
+                    deck.add_to(section, &card_id, 1);
+                    true
+                });
+            }
+            DeckCommand::ToggleMaybe { card_id, from } => {
+                let to = if from == Section::Maybe {
+                    index
+                        .card(&card_id)
+                        .map_or(Section::Main, |c| Section::for_type(c.card_type))
+                } else {
+                    Section::Maybe
+                };
+                self.edit(index, |deck| {
+                    let moved = deck.remove_from(from, &card_id, 1) > 0;
+                    if moved {
+                        deck.add_to(to, &card_id, 1);
+                    }
+                    moved
+                });
+            }
+            DeckCommand::FillStory(card_id) => {
+                let stages = story_stages(index, &card_id);
+                if stages.is_empty() {
+                    return;
+                }
+                let added = std::cell::Cell::new(0);
+                self.edit(index, |deck| {
+                    for stage in &stages {
+                        if deck.copies_in(Section::Story, stage) == 0 {
+                            deck.add_to(Section::Story, stage, 1);
+                            added.set(added.get() + 1);
+                        }
+                    }
+                    added.get() > 0
+                });
+                if let Some(title) = index
+                    .card(&card_id)
+                    .and_then(|c| c.story.as_ref())
+                    .map(|s| s.title.clone())
+                {
+                    notices.push(
+                        NoticeLevel::Info,
+                        format!(
+                            "Story '{title}': added {} stage(s), I to IV (102.1.3).",
+                            added.get()
+                        ),
+                    );
+                }
+            }
+            DeckCommand::Select(card_id) => self.selected = card_id,
+            DeckCommand::RestoreVersion(version) => {
+                let Some(name) = self.open.as_ref().map(|o| o.name.clone()) else {
+                    return;
+                };
+                let Some(db) = db else {
+                    return;
+                };
+                match db.load_deck(&name, Some(version)) {
+                    Ok(saved) => {
+                        let restored = saved.deck;
+                        self.edit(index, |deck| {
+                            let changed = *deck != restored;
+                            *deck = restored;
+                            changed
+                        });
+                        if self.open.as_ref().is_some_and(OpenDeck::unsaved) {
+                            self.save(Some(db), &format!("restored v{version}"), notices);
+                        }
+                        notices.push(
+                            NoticeLevel::Info,
+                            format!("'{name}' is back to version {version} (Ctrl+Z undoes it)."),
+                        );
+                    }
+                    Err(e) => notices.push(
+                        NoticeLevel::Error,
+                        format!("Version {version} of '{name}' could not be read: {e}."),
+                    ),
+                }
+            }
+            DeckCommand::Remove { card_id, section } => {
+                self.edit(index, |deck| deck.remove_from(section, &card_id, 1) > 0);
+            }
+            DeckCommand::Undo | DeckCommand::Redo => {
+                let rules = self.rules;
+                let Some(open) = &mut self.open else {
+                    return;
+                };
+                let (from, to) = if command == DeckCommand::Undo {
+                    (&mut open.undo, &mut open.redo)
+                } else {
+                    (&mut open.redo, &mut open.undo)
+                };
+                if let Some(deck) = from.pop() {
+                    to.push(std::mem::replace(&mut open.deck, deck));
+                    open.edited_at = Some(Instant::now());
+                    open.validation = validate(&open.deck, index, rules);
+                    open.stats = deck_stats(&open.deck, index);
+                    open.odds = preset_odds(&open.deck, index);
+                }
+            }
+            DeckCommand::SaveVersion(note) => {
+                let note = if note.trim().is_empty() {
+                    "saved"
+                } else {
+                    note.trim()
+                };
+                self.save(db, note, notices);
+            }
+            DeckCommand::Autosave => self.flush(db, notices),
+            DeckCommand::SetNotes(notes) => {
+                if let Some(open) = &mut self.open {
+                    open.notes = notes.clone();
+                    if let Some(db) = db
+                        && let Err(e) = db.set_deck_notes(&open.name, &notes)
+                    {
+                        notices.push(NoticeLevel::Error, format!("Notes not saved: {e}."));
+                    }
+                }
+            }
+            DeckCommand::SetTags(tags) => {
+                if let Some(open) = &mut self.open {
+                    open.tags = tags.clone();
+                    if let Some(db) = db.as_deref_mut()
+                        && let Err(e) = db.set_deck_tags(&open.name, &tags)
+                    {
+                        notices.push(NoticeLevel::Error, format!("Tags not saved: {e}."));
+                    }
+                }
+                self.refresh_library(db.as_deref());
+            }
+            DeckCommand::ImportText(text) => {
+                self.import_text(index, db, &text, "pasted list", notices)
+            }
+            DeckCommand::ImportFile => {
+                if let Some(path) = rfd::FileDialog::new()
+                    .set_title("Import a deck list")
+                    .add_filter("Deck lists", &["txt", "json"])
+                    .pick_file()
+                {
+                    self.apply_command(index, db, notices, DeckCommand::ImportPath(path));
+                } else {
+                    // rfd gives no path both when the user cancels and when no dialog can open
+                    // (no desktop portal): say where the path can be typed instead.
+                    self.path_box = true;
+                    notices.push(
+                        NoticeLevel::Info,
+                        "No file chosen. If no file dialog opened, type the file's path under \
+                         'Import a deck' and press 'Import path'.",
+                    );
+                }
+            }
+            DeckCommand::ImportPath(path) => match std::fs::read_to_string(&path) {
+                Ok(text) => {
+                    self.path_box = false;
+                    let from = path
+                        .file_name()
+                        .map(|n| n.to_string_lossy().to_string())
+                        .unwrap_or_default();
+                    self.import_text(index, db, &text, &from, notices);
+                }
+                Err(e) => notices.push(
+                    NoticeLevel::Error,
+                    format!(
+                        "{} could not be read ({e}); check the path.",
+                        path.display()
+                    ),
+                ),
+            },
+            DeckCommand::ExportFile(format) => {
+                let Some(name) = self.open.as_ref().map(|o| o.name.clone()) else {
+                    return;
+                };
+                if let Some(path) = rfd::FileDialog::new()
+                    .set_title("Export the deck")
+                    .set_file_name(format!("{name}.{}", format.extension()))
+                    .save_file()
+                {
+                    self.apply_command(index, db, notices, DeckCommand::ExportPath(path, format));
+                } else {
+                    self.path_box = true;
+                    notices.push(
+                        NoticeLevel::Info,
+                        "No file chosen. If no file dialog opened, type a path in the Export… menu \
+                         and press the format to save.",
+                    );
+                }
+            }
+            DeckCommand::ExportImage => {
+                let Some(name) = self.open.as_ref().map(|o| o.name.clone()) else {
+                    return;
+                };
+                if let Some(path) = rfd::FileDialog::new()
+                    .set_title("Save the deck as an image")
+                    .set_file_name(format!("{name}.png"))
+                    .save_file()
+                {
+                    self.apply_command(index, db, notices, DeckCommand::ExportImagePath(path));
+                } else {
+                    self.path_box = true;
+                    notices.push(
+                        NoticeLevel::Info,
+                        "No file chosen. If no file dialog opened, type a path in the Export… menu \
+                         and press 'Save PNG image'.",
+                    );
+                }
+            }
+            DeckCommand::ExportImagePath(path) => {
+                let Some(open) = &self.open else {
+                    return;
+                };
+                let written = crate::ui::deck_image::deck_png(&open.deck, index)
+                    .map_err(|e| e.to_string())
+                    .and_then(|png| {
+                        crate::cli::write_file_whole(&path, &png).map_err(|e| e.to_string())
+                    });
+                match written {
+                    Ok(()) => notices.push(
+                        NoticeLevel::Info,
+                        format!("Saved '{}' as an image: {}.", open.name, path.display()),
+                    ),
+                    Err(e) => notices.push(
+                        NoticeLevel::Error,
+                        format!(
+                            "The image of '{}' could not be written to {} ({e}); check the path.",
+                            open.name,
+                            path.display()
+                        ),
+                    ),
+                }
+            }
+            DeckCommand::ExportPath(path, format) => {
+                let Some(open) = &self.open else {
+                    return;
+                };
+                let text = export(&open.deck, format, index);
+                // Written whole or not at all (a full disk never leaves half a file).
+                match crate::cli::write_file_whole(&path, text.as_bytes()) {
+                    Ok(()) => notices.push(
+                        NoticeLevel::Info,
+                        format!("Exported '{}' to {}.", open.name, path.display()),
+                    ),
+                    Err(e) => notices.push(
+                        NoticeLevel::Error,
+                        format!(
+                            "{} could not be written ({e}); choose another place.",
+                            path.display()
+                        ),
+                    ),
+                }
+            }
+            DeckCommand::CopyList => {
+                // Handled by the frame (the clipboard belongs to egui); nothing to do here.
+            }
+            DeckCommand::ShowVersion(version) => {
+                let Some(open) = &mut self.open else {
+                    return;
+                };
+                let Some(db) = db else {
+                    return;
+                };
+                match db.load_deck(&open.name, Some(version)) {
+                    Ok(saved) => open.diff = Some((version, diff(&saved.deck, &open.deck))),
+                    Err(e) => notices.push(NoticeLevel::Error, format!("{e}.")),
+                }
+            }
+            DeckCommand::Search(text) => match Query::parse(&text) {
+                Ok(query) => {
+                    self.search_error = None;
+                    self.search_results = search_positions(index, &query);
+                }
+                Err(e) => self.search_error = Some(e.to_string()),
+            },
+            DeckCommand::Highlight(cards) => self.highlighted = cards,
+            DeckCommand::SetRules(rules) => {
+                self.rules = rules;
+                if let Some(open) = &mut self.open {
+                    open.validation = validate(&open.deck, index, rules);
+                }
+            }
+            DeckCommand::AskOdds(text, turn) => {
+                self.odds_text = text.clone();
+                self.odds_turn = turn;
+                let Some(open) = &self.open else {
+                    return;
+                };
+                let look = if turn == 0 {
+                    Look::FirstCards {
+                        cards: 5,
+                        mulligan: false,
+                    }
+                } else {
+                    Look::ByTurn {
+                        turn,
+                        first_player: true,
+                        mulligan: false,
+                    }
+                };
+                self.odds_answer = Some(OddsNeed::parse_all(&text).and_then(|needs| {
+                    let answer =
+                        deck_odds(&open.deck, index, &needs, look).map_err(|e| e.to_string())?;
+                    let matching: Vec<String> = needs
+                        .iter()
+                        .zip(&answer.matching)
+                        .map(|(n, m)| format!("{} of {m} '{}'", n.at_least, n.text))
+                        .collect();
+                    let when = if turn == 0 {
+                        "in the opening hand".to_string()
+                    } else {
+                        format!(
+                            "by turn {turn} going first ({} cards)",
+                            Look::hand_at_turn(turn, true)
+                        )
+                    };
+                    Ok(format!(
+                        "{:.1}% · at least {} {when}",
+                        answer.probability * 100.0,
+                        matching.join(" and ")
+                    ))
+                }));
+            }
+        }
+    }
+
+    /// The answer to the custom odds question, once asked.
+    pub fn odds_answer(&self) -> Option<&Result<String, String>> {
+        self.odds_answer.as_ref()
+    }
+
+    pub(crate) fn import_text(
+        &mut self,
+        index: &CardIndex,
+        db: Option<&mut UserDb>,
+        text: &str,
+        from: &str,
+        notices: &mut Notices,
+    ) {
+        match import(text, index) {
+            Ok(imported) => {
+                for warning in &imported.warnings {
+                    notices.push(NoticeLevel::Warning, warning.to_string());
+                }
+                let name = imported
+                    .deck
+                    .name
+                    .clone()
+                    .filter(|n| !n.trim().is_empty())
+                    .unwrap_or_else(|| "Imported deck".to_string());
+                self.create(
+                    index,
+                    db,
+                    &name,
+                    imported.deck,
+                    &format!("imported from {from}"),
+                    notices,
+                );
+                self.paste_text.clear();
+            }
+            Err(errors) => {
+                let first: Vec<String> = errors.iter().take(3).map(ToString::to_string).collect();
+                notices.push(
+                    NoticeLevel::Error,
+                    format!(
+                        "The deck list has {} bad line(s): {}",
+                        errors.len(),
+                        first.join("; ")
+                    ),
+                );
+            }
+        }
+    }
+
+    /// The list text of the open deck, for the clipboard.
+    pub fn list_text(&self, index: &CardIndex) -> Option<String> {
+        self.open
+            .as_ref()
+            .map(|o| export(&o.deck, DeckFormat::Ponydeck, index))
+    }
+
+    /// Whether the panel keeps decks in memory only (no user database).
+    pub fn memory_only(&self) -> bool {
+        self.memory_only
+    }
+}
+
+impl OpenDeck {
+    pub(crate) fn notes_text_sync(&mut self, notes: &str, tags: &[String]) {
+        self.notes = notes.to_string();
+        self.tags = tags.to_vec();
+    }
+}

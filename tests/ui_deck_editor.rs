@@ -1,0 +1,256 @@
+//! The deck editor as a player's daily tool, at 1024×700: adding one Story fills its four
+//! stages (102.1.3), a Maybe list, the card detail with copy-count buttons, versions with a
+//! time, a diff and a restore, the last open deck reopened, and a typed path where no file
+//! dialog opens.
+#![cfg(feature = "gui")]
+
+use std::path::Path;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use ponydeck::card::CardId;
+use ponydeck::catalog::{Catalog, UserDb};
+use ponydeck::deck::Section;
+use ponydeck::ui::panels::decks::DeckCommand;
+use ponydeck::ui::{AppCommand, PonydeckApp, Settings, fonts};
+
+fn app(db_path: &Path) -> PonydeckApp {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
+    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
+    let db = UserDb::open(db_path).expect("the user database opens");
+    PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db))
+}
+
+fn harness(app: PonydeckApp) -> Harness<'static, PonydeckApp> {
+    harness_at(app, [1024.0, 700.0])
+}
+
+fn harness_at(app: PonydeckApp, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .with_max_steps(50)
+        .with_context_setup(fonts::install_fonts)
+        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app);
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    harness
+}
+
+fn type_into(harness: &mut Harness<'static, PonydeckApp>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.run();
+    harness.get_by_label(label).type_text(text);
+    harness.run();
+}
+
+fn id(text: &str) -> CardId {
+    CardId::parse(text).unwrap()
+}
+
+fn deck(harness: &Harness<'static, PonydeckApp>) -> ponydeck::deck::Deck {
+    harness.state().decks().open_deck().unwrap().deck.clone()
+}
+
+fn new_deck(harness: &mut Harness<'static, PonydeckApp>, name: &str) {
+    type_into(harness, "Name", name);
+    harness.get_by_label("New deck").click();
+    harness.run();
+}
+
+#[test]
+fn adding_one_story_adds_its_four_stages_rule_102_1_3() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(app(&dir.path().join("user.db")));
+    new_deck(&mut harness, "Library Run");
+    type_into(&mut harness, "Find card", "id:SD01A-C07");
+    harness
+        .get_by_label_contains("Add Searching for Elements")
+        .click();
+    harness.run();
+    let story: Vec<String> = deck(&harness)
+        .story
+        .iter()
+        .map(|e| e.card_id.to_string())
+        .collect();
+    assert_eq!(story, ["SD01A-C06", "SD01A-C07", "SD01A-C08", "SD01A-C09"]);
+    harness.get_by_label_contains("added 4 stage(s)");
+}
+
+#[test]
+fn a_maybe_card_moves_into_the_deck_and_the_detail_pane_counts_copies() {
+    maybe_and_detail_at([1024.0, 700.0]);
+}
+
+#[test]
+fn the_maybe_list_and_the_detail_pane_work_at_a_large_size() {
+    maybe_and_detail_at([2560.0, 1440.0]);
+}
+
+fn maybe_and_detail_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_at(app(&dir.path().join("user.db")), size);
+    new_deck(&mut harness, "Maybe Pile");
+    type_into(&mut harness, "Find card", "id:BP01-C04");
+    harness.get_by_label("Maybe Fluttershy").click();
+    harness.run();
+    assert_eq!(deck(&harness).copies_in(Section::Maybe, &id("BP01-C04")), 1);
+    harness
+        .get_by_label("Move one Fluttershy from Maybe into the deck")
+        .click();
+    harness.run();
+    let now = deck(&harness);
+    assert_eq!(now.copies_in(Section::Maybe, &id("BP01-C04")), 0);
+    assert_eq!(now.copies_in(Section::Main, &id("BP01-C04")), 1);
+    // Click the row: the detail pane shows the card with its counts and buttons.
+    harness
+        .get_by_label_contains("Fluttershy  (BP01-C04")
+        .click();
+    harness.run();
+    harness.get_by_label("1 in Main Deck");
+    harness.get_by_label("One more in Main Deck").click();
+    harness.run();
+    assert_eq!(deck(&harness).copies_in(Section::Main, &id("BP01-C04")), 2);
+    harness.get_by_label("One more in Maybe").click();
+    harness.run();
+    assert_eq!(deck(&harness).copies_in(Section::Maybe, &id("BP01-C04")), 1);
+}
+
+#[test]
+fn versions_show_their_time_and_one_can_be_restored_and_diffed() {
+    versions_at([1024.0, 700.0]);
+}
+
+#[test]
+fn versions_restore_and_diff_at_a_large_size() {
+    versions_at([2560.0, 1440.0]);
+}
+
+fn versions_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_at(app(&dir.path().join("user.db")), size);
+    new_deck(&mut harness, "Versioned");
+    type_into(&mut harness, "Find card", "id:BP01-C04");
+    harness.get_by_label("Add Fluttershy").click();
+    harness.run();
+    harness.get_by_label("Save version").click();
+    harness.run();
+    let v_one = deck(&harness);
+    harness.get_by_label("Add Fluttershy").click();
+    harness.run();
+    harness.get_by_label("Add Fluttershy").click();
+    harness.run();
+    harness.get_by_label("Save version").click();
+    harness.run();
+    let history = harness.state().decks().open_deck().unwrap().history.clone();
+    let first_edit = history
+        .iter()
+        .rev()
+        .find(|v| v.note == "saved")
+        .expect("the first saved version")
+        .version;
+    // The history sits low in the side panel: scroll to it, as a user would.
+    harness.get_by_label("Version history").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Version history").click();
+    harness.run();
+    let diffs = harness.get_all_by_label_contains("Diff v").count();
+    let times = harness.get_all_by_label_contains("UTC").count();
+    assert!(times >= 2, "{times} times for {diffs} Diff buttons");
+    harness
+        .get_by_label(&format!("Diff v{first_edit}"))
+        .scroll_to_me();
+    harness.run();
+    harness.get_by_label(&format!("Diff v{first_edit}")).click();
+    harness.run();
+    harness.get_by_label(&format!("Changes since v{first_edit}"));
+    harness
+        .get_by_label(&format!("Restore v{first_edit}"))
+        .scroll_to_me();
+    harness.run();
+    harness
+        .get_by_label(&format!("Restore v{first_edit}"))
+        .click();
+    harness.run();
+    assert_eq!(deck(&harness).main, v_one.main);
+    let history = &harness.state().decks().open_deck().unwrap().history;
+    assert_eq!(history[0].note, format!("restored v{first_edit}"));
+}
+
+#[test]
+fn the_last_open_deck_is_open_again_in_a_new_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("user.db");
+    {
+        let mut harness = harness(app(&db));
+        harness.get_by_label("Copy a starter deck").click();
+        harness.run();
+        harness.get_by_label("SD01B Fluttershy Starter").click();
+        harness.run();
+    }
+    let again = app(&db);
+    assert_eq!(
+        again.decks().open_deck().map(|o| o.name.as_str()),
+        Some("SD01B Fluttershy Starter")
+    );
+}
+
+#[test]
+fn a_typed_path_imports_and_exports_where_no_file_dialog_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(app(&dir.path().join("user.db")));
+    let file =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/decks/dreamtcg_site/sd01c.txt");
+    harness.get_by_label("Import a deck").click();
+    harness.run();
+    type_into(&mut harness, "File path", file.to_str().unwrap());
+    harness.get_by_label("Import path").click();
+    harness.run();
+    assert_eq!(
+        harness.state().decks().open_deck().map(|o| o.name.as_str()),
+        Some("SD01C Pinkie Pie Starter")
+    );
+    let out = dir.path().join("out.txt");
+    harness
+        .state_mut()
+        .apply(AppCommand::Deck(DeckCommand::ExportPath(
+            out.clone(),
+            ponydeck::deck::DeckFormat::DreamTcgText,
+        )));
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        text.starts_with("=== SD01C Pinkie Pie Starter ==="),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_deck_saves_as_a_png_of_its_drawn_faces_and_counts() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(app(&dir.path().join("user.db")));
+    harness.get_by_label("Copy a starter deck").click();
+    harness.run();
+    harness
+        .get_by_label("SD01A Twilight Sparkle Starter")
+        .click();
+    harness.run();
+    let out = dir.path().join("deck.png");
+    harness
+        .state_mut()
+        .apply(AppCommand::Deck(DeckCommand::ExportImagePath(out.clone())));
+    harness.run();
+    std::fs::copy(
+        &out,
+        std::env::temp_dir().join("ponydeck-deck-image-test.png"),
+    )
+    .ok();
+    let bytes = std::fs::read(&out).unwrap();
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    let image = image::load_from_memory(&bytes).unwrap().to_rgba8();
+    // 8 columns of tiles; MC, Story (4), Main (15 lines: 2 rows), Scene: 5 rows of tiles.
+    assert_eq!(image.width(), 24 * 2 + 8 * 150 + 7 * 10);
+    assert!(image.height() > 5 * 210);
+    // Not blank: the Twilight Sparkle purple of the Main Character frame is there.
+    assert!(image.pixels().any(|p| p.0 == [128, 84, 168, 255]));
+    harness.get_by_label_contains("Saved 'SD01A Twilight Sparkle Starter' as an image");
+}

@@ -1,0 +1,291 @@
+//! The goldfish table explains itself, at the smallest window (1024×700): Force of Harmony on
+//! screen, fresh seeds for new games, lane actions named with what they do, plain-word log
+//! lines, a question before a Character is replaced, an end-of-game banner with "Play again",
+//! and actions for the Retirement Area.
+#![cfg(feature = "gui")]
+
+use std::path::Path;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use ponydeck::catalog::{Catalog, UserDb};
+use ponydeck::engine::{Action, SandboxAction, Zone};
+use ponydeck::format::RulesVersion;
+use ponydeck::ui::panels::goldfish::GoldfishCommand;
+use ponydeck::ui::{AppCommand, PonydeckApp, Settings, fonts};
+
+fn table(db_path: &Path) -> Harness<'static, PonydeckApp> {
+    table_at(db_path, [1024.0, 700.0])
+}
+
+fn table_at(db_path: &Path, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
+    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
+    let db = UserDb::open(db_path).expect("the user database opens");
+    let app = PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db));
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .with_max_steps(50)
+        .with_context_setup(fonts::install_fonts)
+        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app);
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    harness.get_by_label("Copy a starter deck").click();
+    harness.run();
+    harness
+        .get_by_label("SD01A Twilight Sparkle Starter")
+        .click();
+    harness.run();
+    harness.get_by_label("Goldfish it").click();
+    harness.run();
+    harness
+}
+
+/// A known shuffle, so the flows below do not depend on the clock's seed.
+fn seeded(harness: &mut Harness<'static, PonydeckApp>, seed: u64) {
+    harness
+        .state_mut()
+        .apply(AppCommand::Goldfish(GoldfishCommand::NewGame(Some(seed))));
+    harness.run();
+}
+
+fn apply(harness: &mut Harness<'static, PonydeckApp>, action: Action) {
+    harness
+        .state_mut()
+        .apply(AppCommand::Goldfish(GoldfishCommand::Apply(action)));
+    harness.run();
+}
+
+fn legal(harness: &Harness<'static, PonydeckApp>) -> Vec<(Action, String)> {
+    harness.state().goldfish().legal().to_vec()
+}
+
+#[test]
+fn new_game_deals_a_fresh_seed_each_time_and_replay_keeps_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = table(&dir.path().join("user.db"));
+    let first = harness.state().goldfish().view().unwrap().seed;
+    harness.get_by_label("New game").click();
+    harness.run();
+    let second = harness.state().goldfish().view().unwrap().seed;
+    assert_ne!(first, second, "New game shuffles anew");
+    harness.get_by_label("Replay seed").click();
+    harness.run();
+    assert_eq!(harness.state().goldfish().view().unwrap().seed, second);
+}
+
+#[test]
+fn force_of_harmony_is_shown_as_available_of_total_rule_608() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = table(&dir.path().join("user.db"));
+    harness.get_by_label_contains("Force of Harmony 0/0");
+    harness.get_by_label("Keep hand").click();
+    harness.run();
+    // Turn 1's Start Phase put a Scene into the Scene Area (or none going first; then end a turn).
+    for _ in 0..2 {
+        let view = harness.state().goldfish().view().unwrap().clone();
+        if !view.you.scene_area.is_empty() {
+            let n = view.you.scene_area.len();
+            harness.get_by_label_contains(&format!("Force of Harmony {n}/{n}"));
+            return;
+        }
+        harness.get_by_label("End turn").click();
+        harness.run();
+    }
+    panic!("no Scene after two turns");
+}
+
+#[test]
+fn contact_on_turn_one_says_there_is_none_rule_404_1_0() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = table(&dir.path().join("user.db"));
+    harness.get_by_label("Keep hand").click();
+    harness.run();
+    harness.get_by_label_contains("No Contact Phase on turns 1 and 2");
+    harness.get_by_label("End Main Phase").click();
+    harness.run();
+    let log = harness.state().goldfish().log().join("\n");
+    assert!(log.contains("no Contact on turns 1 and 2"), "{log}");
+}
+
+#[test]
+fn a_whole_game_shows_named_lane_actions_plain_log_lines_and_a_banner_with_play_again() {
+    a_whole_game_at([1024.0, 700.0]);
+}
+
+#[test]
+fn a_whole_game_plays_the_same_at_a_large_size() {
+    a_whole_game_at([2560.0, 1440.0]);
+}
+
+fn a_whole_game_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = table_at(&dir.path().join("user.db"), size);
+    seeded(&mut harness, 11);
+    apply(&mut harness, Action::Keep);
+    let mut lane_labels = Vec::new();
+    for _ in 0..400 {
+        if harness.state().goldfish().view().unwrap().winner.is_some() {
+            break;
+        }
+        let legal = legal(&harness);
+        let pick = legal
+            .iter()
+            .find(|(a, l)| matches!(a, Action::PlayCharacter { .. }) && !l.contains("replacing"))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|(a, _)| matches!(a, Action::ResolveLane { .. }))
+            })
+            .or_else(|| legal.iter().find(|(a, _)| *a == Action::ResolvePending))
+            // An ability that asks for a choice: take the first option, or stop choosing.
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|(a, _)| matches!(a, Action::Choose { .. }))
+            })
+            .or_else(|| legal.iter().find(|(a, _)| *a == Action::ChooseDone))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|(a, _)| matches!(a, Action::Discard { .. }))
+            })
+            .or_else(|| legal.iter().find(|(a, _)| *a == Action::BeginContact))
+            .or_else(|| legal.iter().find(|(a, _)| *a == Action::EndTurn))
+            .cloned()
+            .expect("some action is legal");
+        if let Action::ResolveLane { .. } = pick.0 {
+            lane_labels.push(pick.1.clone());
+        }
+        apply(&mut harness, pick.0);
+    }
+    let view = harness.state().goldfish().view().unwrap().clone();
+    assert_eq!(view.winner, Some("you"), "the starter wins a goldfish game");
+    // 404.4: each lane action names its lane and what it does.
+    assert!(
+        lane_labels
+            .iter()
+            .any(|l| l.starts_with("Lane ") && l.contains("Promote to Stage")),
+        "{lane_labels:?}"
+    );
+    let log = harness.state().goldfish().log().join("\n");
+    assert!(!log.contains("CardHandle"), "{log}");
+    assert!(!log.contains('{'), "{log}");
+    assert!(log.contains("Game over on turn"), "{log}");
+    harness.get_by_label(&format!("You won on turn {}!", view.turn));
+    harness.get_by_label("Play again").click();
+    harness.run();
+    let again = harness.state().goldfish().view().unwrap().clone();
+    assert_eq!(again.winner, None);
+    assert_ne!(again.seed, view.seed);
+}
+
+#[test]
+fn playing_onto_an_occupied_slot_asks_first_and_cancel_changes_nothing() {
+    replacing_asks_first_at([1024.0, 700.0]);
+}
+
+#[test]
+fn replacing_asks_first_at_a_large_size() {
+    replacing_asks_first_at([2560.0, 1440.0]);
+}
+
+fn replacing_asks_first_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = table_at(&dir.path().join("user.db"), size);
+    harness
+        .state_mut()
+        .apply(AppCommand::Goldfish(GoldfishCommand::SetRules(
+            RulesVersion::NEWEST,
+        )));
+    seeded(&mut harness, 7);
+    apply(&mut harness, Action::Keep);
+    let mut replace = None;
+    for _ in 0..60 {
+        let legal = legal(&harness);
+        if let Some((action, _)) = legal.iter().find(|(_, l)| l.contains("replacing")) {
+            replace = Some(*action);
+            break;
+        }
+        let next = legal
+            .iter()
+            .find(|(a, _)| matches!(a, Action::PlayCharacter { .. }))
+            .or_else(|| legal.iter().find(|(a, _)| *a == Action::ResolvePending))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|(a, _)| matches!(a, Action::Choose { .. }))
+            })
+            .or_else(|| legal.iter().find(|(a, _)| *a == Action::ChooseDone))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|(a, _)| matches!(a, Action::Discard { .. }))
+            })
+            .or_else(|| legal.iter().find(|(a, _)| *a == Action::EndTurn))
+            .map(|(a, _)| *a)
+            .expect("a play or the end of the turn");
+        apply(&mut harness, next);
+    }
+    let action = replace.expect("a Character can be played onto an occupied slot");
+    let before = harness.state().goldfish().view().unwrap().clone();
+    apply(&mut harness, action);
+    let question = harness
+        .state()
+        .goldfish()
+        .confirmation()
+        .map(|(_, q)| q.clone())
+        .expect("a question first");
+    assert!(
+        question.contains("goes to the Retirement Area"),
+        "{question}"
+    );
+    harness.get_by_label("Cancel").click();
+    harness.run();
+    assert!(harness.state().goldfish().confirmation().is_none());
+    assert_eq!(harness.state().goldfish().view().unwrap(), &before);
+    apply(&mut harness, action);
+    harness.get_by_label("Replace").click();
+    harness.run();
+    let after = harness.state().goldfish().view().unwrap().clone();
+    assert_eq!(after.you.hand.len() + 1, before.you.hand.len());
+    assert!(after.you.retirement.len() > before.you.retirement.len());
+}
+
+#[test]
+fn a_card_in_the_retirement_area_can_go_back_to_the_hand() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = table(&dir.path().join("user.db"));
+    apply(&mut harness, Action::Keep);
+    let card = harness.state().goldfish().game().unwrap().state().you.hand[0];
+    apply(
+        &mut harness,
+        Action::Sandbox(SandboxAction::Move {
+            card,
+            to: Zone::Retirement,
+        }),
+    );
+    let log = harness.state().goldfish().log().join("\n");
+    assert!(log.contains("to the Retirement Area"), "{log}");
+    assert_eq!(harness.state().goldfish().view().unwrap().you.hand.len(), 4);
+    harness.get_by_label("Retirement Area (1)").click();
+    harness.run();
+    let name = harness
+        .state()
+        .goldfish()
+        .game()
+        .unwrap()
+        .table()
+        .name(card)
+        .to_string();
+    harness
+        .get_all_by_label(&name)
+        .find(|n| n.rect().top() < 500.0)
+        .expect("the retired card is listed")
+        .click_secondary();
+    harness.run();
+    harness.get_by_label("Return to the hand").click();
+    harness.run();
+    assert_eq!(harness.state().goldfish().view().unwrap().you.hand.len(), 5);
+}

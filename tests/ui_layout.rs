@@ -1,0 +1,213 @@
+//! Every screen fits from 1024×700 (the smallest window we support) to a large one: the deck
+//! list, the validation panel, the catalog grid, the collection list, all three Adventure slots
+//! and the hand stay on screen with room to read, driven through the accessibility tree.
+#![cfg(feature = "gui")]
+
+use std::path::Path;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use ponydeck::card::{CardId, CardLookup};
+use ponydeck::catalog::{Catalog, UserDb};
+use ponydeck::ui::{PonydeckApp, Settings, fonts};
+
+const SMALL: [f32; 2] = [1024.0, 700.0];
+const LARGE: [f32; 2] = [2560.0, 1440.0];
+
+fn harness(db_path: &Path, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
+    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
+    let db = UserDb::open(db_path).expect("the user database opens");
+    let app = PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db));
+    Harness::builder()
+        .with_size(size)
+        .with_max_steps(50)
+        .with_context_setup(fonts::install_fonts)
+        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app)
+}
+
+/// The widget is wholly inside the window and at least `min_width` wide.
+fn assert_on_screen(rect: egui::Rect, size: [f32; 2], min_width: f32, what: &str) {
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size.into());
+    assert!(
+        screen.expand(0.5).contains_rect(rect),
+        "{what} at {rect:?} is off the {size:?} window"
+    );
+    assert!(
+        rect.width() >= min_width,
+        "{what} is squeezed to {:.0} px (at least {min_width} wanted) at {size:?}",
+        rect.width()
+    );
+}
+
+fn open_starter(harness: &mut Harness<'static, PonydeckApp>) {
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    harness.get_by_label("Copy a starter deck").click();
+    harness.run();
+    harness
+        .get_by_label("SD01A Twilight Sparkle Starter")
+        .click();
+    harness.run();
+    harness.run();
+}
+
+fn the_deck_list_and_the_validation_panel_are_visible_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    open_starter(&mut harness);
+    let row = harness.get_by_label_contains("Spike  (SD01A-C04");
+    assert_on_screen(row.rect(), size, 150.0, "a deck row");
+    let validation = harness.get_by_label("Validation");
+    assert_on_screen(validation.rect(), size, 40.0, "the validation heading");
+    let legal = harness.get_by_label_contains("Legal deck");
+    assert_on_screen(legal.rect(), size, 40.0, "the verdict");
+    let pasted = harness.get_by_label("Import a deck");
+    assert_on_screen(pasted.rect(), size, 40.0, "the import section");
+}
+
+#[test]
+fn the_deck_list_and_the_validation_panel_are_visible_at_1024_by_700() {
+    the_deck_list_and_the_validation_panel_are_visible_at(SMALL);
+}
+
+#[test]
+fn the_deck_list_and_the_validation_panel_are_visible_at_a_large_size() {
+    the_deck_list_and_the_validation_panel_are_visible_at(LARGE);
+}
+
+fn the_table_shows_three_slots_and_the_hand_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    open_starter(&mut harness);
+    harness.get_by_label("Goldfish it").click();
+    harness.run();
+    for slot in 1..=3 {
+        let name = format!("Adventure slot {slot}");
+        let label = harness.get_by_label(&name);
+        assert_on_screen(label.rect(), size, 40.0, &name);
+    }
+    assert_on_screen(
+        harness.get_by_label("Hand (5)").rect(),
+        size,
+        40.0,
+        "the hand heading",
+    );
+    let view = harness.state().goldfish().view().cloned().expect("a game");
+    for card_id in &view.you.hand {
+        let card = CardId::parse(card_id).unwrap();
+        let name = harness.state().index().card(&card).unwrap().display_name();
+        let shown = harness.get_all_by_label(&name).any(|node| {
+            let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size.into());
+            screen.expand(0.5).contains_rect(node.rect()) && node.rect().width() >= 80.0
+        });
+        let rects: Vec<egui::Rect> = harness.get_all_by_label(&name).map(|n| n.rect()).collect();
+        assert!(
+            shown,
+            "the hand card {name} is off screen at {size:?}: {rects:?}, hand heading at {:?}",
+            harness.get_by_label("Hand (5)").rect()
+        );
+    }
+    for fixed in ["Keep hand", "Mulligan", "End turn", "Done"] {
+        assert_on_screen(harness.get_by_label(fixed).rect(), size, 60.0, fixed);
+    }
+}
+
+#[test]
+fn the_table_shows_three_slots_and_the_hand_at_1024_by_700() {
+    the_table_shows_three_slots_and_the_hand_at(SMALL);
+}
+
+#[test]
+fn the_table_shows_three_slots_and_the_hand_at_a_large_size() {
+    the_table_shows_three_slots_and_the_hand_at(LARGE);
+}
+
+fn the_catalog_grid_fills_the_width_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    harness.run();
+    harness.run();
+    // The first row of tiles: BP01-C01.. in set order; the gap right of the last tile is less
+    // than one tile wide.
+    let tiles: Vec<egui::Rect> = harness
+        .get_all_by_role(egui::accesskit::Role::Button)
+        .map(|n| n.rect())
+        .filter(|r| r.width() >= 140.0 && r.height() > r.width())
+        .collect();
+    assert!(!tiles.is_empty(), "no card tiles at {size:?}");
+    let top = tiles.iter().map(|r| r.top()).fold(f32::INFINITY, f32::min);
+    let row: Vec<&egui::Rect> = tiles
+        .iter()
+        .filter(|r| (r.top() - top).abs() < 1.0)
+        .collect();
+    let left = row.iter().map(|r| r.left()).fold(f32::INFINITY, f32::min);
+    let right = row.iter().map(|r| r.right()).fold(0.0, f32::max);
+    let preview = harness
+        .get_by_label_contains("Hover or select a card")
+        .rect();
+    let gap = preview.left() - right;
+    assert!(
+        gap < row[0].width() * 0.5,
+        "{} tiles from {left:.0} to {right:.0}, then {gap:.0} px empty before the preview at {size:?}",
+        row.len()
+    );
+}
+
+#[test]
+fn the_catalog_grid_fills_the_width_at_1024_by_700() {
+    the_catalog_grid_fills_the_width_at(SMALL);
+}
+
+#[test]
+fn the_catalog_grid_fills_the_width_at_a_large_size() {
+    the_catalog_grid_fills_the_width_at(LARGE);
+}
+
+fn the_collection_list_keeps_room_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    harness.run();
+    harness.get_by_label("Collection").click();
+    harness.run();
+    harness.run();
+    let heading = harness.get_by_label("My collection");
+    assert_on_screen(heading.rect(), size, 40.0, "the collection heading");
+    let plus = harness.get_by_label("Add one owned BP01-C01");
+    assert_on_screen(plus.rect(), size, 5.0, "the first row's + button");
+    let by_set = harness.get_by_label("By set").rect();
+    let deck_side = harness.get_by_label("By rarity").rect();
+    assert!(
+        deck_side.right() - by_set.left() > 60.0,
+        "the list's controls are squeezed at {size:?}"
+    );
+}
+
+#[test]
+fn the_collection_list_keeps_room_at_1024_by_700() {
+    the_collection_list_keeps_room_at(SMALL);
+}
+
+#[test]
+fn panels_sized_in_a_large_window_leave_the_deck_list_room_when_it_shrinks() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(&dir.path().join("user.db"), LARGE);
+    open_starter(&mut harness);
+    harness.set_size(SMALL.into());
+    harness.run();
+    harness.run();
+    let row = harness.get_by_label_contains("Spike  (SD01A-C04");
+    assert_on_screen(
+        row.rect(),
+        SMALL,
+        100.0,
+        "a deck row after shrinking the window",
+    );
+    assert_on_screen(
+        harness.get_by_label_contains("Legal deck").rect(),
+        SMALL,
+        40.0,
+        "the verdict after shrinking the window",
+    );
+}
