@@ -1,4 +1,4 @@
-//! The deck editor as a player's daily tool, at 1024×700: adding one Story fills its four
+//! The deck editor as a player's daily tool, at 1024×700 and at 2560×1440: adding one Story fills its four
 //! stages (102.1.3), a Maybe list, the card detail with copy-count buttons, versions with a
 //! time, a diff and a restore, the last open deck reopened, and a typed path where no file
 //! dialog opens.
@@ -60,8 +60,17 @@ fn new_deck(harness: &mut Harness<'static, PonydeckApp>, name: &str) {
 
 #[test]
 fn adding_one_story_adds_its_four_stages_rule_102_1_3() {
+    adding_one_story_adds_its_four_stages_rule_102_1_3_at([1024.0, 700.0]);
+}
+
+#[test]
+fn adding_one_story_adds_its_four_stages_rule_102_1_3_at_a_large_size() {
+    adding_one_story_adds_its_four_stages_rule_102_1_3_at([2560.0, 1440.0]);
+}
+
+fn adding_one_story_adds_its_four_stages_rule_102_1_3_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = harness(app(&dir.path().join("user.db")));
+    let mut harness = harness_at(app(&dir.path().join("user.db")), size);
     new_deck(&mut harness, "Library Run");
     type_into(&mut harness, "Find card", "id:SD01A-C07");
     harness
@@ -179,10 +188,19 @@ fn versions_at(size: [f32; 2]) {
 
 #[test]
 fn the_last_open_deck_is_open_again_in_a_new_window() {
+    the_last_open_deck_is_open_again_in_a_new_window_at([1024.0, 700.0]);
+}
+
+#[test]
+fn the_last_open_deck_is_open_again_in_a_new_window_at_a_large_size() {
+    the_last_open_deck_is_open_again_in_a_new_window_at([2560.0, 1440.0]);
+}
+
+fn the_last_open_deck_is_open_again_in_a_new_window_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("user.db");
     {
-        let mut harness = harness(app(&db));
+        let mut harness = harness_at(app(&db), size);
         harness.get_by_label("Copy a starter deck").click();
         harness.run();
         harness.get_by_label("SD01B Fluttershy Starter").click();
@@ -197,8 +215,17 @@ fn the_last_open_deck_is_open_again_in_a_new_window() {
 
 #[test]
 fn a_typed_path_imports_and_exports_where_no_file_dialog_opens() {
+    a_typed_path_imports_and_exports_where_no_file_dialog_opens_at([1024.0, 700.0]);
+}
+
+#[test]
+fn a_typed_path_imports_and_exports_where_no_file_dialog_opens_at_a_large_size() {
+    a_typed_path_imports_and_exports_where_no_file_dialog_opens_at([2560.0, 1440.0]);
+}
+
+fn a_typed_path_imports_and_exports_where_no_file_dialog_opens_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = harness(app(&dir.path().join("user.db")));
+    let mut harness = harness_at(app(&dir.path().join("user.db")), size);
     let file =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/decks/dreamtcg_site/sd01c.txt");
     harness.get_by_label("Import a deck").click();
@@ -226,8 +253,17 @@ fn a_typed_path_imports_and_exports_where_no_file_dialog_opens() {
 
 #[test]
 fn a_deck_saves_as_a_png_of_its_drawn_faces_and_counts() {
+    a_deck_saves_as_a_png_of_its_drawn_faces_and_counts_at([1024.0, 700.0]);
+}
+
+#[test]
+fn a_deck_saves_as_a_png_of_its_drawn_faces_and_counts_at_a_large_size() {
+    a_deck_saves_as_a_png_of_its_drawn_faces_and_counts_at([2560.0, 1440.0]);
+}
+
+fn a_deck_saves_as_a_png_of_its_drawn_faces_and_counts_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = harness(app(&dir.path().join("user.db")));
+    let mut harness = harness_at(app(&dir.path().join("user.db")), size);
     harness.get_by_label("Copy a starter deck").click();
     harness.run();
     harness

@@ -1,4 +1,4 @@
-//! The goldfish table explains itself, at the smallest window (1024×700): Force of Harmony on
+//! The goldfish table explains itself, at the smallest window (1024×700) and at 2560×1440: Force of Harmony on
 //! screen, fresh seeds for new games, lane actions named with what they do, plain-word log
 //! lines, a question before a Character is replaced, an end-of-game banner with "Play again",
 //! and actions for the Retirement Area.
@@ -13,10 +13,6 @@ use ponydeck::engine::{Action, SandboxAction, Zone};
 use ponydeck::format::RulesVersion;
 use ponydeck::ui::panels::goldfish::GoldfishCommand;
 use ponydeck::ui::{AppCommand, PonydeckApp, Settings, fonts};
-
-fn table(db_path: &Path) -> Harness<'static, PonydeckApp> {
-    table_at(db_path, [1024.0, 700.0])
-}
 
 fn table_at(db_path: &Path, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
@@ -63,8 +59,17 @@ fn legal(harness: &Harness<'static, PonydeckApp>) -> Vec<(Action, String)> {
 
 #[test]
 fn new_game_deals_a_fresh_seed_each_time_and_replay_keeps_it() {
+    new_game_deals_a_fresh_seed_each_time_and_replay_keeps_it_at([1024.0, 700.0]);
+}
+
+#[test]
+fn new_game_deals_a_fresh_seed_each_time_and_replay_keeps_it_at_a_large_size() {
+    new_game_deals_a_fresh_seed_each_time_and_replay_keeps_it_at([2560.0, 1440.0]);
+}
+
+fn new_game_deals_a_fresh_seed_each_time_and_replay_keeps_it_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = table(&dir.path().join("user.db"));
+    let mut harness = table_at(&dir.path().join("user.db"), size);
     let first = harness.state().goldfish().view().unwrap().seed;
     harness.get_by_label("New game").click();
     harness.run();
@@ -77,8 +82,17 @@ fn new_game_deals_a_fresh_seed_each_time_and_replay_keeps_it() {
 
 #[test]
 fn force_of_harmony_is_shown_as_available_of_total_rule_608() {
+    force_of_harmony_is_shown_as_available_of_total_rule_608_at([1024.0, 700.0]);
+}
+
+#[test]
+fn force_of_harmony_is_shown_as_available_of_total_rule_608_at_a_large_size() {
+    force_of_harmony_is_shown_as_available_of_total_rule_608_at([2560.0, 1440.0]);
+}
+
+fn force_of_harmony_is_shown_as_available_of_total_rule_608_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = table(&dir.path().join("user.db"));
+    let mut harness = table_at(&dir.path().join("user.db"), size);
     harness.get_by_label_contains("Force of Harmony 0/0");
     harness.get_by_label("Keep hand").click();
     harness.run();
@@ -98,8 +112,17 @@ fn force_of_harmony_is_shown_as_available_of_total_rule_608() {
 
 #[test]
 fn contact_on_turn_one_says_there_is_none_rule_404_1_0() {
+    contact_on_turn_one_says_there_is_none_rule_404_1_0_at([1024.0, 700.0]);
+}
+
+#[test]
+fn contact_on_turn_one_says_there_is_none_rule_404_1_0_at_a_large_size() {
+    contact_on_turn_one_says_there_is_none_rule_404_1_0_at([2560.0, 1440.0]);
+}
+
+fn contact_on_turn_one_says_there_is_none_rule_404_1_0_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = table(&dir.path().join("user.db"));
+    let mut harness = table_at(&dir.path().join("user.db"), size);
     harness.get_by_label("Keep hand").click();
     harness.run();
     harness.get_by_label_contains("No Contact Phase on turns 1 and 2");
@@ -255,8 +278,17 @@ fn replacing_asks_first_at(size: [f32; 2]) {
 
 #[test]
 fn a_card_in_the_retirement_area_can_go_back_to_the_hand() {
+    a_card_in_the_retirement_area_can_go_back_to_the_hand_at([1024.0, 700.0]);
+}
+
+#[test]
+fn a_card_in_the_retirement_area_can_go_back_to_the_hand_at_a_large_size() {
+    a_card_in_the_retirement_area_can_go_back_to_the_hand_at([2560.0, 1440.0]);
+}
+
+fn a_card_in_the_retirement_area_can_go_back_to_the_hand_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = table(&dir.path().join("user.db"));
+    let mut harness = table_at(&dir.path().join("user.db"), size);
     apply(&mut harness, Action::Keep);
     let card = harness.state().goldfish().game().unwrap().state().you.hand[0];
     apply(
