@@ -280,7 +280,14 @@ impl CollectionPanel {
                 Err(e) => notices.push(NoticeLevel::Error, e.to_string()),
             }
             let mut saved = Vec::new();
-            for summary in db.decks().unwrap_or_default() {
+            let summaries = db.decks().unwrap_or_else(|e| {
+                notices.push(
+                    NoticeLevel::Error,
+                    format!("The saved decks could not be read: {e}"),
+                );
+                Vec::new()
+            });
+            for summary in summaries {
                 match db.load_deck(&summary.name, None) {
                     Ok(deck) => saved.push((summary.name, deck.deck)),
                     Err(e) => notices.push(NoticeLevel::Warning, e.to_string()),
@@ -568,8 +575,9 @@ impl CollectionPanel {
                         counter.1.store(total, Ordering::Relaxed);
                     },
                 );
-                // The panel may have cancelled the import; then nobody listens.
-                let _ = sender.send(result);
+                // The panel may have cancelled the import; then nobody listens and the result
+                // is dropped on purpose.
+                sender.send(result).ok();
             });
             self.import = Some(ImportState::Reading(ImportReading {
                 file,
