@@ -338,20 +338,21 @@ impl GameState {
                 .is_none_or(|(cmp, n)| cmp_holds(cmp, i32::from(inspiration), i32::from(n)))
     }
 
-    /// Appends the cards of `side`'s `zone` that match `filter` to `out`, in zone order.
-    pub(crate) fn zone_cards_into(
+    /// Visits the cards of `side`'s `zone` that match `filter`, in zone order (decks from the
+    /// top): yours by handle, the rival's Characters by slot.
+    fn for_each_match(
         &self,
         table: &CardTable,
         source: CardHandle,
         frame: &Frame,
         (side, zone): (Side, Zone),
         filter: &CardFilter,
-        out: &mut Vec<ChosenRef>,
+        visit: &mut dyn FnMut(ChosenRef),
     ) {
         if matches!(side, Side::You | Side::Both) {
             let mut mine = |card: CardHandle| {
                 if self.card_matches(table, source, card, filter) {
-                    out.push(ChosenRef::Card(card));
+                    visit(ChosenRef::Card(card));
                 }
             };
             let p = &self.you;
@@ -370,13 +371,29 @@ impl GameState {
         if matches!(side, Side::Rival | Side::Both) && zone == Zone::Adventure {
             for lane in 0..self.rival.adventure.len() {
                 if self.rival_matches(lane, filter) {
-                    out.push(ChosenRef::RivalSlot(lane as u8));
+                    visit(ChosenRef::RivalSlot(lane as u8));
                 }
             }
         }
     }
 
-    /// How many cards of `side`'s `zone` match `filter` (501.5: counted when asked).
+    /// Appends the cards of `side`'s `zone` that match `filter` to `out`, in zone order.
+    pub(crate) fn zone_cards_into(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        frame: &Frame,
+        place: (Side, Zone),
+        filter: &CardFilter,
+        out: &mut Vec<ChosenRef>,
+    ) {
+        self.for_each_match(table, source, frame, place, filter, &mut |pick| {
+            out.push(pick)
+        });
+    }
+
+    /// How many cards of `side`'s `zone` match `filter` (501.5: counted when asked); empty
+    /// slots and the rival's face-down Plans count as such.
     pub(crate) fn count(
         &self,
         table: &CardTable,
@@ -387,43 +404,22 @@ impl GameState {
         filter: &CardFilter,
     ) -> i32 {
         let mut n = 0i32;
-        let mut add = |yes: bool| n += i32::from(yes);
-        let sides: &[Side] = match side {
-            Side::You => &[Side::You],
-            Side::Rival => &[Side::Rival],
-            Side::Both => &[Side::You, Side::Rival],
-        };
-        for side in sides {
-            match (side, zone) {
-                (Side::Rival, Zone::Adventure) => (0..self.rival.adventure.len())
-                    .for_each(|lane| add(self.rival_matches(lane, filter))),
-                (Side::Rival, Zone::EmptySlots) => {
-                    self.rival.adventure.iter().for_each(|s| add(s.is_none()))
-                }
-                (Side::Rival, Zone::Plans) => self.rival.plans.iter().for_each(|p| add(*p)),
-                (Side::You, Zone::EmptySlots) => {
-                    self.you.adventure.iter().for_each(|s| add(s.is_none()))
-                }
-                (Side::You, zone) => {
-                    let p = &self.you;
-                    let mut mine =
-                        |card: CardHandle| add(self.card_matches(table, source, card, filter));
-                    match zone {
-                        Zone::Adventure => {
-                            p.adventure.iter().flatten().for_each(|s| mine(s.character))
-                        }
-                        Zone::Retirement => p.retirement.iter().copied().for_each(mine),
-                        Zone::Hand => p.hand.iter().copied().for_each(mine),
-                        Zone::Deck => p.main_deck.iter().copied().for_each(mine),
-                        Zone::SceneArea => p.scene_area.iter().for_each(|s| mine(s.card)),
-                        Zone::SceneDeck => p.scene_deck.iter().copied().for_each(mine),
-                        Zone::Plans => p.plans.iter().flatten().for_each(|plan| mine(plan.card)),
-                        Zone::Revealed => frame.revealed().iter().copied().for_each(mine),
-                        Zone::EmptySlots => {}
-                    }
-                }
-                _ => {}
+        self.for_each_match(table, source, frame, (side, zone), filter, &mut |_| n += 1);
+        let (you, rival) = (
+            matches!(side, Side::You | Side::Both),
+            matches!(side, Side::Rival | Side::Both),
+        );
+        let empty = |slots: usize| i32::try_from(slots).unwrap_or(0);
+        if zone == Zone::EmptySlots {
+            if you {
+                n += empty(self.you.adventure.iter().filter(|s| s.is_none()).count());
             }
+            if rival {
+                n += empty(self.rival.adventure.iter().filter(|s| s.is_none()).count());
+            }
+        }
+        if zone == Zone::Plans && rival {
+            n += empty(self.rival.plans.iter().filter(|p| **p).count());
         }
         n
     }
