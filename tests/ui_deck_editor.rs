@@ -21,10 +21,6 @@ fn app(db_path: &Path) -> PonydeckApp {
     PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db))
 }
 
-fn harness(app: PonydeckApp) -> Harness<'static, PonydeckApp> {
-    harness_at(app, [1024.0, 700.0])
-}
-
 fn harness_at(app: PonydeckApp, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
     let mut harness = Harness::builder()
         .with_size(size)
