@@ -112,3 +112,40 @@ fn an_unknown_rules_version_or_missing_deck_is_exit_2() {
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("nope.txt"), "{}", run.stderr);
 }
+
+#[test]
+fn the_board_by_turn_is_reported_and_differs_between_decks_whose_abilities_differ() {
+    // SD01A draws with its abilities (Search the Library, Spike's Farewell, Story I) where
+    // SD01E does not: the cards seen and the Inspiration on the board by turn tell them apart,
+    // though both win on turn 7 against a passive rival.
+    let board = |deck: &str| -> Vec<Value> {
+        let run = ponydeck(&["simulate", deck, "--games", "300", "--seed", "5", "--json"]);
+        assert_eq!(run.code, 0, "stderr: {}", run.stderr);
+        let v: Value = serde_json::from_str(&run.stdout).expect("JSON");
+        v["board_by_turn"]
+            .as_array()
+            .expect("board_by_turn")
+            .clone()
+    };
+    let a = board(DECK);
+    let e = board("tests/fixtures/decks/sd01e_ponydeck.txt");
+    let turn = |rows: &[Value], t: u64| -> Value {
+        rows.iter()
+            .find(|r| r["turn"] == t)
+            .cloned()
+            .unwrap_or_else(|| panic!("turn {t} in {rows:?}"))
+    };
+    for t in [1, 3, 5] {
+        let (ra, re) = (turn(&a, t), turn(&e, t));
+        assert_eq!(ra["games"], 300, "every game reaches the end of turn {t}");
+        assert!(ra["cards_seen"].as_f64().unwrap() >= 9.0, "hand and Plans");
+        assert!(ra["characters"].as_f64().unwrap() <= 3.0);
+        if t >= 3 {
+            assert_ne!(
+                (ra["cards_seen"].clone(), ra["inspiration"].clone()),
+                (re["cards_seen"].clone(), re["inspiration"].clone()),
+                "turn {t}"
+            );
+        }
+    }
+}

@@ -164,6 +164,20 @@ fn report_json(
     for (turn, n) in report.histogram() {
         histogram.insert(turn.to_string(), json!(n));
     }
+    let round = |x: f64| (x * 100.0).round() / 100.0;
+    let board: Vec<Value> = report
+        .board_by_turn()
+        .filter_map(|(turn, totals)| {
+            let (cards, characters, inspiration) = totals.means()?;
+            Some(json!({
+                "turn": turn,
+                "games": totals.games,
+                "cards_seen": round(cards),
+                "characters": round(characters),
+                "inspiration": round(inspiration),
+            }))
+        })
+        .collect();
     json!({
         "games": report.games,
         "won": report.won,
@@ -174,6 +188,7 @@ fn report_json(
             "median": report.median_turn(),
             "histogram": histogram,
         },
+        "board_by_turn": board,
         "games_per_second": (games_per_second * 10.0).round() / 10.0,
         "seed": settings.seed,
         "threads": settings.threads,
@@ -214,6 +229,21 @@ fn print_text(
             let bar = "#".repeat(usize::try_from(n * 40 / widest).unwrap_or(0).max(1));
             outln!("  turn {turn:>3}: {n:>8} ({:>5.1}%) {bar}", share(n));
         }
+    }
+    let mut header = false;
+    for (turn, totals) in report.board_by_turn() {
+        let Some((cards, characters, inspiration)) = totals.means() else {
+            continue;
+        };
+        if !header {
+            outln!("Your board at the end of your turns (means over the games still going):");
+            outln!("  turn   games  cards seen  Characters  Inspiration");
+            header = true;
+        }
+        outln!(
+            "  {turn:>4} {:>7} {cards:>11.2} {characters:>11.2} {inspiration:>12.2}",
+            totals.games
+        );
     }
     outln!("{games_per_second:.0} games/second.");
 }

@@ -12,6 +12,6 @@ mod report;
 mod runner;
 
 pub use coverage::{AbilityCoverage, SetCoverage, engine_automates, manual_reason};
-pub use policy::{GameOutcome, GoldfishPolicy, MAX_ACTIONS_PER_GAME};
-pub use report::SimReport;
+pub use policy::{GameOutcome, GoldfishPolicy, MAX_ACTIONS_PER_GAME, SAMPLED_TURNS, TurnSample};
+pub use report::{SimReport, TurnTotals};
 pub use runner::{SimSettings, game_seed, simulate, simulate_with_progress};

@@ -39,11 +39,31 @@ pub enum GameOutcome {
     NotWon,
 }
 
+/// The turns the simulator samples the board on (turns count both players' turns; yours are
+/// the odd ones when you go first).
+pub const SAMPLED_TURNS: usize = 16;
+
+/// Your board at the end of one of your turns (405), as the simulator samples it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct TurnSample {
+    /// The game reached the end of this turn.
+    pub reached: bool,
+    /// Cards that left your Main Deck so far: drawn, looked at and taken, made Plans (a deck
+    /// whose abilities draw sees more).
+    pub cards_seen: u16,
+    /// Characters in your Adventure Area.
+    pub characters: u8,
+    /// Their Inspiration added up (607: with every modifier and continuous ability).
+    pub inspiration: u16,
+}
+
 /// The built-in goldfish player, with its reused buffers.
 #[derive(Debug, Clone)]
 pub struct GoldfishPolicy {
     legal: Vec<Action>,
     events: Vec<Event>,
+    /// The last game's board at the end of each turn (index = turn).
+    samples: [TurnSample; SAMPLED_TURNS],
 }
 
 impl Default for GoldfishPolicy {
@@ -58,6 +78,7 @@ impl GoldfishPolicy {
         GoldfishPolicy {
             legal: Vec::with_capacity(256),
             events: Vec::with_capacity(256),
+            samples: [TurnSample::default(); SAMPLED_TURNS],
         }
     }
 
@@ -65,6 +86,8 @@ impl GoldfishPolicy {
     /// going after turn `turn_cap` is not won).
     pub fn play(&mut self, game: &mut Game, seed: u64, turn_cap: u16) -> GameOutcome {
         game.restart(seed);
+        self.samples = [TurnSample::default(); SAMPLED_TURNS];
+        let deck_size = game.table().main_handles().count();
         for _ in 0..MAX_ACTIONS_PER_GAME {
             let state = game.state();
             match state.winner {
@@ -76,6 +99,9 @@ impl GoldfishPolicy {
                 return GameOutcome::NotWon;
             }
             let action = self.choose(game);
+            if action == Action::EndTurn {
+                self.sample(game, deck_size);
+            }
             self.events.clear();
             if game.apply_into(action, &mut self.events).is_err() {
                 // Every chosen action is legal; a refusal would be an engine bug. Stop the game
@@ -84,6 +110,35 @@ impl GoldfishPolicy {
             }
         }
         GameOutcome::NotWon
+    }
+
+    /// The board of the last game played, at the end of each turn (index = turn number).
+    pub fn samples(&self) -> &[TurnSample; SAMPLED_TURNS] {
+        &self.samples
+    }
+
+    /// Notes the board as your turn ends.
+    fn sample(&mut self, game: &Game, deck_size: usize) {
+        let state = game.state();
+        let Some(sample) = self.samples.get_mut(usize::from(state.turn)) else {
+            return;
+        };
+        let table = game.table();
+        let mut characters = 0u8;
+        let mut inspiration = 0u16;
+        for (slot, s) in state.you.adventure.iter().enumerate() {
+            if s.is_some() {
+                characters += 1;
+                inspiration += u16::from(state.inspiration_of(table, slot));
+            }
+        }
+        *sample = TurnSample {
+            reached: true,
+            cards_seen: u16::try_from(deck_size.saturating_sub(state.you.main_deck.len()))
+                .unwrap_or(u16::MAX),
+            characters,
+            inspiration,
+        };
     }
 
     /// The action this policy takes next in `game` (for `goldfish --auto`).

@@ -1,8 +1,36 @@
 //! [`SimReport`]: what many simulated games add up to.
 
-use super::GameOutcome;
+use super::{GameOutcome, SAMPLED_TURNS, TurnSample};
 
-/// The distribution of the winning turn over simulated games.
+/// The board at the end of one turn, added up over the games that reached it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct TurnTotals {
+    /// Games that reached the end of this turn.
+    pub games: u64,
+    /// Cards that had left the Main Deck, summed.
+    pub cards_seen: u64,
+    /// Characters in the Adventure Area, summed.
+    pub characters: u64,
+    /// Their Inspiration, summed.
+    pub inspiration: u64,
+}
+
+impl TurnTotals {
+    /// The means over the games that reached the turn: (cards seen, Characters, Inspiration).
+    pub fn means(&self) -> Option<(f64, f64, f64)> {
+        if self.games == 0 {
+            return None;
+        }
+        let n = self.games as f64;
+        Some((
+            self.cards_seen as f64 / n,
+            self.characters as f64 / n,
+            self.inspiration as f64 / n,
+        ))
+    }
+}
+
+/// The distribution of the winning turn over simulated games, and the board by turn.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct SimReport {
     /// Games played.
@@ -11,9 +39,32 @@ pub struct SimReport {
     pub won: u64,
     /// `wins_by_turn[t]`: games won on turn `t` (turns count both players' turns from 1).
     pub wins_by_turn: Vec<u64>,
+    /// `board[t]`: the board at the end of turn `t`, over the games that reached it.
+    pub board: [TurnTotals; SAMPLED_TURNS],
 }
 
 impl SimReport {
+    /// Adds one game's board by turn.
+    pub fn record_board(&mut self, samples: &[TurnSample; SAMPLED_TURNS]) {
+        for (total, sample) in self.board.iter_mut().zip(samples) {
+            if sample.reached {
+                total.games += 1;
+                total.cards_seen += u64::from(sample.cards_seen);
+                total.characters += u64::from(sample.characters);
+                total.inspiration += u64::from(sample.inspiration);
+            }
+        }
+    }
+
+    /// `(turn, totals)` for each turn some game reached the end of, earliest first.
+    pub fn board_by_turn(&self) -> impl Iterator<Item = (u16, &TurnTotals)> + '_ {
+        self.board
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.games > 0)
+            .map(|(turn, t)| (u16::try_from(turn).unwrap_or(u16::MAX), t))
+    }
+
     /// Adds one game.
     pub fn record(&mut self, outcome: GameOutcome) {
         self.games += 1;
@@ -38,6 +89,12 @@ impl SimReport {
         }
         for (mine, theirs) in self.wins_by_turn.iter_mut().zip(&other.wins_by_turn) {
             *mine += theirs;
+        }
+        for (mine, theirs) in self.board.iter_mut().zip(&other.board) {
+            mine.games += theirs.games;
+            mine.cards_seen += theirs.cards_seen;
+            mine.characters += theirs.characters;
+            mine.inspiration += theirs.inspiration;
         }
     }
 

@@ -63,6 +63,7 @@ pub fn simulate_with_progress(
                 settings.turn_cap,
             );
             report.record(outcome);
+            report.record_board(policy.samples());
             unreported += 1;
             if unreported == PROGRESS_BATCH {
                 played.fetch_add(unreported, Ordering::Relaxed);
