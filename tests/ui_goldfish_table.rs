@@ -321,3 +321,101 @@ fn a_card_in_the_retirement_area_can_go_back_to_the_hand_at(size: [f32; 2]) {
     harness.run();
     assert_eq!(harness.state().goldfish().view().unwrap().you.hand.len(), 5);
 }
+
+/// The handle of the first card with this ID in the Main Deck or the hand.
+fn card_in_deck_or_hand(
+    harness: &Harness<'static, PonydeckApp>,
+    id: &str,
+) -> ponydeck::engine::CardHandle {
+    let game = harness.state().goldfish().game().expect("a game");
+    let card_id = ponydeck::card::CardId::parse(id).expect("id");
+    let state = game.state();
+    game.table()
+        .find_in(&card_id, &state.you.main_deck)
+        .or_else(|| game.table().find_in(&card_id, &state.you.hand))
+        .expect("in the deck or the hand")
+}
+
+#[test]
+fn a_choice_is_asked_on_the_mat_and_answered_by_clicking_the_candidate_rule_615() {
+    a_choice_is_asked_on_the_mat_at([1024.0, 700.0]);
+}
+
+#[test]
+fn a_choice_is_asked_on_the_mat_and_answered_by_clicking_the_candidate_at_a_large_size() {
+    a_choice_is_asked_on_the_mat_at([2560.0, 1440.0]);
+}
+
+fn a_choice_is_asked_on_the_mat_at(size: [f32; 2]) {
+    // SD01A-SR02 Owlowiscious: "[Appear] Choose 1 「Twilight Sparkle」 in your Adventure Area,
+    // it gets +2 Inspiration until the end of turn." Two Twilights: the engine asks which.
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = table_at(&dir.path().join("user.db"), size);
+    seeded(&mut harness, 7);
+    apply(&mut harness, Action::Keep);
+    for (id, to) in [
+        ("SD01A-C02", Zone::Character(0)),
+        ("SD01A-C02", Zone::Character(2)),
+        ("SD01A-SR02", Zone::Hand),
+    ] {
+        let card = card_in_deck_or_hand(&harness, id);
+        apply(
+            &mut harness,
+            Action::Sandbox(SandboxAction::Move { card, to }),
+        );
+    }
+    while harness
+        .state()
+        .goldfish()
+        .game()
+        .unwrap()
+        .state()
+        .you
+        .scene_area
+        .len()
+        < 3
+    {
+        let card = *harness
+            .state()
+            .goldfish()
+            .game()
+            .unwrap()
+            .state()
+            .you
+            .scene_deck
+            .last()
+            .unwrap();
+        apply(
+            &mut harness,
+            Action::Sandbox(SandboxAction::Move {
+                card,
+                to: Zone::SceneArea,
+            }),
+        );
+    }
+    let owl = card_in_deck_or_hand(&harness, "SD01A-SR02");
+    apply(&mut harness, Action::PlayCharacter { card: owl, slot: 1 });
+    assert!(
+        harness
+            .state()
+            .goldfish()
+            .view()
+            .unwrap()
+            .decision
+            .is_some()
+    );
+    harness.get_by_label("Your choice");
+    // Each candidate Character has its own button on the mat; the one in slot 3 is the last.
+    let buttons = harness.get_all_by_label("Choose").count();
+    assert_eq!(buttons, 2, "two candidates on the mat");
+    harness.get_all_by_label("Choose").last().unwrap().click();
+    harness.run();
+    let view = harness.state().goldfish().view().unwrap().clone();
+    assert!(view.decision.is_none(), "answered");
+    let third = view.you.adventure[2].as_ref().unwrap();
+    assert_eq!((third.base_inspiration, third.inspiration), (4, 6));
+    // The effective Inspiration beside the printed one.
+    harness.get_by_label_contains("Inspiration 6 (printed 4)");
+    let log = harness.state().goldfish().log().join("\n");
+    assert!(log.contains("gets +2 Inspiration"), "{log}");
+}

@@ -205,8 +205,14 @@ impl GoldfishPanel {
         let line = game.describe(&action);
         let turn = game.state().turn;
         match game.apply(action) {
-            Ok(_) => {
+            Ok(events) => {
                 self.log.push(line);
+                // What the action and the abilities it set off did, one sentence each.
+                for event in &events {
+                    if let Some(text) = game.describe_event(event) {
+                        self.log.push(format!("  {text}"));
+                    }
+                }
                 let state = game.state();
                 if action == Action::BeginContact && turn <= 2 {
                     self.log.push(

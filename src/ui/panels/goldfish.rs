@@ -8,7 +8,8 @@
 
 use crate::card::{CardId, CardIndex, CardLookup};
 use crate::engine::{
-    Action, CardHandle, DeckKind, Duration, Game, GameView, SandboxAction, TapTarget, Zone,
+    Action, CardHandle, ChosenRef, DeckKind, Duration, Game, GameView, SandboxAction, TapTarget,
+    Zone,
 };
 use crate::format::RulesVersion;
 use crate::ui::app::AppCommand;
@@ -470,6 +471,9 @@ impl GoldfishPanel {
                 );
                 if let Some(handle) = handle {
                     response.dnd_set_drag_payload(handle);
+                    if choice(game, ChosenRef::Card(handle)).is_some() {
+                        outline_candidate(ui, response.rect);
+                    }
                 }
                 let plays: Vec<&(Action, String)> = self
                     .legal
@@ -539,9 +543,48 @@ impl GoldfishPanel {
                 ui.label(format!("Plans: {}", plans.join("  ")));
                 for (lane, sparring) in view.rival.adventure.iter().enumerate() {
                     match sparring {
-                        Some(insp) => ui.label(format!("Lane {}: Sparring {insp}", lane + 1)),
-                        None => ui.weak(format!("Lane {}: —", lane + 1)),
+                        Some(insp) => {
+                            let lane_u8 = u8::try_from(lane).unwrap_or(0);
+                            // 607: with your continuous abilities on the rival's Characters.
+                            let now = game.state().rival_inspiration_of(game.table(), lane);
+                            let text = if now == *insp {
+                                format!("Lane {}: Sparring {insp}", lane + 1)
+                            } else {
+                                format!("Lane {}: Sparring {now} (printed {insp})", lane + 1)
+                            };
+                            match choice(game, ChosenRef::RivalSlot(lane_u8)) {
+                                Some(command) => {
+                                    let response = ui
+                                        .button(format!("{text} · choose"))
+                                        .on_hover_text("A candidate of the open choice");
+                                    outline_candidate(ui, response.rect);
+                                    if response.clicked() {
+                                        out.push(command);
+                                    }
+                                }
+                                None => {
+                                    ui.label(text);
+                                }
+                            }
+                        }
+                        None => {
+                            ui.weak(format!("Lane {}: —", lane + 1));
+                        }
                     };
+                }
+                let intervene = Action::Sandbox(SandboxAction::RivalIntervenes);
+                if ui
+                    .add_enabled(
+                        game.state().lowest_own_plan().is_some()
+                            && game.state().decision.is_none(),
+                        egui::Button::new("Rival Intervenes"),
+                    )
+                    .on_hover_text(
+                        "Practice: the rival Intervenes your lowest Plan (404.4); a Pre-plan on it is used (605.1)",
+                    )
+                    .clicked()
+                {
+                    out.push(AppCommand::Goldfish(GoldfishCommand::Apply(intervene)));
                 }
             });
         });
@@ -602,18 +645,47 @@ impl GoldfishPanel {
                         ui.strong(format!("Adventure slot {}", slot + 1));
                         let Some(character) = occupant else {
                             ui.weak("empty");
+                            if let Some(command) = choice(game, ChosenRef::Slot(slot_u8))
+                                && ui
+                                    .button("Move here")
+                                    .on_hover_text(
+                                        "612: the Character moves here, keeping its state",
+                                    )
+                                    .clicked()
+                            {
+                                out.push(command);
+                            }
                             return;
+                        };
+                        let inspiration = if character.inspiration == character.base_inspiration {
+                            format!("Inspiration {}", character.inspiration)
+                        } else {
+                            format!(
+                                "Inspiration {} (printed {})",
+                                character.inspiration, character.base_inspiration
+                            )
                         };
                         let response = ui.add(
                             egui::Label::new(format!(
-                                "{}{}\nInspiration {}",
+                                "{}{}\n{inspiration}",
                                 card_name(index, &character.card),
                                 if character.tapped { " (tapped)" } else { "" },
-                                character.inspiration
                             ))
                             .wrap()
                             .sense(egui::Sense::click()),
                         );
+                        let handle = game
+                            .state()
+                            .you
+                            .adventure
+                            .get(slot)
+                            .and_then(|s| s.as_ref())
+                            .map(|s| s.character);
+                        if let Some(command) = handle.and_then(|h| choice(game, ChosenRef::Card(h)))
+                            && ui.button("Choose").clicked()
+                        {
+                            out.push(command);
+                        }
                         let response = response.on_hover_text(format!(
                             "{}\nRight-click for sandbox actions.",
                             card_text(index, &character.card)
@@ -679,6 +751,18 @@ impl GoldfishPanel {
                         });
                     })
                 });
+                let slot_handle = game
+                    .state()
+                    .you
+                    .adventure
+                    .get(slot)
+                    .and_then(|s| s.as_ref())
+                    .map(|s| s.character);
+                if choice(game, ChosenRef::Slot(slot_u8)).is_some()
+                    || slot_handle.is_some_and(|h| choice(game, ChosenRef::Card(h)).is_some())
+                {
+                    outline_candidate(ui, shown.response.rect);
+                }
                 // A hand card dragged onto the slot plays it there: a Character into (or, under
                 // 2.0.0, onto) the slot, an Item onto its Character, an Event anywhere (503).
                 let drop = ui.interact(
@@ -722,6 +806,8 @@ impl GoldfishPanel {
                         "face-down Scene".to_string()
                     };
                     let text = format!("{}{}", name, if scene.tapped { " (tapped)" } else { "" });
+                    let handle = game.state().you.scene_area.get(i).map(|s| s.card);
+                    let candidate = handle.and_then(|h| choice(game, ChosenRef::Card(h)));
                     let response = ui
                         .add(egui::Button::new(text).selected(!scene.tapped))
                         .on_hover_text(if scene.face_up {
@@ -730,6 +816,12 @@ impl GoldfishPanel {
                             "A face-down Scene: it pays Force of Harmony; right-click to flip it."
                                 .to_string()
                         });
+                    if let Some(command) = candidate {
+                        outline_candidate(ui, response.rect);
+                        if response.clicked() {
+                            out.push(command);
+                        }
+                    }
                     response.context_menu(|ui| {
                         if ui.button("Flip").clicked() {
                             out.push(sandbox(SandboxAction::FlipScene { scene: scene_u8 }));
@@ -755,35 +847,50 @@ impl GoldfishPanel {
                 view.you.plans
             ));
             if !view.you.retirement.is_empty() {
-                ui.collapsing(
-                    format!("Retirement Area ({})", view.you.retirement.len()),
-                    |ui| {
-                        ui.horizontal_wrapped(|ui| {
-                            let handles = &game.state().you.retirement;
-                            for (card, handle) in view.you.retirement.iter().zip(handles) {
-                                let response =
-                                    ui.button(card_name(index, card)).on_hover_text(format!(
-                                        "{}\nRight-click: back to the hand or the Main Deck.",
-                                        card_text(index, card)
-                                    ));
-                                response.context_menu(|ui| {
-                                    for (label, to) in [
-                                        ("Return to the hand", Zone::Hand),
-                                        ("To the top of the Main Deck", Zone::MainDeckTop),
-                                        ("To the bottom of the Main Deck", Zone::MainDeckBottom),
-                                    ] {
-                                        if ui.button(label).clicked() {
-                                            out.push(sandbox(SandboxAction::Move {
-                                                card: *handle,
-                                                to,
-                                            }));
-                                        }
-                                    }
-                                });
+                let candidates_here = game
+                    .state()
+                    .you
+                    .retirement
+                    .iter()
+                    .any(|h| choice(game, ChosenRef::Card(*h)).is_some());
+                egui::CollapsingHeader::new(format!(
+                    "Retirement Area ({})",
+                    view.you.retirement.len()
+                ))
+                .id_salt("goldfish-retirement")
+                .open(candidates_here.then_some(true))
+                .show(ui, |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        let handles = &game.state().you.retirement;
+                        for (card, handle) in view.you.retirement.iter().zip(handles) {
+                            let response =
+                                ui.button(card_name(index, card)).on_hover_text(format!(
+                                    "{}\nRight-click: back to the hand or the Main Deck.",
+                                    card_text(index, card)
+                                ));
+                            if let Some(command) = choice(game, ChosenRef::Card(*handle)) {
+                                outline_candidate(ui, response.rect);
+                                if response.clicked() {
+                                    out.push(command);
+                                }
                             }
-                        });
-                    },
-                );
+                            response.context_menu(|ui| {
+                                for (label, to) in [
+                                    ("Return to the hand", Zone::Hand),
+                                    ("To the top of the Main Deck", Zone::MainDeckTop),
+                                    ("To the bottom of the Main Deck", Zone::MainDeckBottom),
+                                ] {
+                                    if ui.button(label).clicked() {
+                                        out.push(sandbox(SandboxAction::Move {
+                                            card: *handle,
+                                            to,
+                                        }));
+                                    }
+                                }
+                            });
+                        }
+                    });
+                });
             }
         });
     }
@@ -809,9 +916,30 @@ fn action_card(action: Action) -> Option<CardHandle> {
         Action::PlayCharacter { card, .. }
         | Action::PlayEvent { card }
         | Action::PlayItem { card, .. }
-        | Action::Discard { card } => Some(card),
+        | Action::Discard { card }
+        | Action::Choose {
+            pick: ChosenRef::Card(card),
+        } => Some(card),
         _ => None,
     }
+}
+
+/// The option of the open decision this pick is, as an action (615), if it is one.
+fn choice(game: &Game, pick: ChosenRef) -> Option<AppCommand> {
+    let state = game.state();
+    (state.decision.is_some() && state.options.contains(&pick)).then_some(AppCommand::Goldfish(
+        GoldfishCommand::Apply(Action::Choose { pick }),
+    ))
+}
+
+/// Outlines a candidate of the open decision on the mat (615: the choice is asked in place).
+fn outline_candidate(ui: &egui::Ui, rect: egui::Rect) {
+    ui.painter().rect_stroke(
+        rect,
+        4.0,
+        egui::Stroke::new(3.0, ui.visuals().selection.stroke.color),
+        egui::StrokeKind::Inside,
+    );
 }
 
 /// The Force of Harmony a play costs (608).
