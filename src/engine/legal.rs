@@ -21,7 +21,7 @@ impl GameState {
             return;
         }
         if let Some(decision) = self.decision {
-            let chosen = self.pending.last().map_or(&[][..], |p| p.frame.chosen());
+            let chosen = self.pending.last().map_or(&[][..], |p| p.frame.picks());
             for pick in &self.options {
                 if !chosen.contains(pick) {
                     out.push(Action::Choose { pick: *pick });

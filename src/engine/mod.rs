@@ -34,6 +34,7 @@ mod error;
 mod event;
 mod game;
 mod history;
+mod lazy_deck;
 mod legal;
 mod payment;
 mod phases;

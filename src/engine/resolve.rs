@@ -593,6 +593,11 @@ impl GameState {
             }
             Op::Reveal { zone, n, .. } => {
                 frame.revealed_len = 0;
+                let kind = match zone {
+                    AbilityZone::SceneDeck => super::DeckKind::Scene,
+                    _ => super::DeckKind::Main,
+                };
+                self.settle_deck(kind, usize::from(*n));
                 let deck = match zone {
                     AbilityZone::SceneDeck => &self.you.scene_deck,
                     _ => &self.you.main_deck,
@@ -656,7 +661,7 @@ impl GameState {
             Op::AddScene {
                 face_up, tapped, ..
             } => {
-                if let Some(card) = self.you.scene_deck.pop() {
+                if let Some(card) = self.pop_deck(super::DeckKind::Scene) {
                     self.you.scene_area.push(super::SceneCard {
                         card,
                         face_up: *face_up,
@@ -800,14 +805,16 @@ impl GameState {
                 found.clear();
                 self.options = found;
             }
-            Target::DeckTop(count) => self
-                .you
-                .main_deck
-                .iter()
-                .rev()
-                .take(usize::from(*count))
-                .map(|c| ChosenRef::Card(*c))
-                .for_each(&mut push),
+            Target::DeckTop(count) => {
+                self.settle_deck(super::DeckKind::Main, usize::from(*count));
+                self.you
+                    .main_deck
+                    .iter()
+                    .rev()
+                    .take(usize::from(*count))
+                    .map(|c| ChosenRef::Card(*c))
+                    .for_each(&mut push);
+            }
             Target::NextToAdorned => {
                 if let Some(at) = self
                     .you

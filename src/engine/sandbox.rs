@@ -3,8 +3,6 @@
 //! Plans) and sparring rivals for practising Contact. Each is an [`Action`](super::Action), so
 //! it is logged, undoable and replayed like the others.
 
-use rand::seq::SliceRandom;
-
 use super::{
     ActionError, CardHandle, CardTable, DeckKind, Duration, Event, GameState, PendingKind,
     PlanCard, Present, SandboxAction, SceneCard, Slot, SparringCharacter, TapTarget, Token, Zone,
@@ -119,6 +117,7 @@ impl GameState {
             }
             SandboxAction::Move { card, to } => self.move_card(card, to, ev)?,
             SandboxAction::LookAtTop { deck, count } => {
+                self.settle_deck(deck, usize::from(count));
                 let cards = match deck {
                     DeckKind::Main => &self.you.main_deck,
                     DeckKind::Scene => &self.you.scene_deck,
@@ -131,11 +130,7 @@ impl GameState {
                 }
             }
             SandboxAction::Shuffle { deck } => {
-                let cards = match deck {
-                    DeckKind::Main => &mut self.you.main_deck,
-                    DeckKind::Scene => &mut self.you.scene_deck,
-                };
-                cards.shuffle(self.rng.rng());
+                self.shuffle_deck(deck);
                 ev.push(Event::Shuffled { deck });
             }
             SandboxAction::SetTapped { target, tapped } => {
@@ -339,10 +334,10 @@ impl GameState {
         }
         let from = self.remove_found(found, ev);
         match to {
-            Zone::MainDeckTop => self.you.main_deck.push(card),
-            Zone::MainDeckBottom => self.you.main_deck.insert(0, card),
-            Zone::SceneDeckTop => self.you.scene_deck.push(card),
-            Zone::SceneDeckBottom => self.you.scene_deck.insert(0, card),
+            Zone::MainDeckTop => self.put_on_top(DeckKind::Main, card),
+            Zone::MainDeckBottom => self.put_at_bottom(DeckKind::Main, card),
+            Zone::SceneDeckTop => self.put_on_top(DeckKind::Scene, card),
+            Zone::SceneDeckBottom => self.put_at_bottom(DeckKind::Scene, card),
             Zone::Hand => self.you.hand.push(card),
             Zone::SceneArea => self.you.scene_area.push(SceneCard {
                 card,
@@ -388,8 +383,9 @@ impl GameState {
         let p = &mut self.you;
         match found {
             Found::MainDeck(i) => {
-                let top = i + 1 == p.main_deck.len();
-                p.main_deck.remove(i);
+                let top = self
+                    .take_from_deck(DeckKind::Main, i)
+                    .is_some_and(|(_, top)| top);
                 if top {
                     Zone::MainDeckTop
                 } else {
@@ -397,8 +393,9 @@ impl GameState {
                 }
             }
             Found::SceneDeck(i) => {
-                let top = i + 1 == p.scene_deck.len();
-                p.scene_deck.remove(i);
+                let top = self
+                    .take_from_deck(DeckKind::Scene, i)
+                    .is_some_and(|(_, top)| top);
                 if top {
                     Zone::SceneDeckTop
                 } else {

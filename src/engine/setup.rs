@@ -2,11 +2,9 @@
 //! Stories, draw five; after the keep-or-mulligan decision, four Plans and the first Scene, then
 //! turn 1 begins.
 
-use rand::seq::SliceRandom;
-
 use super::{
-    CardHandle, CardTable, EngineRng, Event, GameConfig, GameState, Phase, PlanCard, PlayerState,
-    RivalState, SceneCard, Side, Zone,
+    CardHandle, CardTable, DeckKind, EngineRng, Event, GameConfig, GameState, Phase, PlanCard,
+    PlayerState, RivalState, SceneCard, Side, Zone,
 };
 
 /// 103.4.1: the opening hand.
@@ -27,6 +25,8 @@ impl GameState {
             lanes_done: 0,
             you: PlayerState {
                 main_deck: Vec::with_capacity(capacity),
+                main_settled: super::lazy_deck::ALL_SETTLED,
+                scene_settled: super::lazy_deck::ALL_SETTLED,
                 scene_deck: Vec::with_capacity(capacity),
                 hand: Vec::with_capacity(capacity),
                 scene_area: Vec::with_capacity(capacity),
@@ -90,10 +90,12 @@ impl GameState {
         p.main_deck.reverse();
         p.scene_deck.extend(table.scene_handles());
         p.scene_deck.reverse();
-        // 103.1: shuffle the Main Deck and the Scene Deck.
+        p.main_settled = super::lazy_deck::ALL_SETTLED;
+        p.scene_settled = super::lazy_deck::ALL_SETTLED;
+        // 103.1: shuffle the Main Deck and the Scene Deck (each place decided when reached).
         if config.shuffle {
-            p.main_deck.shuffle(self.rng.rng());
-            p.scene_deck.shuffle(self.rng.rng());
+            self.shuffle_deck(DeckKind::Main);
+            self.shuffle_deck(DeckKind::Scene);
         }
         // 103.2: the rival's Plans on its Stories I..K (a passive rival, no Pre-plan).
         let k = usize::from(config.rival_plans.min(4));
@@ -104,7 +106,7 @@ impl GameState {
         };
         // 103.4.1: draw five (no events: setup is the game's starting point).
         for _ in 0..OPENING_HAND {
-            if let Some(card) = self.you.main_deck.pop() {
+            if let Some(card) = self.pop_deck(DeckKind::Main) {
                 self.you.hand.push(card);
             }
         }
@@ -113,11 +115,15 @@ impl GameState {
     /// 103.4.1a-c: keep or mulligan, then 103.4.2 Plans, 103.4.3 the first Scene, and turn 1.
     pub(crate) fn decide_hand(&mut self, mulligan: bool, ev: &mut Vec<Event>) {
         if mulligan {
-            // 103.4.1a: the hand goes to the bottom (in hand order), then five new cards.
+            // 103.4.1a: the hand goes to the bottom (in hand order), then five new cards. The
+            // places above are decided first, so that the bottom is a place of its own.
+            let len = self.you.main_deck.len();
+            self.settle_deck(DeckKind::Main, len);
             let p = &mut self.you;
             for (i, card) in p.hand.drain(..).enumerate() {
                 p.main_deck.insert(i, card);
             }
+            p.main_settled = super::lazy_deck::ALL_SETTLED;
             ev.push(Event::Mulliganed);
             for _ in 0..OPENING_HAND {
                 self.draw_one(ev);
@@ -127,11 +133,14 @@ impl GameState {
         // 103.4.2: the top four cards become Plans on Stories I..IV, in stage order (604.1: only
         // onto a Story without a Plan, should a sandbox move have placed one already).
         for stage in 0..4u8 {
+            if !matches!(self.you.plans.get(usize::from(stage)), Some(None)) {
+                continue;
+            }
+            let Some(card) = self.pop_deck(DeckKind::Main) else {
+                break;
+            };
             let Some(slot @ None) = self.you.plans.get_mut(usize::from(stage)) else {
                 continue;
-            };
-            let Some(card) = self.you.main_deck.pop() else {
-                break;
             };
             *slot = Some(PlanCard {
                 card,
@@ -144,7 +153,7 @@ impl GameState {
             });
         }
         // 103.4.3: the first Scene, face-down for the first player, face-up for the second.
-        if let Some(card) = self.you.scene_deck.pop() {
+        if let Some(card) = self.pop_deck(DeckKind::Scene) {
             self.you.scene_area.push(SceneCard {
                 card,
                 face_up: !self.first_player(),
@@ -167,7 +176,7 @@ impl GameState {
     /// 601.1: draw the top card. Returns `false` (and makes the rival the winner, 104.2.0,
     /// 402.2) when the Main Deck is empty.
     pub(crate) fn draw_one(&mut self, ev: &mut Vec<Event>) -> bool {
-        match self.you.main_deck.pop() {
+        match self.pop_deck(DeckKind::Main) {
             Some(card) => {
                 self.you.hand.push(card);
                 ev.push(Event::Drew { card });

@@ -196,6 +196,11 @@ impl Slot {
     }
 }
 
+/// A saved game from before decks were dealt lazily: its decks are in their final order.
+fn all_settled() -> u8 {
+    super::lazy_deck::ALL_SETTLED
+}
+
 /// A Plan: a card face-down on one of your Stories (304.4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlanCard {
@@ -210,10 +215,17 @@ pub struct PlanCard {
 /// Decks are stored bottom first: the **last** element is the top card, so drawing is a pop.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerState {
-    /// The Main Deck, bottom first (last = top).
+    /// The Main Deck, bottom first (last = top). Only the top `main_settled` cards are in
+    /// their final order (103.1, decided as they are reached: `lazy_deck.rs`).
     pub main_deck: Vec<CardHandle>,
-    /// The Scene Deck, bottom first (last = top).
+    /// The Scene Deck, bottom first (last = top); likewise `scene_settled`.
     pub scene_deck: Vec<CardHandle>,
+    /// How many cards from the top of the Main Deck are in their final order (255: all).
+    #[serde(default = "all_settled")]
+    pub main_settled: u8,
+    /// How many cards from the top of the Scene Deck are in their final order (255: all).
+    #[serde(default = "all_settled")]
+    pub scene_settled: u8,
     /// The Hand, in the order the cards came in (last = drawn last).
     pub hand: Vec<CardHandle>,
     /// The Scene Area, in the order the Scenes came in.

@@ -262,7 +262,7 @@ impl GameView {
                     .last()
                     .map(|p| {
                         p.frame
-                            .chosen()
+                            .picks()
                             .iter()
                             .map(|c| pick_name(table, *c))
                             .collect()

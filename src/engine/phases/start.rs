@@ -40,7 +40,7 @@ impl GameState {
             return;
         }
         // 402.3: add a Scene face-up, if the Scene Deck has one.
-        if let Some(card) = self.you.scene_deck.pop() {
+        if let Some(card) = self.pop_deck(crate::engine::DeckKind::Scene) {
             self.you.scene_area.push(SceneCard {
                 card,
                 face_up: true,
