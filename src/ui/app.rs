@@ -8,6 +8,7 @@ use std::sync::Arc;
 use crate::card::{CardId, CardIndex};
 use crate::catalog::UserDb;
 use crate::ui::card_images::CardImages;
+use crate::ui::controllers::file_dialog::{PathRequest, PathSource, SystemDialog};
 use crate::ui::notices::{NoticeLevel, Notices};
 use crate::ui::panels::catalog::{CatalogCommand, CatalogPanel};
 use crate::ui::panels::collection::{CollectionCommand, CollectionPanel};
@@ -64,6 +65,8 @@ pub struct PonydeckApp {
     show_help: bool,
     /// The box for typing the image folder's path, open when the folder dialog gave none.
     image_path: Option<String>,
+    /// Where the image folder comes from.
+    image_dialog: Box<dyn PathSource>,
     commands: Vec<AppCommand>,
     applied_theme: Option<ThemeChoice>,
 }
@@ -83,18 +86,16 @@ impl PonydeckApp {
     /// The app over a loaded catalog, remembered settings and the user's database.
     pub fn with_user_db(index: CardIndex, settings: Settings, db: Option<UserDb>) -> PonydeckApp {
         let index = Arc::new(index);
-        let catalog = CatalogPanel::new(&index, settings.catalog_sort, settings.catalog_view);
-        let mut catalog = catalog;
-        if let Some(collection) = db.as_ref().and_then(|db| db.collection().ok()) {
-            catalog.set_collection(&index, collection);
-        }
+        let mut catalog = CatalogPanel::new(&index, settings.catalog_sort, settings.catalog_view);
         let mut db = db;
         let mut notices = Notices::default();
         let mut decks = DecksPanel::new(&index, db.as_ref());
         decks.reopen_last(&index, db.as_mut(), &mut notices);
         let mut images = CardImages::new();
         images.set_folder(settings.image_folder.clone());
+        // The collection is read once, here; a read error is shown once, by its panel.
         let collection = CollectionPanel::new(&index, db.as_ref(), &mut notices);
+        catalog.set_collection(&index, collection.collection().clone());
         let adventures = AdventuresPanel::new(db.as_ref(), &mut notices);
         PonydeckApp {
             index,
@@ -109,6 +110,7 @@ impl PonydeckApp {
             notices,
             show_help: false,
             image_path: None,
+            image_dialog: Box::new(SystemDialog),
             commands: Vec::new(),
             applied_theme: None,
         }
@@ -168,6 +170,15 @@ impl PonydeckApp {
         self.notices.push(NoticeLevel::Error, text);
     }
 
+    /// Answers every file and folder dialog from sources `make` gives, from now on (tests answer
+    /// for the dialogs this way; `ScriptedDialog::no_dialog` is a desktop where none opens).
+    pub fn set_path_source(&mut self, make: impl Fn() -> Box<dyn PathSource>) {
+        self.decks.set_path_source(make());
+        self.collection.set_path_source(make());
+        self.adventures.set_path_source(make());
+        self.image_dialog = make();
+    }
+
     /// Queues a command, as a widget would.
     pub fn send(&mut self, command: AppCommand) {
         self.commands.push(command);
@@ -225,10 +236,8 @@ impl PonydeckApp {
             }
             AppCommand::PickImageFolder => {
                 // rfd returns at once when there is no display or portal.
-                if let Some(folder) = rfd::FileDialog::new()
-                    .set_title("Folder of card images named by card ID")
-                    .pick_folder()
-                {
+                let request = PathRequest::folder("Folder of card images named by card ID");
+                if let Some(folder) = self.image_dialog.ask(&request) {
                     self.apply(AppCommand::SetImageFolder(Some(folder)));
                 } else {
                     // No path: the user cancelled, or no dialog can open here. Offer a box.
@@ -265,6 +274,7 @@ impl PonydeckApp {
             AppCommand::DismissNotice(notice_id) => self.notices.dismiss(notice_id),
             AppCommand::Collection(command) => {
                 let open = self.decks.open_deck().map(|o| (o.name.as_str(), &o.deck));
+                let before = Arc::clone(self.collection.owned_view());
                 self.collection.apply(
                     &self.index,
                     self.db.as_mut(),
@@ -272,6 +282,11 @@ impl PonydeckApp {
                     &mut self.notices,
                     command,
                 );
+                // Keep the catalog's "Owned" filter in step with the collection.
+                if !Arc::ptr_eq(&before, self.collection.owned_view()) {
+                    self.catalog
+                        .set_collection(&self.index, self.collection.collection().clone());
+                }
             }
             AppCommand::Adventures(command) => {
                 self.adventures

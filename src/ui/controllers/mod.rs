@@ -2,5 +2,9 @@
 //! the commands its panel sends, after the frame, and reports every result and error to the
 //! user once (as a notice); tests drive them with no window.
 
+pub mod catalog;
+pub mod collection;
+pub mod dbg;
 pub mod decks;
+pub mod file_dialog;
 pub mod goldfish;
