@@ -201,3 +201,28 @@ fn a_solo_game_is_set_up_and_tracked_to_a_win_and_another_to_a_loss() {
     assert_eq!(view(&harness).result, Some("won"));
     assert_eq!(harness.state().adventures().saved().len(), 2);
 }
+
+#[test]
+fn where_no_file_dialog_opens_export_offers_a_path_box_that_writes_the_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(&dir.path().join("user.db"));
+    harness.state_mut().set_path_source(|| {
+        Box::new(ponydeck::ui::controllers::file_dialog::ScriptedDialog::no_dialog())
+    });
+    harness.run();
+    click(&mut harness, "Adventures");
+    click(&mut harness, "Components");
+    click(&mut harness, "Export…");
+    assert!(
+        notices(&harness)
+            .iter()
+            .any(|n| n.starts_with("No file chosen. If no file dialog opened")),
+        "{:?}",
+        notices(&harness)
+    );
+    let out = dir.path().join("components.json");
+    type_into(&mut harness, "Path", out.to_str().expect("a UTF-8 path"));
+    click(&mut harness, "Use path");
+    assert!(out.is_file(), "{:?}", notices(&harness));
+    assert!(harness.state().adventures().path_box().is_none());
+}

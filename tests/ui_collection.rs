@@ -281,3 +281,30 @@ fn the_list_has_a_search_box_and_a_full_scene_deck_of_an_everyday_scene_is_not_s
     );
     harness.get_by_label("1 spare");
 }
+
+#[test]
+fn where_no_file_dialog_opens_import_offers_a_path_box_that_imports() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = app_with_db(&dir.path().join("user.db"));
+    app.set_path_source(|| {
+        Box::new(ponydeck::ui::controllers::file_dialog::ScriptedDialog::no_dialog())
+    });
+    let mut harness = harness(app);
+    harness.run();
+    harness.get_by_label("Collection").click();
+    harness.run();
+    harness.get_by_label("Import…").click();
+    harness.run();
+    harness.get_by_label_contains("No file chosen. If no file dialog opened");
+    harness.get_by_label("Path").focus();
+    harness.run();
+    let path = fixture("pony_binder.csv");
+    harness
+        .get_by_label("Path")
+        .type_text(path.to_str().expect("a UTF-8 path"));
+    harness.run();
+    harness.get_by_label("Use path").click();
+    harness.run();
+    harness.get_by_label_contains("Import preview");
+    assert!(harness.state().collection().path_box().is_none());
+}
