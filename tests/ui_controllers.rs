@@ -283,6 +283,10 @@ fn an_import_the_database_refuses_is_reported_and_changes_nothing() {
     );
     let errors = errors_with(&notices, "was not imported");
     assert_eq!(errors.len(), 1, "{:?}", shown(&notices));
+    assert!(
+        matches!(panel.import(), Some(ImportState::Preview { .. })),
+        "the preview stays for another try"
+    );
     assert_eq!(panel.collection().total_owned(), 0);
     assert_eq!(db.collection().unwrap().total_owned(), 0);
 }

@@ -541,12 +541,14 @@ impl CollectionPanel {
                 }
             }
             CollectionCommand::ConfirmImport => {
+                if !matches!(self.import, Some(ImportState::Preview { .. })) {
+                    return;
+                }
                 let Some(ImportState::Preview {
                     file,
                     batch,
                     plan,
                     replace,
-                    ..
                 }) = self.import.take()
                 else {
                     return;
@@ -575,8 +577,19 @@ impl CollectionPanel {
                             written
                         }
                         Err(e) => {
-                            notices
-                                .push(NoticeLevel::Error, format!("{file} was not imported: {e}"));
+                            notices.push(
+                                NoticeLevel::Error,
+                                format!(
+                                    "{file} was not imported: {e}. Nothing changed; the preview \
+                                     stays open to try again."
+                                ),
+                            );
+                            self.import = Some(ImportState::Preview {
+                                file,
+                                batch,
+                                plan,
+                                replace,
+                            });
                             return;
                         }
                     },
