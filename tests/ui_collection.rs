@@ -5,29 +5,21 @@
 //! counts, 102.1.1), and export the wishlist.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ponydeck::card::CardId;
-use ponydeck::catalog::{Catalog, UserDb};
 use ponydeck::ui::panels::collection::{CollectionCommand, ImportState, WishlistFormat};
 use ponydeck::ui::panels::decks::DeckCommand;
-use ponydeck::ui::{AppCommand, PonydeckApp, Settings, fonts};
+use ponydeck::ui::{AppCommand, PonydeckApp};
 
-fn app_with_db(db_path: &Path) -> PonydeckApp {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
-    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
-    let db = UserDb::open(db_path).expect("the user database opens");
-    PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db))
-}
+use common::ui::{app_with_db, harness_at};
 
 fn harness(app: PonydeckApp) -> Harness<'static, PonydeckApp> {
-    Harness::builder()
-        .with_size([1600.0, 1000.0])
-        .with_max_steps(50)
-        .with_context_setup(fonts::install_fonts)
-        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app)
+    harness_at(app, [1600.0, 1000.0])
 }
 
 fn fixture(name: &str) -> PathBuf {
