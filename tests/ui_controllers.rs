@@ -323,6 +323,13 @@ fn with_no_file_dialog_the_path_box_opens_and_a_typed_path_imports() {
     panel.apply(&index, Some(&mut db), None, &mut notices, command);
     assert!(matches!(panel.import(), Some(ImportState::Preview { .. })));
     assert_eq!(panel.path_box(), None, "used, so closed");
+    assert!(
+        shown(&notices)
+            .iter()
+            .all(|(_, text)| !text.starts_with("No file chosen")),
+        "the hint goes with the box: {:?}",
+        shown(&notices)
+    );
 }
 
 #[test]

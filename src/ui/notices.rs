@@ -36,6 +36,12 @@ impl Notices {
     /// Adds a notice. The same sentence already on screen is not shown twice: it moves to the
     /// end as the newest (a failing database repeats its error at every command).
     pub fn push(&mut self, level: NoticeLevel, text: impl Into<String>) {
+        self.push_with_id(level, text);
+    }
+
+    /// Adds a notice as [`Notices::push`] does, and returns its id, for dismissing it when it no
+    /// longer holds.
+    pub fn push_with_id(&mut self, level: NoticeLevel, text: impl Into<String>) -> u64 {
         let text = text.into();
         if let Some(at) = self
             .shown
@@ -43,8 +49,9 @@ impl Notices {
             .position(|n| n.level == level && n.text == text)
         {
             let again = self.shown.remove(at);
+            let notice_id = again.notice_id;
             self.shown.push(again);
-            return;
+            return notice_id;
         }
         self.next_id += 1;
         self.shown.push(Notice {
@@ -55,6 +62,7 @@ impl Notices {
         if self.shown.len() > Self::LIMIT {
             self.shown.remove(0);
         }
+        self.next_id
     }
 
     /// Removes a notice.

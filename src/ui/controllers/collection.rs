@@ -523,10 +523,10 @@ impl CollectionPanel {
             }
             CollectionCommand::ImportPath(path) => {
                 if self.start_import(index, &path, notices) {
-                    self.files.close();
+                    self.files.close(notices);
                 }
             }
-            CollectionCommand::ClosePathBox => self.files.close(),
+            CollectionCommand::ClosePathBox => self.files.close(notices),
             CollectionCommand::PollImport => self.poll_import(),
             CollectionCommand::SetReplace(on) => {
                 if let Some(ImportState::Preview {
@@ -625,7 +625,7 @@ impl CollectionPanel {
             }
             CollectionCommand::ExportPath(path, format) => {
                 if self.export(index, &path, format, notices) {
-                    self.files.close();
+                    self.files.close(notices);
                 }
             }
             CollectionCommand::ChooseDeck(choice) => {
@@ -652,7 +652,7 @@ impl CollectionPanel {
             }
             CollectionCommand::WishlistPath(path, format) => {
                 if self.write_wishlist(index, &path, format, notices) {
-                    self.files.close();
+                    self.files.close(notices);
                 }
             }
         }

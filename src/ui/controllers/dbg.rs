@@ -707,7 +707,7 @@ impl AdventuresPanel {
             }
             AdventuresCommand::ImportPath(path) => {
                 if self.import(db, &path, notices) {
-                    self.files.close();
+                    self.files.close(notices);
                 }
             }
             AdventuresCommand::PickExport => {
@@ -723,10 +723,10 @@ impl AdventuresPanel {
             }
             AdventuresCommand::ExportPath(path) => {
                 if self.export(&path, notices) {
-                    self.files.close();
+                    self.files.close(notices);
                 }
             }
-            AdventuresCommand::ClosePathBox => self.files.close(),
+            AdventuresCommand::ClosePathBox => self.files.close(notices),
         }
         self.refresh();
     }

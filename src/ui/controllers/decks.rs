@@ -765,7 +765,7 @@ impl DecksPanel {
             }
             DeckCommand::ImportPath(path) => match std::fs::read_to_string(&path) {
                 Ok(text) => {
-                    self.files.close();
+                    self.files.close(notices);
                     let from = path
                         .file_name()
                         .map(|n| n.to_string_lossy().to_string())

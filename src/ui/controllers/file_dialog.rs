@@ -143,6 +143,8 @@ impl PathSource for ScriptedDialog {
 pub struct FileChooser<P> {
     source: Box<dyn PathSource>,
     waiting: Option<(P, PathRequest)>,
+    /// The notice saying where to type the path, while the box is open.
+    hint: Option<u64>,
     /// The text of the path box, edited in place while typing.
     pub text: String,
 }
@@ -159,6 +161,7 @@ impl<P> FileChooser<P> {
         FileChooser {
             source,
             waiting: None,
+            hint: None,
             text: String::new(),
         }
     }
@@ -180,15 +183,15 @@ impl<P> FileChooser<P> {
     ) -> Option<PathBuf> {
         match self.source.ask(&request) {
             Some(path) => {
-                self.waiting = None;
+                self.close(notices);
                 Some(path)
             }
             None => {
                 let noun = request.kind.noun();
-                notices.push(
+                self.hint = Some(notices.push_with_id(
                     NoticeLevel::Info,
                     format!("No {noun} chosen. If no {noun} dialog opened, {fallback}."),
-                );
+                ));
                 self.waiting = Some((purpose, request));
                 None
             }
@@ -205,9 +208,13 @@ impl<P> FileChooser<P> {
         self.waiting.is_some()
     }
 
-    /// Closes the path box (its path was used, or the user closed it).
-    pub fn close(&mut self) {
+    /// Closes the path box (its path was used, or the user closed it) and takes back the notice
+    /// that said where to type.
+    pub fn close(&mut self, notices: &mut Notices) {
         self.waiting = None;
+        if let Some(notice_id) = self.hint.take() {
+            notices.dismiss(notice_id);
+        }
     }
 }
 
@@ -243,6 +250,6 @@ mod tests {
         let got = chooser.choose((), PathRequest::save_file("S", "a.json"), "x", &mut notices);
         assert_eq!(got, Some(PathBuf::from("/tmp/a.json")));
         assert!(!chooser.is_open());
-        assert_eq!(notices.shown().len(), 1);
+        assert_eq!(notices.shown(), [], "the hint went with the box");
     }
 }

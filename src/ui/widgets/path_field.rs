@@ -22,7 +22,7 @@ pub fn path_field_ui<P: Clone>(
 ) -> Option<PathFieldAction<P>> {
     let (purpose, request) = chooser.waiting().cloned()?;
     let mut action = None;
-    ui.horizontal_wrapped(|ui| {
+    ui.horizontal(|ui| {
         ui.label(format!(
             "No {} dialog opened. {}:",
             request.kind.noun(),
@@ -38,7 +38,7 @@ pub fn path_field_ui<P: Clone>(
             .add(
                 egui::TextEdit::singleline(&mut chooser.text)
                     .hint_text(hint)
-                    .desired_width((ui.available_width() - 120.0).clamp(160.0, 420.0)),
+                    .desired_width((ui.available_width() - 160.0).clamp(160.0, 420.0)),
             )
             .labelled_by(label.id);
         let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
