@@ -166,3 +166,38 @@ fn a_valid_image_in_the_folder_is_loaded_off_the_ui_thread() {
             .is_none()
     );
 }
+
+#[test]
+fn where_no_folder_dialog_opens_card_images_offers_a_path_box_that_sets_the_folder() {
+    let folder = tempfile::tempdir().expect("temp dir");
+    let mut app = app_without_db();
+    app.set_path_source(|| {
+        Box::new(ponydeck::ui::controllers::file_dialog::ScriptedDialog::no_dialog())
+    });
+    let mut harness = harness(app);
+    harness.run();
+    harness.get_by_label("Card images…").click();
+    harness.run();
+    harness.get_by_label_contains("No folder chosen. If no folder dialog opened");
+    // A path that is not a folder: said so, and the box stays for another try.
+    type_into(&mut harness, "Path", "/no/such/folder");
+    harness.get_by_label("Use path").click();
+    harness.run();
+    harness.get_by_label_contains("is not a folder");
+    harness.get_by_label("Path");
+    harness.get_by_label("Close the path box").click();
+    harness.run();
+    assert!(harness.query_by_label("Path").is_none(), "closed");
+
+    harness.get_by_label("Card images…").click();
+    harness.run();
+    let path = folder.path().to_str().expect("a UTF-8 path").to_string();
+    type_into(&mut harness, "Path", &path);
+    harness.get_by_label("Use path").click();
+    harness.run();
+    assert_eq!(
+        harness.state().settings().image_folder.as_deref(),
+        Some(folder.path())
+    );
+    assert!(harness.query_by_label("Path").is_none(), "used, so closed");
+}

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::card::{CardId, CardIndex};
 use crate::catalog::UserDb;
 use crate::ui::card_images::CardImages;
-use crate::ui::controllers::file_dialog::{PathRequest, PathSource, SystemDialog};
+use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
 use crate::ui::notices::{NoticeLevel, Notices};
 use crate::ui::panels::catalog::{CatalogCommand, CatalogPanel};
 use crate::ui::panels::collection::{CollectionCommand, CollectionPanel};
@@ -16,6 +16,7 @@ use crate::ui::panels::dbg::{AdventuresCommand, AdventuresPanel};
 use crate::ui::panels::decks::{DeckCommand, DecksPanel};
 use crate::ui::panels::goldfish::{GoldfishCommand, GoldfishPanel};
 use crate::ui::settings::{Screen, Settings, ThemeChoice};
+use crate::ui::widgets::path_field::{PathFieldAction, path_field_ui};
 
 /// What the user asked for during a frame; applied once after it.
 #[derive(Debug, Clone, PartialEq)]
@@ -63,10 +64,8 @@ pub struct PonydeckApp {
     images: CardImages,
     notices: Notices,
     show_help: bool,
-    /// The box for typing the image folder's path, open when the folder dialog gave none.
-    image_path: Option<String>,
-    /// Where the image folder comes from.
-    image_dialog: Box<dyn PathSource>,
+    /// The card-image folder's dialog, and its path box when the dialog gave no folder.
+    image_folder: FileChooser<()>,
     commands: Vec<AppCommand>,
     applied_theme: Option<ThemeChoice>,
 }
@@ -109,8 +108,7 @@ impl PonydeckApp {
             images,
             notices,
             show_help: false,
-            image_path: None,
-            image_dialog: Box::new(SystemDialog),
+            image_folder: FileChooser::default(),
             commands: Vec::new(),
             applied_theme: None,
         }
@@ -176,7 +174,7 @@ impl PonydeckApp {
         self.decks.set_path_source(make());
         self.collection.set_path_source(make());
         self.adventures.set_path_source(make());
-        self.image_dialog = make();
+        self.image_folder.set_source(make());
     }
 
     /// Queues a command, as a widget would.
@@ -235,16 +233,16 @@ impl PonydeckApp {
                 self.goldfish.apply(&self.index, &mut self.notices, command);
             }
             AppCommand::PickImageFolder => {
-                // rfd returns at once when there is no display or portal.
                 let request = PathRequest::folder("Folder of card images named by card ID");
-                if let Some(folder) = self.image_dialog.ask(&request) {
+                let fallback = "type the folder's path in the box that opened and press 'Use path'";
+                if let Some(folder) =
+                    self.image_folder
+                        .choose((), request, fallback, &mut self.notices)
+                {
                     self.apply(AppCommand::SetImageFolder(Some(folder)));
-                } else {
-                    // No path: the user cancelled, or no dialog can open here. Offer a box.
-                    self.image_path = Some(String::new());
                 }
             }
-            AppCommand::CloseImagePath => self.image_path = None,
+            AppCommand::CloseImagePath => self.image_folder.close(&mut self.notices),
             AppCommand::SetImageFolder(folder) => {
                 match &folder {
                     Some(path) if !path.is_dir() => {
@@ -270,6 +268,7 @@ impl PonydeckApp {
                     ),
                 }
                 self.images.set_folder(folder);
+                self.image_folder.close(&mut self.notices);
             }
             AppCommand::DismissNotice(notice_id) => self.notices.dismiss(notice_id),
             AppCommand::Collection(command) => {
@@ -334,8 +333,8 @@ impl PonydeckApp {
         if self.show_help {
             self.help_ui(&ctx, &mut out);
         }
-        if let Some(path) = &mut self.image_path {
-            image_path_ui(&ctx, path, &mut out);
+        if self.image_folder.is_open() {
+            image_path_ui(&ctx, &mut self.image_folder, &mut out);
         }
         if out.contains(&AppCommand::Deck(DeckCommand::CopyList))
             && let Some(text) = self.decks.list_text(&self.index)
@@ -565,25 +564,17 @@ impl PonydeckApp {
 }
 
 /// The box for the card-image folder's path, where no folder dialog opens.
-fn image_path_ui(ctx: &egui::Context, path: &mut String, out: &mut Vec<AppCommand>) {
+fn image_path_ui(ctx: &egui::Context, chooser: &mut FileChooser<()>, out: &mut Vec<AppCommand>) {
     egui::Window::new("Card image folder")
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| {
-            ui.label("No folder was chosen. If no folder dialog opened, type the folder's path:");
-            let label = ui.label("Folder");
-            ui.add(egui::TextEdit::singleline(path).hint_text("/home/me/pony-cards"))
-                .labelled_by(label.id);
-            ui.horizontal(|ui| {
-                if ui.button("Use folder").clicked() && !path.trim().is_empty() {
-                    out.push(AppCommand::SetImageFolder(Some(PathBuf::from(path.trim()))));
-                    out.push(AppCommand::CloseImagePath);
-                }
-                if ui.button("Cancel").clicked() {
-                    out.push(AppCommand::CloseImagePath);
-                }
-            });
+        .show(ctx, |ui| match path_field_ui(ui, chooser) {
+            Some(PathFieldAction::Use((), folder)) => {
+                out.push(AppCommand::SetImageFolder(Some(folder)));
+            }
+            Some(PathFieldAction::Close) => out.push(AppCommand::CloseImagePath),
+            None => {}
         });
 }
 

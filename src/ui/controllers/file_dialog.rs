@@ -208,10 +208,11 @@ impl<P> FileChooser<P> {
         self.waiting.is_some()
     }
 
-    /// Closes the path box (its path was used, or the user closed it) and takes back the notice
-    /// that said where to type.
+    /// Closes the path box (its path was used, or the user closed it), empties it, and takes
+    /// back the notice that said where to type.
     pub fn close(&mut self, notices: &mut Notices) {
         self.waiting = None;
+        self.text.clear();
         if let Some(notice_id) = self.hint.take() {
             notices.dismiss(notice_id);
         }
