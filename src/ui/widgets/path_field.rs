@@ -14,20 +14,20 @@ pub enum PathFieldAction<P> {
     Close,
 }
 
-/// Draws the open path box of `chooser`, if any: "No file dialog opened. {title}: Path [box]
-/// [Use path] [✖]"; Enter in the box also uses the path.
+/// Draws the open path box of `chooser`, if any: "No file dialog opened. {title}: type the
+/// path here." above "Path [box] [Use path] [✖]"; Enter in the box also uses the path.
 pub fn path_field_ui<P: Clone>(
     ui: &mut egui::Ui,
     chooser: &mut FileChooser<P>,
 ) -> Option<PathFieldAction<P>> {
     let (purpose, request) = chooser.waiting().cloned()?;
     let mut action = None;
+    ui.label(format!(
+        "No {} dialog opened. {}: type the path here.",
+        request.kind.noun(),
+        request.title
+    ));
     ui.horizontal(|ui| {
-        ui.label(format!(
-            "No {} dialog opened. {}:",
-            request.kind.noun(),
-            request.title
-        ));
         let hint = match (request.kind, &request.file_name) {
             (DialogKind::SaveFile, Some(name)) => format!("/home/me/{name}"),
             (DialogKind::Folder, _) => "/home/me/folder".to_string(),
