@@ -162,6 +162,38 @@ fn the_owned_filter_lists_only_printings_the_collection_holds() {
     assert_eq!(ids, ["BP01-C01"]);
 }
 
+// Decks: its dialogs use the same chooser.
+
+#[test]
+fn with_no_file_dialog_the_deck_import_box_opens_and_a_typed_path_imports() {
+    use ponydeck::ui::controllers::decks::{DeckCommand, DecksPanel};
+    let index = index();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, _) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = DecksPanel::new(&index, Some(&db));
+    panel.set_path_source(Box::new(ScriptedDialog::no_dialog()));
+    panel.apply(&index, Some(&mut db), &mut notices, DeckCommand::ImportFile);
+    assert!(panel.path_box_open());
+    assert!(
+        shown(&notices)[0]
+            .1
+            .contains("type the file's path under 'Import a deck'"),
+        "{:?}",
+        shown(&notices)
+    );
+    let list = dir.path().join("deck.txt");
+    std::fs::write(&list, "Deck: Typed\n4 BP01-C01\n").unwrap();
+    panel.apply(
+        &index,
+        Some(&mut db),
+        &mut notices,
+        DeckCommand::ImportPath(list),
+    );
+    assert!(!panel.path_box_open());
+    assert_eq!(panel.open_deck().map(|o| o.name.as_str()), Some("Typed"));
+}
+
 // Collection.
 
 fn collection(index: &CardIndex, db: &UserDb, notices: &mut Notices) -> CollectionPanel {

@@ -976,6 +976,11 @@ impl DecksPanel {
             .map(|o| export(&o.deck, DeckFormat::Ponydeck, index))
     }
 
+    /// Whether the path boxes are open because a file dialog gave no path.
+    pub fn path_box_open(&self) -> bool {
+        self.files.is_open()
+    }
+
     /// Answers the file dialogs from `source` from now on (tests answer for the dialog).
     pub fn set_path_source(&mut self, source: Box<dyn PathSource>) {
         self.files.set_source(source);
