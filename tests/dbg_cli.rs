@@ -3,45 +3,16 @@
 //! it, the state before it is printed) / 2 (malformed input); and the additions `dbg setup`,
 //! `dbg components export|import` and saved games.
 
-use std::io::Write as _;
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use serde_json::{Value, json};
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-impl Run {
-    fn json(&self) -> Value {
-        serde_json::from_str(&self.stdout)
-            .unwrap_or_else(|e| panic!("stdout is JSON ({e}): {}\n{}", self.stdout, self.stderr))
-    }
-}
+use common::cli::{Run, run};
 
 fn ponydeck(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ponydeck"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("ponydeck runs");
-    // The program may refuse before reading its script: a closed pipe is fine.
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
-    let out = child.wait_with_output().expect("ponydeck ends");
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
+    run(args, Some(stdin))
 }
 
 /// A components file exactly as the contract writes one: three Hurdles in stack order (the

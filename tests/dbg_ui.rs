@@ -4,24 +4,19 @@
 //! it to a win, then set up another and track it to a loss, undo, and resume the first.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use ponydeck::catalog::{Catalog, UserDb};
 use ponydeck::ui::panels::dbg::AdventuresCommand;
-use ponydeck::ui::{AppCommand, PonydeckApp, Settings, fonts};
+use ponydeck::ui::{AppCommand, PonydeckApp};
+
+use common::ui::{app_with_db, harness_at, type_into};
 
 fn harness(db_path: &Path) -> Harness<'static, PonydeckApp> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
-    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
-    let db = UserDb::open(db_path).expect("the user database opens");
-    let app = PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db));
-    Harness::builder()
-        .with_size([1024.0, 700.0])
-        .with_max_steps(50)
-        .with_context_setup(fonts::install_fonts)
-        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app)
+    harness_at(app_with_db(db_path), [1024.0, 700.0])
 }
 
 fn fixture(name: &str) -> PathBuf {
@@ -32,13 +27,6 @@ fn fixture(name: &str) -> PathBuf {
 
 fn click(harness: &mut Harness<'static, PonydeckApp>, label: &str) {
     harness.get_by_label(label).click();
-    harness.run();
-}
-
-fn type_into(harness: &mut Harness<'static, PonydeckApp>, label: &str, text: &str) {
-    harness.get_by_label(label).focus();
-    harness.run();
-    harness.get_by_label(label).type_text(text);
     harness.run();
 }
 
@@ -200,4 +188,29 @@ fn a_solo_game_is_set_up_and_tracked_to_a_win_and_another_to_a_loss() {
     click(&mut harness, &format!("Resume {first_game}"));
     assert_eq!(view(&harness).result, Some("won"));
     assert_eq!(harness.state().adventures().saved().len(), 2);
+}
+
+#[test]
+fn where_no_file_dialog_opens_export_offers_a_path_box_that_writes_the_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(&dir.path().join("user.db"));
+    harness.state_mut().set_path_source(|| {
+        Box::new(ponydeck::ui::controllers::file_dialog::ScriptedDialog::no_dialog())
+    });
+    harness.run();
+    click(&mut harness, "Adventures");
+    click(&mut harness, "Components");
+    click(&mut harness, "Export…");
+    assert!(
+        notices(&harness)
+            .iter()
+            .any(|n| n.starts_with("No file chosen. If no file dialog opened")),
+        "{:?}",
+        notices(&harness)
+    );
+    let out = dir.path().join("components.json");
+    type_into(&mut harness, "Path", out.to_str().expect("a UTF-8 path"));
+    click(&mut harness, "Use path");
+    assert!(out.is_file(), "{:?}", notices(&harness));
+    assert!(harness.state().adventures().path_box().is_none());
 }

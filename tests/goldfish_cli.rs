@@ -1,50 +1,16 @@
 //! The `ponydeck goldfish` contract of `shared/design/CLI.md`, run as a process on the SD01A
 //! starter deck (`tests/fixtures/sd01a.txt`).
 
-use std::io::Write as _;
-use std::path::Path;
-use std::process::{Command, Stdio};
+mod common;
 
 use serde_json::Value;
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-impl Run {
-    fn json(&self) -> Value {
-        serde_json::from_str(&self.stdout)
-            .unwrap_or_else(|e| panic!("stdout is JSON ({e}): {}", self.stdout))
-    }
-}
+use common::cli::{Run, run_on_catalog};
 
 fn goldfish(args: &[&str], script: &str) -> Run {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ponydeck"))
-        .current_dir(root)
-        .arg("--catalog")
-        .arg(root.join("cards.db"))
-        .arg("goldfish")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("ponydeck runs");
-    // The program may refuse before reading its script (a missing deck): a closed pipe is fine.
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(script.as_bytes());
-    let out = child.wait_with_output().expect("ponydeck ends");
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
+    let mut all = vec!["goldfish"];
+    all.extend_from_slice(args);
+    run_on_catalog(&all, Some(script))
 }
 
 const DECK: &str = "tests/fixtures/sd01a.txt";

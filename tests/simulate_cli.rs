@@ -1,31 +1,14 @@
 //! The `ponydeck simulate` contract of `shared/design/CLI.md`, run as a process on the SD01A
 //! starter deck (`tests/fixtures/sim/sd01a.txt`). Never asserts time.
 
-use std::path::Path;
-use std::process::Command;
+mod common;
 
 use serde_json::Value;
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
+use common::cli::{Run, run_on_catalog};
 
 fn ponydeck(args: &[&str]) -> Run {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = Command::new(env!("CARGO_BIN_EXE_ponydeck"))
-        .current_dir(root)
-        .arg("--catalog")
-        .arg(root.join("cards.db"))
-        .args(args)
-        .output()
-        .expect("ponydeck runs");
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
+    run_on_catalog(args, None)
 }
 
 const DECK: &str = "tests/fixtures/sim/sd01a.txt";

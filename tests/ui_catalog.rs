@@ -2,40 +2,23 @@
 //! `cards.db`: search, inline errors, filters, selection and preview, image fallbacks.
 #![cfg(feature = "gui")]
 
-use std::path::Path;
+mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use ponydeck::catalog::Catalog;
 use ponydeck::ui::app::AppCommand;
 use ponydeck::ui::panels::catalog::{CatalogCommand, CatalogFilters, ViewMode};
-use ponydeck::ui::{PonydeckApp, Screen, fonts};
+use ponydeck::ui::{PonydeckApp, Screen};
 
-fn shipped_app() -> PonydeckApp {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
-    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
-    PonydeckApp::new(catalog.into_index())
-}
-
-/// Focuses the text box labelled `label` and types into it, as a user would.
-fn type_into(harness: &mut Harness<'static, PonydeckApp>, label: &str, text: &str) {
-    harness.get_by_label(label).focus();
-    harness.run();
-    harness.get_by_label(label).type_text(text);
-    harness.run();
-}
+use common::ui::{app_without_db, harness_at, type_into};
 
 fn harness(app: PonydeckApp) -> Harness<'static, PonydeckApp> {
-    Harness::builder()
-        .with_size([1400.0, 900.0])
-        .with_max_steps(50)
-        .with_context_setup(fonts::install_fonts)
-        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app)
+    harness_at(app, [1400.0, 900.0])
 }
 
 #[test]
 fn typing_a_query_narrows_the_results_and_clicking_a_card_previews_it() {
-    let mut harness = harness(shipped_app());
+    let mut harness = harness(app_without_db());
     harness.run();
     let all = harness.state().catalog().results().len();
     assert!(all > 700, "the whole catalog is listed at start");
@@ -57,7 +40,7 @@ fn typing_a_query_narrows_the_results_and_clicking_a_card_previews_it() {
 
 #[test]
 fn a_query_that_does_not_parse_shows_its_error_inline_and_keeps_the_last_results() {
-    let mut harness = harness(shipped_app());
+    let mut harness = harness(app_without_db());
     harness.run();
     type_into(&mut harness, "Search", "t:character (");
     harness.run();
@@ -74,7 +57,7 @@ fn a_query_that_does_not_parse_shows_its_error_inline_and_keeps_the_last_results
 
 #[test]
 fn quick_filters_and_the_list_view_show_only_matching_cards() {
-    let mut harness = harness(shipped_app());
+    let mut harness = harness(app_without_db());
     harness.run();
     let filters = CatalogFilters {
         card_type: Some(ponydeck::card::CardType::Story),
@@ -99,7 +82,7 @@ fn quick_filters_and_the_list_view_show_only_matching_cards() {
 
 #[test]
 fn shining_printings_with_the_reference_mark_render_in_the_grid() {
-    let mut harness = harness(shipped_app());
+    let mut harness = harness(app_without_db());
     harness.run();
     type_into(&mut harness, "Search", "is:shining");
     harness.run();
@@ -117,7 +100,7 @@ fn shining_printings_with_the_reference_mark_render_in_the_grid() {
 
 #[test]
 fn the_side_bar_switches_screens_and_the_theme() {
-    let mut harness = harness(shipped_app());
+    let mut harness = harness(app_without_db());
     harness.run();
     harness.get_by_label("Goldfish").click();
     harness.run();
@@ -139,7 +122,7 @@ fn the_side_bar_switches_screens_and_the_theme() {
 fn a_missing_or_corrupt_image_falls_back_to_the_drawn_face_with_a_note() {
     let folder = tempfile::tempdir().expect("temp dir");
     std::fs::write(folder.path().join("BP01-C19.png"), b"not a png").expect("write");
-    let mut harness = harness(shipped_app());
+    let mut harness = harness(app_without_db());
     harness.run();
     harness.state_mut().send(AppCommand::SetImageFolder(Some(
         folder.path().to_path_buf(),
@@ -182,4 +165,39 @@ fn a_valid_image_in_the_folder_is_loaded_off_the_ui_thread() {
             .expect("no error")
             .is_none()
     );
+}
+
+#[test]
+fn where_no_folder_dialog_opens_card_images_offers_a_path_box_that_sets_the_folder() {
+    let folder = tempfile::tempdir().expect("temp dir");
+    let mut app = app_without_db();
+    app.set_path_source(|| {
+        Box::new(ponydeck::ui::controllers::file_dialog::ScriptedDialog::no_dialog())
+    });
+    let mut harness = harness(app);
+    harness.run();
+    harness.get_by_label("Card images…").click();
+    harness.run();
+    harness.get_by_label_contains("No folder chosen. If no folder dialog opened");
+    // A path that is not a folder: said so, and the box stays for another try.
+    type_into(&mut harness, "Path", "/no/such/folder");
+    harness.get_by_label("Use path").click();
+    harness.run();
+    harness.get_by_label_contains("is not a folder");
+    harness.get_by_label("Path");
+    harness.get_by_label("Close the path box").click();
+    harness.run();
+    assert!(harness.query_by_label("Path").is_none(), "closed");
+
+    harness.get_by_label("Card images…").click();
+    harness.run();
+    let path = folder.path().to_str().expect("a UTF-8 path").to_string();
+    type_into(&mut harness, "Path", &path);
+    harness.get_by_label("Use path").click();
+    harness.run();
+    assert_eq!(
+        harness.state().settings().image_folder.as_deref(),
+        Some(folder.path())
+    );
+    assert!(harness.query_by_label("Path").is_none(), "used, so closed");
 }

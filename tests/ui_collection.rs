@@ -5,29 +5,21 @@
 //! counts, 102.1.1), and export the wishlist.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ponydeck::card::CardId;
-use ponydeck::catalog::{Catalog, UserDb};
 use ponydeck::ui::panels::collection::{CollectionCommand, ImportState, WishlistFormat};
 use ponydeck::ui::panels::decks::DeckCommand;
-use ponydeck::ui::{AppCommand, PonydeckApp, Settings, fonts};
+use ponydeck::ui::{AppCommand, PonydeckApp};
 
-fn app_with_db(db_path: &Path) -> PonydeckApp {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
-    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
-    let db = UserDb::open(db_path).expect("the user database opens");
-    PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db))
-}
+use common::ui::{app_with_db, harness_at};
 
 fn harness(app: PonydeckApp) -> Harness<'static, PonydeckApp> {
-    Harness::builder()
-        .with_size([1600.0, 1000.0])
-        .with_max_steps(50)
-        .with_context_setup(fonts::install_fonts)
-        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app)
+    harness_at(app, [1600.0, 1000.0])
 }
 
 fn fixture(name: &str) -> PathBuf {
@@ -280,4 +272,31 @@ fn the_list_has_a_search_box_and_a_full_scene_deck_of_an_everyday_scene_is_not_s
         },
     );
     harness.get_by_label("1 spare");
+}
+
+#[test]
+fn where_no_file_dialog_opens_import_offers_a_path_box_that_imports() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = app_with_db(&dir.path().join("user.db"));
+    app.set_path_source(|| {
+        Box::new(ponydeck::ui::controllers::file_dialog::ScriptedDialog::no_dialog())
+    });
+    let mut harness = harness(app);
+    harness.run();
+    harness.get_by_label("Collection").click();
+    harness.run();
+    harness.get_by_label("Import…").click();
+    harness.run();
+    harness.get_by_label_contains("No file chosen. If no file dialog opened");
+    harness.get_by_label("Path").focus();
+    harness.run();
+    let path = fixture("pony_binder.csv");
+    harness
+        .get_by_label("Path")
+        .type_text(path.to_str().expect("a UTF-8 path"));
+    harness.run();
+    harness.get_by_label("Use path").click();
+    harness.run();
+    harness.get_by_label_contains("Import preview");
+    assert!(harness.state().collection().path_box().is_none());
 }

@@ -4,40 +4,26 @@
 //! dialog opens.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use std::path::Path;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ponydeck::card::CardId;
-use ponydeck::catalog::{Catalog, UserDb};
 use ponydeck::deck::Section;
 use ponydeck::ui::panels::decks::DeckCommand;
-use ponydeck::ui::{AppCommand, PonydeckApp, Settings, fonts};
+use ponydeck::ui::{AppCommand, PonydeckApp};
 
-fn app(db_path: &Path) -> PonydeckApp {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
-    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
-    let db = UserDb::open(db_path).expect("the user database opens");
-    PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db))
-}
+use common::ui::{app_with_db, harness_at, type_into};
 
-fn harness_at(app: PonydeckApp, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .with_max_steps(50)
-        .with_context_setup(fonts::install_fonts)
-        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app);
+/// The Decks screen in a window of `size`.
+fn decks_at(app: PonydeckApp, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
+    let mut harness = harness_at(app, size);
     harness.run();
     harness.get_by_label("Decks").click();
     harness.run();
     harness
-}
-
-fn type_into(harness: &mut Harness<'static, PonydeckApp>, label: &str, text: &str) {
-    harness.get_by_label(label).focus();
-    harness.run();
-    harness.get_by_label(label).type_text(text);
-    harness.run();
 }
 
 fn id(text: &str) -> CardId {
@@ -66,7 +52,7 @@ fn adding_one_story_adds_its_four_stages_rule_102_1_3_at_a_large_size() {
 
 fn adding_one_story_adds_its_four_stages_rule_102_1_3_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = harness_at(app(&dir.path().join("user.db")), size);
+    let mut harness = decks_at(app_with_db(&dir.path().join("user.db")), size);
     new_deck(&mut harness, "Library Run");
     type_into(&mut harness, "Find card", "id:SD01A-C07");
     harness
@@ -94,7 +80,7 @@ fn the_maybe_list_and_the_detail_pane_work_at_a_large_size() {
 
 fn maybe_and_detail_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = harness_at(app(&dir.path().join("user.db")), size);
+    let mut harness = decks_at(app_with_db(&dir.path().join("user.db")), size);
     new_deck(&mut harness, "Maybe Pile");
     type_into(&mut harness, "Find card", "id:BP01-C04");
     harness.get_by_label("Maybe Fluttershy").click();
@@ -133,7 +119,7 @@ fn versions_restore_and_diff_at_a_large_size() {
 
 fn versions_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = harness_at(app(&dir.path().join("user.db")), size);
+    let mut harness = decks_at(app_with_db(&dir.path().join("user.db")), size);
     new_deck(&mut harness, "Versioned");
     type_into(&mut harness, "Find card", "id:BP01-C04");
     harness.get_by_label("Add Fluttershy").click();
@@ -196,13 +182,13 @@ fn the_last_open_deck_is_open_again_in_a_new_window_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("user.db");
     {
-        let mut harness = harness_at(app(&db), size);
+        let mut harness = decks_at(app_with_db(&db), size);
         harness.get_by_label("Copy a starter deck").click();
         harness.run();
         harness.get_by_label("SD01B Fluttershy Starter").click();
         harness.run();
     }
-    let again = app(&db);
+    let again = app_with_db(&db);
     assert_eq!(
         again.decks().open_deck().map(|o| o.name.as_str()),
         Some("SD01B Fluttershy Starter")
@@ -221,7 +207,7 @@ fn a_typed_path_imports_and_exports_where_no_file_dialog_opens_at_a_large_size()
 
 fn a_typed_path_imports_and_exports_where_no_file_dialog_opens_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = harness_at(app(&dir.path().join("user.db")), size);
+    let mut harness = decks_at(app_with_db(&dir.path().join("user.db")), size);
     let file =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/decks/dreamtcg_site/sd01c.txt");
     harness.get_by_label("Import a deck").click();
@@ -259,7 +245,7 @@ fn a_deck_saves_as_a_png_of_its_drawn_faces_and_counts_at_a_large_size() {
 
 fn a_deck_saves_as_a_png_of_its_drawn_faces_and_counts_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = harness_at(app(&dir.path().join("user.db")), size);
+    let mut harness = decks_at(app_with_db(&dir.path().join("user.db")), size);
     harness.get_by_label("Copy a starter deck").click();
     harness.run();
     harness

@@ -3,35 +3,18 @@
 //! a violation (102.2 deck size) appear and clear, save, and reopen the deck in a new window.
 #![cfg(feature = "gui")]
 
-use std::path::Path;
+mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use ponydeck::catalog::{Catalog, UserDb};
+use ponydeck::catalog::UserDb;
 use ponydeck::deck::Section;
-use ponydeck::ui::{PonydeckApp, Settings, fonts};
+use ponydeck::ui::PonydeckApp;
 
-fn app_with_db(db_path: &Path) -> PonydeckApp {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
-    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
-    let db = UserDb::open(db_path).expect("the user database opens");
-    PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db))
-}
-
-/// Focuses the text box labelled `label` and types into it, as a user would.
-fn type_into(harness: &mut Harness<'static, PonydeckApp>, label: &str, text: &str) {
-    harness.get_by_label(label).focus();
-    harness.run();
-    harness.get_by_label(label).type_text(text);
-    harness.run();
-}
+use common::ui::{app_with_db, copy_starter, harness_at, type_into};
 
 fn harness(app: PonydeckApp) -> Harness<'static, PonydeckApp> {
-    Harness::builder()
-        .with_size([1500.0, 950.0])
-        .with_max_steps(50)
-        .with_context_setup(fonts::install_fonts)
-        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app)
+    harness_at(app, [1500.0, 950.0])
 }
 
 fn violation_codes(harness: &Harness<'_, PonydeckApp>) -> Vec<&'static str> {
@@ -47,17 +30,9 @@ fn violation_codes(harness: &Harness<'_, PonydeckApp>) -> Vec<&'static str> {
 fn adding_a_card_from_the_catalog_breaks_the_main_deck_size_rule_102_2_and_undo_clears_it() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut harness = harness(app_with_db(&dir.path().join("user.db")));
-    harness.run();
 
     // Copy the Twilight Sparkle starter: a legal deck.
-    harness.get_by_label("Decks").click();
-    harness.run();
-    harness.get_by_label("Copy a starter deck").click();
-    harness.run();
-    harness
-        .get_by_label("SD01A Twilight Sparkle Starter")
-        .click();
-    harness.run();
+    copy_starter(&mut harness);
     assert!(
         violation_codes(&harness).is_empty(),
         "the starter is legal: {:?}",
@@ -165,15 +140,7 @@ fn the_owned_filter_shows_only_printings_the_collection_holds() {
 fn the_statistics_panel_shows_preset_odds_and_answers_a_custom_question() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut harness = harness(app_with_db(&dir.path().join("user.db")));
-    harness.run();
-    harness.get_by_label("Decks").click();
-    harness.run();
-    harness.get_by_label("Copy a starter deck").click();
-    harness.run();
-    harness
-        .get_by_label("SD01A Twilight Sparkle Starter")
-        .click();
-    harness.run();
+    copy_starter(&mut harness);
     // 15 Characters of cost <= 2 among 50: 1 - C(35,5)/C(50,5) = 84.7%.
     harness.get_by_label("A Character of cost ≤ 2 in the opening hand");
     harness.get_by_label("84.7%");

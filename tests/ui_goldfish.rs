@@ -2,24 +2,19 @@
 //! goldfish it, replay the seed, keep (103.4.1), play a card, undo it.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use std::path::Path;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use ponydeck::catalog::{Catalog, UserDb};
 use ponydeck::engine::Action;
-use ponydeck::ui::{PonydeckApp, Settings, fonts};
+use ponydeck::ui::PonydeckApp;
+
+use common::ui::{app_with_db, copy_starter, harness_at};
 
 fn harness(db_path: &Path) -> Harness<'static, PonydeckApp> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
-    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
-    let db = UserDb::open(db_path).expect("the user database opens");
-    let app = PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db));
-    Harness::builder()
-        .with_size([1500.0, 950.0])
-        .with_max_steps(50)
-        .with_context_setup(fonts::install_fonts)
-        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app)
+    harness_at(app_with_db(db_path), [1500.0, 950.0])
 }
 
 fn is_play(action: &Action) -> bool {
@@ -33,15 +28,7 @@ fn is_play(action: &Action) -> bool {
 fn a_starter_deck_is_goldfished_a_card_is_played_and_undone() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut harness = harness(&dir.path().join("user.db"));
-    harness.run();
-    harness.get_by_label("Decks").click();
-    harness.run();
-    harness.get_by_label("Copy a starter deck").click();
-    harness.run();
-    harness
-        .get_by_label("SD01A Twilight Sparkle Starter")
-        .click();
-    harness.run();
+    copy_starter(&mut harness);
     harness.get_by_label("Goldfish it").click();
     harness.run();
     assert_eq!(

@@ -4,35 +4,22 @@
 //! and actions for the Retirement Area.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use std::path::Path;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use ponydeck::catalog::{Catalog, UserDb};
 use ponydeck::engine::{Action, SandboxAction, Zone};
 use ponydeck::format::RulesVersion;
 use ponydeck::ui::panels::goldfish::GoldfishCommand;
-use ponydeck::ui::{AppCommand, PonydeckApp, Settings, fonts};
+use ponydeck::ui::{AppCommand, PonydeckApp};
+
+use common::ui::{app_with_db, copy_starter, harness_at};
 
 fn table_at(db_path: &Path, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
-    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
-    let db = UserDb::open(db_path).expect("the user database opens");
-    let app = PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db));
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .with_max_steps(50)
-        .with_context_setup(fonts::install_fonts)
-        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app);
-    harness.run();
-    harness.get_by_label("Decks").click();
-    harness.run();
-    harness.get_by_label("Copy a starter deck").click();
-    harness.run();
-    harness
-        .get_by_label("SD01A Twilight Sparkle Starter")
-        .click();
-    harness.run();
+    let mut harness = harness_at(app_with_db(db_path), size);
+    copy_starter(&mut harness);
     harness.get_by_label("Goldfish it").click();
     harness.run();
     harness

@@ -3,27 +3,22 @@
 //! and the hand stay on screen with room to read, driven through the accessibility tree.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use std::path::Path;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ponydeck::card::{CardId, CardLookup};
-use ponydeck::catalog::{Catalog, UserDb};
-use ponydeck::ui::{PonydeckApp, Settings, fonts};
+use ponydeck::ui::PonydeckApp;
+
+use common::ui::{app_with_db, copy_starter, harness_at};
 
 const SMALL: [f32; 2] = [1024.0, 700.0];
 const LARGE: [f32; 2] = [2560.0, 1440.0];
 
 fn harness(db_path: &Path, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
-    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
-    let db = UserDb::open(db_path).expect("the user database opens");
-    let app = PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db));
-    Harness::builder()
-        .with_size(size)
-        .with_max_steps(50)
-        .with_context_setup(fonts::install_fonts)
-        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app)
+    harness_at(app_with_db(db_path), size)
 }
 
 /// The widget is wholly inside the window and at least `min_width` wide.
@@ -41,15 +36,7 @@ fn assert_on_screen(rect: egui::Rect, size: [f32; 2], min_width: f32, what: &str
 }
 
 fn open_starter(harness: &mut Harness<'static, PonydeckApp>) {
-    harness.run();
-    harness.get_by_label("Decks").click();
-    harness.run();
-    harness.get_by_label("Copy a starter deck").click();
-    harness.run();
-    harness
-        .get_by_label("SD01A Twilight Sparkle Starter")
-        .click();
-    harness.run();
+    copy_starter(harness);
     harness.run();
 }
 

@@ -3,21 +3,16 @@
 //! neither undoes the other's writes.
 #![cfg(feature = "gui")]
 
-use std::path::Path;
+mod common;
 
 use ponydeck::card::CardId;
-use ponydeck::catalog::{Catalog, UserDb};
+use ponydeck::catalog::UserDb;
+use ponydeck::ui::PonydeckApp;
 use ponydeck::ui::app::AppCommand;
 use ponydeck::ui::notices::NoticeLevel;
 use ponydeck::ui::panels::decks::DeckCommand;
-use ponydeck::ui::{PonydeckApp, Settings};
 
-fn window(db_path: &Path) -> PonydeckApp {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
-    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
-    let db = UserDb::open(db_path).expect("the user database opens in every window");
-    PonydeckApp::with_user_db(catalog.into_index(), Settings::default(), Some(db))
-}
+use common::ui::app_with_db;
 
 fn errors(app: &PonydeckApp) -> Vec<String> {
     app.notices()
@@ -32,8 +27,8 @@ fn errors(app: &PonydeckApp) -> Vec<String> {
 fn a_second_window_on_the_same_database_saves_beside_the_first_without_errors() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("user.db");
-    let mut first = window(&path);
-    let mut second = window(&path);
+    let mut first = app_with_db(&path);
+    let mut second = app_with_db(&path);
     first.apply(AppCommand::Deck(DeckCommand::CopyStarter("SD01A".into())));
     second.apply(AppCommand::Deck(DeckCommand::CopyStarter("SD01B".into())));
     first.apply(AppCommand::Deck(DeckCommand::Add {

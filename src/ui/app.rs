@@ -8,6 +8,7 @@ use std::sync::Arc;
 use crate::card::{CardId, CardIndex};
 use crate::catalog::UserDb;
 use crate::ui::card_images::CardImages;
+use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
 use crate::ui::notices::{NoticeLevel, Notices};
 use crate::ui::panels::catalog::{CatalogCommand, CatalogPanel};
 use crate::ui::panels::collection::{CollectionCommand, CollectionPanel};
@@ -15,6 +16,7 @@ use crate::ui::panels::dbg::{AdventuresCommand, AdventuresPanel};
 use crate::ui::panels::decks::{DeckCommand, DecksPanel};
 use crate::ui::panels::goldfish::{GoldfishCommand, GoldfishPanel};
 use crate::ui::settings::{Screen, Settings, ThemeChoice};
+use crate::ui::widgets::path_field::{PathFieldAction, path_field_ui};
 
 /// What the user asked for during a frame; applied once after it.
 #[derive(Debug, Clone, PartialEq)]
@@ -62,8 +64,8 @@ pub struct PonydeckApp {
     images: CardImages,
     notices: Notices,
     show_help: bool,
-    /// The box for typing the image folder's path, open when the folder dialog gave none.
-    image_path: Option<String>,
+    /// The card-image folder's dialog, and its path box when the dialog gave no folder.
+    image_folder: FileChooser<()>,
     commands: Vec<AppCommand>,
     applied_theme: Option<ThemeChoice>,
 }
@@ -83,18 +85,16 @@ impl PonydeckApp {
     /// The app over a loaded catalog, remembered settings and the user's database.
     pub fn with_user_db(index: CardIndex, settings: Settings, db: Option<UserDb>) -> PonydeckApp {
         let index = Arc::new(index);
-        let catalog = CatalogPanel::new(&index, settings.catalog_sort, settings.catalog_view);
-        let mut catalog = catalog;
-        if let Some(collection) = db.as_ref().and_then(|db| db.collection().ok()) {
-            catalog.set_collection(&index, collection);
-        }
+        let mut catalog = CatalogPanel::new(&index, settings.catalog_sort, settings.catalog_view);
         let mut db = db;
         let mut notices = Notices::default();
         let mut decks = DecksPanel::new(&index, db.as_ref());
         decks.reopen_last(&index, db.as_mut(), &mut notices);
         let mut images = CardImages::new();
         images.set_folder(settings.image_folder.clone());
+        // The collection is read once, here; a read error is shown once, by its panel.
         let collection = CollectionPanel::new(&index, db.as_ref(), &mut notices);
+        catalog.set_collection(&index, collection.collection().clone());
         let adventures = AdventuresPanel::new(db.as_ref(), &mut notices);
         PonydeckApp {
             index,
@@ -108,7 +108,7 @@ impl PonydeckApp {
             images,
             notices,
             show_help: false,
-            image_path: None,
+            image_folder: FileChooser::default(),
             commands: Vec::new(),
             applied_theme: None,
         }
@@ -168,6 +168,15 @@ impl PonydeckApp {
         self.notices.push(NoticeLevel::Error, text);
     }
 
+    /// Answers every file and folder dialog from sources `make` gives, from now on (tests answer
+    /// for the dialogs this way; `ScriptedDialog::no_dialog` is a desktop where none opens).
+    pub fn set_path_source(&mut self, make: impl Fn() -> Box<dyn PathSource>) {
+        self.decks.set_path_source(make());
+        self.collection.set_path_source(make());
+        self.adventures.set_path_source(make());
+        self.image_folder.set_source(make());
+    }
+
     /// Queues a command, as a widget would.
     pub fn send(&mut self, command: AppCommand) {
         self.commands.push(command);
@@ -224,18 +233,16 @@ impl PonydeckApp {
                 self.goldfish.apply(&self.index, &mut self.notices, command);
             }
             AppCommand::PickImageFolder => {
-                // rfd returns at once when there is no display or portal.
-                if let Some(folder) = rfd::FileDialog::new()
-                    .set_title("Folder of card images named by card ID")
-                    .pick_folder()
+                let request = PathRequest::folder("Folder of card images named by card ID");
+                let fallback = "type the folder's path in the box that opened and press 'Use path'";
+                if let Some(folder) =
+                    self.image_folder
+                        .choose((), request, fallback, &mut self.notices)
                 {
                     self.apply(AppCommand::SetImageFolder(Some(folder)));
-                } else {
-                    // No path: the user cancelled, or no dialog can open here. Offer a box.
-                    self.image_path = Some(String::new());
                 }
             }
-            AppCommand::CloseImagePath => self.image_path = None,
+            AppCommand::CloseImagePath => self.image_folder.close(&mut self.notices),
             AppCommand::SetImageFolder(folder) => {
                 match &folder {
                     Some(path) if !path.is_dir() => {
@@ -261,10 +268,12 @@ impl PonydeckApp {
                     ),
                 }
                 self.images.set_folder(folder);
+                self.image_folder.close(&mut self.notices);
             }
             AppCommand::DismissNotice(notice_id) => self.notices.dismiss(notice_id),
             AppCommand::Collection(command) => {
                 let open = self.decks.open_deck().map(|o| (o.name.as_str(), &o.deck));
+                let before = Arc::clone(self.collection.owned_view());
                 self.collection.apply(
                     &self.index,
                     self.db.as_mut(),
@@ -272,6 +281,11 @@ impl PonydeckApp {
                     &mut self.notices,
                     command,
                 );
+                // Keep the catalog's "Owned" filter in step with the collection.
+                if !Arc::ptr_eq(&before, self.collection.owned_view()) {
+                    self.catalog
+                        .set_collection(&self.index, self.collection.collection().clone());
+                }
             }
             AppCommand::Adventures(command) => {
                 self.adventures
@@ -319,8 +333,8 @@ impl PonydeckApp {
         if self.show_help {
             self.help_ui(&ctx, &mut out);
         }
-        if let Some(path) = &mut self.image_path {
-            image_path_ui(&ctx, path, &mut out);
+        if self.image_folder.is_open() {
+            image_path_ui(&ctx, &mut self.image_folder, &mut out);
         }
         if out.contains(&AppCommand::Deck(DeckCommand::CopyList))
             && let Some(text) = self.decks.list_text(&self.index)
@@ -550,25 +564,17 @@ impl PonydeckApp {
 }
 
 /// The box for the card-image folder's path, where no folder dialog opens.
-fn image_path_ui(ctx: &egui::Context, path: &mut String, out: &mut Vec<AppCommand>) {
+fn image_path_ui(ctx: &egui::Context, chooser: &mut FileChooser<()>, out: &mut Vec<AppCommand>) {
     egui::Window::new("Card image folder")
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| {
-            ui.label("No folder was chosen. If no folder dialog opened, type the folder's path:");
-            let label = ui.label("Folder");
-            ui.add(egui::TextEdit::singleline(path).hint_text("/home/me/pony-cards"))
-                .labelled_by(label.id);
-            ui.horizontal(|ui| {
-                if ui.button("Use folder").clicked() && !path.trim().is_empty() {
-                    out.push(AppCommand::SetImageFolder(Some(PathBuf::from(path.trim()))));
-                    out.push(AppCommand::CloseImagePath);
-                }
-                if ui.button("Cancel").clicked() {
-                    out.push(AppCommand::CloseImagePath);
-                }
-            });
+        .show(ctx, |ui| match path_field_ui(ui, chooser) {
+            Some(PathFieldAction::Use((), folder)) => {
+                out.push(AppCommand::SetImageFolder(Some(folder)));
+            }
+            Some(PathFieldAction::Close) => out.push(AppCommand::CloseImagePath),
+            None => {}
         });
 }
 

@@ -33,17 +33,36 @@ impl Notices {
     /// How many notices stay on screen; older ones give way.
     pub const LIMIT: usize = 4;
 
-    /// Adds a notice.
+    /// Adds a notice. The same sentence already on screen is not shown twice: it moves to the
+    /// end as the newest (a failing database repeats its error at every command).
     pub fn push(&mut self, level: NoticeLevel, text: impl Into<String>) {
+        self.push_with_id(level, text);
+    }
+
+    /// Adds a notice as [`Notices::push`] does, and returns its id, for dismissing it when it no
+    /// longer holds.
+    pub fn push_with_id(&mut self, level: NoticeLevel, text: impl Into<String>) -> u64 {
+        let text = text.into();
+        if let Some(at) = self
+            .shown
+            .iter()
+            .position(|n| n.level == level && n.text == text)
+        {
+            let again = self.shown.remove(at);
+            let notice_id = again.notice_id;
+            self.shown.push(again);
+            return notice_id;
+        }
         self.next_id += 1;
         self.shown.push(Notice {
             notice_id: self.next_id,
             level,
-            text: text.into(),
+            text,
         });
         if self.shown.len() > Self::LIMIT {
             self.shown.remove(0);
         }
+        self.next_id
     }
 
     /// Removes a notice.
@@ -54,5 +73,20 @@ impl Notices {
     /// The notices, oldest first.
     pub fn shown(&self) -> &[Notice] {
         &self.shown
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_sentence_is_shown_once_and_moves_to_the_end() {
+        let mut notices = Notices::default();
+        notices.push(NoticeLevel::Error, "The game could not be saved.");
+        notices.push(NoticeLevel::Info, "Saved.");
+        notices.push(NoticeLevel::Error, "The game could not be saved.");
+        let texts: Vec<&str> = notices.shown().iter().map(|n| n.text.as_str()).collect();
+        assert_eq!(texts, ["Saved.", "The game could not be saved."]);
     }
 }

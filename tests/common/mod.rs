@@ -1,5 +1,10 @@
-//! Shared helpers of the deck tests: the shipped catalog and small deck builders.
+//! Shared helpers of the tests: the shipped catalog and small deck builders here; the binary
+//! run as a process in [`cli`]; the app under egui_kittest in [`ui`].
 #![allow(dead_code)]
+
+pub mod cli;
+#[cfg(feature = "gui")]
+pub mod ui;
 
 use std::path::PathBuf;
 

@@ -12,6 +12,7 @@ use crate::deck::{Deck, DeckDiff, DeckFormat, Section, diff, export, import, sta
 use crate::format::{RulesVersion, Validation, validate};
 use crate::search::{Query, search_positions};
 use crate::stats::{DeckStats, Look, OddsNeed, deck_odds, deck_stats, odds_presets};
+use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
 use crate::ui::notices::{NoticeLevel, Notices};
 
 /// How long a pause after the last edit has to be before the deck is saved on its own: a burst
@@ -211,8 +212,8 @@ pub struct DecksPanel {
     pub(crate) selected: Option<CardId>,
     /// Database problems met while refreshing, shown once after the command.
     pub(crate) db_errors: Vec<String>,
-    /// A file dialog gave no path: the path boxes are open.
-    pub(crate) path_box: bool,
+    /// The file dialogs; when one gives no path, the path boxes are open.
+    pub(crate) files: FileChooser<()>,
     /// The path box of import and export, for where no file dialog opens.
     pub path_text: String,
     /// The card under the pointer this frame, and the one of the last frame (shown).
@@ -245,7 +246,7 @@ impl DecksPanel {
             memory_only: db.is_none(),
             selected: None,
             db_errors: Vec::new(),
-            path_box: false,
+            files: FileChooser::default(),
             path_text: String::new(),
             hovered: std::cell::Cell::new(None),
             hovered_shown: None,
@@ -755,26 +756,16 @@ impl DecksPanel {
                 self.import_text(index, db, &text, "pasted list", notices)
             }
             DeckCommand::ImportFile => {
-                if let Some(path) = rfd::FileDialog::new()
-                    .set_title("Import a deck list")
-                    .add_filter("Deck lists", &["txt", "json"])
-                    .pick_file()
-                {
+                let request = PathRequest::open_file("Import a deck list")
+                    .with_filter("Deck lists", &["txt", "json"]);
+                let fallback = "type the file's path under 'Import a deck' and press 'Import path'";
+                if let Some(path) = self.files.choose((), request, fallback, notices) {
                     self.apply_command(index, db, notices, DeckCommand::ImportPath(path));
-                } else {
-                    // rfd gives no path both when the user cancels and when no dialog can open
-                    // (no desktop portal): say where the path can be typed instead.
-                    self.path_box = true;
-                    notices.push(
-                        NoticeLevel::Info,
-                        "No file chosen. If no file dialog opened, type the file's path under \
-                         'Import a deck' and press 'Import path'.",
-                    );
                 }
             }
             DeckCommand::ImportPath(path) => match std::fs::read_to_string(&path) {
                 Ok(text) => {
-                    self.path_box = false;
+                    self.files.close(notices);
                     let from = path
                         .file_name()
                         .map(|n| n.to_string_lossy().to_string())
@@ -793,38 +784,24 @@ impl DecksPanel {
                 let Some(name) = self.open.as_ref().map(|o| o.name.clone()) else {
                     return;
                 };
-                if let Some(path) = rfd::FileDialog::new()
-                    .set_title("Export the deck")
-                    .set_file_name(format!("{name}.{}", format.extension()))
-                    .save_file()
-                {
+                let request = PathRequest::save_file(
+                    "Export the deck",
+                    &format!("{name}.{}", format.extension()),
+                );
+                let fallback = "type a path in the Export… menu and press the format to save";
+                if let Some(path) = self.files.choose((), request, fallback, notices) {
                     self.apply_command(index, db, notices, DeckCommand::ExportPath(path, format));
-                } else {
-                    self.path_box = true;
-                    notices.push(
-                        NoticeLevel::Info,
-                        "No file chosen. If no file dialog opened, type a path in the Export… menu \
-                         and press the format to save.",
-                    );
                 }
             }
             DeckCommand::ExportImage => {
                 let Some(name) = self.open.as_ref().map(|o| o.name.clone()) else {
                     return;
                 };
-                if let Some(path) = rfd::FileDialog::new()
-                    .set_title("Save the deck as an image")
-                    .set_file_name(format!("{name}.png"))
-                    .save_file()
-                {
+                let request =
+                    PathRequest::save_file("Save the deck as an image", &format!("{name}.png"));
+                let fallback = "type a path in the Export… menu and press 'Save PNG image'";
+                if let Some(path) = self.files.choose((), request, fallback, notices) {
                     self.apply_command(index, db, notices, DeckCommand::ExportImagePath(path));
-                } else {
-                    self.path_box = true;
-                    notices.push(
-                        NoticeLevel::Info,
-                        "No file chosen. If no file dialog opened, type a path in the Export… menu \
-                         and press 'Save PNG image'.",
-                    );
                 }
             }
             DeckCommand::ExportImagePath(path) => {
@@ -997,6 +974,16 @@ impl DecksPanel {
         self.open
             .as_ref()
             .map(|o| export(&o.deck, DeckFormat::Ponydeck, index))
+    }
+
+    /// Whether the path boxes are open because a file dialog gave no path.
+    pub fn path_box_open(&self) -> bool {
+        self.files.is_open()
+    }
+
+    /// Answers the file dialogs from `source` from now on (tests answer for the dialog).
+    pub fn set_path_source(&mut self, source: Box<dyn PathSource>) {
+        self.files.set_source(source);
     }
 
     /// Whether the panel keeps decks in memory only (no user database).

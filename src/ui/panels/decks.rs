@@ -97,7 +97,7 @@ impl DecksPanel {
             }
         });
         egui::CollapsingHeader::new("Import a deck")
-            .open(self.path_box.then_some(true))
+            .open(self.files.is_open().then_some(true))
             .show(ui, |ui| {
                 if ui.button("Import file…").clicked() {
                     out.push(AppCommand::Deck(DeckCommand::ImportFile));

@@ -4,3 +4,4 @@ pub mod card_face;
 pub mod deck_charts;
 pub mod owned_badge;
 pub mod panel_size;
+pub mod path_field;

@@ -8,22 +8,12 @@
 use std::sync::Arc;
 
 use crate::card::CardId;
-use crate::collection::{Collection, Commitments, DeckUse, OwnedByNumber, availability};
+use crate::collection::OwnedByNumber;
 use crate::deck::{Deck, Section};
 use crate::ui::AppCommand;
 use crate::ui::panels::collection::CollectionCommand;
 
-/// What other screens show of the collection: refreshed by the collection panel after every
-/// change, read by widgets during a frame.
-#[derive(Debug, Clone, Default)]
-pub struct OwnedView {
-    /// The copies held per printing.
-    pub collection: Collection,
-    /// Copies owned per card number (any printing, 102.1.1).
-    pub by_number: OwnedByNumber,
-    /// Copies used by every saved deck.
-    pub commitments: Commitments,
-}
+pub use crate::ui::controllers::collection::OwnedView;
 
 impl OwnedView {
     fn id() -> egui::Id {
@@ -39,19 +29,6 @@ impl OwnedView {
     pub fn current(ctx: &egui::Context) -> Arc<OwnedView> {
         ctx.data(|d| d.get_temp::<Arc<OwnedView>>(OwnedView::id()))
             .unwrap_or_default()
-    }
-
-    /// `4 owned, 3 in 'Party Rush' (1 free)` for a card, leaving out the deck named `except`.
-    pub fn availability(&self, card_id: &CardId, except: Option<&str>) -> String {
-        let number = card_id.number();
-        let uses: Vec<DeckUse> = self
-            .commitments
-            .uses(&number)
-            .iter()
-            .filter(|u| except.is_none_or(|e| !u.deck.eq_ignore_ascii_case(e)))
-            .cloned()
-            .collect();
-        availability(self.by_number.owned(&number), &uses)
     }
 }
 

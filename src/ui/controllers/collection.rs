@@ -1,0 +1,844 @@
+//! The Collection screen's state and commands, with no drawing (no egui): the collection and
+//! its completion per set and rarity, the printings listed (by set or rarity, filtered, searched),
+//! imports with their preview and every bad row, exports, the needs of a deck and its wishlist.
+//! Files are read, parsed and written and the user database changed in
+//! [`CollectionPanel::apply`], after the frame; a large import is parsed on a background thread.
+//! Every database and file error reaches the user once, as a notice; `panels/collection.rs`
+//! draws.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, TryRecvError};
+use std::sync::{Arc, Mutex};
+
+use crate::card::{CardId, CardIndex};
+use crate::catalog::UserDb;
+use crate::collection::{
+    BadRow, Collection, Commitments, DeckUse, ImportBatch, ImportFormat, ImportPlan, Need,
+    OwnedByNumber, SetCompletion, availability, completion, deck_needs_with, set_totals,
+    shopping_list_csv, shopping_list_text, write_pony_binder_csv, write_ponydeck_csv,
+};
+use crate::deck::Deck;
+use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
+use crate::ui::notices::{NoticeLevel, Notices};
+
+/// Files larger than this are parsed on a background thread with a progress bar.
+const BACKGROUND_IMPORT_BYTES: usize = 256 * 1024;
+
+/// What other screens show of the collection: refreshed by the collection panel after every
+/// change, read by widgets during a frame (`widgets/owned_badge.rs` publishes it).
+#[derive(Debug, Clone, Default)]
+pub struct OwnedView {
+    /// The copies held per printing.
+    pub collection: Collection,
+    /// Copies owned per card number (any printing, 102.1.1).
+    pub by_number: OwnedByNumber,
+    /// Copies used by every saved deck.
+    pub commitments: Commitments,
+}
+
+impl OwnedView {
+    /// `4 owned, 3 in 'Party Rush' (1 free)` for a card, leaving out the deck named `except`.
+    pub fn availability(&self, card_id: &CardId, except: Option<&str>) -> String {
+        let number = card_id.number();
+        let uses: Vec<DeckUse> = self
+            .commitments
+            .uses(&number)
+            .iter()
+            .filter(|u| except.is_none_or(|e| !u.deck.eq_ignore_ascii_case(e)))
+            .cloned()
+            .collect();
+        availability(self.by_number.owned(&number), &uses)
+    }
+}
+
+/// How the printings list is ordered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Grouping {
+    /// By set, then catalog order.
+    #[default]
+    BySet,
+    /// By rarity, then set and catalog order.
+    ByRarity,
+}
+
+/// Which printings the list shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ListFilter {
+    /// Every printing.
+    #[default]
+    All,
+    /// Printings with no copy owned.
+    MissingOnly,
+    /// Printings owned beyond 4 copies (the copy limit, 102.1.0) or offered for trade.
+    DuplicatesTradeable,
+    /// Printings on the wishlist.
+    Wishlist,
+}
+
+impl ListFilter {
+    /// Every filter, in toolbar order.
+    pub const ALL: [ListFilter; 4] = [
+        ListFilter::All,
+        ListFilter::MissingOnly,
+        ListFilter::DuplicatesTradeable,
+        ListFilter::Wishlist,
+    ];
+
+    /// The toolbar label.
+    pub fn label(self) -> &'static str {
+        match self {
+            ListFilter::All => "All printings",
+            ListFilter::MissingOnly => "Missing only",
+            ListFilter::DuplicatesTradeable => "Duplicates / tradeable",
+            ListFilter::Wishlist => "Wishlist",
+        }
+    }
+}
+
+/// The wishlist formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WishlistFormat {
+    /// A plain shopping list.
+    Text,
+    /// CSV with a header.
+    Csv,
+}
+
+/// What a path from a file dialog (or the path box) is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CollectionFile {
+    /// A collection file to import.
+    Import,
+    /// Where to export the collection, in a format.
+    Export(ImportFormat),
+    /// Where to save the wishlist, in a format.
+    Wishlist(WishlistFormat),
+}
+
+impl CollectionFile {
+    /// The command that uses a path for this.
+    pub fn command(self, path: PathBuf) -> CollectionCommand {
+        match self {
+            CollectionFile::Import => CollectionCommand::ImportPath(path),
+            CollectionFile::Export(format) => CollectionCommand::ExportPath(path, format),
+            CollectionFile::Wishlist(format) => CollectionCommand::WishlistPath(path, format),
+        }
+    }
+}
+
+/// Where the path box is, for the sentence shown when no file dialog opened.
+const PATH_BOX_HINT: &str =
+    "type the path in the box under the Collection toolbar and press 'Use path'";
+
+/// What the collection screen asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CollectionCommand {
+    /// Read the collection and saved decks from the database again.
+    Reload,
+    /// Show only printings whose name or ID contains this text (case-insensitive).
+    SetSearch(String),
+    /// Add (or with a negative delta remove) owned copies of a printing: the quick +/-.
+    Adjust {
+        /// The printing.
+        card_id: CardId,
+        /// Copies to add.
+        delta: i64,
+    },
+    /// Order the list by set or rarity.
+    SetGrouping(Grouping),
+    /// Change the list filter.
+    SetFilter(ListFilter),
+    /// Show one set only, or every set.
+    SetSet(Option<String>),
+    /// Open the file dialog to choose a collection file to import.
+    PickImport,
+    /// Read a collection file and show what importing it would change.
+    ImportPath(PathBuf),
+    /// Check on a background import.
+    PollImport,
+    /// Whether the import replaces the whole collection.
+    SetReplace(bool),
+    /// Write the previewed import.
+    ConfirmImport,
+    /// Close the import preview or error list.
+    CancelImport,
+    /// Open the save dialog to export the collection.
+    PickExport(ImportFormat),
+    /// Export the collection to a file.
+    ExportPath(PathBuf, ImportFormat),
+    /// Which deck's needs to show: a saved deck by name, or `None` for the open deck.
+    ChooseDeck(Option<String>),
+    /// Put the wishlist of the chosen deck on the clipboard.
+    CopyWishlist(WishlistFormat),
+    /// Open the save dialog for the wishlist.
+    PickWishlistExport(WishlistFormat),
+    /// Write the wishlist to a file.
+    WishlistPath(PathBuf, WishlistFormat),
+    /// Close the path box.
+    ClosePathBox,
+}
+
+/// A background parse of a large file.
+pub struct ImportReading {
+    /// The file.
+    pub file: String,
+    /// Rows read so far and rows in all.
+    pub(crate) progress: Arc<(AtomicUsize, AtomicUsize)>,
+    result: Mutex<Receiver<Result<ImportBatch, Vec<BadRow>>>>,
+    /// The format being read.
+    pub format: ImportFormat,
+}
+
+/// Where an import stands.
+pub enum ImportState {
+    /// A large file being read.
+    Reading(ImportReading),
+    /// The file was read: the changes, waiting for the player to confirm.
+    Preview {
+        /// The file.
+        file: String,
+        /// The rows read.
+        batch: ImportBatch,
+        /// What importing changes.
+        plan: ImportPlan,
+        /// Whether the file replaces the whole collection.
+        replace: bool,
+    },
+    /// The file has bad rows; nothing can be imported.
+    Failed {
+        /// The file.
+        file: String,
+        /// The format read.
+        format: ImportFormat,
+        /// Every bad row, in line order.
+        bad: Vec<BadRow>,
+    },
+}
+
+/// The deck whose needs are shown.
+#[derive(Debug, Clone, Default)]
+pub struct DeckNeeds {
+    /// Its name.
+    pub name: String,
+    /// Every card number it uses, with owned, committed and missing copies.
+    pub needs: Vec<Need>,
+}
+
+impl DeckNeeds {
+    /// The card numbers still missing copies.
+    pub fn missing(&self) -> Vec<Need> {
+        self.needs
+            .iter()
+            .filter(|n| n.missing > 0)
+            .cloned()
+            .collect()
+    }
+}
+
+/// The collection screen's state.
+pub struct CollectionPanel {
+    pub(crate) view: Arc<OwnedView>,
+    pub(crate) completion: Vec<SetCompletion>,
+    pub(crate) totals: Vec<SetCompletion>,
+    pub(crate) saved_decks: Vec<(String, Deck)>,
+    pub(crate) sets: Vec<String>,
+    pub(crate) grouping: Grouping,
+    pub(crate) filter: ListFilter,
+    pub(crate) set_filter: Option<String>,
+    /// The list's search box.
+    pub search_text: String,
+    pub(crate) rows: Vec<usize>,
+    pub(crate) import: Option<ImportState>,
+    pub(crate) deck_choice: Option<String>,
+    pub(crate) deck_needs: Option<DeckNeeds>,
+    /// Text for the clipboard, handed to the frame once.
+    pub(crate) clipboard: Option<String>,
+    /// The file dialogs, and the path box when one gave no path.
+    pub(crate) files: FileChooser<CollectionFile>,
+}
+
+impl CollectionPanel {
+    /// The panel, reading the collection and saved decks from the user database when there is
+    /// one (without one, the collection lives in memory).
+    pub fn new(index: &CardIndex, db: Option<&UserDb>, notices: &mut Notices) -> CollectionPanel {
+        let mut sets: Vec<String> = index.cards().iter().map(|c| c.set_code.clone()).collect();
+        sets.sort();
+        sets.dedup();
+        let mut panel = CollectionPanel {
+            view: Arc::new(OwnedView::default()),
+            completion: Vec::new(),
+            totals: Vec::new(),
+            saved_decks: Vec::new(),
+            sets,
+            grouping: Grouping::default(),
+            filter: ListFilter::default(),
+            set_filter: None,
+            search_text: String::new(),
+            rows: Vec::new(),
+            import: None,
+            deck_choice: None,
+            deck_needs: None,
+            clipboard: None,
+            files: FileChooser::default(),
+        };
+        panel.reload(index, db, None, notices);
+        panel
+    }
+
+    /// The collection shown.
+    pub fn collection(&self) -> &Collection {
+        &self.view.collection
+    }
+
+    /// Completion per set and rarity.
+    pub fn completion(&self) -> &[SetCompletion] {
+        &self.completion
+    }
+
+    /// Completion per set, rarities added up.
+    pub fn totals(&self) -> &[SetCompletion] {
+        &self.totals
+    }
+
+    /// Catalog positions of the listed printings, in display order.
+    pub fn rows(&self) -> &[usize] {
+        &self.rows
+    }
+
+    /// The import in progress, if any.
+    pub fn import(&self) -> Option<&ImportState> {
+        self.import.as_ref()
+    }
+
+    /// The needs of the chosen deck, if a deck is open or chosen.
+    pub fn deck_needs(&self) -> Option<&DeckNeeds> {
+        self.deck_needs.as_ref()
+    }
+
+    /// Answers the file dialogs from `source` from now on (tests answer for the dialog).
+    pub fn set_path_source(&mut self, source: Box<dyn PathSource>) {
+        self.files.set_source(source);
+    }
+
+    /// What the open path box is for, when a file dialog gave no path.
+    pub fn path_box(&self) -> Option<CollectionFile> {
+        self.files.waiting().map(|(purpose, _)| *purpose)
+    }
+
+    /// The numbers the other screens show.
+    pub fn owned_view(&self) -> &Arc<OwnedView> {
+        &self.view
+    }
+
+    fn reload(
+        &mut self,
+        index: &CardIndex,
+        db: Option<&UserDb>,
+        open: Option<(&str, &Deck)>,
+        notices: &mut Notices,
+    ) {
+        if let Some(db) = db {
+            // The saved decks first: the collection's commitments are counted from them.
+            let mut saved = Vec::new();
+            match db.decks() {
+                Ok(summaries) => {
+                    for summary in summaries {
+                        match db.load_deck(&summary.name, None) {
+                            Ok(deck) => saved.push((summary.name, deck.deck)),
+                            Err(e) => notices.push(
+                                NoticeLevel::Warning,
+                                format!(
+                                    "The copies deck '{}' uses are not counted: {e}.",
+                                    summary.name
+                                ),
+                            ),
+                        }
+                    }
+                    self.saved_decks = saved;
+                }
+                Err(e) => notices.push(
+                    NoticeLevel::Error,
+                    format!(
+                        "The saved decks could not be read: {e}. The copies they use may be out \
+                         of date."
+                    ),
+                ),
+            }
+            let collection = match db.collection() {
+                Ok(collection) => collection,
+                Err(e) => {
+                    notices.push(
+                        NoticeLevel::Error,
+                        format!(
+                            "Your collection could not be read: {e}. The counts shown may be out \
+                             of date; restart ponydeck, and if it persists check the user \
+                             database's folder."
+                        ),
+                    );
+                    self.view.collection.clone()
+                }
+            };
+            self.set_collection(index, collection);
+        } else {
+            self.set_collection(index, self.view.collection.clone());
+        }
+        self.refresh_needs(index, open);
+    }
+
+    fn set_collection(&mut self, index: &CardIndex, collection: Collection) {
+        self.completion = completion(&collection, index);
+        self.totals = set_totals(&self.completion);
+        let commitments = Commitments::new(self.saved_decks.iter().map(|(n, d)| (n.as_str(), d)));
+        self.view = Arc::new(OwnedView {
+            by_number: collection.owned_by_number(),
+            collection,
+            commitments,
+        });
+        self.refresh_rows(index);
+    }
+
+    fn refresh_rows(&mut self, index: &CardIndex) {
+        let collection = &self.view.collection;
+        let mut rows: Vec<usize> = index
+            .cards()
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| self.set_filter.as_ref().is_none_or(|s| &c.set_code == s))
+            .filter(|(_, c)| {
+                let wanted = self.search_text.trim().to_lowercase();
+                wanted.is_empty()
+                    || c.card_id.as_str().to_lowercase().contains(&wanted)
+                    || c.display_name().to_lowercase().contains(&wanted)
+                    || c.aliases.iter().any(|a| a.to_lowercase().contains(&wanted))
+            })
+            .filter(|(_, c)| {
+                let holding = collection.holding(&c.card_id).cloned().unwrap_or_default();
+                match self.filter {
+                    ListFilter::All => true,
+                    ListFilter::MissingOnly => holding.owned == 0,
+                    ListFilter::DuplicatesTradeable => {
+                        holding.owned > keep_copies(c) || holding.trade > 0
+                    }
+                    ListFilter::Wishlist => holding.wishlist > 0,
+                }
+            })
+            .map(|(p, _)| p)
+            .collect();
+        if self.grouping == Grouping::ByRarity {
+            rows.sort_by_key(|&p| (index.entry(p).map(|(c, _)| c.rarity), p));
+        }
+        self.rows = rows;
+    }
+
+    fn refresh_needs(&mut self, index: &CardIndex, open: Option<(&str, &Deck)>) {
+        let chosen: Option<(String, Deck)> = match &self.deck_choice {
+            Some(name) => self
+                .saved_decks
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(n, d)| (n.clone(), d.clone())),
+            // With no deck open, show the first saved deck rather than nothing.
+            None => open
+                .map(|(n, d)| (n.to_string(), d.clone()))
+                .or_else(|| self.saved_decks.first().cloned()),
+        };
+        self.deck_needs = chosen.map(|(name, deck)| {
+            let others = Commitments::new(
+                self.saved_decks
+                    .iter()
+                    .filter(|(n, _)| !n.eq_ignore_ascii_case(&name))
+                    .map(|(n, d)| (n.as_str(), d)),
+            );
+            DeckNeeds {
+                needs: deck_needs_with(&deck, &self.view.collection, index, &others),
+                name,
+            }
+        });
+    }
+
+    fn wishlist(&self, index: &CardIndex, format: WishlistFormat) -> Option<String> {
+        let needs = self.deck_needs.as_ref()?;
+        let missing = needs.missing();
+        Some(match format {
+            WishlistFormat::Text => {
+                shopping_list_text(&format!("Wishlist for '{}'", needs.name), &missing, index)
+            }
+            WishlistFormat::Csv => shopping_list_csv(&missing, index),
+        })
+    }
+
+    /// Applies one command: database writes, file reads and parsing happen here, never in a
+    /// frame. `open` is the deck open in the editor.
+    pub fn apply(
+        &mut self,
+        index: &Arc<CardIndex>,
+        db: Option<&mut UserDb>,
+        open: Option<(&str, &Deck)>,
+        notices: &mut Notices,
+        command: CollectionCommand,
+    ) {
+        match command {
+            CollectionCommand::Reload => self.reload(index, db.as_deref(), open, notices),
+            CollectionCommand::Adjust { card_id, delta } => {
+                let mut collection = self.view.collection.clone();
+                if let Some(db) = db
+                    && let Err(e) = db.adjust_owned(&card_id, delta)
+                {
+                    notices.push(
+                        NoticeLevel::Error,
+                        format!("The copies of {card_id} were not changed: {e}."),
+                    );
+                    return;
+                }
+                collection.adjust_owned(&card_id, delta);
+                self.set_collection(index, collection);
+                self.refresh_needs(index, open);
+            }
+            CollectionCommand::SetGrouping(grouping) => {
+                self.grouping = grouping;
+                self.refresh_rows(index);
+            }
+            CollectionCommand::SetFilter(filter) => {
+                self.filter = filter;
+                self.refresh_rows(index);
+            }
+            CollectionCommand::SetSet(set) => {
+                self.set_filter = set;
+                self.refresh_rows(index);
+            }
+            CollectionCommand::SetSearch(text) => {
+                self.search_text = text;
+                self.refresh_rows(index);
+            }
+            CollectionCommand::PickImport => {
+                let request = PathRequest::open_file("Import a collection file")
+                    .with_filter("Collection files", &["csv", "json", "txt"]);
+                if let Some(path) =
+                    self.files
+                        .choose(CollectionFile::Import, request, PATH_BOX_HINT, notices)
+                {
+                    self.start_import(index, &path, notices);
+                }
+            }
+            CollectionCommand::ImportPath(path) => {
+                if self.start_import(index, &path, notices) {
+                    self.files.close(notices);
+                }
+            }
+            CollectionCommand::ClosePathBox => self.files.close(notices),
+            CollectionCommand::PollImport => self.poll_import(),
+            CollectionCommand::SetReplace(on) => {
+                if let Some(ImportState::Preview {
+                    batch,
+                    plan,
+                    replace,
+                    ..
+                }) = &mut self.import
+                {
+                    *replace = on;
+                    *plan = ImportPlan::new(&self.view.collection, batch, on);
+                }
+            }
+            CollectionCommand::ConfirmImport => {
+                if !matches!(self.import, Some(ImportState::Preview { .. })) {
+                    return;
+                }
+                let Some(ImportState::Preview {
+                    file,
+                    batch,
+                    plan,
+                    replace,
+                }) = self.import.take()
+                else {
+                    return;
+                };
+                let mut collection = self.view.collection.clone();
+                // The plan is made again inside the write, from the collection as it is then
+                // (another window or command may have changed it since the preview).
+                let plan = match db {
+                    Some(db) => match db.apply_import(&batch, replace, &mut |_, _| {}) {
+                        Ok(written) => {
+                            match db.collection() {
+                                Ok(now) => collection = now,
+                                Err(e) => {
+                                    // The import is written; show it applied to what was read.
+                                    notices.push(
+                                        NoticeLevel::Warning,
+                                        format!(
+                                            "{file} was imported, but the collection could not \
+                                             be read back ({e}); the counts shown may be out of \
+                                             date until ponydeck restarts."
+                                        ),
+                                    );
+                                    written.apply_to(&mut collection);
+                                }
+                            }
+                            written
+                        }
+                        Err(e) => {
+                            notices.push(
+                                NoticeLevel::Error,
+                                format!(
+                                    "{file} was not imported: {e}. Nothing changed; the preview \
+                                     stays open to try again."
+                                ),
+                            );
+                            self.import = Some(ImportState::Preview {
+                                file,
+                                batch,
+                                plan,
+                                replace,
+                            });
+                            return;
+                        }
+                    },
+                    None => {
+                        plan.apply_to(&mut collection);
+                        plan
+                    }
+                };
+                let (before, after) = plan.owned_totals();
+                notices.push(
+                    NoticeLevel::Info,
+                    format!(
+                        "Imported {file}: {} printings changed ({before} copies before, {after} after).",
+                        plan.changes.len()
+                    ),
+                );
+                self.set_collection(index, collection);
+                self.refresh_needs(index, open);
+            }
+            CollectionCommand::CancelImport => self.import = None,
+            CollectionCommand::PickExport(format) => {
+                let (name, ext) = match format {
+                    ImportFormat::PonyBinderCsv => ("collection-pony-binder.csv", "csv"),
+                    _ => ("collection.csv", "csv"),
+                };
+                let request =
+                    PathRequest::save_file(&format!("Export the collection as {format}"), name)
+                        .with_filter("CSV", &[ext]);
+                let purpose = CollectionFile::Export(format);
+                if let Some(path) = self.files.choose(purpose, request, PATH_BOX_HINT, notices) {
+                    self.export(index, &path, format, notices);
+                }
+            }
+            CollectionCommand::ExportPath(path, format) => {
+                if self.export(index, &path, format, notices) {
+                    self.files.close(notices);
+                }
+            }
+            CollectionCommand::ChooseDeck(choice) => {
+                self.deck_choice = choice;
+                self.refresh_needs(index, open);
+            }
+            CollectionCommand::CopyWishlist(format) => {
+                if let Some(text) = self.wishlist(index, format) {
+                    self.clipboard = Some(text);
+                    notices.push(NoticeLevel::Info, "The wishlist is on the clipboard.");
+                }
+            }
+            CollectionCommand::PickWishlistExport(format) => {
+                let (name, ext) = match format {
+                    WishlistFormat::Text => ("wishlist.txt", "txt"),
+                    WishlistFormat::Csv => ("wishlist.csv", "csv"),
+                };
+                let request =
+                    PathRequest::save_file("Save the wishlist", name).with_filter(ext, &[ext]);
+                let purpose = CollectionFile::Wishlist(format);
+                if let Some(path) = self.files.choose(purpose, request, PATH_BOX_HINT, notices) {
+                    self.write_wishlist(index, &path, format, notices);
+                }
+            }
+            CollectionCommand::WishlistPath(path, format) => {
+                if self.write_wishlist(index, &path, format, notices) {
+                    self.files.close(notices);
+                }
+            }
+        }
+    }
+
+    /// Reads a file to import: `false` (and a notice) when it cannot be read or its format is
+    /// unknown.
+    fn start_import(&mut self, index: &Arc<CardIndex>, path: &Path, notices: &mut Notices) -> bool {
+        let file = path.display().to_string();
+        let text = match std::fs::read(path) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(e) => {
+                notices.push(
+                    NoticeLevel::Error,
+                    format!("Could not read {file}: {e}. Check the path and try again."),
+                );
+                return false;
+            }
+        };
+        let Some(format) = ImportFormat::detect(&text) else {
+            notices.push(
+                NoticeLevel::Error,
+                format!(
+                    "Could not tell the format of {file}: import a ponydeck CSV (header with id), \
+                     a pony-binder CSV (Number and Quantity columns) or a pony-binder backup JSON."
+                ),
+            );
+            return false;
+        };
+        if text.len() >= BACKGROUND_IMPORT_BYTES {
+            let progress = Arc::new((AtomicUsize::new(0), AtomicUsize::new(text.lines().count())));
+            let (sender, receiver) = std::sync::mpsc::channel();
+            let index = Arc::clone(index);
+            let counter = Arc::clone(&progress);
+            std::thread::spawn(move || {
+                let result = crate::collection::parse_import(
+                    format,
+                    &text,
+                    index.as_ref(),
+                    &mut |done, total| {
+                        counter.0.store(done, Ordering::Relaxed);
+                        counter.1.store(total, Ordering::Relaxed);
+                    },
+                );
+                if sender.send(result).is_err() {
+                    // The import was cancelled: nobody listens, the result is not wanted.
+                }
+            });
+            self.import = Some(ImportState::Reading(ImportReading {
+                file,
+                progress,
+                result: Mutex::new(receiver),
+                format,
+            }));
+        } else {
+            let result =
+                crate::collection::parse_import(format, &text, index.as_ref(), &mut |_, _| {});
+            self.finish_import(file, format, result);
+        }
+        true
+    }
+
+    fn poll_import(&mut self) {
+        let Some(ImportState::Reading(reading)) = &self.import else {
+            return;
+        };
+        let received = match reading.result.lock() {
+            Ok(receiver) => receiver.try_recv(),
+            Err(_) => Err(TryRecvError::Disconnected),
+        };
+        let (file, format) = (reading.file.clone(), reading.format);
+        match received {
+            Ok(result) => self.finish_import(file, format, result),
+            Err(TryRecvError::Empty) => {}
+            Err(TryRecvError::Disconnected) => {
+                self.import = Some(ImportState::Failed {
+                    file,
+                    format,
+                    bad: vec![BadRow {
+                        line: 0,
+                        reason: "reading the file stopped unexpectedly; import it again".into(),
+                    }],
+                });
+            }
+        }
+    }
+
+    fn finish_import(
+        &mut self,
+        file: String,
+        format: ImportFormat,
+        result: Result<ImportBatch, Vec<BadRow>>,
+    ) {
+        self.import = Some(match result {
+            Ok(batch) => ImportState::Preview {
+                file,
+                plan: ImportPlan::new(&self.view.collection, &batch, false),
+                batch,
+                replace: false,
+            },
+            Err(bad) => ImportState::Failed { file, format, bad },
+        });
+    }
+
+    /// Writes the collection to a file: whether it was written (else a notice says why).
+    fn export(
+        &self,
+        index: &CardIndex,
+        path: &Path,
+        format: ImportFormat,
+        notices: &mut Notices,
+    ) -> bool {
+        let collection = &self.view.collection;
+        let text = match format {
+            ImportFormat::PonyBinderCsv => {
+                let set_name = |code: &str| {
+                    index
+                        .cards()
+                        .iter()
+                        .find(|c| c.set_code == code)
+                        .map_or_else(|| code.to_string(), |c| c.product.clone())
+                };
+                write_pony_binder_csv(collection, index, &set_name)
+            }
+            _ => write_ponydeck_csv(collection, index),
+        };
+        match crate::cli::write_file_whole(path, text.as_bytes()) {
+            Ok(()) => {
+                notices.push(
+                    NoticeLevel::Info,
+                    format!("Exported the collection to {} ({format}).", path.display()),
+                );
+                true
+            }
+            Err(e) => {
+                notices.push(
+                    NoticeLevel::Error,
+                    format!(
+                        "Could not write {}: {e}. Choose another place.",
+                        path.display()
+                    ),
+                );
+                false
+            }
+        }
+    }
+
+    /// Writes the wishlist to a file: whether it was written (else a notice says why).
+    fn write_wishlist(
+        &self,
+        index: &CardIndex,
+        path: &Path,
+        format: WishlistFormat,
+        notices: &mut Notices,
+    ) -> bool {
+        let Some(text) = self.wishlist(index, format) else {
+            notices.push(
+                NoticeLevel::Info,
+                "Open a deck or choose a saved deck to make its wishlist.",
+            );
+            return false;
+        };
+        match crate::cli::write_file_whole(path, text.as_bytes()) {
+            Ok(()) => {
+                notices.push(
+                    NoticeLevel::Info,
+                    format!("Saved the wishlist to {}.", path.display()),
+                );
+                true
+            }
+            Err(e) => {
+                notices.push(
+                    NoticeLevel::Error,
+                    format!(
+                        "Could not write {}: {e}. Choose another place.",
+                        path.display()
+                    ),
+                );
+                false
+            }
+        }
+    }
+}
+
+/// How many copies of a printing one deck can use: 4 per card number (102.1.0), or a whole
+/// Scene Deck of an Everyday Scene (102.1.2: any number; the Scene Deck holds 15).
+pub(crate) fn keep_copies(card: &crate::card::Card) -> u32 {
+    if card.everyday { 15 } else { 4 }
+}

@@ -1,0 +1,67 @@
+//! The ponydeck binary run as a process, for the CLI contract tests: exit code, stdout and
+//! stderr, with an optional script on stdin.
+
+use std::io::Write as _;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+/// What one run of ponydeck gave.
+pub struct Run {
+    /// The exit code (-1 when ended by a signal).
+    pub code: i32,
+    /// Standard output.
+    pub stdout: String,
+    /// Standard error.
+    pub stderr: String,
+}
+
+impl Run {
+    /// Standard output read as JSON; the test fails with stdout and stderr when it is not.
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.stdout)
+            .unwrap_or_else(|e| panic!("stdout is JSON ({e}): {}\n{}", self.stdout, self.stderr))
+    }
+}
+
+/// Runs ponydeck with `args`, writing `stdin` to it (`None`: nothing to read).
+pub fn run(args: &[&str], stdin: Option<&str>) -> Run {
+    run_command(Command::new(env!("CARGO_BIN_EXE_ponydeck")), args, stdin)
+}
+
+/// Runs ponydeck from the repository root on the shipped catalog (`--catalog cards.db`, then
+/// `args`), so fixture paths are relative to the repository.
+pub fn run_on_catalog(args: &[&str], stdin: Option<&str>) -> Run {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ponydeck"));
+    command
+        .current_dir(root)
+        .arg("--catalog")
+        .arg(root.join("cards.db"));
+    run_command(command, args, stdin)
+}
+
+fn run_command(mut command: Command, args: &[&str], stdin: Option<&str>) -> Run {
+    let mut child = command
+        .args(args)
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ponydeck runs");
+    if let (Some(text), Some(mut pipe)) = (stdin, child.stdin.take()) {
+        // The program may refuse before reading its script: a closed pipe is fine.
+        pipe.write_all(text.as_bytes()).ok();
+    }
+    let out = child.wait_with_output().expect("ponydeck ends");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}

@@ -1,0 +1,676 @@
+//! The catalog, collection and Adventures controllers driven by their commands alone, with no
+//! window (no kittest): what each command gives, and that every database and file error
+//! reaches the user once, as a notice. A user database that refuses writes (a trigger that
+//! aborts them) or has lost a table stands for a read-only or damaged file; a scripted file
+//! dialog stands for a desktop where no dialog opens.
+#![cfg(feature = "gui")]
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use ponydeck::card::{CardIndex, CardType};
+use ponydeck::catalog::UserDb;
+use ponydeck::collection::ImportFormat;
+use ponydeck::dbg::{Action, CloudTarget};
+use ponydeck::ui::controllers::catalog::{
+    CatalogCommand, CatalogFilters, CatalogPanel, SortKey, ViewMode,
+};
+use ponydeck::ui::controllers::collection::{
+    CollectionCommand, CollectionFile, CollectionPanel, ImportState, WishlistFormat,
+};
+use ponydeck::ui::controllers::dbg::{
+    AdventuresCommand, AdventuresFile, AdventuresPanel, AdventuresTab, ComponentForm, SetupForm,
+};
+use ponydeck::ui::controllers::file_dialog::ScriptedDialog;
+use ponydeck::ui::notices::{NoticeLevel, Notices};
+
+use common::id;
+
+fn index() -> Arc<CardIndex> {
+    Arc::new(common::index())
+}
+
+fn fixture(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(path)
+}
+
+/// The notices shown, as (level, sentence).
+fn shown(notices: &Notices) -> Vec<(NoticeLevel, String)> {
+    notices
+        .shown()
+        .iter()
+        .map(|n| (n.level, n.text.clone()))
+        .collect()
+}
+
+/// The error notices containing `text`.
+fn errors_with(notices: &Notices, text: &str) -> Vec<String> {
+    shown(notices)
+        .into_iter()
+        .filter(|(level, t)| *level == NoticeLevel::Error && t.contains(text))
+        .map(|(_, t)| t)
+        .collect()
+}
+
+/// A fresh user database in a temporary folder, with its path.
+fn user_db(dir: &tempfile::TempDir) -> (UserDb, PathBuf) {
+    let path = dir.path().join("user.db");
+    (UserDb::open(&path).expect("the user database opens"), path)
+}
+
+/// Makes every write to `table` fail from now on, as in a file that cannot be written.
+fn refuse_writes(db_path: &Path, table: &str) {
+    let conn = rusqlite::Connection::open(db_path).expect("a second connection");
+    let mut script = String::new();
+    for op in ["INSERT", "UPDATE", "DELETE"] {
+        script.push_str(&format!(
+            "CREATE TRIGGER refuse_{op}_{table} BEFORE {op} ON {table} \
+             BEGIN SELECT RAISE(ABORT, 'the test refuses writes'); END;\n"
+        ));
+    }
+    conn.execute_batch(&script).expect("the triggers are made");
+}
+
+/// Drops a table behind the open database's back, as damage would.
+fn lose_table(db_path: &Path, table: &str) {
+    let conn = rusqlite::Connection::open(db_path).expect("a second connection");
+    conn.execute_batch(&format!("DROP TABLE {table};"))
+        .expect("the table is dropped");
+}
+
+// Catalog.
+
+fn catalog(index: &CardIndex) -> CatalogPanel {
+    CatalogPanel::new(index, SortKey::Catalog, ViewMode::Grid)
+}
+
+#[test]
+fn a_search_command_gives_only_matching_cards_in_catalog_order() {
+    let index = index();
+    let mut panel = catalog(&index);
+    let all = panel.results().len();
+    assert_eq!(all, index.len(), "an empty query lists every printing");
+    panel.apply(&index, CatalogCommand::SetQuery("t:character c<=2".into()));
+    assert_eq!(panel.query_error(), None);
+    let results = panel.results().to_vec();
+    assert!(!results.is_empty() && results.len() < all);
+    for &position in &results {
+        let (card, _) = index.entry(position).expect("a catalog position");
+        assert_eq!(card.card_type, CardType::Character, "{}", card.card_id);
+        assert!(card.cost.is_some_and(|c| c <= 2), "{}", card.card_id);
+    }
+    assert!(results.windows(2).all(|w| w[0] < w[1]), "catalog order");
+}
+
+#[test]
+fn a_query_that_does_not_parse_gives_its_sentence_and_keeps_the_last_results() {
+    let index = index();
+    let mut panel = catalog(&index);
+    panel.apply(&index, CatalogCommand::SetQuery("t:scene".into()));
+    let scenes = panel.results().to_vec();
+    panel.apply(&index, CatalogCommand::SetQuery("c<=".into()));
+    let error = panel.query_error().expect("the parse error is kept");
+    assert!(error.len() > 10, "a sentence, not a code: {error}");
+    assert_eq!(panel.results(), scenes.as_slice());
+    panel.apply(&index, CatalogCommand::SetQuery("t:scene".into()));
+    assert_eq!(panel.query_error(), None, "a good query clears it");
+}
+
+#[test]
+fn sorting_by_cost_and_stepping_the_selection_follow_the_results() {
+    let index = index();
+    let mut panel = catalog(&index);
+    panel.apply(&index, CatalogCommand::SetQuery("t:character".into()));
+    panel.apply(&index, CatalogCommand::SetSort(SortKey::Cost));
+    let costs: Vec<u8> = panel
+        .results()
+        .iter()
+        .filter_map(|&p| index.entry(p).and_then(|(c, _)| c.cost))
+        .collect();
+    assert!(costs.windows(2).all(|w| w[0] <= w[1]), "{costs:?}");
+    panel.apply(&index, CatalogCommand::SelectStep(1));
+    assert_eq!(panel.selected(), panel.results().first().copied());
+    panel.apply(&index, CatalogCommand::SelectStep(1));
+    assert_eq!(panel.selected(), panel.results().get(1).copied());
+    panel.apply(&index, CatalogCommand::SelectStep(-5));
+    assert_eq!(panel.selected(), panel.results().first().copied());
+}
+
+#[test]
+fn the_owned_filter_lists_only_printings_the_collection_holds() {
+    let index = index();
+    let mut panel = catalog(&index);
+    let mut collection = ponydeck::collection::Collection::new();
+    collection.adjust_owned(&id("BP01-C01"), 2);
+    panel.set_collection(&index, collection);
+    panel.apply(
+        &index,
+        CatalogCommand::SetFilters(CatalogFilters {
+            owned_only: true,
+            ..CatalogFilters::default()
+        }),
+    );
+    let ids: Vec<String> = panel
+        .results()
+        .iter()
+        .filter_map(|&p| index.entry(p).map(|(c, _)| c.card_id.to_string()))
+        .collect();
+    assert_eq!(ids, ["BP01-C01"]);
+}
+
+// Decks: its dialogs use the same chooser.
+
+#[test]
+fn with_no_file_dialog_the_deck_import_box_opens_and_a_typed_path_imports() {
+    use ponydeck::ui::controllers::decks::{DeckCommand, DecksPanel};
+    let index = index();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, _) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = DecksPanel::new(&index, Some(&db));
+    panel.set_path_source(Box::new(ScriptedDialog::no_dialog()));
+    panel.apply(&index, Some(&mut db), &mut notices, DeckCommand::ImportFile);
+    assert!(panel.path_box_open());
+    assert!(
+        shown(&notices)[0]
+            .1
+            .contains("type the file's path under 'Import a deck'"),
+        "{:?}",
+        shown(&notices)
+    );
+    let list = dir.path().join("deck.txt");
+    std::fs::write(&list, "Deck: Typed\n4 BP01-C01\n").unwrap();
+    panel.apply(
+        &index,
+        Some(&mut db),
+        &mut notices,
+        DeckCommand::ImportPath(list),
+    );
+    assert!(!panel.path_box_open());
+    assert_eq!(panel.open_deck().map(|o| o.name.as_str()), Some("Typed"));
+}
+
+// Collection.
+
+fn collection(index: &CardIndex, db: &UserDb, notices: &mut Notices) -> CollectionPanel {
+    let mut panel = CollectionPanel::new(index, Some(db), notices);
+    panel.set_path_source(Box::new(ScriptedDialog::no_dialog()));
+    panel
+}
+
+#[test]
+fn adding_and_removing_a_copy_is_written_to_the_user_database() {
+    let index = index();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, _) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = collection(&index, &db, &mut notices);
+    let card_id = id("BP01-C01");
+    for delta in [1, 1, -1] {
+        panel.apply(
+            &index,
+            Some(&mut db),
+            None,
+            &mut notices,
+            CollectionCommand::Adjust {
+                card_id: card_id.clone(),
+                delta,
+            },
+        );
+    }
+    assert_eq!(panel.collection().owned(&card_id), 1);
+    assert_eq!(db.collection().unwrap().owned(&card_id), 1);
+    assert_eq!(shown(&notices), []);
+}
+
+#[test]
+fn a_copy_the_database_refuses_to_write_is_not_counted_and_the_error_is_shown_once() {
+    let index = index();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, path) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = collection(&index, &db, &mut notices);
+    refuse_writes(&path, "collection");
+    let card_id = id("BP01-C01");
+    for _ in 0..2 {
+        panel.apply(
+            &index,
+            Some(&mut db),
+            None,
+            &mut notices,
+            CollectionCommand::Adjust {
+                card_id: card_id.clone(),
+                delta: 1,
+            },
+        );
+    }
+    assert_eq!(panel.collection().owned(&card_id), 0);
+    let errors = errors_with(&notices, "BP01-C01");
+    assert_eq!(errors.len(), 1, "{:?}", shown(&notices));
+    assert!(errors[0].contains("not changed"), "{}", errors[0]);
+    assert_eq!(shown(&notices).len(), 1);
+}
+
+#[test]
+fn a_collection_that_cannot_be_read_says_so_once_and_keeps_the_counts_shown() {
+    let index = index();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, path) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = collection(&index, &db, &mut notices);
+    panel.apply(
+        &index,
+        Some(&mut db),
+        None,
+        &mut notices,
+        CollectionCommand::Adjust {
+            card_id: id("BP01-C01"),
+            delta: 3,
+        },
+    );
+    lose_table(&path, "collection");
+    for _ in 0..3 {
+        panel.apply(
+            &index,
+            Some(&mut db),
+            None,
+            &mut notices,
+            CollectionCommand::Reload,
+        );
+    }
+    let errors = errors_with(&notices, "Your collection could not be read");
+    assert_eq!(errors.len(), 1, "{:?}", shown(&notices));
+    assert_eq!(panel.collection().owned(&id("BP01-C01")), 3);
+}
+
+#[test]
+fn an_import_the_database_refuses_is_reported_and_changes_nothing() {
+    let index = index();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, path) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = collection(&index, &db, &mut notices);
+    panel.apply(
+        &index,
+        Some(&mut db),
+        None,
+        &mut notices,
+        CollectionCommand::ImportPath(fixture("collection/pony_binder.csv")),
+    );
+    assert!(matches!(
+        panel.import(),
+        Some(ImportState::Preview { plan, .. }) if !plan.is_empty()
+    ));
+    refuse_writes(&path, "collection");
+    panel.apply(
+        &index,
+        Some(&mut db),
+        None,
+        &mut notices,
+        CollectionCommand::ConfirmImport,
+    );
+    let errors = errors_with(&notices, "was not imported");
+    assert_eq!(errors.len(), 1, "{:?}", shown(&notices));
+    assert!(
+        matches!(panel.import(), Some(ImportState::Preview { .. })),
+        "the preview stays for another try"
+    );
+    assert_eq!(panel.collection().total_owned(), 0);
+    assert_eq!(db.collection().unwrap().total_owned(), 0);
+}
+
+#[test]
+fn with_no_file_dialog_the_path_box_opens_and_a_typed_path_imports() {
+    let index = index();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, _) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = collection(&index, &db, &mut notices);
+    panel.apply(
+        &index,
+        Some(&mut db),
+        None,
+        &mut notices,
+        CollectionCommand::PickImport,
+    );
+    assert_eq!(panel.path_box(), Some(CollectionFile::Import));
+    let said = shown(&notices);
+    assert_eq!(said.len(), 1);
+    assert!(
+        said[0]
+            .1
+            .starts_with("No file chosen. If no file dialog opened, type the path"),
+        "{said:?}"
+    );
+    // A typed path that does not exist: the error, and the box stays for another try.
+    let command = CollectionFile::Import.command(dir.path().join("missing.csv"));
+    panel.apply(&index, Some(&mut db), None, &mut notices, command);
+    assert_eq!(errors_with(&notices, "missing.csv").len(), 1);
+    assert_eq!(panel.path_box(), Some(CollectionFile::Import));
+    let command = CollectionFile::Import.command(fixture("collection/pony_binder.csv"));
+    panel.apply(&index, Some(&mut db), None, &mut notices, command);
+    assert!(matches!(panel.import(), Some(ImportState::Preview { .. })));
+    assert_eq!(panel.path_box(), None, "used, so closed");
+    assert!(
+        shown(&notices)
+            .iter()
+            .all(|(_, text)| !text.starts_with("No file chosen")),
+        "the hint goes with the box: {:?}",
+        shown(&notices)
+    );
+}
+
+#[test]
+fn every_collection_dialog_falls_back_to_the_path_box_for_its_own_purpose() {
+    let index = index();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, _) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = collection(&index, &db, &mut notices);
+    let picks = [
+        (
+            CollectionCommand::PickExport(ImportFormat::PonydeckCsv),
+            CollectionFile::Export(ImportFormat::PonydeckCsv),
+        ),
+        (
+            CollectionCommand::PickExport(ImportFormat::PonyBinderCsv),
+            CollectionFile::Export(ImportFormat::PonyBinderCsv),
+        ),
+        (
+            CollectionCommand::PickWishlistExport(WishlistFormat::Csv),
+            CollectionFile::Wishlist(WishlistFormat::Csv),
+        ),
+    ];
+    for (pick, purpose) in picks {
+        panel.apply(&index, Some(&mut db), None, &mut notices, pick);
+        assert_eq!(panel.path_box(), Some(purpose));
+    }
+    let out = dir.path().join("collection.csv");
+    let command = CollectionFile::Export(ImportFormat::PonydeckCsv).command(out.clone());
+    panel.apply(&index, Some(&mut db), None, &mut notices, command);
+    assert!(out.is_file(), "{:?}", shown(&notices));
+    assert_eq!(panel.path_box(), None);
+    panel.apply(
+        &index,
+        Some(&mut db),
+        None,
+        &mut notices,
+        CollectionCommand::PickExport(ImportFormat::PonydeckCsv),
+    );
+    panel.apply(
+        &index,
+        Some(&mut db),
+        None,
+        &mut notices,
+        CollectionCommand::ClosePathBox,
+    );
+    assert_eq!(panel.path_box(), None);
+}
+
+#[test]
+fn an_export_to_a_folder_that_does_not_exist_says_so_and_keeps_the_path_box() {
+    let index = index();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, _) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = collection(&index, &db, &mut notices);
+    panel.apply(
+        &index,
+        Some(&mut db),
+        None,
+        &mut notices,
+        CollectionCommand::PickExport(ImportFormat::PonydeckCsv),
+    );
+    let bad = dir.path().join("no such folder").join("c.csv");
+    panel.apply(
+        &index,
+        Some(&mut db),
+        None,
+        &mut notices,
+        CollectionCommand::ExportPath(bad, ImportFormat::PonydeckCsv),
+    );
+    let errors = errors_with(&notices, "Could not write");
+    assert_eq!(errors.len(), 1, "{:?}", shown(&notices));
+    assert!(errors[0].contains("Choose another place"), "{}", errors[0]);
+    assert!(panel.path_box().is_some());
+}
+
+// Adventures.
+
+fn adventures(db: &UserDb, notices: &mut Notices) -> AdventuresPanel {
+    let mut panel = AdventuresPanel::new(Some(db), notices);
+    panel.set_path_source(Box::new(ScriptedDialog::no_dialog()));
+    panel
+}
+
+/// The Adventures screen with the test box imported, ready to set a game up.
+fn adventures_with_box(db: &mut UserDb, notices: &mut Notices) -> AdventuresPanel {
+    let mut panel = adventures(db, notices);
+    panel.apply(
+        Some(db),
+        notices,
+        AdventuresCommand::ImportPath(fixture("dbg/test_box.json")),
+    );
+    panel
+}
+
+fn seeded(seed: &str) -> SetupForm {
+    SetupForm {
+        seed_text: seed.into(),
+        ..SetupForm::default()
+    }
+}
+
+#[test]
+fn the_shipped_components_alone_set_no_game_up_and_say_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, _) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = adventures(&db, &mut notices);
+    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::SetUp);
+    assert!(panel.tracker().is_none());
+    assert_eq!(errors_with(&notices, "No game:").len(), 1);
+}
+
+#[test]
+fn a_seeded_setup_is_tracked_saved_and_steps_undo_and_redo() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, _) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = adventures_with_box(&mut db, &mut notices);
+    panel.apply(
+        Some(&mut db),
+        &mut notices,
+        AdventuresCommand::SetSetup(seeded("42")),
+    );
+    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::SetUp);
+    assert_eq!(panel.tab(), AdventuresTab::Play);
+    let view = panel.view().expect("a game is tracked").clone();
+    assert_eq!(view.setup_seed.unwrap_or(view.seed), 42);
+    let name = panel
+        .game_name()
+        .expect("saved as it is played")
+        .to_string();
+    assert_eq!(db.dbg_games().unwrap().len(), 1);
+
+    let clouds = |panel: &AdventuresPanel| panel.view().map(|v| v.hurdles[0].clouds);
+    let cloud = Action::Clouds {
+        on: CloudTarget::ActiveHurdle,
+        count: 1,
+    };
+    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::Step(cloud));
+    assert_eq!(clouds(&panel), Some(1));
+    assert_eq!(db.dbg_game(&name).unwrap().view().hurdles[0].clouds, 1);
+    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::Undo);
+    assert_eq!(clouds(&panel), Some(0));
+    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::Redo);
+    assert_eq!(clouds(&panel), Some(1));
+    panel.apply(
+        Some(&mut db),
+        &mut notices,
+        AdventuresCommand::Step(Action::EndTurn),
+    );
+    assert_eq!(panel.view().map(|v| v.turn), Some(2));
+    assert!(
+        shown(&notices)
+            .iter()
+            .all(|(level, _)| *level == NoticeLevel::Info),
+        "{:?}",
+        shown(&notices)
+    );
+}
+
+#[test]
+fn a_seed_that_is_not_a_number_is_named_and_a_fresh_one_used() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, _) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = adventures_with_box(&mut db, &mut notices);
+    panel.apply(
+        Some(&mut db),
+        &mut notices,
+        AdventuresCommand::SetSetup(seeded("forty-two")),
+    );
+    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::SetUp);
+    assert!(panel.tracker().is_some());
+    let warned: Vec<_> = shown(&notices)
+        .into_iter()
+        .filter(|(level, text)| *level == NoticeLevel::Warning && text.contains("'forty-two'"))
+        .collect();
+    assert_eq!(warned.len(), 1, "{:?}", shown(&notices));
+}
+
+#[test]
+fn steps_the_database_refuses_to_save_are_reported_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, path) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = adventures_with_box(&mut db, &mut notices);
+    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::SetUp);
+    refuse_writes(&path, "dbg_games");
+    let cloud = Action::Clouds {
+        on: CloudTarget::ActiveHurdle,
+        count: 1,
+    };
+    for _ in 0..3 {
+        panel.apply(Some(&mut db), &mut notices, AdventuresCommand::Step(cloud));
+    }
+    assert_eq!(
+        panel.view().map(|v| v.hurdles[0].clouds),
+        Some(3),
+        "the game goes on"
+    );
+    let errors = errors_with(&notices, "could not be saved");
+    assert_eq!(errors.len(), 1, "{:?}", shown(&notices));
+}
+
+#[test]
+fn a_component_the_database_refuses_keeps_the_form_open_with_the_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, path) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = adventures(&db, &mut notices);
+    refuse_writes(&path, "dbg_components");
+    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::Edit(None));
+    let mut form = panel.form().expect("the editor is open").clone();
+    form.name = "Test Hurdle".into();
+    form.level = "1".into();
+    form.cloud_limit = "2".into();
+    form.cubes = "2".into();
+    panel.apply(
+        Some(&mut db),
+        &mut notices,
+        AdventuresCommand::SetForm(Box::new(form)),
+    );
+    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::SaveForm);
+    assert!(panel.form().is_some(), "kept for another try");
+    assert_eq!(errors_with(&notices, "Test Hurdle was not saved").len(), 1);
+    assert!(
+        panel
+            .components()
+            .hurdles
+            .iter()
+            .all(|h| h.name != "Test Hurdle")
+    );
+}
+
+#[test]
+fn a_form_with_bad_numbers_is_not_saved_and_lists_its_problems() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, _) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = adventures(&db, &mut notices);
+    let mut form = ComponentForm::new(ponydeck::dbg::ComponentKind::Location);
+    form.name = "Test Meadow".into();
+    form.move_cost = "far".into();
+    panel.apply(
+        Some(&mut db),
+        &mut notices,
+        AdventuresCommand::SetForm(Box::new(form)),
+    );
+    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::SaveForm);
+    let problems = &panel.form().expect("still open").problems;
+    assert!(
+        problems.iter().any(|p| p.contains("'far' is not a number")),
+        "{problems:?}"
+    );
+    assert_eq!(shown(&notices), []);
+}
+
+#[test]
+fn with_no_file_dialog_the_adventures_path_box_imports_and_exports() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, _) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = adventures(&db, &mut notices);
+    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::PickImport);
+    assert_eq!(panel.path_box(), Some(AdventuresFile::Import));
+    assert!(shown(&notices)[0].1.starts_with("No file chosen."));
+    let command = AdventuresFile::Import.command(fixture("dbg/test_box.json"));
+    panel.apply(Some(&mut db), &mut notices, command);
+    assert_eq!(panel.path_box(), None);
+    assert_eq!(panel.components().hurdles.len(), 6);
+
+    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::PickExport);
+    assert_eq!(panel.path_box(), Some(AdventuresFile::Export));
+    let out = dir.path().join("components.json");
+    let command = AdventuresFile::Export.command(out.clone());
+    panel.apply(Some(&mut db), &mut notices, command);
+    assert_eq!(panel.path_box(), None);
+    let written = std::fs::read_to_string(&out).expect("written");
+    assert!(written.contains("Test Hurdle"), "{written}");
+}
+
+#[test]
+fn a_components_file_that_cannot_be_read_is_reported_and_imports_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, _) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = adventures(&db, &mut notices);
+    let before = panel.components().clone();
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{ not json").unwrap();
+    panel.apply(
+        Some(&mut db),
+        &mut notices,
+        AdventuresCommand::ImportPath(bad),
+    );
+    assert_eq!(errors_with(&notices, "Nothing imported").len(), 1);
+    assert_eq!(panel.components(), &before);
+}
+
+#[test]
+fn lost_saved_games_are_reported_once_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let (db, path) = user_db(&dir);
+    lose_table(&path, "dbg_games");
+    let mut notices = Notices::default();
+    let panel = adventures(&db, &mut notices);
+    assert!(panel.saved().is_empty());
+    let errors = errors_with(&notices, "saved Adventures games could not be listed");
+    assert_eq!(errors.len(), 1, "{:?}", shown(&notices));
+}
