@@ -53,13 +53,17 @@ pub fn supports(ability: &Ability) -> Result<(), &'static str> {
         | Trigger::Explore
         | Trigger::Triumph
         | Trigger::Replace => {}
-        Trigger::Activated if ability.cost.tap_self && !ability.cost.remove_treat => {}
-        Trigger::Activated => return Err("an activated ability whose cost is a Treat"),
+        // 503.1.5: paid by tapping this card and/or removing its Treat (207.2.1).
+        Trigger::Activated if ability.cost.tap_self || ability.cost.remove_treat => {}
+        Trigger::Activated => return Err("an activated ability with no cost"),
         Trigger::PrePlan => return Err("Pre-plan abilities (the rival never Intervenes yet)"),
         Trigger::Static(Scope::InAdventure | Scope::AdornedItem) => {
             return supports_static(ability);
         }
-        Trigger::Static(_) => return Err("continuous abilities from the hand"),
+        Trigger::Static(Scope::InHand) => {
+            return super::cost::supports_in_hand(ability, supports_condition, supports_amount);
+        }
+        Trigger::Static(Scope::Always) => return super::cost::supports_always(ability),
         Trigger::On { .. } => return Err("abilities set off by game events"),
         Trigger::Instead(_) => return Err("replacement effects"),
         Trigger::Leap | Trigger::Enlightenment => return Err("Leap and Enlightenment"),
@@ -228,14 +232,17 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
         } => {
             supports_condition(condition)?;
             for op in then.iter().chain(otherwise) {
-                if matches!(op, Op::Choose { .. } | Op::Discard(_) | Op::If { .. }) {
+                if matches!(
+                    op,
+                    Op::Choose { .. } | Op::Discard(_) | Op::If { .. } | Op::CostChange { .. }
+                ) {
                     return Err("a choice inside an \"If ... instead\"");
                 }
                 supports_op(op)?;
             }
             Ok(())
         }
-        Op::CostChange { .. } => Err("changes of the Cost of Force of Harmony"),
+        Op::CostChange { .. } => super::cost::supports_cost_change(op),
         Op::MoveInAdventure(_) => Err("moves within the Adventure Area (612)"),
         Op::LookPlans { .. } | Op::RemovePlan { .. } => Err("looking at or removing Plans"),
         Op::Delayed { .. } => Err("delayed abilities (\"Until the end of turn, each time ...\")"),

@@ -28,6 +28,7 @@ mod abilities;
 mod action;
 pub mod card_table;
 mod config;
+mod cost;
 pub mod decision;
 mod describe;
 mod error;
@@ -50,6 +51,7 @@ pub use action::{
 };
 pub use card_table::{CardHandle, CardInfo, CardTable};
 pub use config::{GameConfig, GameDeck, Side};
+pub use cost::{CostChanges, NEXT_PLAY_MAX, NextPlayCost};
 pub use decision::{ChosenRef, Decision, DecisionKind, Frame};
 pub use error::{ActionError, GameError};
 pub use event::{ContactOutcome, Event};

@@ -411,6 +411,14 @@ impl GameState {
                 }
                 StepFlow::Next
             }
+            Op::CostChange { amount, .. } => {
+                // 503.1.4: "the next X you play from your hand this turn costs N less" waits
+                // for its card (`abilities::supports` keeps only that kind of cost change).
+                let delta = i8::try_from(self.amount(table, source, frame, amount).clamp(-99, 99))
+                    .unwrap_or(0);
+                self.add_next_play_cost(table, source, (frame.ability, frame.step), delta, ev);
+                StepFlow::Next
+            }
             Op::WinGame => {
                 // 104.1.1: a Story IV's "you win the game".
                 self.win(Side::You, ev);

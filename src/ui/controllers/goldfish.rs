@@ -294,6 +294,9 @@ pub fn action_label(game: &Game, action: Action) -> String {
             slot + 1
         ),
         Action::ActivateTap { slot, .. } => format!("Use the [Tap] ability in slot {}", slot + 1),
+        Action::ActivateTreat { slot, .. } => {
+            format!("Use the [Eat Treat] ability in slot {}", slot + 1)
+        }
         Action::Explore { scene } => format!("Explore with Scene {}", scene + 1),
         Action::ResolvePending => "Done".to_string(),
         Action::BeginContact => "Begin Contact".to_string(),
