@@ -63,6 +63,6 @@ pub use state::{
     Present, RivalState, SceneCard, Slot, SparringCharacter, Token,
 };
 pub use view::{
-    AdventureView, DecisionView, GameView, PendingView, RivalView, SceneView, YouView,
-    pending_name, pick_name,
+    AdventureView, DecisionView, GameView, HandCostView, NextPlayCostView, PendingView, RivalView,
+    SceneView, YouView, pending_name, pick_name,
 };
