@@ -69,7 +69,10 @@ fn playouts_with_cost_changes_and_treat_costs_apply_every_legal_action_without_a
     let actions = run(&mut game, 200, &mut treats, &mut used);
     let allocations = counting_alloc::allocations() - before;
     assert!(actions > 1000);
-    assert!(treats > 0 && used > 0, "exercised: {treats} Treat abilities, {used} cost changes used");
+    assert!(
+        treats > 0 && used > 0,
+        "exercised: {treats} Treat abilities, {used} cost changes used"
+    );
     assert_eq!(
         allocations, 0,
         "{allocations} allocations in {actions} actions"

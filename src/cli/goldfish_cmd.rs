@@ -20,8 +20,8 @@ use clap::Args;
 
 use crate::card::{CardId, CardLookup, CardType};
 use crate::engine::{
-    Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameView, LaneChoice,
-    Phase, SandboxAction,
+    AbilitySource, Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameView,
+    LaneChoice, Phase, SandboxAction,
 };
 use crate::format::RulesVersion;
 use crate::outln;
@@ -85,6 +85,9 @@ enum Verb {
     Choose(Vec<Answer>),
     /// `done`: mark the top pending ability (one left to the player) done.
     Done,
+    /// `activate CARD-ID`: the `[Adventure] [Tap]` or `[Eat Treat]` ability of that Character
+    /// in your Adventure Area, or the one its Item (that ID) gives it.
+    Activate(CardId),
 }
 
 /// One word of a `choose` line.
@@ -373,9 +376,17 @@ fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
             Ok(Verb::Choose(answers))
         }
         "done" => no_more(Verb::Done, &rest),
+        "activate" => match rest.as_slice() {
+            [id] => Ok(Verb::Activate(
+                CardId::parse(id).map_err(|e| e.to_string())?,
+            )),
+            _ => Err(
+                "write `activate CARD-ID` (a Character in your Adventure Area or its Item)".into(),
+            ),
+        },
         "" => Err("empty line".into()),
         other => Err(format!(
-            "'{other}' is not a verb; use keep, mulligan, play, contact, end, spar, choose or done"
+            "'{other}' is not a verb; use keep, mulligan, play, contact, end, spar, activate, choose or done"
         )),
     }
 }
@@ -466,7 +477,59 @@ fn run_line(session: &mut Session, line: &Line) -> Result<(), String> {
         }
         Verb::Choose(answers) => choose(session, line, answers),
         Verb::Done => step(session, line, Action::ResolvePending),
+        Verb::Activate(card_id) => {
+            let action = activate_action(&session.game, card_id)?;
+            step(session, line, action)
+        }
     }
+}
+
+/// `activate CARD-ID`: the slot holding that Character (or its Item), and whichever of its
+/// `[Tap]` and `[Eat Treat]` abilities can be used now (the `[Tap]` one first); when neither
+/// can, the one it has, so the engine says why it is refused.
+fn activate_action(game: &Game, card_id: &CardId) -> Result<Action, String> {
+    let table = game.table();
+    let same = |h: CardHandle| {
+        table.card_id(h) == card_id.as_str()
+            || table
+                .info(h)
+                .is_some_and(|i| i.card_id.number() == card_id.number())
+    };
+    let found = game
+        .state()
+        .you
+        .adventure
+        .iter()
+        .enumerate()
+        .find_map(|(slot, s)| {
+            let s = s.as_ref()?;
+            if same(s.character) {
+                Some((slot as u8, AbilitySource::Character, s.character))
+            } else {
+                s.item
+                    .filter(|item| same(*item))
+                    .map(|item| (slot as u8, AbilitySource::Item, item))
+            }
+        });
+    let Some((slot, source, card)) = found else {
+        return Err(format!(
+            "{card_id} is not in your Adventure Area (nor an Item adorning a Character there)"
+        ));
+    };
+    let tap = Action::ActivateTap { slot, source };
+    let treat = Action::ActivateTreat { slot, source };
+    let legal = game.legal_actions();
+    if legal.contains(&tap) {
+        return Ok(tap);
+    }
+    if legal.contains(&treat) {
+        return Ok(treat);
+    }
+    Ok(if table.treat_cost(card).is_some() {
+        treat
+    } else {
+        tap
+    })
 }
 
 /// Answers the open decision with the words of a `choose` line; the line is the whole answer,
@@ -725,11 +788,16 @@ fn board_text(game: &Game, view: &GameView) -> String {
     out.push('\n');
     out.push_str(&format!("Hand ({}):\n", view.you.hand.len()));
     for card in &game.state().you.hand {
+        let (printed, now) = (table.cost(*card), game.state().effective_cost(table, *card));
+        let cost = if printed == now {
+            format!("cost {printed}")
+        } else {
+            format!("cost {printed} → {now}")
+        };
         out.push_str(&format!(
-            "  {} {} (cost {})\n",
+            "  {} {} ({cost})\n",
             table.card_id(*card),
             table.name(*card),
-            table.cost(*card)
         ));
     }
     out.push_str(&format!(
