@@ -444,3 +444,22 @@ fn the_log_says_what_a_cost_change_does_in_plain_words() {
         "{lines:?}"
     );
 }
+
+#[test]
+fn the_built_in_policy_plays_a_card_its_reduction_made_affordable() {
+    let mut game = TestGame::sd01a()
+        .top(&["BP02-U14", "BP01-C16", "BP01-C17"])
+        .kept();
+    only_scenes(&mut game, 3);
+    place(&mut game, "BP01-C16", 0);
+    place(&mut game, "BP01-C17", 1);
+    let apple_bloom = in_hand(&game, "BP02-U14");
+    let mut policy = ponydeck::sim::GoldfishPolicy::new();
+    assert_eq!(
+        policy.next_action(&game),
+        Action::PlayCharacter {
+            card: apple_bloom,
+            slot: 2
+        }
+    );
+}
