@@ -3,7 +3,8 @@
 //! script line at a time (`shared/design/CLI.md`).
 //!
 //! Besides the contract's verbs, `spar LANE INSPIRATION` places a rival sparring Character in
-//! a lane (1..3), to practise Contact (404.3).
+//! a lane (1..3), to practise Contact (404.3). `activate CARD-ID` (Additions 1.1) uses the
+//! `[Adventure] [Tap]` or `[Eat Treat]` ability of that Character (or of its Item).
 //!
 //! Abilities (CLI.md Additions 1.1): the engine carries out what it automates; when one needs a
 //! choice the game waits, and the next line must answer it with `choose ...` (`--auto` answers

@@ -4,8 +4,9 @@
 //!
 //! Layout, by concern: [`card_table`] (small copyable card handles over a per-game table),
 //! `state` (zones), `setup` (103), `phases/` (401-405, one file per phase), `action`,
-//! `event`, `payment` (608), `sandbox` (free moves for abilities the engine leaves to the
-//! player), `legal` (the legal actions), `history` (undo, redo, replay) and `view` (what the UI
+//! `event`, `payment` (608), `cost` (what a hand card costs now, 503.1.4, and `[Eat Treat]`
+//! costs, 207.2.1), `sandbox` (free moves for abilities the engine leaves to the player),
+//! `legal` (the legal actions), `history` (undo, redo, replay) and `view` (what the UI
 //! and the CLI show).
 //!
 //! Rules choices where the texts leave room (1.3.0 decides, cited):
