@@ -95,6 +95,7 @@ fn every_cost_change_and_treat_cost_ability_of_the_brief_is_carried_out_by_the_e
         "BP02-GR03",
         "BP03-CR02",
         "BP03-CR03",
+        "BP03-U07",
     ] {
         let card = catalog().card(&CardId::parse(id).unwrap()).unwrap();
         assert!(
@@ -103,10 +104,33 @@ fn every_cost_change_and_treat_cost_ability_of_the_brief_is_carried_out_by_the_e
             ponydeck::engine::manual_reason(card)
         );
     }
-    // BP03-U07 asks whether a Scene was flipped face up this turn: the engine does not track
-    // that yet, so the card stays with the player, with the reason.
-    let u07 = catalog().card(&CardId::parse("BP03-U07").unwrap()).unwrap();
-    assert!(!engine_automates(u07));
+}
+
+#[test]
+fn bp03_u07_costs_two_less_after_a_scene_was_flipped_face_up_this_turn_rule_405_1() {
+    // BP03-U07: "While this card is in your hand and one of your Scenes was flipped face up
+    // this turn, this card costs 2 less Force of Harmony to play."
+    let mut game = TestGame::sd01a().top(&["BP03-U07"]).kept();
+    scenes(&mut game, 2);
+    let up = game
+        .state()
+        .you
+        .scene_area
+        .iter()
+        .position(|s| s.face_up)
+        .expect("face up");
+    let printed = cost_now(&game, "BP03-U07");
+    let flip = Action::Sandbox(SandboxAction::FlipScene { scene: up as u8 });
+    game.apply(flip).expect("face down");
+    assert_eq!(
+        cost_now(&game, "BP03-U07"),
+        printed,
+        "flipped face down only"
+    );
+    game.apply(flip).expect("face up");
+    assert_eq!(cost_now(&game, "BP03-U07"), printed - 2);
+    game.apply(Action::EndTurn).expect("end");
+    assert_eq!(cost_now(&game, "BP03-U07"), printed, "a new turn");
 }
 
 #[test]

@@ -142,9 +142,10 @@ fn supports_condition(condition: &Condition) -> Result<(), &'static str> {
         Condition::Turn(_) | Condition::SelfAdorned | Condition::SelfHasTreat => Ok(()),
         Condition::All(parts) => parts.iter().try_for_each(supports_condition),
         Condition::RevealedIs(_) => Ok(()),
-        Condition::SceneFlippedUpThisTurn
-        | Condition::ChosenMovedThisTurn
-        | Condition::TriggerSourceIs(_) => Err("a condition on what happened earlier this turn"),
+        Condition::SceneFlippedUpThisTurn => Ok(()),
+        Condition::ChosenMovedThisTurn | Condition::TriggerSourceIs(_) => {
+            Err("a condition on what happened earlier this turn")
+        }
     }
 }
 
@@ -494,9 +495,8 @@ impl GameState {
                 .first()
                 .is_some_and(|card| self.card_matches(table, source, *card, filter)),
             Condition::All(parts) => parts.iter().all(|c| self.holds(table, source, frame, c)),
-            Condition::SceneFlippedUpThisTurn
-            | Condition::ChosenMovedThisTurn
-            | Condition::TriggerSourceIs(_) => false,
+            Condition::SceneFlippedUpThisTurn => self.you.cost_changes.scene_flipped_up,
+            Condition::ChosenMovedThisTurn | Condition::TriggerSourceIs(_) => false,
         }
     }
 

@@ -39,18 +39,22 @@ pub struct NextPlayCost {
     pub delta: i8,
 }
 
-/// Your cost changes that wait for the next matching card (`Duration::NextPlay`): part of the
-/// state, so undo, replay and save keep them.
+/// Your cost changes that wait for the next matching card (`Duration::NextPlay`), and what the
+/// cost abilities remember of this turn: part of the state, so undo, replay and save keep them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct CostChanges {
     /// The waiting changes, oldest first; `None` is a free entry.
     pub next_play: [Option<NextPlayCost>; NEXT_PLAY_MAX],
+    /// One of your Scenes was flipped face up this turn (BP03-U07's condition).
+    #[serde(default)]
+    pub scene_flipped_up: bool,
 }
 
 impl CostChanges {
-    /// Whether none waits (the state JSON then leaves the field out).
+    /// Whether nothing waits and nothing is remembered (the state JSON then leaves the field
+    /// out).
     pub fn is_empty(&self) -> bool {
-        self.next_play.iter().all(Option::is_none)
+        *self == CostChanges::default()
     }
 
     /// The waiting changes, oldest first.
@@ -60,7 +64,7 @@ impl CostChanges {
 
     /// 405.1: the changes "this turn" end.
     pub fn clear(&mut self) {
-        self.next_play = [None; NEXT_PLAY_MAX];
+        *self = CostChanges::default();
     }
 }
 

@@ -329,6 +329,7 @@ impl GameState {
                             card,
                             face_up: *face_up,
                         });
+                        self.you.cost_changes.scene_flipped_up |= *face_up;
                     }
                 }
                 StepFlow::Next
