@@ -244,7 +244,7 @@ impl GameState {
             // BP03-CR05: its [Tap] ability also removes a Treat (`ActivateTreat`).
             return Err(ActionError::NoSuchAbility {
                 card: describe(table, ability_card),
-                what: "[Tap] (it also costs a Treat: use it as the [Eat Treat] ability)",
+                what: "Treat-free [Tap]",
             });
         }
         if character.tapped {
