@@ -333,3 +333,84 @@ fn contact_stops_where_a_scene_could_inspo_boost_and_boost_then_contact_resume_r
         "{after}"
     );
 }
+
+const TREATS: [&str; 6] = [
+    "tests/fixtures/costs_treats.txt",
+    "--seed",
+    "7",
+    "--no-shuffle",
+    "--rules",
+    "1.3.0",
+];
+
+#[test]
+fn activate_uses_a_tap_ability_then_an_eat_treat_ability_paid_with_the_treat_rule_207_2_1() {
+    // BP03-C16 Mayor Mare: "[Tap] choose up to 2 「Nightmare Night」 ..., place a Treat on
+    // them"; BP03-CR03 Pinkie Pie: "[Eat Treat] Remove a Treat from this Character: all
+    // 「Nightmare Night」 in your Adventure Area get +2 Inspiration until the end of turn."
+    let script = "keep\nend\nend\nend\nend\nplay BP03-CR03\nend\nplay BP03-C16\n\
+                  activate BP03-C16\nchoose BP03-CR03 BP03-C16\nactivate BP03-CR03\n";
+    let mut args = TREATS.to_vec();
+    args.push("--json");
+    let run = goldfish(&args, script);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    let slots = &state["you"]["adventure"];
+    assert_eq!(slots[0]["card"], "BP03-CR03");
+    assert_eq!(slots[0]["treat"], false, "the Treat paid the cost");
+    assert_eq!(slots[0]["tapped"], false);
+    assert_eq!(slots[0]["inspiration"], 8);
+    assert_eq!(slots[1]["treat"], true);
+    assert_eq!(slots[1]["inspiration"], 6);
+    let log = state["log"].as_array().expect("log");
+    assert!(
+        log.iter()
+            .any(|l| l == "The Treat is removed from BP03-CR03 Pinkie Pie."),
+        "{log:?}"
+    );
+    // No Treat left: the same line again is refused (exit 1) with the reason.
+    let again = goldfish(&args, &format!("{script}activate BP03-CR03\n"));
+    assert_eq!(again.code, 1);
+    assert!(again.stderr.contains("no Treat"), "{}", again.stderr);
+}
+
+#[test]
+fn the_state_shows_each_hand_cards_cost_now_and_the_next_item_costs_two_less_rule_503_1_4() {
+    // BP02-GR03 Pinkie Pie: "[Appear] The next Item you play from your Hand this turn gets -2
+    // Cost of Force of Harmony"; SD01C-SPR02 Instrument Set costs 1: now 0 (607.1).
+    let script = "keep\nend\nend\nend\nend\nplay BP02-GR03\n";
+    let mut args = TREATS.to_vec();
+    args.push("--json");
+    let state = goldfish(&args, script).json();
+    let costs = state["you"]["hand_costs"].as_array().expect("hand_costs");
+    let item = costs
+        .iter()
+        .find(|c| c["card"] == "SD01C-SPR02")
+        .expect("the Item in hand");
+    assert_eq!(
+        (item["cost"].as_u64(), item["effective_cost"].as_u64()),
+        (Some(1), Some(0))
+    );
+    assert_eq!(
+        state["you"]["hand"].as_array().map(Vec::len),
+        Some(costs.len())
+    );
+    assert_eq!(
+        state["you"]["next_play_costs"][0]["applies_to"],
+        "the next Item"
+    );
+    let board = goldfish(&TREATS, script);
+    assert!(board.stdout.contains("(cost 1 → 0)"), "{}", board.stdout);
+    let played = goldfish(&args, &format!("{script}play SD01C-SPR02 on 1\n")).json();
+    let log = played["log"].as_array().expect("log");
+    assert!(
+        log.iter()
+            .any(|l| l == "You pay 0 Force of Harmony: 0 Scenes tapped."),
+        "{log:?}"
+    );
+    assert!(
+        played["you"]["next_play_costs"]
+            .as_array()
+            .is_some_and(Vec::is_empty)
+    );
+}

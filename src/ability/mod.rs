@@ -47,6 +47,7 @@ pub use dest::Dest;
 pub use duration::Duration;
 pub use game_event::GameEvent;
 pub use op::{Op, Pick, Protection, RuleFlag};
+pub(crate) use render::noun;
 pub use render::{render, render_card};
 pub use side::Side;
 pub use target::Target;

@@ -200,7 +200,7 @@ fn cmp_words(cmp: Cmp, n: u8) -> String {
 }
 
 /// "other face-up 「Pegasus」 Character with Cost of Force of Harmony 3 or less".
-fn noun(f: &CardFilter, fallback: &str) -> String {
+pub(crate) fn noun(f: &CardFilter, fallback: &str) -> String {
     noun_n(f, fallback, false)
 }
 

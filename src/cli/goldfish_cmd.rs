@@ -3,7 +3,8 @@
 //! script line at a time (`shared/design/CLI.md`).
 //!
 //! Besides the contract's verbs, `spar LANE INSPIRATION` places a rival sparring Character in
-//! a lane (1..3), to practise Contact (404.3).
+//! a lane (1..3), to practise Contact (404.3). `activate CARD-ID` (Additions 1.1) uses the
+//! `[Adventure] [Tap]` or `[Eat Treat]` ability of that Character (or of its Item).
 //!
 //! Abilities (CLI.md Additions 1.1): the engine carries out what it automates; when one needs a
 //! choice the game waits, and the next line must answer it with `choose ...` (`--auto` answers
@@ -20,8 +21,8 @@ use clap::Args;
 
 use crate::card::{CardId, CardLookup, CardType};
 use crate::engine::{
-    Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameView, LaneChoice,
-    Phase, SandboxAction,
+    AbilitySource, Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameView,
+    LaneChoice, Phase, SandboxAction,
 };
 use crate::format::RulesVersion;
 use crate::outln;
@@ -85,12 +86,13 @@ enum Verb {
     Choose(Vec<Answer>),
     /// `done`: mark the top pending ability (one left to the player) done.
     Done,
+    /// `activate CARD-ID`: the `[Adventure] [Tap]` or `[Eat Treat]` ability of that Character
+    /// in your Adventure Area, or the one its Item (that ID) gives it.
+    Activate(CardId),
     /// `boost SCENE-ID`: Inspo Boost with that face-up Scene in the current Contact (404.3.1).
     Boost(CardId),
     /// `explore SCENE-ID`: flip that face-up Scene for its Explore ability (501.3.2).
     Explore(CardId),
-    /// `activate CARD-ID`: the [Adventure] [Tap] ability of that Character or of its Item.
-    Activate(CardId),
     /// `rival intervene`: the passive rival Intervenes your lowest Plan (605; practice).
     RivalIntervenes,
 }
@@ -385,15 +387,22 @@ fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
             Ok(Verb::Choose(answers))
         }
         "done" => no_more(Verb::Done, &rest),
-        "boost" | "explore" | "activate" => {
+        "activate" => match rest.as_slice() {
+            [id] => Ok(Verb::Activate(
+                CardId::parse(id).map_err(|e| e.to_string())?,
+            )),
+            _ => Err(
+                "write `activate CARD-ID` (a Character in your Adventure Area or its Item)".into(),
+            ),
+        },
+        "boost" | "explore" => {
             let [word] = rest.as_slice() else {
                 return Err(format!("write `{verb} CARD-ID`, e.g. `{verb} SD01A-C05`"));
             };
             let id = CardId::parse(word).map_err(|e| e.to_string())?;
             Ok(match verb.as_str() {
                 "boost" => Verb::Boost(id),
-                "explore" => Verb::Explore(id),
-                _ => Verb::Activate(id),
+                _ => Verb::Explore(id),
             })
         }
         "rival" => match rest.as_slice() {
@@ -496,10 +505,6 @@ fn run_line(session: &mut Session, line: &Line) -> Result<(), String> {
             )?;
             step(session, line, Action::Explore { scene })
         }
-        Verb::Activate(id) => {
-            let action = activation(&session.game, id)?;
-            step(session, line, action)
-        }
         Verb::RivalIntervenes => step(
             session,
             line,
@@ -525,6 +530,10 @@ fn run_line(session: &mut Session, line: &Line) -> Result<(), String> {
         }
         Verb::Choose(answers) => choose(session, line, answers),
         Verb::Done => step(session, line, Action::ResolvePending),
+        Verb::Activate(card_id) => {
+            let action = activate_action(&session.game, card_id)?;
+            step(session, line, action)
+        }
     }
 }
 
@@ -558,34 +567,52 @@ fn scene_index(game: &Game, id: &CardId, fits: impl Fn(&Action, u8) -> bool) -> 
         })
 }
 
-/// The activated ability of your Character `id` (or of the Item adorning one) in the
-/// Adventure Area, if it is legal now.
-fn activation(game: &Game, id: &CardId) -> Result<Action, String> {
-    let legal = game.legal_actions();
+/// `activate CARD-ID`: the slot holding that Character (or its Item), and whichever of its
+/// `[Tap]` and `[Eat Treat]` abilities can be used now (the `[Tap]` one first); when neither
+/// can, the one it has, so the engine says why it is refused.
+fn activate_action(game: &Game, card_id: &CardId) -> Result<Action, String> {
     let table = game.table();
-    for (slot, s) in game.state().you.adventure.iter().enumerate() {
-        let Some(s) = s else { continue };
-        let source = if table.card_id(s.character) == id.as_str() {
-            crate::engine::AbilitySource::Character
-        } else if s
-            .item
-            .is_some_and(|item| table.card_id(item) == id.as_str())
-        {
-            crate::engine::AbilitySource::Item
-        } else {
-            continue;
-        };
-        let action = Action::ActivateTap {
-            slot: slot as u8,
-            source,
-        };
-        if legal.contains(&action) {
-            return Ok(action);
-        }
+    let same = |h: CardHandle| {
+        table.card_id(h) == card_id.as_str()
+            || table
+                .info(h)
+                .is_some_and(|i| i.card_id.number() == card_id.number())
+    };
+    let found = game
+        .state()
+        .you
+        .adventure
+        .iter()
+        .enumerate()
+        .find_map(|(slot, s)| {
+            let s = s.as_ref()?;
+            if same(s.character) {
+                Some((slot as u8, AbilitySource::Character, s.character))
+            } else {
+                s.item
+                    .filter(|item| same(*item))
+                    .map(|item| (slot as u8, AbilitySource::Item, item))
+            }
+        });
+    let Some((slot, source, card)) = found else {
+        return Err(format!(
+            "{card_id} is not in your Adventure Area (nor an Item adorning a Character there)"
+        ));
+    };
+    let tap = Action::ActivateTap { slot, source };
+    let treat = Action::ActivateTreat { slot, source };
+    let legal = game.legal_actions();
+    if legal.contains(&tap) {
+        return Ok(tap);
     }
-    Err(format!(
-        "no {id} in your Adventure Area has an activated ability it can use now (201.6.4c)"
-    ))
+    if legal.contains(&treat) {
+        return Ok(treat);
+    }
+    Ok(if table.treat_cost(card).is_some() {
+        treat
+    } else {
+        tap
+    })
 }
 
 /// Answers the open decision with the words of a `choose` line; the line is the whole answer,
@@ -862,11 +889,16 @@ fn board_text(game: &Game, view: &GameView) -> String {
     out.push('\n');
     out.push_str(&format!("Hand ({}):\n", view.you.hand.len()));
     for card in &game.state().you.hand {
+        let (printed, now) = (table.cost(*card), game.state().effective_cost(table, *card));
+        let cost = if printed == now {
+            format!("cost {printed}")
+        } else {
+            format!("cost {printed} → {now}")
+        };
         out.push_str(&format!(
-            "  {} {} (cost {})\n",
+            "  {} {} ({cost})\n",
             table.card_id(*card),
             table.name(*card),
-            table.cost(*card)
         ));
     }
     out.push_str(&format!(

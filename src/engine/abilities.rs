@@ -53,13 +53,17 @@ pub fn supports(ability: &Ability) -> Result<(), &'static str> {
         | Trigger::Explore
         | Trigger::Triumph
         | Trigger::Replace => {}
-        Trigger::Activated if ability.cost.tap_self && !ability.cost.remove_treat => {}
-        Trigger::Activated => return Err("an activated ability whose cost is a Treat"),
+        // 503.1.5: paid by tapping this card and/or removing its Treat (207.2.1).
+        Trigger::Activated if ability.cost.tap_self || ability.cost.remove_treat => {}
+        Trigger::Activated => return Err("an activated ability with no cost"),
         Trigger::PrePlan => {}
         Trigger::Static(Scope::InAdventure | Scope::AdornedItem) => {
             return supports_static(ability);
         }
-        Trigger::Static(_) => return Err("continuous abilities from the hand"),
+        Trigger::Static(Scope::InHand) => {
+            return super::cost::supports_in_hand(ability, supports_condition, supports_amount);
+        }
+        Trigger::Static(Scope::Always) => return super::cost::supports_always(ability),
         Trigger::On { event, .. } => super::triggers::supports_event(event)?,
         Trigger::Instead(_) => return Err("replacement effects"),
         Trigger::Leap | Trigger::Enlightenment => return Err("Leap and Enlightenment"),
@@ -147,10 +151,8 @@ fn supports_condition(condition: &Condition) -> Result<(), &'static str> {
         Condition::Turn(_) | Condition::SelfAdorned | Condition::SelfHasTreat => Ok(()),
         Condition::All(parts) => parts.iter().try_for_each(supports_condition),
         Condition::RevealedIs(_) => Ok(()),
-        Condition::TriggerSourceIs(_) => Ok(()),
-        Condition::SceneFlippedUpThisTurn | Condition::ChosenMovedThisTurn => {
-            Err("a condition on what happened earlier this turn")
-        }
+        Condition::TriggerSourceIs(_) | Condition::SceneFlippedUpThisTurn => Ok(()),
+        Condition::ChosenMovedThisTurn => Err("a condition on what happened earlier this turn"),
     }
 }
 
@@ -249,14 +251,17 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
         } => {
             supports_condition(condition)?;
             for op in then.iter().chain(otherwise) {
-                if matches!(op, Op::Choose { .. } | Op::Discard(_) | Op::If { .. }) {
+                if matches!(
+                    op,
+                    Op::Choose { .. } | Op::Discard(_) | Op::If { .. } | Op::CostChange { .. }
+                ) {
                     return Err("a choice inside an \"If ... instead\"");
                 }
                 supports_op(op)?;
             }
             Ok(())
         }
-        Op::CostChange { .. } => Err("changes of the Cost of Force of Harmony"),
+        Op::CostChange { .. } => super::cost::supports_cost_change(op),
         Op::MoveInAdventure(target) => supports_target(target),
         Op::LookPlans { reorder: true, .. } => Err("putting Plans back in another order"),
         Op::LookPlans { .. } | Op::RemovePlan { .. } => Ok(()),
@@ -513,7 +518,8 @@ impl GameState {
             Condition::TriggerSourceIs(filter) => frame
                 .cause
                 .is_some_and(|card| self.card_matches(table, source, card, filter)),
-            Condition::SceneFlippedUpThisTurn | Condition::ChosenMovedThisTurn => false,
+            Condition::SceneFlippedUpThisTurn => self.you.cost_changes.scene_flipped_up,
+            Condition::ChosenMovedThisTurn => false,
         }
     }
 

@@ -228,6 +228,15 @@ pub enum Action {
         /// The Character's ability or the one its Item gives.
         source: AbilitySource,
     },
+    /// 207.2.1, 501.3: use an activated `[Eat Treat]` ability of a Character ("Remove a Treat
+    /// from this Character:"), paid by removing its Treat (and tapping it when the cost also
+    /// says `[Tap]`).
+    ActivateTreat {
+        /// The slot (0-based).
+        slot: u8,
+        /// The Character's ability or the one its Item gives.
+        source: AbilitySource,
+    },
     /// 501.3.2: flip a face-up Scene to use its Explore ability (Main Phase).
     Explore {
         /// Position in the Scene Area (0-based).
@@ -280,6 +289,7 @@ impl Action {
             Action::PlayEvent { .. } => "playing an Event",
             Action::PlayItem { .. } => "playing an Item",
             Action::ActivateTap { .. } => "an activated ability",
+            Action::ActivateTreat { .. } => "an [Eat Treat] ability",
             Action::Explore { .. } => "Explore",
             Action::ResolvePending => "resolving an ability",
             Action::BeginContact => "contact",

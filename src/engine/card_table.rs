@@ -57,6 +57,9 @@ pub struct CardInfo {
     pub abilities: Vec<Ability>,
     /// Why the player resolves this card's abilities by hand, if they do.
     pub manual: Option<String>,
+    /// The cost of its `[Eat Treat]` activated ability (207.2.1), if it has one (also when the
+    /// player resolves the ability by hand).
+    pub treat_cost: Option<crate::ability::Cost>,
 }
 
 impl CardInfo {
@@ -221,6 +224,7 @@ impl CardTable {
                 names,
                 abilities,
                 manual,
+                treat_cost: super::cost::treat_cost_of(card),
             });
         }
         let canonical = (0..cards.len())
@@ -283,6 +287,17 @@ impl CardTable {
     /// The abilities the engine carries out for this card (empty: none, or left to the player).
     pub fn abilities(&self, card: CardHandle) -> &[Ability] {
         self.info(card).map_or(&[], |c| c.abilities.as_slice())
+    }
+
+    /// The cost of the card's `[Eat Treat]` activated ability, if it has one (207.2.1).
+    pub fn treat_cost(&self, card: CardHandle) -> Option<crate::ability::Cost> {
+        self.info(card).and_then(|c| c.treat_cost)
+    }
+
+    /// Whether the card's `[Tap]` chip belongs to an `[Eat Treat]` ability that also taps
+    /// (BP03-CR05): that ability is used as `ActivateTreat`, not `ActivateTap`.
+    pub fn tap_needs_treat(&self, card: CardHandle) -> bool {
+        self.treat_cost(card).is_some_and(|c| c.tap_self)
     }
 
     /// Whether the card has the name or keyword `name` (lower-case), for 「X」 filters (102.1).

@@ -197,6 +197,14 @@ pub enum ActionError {
         /// The card.
         card: String,
     },
+    /// 207.2.1, 503.1.6: an `[Eat Treat]` cost with no Treat to remove.
+    #[error(
+        "{card} has no Treat to remove, so its [Eat Treat] ability cannot be used (207.2.1, 503.1.6)"
+    )]
+    NoTreat {
+        /// The Character.
+        card: String,
+    },
     /// A sandbox move that cannot be done.
     #[error("{0}")]
     Sandbox(String),

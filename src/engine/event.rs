@@ -204,4 +204,14 @@ pub enum Event {
         /// The Story it is on (0 = I).
         stage: u8,
     },
+    /// A "the next X you play this turn costs N less" change waits for its card (`used:
+    /// false`), or the card it was for was played and used it up (`used: true`) (503.1.4).
+    CostChanged {
+        /// The card whose ability made the change.
+        source: CardHandle,
+        /// The change (negative: cheaper).
+        delta: i8,
+        /// Used up by the card just played.
+        used: bool,
+    },
 }

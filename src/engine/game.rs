@@ -136,6 +136,14 @@ impl Game {
                     AbilitySource::Item => "Item's [Tap]",
                 }
             ),
+            Action::ActivateTreat { slot, source } => format!(
+                "Remove the Treat from the Character in slot {} for its {} ability",
+                slot + 1,
+                match source {
+                    AbilitySource::Character => "[Eat Treat]",
+                    AbilitySource::Item => "Item's [Eat Treat]",
+                }
+            ),
             Action::Explore { scene } => format!("Explore with Scene {}", scene + 1),
             Action::ResolvePending => "Mark the top pending ability done".into(),
             // 404.1.0: no Contact Phase on turns 1 and 2.
@@ -317,6 +325,23 @@ impl Game {
                 roman(stage),
                 card(c)
             ),
+            Event::CostChanged {
+                source,
+                delta,
+                used,
+            } => {
+                let what = super::cost::next_play_words(&self.table, source);
+                if used {
+                    format!("The cost change of {} is used up.", card(source))
+                } else {
+                    format!(
+                        "{}: {what} you play this turn costs {} {} Force of Harmony.",
+                        card(source),
+                        delta.unsigned_abs(),
+                        if delta <= 0 { "less" } else { "more" }
+                    )
+                }
+            }
         })
     }
 

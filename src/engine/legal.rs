@@ -105,7 +105,8 @@ impl GameState {
     fn main_actions(&self, table: &CardTable, out: &mut Vec<Action>) {
         let available = self.payable().total();
         for (i, card) in self.you.hand.iter().copied().enumerate() {
-            if table.cost(card) > available || self.earlier_copy_in_hand(table, i) {
+            // 503.1.4, 608: playable when its cost now can be paid.
+            if self.effective_cost(table, card) > available || self.earlier_copy_in_hand(table, i) {
                 continue;
             }
             match table.card_type(card) {
@@ -141,16 +142,29 @@ impl GameState {
         }
         for (slot, occupant) in self.you.adventure.iter().enumerate() {
             let Some(s) = occupant else { continue };
+            // 207.2.1: [Eat Treat] abilities, paid with this Character's Treat.
+            if s.treat {
+                for source in [AbilitySource::Character, AbilitySource::Item] {
+                    if self.can_activate_treat(table, slot as u8, source) {
+                        out.push(Action::ActivateTreat {
+                            slot: slot as u8,
+                            source,
+                        });
+                    }
+                }
+            }
             if s.tapped {
                 continue;
             }
-            if table.has_chip(s.character, Chip::Tap) {
+            if table.has_chip(s.character, Chip::Tap) && !table.tap_needs_treat(s.character) {
                 out.push(Action::ActivateTap {
                     slot: slot as u8,
                     source: AbilitySource::Character,
                 });
             }
-            if s.item.is_some_and(|item| table.has_chip(item, Chip::Tap)) {
+            if s.item
+                .is_some_and(|item| table.has_chip(item, Chip::Tap) && !table.tap_needs_treat(item))
+            {
                 out.push(Action::ActivateTap {
                     slot: slot as u8,
                     source: AbilitySource::Item,

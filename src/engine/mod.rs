@@ -4,8 +4,9 @@
 //!
 //! Layout, by concern: [`card_table`] (small copyable card handles over a per-game table),
 //! `state` (zones), `setup` (103), `phases/` (401-405, one file per phase), `action`,
-//! `event`, `payment` (608), `sandbox` (free moves for abilities the engine leaves to the
-//! player), `legal` (the legal actions), `history` (undo, redo, replay) and `view` (what the UI
+//! `event`, `payment` (608), `cost` (what a hand card costs now, 503.1.4, and `[Eat Treat]`
+//! costs, 207.2.1), `sandbox` (free moves for abilities the engine leaves to the player),
+//! `legal` (the legal actions), `history` (undo, redo, replay) and `view` (what the UI
 //! and the CLI show).
 //!
 //! Rules choices where the texts leave room (1.3.0 decides, cited):
@@ -28,6 +29,7 @@ mod abilities;
 mod action;
 pub mod card_table;
 mod config;
+mod cost;
 pub mod decision;
 mod describe;
 mod error;
@@ -53,6 +55,7 @@ pub use action::{
 };
 pub use card_table::{CardHandle, CardInfo, CardTable};
 pub use config::{GameConfig, GameDeck, Side};
+pub use cost::{CostChanges, NEXT_PLAY_MAX, NextPlayCost};
 pub use decision::{ChosenRef, Decision, DecisionKind, Frame};
 pub use error::{ActionError, GameError};
 pub use event::{ContactOutcome, Event};
@@ -64,6 +67,6 @@ pub use state::{
     Present, RivalState, SceneCard, Slot, SparringCharacter, Token,
 };
 pub use view::{
-    AdventureView, DecisionView, GameView, PendingView, RivalView, SceneView, YouView,
-    pending_name, pick_name,
+    AdventureView, DecisionView, GameView, HandCostView, NextPlayCostView, PendingView, RivalView,
+    SceneView, YouView, pending_name, pick_name,
 };

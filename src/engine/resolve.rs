@@ -645,6 +645,7 @@ impl GameState {
                             card,
                             face_up: *face_up,
                         });
+                        self.you.cost_changes.scene_flipped_up |= *face_up;
                     }
                 }
                 StepFlow::Next
@@ -728,6 +729,14 @@ impl GameState {
                 for op in branch {
                     let _flow = self.run_op(table, source, op, frame, ev);
                 }
+                StepFlow::Next
+            }
+            Op::CostChange { amount, .. } => {
+                // 503.1.4: "the next X you play from your hand this turn costs N less" waits
+                // for its card (`abilities::supports` keeps only that kind of cost change).
+                let delta = i8::try_from(self.amount(table, source, frame, amount).clamp(-99, 99))
+                    .unwrap_or(0);
+                self.add_next_play_cost(table, source, (frame.ability, frame.step), delta, ev);
                 StepFlow::Next
             }
             Op::WinGame => {

@@ -167,10 +167,12 @@ impl GameState {
                     },
                 )?;
                 s.face_up = !s.face_up;
+                let face_up = s.face_up;
                 ev.push(Event::Flipped {
                     card: s.card,
-                    face_up: s.face_up,
+                    face_up,
                 });
+                self.you.cost_changes.scene_flipped_up |= face_up;
             }
             SandboxAction::ChangeInspiration {
                 slot,

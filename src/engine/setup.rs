@@ -38,6 +38,7 @@ impl GameState {
                 plans: [None; 4],
                 retirement: Vec::with_capacity(capacity),
                 settlement: Vec::with_capacity(capacity),
+                cost_changes: super::CostChanges::default(),
             },
             rival: RivalState {
                 plans: [false; 4],
@@ -85,6 +86,7 @@ impl GameState {
         p.plans = [None; 4];
         p.retirement.clear();
         p.settlement.clear();
+        p.cost_changes.clear();
         // Stored bottom first: the list's top card ends up last.
         p.main_deck.extend(table.main_handles());
         p.main_deck.reverse();

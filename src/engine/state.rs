@@ -246,6 +246,9 @@ pub struct PlayerState {
     pub retirement: Vec<CardHandle>,
     /// The Settlement Area (308): Events and Characters whose abilities are being resolved.
     pub settlement: Vec<CardHandle>,
+    /// "The next X you play costs N less" changes waiting for their card (503.1.4, 405.1).
+    #[serde(default, skip_serializing_if = "super::CostChanges::is_empty")]
+    pub cost_changes: super::CostChanges,
 }
 
 /// A rival Character placed for sparring (it is not a card of yours).

@@ -35,6 +35,28 @@ pub struct AdventureView {
     pub presents: Vec<&'static str>,
 }
 
+/// A hand card's Cost of Force of Harmony: printed and to play it now (503.1.4, 607).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HandCostView {
+    /// The printing ID.
+    pub card: String,
+    /// The printed cost.
+    pub cost: u8,
+    /// What playing it costs now, with every change that applies (at least 0).
+    pub effective_cost: u8,
+}
+
+/// A "the next X you play this turn costs N less" change waiting for its card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NextPlayCostView {
+    /// The card whose ability made it.
+    pub source: String,
+    /// Which card it is for, in words ("the next Item").
+    pub applies_to: String,
+    /// The change (negative: cheaper).
+    pub delta: i8,
+}
+
 /// A pending ability.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PendingView {
@@ -92,6 +114,10 @@ pub struct YouView {
     pub settlement: Vec<String>,
     /// The Main Character is tapped.
     pub main_character_tapped: bool,
+    /// Each hand card's cost, in hand order (beside `hand`, which stays a list of IDs).
+    pub hand_costs: Vec<HandCostView>,
+    /// The "next play" cost changes waiting, oldest first.
+    pub next_play_costs: Vec<NextPlayCostView>,
 }
 
 /// The rival's side.
@@ -229,6 +255,24 @@ impl GameView {
                 retirement: ids(table, &p.retirement),
                 settlement: ids(table, &p.settlement),
                 main_character_tapped: p.main_character_tapped,
+                hand_costs: p
+                    .hand
+                    .iter()
+                    .map(|c| HandCostView {
+                        card: table.card_id(*c).to_string(),
+                        cost: table.cost(*c),
+                        effective_cost: state.effective_cost(table, *c),
+                    })
+                    .collect(),
+                next_play_costs: p
+                    .cost_changes
+                    .waiting()
+                    .map(|e| NextPlayCostView {
+                        source: table.card_id(e.source).to_string(),
+                        applies_to: super::cost::next_play_words(table, e.source),
+                        delta: e.delta,
+                    })
+                    .collect(),
             },
             rival: RivalView {
                 plans: state.rival.plans.to_vec(),

@@ -1,8 +1,8 @@
 //! [`GoldfishPolicy`]: a simple, deterministic player for simulated goldfish games.
 //!
 //! The policy, one decision at a time:
-//! - Opening hand (103.4.1): mulligan (once, 103.4.1c) a hand with no Character of cost 2 or
-//!   less, else keep.
+//! - Opening hand (103.4.1): mulligan (once, 103.4.1c) a hand with no Character that costs 2
+//!   or less to play (its effective cost, 503.1.4: "costs 1 less while ..." counted), else keep.
 //! - Abilities: the engine carries out every ability it automates (504); the policy answers
 //!   their decisions (615): among the options it picks the most valuable first — your card of
 //!   the highest cost plus Inspiration (so a buff, a return to the hand or a Character brought
@@ -11,8 +11,10 @@
 //!   cost. An ability left to the player is marked done at once (as if it did nothing).
 //! - Main Phase (403): play the most expensive affordable Character into an empty slot of the
 //!   Adventure Area (never Replace); when none, the most expensive affordable Item (onto the
-//!   first Character that may adorn it), then the most expensive affordable Event; repeat. No
-//!   activated (Tap), Explore or Inspo Boost abilities are used.
+//!   first Character that may adorn it), then the most expensive affordable Event; repeat.
+//!   "Affordable" is the effective cost (`GameState::effective_cost`: printed plus every cost
+//!   change that applies now, 607); "most expensive" is the printed cost (the stronger card).
+//!   No activated (`[Tap]`, `[Eat Treat]`), Explore or Inspo Boost abilities are used.
 //! - Then the Contact Phase (404) with the default lane choices ([`LaneChoice::Auto`]: Promote
 //!   when allowed, else Intervene), and the end of the turn (405; the engine discards down to 10).
 //!
@@ -152,7 +154,8 @@ impl GoldfishPolicy {
         let table = game.table();
         if state.phase == Phase::Setup {
             let playable_early = state.you.hand.iter().any(|card| {
-                table.card_type(*card) == CardType::Character && table.cost(*card) <= 2
+                table.card_type(*card) == CardType::Character
+                    && state.effective_cost(table, *card) <= 2
             });
             return if playable_early || state.hand_decided {
                 Action::Keep

@@ -96,6 +96,10 @@ impl GameState {
                 main_only(self)?;
                 self.activate_tap(table, slot, source, ev)
             }
+            Action::ActivateTreat { slot, source } => {
+                main_only(self)?;
+                self.activate_treat(table, slot, source, ev)
+            }
             Action::Explore { scene } => {
                 main_only(self)?;
                 self.explore(table, scene, ev)

@@ -79,10 +79,12 @@ impl GameState {
                 rules: self.rules.as_str(),
             });
         }
-        let cost = table.cost(card);
+        // 503.1.4: the cost with every change that applies now.
+        let cost = self.effective_cost(table, card);
         self.check_payment(table, card, cost)?;
         self.take_from_hand(card);
         self.pay(cost, ev);
+        self.use_next_play_costs(table, card, ev);
         if let Some(old) = occupant {
             // 2.0.0 Replace: straight to the Retirement Area, no Farewell.
             self.you.retirement.push(old.character);
@@ -137,10 +139,12 @@ impl GameState {
                 card: describe(table, card),
             });
         }
-        let cost = table.cost(card);
+        // 503.1.4: the cost with every change that applies now.
+        let cost = self.effective_cost(table, card);
         self.check_payment(table, card, cost)?;
         self.take_from_hand(card);
         self.pay(cost, ev);
+        self.use_next_play_costs(table, card, ev);
         self.you.settlement.push(card);
         ev.push(Event::Moved {
             card,
@@ -174,10 +178,12 @@ impl GameState {
                 slot: slot.saturating_add(1),
             });
         }
-        let cost = table.cost(card);
+        // 503.1.4: the cost with every change that applies now.
+        let cost = self.effective_cost(table, card);
         self.check_payment(table, card, cost)?;
         self.take_from_hand(card);
         self.pay(cost, ev);
+        self.use_next_play_costs(table, card, ev);
         if let Some(old) = character.item {
             self.you.retirement.push(old);
             ev.push(Event::Moved {
@@ -232,6 +238,13 @@ impl GameState {
             return Err(ActionError::NoSuchAbility {
                 card: describe(table, ability_card),
                 what: "[Adventure] [Tap]",
+            });
+        }
+        if table.tap_needs_treat(ability_card) {
+            // BP03-CR05: its [Tap] ability also removes a Treat (`ActivateTreat`).
+            return Err(ActionError::NoSuchAbility {
+                card: describe(table, ability_card),
+                what: "Treat-free [Tap]",
             });
         }
         if character.tapped {

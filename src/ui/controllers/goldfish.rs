@@ -276,30 +276,33 @@ pub fn action_label(game: &Game, action: Action) -> String {
                 .flatten();
             match occupant {
                 Some(old) => format!(
-                    "Play {} (cost {}) to slot {}, replacing {}",
+                    "Play {} ({}) to slot {}, replacing {}",
                     name(card),
-                    game.table().cost(card),
+                    cost_words(game, card),
                     slot + 1,
                     name(old.character)
                 ),
                 None => format!(
-                    "Play {} (cost {}) to slot {}",
+                    "Play {} ({}) to slot {}",
                     name(card),
-                    game.table().cost(card),
+                    cost_words(game, card),
                     slot + 1
                 ),
             }
         }
         Action::PlayEvent { card } => {
-            format!("Play {} (cost {})", name(card), game.table().cost(card))
+            format!("Play {} ({})", name(card), cost_words(game, card))
         }
         Action::PlayItem { card, slot } => format!(
-            "Adorn {} (cost {}) to slot {}",
+            "Adorn {} ({}) to slot {}",
             name(card),
-            game.table().cost(card),
+            cost_words(game, card),
             slot + 1
         ),
         Action::ActivateTap { slot, .. } => format!("Use the [Tap] ability in slot {}", slot + 1),
+        Action::ActivateTreat { slot, .. } => {
+            format!("Use the [Eat Treat] ability in slot {}", slot + 1)
+        }
         Action::Explore { scene } => format!("Explore with Scene {}", scene + 1),
         Action::ResolvePending => "Done".to_string(),
         Action::BeginContact => "Begin Contact".to_string(),
@@ -311,6 +314,17 @@ pub fn action_label(game: &Game, action: Action) -> String {
         Action::Sandbox(_) => game.describe(&action),
         Action::Choose { pick } => format!("Choose {}", game.describe_pick(pick)),
         Action::ChooseDone => "Choose no more".to_string(),
+    }
+}
+
+/// "cost 3", or "cost 3 → 2" when an ability changes what it costs now (503.1.4).
+fn cost_words(game: &Game, card: CardHandle) -> String {
+    let printed = game.table().cost(card);
+    let now = game.state().effective_cost(game.table(), card);
+    if printed == now {
+        format!("cost {printed}")
+    } else {
+        format!("cost {printed} → {now}")
     }
 }
 

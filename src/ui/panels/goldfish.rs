@@ -461,14 +461,24 @@ impl GoldfishPanel {
                     ui.label(card_id);
                     continue;
                 };
-                let response = card_face_ui(
-                    ui,
-                    card,
-                    tile,
-                    FaceDetail::Tile,
-                    &CardImage::NoFolder,
-                    egui::Sense::click_and_drag(),
-                );
+                // 503.1.4: a cost changed by an ability shows under the tile.
+                let cost = view.you.hand_costs.get(position).filter(|c| c.cost != c.effective_cost);
+                let response = ui
+                    .vertical(|ui| {
+                        let response = card_face_ui(
+                            ui,
+                            card,
+                            tile,
+                            FaceDetail::Tile,
+                            &CardImage::NoFolder,
+                            egui::Sense::click_and_drag(),
+                        );
+                        if let Some(c) = cost {
+                            ui.small(format!("Cost {} → {}", c.cost, c.effective_cost));
+                        }
+                        response
+                    })
+                    .inner;
                 if let Some(handle) = handle {
                     response.dnd_set_drag_payload(handle);
                     if choice(game, ChosenRef::Card(handle)).is_some() {
@@ -947,7 +957,7 @@ fn play_cost(game: &Game, action: Action) -> Option<u8> {
     match action {
         Action::PlayCharacter { card, .. }
         | Action::PlayEvent { card }
-        | Action::PlayItem { card, .. } => Some(game.table().cost(card)),
+        | Action::PlayItem { card, .. } => Some(game.state().effective_cost(game.table(), card)),
         _ => None,
     }
 }
