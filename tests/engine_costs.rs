@@ -406,9 +406,7 @@ fn bp03_cr02s_eat_treat_lowers_the_rivals_character_and_raises_itself_rule_501_3
 #[test]
 fn bp03_cr05s_tap_and_treat_cost_is_paid_whole_and_its_tap_alone_is_no_action_rule_503_1_6() {
     // BP03-CR05 Rainbow Dash: "[Adventure] [Tap] [Eat Treat] Tap this Character and remove a
-    // Treat from it: the next 「Nightmare Night」 you play ... -2". Its other ability ("When a
-    // Treat is removed") waits for the engine's event triggers, so the card stays manual, but
-    // its cost is still the rules': both at once.
+    // Treat from it: the next 「Nightmare Night」 you play ... -2": its cost is both at once.
     let mut game = TestGame::sd01a().top(&["BP03-CR05"]).kept();
     place(&mut game, "BP03-CR05", 0);
     let tap = Action::ActivateTap {
@@ -435,9 +433,12 @@ fn bp03_cr05s_tap_and_treat_cost_is_paid_whole_and_its_tap_alone_is_no_action_ru
             .iter()
             .any(|e| matches!(e, Event::TreatChanged { placed: false, .. }))
     );
-    // Left to the player: pending until marked done.
-    assert!(game.state().pending.last().is_some_and(|p| !p.automated));
-    game.apply(Action::ResolvePending).expect("done");
+    // Both abilities are carried out: the cost change waits for the next Nightmare Night, and
+    // "When a Treat is removed from this Character" gave +1 until the end of turn (501.1).
+    assert!(game.state().pending.is_empty());
+    let view = game.view();
+    let dash = view.you.adventure[0].as_ref().expect("Rainbow Dash");
+    assert_eq!(dash.inspiration, dash.base_inspiration + 1);
     // Tapped with a Treat again: the [Tap] part cannot be paid.
     give_treat(&mut game, 0);
     assert!(!game.legal_actions().contains(&treat));

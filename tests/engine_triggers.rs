@@ -515,3 +515,26 @@ fn an_items_farewell_for_its_character_fires_when_the_character_retires_rule_614
     // The Pinkie Pie that just retired (cost 2) comes back to the hand.
     assert!(game.view().you.hand.contains(&"SD01C-C01".to_string()));
 }
+
+#[test]
+fn an_activated_ability_with_only_use_when_is_offered_only_while_its_condition_holds_rule_501_4() {
+    // BP03-SR13: "[Adventure] [Tap] Only use when there is any Character with Inspiration 5 or
+    // more in Rival's Adventure Area. This Character gets +3 Inspiration until the end of turn."
+    let mut game = TestGame::sd01a().top(&["BP03-SR13"]).kept();
+    place(&mut game, "BP03-SR13", 0);
+    let tap = Action::ActivateTap {
+        slot: 0,
+        source: ponydeck::engine::AbilitySource::Character,
+    };
+    assert!(!game.legal_actions().contains(&tap));
+    assert!(game.apply(tap).is_err(), "refused while it does not hold");
+    game.apply(Action::Sandbox(SandboxAction::PlaceSparring {
+        lane: 2,
+        inspiration: 5,
+    }))
+    .expect("spar");
+    assert!(game.legal_actions().contains(&tap));
+    let before = inspiration(&game, 0);
+    game.apply(tap).expect("use it");
+    assert_eq!(inspiration(&game, 0), before + 3);
+}

@@ -80,8 +80,10 @@ pub fn supports(ability: &Ability) -> Result<(), &'static str> {
         return Err("abilities an Item gives that are not [Tap], [Farewell] or \"When\" abilities");
     }
     if let Some(condition) = &ability.restriction {
-        if !matches!(ability.trigger, Trigger::OnPlay) {
-            return Err("\"Only use when\" on an ability that is not an Event's");
+        if !matches!(ability.trigger, Trigger::OnPlay | Trigger::Activated) {
+            return Err(
+                "\"Only use when\" on an ability that is not an Event's or an activated one",
+            );
         }
         supports_condition(condition)?;
     }

@@ -307,7 +307,9 @@ impl GameState {
             return false;
         };
         self.treat_ability(table, slot, source)
-            .is_some_and(|(_, cost)| s.treat && !(cost.tap_self && s.tapped))
+            .is_some_and(|(card, cost)| {
+                s.treat && !(cost.tap_self && s.tapped) && self.may_use(table, card)
+            })
     }
 
     /// 207.2.1, 501.3, 503.1.5: use the `[Eat Treat]` ability of the Character in `slot` (or one
@@ -330,6 +332,12 @@ impl GameState {
         if !character.treat {
             return Err(ActionError::NoTreat {
                 card: describe(table, character.character),
+            });
+        }
+        // 501.4: "Only use when ...".
+        if !self.may_use(table, ability_card) {
+            return Err(ActionError::PlayRestriction {
+                card: describe(table, ability_card),
             });
         }
         if cost.tap_self && character.tapped {

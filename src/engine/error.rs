@@ -191,7 +191,7 @@ pub enum ActionError {
         /// The least.
         min: u8,
     },
-    /// 501.4: an Event whose "Only use when ..." does not hold.
+    /// 501.4: an Event or an activated ability whose "Only use when ..." does not hold.
     #[error("{card} can only be used when its condition holds (501.4: \"Only use when ...\")")]
     PlayRestriction {
         /// The card.

@@ -156,15 +156,21 @@ impl GameState {
             if s.tapped {
                 continue;
             }
-            if table.has_chip(s.character, Chip::Tap) && !table.tap_needs_treat(s.character) {
+            // 501.4: "Only use when ..." on the ability.
+            if table.has_chip(s.character, Chip::Tap)
+                && !table.tap_needs_treat(s.character)
+                && self.may_use(table, s.character)
+            {
                 out.push(Action::ActivateTap {
                     slot: slot as u8,
                     source: AbilitySource::Character,
                 });
             }
-            if s.item
-                .is_some_and(|item| table.has_chip(item, Chip::Tap) && !table.tap_needs_treat(item))
-            {
+            if s.item.is_some_and(|item| {
+                table.has_chip(item, Chip::Tap)
+                    && !table.tap_needs_treat(item)
+                    && self.may_use(table, item)
+            }) {
                 out.push(Action::ActivateTap {
                     slot: slot as u8,
                     source: AbilitySource::Item,

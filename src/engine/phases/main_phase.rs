@@ -252,6 +252,12 @@ impl GameState {
                 card: describe(table, character.character),
             });
         }
+        // 501.4: "Only use when ...".
+        if !self.may_use(table, ability_card) {
+            return Err(ActionError::PlayRestriction {
+                card: describe(table, ability_card),
+            });
+        }
         if let Some(Some(s)) = self.you.adventure.get_mut(usize::from(slot)) {
             s.tapped = true;
         }
