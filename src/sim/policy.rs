@@ -8,7 +8,9 @@
 //!   the highest cost plus Inspiration (so a buff, a return to the hand or a Character brought
 //!   back takes the strongest card), the rival's Character of the highest Inspiration (so a
 //!   Retire or a "-N" hits the biggest threat) — and, when discarding, the card of the lowest
-//!   cost. An ability left to the player is marked done at once (as if it did nothing).
+//!   cost; for a move within the Adventure Area the leftmost empty slot; a looked-at card stays
+//!   on top when it costs 3 or less, else it goes to the bottom. An ability left to the player
+//!   is marked done at once (as if it did nothing).
 //! - Main Phase (403): play the most expensive affordable Character into an empty slot of the
 //!   Adventure Area (never Replace); when none, the most expensive affordable Item (onto the
 //!   first Character that may adorn it), then the most expensive affordable Event; repeat.
