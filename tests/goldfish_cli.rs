@@ -414,3 +414,24 @@ fn the_state_shows_each_hand_cards_cost_now_and_the_next_item_costs_two_less_rul
             .is_some_and(Vec::is_empty)
     );
 }
+
+#[test]
+fn the_log_never_names_the_cards_that_become_plans_rule_304_3_0() {
+    // 304.3.0: Plans are face down; nobody, their owner included, knows which cards they are.
+    let state = goldfish(&fixed(&["--json"]), "keep\n").json();
+    let log: Vec<&str> = state["log"]
+        .as_array()
+        .expect("log")
+        .iter()
+        .filter_map(|l| l.as_str())
+        .collect();
+    let plans: Vec<&&str> = log
+        .iter()
+        .filter(|l| l.contains("Plan on your Story"))
+        .collect();
+    assert_eq!(plans.len(), 4, "{log:?}");
+    assert!(
+        plans.iter().all(|l| l.starts_with("A card moves")),
+        "{plans:?}"
+    );
+}

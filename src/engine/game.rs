@@ -195,6 +195,17 @@ impl Game {
             ),
             Event::PhaseBegan { .. } | Event::Changed | Event::Shuffled { .. } => return None,
             Event::Drew { card: c } => format!("You draw {}.", card(c)),
+            // 304.3.0: a Plan is face down; nobody, its owner included, sees which card of
+            // the deck it is.
+            Event::Moved {
+                from: from @ (super::Zone::MainDeckTop | super::Zone::MainDeckBottom),
+                to: to @ super::Zone::Plan(_),
+                ..
+            } => format!(
+                "A card moves from {} to {}, face down.",
+                zone(from),
+                zone(to)
+            ),
             Event::Moved { card: c, from, to } => {
                 format!("{} moves from {} to {}.", card(c), zone(from), zone(to))
             }

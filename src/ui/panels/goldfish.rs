@@ -302,6 +302,17 @@ impl GoldfishPanel {
             if !decision.chosen.is_empty() {
                 ui.small(format!("Chosen: {}", decision.chosen.join(", ")));
             }
+            // The answers, here as well as on the mat (outlined there), so they are on screen
+            // at any window size.
+            ui.horizontal_wrapped(|ui| {
+                for (action, label) in &self.legal {
+                    if matches!(action, Action::Choose { .. } | Action::ChooseDone)
+                        && ui.button(label).clicked()
+                    {
+                        out.push(AppCommand::Goldfish(GoldfishCommand::Apply(*action)));
+                    }
+                }
+            });
         }
         // A stable layout: the turn buttons always sit in the same place (greyed out when the
         // rules forbid them), the lane actions get a fixed area, plays a scrolling list below.
@@ -386,7 +397,13 @@ impl GoldfishPanel {
             .iter()
             .filter(|(a, _)| {
                 !fixed.iter().any(|(_, f)| f == a)
-                    && !matches!(a, Action::ResolveLane { .. } | Action::InspoBoost { .. })
+                    && !matches!(
+                        a,
+                        Action::ResolveLane { .. }
+                            | Action::InspoBoost { .. }
+                            | Action::Choose { .. }
+                            | Action::ChooseDone
+                    )
             })
             .collect();
         egui::ScrollArea::vertical()
@@ -540,7 +557,7 @@ impl GoldfishPanel {
             |a: SandboxAction| AppCommand::Goldfish(GoldfishCommand::Apply(Action::Sandbox(a)));
         // The rival.
         ui.group(|ui| {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.strong("Rival");
                 ui.label(format!("hand {}", view.rival.hand));
                 let plans: Vec<String> = view
