@@ -603,6 +603,9 @@ impl GameState {
                 let Some(source) = source else {
                     continue;
                 };
+                if !table.kinds(source).continuous {
+                    continue;
+                }
                 for ability in table.abilities(source) {
                     if ability.trigger != Trigger::Static(scope) {
                         continue;
@@ -666,6 +669,9 @@ impl GameState {
                 let Some(source) = source else {
                     continue;
                 };
+                if !table.kinds(source).continuous {
+                    continue;
+                }
                 for ability in table.abilities(source) {
                     if ability.trigger != Trigger::Static(scope) {
                         continue;

@@ -60,6 +60,37 @@ pub struct CardInfo {
     /// The cost of its `[Eat Treat]` activated ability (207.2.1), if it has one (also when the
     /// player resolves the ability by hand).
     pub treat_cost: Option<crate::ability::Cost>,
+    /// Which kinds of ability the engine carries out for it ([`AbilityKinds`]), so the hot
+    /// queries skip the cards that have none.
+    pub kinds: AbilityKinds,
+}
+
+/// Which kinds of ability a card has that the engine looks at often.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct AbilityKinds {
+    /// A continuous ability in the Adventure Area or of an adorning Item (501.2).
+    pub continuous: bool,
+    /// A continuous cost change from the hand (503.1.4).
+    pub in_hand_cost: bool,
+    /// A "When ..." / "Whenever ..." ability (501.1).
+    pub listens: bool,
+}
+
+impl AbilityKinds {
+    /// The kinds among `abilities`.
+    pub fn of(abilities: &[Ability]) -> AbilityKinds {
+        use crate::ability::{Scope, Trigger};
+        let mut kinds = AbilityKinds::default();
+        for ability in abilities {
+            match ability.trigger {
+                Trigger::Static(Scope::InAdventure | Scope::AdornedItem) => kinds.continuous = true,
+                Trigger::Static(Scope::InHand) => kinds.in_hand_cost = true,
+                Trigger::On { .. } => kinds.listens = true,
+                _ => {}
+            }
+        }
+        kinds
+    }
 }
 
 impl CardInfo {
@@ -209,7 +240,9 @@ impl CardTable {
                 names.push(name.to_lowercase());
             }
             let (abilities, manual) = super::abilities::engine_abilities(card);
+            let kinds = AbilityKinds::of(&abilities);
             cards.push(CardInfo {
+                kinds,
                 card_id: card.card_id.clone(),
                 name: card.display_name(),
                 card_type: card.card_type,
@@ -287,6 +320,11 @@ impl CardTable {
     /// The abilities the engine carries out for this card (empty: none, or left to the player).
     pub fn abilities(&self, card: CardHandle) -> &[Ability] {
         self.info(card).map_or(&[], |c| c.abilities.as_slice())
+    }
+
+    /// Which kinds of ability the engine carries out for `card`.
+    pub fn kinds(&self, card: CardHandle) -> AbilityKinds {
+        self.info(card).map_or(AbilityKinds::default(), |c| c.kinds)
     }
 
     /// The cost of the card's `[Eat Treat]` activated ability, if it has one (207.2.1).

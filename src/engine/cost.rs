@@ -171,7 +171,12 @@ impl GameState {
     fn cost_change(&self, table: &CardTable, card: CardHandle) -> i32 {
         let frame = Frame::default();
         let mut total = 0i32;
-        for ability in table.abilities(card) {
+        let own = if table.kinds(card).in_hand_cost {
+            table.abilities(card)
+        } else {
+            &[]
+        };
+        for ability in own {
             if ability.trigger != Trigger::Static(Scope::InHand) {
                 continue;
             }

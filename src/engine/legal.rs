@@ -106,7 +106,7 @@ impl GameState {
         let available = self.payable().total();
         for (i, card) in self.you.hand.iter().copied().enumerate() {
             // 503.1.4, 608: playable when its cost now can be paid.
-            if self.effective_cost(table, card) > available || self.earlier_copy_in_hand(table, i) {
+            if self.earlier_copy_in_hand(table, i) || self.effective_cost(table, card) > available {
                 continue;
             }
             match table.card_type(card) {

@@ -57,10 +57,29 @@ impl GameState {
             fired: [(CardHandle(0), 0); TRIGGERS_PER_PASS],
             len: 0,
         };
+        // Most boards have no listener at all: then only an Item's look back can fire.
+        let listens = |card: CardHandle| table.kinds(card).listens;
+        let anyone = self
+            .you
+            .adventure
+            .iter()
+            .flatten()
+            .any(|s| listens(s.character) || s.item.is_some_and(listens));
         let mut i = from;
         while let Some(event) = ev.get(i).copied() {
             i += 1;
             if fired.len >= TRIGGERS_PER_PASS {
+                continue;
+            }
+            let look_back = matches!(
+                event,
+                Event::Retired {
+                    item: Some(_),
+                    in_contact: true,
+                    ..
+                }
+            );
+            if !anyone && !look_back {
                 continue;
             }
             // Listeners: your Characters and their Items (the Item's own abilities and the
