@@ -9,7 +9,7 @@ mod common;
 use std::path::Path;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use ponydeck::engine::{Action, SandboxAction, Zone};
 use ponydeck::format::RulesVersion;
 use ponydeck::ui::panels::goldfish::GoldfishCommand;
@@ -405,4 +405,45 @@ fn a_choice_is_asked_on_the_mat_at(size: [f32; 2]) {
     harness.get_by_label_contains("Inspiration 6 (printed 4)");
     let log = harness.state().goldfish().log().join("\n");
     assert!(log.contains("gets +2 Inspiration"), "{log}");
+}
+
+#[test]
+fn the_main_deck_can_be_searched_by_printing_without_showing_its_order() {
+    the_main_deck_can_be_searched_at([1024.0, 700.0]);
+}
+
+#[test]
+fn the_main_deck_can_be_searched_at_a_large_size() {
+    the_main_deck_can_be_searched_at([2560.0, 1440.0]);
+}
+
+fn the_main_deck_can_be_searched_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = table_at(&dir.path().join("user.db"), size);
+    seeded(&mut harness, 11);
+    apply(&mut harness, Action::Keep);
+    let deck = harness
+        .state()
+        .goldfish()
+        .game()
+        .unwrap()
+        .state()
+        .you
+        .main_deck
+        .len();
+    harness
+        .get_by_label(&format!("Search the Main Deck ({deck})"))
+        .click();
+    harness.run();
+    // Grouped by printing with a count: the SD01A starter holds 3 Search the Library in all.
+    let entries: Vec<String> = harness
+        .query_all_by_label_contains("× ")
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    assert!(!entries.is_empty());
+    let total: usize = entries
+        .iter()
+        .filter_map(|e| e.split('×').next()?.trim().parse::<usize>().ok())
+        .sum();
+    assert_eq!(total, deck, "{entries:?}");
 }

@@ -919,6 +919,48 @@ impl GoldfishPanel {
                     });
                 });
             }
+            // Searching the Main Deck (a sandbox move, for texts the engine leaves to you):
+            // the cards by printing, never in deck order, so nothing of the order shows.
+            let deck = &game.state().you.main_deck;
+            if !deck.is_empty() {
+                egui::CollapsingHeader::new(format!("Search the Main Deck ({})", deck.len()))
+                    .id_salt("goldfish-deck-search")
+                    .show(ui, |ui| {
+                        let table = game.table();
+                        let mut cards: Vec<CardHandle> = deck.clone();
+                        cards.sort_by(|a, b| table.card_id(*a).cmp(table.card_id(*b)));
+                        cards.dedup_by(|a, b| table.card_id(*a) == table.card_id(*b));
+                        ui.horizontal_wrapped(|ui| {
+                            for handle in cards {
+                                let id = table.card_id(handle);
+                                let copies = deck
+                                    .iter()
+                                    .filter(|c| table.card_id(**c) == id)
+                                    .count();
+                                let response = ui
+                                    .button(format!("{}× {}", copies, card_name(index, id)))
+                                    .on_hover_text(format!(
+                                        "{}\nRight-click: take one (the deck is not shuffled after; use Shuffle Main Deck).",
+                                        card_text(index, id)
+                                    ));
+                                response.context_menu(|ui| {
+                                    for (label, to) in [
+                                        ("To the hand", Zone::Hand),
+                                        ("To the top of the Main Deck", Zone::MainDeckTop),
+                                        ("To the Retirement Area", Zone::Retirement),
+                                    ] {
+                                        if ui.button(label).clicked() {
+                                            out.push(sandbox(SandboxAction::Move {
+                                                card: handle,
+                                                to,
+                                            }));
+                                        }
+                                    }
+                                });
+                            }
+                        });
+                    });
+            }
         });
     }
 }
