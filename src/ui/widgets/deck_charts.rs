@@ -68,11 +68,33 @@ fn chart_ui(ui: &mut egui::Ui, title: &str, buckets: &[Bucket], color: egui::Col
         .map(|b| format!("{}: {}", b.label, b.cards))
         .collect();
     ui.small(summary.join(" · "));
-    let labels: Vec<String> = buckets.iter().map(|b| b.label.clone()).collect();
     let count = buckets.len();
+    // A label wider than its bar would be dropped: shorten it to the room a bar has (the full
+    // name is the bar's hover text and in the summary line above).
+    // The plot's frame and y axis take some of the width.
+    let per_bar = (ui.available_width() - 30.0) / count.max(1) as f32 - 2.0;
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let painter = ui.painter().clone();
+    let width = |text: &str| {
+        painter
+            .layout_no_wrap(text.to_string(), font.clone(), egui::Color32::WHITE)
+            .size()
+            .x
+    };
+    let labels: Vec<String> = buckets
+        .iter()
+        .map(|b| {
+            let mut room = b.label.chars().count();
+            let mut label = b.label.clone();
+            while room > 2 && width(&label) > per_bar {
+                room -= 1;
+                label = shorten(&b.label, room);
+            }
+            label
+        })
+        .collect();
     // One grid mark per bar and no minimum spacing, so every bar keeps its label however many
-    // bars there are (egui_plot would otherwise thin them out from six bars on). A label wider
-    // than its bar is still dropped; the summary line above lists them all.
+    // bars there are (egui_plot would otherwise thin them out from six bars on).
     let x_axis = AxisHints::new_x()
         .label_spacing(0.0..=1.0)
         .formatter(move |mark, _range| {
@@ -98,4 +120,26 @@ fn chart_ui(ui: &mut egui::Ui, title: &str, buckets: &[Bucket], color: egui::Col
                 .collect()
         })
         .show(ui, |plot| plot.bar_chart(BarChart::new(title, bars)));
+}
+
+/// `label` cut to at most `room` characters, the last one an ellipsis when cut.
+fn shorten(label: &str, room: usize) -> String {
+    if label.chars().count() <= room {
+        return label.to_string();
+    }
+    let mut short: String = label.chars().take(room.saturating_sub(1)).collect();
+    short.push('…');
+    short
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shorten;
+
+    #[test]
+    fn a_long_label_is_cut_to_its_room_with_an_ellipsis() {
+        assert_eq!(shorten("Twilight Sparkle", 6), "Twili…");
+        assert_eq!(shorten("Pet", 6), "Pet");
+        assert_eq!(shorten("Owlowiscious", 2), "O…");
+    }
 }
