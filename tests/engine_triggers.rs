@@ -538,3 +538,37 @@ fn an_activated_ability_with_only_use_when_is_offered_only_while_its_condition_h
     game.apply(tap).expect("use it");
     assert_eq!(inspiration(&game, 0), before + 3);
 }
+
+#[test]
+fn abilities_set_off_at_the_same_time_wait_for_the_player_to_order_them_rule_504_6() {
+    // BP02-U11 Rarity: "When your Plan is removed, this Character gets +1 Inspiration ...";
+    // BP03-GR08: "When a Pre-plan ability of yours is activated, this Character gets +3 ...".
+    // The rival Intervenes a Plan with a Pre-plan (BP01-GR04): both trigger at once.
+    let mut game = with_plans(&["BP01-GR04"], &["BP02-U11", "BP03-GR08"]).kept();
+    place(&mut game, "BP02-U11", 0);
+    place(&mut game, "BP03-GR08", 1);
+    intervene(&mut game);
+    let decision = game.state().decision.expect("which first");
+    assert_eq!(decision.kind, DecisionKind::Order);
+    assert_eq!(game.state().options.len(), 2);
+    let gr08 = game.state().you.adventure[1].unwrap().character;
+    let legal = game.legal_actions();
+    assert!(legal.contains(&Action::Choose {
+        pick: ChosenRef::Card(gr08)
+    }));
+    let events = game
+        .apply(Action::Choose {
+            pick: ChosenRef::Card(gr08),
+        })
+        .expect("GR08 first");
+    let boosts: Vec<i8> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::InspirationChanged { delta, .. } => Some(*delta),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(boosts, [3, 1], "the chosen one resolved first");
+    assert!(game.state().decision.is_none());
+    assert!(game.state().pending.is_empty());
+}

@@ -95,6 +95,9 @@ enum Verb {
     Explore(CardId),
     /// `rival intervene`: the passive rival Intervenes your lowest Plan (605; practice).
     RivalIntervenes,
+    /// `order CARD-ID ...`: the order of abilities set off at the same time (504.6), first
+    /// first.
+    Order(Vec<CardId>),
 }
 
 /// One word of a `choose` line.
@@ -405,13 +408,22 @@ fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
                 _ => Verb::Explore(id),
             })
         }
+        "order" => {
+            if rest.is_empty() {
+                return Err("write `order CARD-ID ...`, the first to resolve first".into());
+            }
+            rest.iter()
+                .map(|w| CardId::parse(w).map_err(|e| e.to_string()))
+                .collect::<Result<Vec<_>, _>>()
+                .map(Verb::Order)
+        }
         "rival" => match rest.as_slice() {
             [word] if word.eq_ignore_ascii_case("intervene") => Ok(Verb::RivalIntervenes),
             _ => Err("write `rival intervene` (the rival Intervenes your lowest Plan)".into()),
         },
         "" => Err("empty line".into()),
         other => Err(format!(
-            "'{other}' is not a verb; use keep, mulligan, play, contact, end, spar, choose, done, boost, explore, activate or rival intervene"
+            "'{other}' is not a verb; use keep, mulligan, play, contact, end, spar, choose, order, done, boost, explore, activate or rival intervene"
         )),
     }
 }
@@ -510,6 +522,27 @@ fn run_line(session: &mut Session, line: &Line) -> Result<(), String> {
             line,
             Action::Sandbox(SandboxAction::RivalIntervenes),
         ),
+        Verb::Order(ids) => {
+            for id in ids {
+                let state = session.game.state();
+                if state.decision.map(|d| d.kind) != Some(crate::engine::DecisionKind::Order) {
+                    return Err(format!(
+                        "no order of simultaneous abilities is asked (504.6); {id} is left over"
+                    ));
+                }
+                let table = session.game.table();
+                let pick = state
+                    .options
+                    .iter()
+                    .copied()
+                    .find(|o| matches!(o, ChosenRef::Card(h) if table.card_id(*h) == id.as_str()))
+                    .ok_or_else(|| {
+                        format!("{id} is not among the options ({})", options_text(session))
+                    })?;
+                step(session, line, Action::Choose { pick })?;
+            }
+            Ok(())
+        }
         Verb::Spar { lane, inspiration } => step(
             session,
             line,

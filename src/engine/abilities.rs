@@ -550,6 +550,12 @@ impl GameState {
                     table.name(decision.source)
                 );
             }
+            super::DecisionKind::Order => {
+                return format!(
+                    "choose which ability resolves first: {} were set off at the same time (504.6)",
+                    self.options.len()
+                );
+            }
             super::DecisionKind::TopBottom => {
                 return format!(
                     "choose the top or the bottom of the deck for {} {}",

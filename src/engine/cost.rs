@@ -376,6 +376,7 @@ impl GameState {
             kind: PendingKind::Activated,
             automated: ability.is_some(),
             frame: Frame::new(ability.unwrap_or(0)),
+            batch: 0,
         });
         ev.push(Event::PendingAdded {
             source: ability_card,

@@ -39,6 +39,9 @@ pub enum DecisionKind {
     ChooseSlot,
     /// Put a card on the top or the bottom of its deck.
     TopBottom,
+    /// Which of the abilities set off at the same time resolves first (504.6): the options
+    /// are their cards.
+    Order,
 }
 
 impl DecisionKind {
@@ -49,6 +52,7 @@ impl DecisionKind {
             DecisionKind::Discard => "choose-cards",
             DecisionKind::ChooseSlot => "choose-slot",
             DecisionKind::TopBottom => "top-bottom",
+            DecisionKind::Order => "order",
         }
     }
 }

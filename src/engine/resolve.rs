@@ -39,6 +39,11 @@ impl GameState {
             if self.decision.is_some() || self.winner.is_some() {
                 return;
             }
+            // 504.6: abilities set off at the same time: the controller says which goes first.
+            if let Some(decision) = self.order_decision() {
+                self.decision = Some(decision);
+                return;
+            }
             let Some(top) = self.pending.last() else {
                 return;
             };
@@ -961,6 +966,74 @@ impl GameState {
         }
     }
 
+    /// 504.6: when the abilities on top of the pending list were set off at the same time
+    /// (one batch) and differ, the decision of which resolves first; its options are their
+    /// cards.
+    fn order_decision(&mut self) -> Option<Decision> {
+        let top = *self.pending.last()?;
+        if top.batch == 0 {
+            return None;
+        }
+        let group = self
+            .pending
+            .iter()
+            .rev()
+            .take_while(|p| p.batch == top.batch)
+            .count();
+        if group < 2 {
+            return None;
+        }
+        self.options.clear();
+        let start = self.pending.len() - group;
+        for p in self.pending.iter().skip(start).rev() {
+            let pick = ChosenRef::Card(p.source);
+            if !self.options.contains(&pick) {
+                self.options.push(pick);
+            }
+        }
+        if self.options.len() < 2 {
+            // The same card's abilities: the order is the card's (no choice to make).
+            self.options.clear();
+            if let Some(p) = self.pending.last_mut() {
+                p.batch = 0;
+            }
+            return None;
+        }
+        Some(Decision {
+            source: top.source,
+            kind: DecisionKind::Order,
+            min: 1,
+            max: 1,
+        })
+    }
+
+    /// 504.6: the chosen card's ability goes to the top and resolves first.
+    fn choose_order(&mut self, pick: ChosenRef, ev: &mut Vec<Event>) -> Result<(), ActionError> {
+        let ChosenRef::Card(card) = pick else {
+            return Err(ActionError::NotAnOption);
+        };
+        if !self.options.contains(&pick) {
+            return Err(ActionError::NotAnOption);
+        }
+        let Some(batch) = self.pending.last().map(|p| p.batch) else {
+            return Err(ActionError::NoDecision);
+        };
+        let Some(i) = self
+            .pending
+            .iter()
+            .rposition(|p| p.batch == batch && p.source == card)
+        else {
+            return Err(ActionError::NotAnOption);
+        };
+        let mut first = self.pending.remove(i);
+        first.batch = 0;
+        self.pending.push(first);
+        ev.push(Event::Chose { pick });
+        self.decision = None;
+        self.options.clear();
+        Ok(())
+    }
+
     /// 615: one answer to the open decision. The decision closes when enough are chosen.
     pub(crate) fn choose(
         &mut self,
@@ -971,6 +1044,9 @@ impl GameState {
         let Some(decision) = self.decision else {
             return Err(ActionError::NoDecision);
         };
+        if decision.kind == DecisionKind::Order {
+            return self.choose_order(pick, ev);
+        }
         let Some(top) = self.pending.last_mut() else {
             return Err(ActionError::NoDecision);
         };

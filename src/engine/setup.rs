@@ -50,6 +50,7 @@ impl GameState {
             options: Vec::with_capacity(64),
             turn_end_triggered: false,
             scanned_to: 0,
+            trigger_batch: 0,
             rng: EngineRng::new(seed),
         };
         state.reset(table, seed);
@@ -72,6 +73,7 @@ impl GameState {
         self.options.clear();
         self.turn_end_triggered = false;
         self.scanned_to = 0;
+        self.trigger_batch = 0;
         self.rng = EngineRng::new(seed);
         let p = &mut self.you;
         p.main_deck.clear();

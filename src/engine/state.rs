@@ -333,6 +333,10 @@ pub struct Pending {
     /// Where its resolution is.
     #[serde(default)]
     pub frame: super::decision::Frame,
+    /// Abilities set off at the same time by one trigger pass share a nonzero batch: their
+    /// controller orders them (504.6) before the first of them resolves.
+    #[serde(default)]
+    pub batch: u16,
 }
 
 /// The whole game.
@@ -374,6 +378,9 @@ pub struct GameState {
     /// actions.
     #[serde(skip)]
     pub(crate) scanned_to: usize,
+    /// The last batch number given to simultaneous triggered abilities.
+    #[serde(default)]
+    pub trigger_batch: u16,
     /// The seeded RNG.
     pub rng: EngineRng,
 }

@@ -57,6 +57,8 @@ impl GameState {
             fired: [(CardHandle(0), 0); TRIGGERS_PER_PASS],
             len: 0,
         };
+        // 504.6: what this pass sets off happens at the same time.
+        let batch = self.trigger_batch.wrapping_add(1).max(1);
         // Most boards have no listener at all: then only an Item's look back can fire.
         let listens = |card: CardHandle| table.kinds(card).listens;
         let anyone = self
@@ -88,9 +90,18 @@ impl GameState {
                 let Some(Some(s)) = self.you.adventure.get(slot).copied() else {
                     continue;
                 };
-                self.listen(table, s.character, s.character, slot, event, &mut fired, ev);
+                self.listen(
+                    table,
+                    s.character,
+                    s.character,
+                    slot,
+                    event,
+                    batch,
+                    &mut fired,
+                    ev,
+                );
                 if let Some(item) = s.item {
-                    self.listen(table, item, s.character, slot, event, &mut fired, ev);
+                    self.listen(table, item, s.character, slot, event, batch, &mut fired, ev);
                 }
             }
             if let Event::Retired {
@@ -99,8 +110,11 @@ impl GameState {
                 ..
             } = event
             {
-                self.listen_look_back(table, item, &mut fired, ev);
+                self.listen_look_back(table, item, batch, &mut fired, ev);
             }
+        }
+        if fired.len > 0 {
+            self.trigger_batch = batch;
         }
         ev.len()
     }
@@ -115,6 +129,7 @@ impl GameState {
         holder: CardHandle,
         slot: usize,
         event: Event,
+        batch: u16,
         fired: &mut Fired,
         ev: &mut Vec<Event>,
     ) {
@@ -143,7 +158,7 @@ impl GameState {
                 continue;
             }
             if fired.push(key) {
-                self.add_triggered(source, index as u8, cause, ev);
+                self.add_triggered(source, index as u8, cause, batch, ev);
             }
         }
     }
@@ -153,6 +168,7 @@ impl GameState {
         &mut self,
         table: &CardTable,
         item: CardHandle,
+        batch: u16,
         fired: &mut Fired,
         ev: &mut Vec<Event>,
     ) {
@@ -167,7 +183,7 @@ impl GameState {
                 })
                 && fired.push((item, index as u8))
             {
-                self.add_triggered(item, index as u8, None, ev);
+                self.add_triggered(item, index as u8, None, batch, ev);
             }
         }
     }
@@ -178,6 +194,7 @@ impl GameState {
         source: CardHandle,
         ability: u8,
         cause: Option<CardHandle>,
+        batch: u16,
         ev: &mut Vec<Event>,
     ) {
         let mut frame = Frame::new(ability);
@@ -187,6 +204,7 @@ impl GameState {
             kind: PendingKind::When,
             automated: true,
             frame,
+            batch,
         };
         // An ability waiting for a decision finishes first (504.3): what its steps set off
         // goes below it.

@@ -49,6 +49,7 @@ impl GameState {
             kind,
             automated: ability.is_some(),
             frame: Frame::new(ability.unwrap_or(0)),
+            batch: 0,
         });
         ev.push(Event::PendingAdded { source, kind });
     }
