@@ -435,3 +435,43 @@ fn the_log_never_names_the_cards_that_become_plans_rule_304_3_0() {
         "{plans:?}"
     );
 }
+
+#[test]
+fn abilities_set_off_together_wait_for_order_and_resolve_in_that_order_rule_504_6() {
+    // The rival Intervenes the Plan BP01-GR04 (a Pre-plan): BP02-U11 ("When your Plan is
+    // removed, +1") and BP03-GR08 ("When a Pre-plan of yours is activated, +3") trigger at once.
+    let args = [
+        "tests/fixtures/simultaneous_triggers.txt",
+        "--seed",
+        "1",
+        "--no-shuffle",
+        "--rules",
+        "1.3.0",
+        "--json",
+    ];
+    let setup = "keep\nend\nend\nplay BP02-U11\nend\nend\nplay BP03-GR08\nrival intervene\n";
+    let waiting = goldfish(&args, setup);
+    assert_eq!(waiting.code, 0, "{}", waiting.stderr);
+    assert_eq!(
+        waiting.json()["decision"]["kind"],
+        "order",
+        "{}",
+        waiting.stdout
+    );
+    let run = goldfish(&args, &format!("{setup}order BP03-GR08 BP02-U11\n"));
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    assert!(state["decision"].is_null());
+    let log: Vec<String> = state["log"]
+        .as_array()
+        .expect("log")
+        .iter()
+        .filter_map(|l| l.as_str().map(str::to_string))
+        .collect();
+    let first = log.iter().position(|l| l.contains("gets +3 Inspiration"));
+    let second = log.iter().position(|l| l.contains("gets +1 Inspiration"));
+    assert!(
+        matches!((first, second), (Some(a), Some(b)) if a < b),
+        "{log:#?}"
+    );
+}

@@ -7,7 +7,7 @@
 //! `[Adventure] [Tap]` or `[Eat Treat]` ability of that Character (or of its Item).
 //!
 //! Abilities (CLI.md Additions 1.1): the engine carries out what it automates; when one needs a
-//! choice the game waits, and the next line must answer it with `choose ...` (`--auto` answers
+//! choice the game waits, and the next line must answer it with `choose ...` or `order ...` (`--auto` answers
 //! with the built-in policy). A line that reaches a decision stops there; `contact` again
 //! resumes a Contact Phase. The state JSON adds `decision`, `pending` and `log`.
 //!
@@ -434,7 +434,9 @@ fn run_line(session: &mut Session, line: &Line) -> Result<(), String> {
     if session.game.state().winner.is_some() {
         return Err(ActionError::GameOver.to_string());
     }
-    if session.game.state().decision.is_some() && !matches!(line.verb, Verb::Choose(_)) {
+    if session.game.state().decision.is_some()
+        && !matches!(line.verb, Verb::Choose(_) | Verb::Order(_))
+    {
         return Err(format!(
             "an ability waits for a decision: {}; answer it with `choose ...`",
             session.game.state().decision_prompt(session.game.table())
@@ -523,13 +525,26 @@ fn run_line(session: &mut Session, line: &Line) -> Result<(), String> {
             Action::Sandbox(SandboxAction::RivalIntervenes),
         ),
         Verb::Order(ids) => {
+            // The cards of the last order asked: once one is left it needs no question.
+            let mut asked: Vec<String> = Vec::new();
             for id in ids {
                 let state = session.game.state();
                 if state.decision.map(|d| d.kind) != Some(crate::engine::DecisionKind::Order) {
+                    if asked.iter().any(|a| a == id.as_str()) {
+                        continue;
+                    }
                     return Err(format!(
                         "no order of simultaneous abilities is asked (504.6); {id} is left over"
                     ));
                 }
+                asked = state
+                    .options
+                    .iter()
+                    .filter_map(|o| match o {
+                        ChosenRef::Card(h) => Some(session.game.table().card_id(*h).to_string()),
+                        _ => None,
+                    })
+                    .collect();
                 let table = session.game.table();
                 let pick = state
                     .options
