@@ -4,7 +4,10 @@
 
 mod game;
 
-use game::{TestGame, advance_to_turn, contact, in_hand, place, play_character, scenes};
+use game::{
+    TestGame, adorn_from_hand, advance_to_turn, contact, in_hand, place, play_character,
+    retire_from_hand, scenes, spar,
+};
 use ponydeck::engine::{
     Action, ChosenRef, DecisionKind, Event, Game, LaneChoice, PendingKind, SandboxAction, Token,
     Zone,
@@ -166,11 +169,7 @@ fn whenever_two_pets_retire_in_the_same_contact_phase_the_listener_gets_two_boos
     place(&mut game, "SD01A-C05", 2);
     advance_to_turn(&mut game, 3);
     for lane in [0, 2] {
-        game.apply(Action::Sandbox(SandboxAction::PlaceSparring {
-            lane,
-            inspiration: 9,
-        }))
-        .expect("spar");
+        spar(&mut game, lane, 9);
     }
     let before = inspiration(&game, 1);
     contact(&mut game, LaneChoice::Auto);
@@ -187,18 +186,9 @@ fn an_item_sees_its_character_retire_in_contact_and_boosts_another_rule_614() {
         .kept();
     place(&mut game, "SD01A-C04", 0);
     place(&mut game, "SD01A-C02", 1);
-    let item = in_hand(&game, "SD01-SPR10");
-    game.apply(Action::Sandbox(SandboxAction::Move {
-        card: item,
-        to: Zone::Item(0),
-    }))
-    .expect("adorn");
+    adorn_from_hand(&mut game, "SD01-SPR10", 0);
     advance_to_turn(&mut game, 3);
-    game.apply(Action::Sandbox(SandboxAction::PlaceSparring {
-        lane: 0,
-        inspiration: 9,
-    }))
-    .expect("spar");
+    spar(&mut game, 0, 9);
     contact(&mut game, LaneChoice::Pass);
     assert!(game.state().you.adventure[0].is_none(), "it Retired");
     assert_eq!(inspiration(&game, 1), 7, "4 + 3");
@@ -303,19 +293,10 @@ fn a_choice_of_two_kinds_asks_each_part_and_moves_both_rule_615() {
         .kept();
     place(&mut game, "BP03-CR12", 0);
     for id in ["SD01A-SPR04", "SD01A-SPR04", "SD01A-SPR02", "SD01A-SPR01"] {
-        let card = in_hand(&game, id);
-        game.apply(Action::Sandbox(SandboxAction::Move {
-            card,
-            to: Zone::Retirement,
-        }))
-        .expect("to the Retirement Area");
+        retire_from_hand(&mut game, id);
     }
     advance_to_turn(&mut game, 3);
-    game.apply(Action::Sandbox(SandboxAction::PlaceSparring {
-        lane: 0,
-        inspiration: 9,
-    }))
-    .expect("spar");
+    spar(&mut game, 0, 9);
     game.apply(Action::BeginContact).expect("contact");
     game.apply(Action::ResolveLane {
         choice: LaneChoice::Auto,
@@ -374,19 +355,10 @@ fn your_continuous_ability_lowers_the_rivals_characters_inspiration_rule_607() {
         .top(&["SD01-CR03", "SD01A-SPR04", "SD01A-SPR04"])
         .kept();
     place(&mut game, "SD01-CR03", 0);
-    game.apply(Action::Sandbox(SandboxAction::PlaceSparring {
-        lane: 1,
-        inspiration: 5,
-    }))
-    .expect("spar");
+    spar(&mut game, 1, 5);
     assert_eq!(game.state().rival_inspiration_of(game.table(), 1), 5);
     for _ in 0..2 {
-        let card = in_hand(&game, "SD01A-SPR04");
-        game.apply(Action::Sandbox(SandboxAction::Move {
-            card,
-            to: Zone::Retirement,
-        }))
-        .expect("to the Retirement Area");
+        retire_from_hand(&mut game, "SD01A-SPR04");
     }
     assert_eq!(game.state().rival_inspiration_of(game.table(), 1), 4);
 }
@@ -401,12 +373,7 @@ fn an_item_gives_the_characters_next_to_its_character_inspiration_rule_303_1() {
     place(&mut game, "SD01A-C04", 0);
     place(&mut game, "SD01A-C02", 1);
     place(&mut game, "SD01A-C04", 2);
-    let tome = in_hand(&game, "SD01A-SPR04");
-    game.apply(Action::Sandbox(SandboxAction::Move {
-        card: tome,
-        to: Zone::Item(1),
-    }))
-    .expect("adorn");
+    adorn_from_hand(&mut game, "SD01A-SPR04", 1);
     assert_eq!(
         (
             inspiration(&game, 0),
@@ -426,11 +393,7 @@ fn a_continuous_protection_keeps_the_character_in_the_adventure_area_after_a_los
     place(&mut game, "BP03-GR11", 0);
     place(&mut game, "BP03-GR12", 1);
     advance_to_turn(&mut game, 3);
-    game.apply(Action::Sandbox(SandboxAction::PlaceSparring {
-        lane: 0,
-        inspiration: 9,
-    }))
-    .expect("spar");
+    spar(&mut game, 0, 9);
     contact(&mut game, LaneChoice::Pass);
     assert!(game.state().you.adventure[0].is_some(), "it stays");
 }
@@ -498,18 +461,9 @@ fn an_items_farewell_for_its_character_fires_when_the_character_retires_rule_614
         .top(&["BP01-SPR28", "SD01C-C01"])
         .kept();
     place(&mut game, "SD01C-C01", 0);
-    let recorder = in_hand(&game, "BP01-SPR28");
-    game.apply(Action::Sandbox(SandboxAction::Move {
-        card: recorder,
-        to: Zone::Item(0),
-    }))
-    .expect("adorn");
+    adorn_from_hand(&mut game, "BP01-SPR28", 0);
     advance_to_turn(&mut game, 3);
-    game.apply(Action::Sandbox(SandboxAction::PlaceSparring {
-        lane: 0,
-        inspiration: 9,
-    }))
-    .expect("spar");
+    spar(&mut game, 0, 9);
     let events = contact(&mut game, LaneChoice::Pass);
     assert!(resolved(&events, PendingKind::Farewell), "{events:?}");
     // The Pinkie Pie that just retired (cost 2) comes back to the hand.
@@ -528,11 +482,7 @@ fn an_activated_ability_with_only_use_when_is_offered_only_while_its_condition_h
     };
     assert!(!game.legal_actions().contains(&tap));
     assert!(game.apply(tap).is_err(), "refused while it does not hold");
-    game.apply(Action::Sandbox(SandboxAction::PlaceSparring {
-        lane: 2,
-        inspiration: 5,
-    }))
-    .expect("spar");
+    spar(&mut game, 2, 5);
     assert!(game.legal_actions().contains(&tap));
     let before = inspiration(&game, 0);
     game.apply(tap).expect("use it");

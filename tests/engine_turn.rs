@@ -3,7 +3,7 @@
 
 mod game;
 
-use game::{TestGame, advance_to_turn, contact, in_hand, play_character};
+use game::{TestGame, advance_to_turn, contact, in_hand, play_character, spar};
 use ponydeck::card::CardId;
 use ponydeck::engine::{
     Action, ActionError, ContactOutcome, Duration, Event, LaneChoice, PendingKind, Phase,
@@ -22,14 +22,6 @@ fn move_to_slot(game: &mut ponydeck::engine::Game, id: &str, slot: u8) {
         to: Zone::Character(slot),
     }))
     .expect("move");
-}
-
-fn spar(game: &mut ponydeck::engine::Game, lane: u8, inspiration: u8) {
-    game.apply(Action::Sandbox(SandboxAction::PlaceSparring {
-        lane,
-        inspiration,
-    }))
-    .expect("sparring");
 }
 
 fn lanes(events: &[Event]) -> Vec<(u8, ContactOutcome)> {

@@ -187,17 +187,9 @@ impl GameState {
         frame: &mut Frame,
     ) -> StepFlow {
         while let Some(pick) = picks.get(usize::from(frame.pick)) {
-            let mut options = std::mem::take(&mut self.options);
-            options.clear();
-            self.zone_cards_into(
-                table,
-                source,
-                frame,
-                (pick.side, pick.zone),
-                &pick.filter,
-                &mut options,
-            );
+            self.fill_options(table, source, frame, pick);
             // A card chosen for an earlier part is not chosen twice.
+            let mut options = std::mem::take(&mut self.options);
             options.retain(|o| !frame.chosen().contains(o));
             self.options = options;
             let first = frame.pick == 0;
@@ -216,6 +208,28 @@ impl GameState {
         frame.pick = 0;
         frame.pick_start = 0;
         StepFlow::Next
+    }
+
+    /// The decision options: the cards of `pick`'s zone that match its filter, in zone order
+    /// (the buffer is reused).
+    fn fill_options(
+        &mut self,
+        table: &CardTable,
+        source: CardHandle,
+        frame: &Frame,
+        pick: &crate::ability::Pick,
+    ) {
+        let mut options = std::mem::take(&mut self.options);
+        options.clear();
+        self.zone_cards_into(
+            table,
+            source,
+            frame,
+            (pick.side, pick.zone),
+            &pick.filter,
+            &mut options,
+        );
+        self.options = options;
     }
 
     /// 612: the Character `frame.subject` moves to the chosen empty slot, keeping its state.
@@ -392,17 +406,7 @@ impl GameState {
                 let Some(pick) = picks.first() else {
                     return StepFlow::Next;
                 };
-                let mut options = std::mem::take(&mut self.options);
-                options.clear();
-                self.zone_cards_into(
-                    table,
-                    source,
-                    frame,
-                    (pick.side, pick.zone),
-                    &pick.filter,
-                    &mut options,
-                );
-                self.options = options;
+                self.fill_options(table, source, frame, pick);
                 if *random {
                     frame.chosen_len = 0;
                     for _ in 0..pick.n {

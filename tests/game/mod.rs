@@ -238,3 +238,32 @@ pub fn scenes(game: &mut Game, n: usize) {
     }
     untap_scenes(game);
 }
+
+/// Sandbox: a rival sparring Character of this Inspiration in a lane (0-based).
+pub fn spar(game: &mut Game, lane: u8, inspiration: u8) {
+    game.apply(Action::Sandbox(SandboxAction::PlaceSparring {
+        lane,
+        inspiration,
+    }))
+    .expect("spar");
+}
+
+/// Sandbox: moves the first card with this ID from the hand to adorn the Character in `slot`.
+pub fn adorn_from_hand(game: &mut Game, id: &str, slot: u8) {
+    let card = in_hand(game, id);
+    game.apply(Action::Sandbox(SandboxAction::Move {
+        card,
+        to: Zone::Item(slot),
+    }))
+    .expect("adorn");
+}
+
+/// Sandbox: moves the first card with this ID from the hand to the Retirement Area.
+pub fn retire_from_hand(game: &mut Game, id: &str) {
+    let card = in_hand(game, id);
+    game.apply(Action::Sandbox(SandboxAction::Move {
+        card,
+        to: Zone::Retirement,
+    }))
+    .expect("to the Retirement Area");
+}
