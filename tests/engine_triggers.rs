@@ -522,3 +522,27 @@ fn abilities_set_off_at_the_same_time_wait_for_the_player_to_order_them_rule_504
     assert!(game.state().decision.is_none());
     assert!(game.state().pending.is_empty());
 }
+
+#[test]
+fn an_item_goes_to_the_retirement_area_instead_of_its_character_retiring_in_contact_rule_614() {
+    // SD01-SPR07: "Only adorn 「Pinkie Pie」. When adorned Character would Retire in Contact,
+    // move this Item to your Retirement Area instead."
+    let mut game = TestGame::starter("SD01C")
+        .top(&["SD01-SPR07", "SD01C-C01"])
+        .kept();
+    place(&mut game, "SD01C-C01", 0);
+    adorn_from_hand(&mut game, "SD01-SPR07", 0);
+    advance_to_turn(&mut game, 3);
+    spar(&mut game, 0, 9);
+    let events = contact(&mut game, LaneChoice::Pass);
+    assert!(resolved(&events, PendingKind::Instead), "{events:?}");
+    let slot = game.state().you.adventure[0].expect("Pinkie Pie stays");
+    assert_eq!(id_of(&game, slot.character), "SD01C-C01");
+    assert!(slot.item.is_none());
+    assert_eq!(ids(&game, &game.state().you.retirement), ["SD01-SPR07"]);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::ItemRetired { .. }))
+    );
+}

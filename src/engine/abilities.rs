@@ -65,6 +65,7 @@ pub fn supports(ability: &Ability) -> Result<(), &'static str> {
         }
         Trigger::Static(Scope::Always) => return super::cost::supports_always(ability),
         Trigger::On { event, .. } => super::triggers::supports_event(event)?,
+        Trigger::Instead(crate::ability::Replaced::AdornedWouldRetire { .. }) => {}
         Trigger::Instead(_) => return Err("replacement effects"),
         Trigger::Leap | Trigger::Enlightenment => return Err("Leap and Enlightenment"),
     }
@@ -286,7 +287,7 @@ pub(crate) fn trigger_of(kind: PendingKind) -> Option<Trigger> {
         PendingKind::InspoBoost => Trigger::InspoBoost,
         PendingKind::Story => Trigger::Promoted,
         PendingKind::PrePlan => Trigger::PrePlan,
-        PendingKind::When | PendingKind::Present(_) => return None,
+        PendingKind::When | PendingKind::Instead | PendingKind::Present(_) => return None,
     })
 }
 

@@ -420,6 +420,7 @@ fn ability_word(kind: super::PendingKind) -> &'static str {
         PendingKind::Story => "The Story's ability",
         PendingKind::PrePlan => "[Pre-plan]",
         PendingKind::When => "The triggered ability",
+        PendingKind::Instead => "The replacement effect",
         PendingKind::Present(_) => "The Present",
     }
 }

@@ -315,6 +315,9 @@ pub enum PendingKind {
     /// 501.1: a "When ..." / "Whenever ..." ability set off by an event (the ability is the
     /// frame's).
     When,
+    /// A replacement effect ("... instead") used in place of what would have happened (the
+    /// ability is the frame's).
+    Instead,
     /// 207.2.2c: a Present unwrapped.
     Present(Present),
 }

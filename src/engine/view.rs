@@ -172,6 +172,7 @@ pub fn pending_name(kind: PendingKind) -> &'static str {
         PendingKind::Story => "story",
         PendingKind::PrePlan => "pre-plan",
         PendingKind::When => "triggered",
+        PendingKind::Instead => "instead",
         PendingKind::Present(_) => "present",
     }
 }

@@ -236,6 +236,34 @@ impl GameState {
         in_contact: bool,
         ev: &mut Vec<Event>,
     ) {
+        // "When adorned Character would Retire [in Contact], move this Item to your Retirement
+        // Area instead": the Character stays; the Item's ability says what happens (614).
+        if let Some(Some(s)) = self.you.adventure.get(usize::from(slot))
+            && let Some(item) = s.item
+            && let Some(index) = table.abilities(item).iter().position(|a| {
+                matches!(
+                    a.trigger,
+                    crate::ability::Trigger::Instead(crate::ability::Replaced::AdornedWouldRetire {
+                        in_contact: only_in_contact
+                    }) if in_contact || !only_in_contact
+                )
+            })
+        {
+            let mut frame = crate::engine::Frame::new(u8::try_from(index).unwrap_or(0));
+            frame.cause = Some(s.character);
+            self.pending.push(crate::engine::Pending {
+                source: item,
+                kind: PendingKind::Instead,
+                automated: true,
+                frame,
+                batch: 0,
+            });
+            ev.push(Event::PendingAdded {
+                source: item,
+                kind: PendingKind::Instead,
+            });
+            return;
+        }
         let Some(taken) = self
             .you
             .adventure
