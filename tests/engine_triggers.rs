@@ -546,3 +546,28 @@ fn an_item_goes_to_the_retirement_area_instead_of_its_character_retiring_in_cont
             .any(|e| matches!(e, Event::ItemRetired { .. }))
     );
 }
+
+#[test]
+fn a_delayed_ability_draws_each_time_until_the_end_of_turn_rule_501_1() {
+    // BP03-SPR16: "Until the end of turn, each time your Character Retires in Contact, draw 1
+    // card."
+    let mut game = TestGame::sd01a()
+        .top(&["BP03-SPR16", "SD01A-C04", "SD01A-C04"])
+        .kept();
+    place(&mut game, "SD01A-C04", 0);
+    place(&mut game, "SD01A-C04", 2);
+    advance_to_turn(&mut game, 3);
+    spar(&mut game, 0, 9);
+    spar(&mut game, 2, 9);
+    scenes(&mut game, 5);
+    let event = in_hand(&game, "BP03-SPR16");
+    game.apply(Action::PlayEvent { card: event }).expect("play");
+    assert!(game.state().delayed.iter().any(Option::is_some));
+    let hand = game.state().you.hand.len();
+    contact(&mut game, LaneChoice::Pass);
+    assert!(game.state().you.adventure[0].is_none() && game.state().you.adventure[2].is_none());
+    assert_eq!(game.state().you.hand.len(), hand + 2, "one card each time");
+    // 405.1: it ends with the turn.
+    game.apply(Action::EndTurn).expect("end");
+    assert!(game.state().delayed.iter().all(Option::is_none));
+}

@@ -268,7 +268,15 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
         Op::MoveInAdventure(target) => supports_target(target),
         Op::LookPlans { reorder: true, .. } => Err("putting Plans back in another order"),
         Op::LookPlans { .. } | Op::RemovePlan { .. } => Ok(()),
-        Op::Delayed { .. } => Err("delayed abilities (\"Until the end of turn, each time ...\")"),
+        Op::Delayed {
+            event,
+            duration: Duration::EndOfTurn,
+            steps,
+        } => {
+            super::triggers::supports_event(event)?;
+            steps.iter().try_for_each(supports_op)
+        }
+        Op::Delayed { .. } => Err("delayed abilities that last other than until the end of turn"),
         Op::Rule { .. } => Err("changes of a rule for a while"),
         _ => Err("this operation"),
     }

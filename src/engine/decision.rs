@@ -114,6 +114,10 @@ pub struct Frame {
     /// The ability is an Event's (for "won't Retire by Event effects").
     #[serde(default)]
     pub by_event: bool,
+    /// A delayed ability set off: the steps are those of the ability's `Op::Delayed` at this
+    /// index (501.1: "Until the end of turn, each time ...").
+    #[serde(default)]
+    pub nested: Option<u8>,
 }
 
 impl Frame {

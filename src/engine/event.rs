@@ -141,6 +141,9 @@ pub enum Event {
     RivalRetired {
         /// The lane (0-based slot).
         lane: u8,
+        /// It Retired in Contact (404.3.4) rather than by an effect.
+        #[serde(default)]
+        in_contact: bool,
     },
     /// A Treat was placed on (or removed from) your Character (207.2.1).
     TreatChanged {

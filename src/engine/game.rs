@@ -276,7 +276,7 @@ impl Game {
             Event::InspirationChanged { target, delta } => {
                 format!("{} gets {delta:+} Inspiration.", self.describe_pick(target))
             }
-            Event::RivalRetired { lane } => {
+            Event::RivalRetired { lane, .. } => {
                 format!("The rival's Character in slot {} Retires.", lane + 1)
             }
             Event::TreatChanged { card: c, placed } => {

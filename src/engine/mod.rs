@@ -63,8 +63,8 @@ pub use game::Game;
 pub use history::SavedGame;
 pub use rng::EngineRng;
 pub use state::{
-    CARD_COUNT_MAX, GameState, HAND_LIMIT, Pending, PendingKind, Phase, PlanCard, PlayerState,
-    Present, RivalState, SceneCard, Slot, SparringCharacter, Token,
+    CARD_COUNT_MAX, DelayedAbility, GameState, HAND_LIMIT, Pending, PendingKind, Phase, PlanCard,
+    PlayerState, Present, RivalState, SceneCard, Slot, SparringCharacter, Token,
 };
 pub use view::{
     AdventureView, DecisionView, GameView, HandCostView, NextPlayCostView, PendingView, RivalView,

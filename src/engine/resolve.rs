@@ -113,14 +113,24 @@ impl GameState {
                 source
             };
             frame.by_event = pending.kind == PendingKind::Event;
-            // 502: an "If" that does not hold: nothing happens.
+            // 502: an "If" that does not hold: nothing happens (a delayed ability was made
+            // when it held).
             if let Some(condition) = &ability.condition
+                && frame.nested.is_none()
                 && !self.holds(table, source, frame, condition)
             {
                 return None;
             }
         }
-        while let Some(op) = ability.steps.get(usize::from(frame.step)) {
+        // A delayed ability set off carries out the steps of its `Op::Delayed`.
+        let steps: &[Op] = match frame.nested {
+            Some(i) => match ability.steps.get(usize::from(i)) {
+                Some(Op::Delayed { steps, .. }) => steps,
+                _ => &[],
+            },
+            None => &ability.steps,
+        };
+        while let Some(op) = steps.get(usize::from(frame.step)) {
             let flow = if frame.waiting {
                 frame.waiting = false;
                 self.finish_decided(table, source, op, frame, ev)
@@ -482,7 +492,10 @@ impl GameState {
                             if let Some(rival) = self.rival.adventure.get_mut(usize::from(lane))
                                 && rival.take().is_some()
                             {
-                                ev.push(Event::RivalRetired { lane });
+                                ev.push(Event::RivalRetired {
+                                    lane,
+                                    in_contact: false,
+                                });
                             }
                         }
                         ChosenRef::Slot(_) | ChosenRef::Top | ChosenRef::Bottom => {}
@@ -746,6 +759,19 @@ impl GameState {
                 let delta = i8::try_from(self.amount(table, source, frame, amount).clamp(-99, 99))
                     .unwrap_or(0);
                 self.add_next_play_cost(table, source, (frame.ability, frame.step), delta, ev);
+                StepFlow::Next
+            }
+            Op::Delayed { .. } => {
+                // 501.1: it listens until the end of turn (405.1 clears it).
+                if frame.nested.is_none()
+                    && let Some(free) = self.delayed.iter_mut().find(|d| d.is_none())
+                {
+                    *free = Some(super::DelayedAbility {
+                        source,
+                        ability: frame.ability,
+                        step: frame.step,
+                    });
+                }
                 StepFlow::Next
             }
             Op::WinGame => {

@@ -51,6 +51,7 @@ impl GameState {
             turn_end_triggered: false,
             scanned_to: 0,
             trigger_batch: 0,
+            delayed: [None; 2],
             rng: EngineRng::new(seed),
         };
         state.reset(table, seed);
@@ -74,6 +75,7 @@ impl GameState {
         self.turn_end_triggered = false;
         self.scanned_to = 0;
         self.trigger_batch = 0;
+        self.delayed = [None; 2];
         self.rng = EngineRng::new(seed);
         let p = &mut self.you;
         p.main_deck.clear();

@@ -288,6 +288,17 @@ pub struct RivalState {
     pub adventure: [Option<SparringCharacter>; 3],
 }
 
+/// A delayed ability waiting for its event until the end of turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DelayedAbility {
+    /// The card whose ability made it.
+    pub source: CardHandle,
+    /// That ability's index on the card.
+    pub ability: u8,
+    /// The index of its `Op::Delayed` step.
+    pub step: u8,
+}
+
 /// What kind of ability waits on the pending list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -384,6 +395,10 @@ pub struct GameState {
     /// The last batch number given to simultaneous triggered abilities.
     #[serde(default)]
     pub trigger_batch: u16,
+    /// Delayed abilities listening until the end of turn ("Until the end of turn, each time
+    /// ...", 501.1): the card, its ability and the step holding the `Op::Delayed`.
+    #[serde(default)]
+    pub delayed: [Option<DelayedAbility>; 2],
     /// The seeded RNG.
     pub rng: EngineRng,
 }

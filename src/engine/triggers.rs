@@ -8,7 +8,7 @@
 //! gives works for that Character, 203). An Item that left with its Character still sees that
 //! Character Retire ("When adorned Character Retires in Contact": a look back, 614).
 
-use crate::ability::{GameEvent, Side as AbilitySide, Trigger};
+use crate::ability::{GameEvent, Op, Side as AbilitySide, Trigger};
 use crate::card::CardType;
 
 use super::Zone;
@@ -61,12 +61,13 @@ impl GameState {
         let batch = self.trigger_batch.wrapping_add(1).max(1);
         // Most boards have no listener at all: then only an Item's look back can fire.
         let listens = |card: CardHandle| table.kinds(card).listens;
-        let anyone = self
-            .you
-            .adventure
-            .iter()
-            .flatten()
-            .any(|s| listens(s.character) || s.item.is_some_and(listens));
+        let anyone = self.delayed.iter().any(Option::is_some)
+            || self
+                .you
+                .adventure
+                .iter()
+                .flatten()
+                .any(|s| listens(s.character) || s.item.is_some_and(listens));
         let mut i = from;
         while let Some(event) = ev.get(i).copied() {
             i += 1;
@@ -102,6 +103,27 @@ impl GameState {
                 );
                 if let Some(item) = s.item {
                     self.listen(table, item, s.character, slot, event, batch, &mut fired, ev);
+                }
+            }
+            for d in self.delayed {
+                let Some(d) = d else { continue };
+                let Some(Op::Delayed { event: wanted, .. }) = table
+                    .abilities(d.source)
+                    .get(usize::from(d.ability))
+                    .and_then(|a| a.steps.get(usize::from(d.step)))
+                else {
+                    continue;
+                };
+                // "each time": once per event (501.1.3).
+                if let Some(cause) = self.event_matches(table, wanted, event, d.source, usize::MAX)
+                    && fired.push((d.source, d.ability))
+                {
+                    self.add_triggered(d.source, d.ability, cause, batch, ev);
+                    if let Some(top) = self.pending.last_mut()
+                        && top.source == d.source
+                    {
+                        top.frame.nested = Some(d.step);
+                    }
                 }
             }
             if let Event::Retired {
@@ -272,6 +294,21 @@ impl GameState {
                 yes(Some(card))
             }
             (
+                GameEvent::Retires {
+                    side: AbilitySide::Rival,
+                    filter,
+                    in_contact,
+                },
+                Event::RivalRetired {
+                    in_contact: was_in_contact,
+                    ..
+                },
+            ) if was_in_contact || !*in_contact => {
+                // The goldfish rival's Characters have no card to filter by but their type.
+                let typed = filter.types.is_empty() || filter.types.contains(&CardType::Character);
+                typed.then_some(None)
+            }
+            (
                 GameEvent::PlanRemoved(AbilitySide::You),
                 Event::PlanRemoved {
                     side: Side::You, ..
@@ -329,7 +366,7 @@ pub(crate) fn supports_event(event: &GameEvent) -> Result<(), &'static str> {
         | GameEvent::SelfMoves { .. }
         | GameEvent::CharacterMoves(AbilitySide::You)
         | GameEvent::Retires {
-            side: AbilitySide::You,
+            side: AbilitySide::You | AbilitySide::Rival,
             ..
         }
         | GameEvent::AdornedRetiresInContact

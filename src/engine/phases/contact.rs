@@ -152,8 +152,12 @@ impl GameState {
                 }
                 if matches!(outcome, ContactOutcome::YouWon | ContactOutcome::Tie)
                     && let Some(r) = self.rival.adventure.get_mut(slot)
+                    && r.take().is_some()
                 {
-                    *r = None;
+                    ev.push(Event::RivalRetired {
+                        lane,
+                        in_contact: true,
+                    });
                 }
                 if outcome == ContactOutcome::YouWon
                     && self.rules.triumph_triggers()

@@ -84,6 +84,7 @@ impl GameState {
         for rival in self.rival.adventure.iter_mut().flatten() {
             rival.modifier = 0;
         }
+        self.delayed = [None; 2];
         // "the next X you play this turn" that no card used.
         self.you.cost_changes.clear();
         // 405.2: down to ten, the last cards drawn first.
