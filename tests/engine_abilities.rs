@@ -187,14 +187,14 @@ fn a_continuous_ability_is_recomputed_while_its_condition_holds_rule_607() {
 
 #[test]
 fn a_card_with_a_part_the_engine_lacks_stays_pending_for_the_player_with_the_reason_rule_504_4_1() {
-    // BP03-SPR16: "Until the end of turn, each time ..." — a delayed ability the engine does
-    // not carry out yet; coverage lists it with the reason.
+    // BP02-SPR03: the rival's Pre-plans go to its hand this turn: a rule changed for a while,
+    // which the engine does not carry out yet; coverage lists it with the reason.
     let card = catalog()
-        .card(&CardId::parse("BP03-SPR16").unwrap())
+        .card(&CardId::parse("BP02-SPR03").unwrap())
         .unwrap();
     assert!(!engine_automates(card));
     let reason = ponydeck::engine::manual_reason(card).unwrap();
-    assert!(reason.contains("delayed"), "{reason}");
+    assert!(reason.contains("rule"), "{reason}");
     let compiled = card.abilities.as_ref().unwrap();
     assert!(compiled.abilities.iter().any(|a| supports(a).is_err()));
     // A card the engine carries out is automated.
