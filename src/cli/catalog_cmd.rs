@@ -384,11 +384,12 @@ fn build(catalog: Option<&Path>, from: Option<&Path>) -> Result<(), CliError> {
         None => build_from_shipped_sources(&target)?,
     };
     outln!(
-        "Built {}: {} printings in {} sets, {} cleaning fixes recorded.",
+        "Built {}: {} printings in {} sets, {} cleaning fixes recorded; {} printings of other games (Lorcana, Palworld).",
         target.display(),
         report.cards,
         report.sets,
-        report.fixes
+        report.fixes,
+        report.other_cards
     );
     Ok(())
 }
