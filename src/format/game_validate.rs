@@ -219,8 +219,9 @@ fn extra_violations(
             }
         }
         ExtraRule::OnlyLegal { list, rule } => {
+            // A banned card is reported as banned (the source marks it not legal as well).
             for (card, _) in counted(deck, cards, &[]) {
-                if !legal_in(card, list) {
+                if !legal_in(card, list) && banned_in(card, list).is_none() {
                     out.push(Violation {
                         code: ViolationCode::NotInFormat,
                         rule,
