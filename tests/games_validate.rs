@@ -291,3 +291,38 @@ fn a_palworld_list_printed_and_read_again_is_the_same_deck() {
         .deck;
     assert_eq!(deck, again);
 }
+
+#[test]
+fn a_dreamborn_export_reads_every_line_by_full_name() {
+    let catalog = Catalog::open(&common::catalog_path()).unwrap();
+    let cards = index(&catalog, Game::Lorcana);
+    let format = Format::lorcana_infinity();
+    let deck = parse_game_list(&fixture("lorcana_dreamborn_export.txt"), cards, &format)
+        .unwrap()
+        .deck;
+    assert_eq!(deck.count("deck"), 22);
+    let names: Vec<String> = deck
+        .section("deck")
+        .iter()
+        .map(|e| cards.card(&e.card_id).unwrap().name.clone())
+        .collect();
+    assert_eq!(names[0], "Elsa - Spirit of Winter");
+    assert_eq!(names[6], "Merlin - Goat");
+}
+
+#[test]
+fn the_palworld_wikis_share_code_reads_as_the_main_deck_and_prints_back() {
+    let catalog = Catalog::open(&common::catalog_path()).unwrap();
+    let cards = index(&catalog, Game::Palworld);
+    let format = Format::palworld();
+    let text = fixture("palworld_wiki_share.txt");
+    let deck = parse_game_list(&text, cards, &format).unwrap().deck;
+    assert_eq!(deck.count("main"), 50);
+    let code = ponydeck::deck::print_share_code(&deck, "main");
+    assert_eq!(Some(code.as_str()), text.lines().last());
+    // The same deck as the red list without its Souls.
+    let red = parse_game_list(&fixture("palworld_red.txt"), cards, &format)
+        .unwrap()
+        .deck;
+    assert_eq!(ponydeck::deck::print_share_code(&red, "main"), code);
+}

@@ -44,6 +44,9 @@ pub enum DeckCommand {
         /// The format whose sections the list is printed in (default: the game's first).
         #[arg(long, value_name = "FORMAT")]
         format: Option<String>,
+        /// Palworld: print the wiki's deck-share code (`EBP01-001x3,...`) instead.
+        #[arg(long)]
+        share: bool,
     },
     /// Save a deck list (any format) or a starter deck into your library as a new version.
     Import {
@@ -184,13 +187,23 @@ pub fn run(
             };
             validate_cmd(catalog, &file, rules, json)
         }
-        DeckCommand::Convert { file, format } => {
+        DeckCommand::Convert {
+            file,
+            format,
+            share,
+        } => {
             if game == Game::Kayou {
                 return Err(CliError::Input(
                     "deck convert is for --game lorcana or --game palworld; Kayou lists convert with `deck export --format`".into(),
                 ));
             }
-            super::game_cmd::convert_cmd(&open_catalog(catalog)?, game, format.as_deref(), &file)
+            super::game_cmd::convert_cmd(
+                &open_catalog(catalog)?,
+                game,
+                format.as_deref(),
+                &file,
+                share,
+            )
         }
         _ if game != Game::Kayou => Err(CliError::Input(format!(
             "this deck command is for the Kayou game only so far; with --game {game} use `deck validate` or `deck convert`"

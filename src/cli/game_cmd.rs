@@ -121,11 +121,17 @@ pub fn convert_cmd(
     game: Game,
     format: Option<&str>,
     file: &Path,
+    share: bool,
 ) -> Result<(), CliError> {
     let format = format_of(game, format)?;
     let cards = cards_of(catalog, game)?;
     let deck = read_game_deck(file, cards, &format)?;
-    let text = crate::deck::print_game_list(&deck, cards, &format);
+    let text = if share {
+        let main = format.sections.first().map_or("main", |s| s.key);
+        format!("{}\n", crate::deck::print_share_code(&deck, main))
+    } else {
+        crate::deck::print_game_list(&deck, cards, &format)
+    };
     super::output_file::write_stdout(text.as_bytes()).map_err(super::output_file::stdout_error)
 }
 

@@ -6,7 +6,8 @@
 //! (`Elsa - Snow Queen`, with `–`, `—` or Dreamborn's `Elsa, Snow Queen`; curly and straight
 //! apostrophes alike), or an ID followed by the name. Dreamborn's `*E*` marker (the player
 //! wants the Enchanted art) is read and dropped. `#` and `//` start comments; `Deck: NAME`
-//! names the deck; a line ending in `:` is a header (`Maybe:` starts the Maybe list, others are
+//! names the deck; the Palworld wiki's deck-share code (`EBP01-001x3,EBP01-003x4`) is read as
+//! its entries; a line ending in `:` is a header (`Maybe:` starts the Maybe list, others are
 //! ignored: the card's type places it, as for Kayou).
 
 use serde::{Deserialize, Serialize};
@@ -177,6 +178,21 @@ pub fn parse_game_list(
             text: raw.to_string(),
             problem,
         };
+        if let Some(entries) = share_entries(content) {
+            for (id_text, count) in entries {
+                let found = GameCardId::parse(deck.game, id_text)
+                    .ok()
+                    .and_then(|id| cards.card(&id));
+                match found {
+                    Some(card) => deck.add(format, card, count, maybe),
+                    None => errors.push(err(DeckLineProblem::UnknownCard {
+                        card_id: crate::limits::short(id_text),
+                        suggestions: Vec::new(),
+                    })),
+                }
+            }
+            continue;
+        }
         let Some((count, rest)) = split_count(content) else {
             errors.push(err(DeckLineProblem::Malformed));
             continue;
@@ -213,6 +229,40 @@ fn strip_prefix_ignore_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> 
     head.eq_ignore_ascii_case(prefix)
         .then(|| text.get(prefix.len()..))
         .flatten()
+}
+
+/// A deck-share code line (`EBP01-001x3,EBP01-003x4`, the Palworld wiki's form): every
+/// comma-separated entry is `IDxN`. `None` when the line is not one.
+fn share_entries(content: &str) -> Option<Vec<(&str, u32)>> {
+    if !content.contains(',') && !content.contains('x') {
+        return None;
+    }
+    let mut out = Vec::new();
+    for entry in content.split(',').map(str::trim).filter(|e| !e.is_empty()) {
+        let (id, count) = entry.rsplit_once(['x', 'X'])?;
+        let count: u32 = count.parse().ok()?;
+        if id.is_empty()
+            || !id.contains('-')
+            || id.contains(char::is_whitespace)
+            || !(1..=crate::limits::MAX_DECK_COUNT).contains(&count)
+        {
+            return None;
+        }
+        out.push((id, count));
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// The deck-share code of the Palworld card game wiki: the Main Deck's `IDxN` entries, sorted
+/// and joined with commas (the Soul deck has no place in it).
+pub fn print_share_code(deck: &GameDeck, section: &str) -> String {
+    let mut entries: Vec<String> = deck
+        .section(section)
+        .iter()
+        .map(|e| format!("{}x{}", e.card_id, e.count))
+        .collect();
+    entries.sort();
+    entries.join(",")
 }
 
 /// `4 X`, `4x X`, `4 x X`: the count and the rest.

@@ -25,6 +25,7 @@ pub use dreamtcg_text::{parse_dreamtcg_text, print_dreamtcg_text};
 pub use error::{DeckLineError, DeckLineProblem, DeckWarning};
 pub use game_deck::{
     GameDeck, GameEntry, GameSection, ParsedGameDeck, parse_game_list, print_game_list,
+    print_share_code,
 };
 pub use json_format::{PONYDECK_JSON_FORMAT, parse_json, print_json};
 pub use starters::{StarterDeck, starter, starters};
