@@ -326,3 +326,34 @@ fn the_palworld_wikis_share_code_reads_as_the_main_deck_and_prints_back() {
         .deck;
     assert_eq!(ponydeck::deck::print_share_code(&red, "main"), code);
 }
+
+#[test]
+fn lorcana_stats_count_a_dual_ink_card_under_both_inks_and_the_inkable_share() {
+    let catalog = Catalog::open(&common::catalog_path()).unwrap();
+    let cards = index(&catalog, Game::Lorcana);
+    let list = "4 Lilo & Stitch - Fun-Loving Friends\n4 Pongo - Determined Father\n";
+    let deck = parse_game_list(list, cards, &Format::lorcana_core())
+        .unwrap()
+        .deck;
+    let stats = ponydeck::stats::game_deck_stats(&deck, cards, "deck");
+    assert_eq!(stats.cards, 8);
+    let inks: Vec<&str> = stats.ink_curves.iter().map(|c| c.ink.as_str()).collect();
+    assert_eq!(inks, ["Amber", "Steel"]);
+    let amber: u32 = stats.ink_curves[0].curve.iter().map(|b| b.cards).sum();
+    let steel: u32 = stats.ink_curves[1].curve.iter().map(|b| b.cards).sum();
+    assert_eq!((amber, steel), (8, 4), "Lilo & Stitch is Amber and Steel");
+    let inkable = cards
+        .named("Pongo - Determined Father")
+        .first()
+        .and_then(|c| c.lorcana())
+        .map(|d| d.inkable)
+        .unwrap();
+    let expected = 4 * u32::from(inkable)
+        + 4 * u32::from(
+            cards.named("Lilo & Stitch - Fun-Loving Friends")[0]
+                .lorcana()
+                .unwrap()
+                .inkable,
+        );
+    assert_eq!(stats.inkable, expected);
+}
