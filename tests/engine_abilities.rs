@@ -4,43 +4,12 @@
 
 mod game;
 
-use game::{TestGame, catalog, in_hand, untap_scenes};
+use game::{TestGame, catalog, in_hand, place, scenes};
 use ponydeck::card::{CardId, CardLookup};
 use ponydeck::engine::{
     Action, ActionError, ChosenRef, Event, Game, PendingKind, SandboxAction, Zone, supports,
 };
 use ponydeck::sim::engine_automates;
-
-/// Moves a card of the Main Deck (or, failing that, the hand) into a slot with a sandbox move
-/// (no Appear, 201.6.1).
-fn place(game: &mut Game, id: &str, slot: u8) {
-    let card_id = CardId::parse(id).expect("id");
-    let deck: Vec<_> = game.state().you.main_deck.clone();
-    let hand: Vec<_> = game.state().you.hand.clone();
-    let card = game
-        .table()
-        .find_in(&card_id, &deck)
-        .or_else(|| game.table().find_in(&card_id, &hand))
-        .expect("in the deck or the hand");
-    game.apply(Action::Sandbox(SandboxAction::Move {
-        card,
-        to: Zone::Character(slot),
-    }))
-    .expect("move");
-}
-
-/// Adds Scenes from the Scene Deck until the Scene Area holds `n`, all untapped.
-fn scenes(game: &mut Game, n: usize) {
-    while game.state().you.scene_area.len() < n {
-        let card = *game.state().you.scene_deck.last().expect("a Scene");
-        game.apply(Action::Sandbox(SandboxAction::Move {
-            card,
-            to: Zone::SceneArea,
-        }))
-        .expect("scene");
-    }
-    untap_scenes(game);
-}
 
 fn play(game: &mut Game, id: &str, slot: u8) -> Vec<Event> {
     let card = in_hand(game, id);
@@ -218,14 +187,14 @@ fn a_continuous_ability_is_recomputed_while_its_condition_holds_rule_607() {
 
 #[test]
 fn a_card_with_a_part_the_engine_lacks_stays_pending_for_the_player_with_the_reason_rule_504_4_1() {
-    // BP01-SR01: "[Pre-plan] ..." — the passive rival never Intervenes, so its Pre-plan stays
-    // manual; coverage lists it with the reason.
+    // BP03-SPR16: "Until the end of turn, each time ..." — a delayed ability the engine does
+    // not carry out yet; coverage lists it with the reason.
     let card = catalog()
-        .card(&CardId::parse("BP01-SR01").unwrap())
+        .card(&CardId::parse("BP03-SPR16").unwrap())
         .unwrap();
     assert!(!engine_automates(card));
     let reason = ponydeck::engine::manual_reason(card).unwrap();
-    assert!(reason.contains("Pre-plan"), "{reason}");
+    assert!(reason.contains("delayed"), "{reason}");
     let compiled = card.abilities.as_ref().unwrap();
     assert!(compiled.abilities.iter().any(|a| supports(a).is_err()));
     // A card the engine carries out is automated.

@@ -81,16 +81,17 @@ fn under_2_0_0_the_first_player_has_no_extra_force_of_harmony() {
 
 #[test]
 fn a_character_with_appear_becomes_a_pending_ability_with_its_text_rule_504_1_0() {
-    // SD01A-C05 Owlowiscious: "[Appear] Reveal the top card of the Deck, ..."
-    let mut game = TestGame::sd01a().top(&["SD01A-C05", "SD01A-C04"]).kept();
-    play_character(&mut game, "SD01A-C05", 1);
+    // BP02-GR09: "[Appear] If there is any Item in your Retirement Area, ..." (left to the
+    // player: it flips a Scene of the goldfish rival, which has none)
+    let mut game = TestGame::sd01a().top(&["BP02-GR09", "SD01A-C04"]).kept();
+    play_character(&mut game, "BP02-GR09", 1);
     let view = game.view();
     assert_eq!(view.pending.len(), 1);
     assert_eq!(view.pending[0].kind, PendingKind::Appear);
     assert!(
         view.pending[0]
             .text
-            .starts_with("[Appear] Reveal the top card")
+            .starts_with("[Appear] If there is any Item")
     );
     // 503.1.1: no card is played while an ability is pending.
     let card = in_hand(&game, "SD01A-C04");

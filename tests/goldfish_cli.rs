@@ -243,7 +243,7 @@ fn a_sparring_rival_contacts_and_a_tie_retires_both_rule_404_3_3() {
     // Turn 3: Owlowiscious (Inspiration 4) in slot 1 against a sparring rival of 4.
     let run = goldfish(
         &fixed(&["--json"]),
-        "keep\nend\nplay SD01A-SR02 slot 1\nspar 1 4\ncontact\n",
+        "keep\nend\nplay SD01A-SR02 slot 1\nspar 1 4\ncontact\ncontact\n",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     let state = run.json();
@@ -330,5 +330,40 @@ fn while_a_decision_is_open_another_line_or_a_wrong_answer_is_refused_with_exit_
         none.stderr.contains("no decision is open"),
         "{}",
         none.stderr
+    );
+}
+
+#[test]
+fn contact_stops_where_a_scene_could_inspo_boost_and_boost_then_contact_resume_rule_404_3_1() {
+    // Turn 3: Owlowiscious (4) against a sparring 5; a face-up Scene with [Inspo Boost] could
+    // turn the lane, so `contact` stops there and waits for `boost` lines.
+    let stopped = goldfish(
+        &fixed(&["--json"]),
+        "keep\nend\nplay SD01A-SR02 slot 1\nspar 1 5\ncontact\n",
+    );
+    assert_eq!(stopped.code, 0, "{}", stopped.stderr);
+    let state = stopped.json();
+    assert_eq!(state["phase"], "contact", "{state}");
+    assert!(state["you"]["adventure"][0].is_object());
+    let scene = state["you"]["scene_area"]
+        .as_array()
+        .expect("scenes")
+        .iter()
+        .find(|s| s["face_up"] == true)
+        .and_then(|s| s["card"].as_str().map(str::to_string))
+        .expect("a face-up Scene");
+    let script =
+        format!("keep\nend\nplay SD01A-SR02 slot 1\nspar 1 5\ncontact\nboost {scene}\ncontact\n");
+    let boosted = goldfish(&fixed(&["--json"]), &script);
+    assert_eq!(boosted.code, 0, "{}", boosted.stderr);
+    let after = boosted.json();
+    assert_ne!(after["phase"], "contact", "the Contact Phase went on");
+    assert!(
+        after["log"]
+            .as_array()
+            .expect("log")
+            .iter()
+            .any(|l| l.as_str().is_some_and(|l| l.contains("flipped face down"))),
+        "{after}"
     );
 }

@@ -140,7 +140,7 @@ fn catalog_coverage_lists_every_printing_with_text_left_to_the_player_with_its_r
         "{compiled} of {with_text}"
     );
     assert!(
-        automated * 100 >= with_text * 75,
+        automated * 100 >= with_text * 90,
         "{automated} of {with_text}"
     );
     assert!(

@@ -85,6 +85,14 @@ enum Verb {
     Choose(Vec<Answer>),
     /// `done`: mark the top pending ability (one left to the player) done.
     Done,
+    /// `boost SCENE-ID`: Inspo Boost with that face-up Scene in the current Contact (404.3.1).
+    Boost(CardId),
+    /// `explore SCENE-ID`: flip that face-up Scene for its Explore ability (501.3.2).
+    Explore(CardId),
+    /// `activate CARD-ID`: the [Adventure] [Tap] ability of that Character or of its Item.
+    Activate(CardId),
+    /// `rival intervene`: the passive rival Intervenes your lowest Plan (605; practice).
+    RivalIntervenes,
 }
 
 /// One word of a `choose` line.
@@ -93,6 +101,8 @@ enum Answer {
     Card(CardId),
     Slot(u8),
     RivalSlot(u8),
+    Top,
+    Bottom,
     None,
 }
 
@@ -353,6 +363,8 @@ fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
                 let lower = word.to_ascii_lowercase();
                 let answer = match lower.as_str() {
                     "none" => Answer::None,
+                    "top" => Answer::Top,
+                    "bottom" => Answer::Bottom,
                     "slot" => Answer::Slot(parse_slot(words.next().copied(), "slot")?),
                     "rival" => {
                         if words.next().map(|w| w.to_ascii_lowercase()).as_deref() != Some("slot") {
@@ -366,16 +378,31 @@ fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
             }
             if answers.is_empty() {
                 return Err(
-                    "write `choose CARD-ID ...`, `choose slot N`, `choose rival slot N` or `choose none`"
+                    "write `choose CARD-ID ...`, `choose slot N`, `choose rival slot N`, `choose top`, `choose bottom` or `choose none`"
                         .into(),
                 );
             }
             Ok(Verb::Choose(answers))
         }
         "done" => no_more(Verb::Done, &rest),
+        "boost" | "explore" | "activate" => {
+            let [word] = rest.as_slice() else {
+                return Err(format!("write `{verb} CARD-ID`, e.g. `{verb} SD01A-C05`"));
+            };
+            let id = CardId::parse(word).map_err(|e| e.to_string())?;
+            Ok(match verb.as_str() {
+                "boost" => Verb::Boost(id),
+                "explore" => Verb::Explore(id),
+                _ => Verb::Activate(id),
+            })
+        }
+        "rival" => match rest.as_slice() {
+            [word] if word.eq_ignore_ascii_case("intervene") => Ok(Verb::RivalIntervenes),
+            _ => Err("write `rival intervene` (the rival Intervenes your lowest Plan)".into()),
+        },
         "" => Err("empty line".into()),
         other => Err(format!(
-            "'{other}' is not a verb; use keep, mulligan, play, contact, end, spar, choose or done"
+            "'{other}' is not a verb; use keep, mulligan, play, contact, end, spar, choose, done, boost, explore, activate or rival intervene"
         )),
     }
 }
@@ -424,6 +451,8 @@ fn run_line(session: &mut Session, line: &Line) -> Result<(), String> {
         }
         Verb::Contact(choices) => {
             let state = session.game.state();
+            // A `contact` line after one that stopped for Inspo Boost resumes at that lane.
+            let mut exempt = state.phase == Phase::Contact;
             if state.phase != Phase::Contact {
                 for (i, choice) in choices.iter().enumerate() {
                     if matches!(choice, LaneChoice::Promote | LaneChoice::Intervene)
@@ -441,11 +470,41 @@ fn run_line(session: &mut Session, line: &Line) -> Result<(), String> {
                 {
                     break;
                 }
+                if !exempt && !session.auto && boost_possible(&session.game, slot) {
+                    // 404.3.1: the next lines may boost; `contact` again resumes here.
+                    break;
+                }
+                exempt = false;
                 let choice = choices.get(slot).copied().unwrap_or(LaneChoice::Auto);
                 step(session, line, Action::ResolveLane { choice })?;
             }
             Ok(())
         }
+        Verb::Boost(id) => {
+            let scene = scene_index(
+                &session.game,
+                id,
+                |a, i| matches!(a, Action::InspoBoost { scene } if *scene == i),
+            )?;
+            step(session, line, Action::InspoBoost { scene })
+        }
+        Verb::Explore(id) => {
+            let scene = scene_index(
+                &session.game,
+                id,
+                |a, i| matches!(a, Action::Explore { scene } if *scene == i),
+            )?;
+            step(session, line, Action::Explore { scene })
+        }
+        Verb::Activate(id) => {
+            let action = activation(&session.game, id)?;
+            step(session, line, action)
+        }
+        Verb::RivalIntervenes => step(
+            session,
+            line,
+            Action::Sandbox(SandboxAction::RivalIntervenes),
+        ),
         Verb::Spar { lane, inspiration } => step(
             session,
             line,
@@ -469,6 +528,66 @@ fn run_line(session: &mut Session, line: &Line) -> Result<(), String> {
     }
 }
 
+/// 404.3.1: whether the lane in `slot` is contested and one of your face-up Scenes could Inspo
+/// Boost in it.
+fn boost_possible(game: &Game, slot: usize) -> bool {
+    let state = game.state();
+    let contested = matches!(state.you.adventure.get(slot), Some(Some(_)))
+        && matches!(state.rival.adventure.get(slot), Some(Some(_)));
+    contested
+        && game
+            .legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::InspoBoost { .. }))
+}
+
+/// The position of the face-up Scene with this ID whose action `fits` is legal now.
+fn scene_index(game: &Game, id: &CardId, fits: impl Fn(&Action, u8) -> bool) -> Result<u8, String> {
+    let legal = game.legal_actions();
+    let table = game.table();
+    game.state()
+        .you
+        .scene_area
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| table.card_id(s.card) == id.as_str())
+        .map(|(i, _)| i as u8)
+        .find(|i| legal.iter().any(|a| fits(a, *i)))
+        .ok_or_else(|| {
+            format!("no face-up {id} in your Scene Area can do that now (404.3.1, 501.3.2)")
+        })
+}
+
+/// The activated ability of your Character `id` (or of the Item adorning one) in the
+/// Adventure Area, if it is legal now.
+fn activation(game: &Game, id: &CardId) -> Result<Action, String> {
+    let legal = game.legal_actions();
+    let table = game.table();
+    for (slot, s) in game.state().you.adventure.iter().enumerate() {
+        let Some(s) = s else { continue };
+        let source = if table.card_id(s.character) == id.as_str() {
+            crate::engine::AbilitySource::Character
+        } else if s
+            .item
+            .is_some_and(|item| table.card_id(item) == id.as_str())
+        {
+            crate::engine::AbilitySource::Item
+        } else {
+            continue;
+        };
+        let action = Action::ActivateTap {
+            slot: slot as u8,
+            source,
+        };
+        if legal.contains(&action) {
+            return Ok(action);
+        }
+    }
+    Err(format!(
+        "no {id} in your Adventure Area has an activated ability it can use now (201.6.4c)"
+    ))
+}
+
 /// Answers the open decision with the words of a `choose` line; the line is the whole answer,
 /// so the choice ends after it (615.1.1 where "up to" allows fewer).
 fn choose(session: &mut Session, line: &Line, answers: &[Answer]) -> Result<(), String> {
@@ -480,7 +599,7 @@ fn choose(session: &mut Session, line: &Line, answers: &[Answer]) -> Result<(), 
         let chosen: Vec<ChosenRef> = state
             .pending
             .last()
-            .map(|p| p.frame.chosen().to_vec())
+            .map(|p| p.frame.picks().to_vec())
             .unwrap_or_default();
         let open = |pick: &ChosenRef| !chosen.contains(pick);
         let pick = match answer {
@@ -502,6 +621,24 @@ fn choose(session: &mut Session, line: &Line, answers: &[Answer]) -> Result<(), 
                 })
                 .copied()
                 .ok_or_else(|| format!("{card_id} is not among the options ({})", options_text(session)))?,
+            Answer::Slot(slot) if state.options.contains(&ChosenRef::Slot(*slot)) => {
+                ChosenRef::Slot(*slot)
+            }
+            Answer::Top | Answer::Bottom => {
+                let pick = if *answer == Answer::Top {
+                    ChosenRef::Top
+                } else {
+                    ChosenRef::Bottom
+                };
+                if !state.options.contains(&pick) {
+                    return Err(format!(
+                        "`{}` does not answer this decision ({})",
+                        if pick == ChosenRef::Top { "top" } else { "bottom" },
+                        options_text(session)
+                    ));
+                }
+                pick
+            }
             Answer::Slot(slot) => {
                 let character = state
                     .you

@@ -44,7 +44,7 @@ pub fn manual_reason(card: &Card) -> Option<String> {
 
 /// Whether the engine carries this ability out, or what it lacks for it.
 pub fn supports(ability: &Ability) -> Result<(), &'static str> {
-    match ability.trigger {
+    match &ability.trigger {
         Trigger::Appear
         | Trigger::Farewell
         | Trigger::Promoted
@@ -55,20 +55,25 @@ pub fn supports(ability: &Ability) -> Result<(), &'static str> {
         | Trigger::Replace => {}
         Trigger::Activated if ability.cost.tap_self && !ability.cost.remove_treat => {}
         Trigger::Activated => return Err("an activated ability whose cost is a Treat"),
-        Trigger::PrePlan => return Err("Pre-plan abilities (the rival never Intervenes yet)"),
+        Trigger::PrePlan => {}
         Trigger::Static(Scope::InAdventure | Scope::AdornedItem) => {
             return supports_static(ability);
         }
         Trigger::Static(_) => return Err("continuous abilities from the hand"),
-        Trigger::On { .. } => return Err("abilities set off by game events"),
+        Trigger::On { event, .. } => super::triggers::supports_event(event)?,
         Trigger::Instead(_) => return Err("replacement effects"),
         Trigger::Leap | Trigger::Enlightenment => return Err("Leap and Enlightenment"),
     }
     if ability.optional {
         return Err("optional (\"may\") abilities");
     }
-    if ability.granted && ability.trigger != Trigger::Activated {
-        return Err("abilities an Item gives that are not [Tap] abilities");
+    if ability.granted
+        && !matches!(
+            ability.trigger,
+            Trigger::Activated | Trigger::Farewell | Trigger::On { .. }
+        )
+    {
+        return Err("abilities an Item gives that are not [Tap], [Farewell] or \"When\" abilities");
     }
     if let Some(condition) = &ability.restriction {
         if !matches!(ability.trigger, Trigger::OnPlay) {
@@ -92,16 +97,20 @@ fn supports_static(ability: &Ability) -> Result<(), &'static str> {
         match op {
             Op::Inspiration { target, amount, .. } => {
                 match target {
-                    Target::This | Target::Adorned(_) => {}
+                    Target::This | Target::Adorned(_) | Target::NextToAdorned => {}
                     Target::All {
                         zone: Zone::Adventure,
-                        side: Side::You,
+                        side: Side::You | Side::Rival,
                         ..
                     } => {}
                     _ => return Err("continuous abilities on this target"),
                 }
                 supports_amount(amount)?;
             }
+            Op::Protect {
+                target: Target::This,
+                ..
+            } => {}
             _ => return Err("continuous abilities other than Inspiration"),
         }
     }
@@ -138,9 +147,10 @@ fn supports_condition(condition: &Condition) -> Result<(), &'static str> {
         Condition::Turn(_) | Condition::SelfAdorned | Condition::SelfHasTreat => Ok(()),
         Condition::All(parts) => parts.iter().try_for_each(supports_condition),
         Condition::RevealedIs(_) => Ok(()),
-        Condition::SceneFlippedUpThisTurn
-        | Condition::ChosenMovedThisTurn
-        | Condition::TriggerSourceIs(_) => Err("a condition on what happened earlier this turn"),
+        Condition::TriggerSourceIs(_) => Ok(()),
+        Condition::SceneFlippedUpThisTurn | Condition::ChosenMovedThisTurn => {
+            Err("a condition on what happened earlier this turn")
+        }
     }
 }
 
@@ -158,17 +168,18 @@ fn supports_target(target: &Target) -> Result<(), &'static str> {
         | Target::Adorned(_)
         | Target::OwnItem(_)
         | Target::InContact(_) => Ok(()),
-        Target::Rest => Ok(()),
+        Target::Rest | Target::NextToAdorned | Target::DeckTop(_) => Ok(()),
         Target::All { side, zone, .. } => supports_zone(*side, *zone),
-        Target::NextToAdorned | Target::DeckTop(_) => Err("this target"),
     }
 }
 
 fn supports_op(op: &Op) -> Result<(), &'static str> {
     match op {
         Op::Choose { picks, .. } => match picks.as_slice() {
-            [pick] if usize::from(pick.n) <= FRAME_CARDS => supports_zone(pick.side, pick.zone),
-            _ => Err("a choice of several kinds of card at once"),
+            picks if picks.iter().map(|p| usize::from(p.n)).sum::<usize>() <= FRAME_CARDS => picks
+                .iter()
+                .try_for_each(|pick| supports_zone(pick.side, pick.zone)),
+            _ => Err("a choice of more cards than a resolution holds"),
         },
         Op::Draw(amount) => supports_amount(amount),
         Op::Discard(n) if usize::from(*n) <= FRAME_CARDS => Ok(()),
@@ -197,8 +208,11 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
                 | Dest::DeckTop
                 | Dest::DeckBottom
                 | Dest::SceneDeckBottom
-                | Dest::SceneArea { .. } => Ok(()),
-                _ => Err("a destination that needs a choice"),
+                | Dest::SceneArea { .. }
+                | Dest::Plan
+                | Dest::AdornTo
+                | Dest::DeckTopOrBottom
+                | Dest::SceneDeckTopOrBottom => Ok(()),
             }
         }
         Op::Reveal { zone, n, .. }
@@ -211,7 +225,9 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
             | Dest::DeckBottom
             | Dest::DeckTop
             | Dest::Hand
-            | Dest::SceneDeckBottom => Ok(()),
+            | Dest::SceneDeckBottom
+            | Dest::DeckTopOrBottom
+            | Dest::SceneDeckTopOrBottom => Ok(()),
             _ => Err("a destination that needs a choice"),
         },
         Op::Flip { target, .. } | Op::SetTapped { target, .. } => supports_target(target),
@@ -220,7 +236,12 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
         } => Ok(()),
         Op::WinGame => Ok(()),
         Op::Treat { target, .. } => supports_target(target),
-        Op::Protect { target, .. } => supports_target(target),
+        Op::Protect {
+            target,
+            from: crate::ability::Protection::RetireInContact,
+            ..
+        } => supports_target(target),
+        Op::Protect { .. } => Err("protection from Event effects for a while"),
         Op::If {
             condition,
             then,
@@ -236,8 +257,9 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
             Ok(())
         }
         Op::CostChange { .. } => Err("changes of the Cost of Force of Harmony"),
-        Op::MoveInAdventure(_) => Err("moves within the Adventure Area (612)"),
-        Op::LookPlans { .. } | Op::RemovePlan { .. } => Err("looking at or removing Plans"),
+        Op::MoveInAdventure(target) => supports_target(target),
+        Op::LookPlans { reorder: true, .. } => Err("putting Plans back in another order"),
+        Op::LookPlans { .. } | Op::RemovePlan { .. } => Ok(()),
         Op::Delayed { .. } => Err("delayed abilities (\"Until the end of turn, each time ...\")"),
         Op::Rule { .. } => Err("changes of a rule for a while"),
         _ => Err("this operation"),
@@ -256,7 +278,8 @@ pub(crate) fn trigger_of(kind: PendingKind) -> Option<Trigger> {
         PendingKind::Explore => Trigger::Explore,
         PendingKind::InspoBoost => Trigger::InspoBoost,
         PendingKind::Story => Trigger::Promoted,
-        PendingKind::Present(_) => return None,
+        PendingKind::PrePlan => Trigger::PrePlan,
+        PendingKind::When | PendingKind::Present(_) => return None,
     })
 }
 
@@ -340,7 +363,7 @@ impl GameState {
 
     /// Visits the cards of `side`'s `zone` that match `filter`, in zone order (decks from the
     /// top): yours by handle, the rival's Characters by slot.
-    fn for_each_match(
+    pub(crate) fn for_each_match(
         &self,
         table: &CardTable,
         source: CardHandle,
@@ -487,9 +510,10 @@ impl GameState {
                 .first()
                 .is_some_and(|card| self.card_matches(table, source, *card, filter)),
             Condition::All(parts) => parts.iter().all(|c| self.holds(table, source, frame, c)),
-            Condition::SceneFlippedUpThisTurn
-            | Condition::ChosenMovedThisTurn
-            | Condition::TriggerSourceIs(_) => false,
+            Condition::TriggerSourceIs(filter) => frame
+                .cause
+                .is_some_and(|card| self.card_matches(table, source, card, filter)),
+            Condition::SceneFlippedUpThisTurn | Condition::ChosenMovedThisTurn => false,
         }
     }
 
@@ -511,6 +535,20 @@ impl GameState {
         let what = match decision.kind {
             super::DecisionKind::Discard => "to discard",
             super::DecisionKind::ChooseCards => "",
+            super::DecisionKind::ChooseSlot => {
+                return format!(
+                    "choose an empty slot of your Adventure Area for {} {} (612)",
+                    table.card_id(decision.source),
+                    table.name(decision.source)
+                );
+            }
+            super::DecisionKind::TopBottom => {
+                return format!(
+                    "choose the top or the bottom of the deck for {} {}",
+                    table.card_id(decision.source),
+                    table.name(decision.source)
+                );
+            }
         };
         let count = if decision.min == decision.max {
             format!("{}", decision.max)
@@ -572,14 +610,25 @@ impl GameState {
                         };
                         let applies = match target {
                             Target::This => source == card,
+                            Target::NextToAdorned => {
+                                let at = |c: CardHandle| {
+                                    self.you.adventure.iter().position(|s| {
+                                        s.is_some_and(|s| s.character == c || s.item == Some(c))
+                                    })
+                                };
+                                scope == Scope::AdornedItem
+                                    && matches!((at(source), at(card)), (Some(a), Some(b)) if a.abs_diff(b) == 1)
+                            }
                             Target::Adorned(filter) => {
                                 slot.item == Some(source)
                                     && slot.character == card
                                     && self.card_matches(table, source, card, filter)
                             }
-                            Target::All { filter, .. } => {
-                                self.card_matches(table, source, card, filter)
-                            }
+                            Target::All {
+                                side: Side::You,
+                                filter,
+                                ..
+                            } => self.card_matches(table, source, card, filter),
                             _ => false,
                         };
                         if applies {
@@ -590,5 +639,86 @@ impl GameState {
             }
         }
         total
+    }
+
+    /// 607: the Inspiration of the rival's Character in `lane` now: its own, its modifier, and
+    /// your continuous abilities that change the rival's Characters ("all Characters in
+    /// Rival's Adventure Area get -1 Inspiration"), at least 0.
+    pub fn rival_inspiration_of(&self, table: &CardTable, lane: usize) -> u8 {
+        let Some(Some(rival)) = self.rival.adventure.get(lane) else {
+            return 0;
+        };
+        let frame = Frame::default();
+        let mut total = i32::from(rival.current_inspiration());
+        for slot in self.you.adventure.iter().flatten() {
+            for (source, scope) in [
+                (Some(slot.character), Scope::InAdventure),
+                (slot.item, Scope::AdornedItem),
+            ] {
+                let Some(source) = source else {
+                    continue;
+                };
+                for ability in table.abilities(source) {
+                    if ability.trigger != Trigger::Static(scope) {
+                        continue;
+                    }
+                    if let Some(condition) = &ability.condition
+                        && !self.holds(table, source, &frame, condition)
+                    {
+                        continue;
+                    }
+                    for op in &ability.steps {
+                        if let Op::Inspiration {
+                            target:
+                                Target::All {
+                                    side: Side::Rival,
+                                    filter,
+                                    ..
+                                },
+                            amount,
+                            ..
+                        } = op
+                            && self.rival_matches(lane, filter)
+                        {
+                            total += self.amount(table, source, &frame, amount);
+                        }
+                    }
+                }
+            }
+        }
+        u8::try_from(total.clamp(0, 255)).unwrap_or(0)
+    }
+
+    /// Whether your Character `card` is kept from leaving by `from`: an effect this turn
+    /// (404.4) or a continuous ability of its own that holds now (501.2).
+    pub(crate) fn is_protected(
+        &self,
+        table: &CardTable,
+        card: CardHandle,
+        from: crate::ability::Protection,
+    ) -> bool {
+        let Some(slot) = self
+            .you
+            .adventure
+            .iter()
+            .flatten()
+            .find(|s| s.character == card)
+        else {
+            return false;
+        };
+        if slot.protected && from == crate::ability::Protection::RetireInContact {
+            return true;
+        }
+        let frame = Frame::default();
+        table.abilities(card).iter().any(|ability| {
+            ability.trigger == Trigger::Static(Scope::InAdventure)
+                && ability
+                    .condition
+                    .as_ref()
+                    .is_none_or(|c| self.holds(table, card, &frame, c))
+                && ability.steps.iter().any(|op| {
+                    matches!(op, Op::Protect { target: Target::This, from: f, .. } if *f == from)
+                })
+        })
     }
 }

@@ -189,6 +189,9 @@ pub enum SandboxAction {
         /// The lane.
         lane: u8,
     },
+    /// The rival Intervenes your lowest Plan (404.4): it is removed and a Pre-plan ability on
+    /// it is used (605.1.0). For practising against a rival that does not play.
+    RivalIntervenes,
 }
 
 /// One action of the player. Slots and Scenes are 0-based here (the CLI counts from 1).

@@ -13,6 +13,12 @@ pub enum ChosenRef {
     Card(CardHandle),
     /// The rival's Character in this slot (0-based, opposite your slot of the same number).
     RivalSlot(u8),
+    /// Your Adventure Area slot (0-based): where a Character moves (612).
+    Slot(u8),
+    /// The top of the deck (a revealed card put back, 609.3).
+    Top,
+    /// The bottom of the deck.
+    Bottom,
 }
 
 impl Default for ChosenRef {
@@ -29,6 +35,10 @@ pub enum DecisionKind {
     ChooseCards,
     /// Choose cards of your hand to discard (602.1).
     Discard,
+    /// Choose an empty slot of your Adventure Area (612.1.0).
+    ChooseSlot,
+    /// Put a card on the top or the bottom of its deck.
+    TopBottom,
 }
 
 impl DecisionKind {
@@ -37,6 +47,8 @@ impl DecisionKind {
         match self {
             DecisionKind::ChooseCards => "choose-cards",
             DecisionKind::Discard => "choose-cards",
+            DecisionKind::ChooseSlot => "choose-slot",
+            DecisionKind::TopBottom => "top-bottom",
         }
     }
 }
@@ -82,6 +94,22 @@ pub struct Frame {
     pub revealed_len: u8,
     /// The cards revealed or looked at that are still on top of the deck (609.2, 613).
     pub revealed: [CardHandle; FRAME_CARDS],
+    /// Which part of a choice of several kinds ("1 Item and 1 Event") is being asked.
+    #[serde(default)]
+    pub pick: u8,
+    /// The card the triggering event was about ("that Pre-plan", "that Character"; 501.1).
+    #[serde(default)]
+    pub cause: Option<CardHandle>,
+    /// Where the open decision's picks start in `chosen` (earlier picks of the same step stay).
+    #[serde(default)]
+    pub pick_start: u8,
+    /// The card a step with a decision acts on once it is answered (the Character that moves,
+    /// the Item that adorns).
+    #[serde(default)]
+    pub subject: Option<CardHandle>,
+    /// The ability is an Event's (for "won't Retire by Event effects").
+    #[serde(default)]
+    pub by_event: bool,
 }
 
 impl Frame {
@@ -91,6 +119,19 @@ impl Frame {
             ability,
             ..Frame::default()
         }
+    }
+
+    /// The picks of the open decision so far.
+    pub fn picks(&self) -> &[ChosenRef] {
+        self.chosen
+            .get(usize::from(self.pick_start)..usize::from(self.chosen_len))
+            .unwrap_or(&[])
+    }
+
+    /// Forgets the picks of the last decision (a slot or top/bottom answer), keeping what
+    /// was chosen before it ("it" still means the Character).
+    pub fn drop_picks(&mut self) {
+        self.chosen_len = self.pick_start.min(self.chosen_len);
     }
 
     /// The chosen cards.

@@ -138,6 +138,7 @@ pub(crate) fn describe_sandbox(table: &CardTable, action: SandboxAction) -> Stri
         SandboxAction::RemoveSparring { lane } => {
             format!("remove the rival's Sparring Character in lane {}", lane + 1)
         }
+        SandboxAction::RivalIntervenes => "the rival Intervenes your lowest Plan".to_string(),
     };
     format!("Sandbox: {text}")
 }

@@ -154,4 +154,54 @@ pub enum Event {
         /// The Character.
         card: CardHandle,
     },
+    /// Your Character Retired (614), with the Item it was adorned with.
+    Retired {
+        /// The Character.
+        card: CardHandle,
+        /// Its Item, which went to the Retirement Area with it (306.2.3).
+        item: Option<CardHandle>,
+        /// It Retired in Contact (404.3.4).
+        in_contact: bool,
+    },
+    /// A Plan was removed (605): yours (with its card) or the rival's.
+    PlanRemoved {
+        /// Whose Plan.
+        side: Side,
+        /// The Story it was on (0 = I).
+        stage: u8,
+        /// Your Plan's card (the rival's Plans are not known).
+        card: Option<CardHandle>,
+    },
+    /// Your Character moved within the Adventure Area (612), keeping its state.
+    MovedInAdventure {
+        /// The Character.
+        card: CardHandle,
+        /// From this slot (0-based).
+        from: u8,
+        /// To this slot.
+        to: u8,
+    },
+    /// An effect made you discard a card (602; the End Phase's hand limit is not a discard
+    /// that triggers, 602.3).
+    Discarded {
+        /// The card.
+        card: CardHandle,
+    },
+    /// An effect moved your adorned Item to the Retirement Area.
+    ItemRetired {
+        /// The Item.
+        card: CardHandle,
+    },
+    /// A turn is ending: its "at the end of your turn" abilities trigger (405).
+    TurnEnds {
+        /// Whose turn.
+        side: Side,
+    },
+    /// You looked at a Plan of yours (613): only you see it, until the ability settles.
+    LookedAtPlan {
+        /// The Plan's card.
+        card: CardHandle,
+        /// The Story it is on (0 = I).
+        stage: u8,
+    },
 }

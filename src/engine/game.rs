@@ -270,6 +270,53 @@ impl Game {
             Event::Protected { card: c } => {
                 format!("{} won't Retire in Contact this turn.", card(c))
             }
+            Event::Retired {
+                card: c,
+                in_contact,
+                ..
+            } => {
+                if in_contact {
+                    format!("{} Retires in Contact.", card(c))
+                } else {
+                    format!("{} Retires.", card(c))
+                }
+            }
+            Event::PlanRemoved {
+                side,
+                stage,
+                card: c,
+            } => match (side, c) {
+                (super::Side::You, Some(c)) => format!(
+                    "Your Plan on Story {} is removed: it is {}.",
+                    roman(stage),
+                    card(c)
+                ),
+                (super::Side::You, None) => {
+                    format!("Your Plan on Story {} is removed.", roman(stage))
+                }
+                (super::Side::Rival, _) => {
+                    format!("The rival's Plan on Story {} is removed.", roman(stage))
+                }
+            },
+            Event::MovedInAdventure { card: c, from, to } => format!(
+                "{} moves from slot {} to slot {} (612).",
+                card(c),
+                from + 1,
+                to + 1
+            ),
+            Event::Discarded { card: c } => format!("You discard {}.", card(c)),
+            Event::ItemRetired { card: c } => {
+                format!("{} goes to the Retirement Area.", card(c))
+            }
+            Event::TurnEnds { side } => match side {
+                super::Side::You => "Your turn ends.".into(),
+                super::Side::Rival => "The rival's turn ends.".into(),
+            },
+            Event::LookedAtPlan { card: c, stage } => format!(
+                "You look at your Plan on Story {}: {}.",
+                roman(stage),
+                card(c)
+            ),
         })
     }
 
@@ -282,6 +329,9 @@ impl Game {
             super::ChosenRef::RivalSlot(lane) => {
                 format!("the rival's Character in slot {}", lane + 1)
             }
+            super::ChosenRef::Slot(slot) => format!("slot {}", slot + 1),
+            super::ChosenRef::Top => "the top of the deck".into(),
+            super::ChosenRef::Bottom => "the bottom of the deck".into(),
         }
     }
 
@@ -332,6 +382,18 @@ fn ability_word(kind: super::PendingKind) -> &'static str {
         PendingKind::Explore => "[Explore]",
         PendingKind::InspoBoost => "[Inspo Boost]",
         PendingKind::Story => "The Story's ability",
+        PendingKind::PrePlan => "[Pre-plan]",
+        PendingKind::When => "The triggered ability",
         PendingKind::Present(_) => "The Present",
+    }
+}
+
+/// A Story stage index (0 = I) as the cards print it.
+fn roman(stage: u8) -> &'static str {
+    match stage {
+        0 => "I",
+        1 => "II",
+        2 => "III",
+        _ => "IV",
     }
 }

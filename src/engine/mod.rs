@@ -37,11 +37,13 @@ mod history;
 mod legal;
 mod payment;
 mod phases;
+mod plans;
 mod resolve;
 mod rng;
 mod sandbox;
 mod setup;
 mod state;
+mod triggers;
 mod view;
 
 pub use abilities::{manual_reason, supports};

@@ -3,7 +3,7 @@
 //! player's choice (615). What cannot be carried out is skipped and the rest still happens
 //! (502.1.1). Abilities left to the player stay pending for them to mark done (504.4.1).
 
-use crate::ability::{Dest, Duration, Op, Target, Zone as AbilityZone};
+use crate::ability::{Dest, Duration, Op, Protection, Target, Zone as AbilityZone};
 use crate::card::Chip;
 
 use super::decision::{ChosenRef, Decision, DecisionKind, FRAME_CARDS, Frame};
@@ -28,9 +28,14 @@ const TARGETS_MAX: usize = 24;
 
 impl GameState {
     /// Resolves the automated abilities on top of the pending list until one waits for a
-    /// decision, a manual one is on top, the list is empty or the game is over (504.3).
-    pub(crate) fn run_abilities(&mut self, table: &CardTable, ev: &mut Vec<Event>) {
+    /// decision, a manual one is on top, the list is empty or the game is over (504.3). Before
+    /// each, the trigger pass looks at what happened since `from` (501.1).
+    pub(crate) fn run_abilities(&mut self, table: &CardTable, ev: &mut Vec<Event>, from: usize) {
+        let mut from = from;
         for _ in 0..RESOLUTIONS_PER_ACTION {
+            if self.winner.is_none() {
+                from = self.trigger_pass(table, ev, from);
+            }
             if self.decision.is_some() || self.winner.is_some() {
                 return;
             }
@@ -57,8 +62,10 @@ impl GameState {
     /// 504.4: an ability is done: an Event goes from the Settlement Area to the Retirement Area
     /// (403.3.1), a Character that said Farewell likewise (614.1.3).
     pub(crate) fn settle(&mut self, done: Pending, ev: &mut Vec<Event>) {
-        if matches!(done.kind, PendingKind::Event | PendingKind::Farewell)
-            && let Some(position) = self.you.settlement.iter().position(|c| *c == done.source)
+        if matches!(
+            done.kind,
+            PendingKind::Event | PendingKind::Farewell | PendingKind::PrePlan
+        ) && let Some(position) = self.you.settlement.iter().position(|c| *c == done.source)
         {
             let card = self.you.settlement.remove(position);
             self.you.retirement.push(card);
@@ -94,10 +101,13 @@ impl GameState {
                     .iter()
                     .flatten()
                     .find(|s| s.item == Some(source))
-                    .map_or(source, |s| s.character)
+                    .map(|s| s.character)
+                    .or(frame.cause)
+                    .unwrap_or(source)
             } else {
                 source
             };
+            frame.by_event = pending.kind == PendingKind::Event;
             // 502: an "If" that does not hold: nothing happens.
             if let Some(condition) = &ability.condition
                 && !self.holds(table, source, frame, condition)
@@ -106,10 +116,13 @@ impl GameState {
             }
         }
         while let Some(op) = ability.steps.get(usize::from(frame.step)) {
-            if frame.waiting {
+            let flow = if frame.waiting {
                 frame.waiting = false;
-                self.finish_decided(table, source, op, frame, ev);
-            } else if let StepFlow::Decide(decision) = self.run_op(table, source, op, frame, ev) {
+                self.finish_decided(table, source, op, frame, ev)
+            } else {
+                self.run_op(table, source, op, frame, ev)
+            };
+            if let StepFlow::Decide(decision) = flow {
                 frame.waiting = true;
                 return Some(decision);
             }
@@ -121,18 +134,178 @@ impl GameState {
         None
     }
 
-    /// The part of a step that comes after its decision was answered.
+    /// The part of a step that comes after its decision was answered (it may ask again: the
+    /// next part of a choice of several kinds).
     fn finish_decided(
         &mut self,
         table: &CardTable,
-        _source: CardHandle,
+        source: CardHandle,
         op: &Op,
         frame: &mut Frame,
         ev: &mut Vec<Event>,
-    ) {
-        if let Op::Discard(_) = op {
-            self.discard_chosen(table, frame, ev);
+    ) -> StepFlow {
+        match op {
+            Op::Discard(_) => {
+                self.discard_chosen(table, frame, ev);
+                StepFlow::Next
+            }
+            Op::Choose { picks, up_to, .. } => {
+                frame.pick = frame.pick.saturating_add(1);
+                self.ask_picks(table, source, picks, *up_to, frame)
+            }
+            Op::MoveInAdventure(_) => {
+                self.finish_move_in_adventure(frame, ev);
+                StepFlow::Next
+            }
+            Op::Move {
+                to: Dest::AdornTo, ..
+            } => {
+                self.finish_adorn(table, frame, ev);
+                StepFlow::Next
+            }
+            Op::Move { to, .. } | Op::Rest { to, .. } => {
+                self.finish_top_or_bottom(table, *to, frame, ev);
+                StepFlow::Next
+            }
+            _ => StepFlow::Next,
         }
+    }
+
+    /// 615: asks the parts of a choice from `frame.pick` on, each a decision of its own; the
+    /// chosen cards of every part stay together ("them").
+    fn ask_picks(
+        &mut self,
+        table: &CardTable,
+        source: CardHandle,
+        picks: &[crate::ability::Pick],
+        up_to: bool,
+        frame: &mut Frame,
+    ) -> StepFlow {
+        while let Some(pick) = picks.get(usize::from(frame.pick)) {
+            let mut options = std::mem::take(&mut self.options);
+            options.clear();
+            self.zone_cards_into(
+                table,
+                source,
+                frame,
+                (pick.side, pick.zone),
+                &pick.filter,
+                &mut options,
+            );
+            // A card chosen for an earlier part is not chosen twice.
+            options.retain(|o| !frame.chosen().contains(o));
+            self.options = options;
+            let first = frame.pick == 0;
+            if let StepFlow::Decide(decision) = self.ask(
+                source,
+                DecisionKind::ChooseCards,
+                pick.n,
+                up_to,
+                frame,
+                !first,
+            ) {
+                return StepFlow::Decide(decision);
+            }
+            frame.pick = frame.pick.saturating_add(1);
+        }
+        frame.pick = 0;
+        frame.pick_start = 0;
+        StepFlow::Next
+    }
+
+    /// 612: the Character `frame.subject` moves to the chosen empty slot, keeping its state.
+    fn finish_move_in_adventure(&mut self, frame: &mut Frame, ev: &mut Vec<Event>) {
+        let to = frame.picks().iter().find_map(|p| match p {
+            ChosenRef::Slot(slot) => Some(*slot),
+            _ => None,
+        });
+        frame.drop_picks();
+        let (Some(card), Some(to)) = (frame.subject.take(), to) else {
+            return;
+        };
+        let Some(from) = self.slot_of(card) else {
+            return;
+        };
+        let (Some(Some(_)), Some(None)) = (
+            self.you.adventure.get(usize::from(from)),
+            self.you.adventure.get(usize::from(to)),
+        ) else {
+            return;
+        };
+        let mut moved = self
+            .you
+            .adventure
+            .get_mut(usize::from(from))
+            .and_then(Option::take);
+        if let Some(slot) = moved.as_mut() {
+            slot.moves_this_turn = slot.moves_this_turn.saturating_add(1);
+        }
+        if let Some(target) = self.you.adventure.get_mut(usize::from(to)) {
+            *target = moved;
+        }
+        ev.push(Event::MovedInAdventure { card, from, to });
+    }
+
+    /// An Item (`frame.subject`) adorns the chosen Character (203).
+    fn finish_adorn(&mut self, table: &CardTable, frame: &mut Frame, ev: &mut Vec<Event>) {
+        let character = frame.picks().iter().find_map(|p| match p {
+            ChosenRef::Card(card) => Some(*card),
+            _ => None,
+        });
+        frame.drop_picks();
+        let (Some(item), Some(character)) = (frame.subject.take(), character) else {
+            return;
+        };
+        if let Some(slot) = self.slot_of(character)
+            && table.may_adorn(item, character)
+        {
+            let _moved = self.move_card(item, Zone::Item(slot), ev).is_ok();
+        }
+    }
+
+    /// The answer to "the top or the bottom of the Deck" for the cards still revealed (or
+    /// `frame.subject`).
+    fn finish_top_or_bottom(
+        &mut self,
+        table: &CardTable,
+        to: Dest,
+        frame: &mut Frame,
+        ev: &mut Vec<Event>,
+    ) {
+        let bottom = frame.picks().contains(&ChosenRef::Bottom);
+        frame.drop_picks();
+        let dest = match (to, bottom) {
+            (Dest::SceneDeckTopOrBottom, true) => Dest::SceneDeckBottom,
+            (Dest::SceneDeckTopOrBottom, false) => Dest::DeckTop,
+            (_, true) => Dest::DeckBottom,
+            (_, false) => Dest::DeckTop,
+        };
+        if let Some(card) = frame.subject.take() {
+            self.move_to(table, card, dest, ev);
+            frame.forget_revealed(card);
+            return;
+        }
+        let rest = frame.revealed;
+        let len = usize::from(frame.revealed_len);
+        // Put back the last looked-at first so that the top card stays on top.
+        for card in rest.iter().take(len).rev() {
+            self.move_to(table, *card, dest, ev);
+        }
+        frame.revealed_len = 0;
+    }
+
+    /// Asks "the top or the bottom?" for the revealed cards (or `frame.subject`).
+    fn ask_top_or_bottom(&mut self, source: CardHandle, frame: &mut Frame) -> StepFlow {
+        self.options.clear();
+        self.options.push(ChosenRef::Top);
+        self.options.push(ChosenRef::Bottom);
+        frame.pick_start = frame.chosen_len;
+        StepFlow::Decide(Decision {
+            source,
+            kind: DecisionKind::TopBottom,
+            min: 1,
+            max: 1,
+        })
     }
 
     fn discard_chosen(&mut self, _table: &CardTable, frame: &Frame, ev: &mut Vec<Event>) {
@@ -146,12 +319,14 @@ impl GameState {
                     from: Zone::Hand,
                     to: Zone::Retirement,
                 });
+                ev.push(Event::Discarded { card });
             }
         }
     }
 
-    /// Fills the decision options and asks for `n` of them, or chooses at once when there is
-    /// nothing to decide (615.1: as many as possible; no decision with one way to choose).
+    /// Asks for `n` of the decision options, or chooses at once when there is nothing to
+    /// decide (615.1: as many as possible; no decision with one way to choose). `keep`: the
+    /// picks add to what this step chose before (else they replace it).
     fn ask(
         &mut self,
         source: CardHandle,
@@ -159,10 +334,15 @@ impl GameState {
         n: u8,
         up_to: bool,
         frame: &mut Frame,
+        keep: bool,
     ) -> StepFlow {
-        frame.chosen_len = 0;
+        if !keep {
+            frame.chosen_len = 0;
+        }
+        frame.pick_start = frame.chosen_len;
+        let room = (FRAME_CARDS as u8).saturating_sub(frame.chosen_len);
         let available = u8::try_from(self.options.len()).unwrap_or(u8::MAX);
-        let max = n.min(available).min(FRAME_CARDS as u8);
+        let max = n.min(available).min(room);
         if max == 0 {
             return StepFlow::Next;
         }
@@ -190,6 +370,15 @@ impl GameState {
         ev: &mut Vec<Event>,
     ) -> StepFlow {
         match op {
+            Op::Choose {
+                picks,
+                up_to,
+                random: false,
+            } => {
+                frame.pick = 0;
+                frame.chosen_len = 0;
+                self.ask_picks(table, source, picks, *up_to, frame)
+            }
             Op::Choose {
                 picks,
                 up_to,
@@ -222,7 +411,14 @@ impl GameState {
                     self.options.clear();
                     return StepFlow::Next;
                 }
-                self.ask(source, DecisionKind::ChooseCards, pick.n, *up_to, frame)
+                self.ask(
+                    source,
+                    DecisionKind::ChooseCards,
+                    pick.n,
+                    *up_to,
+                    frame,
+                    false,
+                )
             }
             Op::Discard(n) => {
                 self.options.clear();
@@ -230,7 +426,7 @@ impl GameState {
                 let mut hand = hand;
                 hand.extend(self.you.hand.iter().map(|c| ChosenRef::Card(*c)));
                 self.options = hand;
-                match self.ask(source, DecisionKind::Discard, *n, false, frame) {
+                match self.ask(source, DecisionKind::Discard, *n, false, frame, false) {
                     StepFlow::Next => {
                         self.discard_chosen(table, frame, ev);
                         StepFlow::Next
@@ -265,8 +461,12 @@ impl GameState {
                 for pick in targets.iter().take(n) {
                     match *pick {
                         ChosenRef::Card(card) => {
-                            if let Some(slot) = self.slot_of(card) {
-                                self.retire_character(table, slot, ev);
+                            let shielded = frame.by_event
+                                && self.is_protected(table, card, Protection::RetireByEvents);
+                            if let Some(slot) = self.slot_of(card)
+                                && !shielded
+                            {
+                                self.retire_character(table, slot, false, ev);
                             }
                         }
                         ChosenRef::RivalSlot(lane) => {
@@ -276,16 +476,117 @@ impl GameState {
                                 ev.push(Event::RivalRetired { lane });
                             }
                         }
+                        ChosenRef::Slot(_) | ChosenRef::Top | ChosenRef::Bottom => {}
                     }
                 }
                 StepFlow::Next
+            }
+            Op::Move {
+                target,
+                to: to @ (Dest::AdornTo | Dest::DeckTopOrBottom | Dest::SceneDeckTopOrBottom),
+            } => {
+                // One card, and a decision: onto which Character, or the top or the bottom.
+                let (targets, n) = self.targets(table, source, frame, target);
+                let Some(card) = targets.iter().take(n).find_map(|p| match p {
+                    ChosenRef::Card(card) => Some(*card),
+                    _ => None,
+                }) else {
+                    return StepFlow::Next;
+                };
+                frame.subject = Some(card);
+                if *to != Dest::AdornTo {
+                    return self.ask_top_or_bottom(source, frame);
+                }
+                self.options.clear();
+                for s in self.you.adventure.iter().flatten() {
+                    if s.character != card && table.may_adorn(card, s.character) {
+                        self.options.push(ChosenRef::Card(s.character));
+                    }
+                }
+                match self.ask(source, DecisionKind::ChooseCards, 1, false, frame, true) {
+                    StepFlow::Next => {
+                        self.finish_adorn(table, frame, ev);
+                        StepFlow::Next
+                    }
+                    decide => decide,
+                }
             }
             Op::Move { target, to } => {
                 let (targets, n) = self.targets(table, source, frame, target);
                 for pick in targets.iter().take(n) {
                     if let ChosenRef::Card(card) = *pick {
+                        let adorned_item = *to == Dest::Retirement
+                            && self
+                                .you
+                                .adventure
+                                .iter()
+                                .flatten()
+                                .any(|s| s.item == Some(card));
                         self.move_to(table, card, *to, ev);
                         frame.forget_revealed(card);
+                        if adorned_item {
+                            ev.push(Event::ItemRetired { card });
+                        }
+                    }
+                }
+                StepFlow::Next
+            }
+            Op::MoveInAdventure(target) => {
+                let (targets, n) = self.targets(table, source, frame, target);
+                let Some(card) = targets.iter().take(n).find_map(|p| match p {
+                    ChosenRef::Card(card) if self.slot_of(*card).is_some() => Some(*card),
+                    _ => None,
+                }) else {
+                    return StepFlow::Next;
+                };
+                frame.subject = Some(card);
+                self.options.clear();
+                for (slot, s) in self.you.adventure.iter().enumerate() {
+                    if s.is_none() {
+                        self.options.push(ChosenRef::Slot(slot as u8));
+                    }
+                }
+                // 612.1.0: with no empty slot the move cannot be performed.
+                match self.ask(source, DecisionKind::ChooseSlot, 1, false, frame, true) {
+                    StepFlow::Next => {
+                        self.finish_move_in_adventure(frame, ev);
+                        StepFlow::Next
+                    }
+                    decide => decide,
+                }
+            }
+            Op::LookPlans { side, n, .. } => {
+                // 613: only you see them, until the ability settles (613.3.0); they stay in
+                // their order. The goldfish rival's Plans are not cards to look at.
+                if *side == crate::ability::Side::You {
+                    let mut left = if *n == 0 { 4 } else { *n };
+                    for stage in 0..4u8 {
+                        if left == 0 {
+                            break;
+                        }
+                        if let Some(Some(plan)) = self.you.plans.get(usize::from(stage)) {
+                            ev.push(Event::LookedAtPlan {
+                                card: plan.card,
+                                stage,
+                            });
+                            left -= 1;
+                        }
+                    }
+                }
+                StepFlow::Next
+            }
+            Op::RemovePlan { side, n } => {
+                for _ in 0..*n {
+                    let removed = match side {
+                        crate::ability::Side::Rival => self
+                            .lowest_rival_plan()
+                            .is_some_and(|stage| self.remove_rival_plan(stage as u8, ev)),
+                        _ => self
+                            .lowest_own_plan()
+                            .is_some_and(|stage| self.remove_own_plan(table, stage, ev)),
+                    };
+                    if !removed {
+                        break;
                     }
                 }
                 StepFlow::Next
@@ -307,6 +608,16 @@ impl GameState {
                     }
                 }
                 StepFlow::Next
+            }
+            Op::Rest {
+                to: Dest::DeckTopOrBottom | Dest::SceneDeckTopOrBottom,
+                ..
+            } => {
+                if frame.revealed_len == 0 {
+                    return StepFlow::Next;
+                }
+                frame.subject = None;
+                self.ask_top_or_bottom(source, frame)
             }
             Op::Rest { to, .. } => {
                 let rest = frame.revealed;
@@ -378,7 +689,10 @@ impl GameState {
                 }
                 StepFlow::Next
             }
-            Op::Protect { target, .. } => {
+            Op::Protect { target, from, .. } => {
+                if *from != Protection::RetireInContact {
+                    return StepFlow::Next;
+                }
                 let (targets, n) = self.targets(table, source, frame, target);
                 for pick in targets.iter().take(n) {
                     if let ChosenRef::Card(card) = *pick
@@ -486,7 +800,30 @@ impl GameState {
                 found.clear();
                 self.options = found;
             }
-            Target::NextToAdorned | Target::DeckTop(_) => {}
+            Target::DeckTop(count) => self
+                .you
+                .main_deck
+                .iter()
+                .rev()
+                .take(usize::from(*count))
+                .map(|c| ChosenRef::Card(*c))
+                .for_each(&mut push),
+            Target::NextToAdorned => {
+                if let Some(at) = self
+                    .you
+                    .adventure
+                    .iter()
+                    .position(|s| s.is_some_and(|s| s.item == Some(source)))
+                {
+                    for (i, s) in self.you.adventure.iter().enumerate() {
+                        if let Some(s) = s
+                            && i.abs_diff(at) == 1
+                        {
+                            push(ChosenRef::Card(s.character));
+                        }
+                    }
+                }
+            }
         }
         (out, n)
     }
@@ -533,6 +870,7 @@ impl GameState {
                 };
                 rival.modifier = rival.modifier.saturating_add(delta);
             }
+            ChosenRef::Slot(_) | ChosenRef::Top | ChosenRef::Bottom => return,
         }
         ev.push(Event::InspirationChanged {
             target: pick,
@@ -581,7 +919,12 @@ impl GameState {
                     None => return,
                 }
             }
-            Dest::DeckTopOrBottom | Dest::SceneDeckTopOrBottom | Dest::Plan | Dest::AdornTo => {
+            Dest::Plan => match self.plan_stage_for_new() {
+                Some(stage) => Zone::Plan(stage),
+                // 604.1.0: no Story without a Plan: nothing happens (502.1.1).
+                None => return,
+            },
+            Dest::DeckTopOrBottom | Dest::SceneDeckTopOrBottom | Dest::AdornTo => {
                 return;
             }
         };
@@ -615,12 +958,12 @@ impl GameState {
         let Some(top) = self.pending.last_mut() else {
             return Err(ActionError::NoDecision);
         };
-        if !self.options.contains(&pick) || top.frame.chosen().contains(&pick) {
+        if !self.options.contains(&pick) || top.frame.picks().contains(&pick) {
             return Err(ActionError::NotAnOption);
         }
         top.frame.choose(pick);
         ev.push(Event::Chose { pick });
-        if top.frame.chosen_len >= decision.max {
+        if top.frame.picks().len() >= usize::from(decision.max) {
             self.close_decision(table, ev);
         }
         Ok(())
@@ -635,7 +978,9 @@ impl GameState {
         let Some(decision) = self.decision else {
             return Err(ActionError::NoDecision);
         };
-        let chosen = self.pending.last().map_or(0, |p| p.frame.chosen_len);
+        let chosen = self.pending.last().map_or(0, |p| {
+            u8::try_from(p.frame.picks().len()).unwrap_or(u8::MAX)
+        });
         if chosen < decision.min {
             return Err(ActionError::TooFewChosen {
                 chosen,
@@ -646,9 +991,10 @@ impl GameState {
         Ok(())
     }
 
-    fn close_decision(&mut self, table: &CardTable, ev: &mut Vec<Event>) {
+    /// The decision is answered; the resolution goes on when the action ends
+    /// ([`GameState::apply_action`] runs the abilities).
+    fn close_decision(&mut self, _table: &CardTable, _ev: &mut Vec<Event>) {
         self.decision = None;
         self.options.clear();
-        self.run_abilities(table, ev);
     }
 }

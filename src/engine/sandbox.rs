@@ -195,7 +195,12 @@ impl GameState {
                 let s = self.slot_mut(slot)?;
                 match token {
                     // 207.2.1a: at most one Treat; a second is simply not given.
-                    Token::Treat => s.treat = true,
+                    Token::Treat if !s.treat => {
+                        s.treat = true;
+                        let card = s.character;
+                        ev.push(Event::TreatChanged { card, placed: true });
+                    }
+                    Token::Treat => {}
                     Token::Present(p) => s.presents |= p.bit(),
                 }
                 ev.push(Event::Changed);
@@ -203,7 +208,16 @@ impl GameState {
             SandboxAction::RemoveToken { slot, token } => {
                 let s = self.slot_mut(slot)?;
                 match token {
-                    Token::Treat => s.treat = false,
+                    // 605.3: removed without its effect; "when a Treat is removed" still sees it.
+                    Token::Treat if s.treat => {
+                        s.treat = false;
+                        let card = s.character;
+                        ev.push(Event::TreatChanged {
+                            card,
+                            placed: false,
+                        });
+                    }
+                    Token::Treat => {}
                     Token::Present(p) => s.presents &= !p.bit(),
                 }
                 ev.push(Event::Changed);
@@ -254,6 +268,12 @@ impl GameState {
                 };
                 *r = None;
                 ev.push(Event::Changed);
+            }
+            SandboxAction::RivalIntervenes => {
+                let Some(stage) = self.lowest_own_plan() else {
+                    return Err(sandbox_error("you have no Plan left to Intervene"));
+                };
+                self.remove_own_plan(table, stage, ev);
             }
         }
         Ok(())

@@ -47,6 +47,8 @@ impl GameState {
             pending: Vec::with_capacity(16),
             decision: None,
             options: Vec::with_capacity(64),
+            turn_end_triggered: false,
+            scanned_to: 0,
             rng: EngineRng::new(seed),
         };
         state.reset(table, seed);
@@ -67,6 +69,8 @@ impl GameState {
         self.pending.clear();
         self.decision = None;
         self.options.clear();
+        self.turn_end_triggered = false;
+        self.scanned_to = 0;
         self.rng = EngineRng::new(seed);
         let p = &mut self.you;
         p.main_deck.clear();

@@ -164,6 +164,9 @@ pub struct Slot {
     /// An effect keeps it from Retiring in Contact until the end of turn (404.4, 405.1).
     #[serde(default)]
     pub protected: bool,
+    /// How often it moved or switched within the Adventure Area this turn (612.1.2).
+    #[serde(default)]
+    pub moves_this_turn: u8,
 }
 
 impl Slot {
@@ -179,6 +182,7 @@ impl Slot {
             treat: false,
             presents: 0,
             protected: false,
+            moves_this_turn: 0,
         }
     }
 
@@ -291,6 +295,11 @@ pub enum PendingKind {
     InspoBoost,
     /// 204 Story: "When promoted to this stage".
     Story,
+    /// 201.6.3, 605.1: a Plan with a Pre-plan ability was removed.
+    PrePlan,
+    /// 501.1: a "When ..." / "Whenever ..." ability set off by an event (the ability is the
+    /// frame's).
+    When,
     /// 207.2.2c: a Present unwrapped.
     Present(Present),
 }
@@ -342,6 +351,14 @@ pub struct GameState {
     /// The options of the open decision, in a defined order.
     #[serde(default)]
     pub options: Vec<super::decision::ChosenRef>,
+    /// This turn's "at the end of your turn" abilities were set off (405).
+    #[serde(default)]
+    pub turn_end_triggered: bool,
+    /// Within one action: the events before this index were already looked at by a trigger
+    /// pass (the End Phase resolves its abilities before the turn passes). Always 0 between
+    /// actions.
+    #[serde(skip)]
+    pub(crate) scanned_to: usize,
     /// The seeded RNG.
     pub rng: EngineRng,
 }

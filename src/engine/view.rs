@@ -144,6 +144,8 @@ pub fn pending_name(kind: PendingKind) -> &'static str {
         PendingKind::Explore => "explore",
         PendingKind::InspoBoost => "inspo-boost",
         PendingKind::Story => "story",
+        PendingKind::PrePlan => "pre-plan",
+        PendingKind::When => "triggered",
         PendingKind::Present(_) => "present",
     }
 }
@@ -153,6 +155,9 @@ pub fn pick_name(table: &CardTable, pick: super::ChosenRef) -> String {
     match pick {
         super::ChosenRef::Card(card) => table.card_id(card).to_string(),
         super::ChosenRef::RivalSlot(lane) => format!("rival slot {}", lane + 1),
+        super::ChosenRef::Slot(slot) => format!("slot {}", slot + 1),
+        super::ChosenRef::Top => "top".into(),
+        super::ChosenRef::Bottom => "bottom".into(),
     }
 }
 

@@ -59,6 +59,13 @@ impl RulesVersion {
     pub fn triumph_triggers(self) -> bool {
         self >= RulesVersion::V2_0_0
     }
+
+    /// What becomes of a removed Plan whose Pre-plan ability cannot be carried out at all:
+    /// 1.3.0 (605.2.0) skips the ability and the Plan goes to the Retirement Area; 2.0.0
+    /// ("Intervene the Plan") gives the card to its owner's hand.
+    pub fn unperformable_pre_plan_to_hand(self) -> bool {
+        self >= RulesVersion::V2_0_0
+    }
 }
 
 impl fmt::Display for RulesVersion {

@@ -120,6 +120,14 @@ impl GoldfishPolicy {
                         .copied()
                         .flatten()
                         .map_or(0, |r| i32::from(r.current_inspiration())),
+                    // The leftmost empty slot.
+                    ChosenRef::Slot(slot) => -i32::from(slot),
+                    // Keep a card on top when it is cheap enough to play soon.
+                    ChosenRef::Top | ChosenRef::Bottom => {
+                        let top = state.you.main_deck.last().copied();
+                        let keep = top.is_some_and(|c| table.cost(c) <= 3);
+                        i32::from((pick == ChosenRef::Top) == keep)
+                    }
                 };
                 if discard { -v } else { v }
             };

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use ponydeck::card::{CardId, CardIndex};
 use ponydeck::catalog::Catalog;
 use ponydeck::engine::{
-    Action, CardHandle, Event, Game, GameConfig, GameDeck, LaneChoice, Phase, SandboxAction,
+    Action, CardHandle, Event, Game, GameConfig, GameDeck, LaneChoice, Phase, SandboxAction, Zone,
 };
 use ponydeck::format::RulesVersion;
 
@@ -206,4 +206,35 @@ pub fn contact(game: &mut Game, choice: LaneChoice) -> Vec<Event> {
     }
     resolve_all(game);
     events
+}
+
+/// Moves a card of the Main Deck (or, failing that, the hand) into a slot with a sandbox move
+/// (no Appear, 201.6.1).
+pub fn place(game: &mut Game, id: &str, slot: u8) {
+    let card_id = CardId::parse(id).expect("id");
+    let deck: Vec<_> = game.state().you.main_deck.clone();
+    let hand: Vec<_> = game.state().you.hand.clone();
+    let card = game
+        .table()
+        .find_in(&card_id, &deck)
+        .or_else(|| game.table().find_in(&card_id, &hand))
+        .expect("in the deck or the hand");
+    game.apply(Action::Sandbox(SandboxAction::Move {
+        card,
+        to: Zone::Character(slot),
+    }))
+    .expect("move");
+}
+
+/// Adds Scenes from the Scene Deck until the Scene Area holds `n`, all untapped.
+pub fn scenes(game: &mut Game, n: usize) {
+    while game.state().you.scene_area.len() < n {
+        let card = *game.state().you.scene_deck.last().expect("a Scene");
+        game.apply(Action::Sandbox(SandboxAction::Move {
+            card,
+            to: Zone::SceneArea,
+        }))
+        .expect("scene");
+    }
+    untap_scenes(game);
 }

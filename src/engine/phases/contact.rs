@@ -5,6 +5,7 @@
 //! the rival's lowest Plan; reaching stage IV wins, 104.1.0); a lane without your Character is
 //! skipped (404.5).
 
+use crate::ability::Protection;
 use crate::card::Chip;
 use crate::engine::{
     ActionError, CardTable, ContactOutcome, Event, GameState, LaneChoice, PendingKind, Phase, Side,
@@ -130,10 +131,10 @@ impl GameState {
         let yours = self.you.adventure.get(slot).copied().flatten();
         let theirs = self.rival.adventure.get(slot).copied().flatten();
         match (yours, theirs) {
-            (Some(mine), Some(rival)) => {
+            (Some(mine), Some(_)) => {
                 // 404.3.3: compare the final Inspiration (607).
                 let my_inspiration = self.inspiration_of(table, slot);
-                let outcome = match my_inspiration.cmp(&rival.current_inspiration()) {
+                let outcome = match my_inspiration.cmp(&self.rival_inspiration_of(table, slot)) {
                     std::cmp::Ordering::Greater => ContactOutcome::YouWon,
                     std::cmp::Ordering::Less => ContactOutcome::RivalWon,
                     std::cmp::Ordering::Equal => ContactOutcome::Tie,
@@ -145,9 +146,9 @@ impl GameState {
                 // 404.3.4: the turn player acts first.
                 // An effect may keep it in the Adventure Area ("won't Retire in Contact").
                 if matches!(outcome, ContactOutcome::RivalWon | ContactOutcome::Tie)
-                    && !mine.protected
+                    && !self.is_protected(table, mine.character, Protection::RetireInContact)
                 {
-                    self.retire_character(table, lane, ev);
+                    self.retire_character(table, lane, true, ev);
                 }
                 if matches!(outcome, ContactOutcome::YouWon | ContactOutcome::Tie)
                     && let Some(r) = self.rival.adventure.get_mut(slot)
@@ -177,15 +178,13 @@ impl GameState {
                     LaneChoice::Promote => self.promote(table, lane, ev),
                     LaneChoice::Intervene => {
                         if let Some(i) = self.lowest_rival_plan() {
-                            // 605.1: no Pre-plan; the Plan goes to the rival's hand.
-                            if let Some(p) = self.rival.plans.get_mut(i) {
-                                *p = false;
-                            }
-                            self.rival.hand = self.rival.hand.saturating_add(1);
                             ev.push(Event::Lane {
                                 slot: lane,
                                 outcome: ContactOutcome::Intervened(i as u8 + 1),
                             });
+                            // 605.1: the goldfish rival's Plans have no Pre-plan; each goes to
+                            // its hand.
+                            self.remove_rival_plan(i as u8, ev);
                         }
                     }
                     _ => ev.push(Event::Lane {
@@ -230,7 +229,13 @@ impl GameState {
     /// Area (306.2.3) and its tokens are removed (207.2.1b, 207.2.2e); a Character with
     /// [Farewell] waits in the Settlement Area while the ability is pending (614.1.2), others go
     /// straight to the Retirement Area (614.1.3).
-    pub(crate) fn retire_character(&mut self, table: &CardTable, slot: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn retire_character(
+        &mut self,
+        table: &CardTable,
+        slot: u8,
+        in_contact: bool,
+        ev: &mut Vec<Event>,
+    ) {
         let Some(taken) = self
             .you
             .adventure
@@ -239,6 +244,11 @@ impl GameState {
         else {
             return;
         };
+        ev.push(Event::Retired {
+            card: taken.character,
+            item: taken.item,
+            in_contact,
+        });
         if let Some(item) = taken.item {
             self.you.retirement.push(item);
             ev.push(Event::Moved {
@@ -246,6 +256,17 @@ impl GameState {
                 from: Zone::Item(slot),
                 to: Zone::Retirement,
             });
+            // 203, 614: a [Farewell] the Item gave the Character triggers as it leaves.
+            if table
+                .abilities(item)
+                .iter()
+                .any(|a| a.granted && a.trigger == crate::ability::Trigger::Farewell)
+            {
+                self.add_pending(table, item, PendingKind::Farewell, ev);
+                if let Some(top) = self.pending.last_mut() {
+                    top.frame.cause = Some(taken.character);
+                }
+            }
         }
         let card = taken.character;
         if table.has_chip(card, Chip::Farewell) {

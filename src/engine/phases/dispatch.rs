@@ -13,9 +13,15 @@ impl GameState {
         action: Action,
         ev: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
-        self.apply_rules_action(table, action, ev)?;
-        self.run_abilities(table, ev);
-        Ok(())
+        let start = ev.len();
+        self.scanned_to = start;
+        let applied = self.apply_rules_action(table, action, ev);
+        if applied.is_ok() {
+            let from = self.scanned_to.max(start);
+            self.run_abilities(table, ev, from);
+        }
+        self.scanned_to = 0;
+        applied
     }
 
     fn apply_rules_action(
@@ -108,7 +114,7 @@ impl GameState {
             Action::InspoBoost { scene } => self.inspo_boost(table, scene, ev),
             Action::ResolveLane { choice } => self.resolve_lane(table, choice, ev),
             Action::Discard { card } => self.end_phase_discard(card, ev),
-            Action::EndTurn => self.end_turn(ev),
+            Action::EndTurn => self.end_turn(table, ev),
             Action::Keep
             | Action::Mulligan
             | Action::Sandbox(_)

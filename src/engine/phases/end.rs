@@ -2,7 +2,9 @@
 //! (405.2: the player's choice through [`Action::Discard`](crate::engine::Action), else the
 //! last cards drawn); then the rival's turn passes.
 
-use crate::engine::{ActionError, CardHandle, Event, GameState, HAND_LIMIT, Phase, Zone};
+use crate::engine::{
+    ActionError, CardHandle, CardTable, Event, GameState, HAND_LIMIT, Phase, Zone,
+};
 
 impl GameState {
     /// 405.2: discard a card of your choice while above ten cards in the End Phase.
@@ -42,7 +44,11 @@ impl GameState {
     /// Ends your turn from the Main, Contact or End Phase: lanes not yet resolved take no
     /// action, 405.1 ends until-end-of-turn effects, 405.2 discards the last cards drawn down
     /// to 10, the rival's turn passes and your next Start Phase runs.
-    pub(crate) fn end_turn(&mut self, ev: &mut Vec<Event>) -> Result<(), ActionError> {
+    pub(crate) fn end_turn(
+        &mut self,
+        table: &CardTable,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         if !matches!(self.phase, Phase::Main | Phase::Contact | Phase::End) {
             return Err(ActionError::WrongPhase {
                 action: "ending the turn",
@@ -53,11 +59,27 @@ impl GameState {
         if self.phase != Phase::End {
             self.enter_phase(Phase::End, ev);
         }
+        // 405: "at the end of your turn" abilities trigger and resolve before the turn ends;
+        // one that waits (a decision, or one left to the player) keeps the End Phase open.
+        if !self.turn_end_triggered {
+            self.turn_end_triggered = true;
+            let start = ev.len();
+            ev.push(Event::TurnEnds {
+                side: crate::engine::Side::You,
+            });
+            self.run_abilities(table, ev, start);
+            self.scanned_to = ev.len();
+            if !self.pending.is_empty() || self.winner.is_some() {
+                return Ok(());
+            }
+        }
+        self.turn_end_triggered = false;
         // 405.1: clearing step.
         for slot in self.you.adventure.iter_mut().flatten() {
             slot.inspiration_turn = 0;
             slot.inspiration_contact = 0;
             slot.protected = false;
+            slot.moves_this_turn = 0;
         }
         for rival in self.rival.adventure.iter_mut().flatten() {
             rival.modifier = 0;

@@ -1,0 +1,137 @@
+//! Plans (304.4, 604, 605): becoming a Plan, and removing one. A removed Plan of yours is
+//! turned over; with a Pre-plan ability it waits in the Settlement Area while the ability
+//! resolves and then goes to the Retirement Area (308.1.2, 306.2.4); without one it goes to
+//! your hand (605.1.0). A Pre-plan that cannot be carried out at all is skipped and the Plan
+//! goes to the Retirement Area under 1.3.0 (605.2.0), to the hand under 2.0.0.
+
+use crate::ability::{Dest, Op, Target, Trigger};
+
+use super::decision::Frame;
+use super::{CardHandle, CardTable, Event, GameState, PendingKind, PlanCard, Side, Zone};
+
+impl GameState {
+    /// 604.1.0: the Story a new Plan of yours goes on: the highest stage without a Plan.
+    pub fn plan_stage_for_new(&self) -> Option<u8> {
+        (0..4u8)
+            .rev()
+            .find(|stage| matches!(self.you.plans.get(usize::from(*stage)), Some(None)))
+    }
+
+    /// 404.4 (Intervene): the lowest stage holding one of your Plans.
+    pub fn lowest_own_plan(&self) -> Option<u8> {
+        (0..4u8).find(|stage| matches!(self.you.plans.get(usize::from(*stage)), Some(Some(_))))
+    }
+
+    /// 605.1.0: removes your Plan on `stage`; its Pre-plan ability, if it has one, becomes
+    /// pending (a rival's Intervene, an effect's "remove"). Returns whether a Plan was there.
+    pub(crate) fn remove_own_plan(
+        &mut self,
+        table: &CardTable,
+        stage: u8,
+        ev: &mut Vec<Event>,
+    ) -> bool {
+        let Some(PlanCard { card, .. }) = self
+            .you
+            .plans
+            .get_mut(usize::from(stage))
+            .and_then(Option::take)
+        else {
+            return false;
+        };
+        ev.push(Event::PlanRemoved {
+            side: Side::You,
+            stage,
+            card: Some(card),
+        });
+        let pre_plan = table
+            .abilities(card)
+            .iter()
+            .position(|a| a.trigger == Trigger::PrePlan);
+        let has_chip = table.has_chip(card, crate::card::Chip::PrePlan);
+        let to = match pre_plan {
+            Some(index) => {
+                if self.pre_plan_performable(table, card, index) {
+                    Zone::Settlement
+                } else if self.rules.unperformable_pre_plan_to_hand() {
+                    Zone::Hand
+                } else {
+                    Zone::Retirement
+                }
+            }
+            // A Pre-plan the engine leaves to the player: it resolves it from the Settlement
+            // Area and marks it done.
+            None if has_chip => Zone::Settlement,
+            None => Zone::Hand,
+        };
+        match to {
+            Zone::Settlement => self.you.settlement.push(card),
+            Zone::Hand => self.you.hand.push(card),
+            _ => self.you.retirement.push(card),
+        }
+        ev.push(Event::Moved {
+            card,
+            from: Zone::Plan(stage),
+            to,
+        });
+        if to == Zone::Settlement {
+            self.add_pending(table, card, PendingKind::PrePlan, ev);
+        }
+        true
+    }
+
+    /// Removes the rival's Plan on `stage` (the goldfish rival's Plans are unknown cards with
+    /// no Pre-plan: they go to its hand, 605.1.0).
+    pub(crate) fn remove_rival_plan(&mut self, stage: u8, ev: &mut Vec<Event>) -> bool {
+        let Some(plan) = self.rival.plans.get_mut(usize::from(stage)) else {
+            return false;
+        };
+        if !std::mem::replace(plan, false) {
+            return false;
+        }
+        self.rival.hand = self.rival.hand.saturating_add(1);
+        ev.push(Event::PlanRemoved {
+            side: Side::Rival,
+            stage,
+            card: None,
+        });
+        true
+    }
+
+    /// 605.2.0: whether any part of the Pre-plan ability `index` of `card` can be carried out
+    /// now: its "If" holds and its first step has something to act on.
+    fn pre_plan_performable(&self, table: &CardTable, card: CardHandle, index: usize) -> bool {
+        let Some(ability) = table.abilities(card).get(index) else {
+            return false;
+        };
+        let frame = Frame::default();
+        if let Some(condition) = &ability.condition
+            && !self.holds(table, card, &frame, condition)
+        {
+            return false;
+        }
+        match ability.steps.first() {
+            Some(Op::Choose { picks, .. }) => picks.iter().any(|pick| {
+                let mut any = false;
+                self.for_each_match(
+                    table,
+                    card,
+                    &frame,
+                    (pick.side, pick.zone),
+                    &pick.filter,
+                    &mut |_| any = true,
+                );
+                any
+            }),
+            Some(Op::Move {
+                target: Target::This,
+                to: Dest::Adventure,
+            }) => self.you.adventure.iter().any(Option::is_none),
+            Some(Op::Move {
+                target: Target::This,
+                to: Dest::AdornTo,
+            }) => self.you.adventure.iter().any(Option::is_some),
+            Some(Op::Draw(_)) => !self.you.main_deck.is_empty(),
+            _ => true,
+        }
+    }
+}
