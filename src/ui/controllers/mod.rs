@@ -3,4 +3,5 @@
 //! user once (as a notice); tests drive them with no window.
 
 pub mod decks;
+pub mod games;
 pub mod goldfish;
