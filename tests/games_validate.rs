@@ -357,3 +357,45 @@ fn lorcana_stats_count_a_dual_ink_card_under_both_inks_and_the_inkable_share() {
         );
     assert_eq!(stats.inkable, expected);
 }
+
+mod bad_input {
+    use super::*;
+    use proptest::prelude::*;
+    use std::sync::OnceLock;
+
+    /// The two games' cards, loaded once for every case.
+    fn games() -> &'static (GameIndex, GameIndex) {
+        static GAMES: OnceLock<(GameIndex, GameIndex)> = OnceLock::new();
+        GAMES.get_or_init(|| {
+            let catalog = Catalog::open(&common::catalog_path()).unwrap();
+            (
+                catalog.game_index(Game::Lorcana).unwrap().clone(),
+                catalog.game_index(Game::Palworld).unwrap().clone(),
+            )
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// Any text is read or refused line by line; nothing panics or hangs.
+        #[test]
+        fn any_text_is_read_or_refused_without_panicking(text in "\\PC{0,300}") {
+            let (lorcana, palworld) = games();
+            for (cards, format) in [(lorcana, Format::lorcana_core()), (palworld, Format::palworld())] {
+                if let Ok(parsed) = parse_game_list(&text, cards, &format) {
+                    let verdict = validate_game(&parsed.deck, cards, &format);
+                    prop_assert_eq!(verdict.legal, verdict.violations.is_empty());
+                }
+            }
+        }
+
+        /// Card lines built from real pieces and noise.
+        #[test]
+        fn card_like_lines_never_panic(count in "[0-9x ]{0,6}", name in "[A-Za-z0-9 ,'’–—\\-()*E]{0,40}") {
+            let (lorcana, _) = games();
+            let read = parse_game_list(&format!("{count}{name}\n"), lorcana, &Format::lorcana_core());
+            prop_assert!(read.is_ok() || read.is_err());
+        }
+    }
+}

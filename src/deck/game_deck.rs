@@ -346,26 +346,47 @@ fn resolve<'a>(
 
 /// A name alone: as written, then Dreamborn's `Name, Version` read as `Name - Version`.
 fn by_name<'a>(text: &str, cards: &'a GameIndex) -> Option<&'a GameCard> {
-    if let Some(card) = cards.named(text).first() {
+    if let Some(card) = preferred(cards.named(text)) {
         return Some(card);
     }
     // Only the first comma separates name and version (`Elsa, Spirit of Winter`).
     let (name, version) = text.split_once(',')?;
-    cards
-        .named(&format!("{} - {}", name.trim(), version.trim()))
-        .first()
-        .copied()
+    preferred(cards.named(&format!("{} - {}", name.trim(), version.trim())))
 }
 
+/// The printing a name stands for: the newest numbered set's (the one a player most likely
+/// holds, and for Lorcana the one in rotation), else the first in catalog order. Any printing
+/// of a card counts alike for every rule, so the choice only decides what is shown.
+fn preferred(printings: Vec<&GameCard>) -> Option<&GameCard> {
+    let newest = printings
+        .iter()
+        .filter_map(|c| c.set_code.parse::<u32>().ok().map(|n| (n, *c)))
+        .fold(None::<(u32, &GameCard)>, |best, (n, c)| match best {
+            Some((b, _)) if b >= n => best,
+            _ => Some((n, c)),
+        });
+    newest
+        .map(|(_, c)| c)
+        .or_else(|| printings.first().copied())
+}
+
+/// Whether a written name is the card's full name or its main name, ignoring case,
+/// punctuation and spacing (a list typed without the dash still matches).
 fn name_fits(card: &GameCard, written: &str) -> bool {
-    let written = fold_name(written);
-    written == fold_name(&card.name)
+    let letters = |text: &str| -> String {
+        fold_name(text)
+            .chars()
+            .filter(|c| c.is_alphanumeric())
+            .collect()
+    };
+    let written = letters(written);
+    written == letters(&card.name)
         || card
             .palworld()
-            .is_some_and(|d| fold_name(&d.main_name) == written)
+            .is_some_and(|d| letters(&d.main_name) == written)
         || card
             .lorcana()
-            .is_some_and(|d| fold_name(&d.base_name) == written)
+            .is_some_and(|d| letters(&d.base_name) == written)
 }
 
 /// Writes a deck list in the form deck sites read back: for Lorcana `COUNT Name - Version`

@@ -211,6 +211,22 @@ impl PonydeckApp {
         match command {
             AppCommand::Show(screen) => {
                 self.settings.screen = screen;
+                // The practice table of another game opens with a hand to look at.
+                let game = self.settings.game;
+                if screen == Screen::Goldfish
+                    && game != Game::Kayou
+                    && self
+                        .games
+                        .state(game)
+                        .is_some_and(|s| s.open.is_some() && s.practice.is_none())
+                {
+                    self.games.apply(
+                        game,
+                        self.db.as_mut(),
+                        &mut self.notices,
+                        GameCommand::NewHand,
+                    );
+                }
                 // Decks may have been saved or edited since: refresh what they need and use.
                 self.apply(AppCommand::Collection(CollectionCommand::Reload));
             }

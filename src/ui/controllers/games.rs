@@ -363,7 +363,7 @@ impl GamesPanel {
                 state.bottom.clear();
             }
             GameCommand::SetOwned(card_id, n) => {
-                if let Some(db) = db.as_deref_mut()
+                if let Some(db) = db
                     && let Err(e) = db.set_game_owned(&card_id, n)
                 {
                     notices.push(

@@ -304,8 +304,8 @@ fn decks_ui(
         ui.horizontal(|ui| {
             ui.heading(&open.name);
             if ui.button("Practise opening hands").clicked() {
-                out.push(AppCommand::Show(Screen::Goldfish));
                 send(out, game, GameCommand::NewHand);
+                out.push(AppCommand::Show(Screen::Goldfish));
             }
         });
         let counts: Vec<String> = open

@@ -155,12 +155,35 @@ pub fn ink_curve_ui(ui: &mut egui::Ui, curves: &[InkCurve]) {
             BarChart::new(curve.ink.clone(), bars).color(ink_color(&curve.ink))
         })
         .collect();
+    let labels: Vec<String> = curves
+        .first()
+        .map(|c| c.curve.iter().map(|b| b.label.clone()).collect())
+        .unwrap_or_default();
+    let count = labels.len();
+    let x_axis = AxisHints::new_x()
+        .label_spacing(0.0..=1.0)
+        .formatter(move |mark, _range| {
+            let i = mark.value.round();
+            if (mark.value - i).abs() > 1e-6 || i < 0.0 {
+                return String::new();
+            }
+            labels.get(i as usize).cloned().unwrap_or_default()
+        });
     Plot::new("Ink curve")
         .height(120.0)
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
         .show_grid([false, true])
+        .custom_x_axes(vec![x_axis])
+        .x_grid_spacer(move |_input| {
+            (0..count)
+                .map(|i| GridMark {
+                    value: i as f64,
+                    step_size: 1.0,
+                })
+                .collect()
+        })
         .show(ui, |plot| {
             for chart in charts {
                 plot.bar_chart(chart);
