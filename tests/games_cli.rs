@@ -265,3 +265,98 @@ fn a_kayou_only_command_with_another_game_is_refused() {
     ]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+fn run_with_data(data: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ponydeck"))
+        .arg("--catalog")
+        .arg(common::catalog_path())
+        .arg("--data")
+        .arg(data)
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_lorcana_deck_imports_into_the_library_lists_and_exports_in_the_site_form() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("user.db");
+    let deck = fixture("lorcana_core_amber_steel.txt");
+    let out = run_with_data(
+        &db,
+        &[
+            "--game",
+            "lorcana",
+            "deck",
+            "import",
+            deck.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout(&out).contains("legal in Core Constructed"),
+        "{}",
+        stdout(&out)
+    );
+    let out = run_with_data(&db, &["--game", "lorcana", "deck", "list", "--json"]);
+    assert_eq!(json(&out), serde_json::json!(["Amber Steel"]));
+    // Not in the Kayou library.
+    let out = run_with_data(&db, &["deck", "list", "--json"]);
+    assert_eq!(json(&out), serde_json::json!([]));
+    let out = run_with_data(&db, &["--game", "lorcana", "deck", "export", "Amber Steel"]);
+    assert!(
+        stdout(&out).starts_with("Deck: Amber Steel\n4 The Queen - Conceited Ruler\n"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn the_collection_of_another_game_is_kept_apart_and_shown_by_id() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("user.db");
+    let out = run_with_data(
+        &db,
+        &[
+            "--game",
+            "palworld",
+            "collection",
+            "set",
+            "ebp01-001ssp",
+            "2",
+        ],
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = run_with_data(&db, &["--game", "palworld", "collection", "show", "--json"]);
+    assert_eq!(
+        json(&out),
+        serde_json::json!([{"id": "EBP01-001SSP", "owned": 2}])
+    );
+    let out = run_with_data(&db, &["collection", "show", "--json"]);
+    assert_eq!(json(&out), serde_json::json!([]));
+    let out = run_with_data(
+        &db,
+        &["--game", "palworld", "collection", "set", "EBP99-001", "1"],
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn catalog_show_prints_one_card_of_another_game() {
+    let out = run(&["catalog", "show", "--game", "lorcana", "3-4a", "--json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let v = json(&out);
+    assert_eq!(v["name"], "Dalmatian Puppy - Tail Wagger");
+    assert_eq!(v["id"], "3-004a");
+}

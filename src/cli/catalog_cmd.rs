@@ -58,11 +58,12 @@ pub enum CatalogCommand {
 /// Runs a catalog subcommand.
 pub fn run(cmd: CatalogCommand, catalog: Option<&Path>, game: Game) -> Result<(), CliError> {
     match cmd {
-        CatalogCommand::Show { .. } | CatalogCommand::Coverage { .. } if game != Game::Kayou => {
-            Err(CliError::Input(format!(
-                "this catalog command is for the Kayou game only; for {game} use `catalog search --game {game} id:ID --json`"
-            )))
+        CatalogCommand::Show { card_id, json } if game != Game::Kayou => {
+            super::game_cmd::show_cmd(&open_catalog(catalog)?, game, &card_id, json)
         }
+        CatalogCommand::Coverage { .. } if game != Game::Kayou => Err(CliError::Input(format!(
+            "catalog coverage counts the Kayou engine's abilities; {game} has no engine here"
+        ))),
         CatalogCommand::Stats { json } if game != Game::Kayou => {
             super::game_cmd::stats_cmd(&open_catalog(catalog)?, game, json)
         }

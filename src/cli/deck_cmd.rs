@@ -205,8 +205,22 @@ pub fn run(
                 share,
             )
         }
+        DeckCommand::Import {
+            file: Some(file),
+            name,
+            starter: None,
+            ..
+        } if game != Game::Kayou => {
+            super::game_cmd::import_cmd(&open_catalog(catalog)?, data, game, &file, name)
+        }
+        DeckCommand::Export { name, out, .. } if game != Game::Kayou => {
+            super::game_cmd::export_cmd(&open_catalog(catalog)?, data, game, &name, out.as_deref())
+        }
+        DeckCommand::List { json } if game != Game::Kayou => {
+            super::game_cmd::list_cmd(data, game, json)
+        }
         _ if game != Game::Kayou => Err(CliError::Input(format!(
-            "this deck command is for the Kayou game only so far; with --game {game} use `deck validate` or `deck convert`"
+            "this deck command is for the Kayou game only so far; with --game {game} use `deck validate`, `convert`, `import`, `export` or `list`"
         ))),
         DeckCommand::Import {
             file,

@@ -303,3 +303,183 @@ pub fn odds_cmd(
     outln!("{p:.6}");
     Ok(())
 }
+
+/// `catalog show ID --game G [--json]`: one printing with its game's facts and text.
+pub fn show_cmd(catalog: &Catalog, game: Game, id: &str, json: bool) -> Result<(), CliError> {
+    let cards = cards_of(catalog, game)?;
+    let card_id = crate::card::GameCardId::parse(game, id)
+        .map_err(|e| CliError::Input(format!("{e} (a {} ID)", game.title())))?;
+    let card = cards.card(&card_id).ok_or_else(|| {
+        CliError::Input(format!(
+            "no {} card {card_id} in the catalog; find it with `ponydeck catalog search --game {game} NAME`",
+            game.title()
+        ))
+    })?;
+    if json {
+        let mut value = card_json(card);
+        if let Some(object) = value.as_object_mut() {
+            object.insert("text".into(), json!(card.text));
+            object.insert("copy_key".into(), json!(card.copy_key));
+        }
+        return print_json(&value);
+    }
+    outln!("{} {}", card.id, printable_line(&card.name));
+    outln!("{}", printable_line(&facts(card)));
+    if let Some(text) = card.text.as_deref().filter(|t| !t.is_empty()) {
+        outln!("{}", printable_line(text));
+    }
+    Ok(())
+}
+
+fn open_db(data: Option<&Path>) -> Result<crate::catalog::UserDb, CliError> {
+    Ok(crate::catalog::UserDb::open_default(data)?)
+}
+
+/// `deck import FILE --game G [--name N]`: saves the list in the library as a new version.
+pub fn import_cmd(
+    catalog: &Catalog,
+    data: Option<&Path>,
+    game: Game,
+    file: &Path,
+    name: Option<String>,
+) -> Result<(), CliError> {
+    let format = format_of(game, None)?;
+    let cards = cards_of(catalog, game)?;
+    let deck = read_game_deck(file, cards, &format)?;
+    let name = name
+        .or_else(|| deck.name.clone())
+        .or_else(|| file.file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .unwrap_or_default();
+    let version = open_db(data)?
+        .save_game_deck(&name, &deck, &format!("imported from {}", file.display()))
+        .map_err(|e| match e {
+            crate::catalog::DeckStoreError::NameTaken { .. } => CliError::Negative(e.to_string()),
+            other => CliError::Input(other.to_string()),
+        })?;
+    let result = validate_game(&deck, cards, &format);
+    outln!(
+        "Saved '{}' ({}) as version {version}: {}.",
+        printable_line(&name),
+        game.title(),
+        if result.legal {
+            format!("legal in {}", format.name)
+        } else {
+            format!("{} problems in {}", result.violations.len(), format.name)
+        }
+    );
+    Ok(())
+}
+
+/// `deck export NAME --game G [--out FILE]`: the saved deck as a list deck sites import.
+pub fn export_cmd(
+    catalog: &Catalog,
+    data: Option<&Path>,
+    game: Game,
+    name: &str,
+    out: Option<&Path>,
+) -> Result<(), CliError> {
+    let format = format_of(game, None)?;
+    let cards = cards_of(catalog, game)?;
+    let deck = open_db(data)?
+        .load_game_deck(game, name)
+        .map_err(|e| CliError::Input(e.to_string()))?;
+    let text = crate::deck::print_game_list(&deck, cards, &format);
+    match out {
+        Some(path) => super::output_file::write_file_whole(path, text.as_bytes())
+            .map_err(|e| CliError::Input(format!("{}: {e}", path.display()))),
+        None => super::output_file::write_stdout(text.as_bytes())
+            .map_err(super::output_file::stdout_error),
+    }
+}
+
+/// `deck list --game G [--json]`: the names of the game's saved decks.
+pub fn list_cmd(data: Option<&Path>, game: Game, json: bool) -> Result<(), CliError> {
+    let names = open_db(data)?
+        .game_deck_names(game)
+        .map_err(|e| CliError::Input(e.to_string()))?;
+    if json {
+        return print_json(&json!(names));
+    }
+    for name in names {
+        outln!("{}", printable_line(&name));
+    }
+    Ok(())
+}
+
+/// `collection set ID N --game G`: own exactly N copies of that printing.
+pub fn collection_set_cmd(
+    catalog: &Catalog,
+    data: Option<&Path>,
+    game: Game,
+    id: &str,
+    count: u32,
+) -> Result<(), CliError> {
+    let cards = cards_of(catalog, game)?;
+    let card_id = crate::card::GameCardId::parse(game, id)
+        .map_err(|e| CliError::Input(format!("{e} (a {} ID)", game.title())))?;
+    let card = cards.card(&card_id).ok_or_else(|| {
+        CliError::Input(format!("no {} card {card_id} in the catalog", game.title()))
+    })?;
+    open_db(data)?.set_game_owned(&card.id, count)?;
+    outln!(
+        "You own {count} of {} {}.",
+        card.id,
+        printable_line(&card.name)
+    );
+    Ok(())
+}
+
+/// `collection show --game G [--json]`: owned printings of the game.
+pub fn collection_show_cmd(data: Option<&Path>, game: Game, json: bool) -> Result<(), CliError> {
+    let rows = open_db(data)?.game_owned(game)?;
+    if json {
+        let rows: Vec<serde_json::Value> = rows
+            .iter()
+            .map(|(id, n)| json!({"id": id.as_str(), "owned": n}))
+            .collect();
+        return print_json(&serde_json::Value::Array(rows));
+    }
+    for (id, n) in rows {
+        outln!("{n:>4}  {id}");
+    }
+    Ok(())
+}
+
+/// One line of a card's own facts, for `catalog show`.
+fn facts(card: &GameCard) -> String {
+    let cost = card.cost.map_or("-".to_string(), |c| c.to_string());
+    let mut parts = vec![
+        card.card_type.clone(),
+        format!("cost {cost}"),
+        format!("set {}", card.set_code),
+        card.rarity.clone(),
+    ];
+    if let Some(d) = card.lorcana() {
+        parts.push(d.inks.join("/"));
+        if d.inkable {
+            parts.push("inkable".into());
+        }
+        if let (Some(s), Some(w)) = (d.strength, d.willpower) {
+            parts.push(format!("{s}/{w}"));
+        }
+        if let Some(l) = d.lore {
+            parts.push(format!("lore {l}"));
+        }
+        if !d.classifications.is_empty() {
+            parts.push(d.classifications.join(" · "));
+        }
+    }
+    if let Some(d) = card.palworld() {
+        parts.push(d.colour.clone().unwrap_or_else(|| "colorless".into()));
+        if d.lucky {
+            parts.push("Lucky".into());
+        }
+        if let Some(p) = d.power {
+            parts.push(format!("power {p}"));
+        }
+        if let Some(s) = d.strike {
+            parts.push(format!("strike {s}"));
+        }
+    }
+    parts.join(" · ")
+}

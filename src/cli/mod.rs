@@ -109,7 +109,9 @@ pub fn run(cli: Cli) -> ExitCode {
     };
     let result = match cli.command {
         Some(Command::Catalog(cmd)) => catalog_cmd::run(cmd, cli.catalog.as_deref(), game),
-        Some(Command::Collection(_)) if game != Game::Kayou => kayou_only("collection"),
+        Some(Command::Collection(cmd)) if game != Game::Kayou => {
+            collection_cmd::run_other_game(cmd, cli.catalog.as_deref(), cli.data.as_deref(), game)
+        }
         Some(Command::Collection(cmd)) => {
             collection_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref())
         }
