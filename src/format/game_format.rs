@@ -436,6 +436,15 @@ impl Format {
         }
     }
 
+    /// The default format of a game: Kayou's newest rules, Lorcana Core, Palworld's standard.
+    pub fn default_for(game: Game) -> Format {
+        match game {
+            Game::Kayou => Format::kayou(RulesVersion::NEWEST),
+            Game::Lorcana => Format::lorcana_core(),
+            Game::Palworld => Format::palworld(),
+        }
+    }
+
     /// The formats of a game, the default first.
     pub fn all(game: Game) -> Vec<Format> {
         match game {

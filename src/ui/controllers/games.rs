@@ -228,8 +228,7 @@ impl GamesPanel {
                 };
                 match db.load_game_deck(game, &name) {
                     Ok(deck) => {
-                        let format =
-                            Format::find(game, None).unwrap_or_else(|_| Format::palworld());
+                        let format = Format::default_for(game);
                         state.open = Some(cached(state.cards.as_ref(), name, deck, format));
                         state.practice = None;
                     }
@@ -245,7 +244,7 @@ impl GamesPanel {
                     );
                     return;
                 }
-                let format = Format::find(game, None).unwrap_or_else(|_| Format::palworld());
+                let format = Format::default_for(game);
                 match parse_game_list(&text, &state.cards, &format) {
                     Ok(parsed) => {
                         for warning in parsed.warnings.iter().take(3) {
@@ -425,7 +424,7 @@ fn open_deck(
             state.deck_names.sort_by_key(|n| n.to_lowercase());
         }
     }
-    let format = Format::find(game, None).unwrap_or_else(|_| Format::palworld());
+    let format = Format::default_for(game);
     state.open = Some(cached(&state.cards, name.clone(), deck, format));
     state.practice = None;
     state.new_name.clear();
