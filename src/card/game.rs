@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 /// The card games ponydeck knows. Shared code takes the game as data instead of assuming Kayou.
+/// Kayou is the default and comes first everywhere the games are listed.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
 )]
@@ -11,13 +12,31 @@ pub enum Game {
     /// The Kayou My Little Pony Card Game.
     #[default]
     Kayou,
+    /// Disney Lorcana (Ravensburger).
+    Lorcana,
+    /// The Palworld Official Card Game (Bushiroad).
+    Palworld,
 }
 
 impl Game {
+    /// Every game, Kayou first.
+    pub const ALL: [Game; 3] = [Game::Kayou, Game::Lorcana, Game::Palworld];
+
     /// The stable lowercase code used in databases and on the command line.
     pub fn code(self) -> &'static str {
         match self {
             Game::Kayou => "kayou",
+            Game::Lorcana => "lorcana",
+            Game::Palworld => "palworld",
+        }
+    }
+
+    /// The name to show.
+    pub fn title(self) -> &'static str {
+        match self {
+            Game::Kayou => "My Little Pony (Kayou)",
+            Game::Lorcana => "Disney Lorcana",
+            Game::Palworld => "Palworld",
         }
     }
 
@@ -25,7 +44,37 @@ impl Game {
     pub fn from_code(code: &str) -> Option<Game> {
         match code.trim().to_ascii_lowercase().as_str() {
             "kayou" | "mlp" => Some(Game::Kayou),
+            "lorcana" => Some(Game::Lorcana),
+            "palworld" | "pal" => Some(Game::Palworld),
             _ => None,
         }
+    }
+}
+
+impl std::fmt::Display for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl std::str::FromStr for Game {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Game, String> {
+        Game::from_code(s)
+            .ok_or_else(|| format!("'{s}' is not a game; expected kayou, lorcana or palworld"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_reads_back_its_own_code_and_kayou_is_the_default() {
+        for game in Game::ALL {
+            assert_eq!(Game::from_code(game.code()), Some(game));
+        }
+        assert_eq!(Game::default(), Game::Kayou);
+        assert_eq!(Game::ALL[0], Game::Kayou);
     }
 }

@@ -8,6 +8,8 @@ mod card_type;
 mod chip;
 mod color;
 mod game;
+mod game_card;
+mod game_index;
 mod index;
 mod keyword;
 mod rarity;
@@ -20,6 +22,10 @@ pub use card_type::CardType;
 pub use chip::Chip;
 pub use color::Color;
 pub use game::Game;
+pub use game_card::{
+    CopyException, GameCard, GameCardId, GameDetails, LorcanaDetails, PalworldDetails, fold_name,
+};
+pub use game_index::GameIndex;
 pub use index::{CardIndex, CardLookup, SearchText, edit_distance, fold};
 pub use keyword::Keyword;
 pub use rarity::Rarity;

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, params};
 
 use crate::ability::{Automation, compile, render};
-use crate::card::{Card, CardIndex};
+use crate::card::{Card, CardIndex, GameCard};
 
 use super::CatalogError;
 use super::file_kind::{CATALOG_APPLICATION_ID, FileKind, file_kind_deep};
@@ -16,8 +16,10 @@ use super::source::CleanCatalog;
 /// What a build wrote.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BuildReport {
-    /// Printings written.
+    /// Kayou printings written.
     pub cards: usize,
+    /// Other games' printings written (Lorcana, Palworld).
+    pub other_cards: usize,
     /// Sets written.
     pub sets: usize,
     /// Cleaning fixes recorded.
@@ -93,6 +95,17 @@ fn write_rows(conn: &mut Connection, clean: &CleanCatalog) -> rusqlite::Result<B
     for card in index.cards() {
         insert_card(&tx, card)?;
     }
+    for set in &clean.other_games.sets {
+        tx.execute(
+            "INSERT INTO sets (game, set_code, name) VALUES (?1, ?2, ?3)",
+            params![set.game.code(), set.set_code, set.name],
+        )?;
+    }
+    let mut other: Vec<&GameCard> = clean.other_games.cards.iter().collect();
+    other.sort_by(|a, b| a.id.cmp(&b.id));
+    for card in &other {
+        insert_game_card(&tx, card)?;
+    }
     let mut positions: std::collections::BTreeMap<&str, i64> = Default::default();
     let mut fixes: Vec<_> = clean.fixes.iter().collect();
     fixes.sort_by(|a, b| a.card_id.cmp(&b.card_id));
@@ -113,7 +126,8 @@ fn write_rows(conn: &mut Connection, clean: &CleanCatalog) -> rusqlite::Result<B
     tx.commit()?;
     Ok(BuildReport {
         cards: index.len(),
-        sets: clean.sets.len(),
+        other_cards: other.len(),
+        sets: clean.sets.len() + clean.other_games.sets.len(),
         fixes: clean.fixes.len(),
     })
 }
@@ -239,5 +253,27 @@ fn insert_card(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<
             ],
         )?;
     }
+    Ok(())
+}
+
+/// One printing of another game: the shared fields as columns, the game's own as JSON.
+fn insert_game_card(tx: &rusqlite::Transaction<'_>, card: &GameCard) -> rusqlite::Result<()> {
+    tx.execute(
+        "INSERT INTO game_cards (game, printing_id, copy_key, name, card_type, cost, set_code,
+             rarity, rules_text, details_json)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        params![
+            card.game().code(),
+            card.id.as_str(),
+            card.copy_key,
+            card.name,
+            card.card_type,
+            card.cost,
+            card.set_code,
+            card.rarity,
+            card.text,
+            to_json(&card.details)?,
+        ],
+    )?;
     Ok(())
 }

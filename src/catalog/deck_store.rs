@@ -116,12 +116,18 @@ impl UserDb {
         let time = now();
         let result = (|| -> rusqlite::Result<(i64, i64)> {
             let tx = self.write_transaction()?;
-            let existing: Option<i64> = tx
-                .query_row("SELECT deck_id FROM decks WHERE name = ?1", [name], |r| {
-                    r.get(0)
-                })
+            let existing: Option<(i64, String)> = tx
+                .query_row(
+                    "SELECT deck_id, game FROM decks WHERE name = ?1",
+                    [name],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )
                 .optional()?;
-            let deck_id = match existing {
+            // A deck of another game keeps its name: never add a Kayou version to it.
+            if existing.as_ref().is_some_and(|(_, game)| game != "kayou") {
+                return Err(rusqlite::Error::QueryReturnedNoRows);
+            }
+            let deck_id = match existing.map(|(id, _)| id) {
                 Some(id) => {
                     tx.execute(
                         "UPDATE decks SET updated_at = ?2 WHERE deck_id = ?1",
@@ -158,7 +164,12 @@ impl UserDb {
             tx.commit()?;
             Ok((deck_id, version))
         })();
-        let (_, version) = result.map_err(|e| self.deck_sql(e))?;
+        let (_, version) = result.map_err(|e| match e {
+            rusqlite::Error::QueryReturnedNoRows => DeckStoreError::NameTaken {
+                name: name.to_string(),
+            },
+            other => self.deck_sql(other),
+        })?;
         Ok((self.deck_summary(name)?, version))
     }
 
@@ -173,7 +184,7 @@ impl UserDb {
             let mut stmt = self.conn().prepare(
                 "SELECT d.deck_id, d.name, d.notes, d.created_at, d.updated_at,
                         (SELECT COUNT(*) FROM deck_versions v WHERE v.deck_id = d.deck_id)
-                 FROM decks d WHERE ?1 IS NULL OR d.name = ?1
+                 FROM decks d WHERE d.game = 'kayou' AND (?1 IS NULL OR d.name = ?1)
                  ORDER BY d.name COLLATE NOCASE, d.deck_id",
             )?;
             let rows = stmt.query_map([name], |r| {

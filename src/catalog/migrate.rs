@@ -31,6 +31,11 @@ pub const CATALOG_MIGRATIONS: &[Migration] = &[
         name: "0003_card_abilities.sql",
         sql: include_str!("../../migrations/catalog/0003_card_abilities.sql"),
     },
+    Migration {
+        version: 4,
+        name: "0004_other_games.sql",
+        sql: include_str!("../../migrations/catalog/0004_other_games.sql"),
+    },
 ];
 
 /// The migrations of the user's database, in order. Append only.
@@ -54,6 +59,11 @@ pub const USER_MIGRATIONS: &[Migration] = &[
         version: 4,
         name: "0004_dbg.sql",
         sql: include_str!("../../migrations/user/0004_dbg.sql"),
+    },
+    Migration {
+        version: 5,
+        name: "0005_deck_game.sql",
+        sql: include_str!("../../migrations/user/0005_deck_game.sql"),
     },
 ];
 
@@ -104,9 +114,9 @@ mod tests {
         let mut conn = Connection::open_in_memory().unwrap();
         assert_eq!(
             migrate(&mut conn, CATALOG_MIGRATIONS).unwrap(),
-            vec![1, 2, 3]
+            vec![1, 2, 3, 4]
         );
         assert!(migrate(&mut conn, CATALOG_MIGRATIONS).unwrap().is_empty());
-        assert_eq!(schema_version(&conn).unwrap(), 3);
+        assert_eq!(schema_version(&conn).unwrap(), 4);
     }
 }

@@ -112,6 +112,16 @@ fn every_frozen_user_database_migrates_to_the_fresh_schema_keeping_its_data() {
             );
             assert_eq!(summary.tags, ["aggro"]);
             db.load_deck("Frozen Rush", Some(1)).unwrap();
+            // 0005: a deck saved before other games existed is a Kayou deck.
+            let game: String = db
+                .conn()
+                .query_row(
+                    "SELECT game FROM decks WHERE name = 'Frozen Rush'",
+                    [],
+                    |r| r.get(0),
+                )
+                .unwrap();
+            assert_eq!(game, "kayou", "v{version}");
         }
         if version >= 3 {
             let collection = db.collection().unwrap();

@@ -9,10 +9,12 @@ mod deck_store;
 mod deck_store_error;
 mod error;
 mod file_kind;
+mod game_deck_store;
 pub mod migrate;
 #[cfg(test)]
 mod migration_tests;
 pub mod official;
+pub mod other_games;
 pub mod source;
 mod store;
 mod user_db;
@@ -45,13 +47,15 @@ pub fn crash_point(step: &str) {
 
 /// Cleans the card data shipped in the binary and builds `cards.db` at `path`.
 pub fn build_from_shipped_sources(path: &std::path::Path) -> Result<BuildReport, CatalogError> {
-    let clean = clean(SourceFiles::shipped())?;
+    let mut clean = clean(SourceFiles::shipped())?;
+    clean.other_games = other_games::read_other_games(other_games::OtherGameSources::shipped())?;
     build_catalog(&clean, path)
 }
 
 /// Cleans the card data in a folder (`kayou_cards_raw.json`, `corrections.json`, the official
 /// list `kayou_official_ja.json` with `kayou_official_ja_overrides.json`,
-/// `official_decisions.json` and `kayou_text_en_ours.json`) and builds `cards.db` at `path`.
+/// `official_decisions.json` and `kayou_text_en_ours.json`, and the other games'
+/// `lorcana_cards.json` and `palworld_cards.json`) and builds `cards.db` at `path`.
 pub fn build_from_folder(
     folder: &std::path::Path,
     path: &std::path::Path,
@@ -72,7 +76,8 @@ pub fn build_from_folder(
         read("official_decisions.json")?,
         read("kayou_text_en_ours.json")?,
     );
-    let clean = clean(SourceFiles {
+    let (lorcana, palworld) = (read("lorcana_cards.json")?, read("palworld_cards.json")?);
+    let mut clean = clean(SourceFiles {
         raw_cards: &raw_cards,
         corrections: &corrections,
         official: official::OfficialSources {
@@ -81,6 +86,10 @@ pub fn build_from_folder(
             decisions: &decisions,
             english_ours: &english_ours,
         },
+    })?;
+    clean.other_games = other_games::read_other_games(other_games::OtherGameSources {
+        lorcana: &lorcana,
+        palworld: &palworld,
     })?;
     build_catalog(&clean, path)
 }

@@ -138,6 +138,9 @@ pub struct CleanCatalog {
     pub cards: Vec<Card>,
     /// Every change cleaning made.
     pub fixes: Vec<Fix>,
+    /// The other games' cards and sets (Lorcana, Palworld), read by
+    /// [`super::other_games::read_other_games`]; empty when only Kayou is built.
+    pub other_games: super::other_games::OtherGames,
 }
 
 /// Reads and cleans the raw card file with the corrections, and merges the official Japanese
@@ -182,6 +185,7 @@ pub fn clean(files: SourceFiles<'_>) -> Result<CleanCatalog, CatalogError> {
             .collect(),
         cards,
         fixes,
+        other_games: Default::default(),
     })
 }
 

@@ -8,8 +8,8 @@ use rusqlite::{Connection, OpenFlags, Row};
 use crate::ability::{Ability, Automation, CompiledCard};
 
 use crate::card::{
-    Card, CardId, CardIndex, CardType, Chip, Color, Game, Keyword, Rarity, Stage, StoryInfo,
-    TextOrigin,
+    Card, CardId, CardIndex, CardType, Chip, Color, Game, GameCard, GameCardId, GameDetails,
+    GameIndex, Keyword, Rarity, Stage, StoryInfo, TextOrigin,
 };
 
 use super::CatalogError;
@@ -25,6 +25,9 @@ pub struct Catalog {
     conn: Connection,
     index: CardIndex,
     sets: Vec<SetInfo>,
+    /// Each game's cards, loaded the first time they are asked for (Kayou commands never pay
+    /// for the other games).
+    games: [std::sync::OnceLock<GameIndex>; 3],
 }
 
 impl Catalog {
@@ -97,6 +100,52 @@ impl Catalog {
             conn,
             index: CardIndex::new(cards),
             sets,
+            games: Default::default(),
+        })
+    }
+
+    /// The cards of a game (Kayou's wrapped as [`GameCard`]s), loaded on first use.
+    pub fn game_index(&self, game: Game) -> Result<&GameIndex, CatalogError> {
+        let slot = Game::ALL.iter().position(|g| *g == game).unwrap_or(0);
+        let Some(cell) = self.games.get(slot) else {
+            return Err(CatalogError::Corrupt {
+                path: self.path.clone(),
+                detail: format!("no slot for the game {game}"),
+            });
+        };
+        if let Some(index) = cell.get() {
+            return Ok(index);
+        }
+        let cards = match game {
+            Game::Kayou => self
+                .index
+                .cards()
+                .iter()
+                .map(GameCard::from_kayou)
+                .collect(),
+            other => load_game_cards(&self.conn, other).map_err(|e| CatalogError::Corrupt {
+                path: self.path.clone(),
+                detail: e.to_string(),
+            })?,
+        };
+        // Another caller may have set it first; either value is the same cards.
+        if cell.set(GameIndex::new(game, cards)).is_err() {
+            // Keep the one already there.
+        }
+        cell.get().ok_or_else(|| CatalogError::Corrupt {
+            path: self.path.clone(),
+            detail: format!("the {game} cards could not be kept"),
+        })
+    }
+
+    /// The sets of another game, by code, with their names.
+    pub fn game_sets(&self, game: Game) -> Result<Vec<SetInfo>, CatalogError> {
+        if game == Game::Kayou {
+            return Ok(self.sets.clone());
+        }
+        load_sets_of(&self.conn, game).map_err(|e| CatalogError::Corrupt {
+            path: self.path.clone(),
+            detail: e.to_string(),
         })
     }
 
@@ -225,8 +274,13 @@ fn bad_value(column: &str, value: &str) -> rusqlite::Error {
 }
 
 fn load_sets(conn: &Connection) -> rusqlite::Result<Vec<SetInfo>> {
-    let mut stmt = conn.prepare("SELECT set_code, name FROM sets ORDER BY game, set_code")?;
-    stmt.query_map([], |row| {
+    load_sets_of(conn, Game::Kayou)
+}
+
+fn load_sets_of(conn: &Connection, game: Game) -> rusqlite::Result<Vec<SetInfo>> {
+    let mut stmt =
+        conn.prepare("SELECT set_code, name FROM sets WHERE game = ?1 ORDER BY set_code")?;
+    stmt.query_map([game.code()], |row| {
         Ok(SetInfo {
             set_code: row.get(0)?,
             name: row.get(1)?,
@@ -252,6 +306,44 @@ fn load_lists(
         lists.entry(id).or_default().push(value);
     }
     Ok(lists)
+}
+
+/// Every printing of another game from `game_cards`.
+fn load_game_cards(conn: &Connection, game: Game) -> rusqlite::Result<Vec<GameCard>> {
+    let mut stmt = conn.prepare(
+        "SELECT printing_id, copy_key, name, card_type, cost, set_code, rarity, rules_text,
+                details_json
+         FROM game_cards WHERE game = ?1 ORDER BY printing_id",
+    )?;
+    let rows = stmt.query_map([game.code()], |row| {
+        let id_text: String = row.get(0)?;
+        let id =
+            GameCardId::parse(game, &id_text).map_err(|_| bad_value("printing_id", &id_text))?;
+        let details_text: String = row.get(8)?;
+        let details: GameDetails = serde_json::from_str(&details_text)
+            .map_err(|e| bad_value("details_json", &e.to_string()))?;
+        Ok(GameCard {
+            id,
+            copy_key: row.get(1)?,
+            name: row.get(2)?,
+            card_type: row.get(3)?,
+            cost: row.get(4)?,
+            set_code: row.get(5)?,
+            set_name: None,
+            rarity: row.get(6)?,
+            text: row.get(7)?,
+            details,
+        })
+    })?;
+    let mut cards = rows.collect::<rusqlite::Result<Vec<GameCard>>>()?;
+    let names: HashMap<String, String> = load_sets_of(conn, game)?
+        .into_iter()
+        .map(|s| (s.set_code, s.name))
+        .collect();
+    for card in &mut cards {
+        card.set_name = names.get(&card.set_code).cloned();
+    }
+    Ok(cards)
 }
 
 fn load_cards(conn: &Connection) -> rusqlite::Result<Vec<Card>> {

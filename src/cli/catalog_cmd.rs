@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 use serde_json::{Value, json};
 
-use crate::card::{Card, CardId, CardLookup, CardType, TextOrigin};
+use crate::card::{Card, CardId, CardLookup, CardType, Game, TextOrigin};
 use crate::catalog::{build_from_folder, build_from_shipped_sources};
 use crate::search::{Query, search};
 
@@ -56,17 +56,46 @@ pub enum CatalogCommand {
 }
 
 /// Runs a catalog subcommand.
-pub fn run(cmd: CatalogCommand, catalog: Option<&Path>) -> Result<(), CliError> {
+pub fn run(cmd: CatalogCommand, catalog: Option<&Path>, game: Game) -> Result<(), CliError> {
     match cmd {
+        CatalogCommand::Show { card_id, json } if game != Game::Kayou => {
+            super::game_cmd::show_cmd(&open_catalog(catalog)?, game, &card_id, json)
+        }
+        CatalogCommand::Coverage { .. } if game != Game::Kayou => Err(CliError::Input(format!(
+            "catalog coverage counts the Kayou engine's abilities; {game} has no engine here"
+        ))),
+        CatalogCommand::Stats { json } if game != Game::Kayou => {
+            super::game_cmd::stats_cmd(&open_catalog(catalog)?, game, json)
+        }
         CatalogCommand::Stats { json } => stats(catalog, json),
         CatalogCommand::Search { query, json } => {
-            // The query takes hyphen values (`-t:event`), so `--json` after it arrives here.
-            let json = json || query.iter().any(|w| w == "--json");
-            let words: Vec<&str> = query
-                .iter()
-                .map(String::as_str)
-                .filter(|w| *w != "--json")
-                .collect();
+            // The query takes hyphen values (`-t:event`), so `--json` and `--game G` after it
+            // arrive here.
+            let mut json = json;
+            let mut game = game;
+            let mut words: Vec<&str> = Vec::new();
+            let mut rest = query.iter().map(String::as_str);
+            while let Some(word) = rest.next() {
+                match word {
+                    "--json" => json = true,
+                    "--game" => {
+                        let code = rest.next().unwrap_or("");
+                        game = code.parse().map_err(CliError::Input)?;
+                    }
+                    w => match w.strip_prefix("--game=") {
+                        Some(code) => game = code.parse().map_err(CliError::Input)?,
+                        None => words.push(w),
+                    },
+                }
+            }
+            if game != Game::Kayou {
+                return super::game_cmd::search_cmd(
+                    &open_catalog(catalog)?,
+                    game,
+                    &words.join(" "),
+                    json,
+                );
+            }
             search_cmd(catalog, &words.join(" "), json)
         }
         CatalogCommand::Show { card_id, json } => show(catalog, &card_id, json),
@@ -384,11 +413,12 @@ fn build(catalog: Option<&Path>, from: Option<&Path>) -> Result<(), CliError> {
         None => build_from_shipped_sources(&target)?,
     };
     outln!(
-        "Built {}: {} printings in {} sets, {} cleaning fixes recorded.",
+        "Built {}: {} printings in {} sets, {} cleaning fixes recorded; {} printings of other games (Lorcana, Palworld).",
         target.display(),
         report.cards,
         report.sets,
-        report.fixes
+        report.fixes,
+        report.other_cards
     );
     Ok(())
 }

@@ -121,6 +121,29 @@ fn parse_format(text: &str) -> Result<ImportFormat, String> {
     })
 }
 
+/// Runs a collection command for another game (`--game lorcana|palworld`): `set` and `show`;
+/// the file formats and completion are Kayou's.
+pub fn run_other_game(
+    cmd: CollectionCommand,
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+    game: crate::card::Game,
+) -> Result<(), CliError> {
+    match cmd {
+        CollectionCommand::Set { card_id, count } => super::game_cmd::collection_set_cmd(
+            &open_catalog(catalog)?,
+            data,
+            game,
+            &card_id,
+            count,
+        ),
+        CollectionCommand::Show { json } => super::game_cmd::collection_show_cmd(data, game, json),
+        _ => Err(CliError::Input(format!(
+            "with --game {game} the collection has `set` and `show`; the other collection commands are Kayou's"
+        ))),
+    }
+}
+
 /// Runs a collection subcommand.
 pub fn run(
     cmd: CollectionCommand,

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 use serde_json::json;
 
-use crate::card::{CardIndex, CardLookup};
+use crate::card::{CardIndex, CardLookup, Game};
 use crate::catalog::{DeckStoreError, UserDb};
 use crate::deck::{Deck, DeckDiff, DeckFormat, ImportedDeck, Section, diff, starter, starters};
 use crate::format::{RulesVersion, Validation, validate};
@@ -28,9 +28,25 @@ pub enum DeckCommand {
         /// The rules version: 1.3.0 or 2.0.0 (default: the newest, 2.0.0).
         #[arg(long, default_value_t = RulesVersion::NEWEST)]
         rules: RulesVersion,
+        /// With --game lorcana: core (default), infinity, limited (draft, 35) or sealed (40);
+        /// with --game palworld: standard.
+        #[arg(long, value_name = "FORMAT")]
+        format: Option<String>,
         /// Print JSON.
         #[arg(long)]
         json: bool,
+    },
+    /// Read a Lorcana or Palworld deck list (`--game`) and print it in the form deck sites
+    /// import (`COUNT Name - Version` for Lorcana, `COUNT ID Name` for Palworld).
+    Convert {
+        /// The deck list.
+        file: PathBuf,
+        /// The format whose sections the list is printed in (default: the game's first).
+        #[arg(long, value_name = "FORMAT")]
+        format: Option<String>,
+        /// Palworld: print the wiki's deck-share code (`EBP01-001x3,...`) instead.
+        #[arg(long)]
+        share: bool,
     },
     /// Save a deck list (any format) or a starter deck into your library as a new version.
     Import {
@@ -138,9 +154,74 @@ pub enum DeckCommand {
 }
 
 /// Runs a deck subcommand.
-pub fn run(cmd: DeckCommand, catalog: Option<&Path>, data: Option<&Path>) -> Result<(), CliError> {
+pub fn run(
+    cmd: DeckCommand,
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+    game: Game,
+) -> Result<(), CliError> {
     match cmd {
-        DeckCommand::Validate { file, rules, json } => validate_cmd(catalog, &file, rules, json),
+        DeckCommand::Validate {
+            file, format, json, ..
+        } if game != Game::Kayou => super::game_cmd::validate_cmd(
+            &open_catalog(catalog)?,
+            game,
+            format.as_deref(),
+            &file,
+            json,
+        ),
+        DeckCommand::Validate {
+            file,
+            rules,
+            format,
+            json,
+        } => {
+            // `--format 1.3.0` reads as `--rules 1.3.0` for Kayou.
+            let rules = match format.as_deref() {
+                Some(code) => RulesVersion::parse(code).ok_or_else(|| {
+                    CliError::Input(format!(
+                        "--format: '{code}' is not a Kayou rules version; expected 1.3.0 or 2.0.0 (or use --game lorcana|palworld)"
+                    ))
+                })?,
+                None => rules,
+            };
+            validate_cmd(catalog, &file, rules, json)
+        }
+        DeckCommand::Convert {
+            file,
+            format,
+            share,
+        } => {
+            if game == Game::Kayou {
+                return Err(CliError::Input(
+                    "deck convert is for --game lorcana or --game palworld; Kayou lists convert with `deck export --format`".into(),
+                ));
+            }
+            super::game_cmd::convert_cmd(
+                &open_catalog(catalog)?,
+                game,
+                format.as_deref(),
+                &file,
+                share,
+            )
+        }
+        DeckCommand::Import {
+            file: Some(file),
+            name,
+            starter: None,
+            ..
+        } if game != Game::Kayou => {
+            super::game_cmd::import_cmd(&open_catalog(catalog)?, data, game, &file, name)
+        }
+        DeckCommand::Export { name, out, .. } if game != Game::Kayou => {
+            super::game_cmd::export_cmd(&open_catalog(catalog)?, data, game, &name, out.as_deref())
+        }
+        DeckCommand::List { json } if game != Game::Kayou => {
+            super::game_cmd::list_cmd(data, game, json)
+        }
+        _ if game != Game::Kayou => Err(CliError::Input(format!(
+            "this deck command is for the Kayou game only so far; with --game {game} use `deck validate`, `convert`, `import`, `export` or `list`"
+        ))),
         DeckCommand::Import {
             file,
             name,

@@ -6,6 +6,7 @@ mod collection_cmd;
 mod dbg_cmd;
 mod deck_cmd;
 mod deck_file;
+mod game_cmd;
 mod goldfish_cmd;
 mod input_file;
 mod odds_cmd;
@@ -22,6 +23,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::card::Game;
 use crate::catalog::{Catalog, CatalogError};
 
 /// Command-line arguments.
@@ -38,6 +40,10 @@ pub struct Cli {
     /// The user's database of decks and collection (default: the platform data folder).
     #[arg(long, global = true, value_name = "PATH")]
     pub data: Option<PathBuf>,
+    /// The game: kayou (the default), lorcana or palworld (`deck validate`, `deck convert`,
+    /// `catalog search`, `catalog stats`, `odds`).
+    #[arg(long, global = true, value_name = "GAME", default_value_t = Game::Kayou)]
+    pub game: Game,
     /// What to do; none opens the window.
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -95,15 +101,28 @@ impl From<CatalogError> for CliError {
 
 /// Runs a parsed command line, printing results to stdout and errors to stderr.
 pub fn run(cli: Cli) -> ExitCode {
+    let game = cli.game;
+    let kayou_only = |what: &str| {
+        Err(CliError::Input(format!(
+            "{what} is for the Kayou game only; leave out --game {game}"
+        )))
+    };
     let result = match cli.command {
-        Some(Command::Catalog(cmd)) => catalog_cmd::run(cmd, cli.catalog.as_deref()),
+        Some(Command::Catalog(cmd)) => catalog_cmd::run(cmd, cli.catalog.as_deref(), game),
+        Some(Command::Collection(cmd)) if game != Game::Kayou => {
+            collection_cmd::run_other_game(cmd, cli.catalog.as_deref(), cli.data.as_deref(), game)
+        }
         Some(Command::Collection(cmd)) => {
             collection_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref())
         }
-        Some(Command::Deck(cmd)) => deck_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref()),
+        Some(Command::Deck(cmd)) => {
+            deck_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref(), game)
+        }
         Some(Command::Dbg(cmd)) => dbg_cmd::run(cmd, cli.data.as_deref()),
+        Some(Command::Goldfish(_)) if game != Game::Kayou => kayou_only("goldfish"),
         Some(Command::Goldfish(args)) => goldfish_cmd::run(args, cli.catalog.as_deref()),
-        Some(Command::Odds(args)) => odds_cmd::run(args, cli.catalog.as_deref()),
+        Some(Command::Odds(args)) => odds_cmd::run(args, cli.catalog.as_deref(), game),
+        Some(Command::Simulate(_)) if game != Game::Kayou => kayou_only("simulate"),
         Some(Command::Simulate(args)) => simulate_cmd::run(args, cli.catalog.as_deref()),
         None => Err(CliError::Input("no command given".into())),
     };

@@ -51,7 +51,14 @@ pub struct OddsArgs {
 }
 
 /// Runs the odds command.
-pub fn run(args: OddsArgs, catalog: Option<&Path>) -> Result<(), CliError> {
+pub fn run(
+    args: OddsArgs,
+    catalog: Option<&Path>,
+    game: crate::card::Game,
+) -> Result<(), CliError> {
+    if game != crate::card::Game::Kayou {
+        return super::game_cmd::odds_cmd(&args, catalog, game);
+    }
     let single = args.needs.is_empty() && args.by_turn.is_none();
     let mut needs = Vec::new();
     if let Some(filter) = &args.filter {

@@ -45,6 +45,18 @@ impl Section {
         }
     }
 
+    /// The key of the section in a [`crate::format::Format`] (`main`, `scene`, `story`,
+    /// `main_character`, `maybe`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Section::MainCharacter => "main_character",
+            Section::Story => "story",
+            Section::Main => "main",
+            Section::Scene => "scene",
+            Section::Maybe => crate::format::MAYBE,
+        }
+    }
+
     /// The header printed before the section.
     pub fn header(self) -> &'static str {
         match self {

@@ -12,6 +12,7 @@ mod deck_model;
 mod dreamtcg_json;
 mod dreamtcg_text;
 mod error;
+mod game_deck;
 mod json_format;
 mod starters;
 mod text_format;
@@ -22,6 +23,10 @@ pub use deck_model::{Deck, DeckEntry, Section};
 pub use dreamtcg_json::{parse_dreamtcg_json, print_dreamtcg_json};
 pub use dreamtcg_text::{parse_dreamtcg_text, print_dreamtcg_text};
 pub use error::{DeckLineError, DeckLineProblem, DeckWarning};
+pub use game_deck::{
+    GameDeck, GameEntry, GameSection, ParsedGameDeck, parse_game_list, print_game_list,
+    print_share_code,
+};
 pub use json_format::{PONYDECK_JSON_FORMAT, parse_json, print_json};
 pub use starters::{StarterDeck, starter, starters};
 pub use text_format::{ParsedDeck, parse_text, print_text};

@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use crate::card::{CardType, Game};
 
-use super::RulesVersion;
+use super::{Format, RulesVersion};
 
 /// How many cards a section must hold, and the rule that says so.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -63,32 +63,56 @@ impl DeckRules {
     /// The Kayou My Little Pony Card Game rules of a version. 1.3.0 and 2.0.0 give the same
     /// numbers (see the module header); only the label differs.
     pub fn kayou(version: RulesVersion) -> DeckRules {
+        let format = Format::kayou(version);
+        // Every Kayou section is in the format (tested below); a missing one would read as 0.
+        let size = |key: &str| {
+            format.section(key).map_or(
+                SectionSize {
+                    cards: 0,
+                    rule: "102",
+                },
+                |s| SectionSize {
+                    cards: s.min,
+                    rule: s.rule,
+                },
+            )
+        };
         DeckRules {
             game: Game::Kayou,
             label: version.as_str(),
-            main: SectionSize {
-                cards: 50,
-                rule: "102",
-            },
-            scene: SectionSize {
-                cards: 15,
-                rule: "102",
-            },
-            story: SectionSize {
-                cards: 4,
-                rule: "102.1.3",
-            },
-            main_character: SectionSize {
-                cards: 1,
-                rule: "102",
-            },
+            main: size("main"),
+            scene: size("scene"),
+            story: size("story"),
+            main_character: size("main_character"),
             main_types: KAYOU_MAIN_TYPES,
             main_types_rule: "102",
-            copy_limit: 4,
+            copy_limit: format.copy.map_or(4, |c| c.limit),
             copy_limit_rule: "102.1.0",
             everyday_exempt: true,
             story_structure: true,
             story_rule: "102.1.3",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kayou_rules_read_50_15_4_1_and_4_copies_from_the_format() {
+        for version in RulesVersion::ALL {
+            let rules = DeckRules::kayou(version);
+            assert_eq!(
+                [
+                    rules.main.cards,
+                    rules.scene.cards,
+                    rules.story.cards,
+                    rules.main_character.cards
+                ],
+                [50, 15, 4, 1]
+            );
+            assert_eq!(rules.copy_limit, 4);
         }
     }
 }

@@ -4,6 +4,8 @@
 //! [`validate_with`].
 
 mod deck_rules;
+mod game_format;
+mod game_validate;
 mod rules_version;
 mod validate;
 mod validation;
@@ -11,6 +13,10 @@ mod validation_warning;
 mod violation;
 
 pub use deck_rules::{DeckRules, SectionSize};
+pub use game_format::{
+    CopyKeyKind, CopyRule, ExtraRule, Format, FormatId, Legality, MAYBE, SectionSpec,
+};
+pub use game_validate::{GameValidation, validate_game};
 pub use rules_version::RulesVersion;
 pub use validate::{validate, validate_with};
 pub use validation::{DeckCounts, Validation};

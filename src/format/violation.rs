@@ -23,11 +23,25 @@ pub enum ViolationCode {
     StoryTitle,
     /// The Stories are not one each of stages I-IV, or repeat a subtitle.
     StoryStages,
+    /// A deck (Lorcana's deck, Palworld's Main Deck) has too few or too many cards.
+    DeckSize,
+    /// More ink types than the format allows (Lorcana 1.10.1.1; a dual-ink card counts as both).
+    InkCount,
+    /// A banned card.
+    Banned,
+    /// A card from a set the format does not allow.
+    NotInFormat,
+    /// More Lucky-icon cards than allowed (Palworld 6.1.1.3).
+    LuckyLimit,
+    /// The Soul deck does not hold the Soul cards it must (Palworld 6.1.2).
+    SoulDeckSize,
+    /// More colours than the format allows.
+    ColourCount,
 }
 
 impl ViolationCode {
     /// Every code, in the order results list them.
-    pub const ALL: [ViolationCode; 8] = [
+    pub const ALL: [ViolationCode; 15] = [
         ViolationCode::MainDeckSize,
         ViolationCode::MainDeckType,
         ViolationCode::SceneDeckSize,
@@ -36,6 +50,13 @@ impl ViolationCode {
         ViolationCode::CopyLimit,
         ViolationCode::StoryTitle,
         ViolationCode::StoryStages,
+        ViolationCode::DeckSize,
+        ViolationCode::InkCount,
+        ViolationCode::Banned,
+        ViolationCode::NotInFormat,
+        ViolationCode::LuckyLimit,
+        ViolationCode::SoulDeckSize,
+        ViolationCode::ColourCount,
     ];
 
     /// The stable code string (`copy-limit`).
@@ -49,6 +70,13 @@ impl ViolationCode {
             ViolationCode::CopyLimit => "copy-limit",
             ViolationCode::StoryTitle => "story-title",
             ViolationCode::StoryStages => "story-stages",
+            ViolationCode::DeckSize => "deck-size",
+            ViolationCode::InkCount => "ink-count",
+            ViolationCode::Banned => "banned",
+            ViolationCode::NotInFormat => "not-in-format",
+            ViolationCode::LuckyLimit => "lucky-limit",
+            ViolationCode::SoulDeckSize => "soul-deck-size",
+            ViolationCode::ColourCount => "colour-count",
         }
     }
 }

@@ -2,10 +2,14 @@
 //! and matched against the in-memory [`CardIndex`](crate::card::CardIndex). The CLI's
 //! `catalog search` and the app's search box use the same parser.
 
+mod game_query;
 mod lexer;
 mod query;
 
-pub use query::{Comparison, Query, QueryError, Term};
+pub use game_query::{
+    GameQuery, GameTerm, NumberField, game_matches, parse_game_query, search_game,
+};
+pub use query::{Comparison, Expr, Query, QueryError, Term, parse_with};
 
 use crate::card::{Card, CardIndex};
 

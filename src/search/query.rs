@@ -106,7 +106,8 @@ pub enum Comparison {
 }
 
 impl Comparison {
-    fn holds(self, value: u8, wanted: u8) -> bool {
+    /// Whether `value` compares so with `wanted`.
+    pub fn holds<N: PartialOrd>(self, value: N, wanted: N) -> bool {
         match self {
             Comparison::Equal => value == wanted,
             Comparison::Less => value < wanted,
@@ -152,19 +153,62 @@ pub enum Term {
     Inspiration(Comparison, u8),
 }
 
-/// A parsed query.
+/// A parsed query over terms of type `T`: every game's search shares this shape and parser.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Query {
+pub enum Expr<T> {
     /// Matches every card (the empty query).
     All,
     /// One condition.
-    Term(Term),
+    Term(T),
     /// Not the inner query.
-    Not(Box<Query>),
+    Not(Box<Expr<T>>),
     /// Every part holds.
-    And(Vec<Query>),
+    And(Vec<Expr<T>>),
     /// Any part holds.
-    Or(Vec<Query>),
+    Or(Vec<Expr<T>>),
+}
+
+/// A parsed Kayou query.
+pub type Query = Expr<Term>;
+
+/// Parses a query of the catalog search syntax whose words become terms by `term`. A query
+/// longer than [`MAX_QUERY_CHARS`](crate::limits::MAX_QUERY_CHARS) or nested deeper than
+/// [`MAX_QUERY_DEPTH`](crate::limits::MAX_QUERY_DEPTH) is refused (no stack overflow).
+pub fn parse_with<T>(
+    text: &str,
+    term: &dyn Fn(&str, bool) -> Result<T, String>,
+) -> Result<Expr<T>, QueryError> {
+    let length = text.chars().count();
+    if length > crate::limits::MAX_QUERY_CHARS {
+        return Err(QueryError::new(
+            text,
+            0..0,
+            format!(
+                "the query is {length} characters long; ponydeck reads at most {}",
+                crate::limits::MAX_QUERY_CHARS
+            ),
+        ));
+    }
+    let tokens = tokenize(text)?;
+    let mut parser = Parser {
+        query: text,
+        tokens: &tokens,
+        at: 0,
+        depth: 0,
+        term,
+    };
+    if tokens.is_empty() {
+        return Ok(Expr::All);
+    }
+    let query = parser.or_expr()?;
+    if let Some(extra) = parser.peek() {
+        return Err(QueryError::new(
+            text,
+            extra.span.clone(),
+            "this ')' has no matching '('; remove it or add a '(' before",
+        ));
+    }
+    Ok(query)
 }
 
 impl Query {
@@ -172,36 +216,7 @@ impl Query {
     /// [`MAX_QUERY_CHARS`](crate::limits::MAX_QUERY_CHARS) or nested deeper than
     /// [`MAX_QUERY_DEPTH`](crate::limits::MAX_QUERY_DEPTH) is refused (no stack overflow).
     pub fn parse(text: &str) -> Result<Query, QueryError> {
-        let length = text.chars().count();
-        if length > crate::limits::MAX_QUERY_CHARS {
-            return Err(QueryError::new(
-                text,
-                0..0,
-                format!(
-                    "the query is {length} characters long; ponydeck reads at most {}",
-                    crate::limits::MAX_QUERY_CHARS
-                ),
-            ));
-        }
-        let tokens = tokenize(text)?;
-        let mut parser = Parser {
-            query: text,
-            tokens: &tokens,
-            at: 0,
-            depth: 0,
-        };
-        if tokens.is_empty() {
-            return Ok(Query::All);
-        }
-        let query = parser.or_expr()?;
-        if let Some(extra) = parser.peek() {
-            return Err(QueryError::new(
-                text,
-                extra.span.clone(),
-                "this ')' has no matching '('; remove it or add a '(' before",
-            ));
-        }
-        Ok(query.cheapest_first())
+        Ok(parse_with(text, &parse_term)?.cheapest_first())
     }
 
     /// Reorders AND parts so cheap checks (type, numbers, flags) run before string matching.
@@ -278,15 +293,17 @@ fn id_prefix(card: &Card, word: &str) -> bool {
             .is_some_and(|prefix| prefix.eq_ignore_ascii_case(word))
 }
 
-struct Parser<'a> {
+struct Parser<'a, T> {
     query: &'a str,
     tokens: &'a [Spanned],
     at: usize,
     /// How many `(` and `-` enclose the term being read.
     depth: usize,
+    /// Reads one word into a term.
+    term: &'a dyn Fn(&str, bool) -> Result<T, String>,
 }
 
-impl Parser<'_> {
+impl<T> Parser<'_, T> {
     fn peek(&self) -> Option<&Spanned> {
         self.tokens.get(self.at)
     }
@@ -295,7 +312,7 @@ impl Parser<'_> {
         QueryError::new(self.query, span, message)
     }
 
-    fn or_expr(&mut self) -> Result<Query, QueryError> {
+    fn or_expr(&mut self) -> Result<Expr<T>, QueryError> {
         let mut parts = vec![self.and_expr()?];
         while let Some(Spanned {
             token: Token::Or,
@@ -318,11 +335,11 @@ impl Parser<'_> {
         Ok(if parts.len() == 1 {
             parts.remove(0)
         } else {
-            Query::Or(parts)
+            Expr::Or(parts)
         })
     }
 
-    fn and_expr(&mut self) -> Result<Query, QueryError> {
+    fn and_expr(&mut self) -> Result<Expr<T>, QueryError> {
         let mut parts = Vec::new();
         while let Some(next) = self.peek() {
             match next.token {
@@ -338,11 +355,11 @@ impl Parser<'_> {
                 Err(self.error(span, "a term is missing here"))
             }
             1 => Ok(parts.remove(0)),
-            _ => Ok(Query::And(parts)),
+            _ => Ok(Expr::And(parts)),
         }
     }
 
-    fn unary(&mut self) -> Result<Query, QueryError> {
+    fn unary(&mut self) -> Result<Expr<T>, QueryError> {
         let Some(next) = self.peek().cloned() else {
             let end = self.query.len();
             return Err(self.error(end..end, "a term is missing at the end"));
@@ -365,9 +382,9 @@ impl Parser<'_> {
         result
     }
 
-    fn unary_after(&mut self, next: Spanned) -> Result<Query, QueryError> {
+    fn unary_after(&mut self, next: Spanned) -> Result<Expr<T>, QueryError> {
         match next.token {
-            Token::Not => Ok(Query::Not(Box::new(self.unary()?))),
+            Token::Not => Ok(Expr::Not(Box::new(self.unary()?))),
             Token::Open => {
                 let inner = self.or_expr()?;
                 match self.peek() {
@@ -381,8 +398,8 @@ impl Parser<'_> {
                     _ => Err(self.error(next.span, "this '(' is never closed; add a ')'")),
                 }
             }
-            Token::Word { text, quoted } => parse_term(&text, quoted)
-                .map(Query::Term)
+            Token::Word { text, quoted } => (self.term)(&text, quoted)
+                .map(Expr::Term)
                 .map_err(|m| self.error(next.span, m)),
             Token::Close | Token::Or => Err(self.error(next.span, "a term is missing before this")),
         }
@@ -392,7 +409,7 @@ impl Parser<'_> {
 const NUMBER_KEYS: [&str; 4] = ["cost", "c", "insp", "i"];
 
 /// Parses one word token into a term, or says what is wrong with it.
-fn parse_term(text: &str, quoted: bool) -> Result<Term, String> {
+pub(super) fn parse_term(text: &str, quoted: bool) -> Result<Term, String> {
     // Numeric comparisons: c<=2, cost>=3, i=4, insp:5.
     for key in NUMBER_KEYS {
         let Some(rest) = strip_prefix_ignore_case(text, key) else {
@@ -460,7 +477,7 @@ fn parse_term(text: &str, quoted: bool) -> Result<Term, String> {
     })
 }
 
-fn strip_prefix_ignore_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
+pub(super) fn strip_prefix_ignore_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
     let head = text.get(..prefix.len())?;
     head.eq_ignore_ascii_case(prefix)
         .then(|| &text[prefix.len()..])

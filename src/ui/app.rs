@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::card::{CardId, CardIndex};
+use crate::card::{CardId, CardIndex, Game, GameIndex};
 use crate::catalog::UserDb;
 use crate::ui::card_images::CardImages;
 use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
@@ -14,6 +14,7 @@ use crate::ui::panels::catalog::{CatalogCommand, CatalogPanel};
 use crate::ui::panels::collection::{CollectionCommand, CollectionPanel};
 use crate::ui::panels::dbg::{AdventuresCommand, AdventuresPanel};
 use crate::ui::panels::decks::{DeckCommand, DecksPanel};
+use crate::ui::panels::games::{GameCommand, GamesPanel};
 use crate::ui::panels::goldfish::{GoldfishCommand, GoldfishPanel};
 use crate::ui::settings::{Screen, Settings, ThemeChoice};
 use crate::ui::widgets::path_field::{PathFieldAction, path_field_ui};
@@ -49,6 +50,10 @@ pub enum AppCommand {
     Collection(CollectionCommand),
     /// An Adventures-screen command (the deck-building game's tracker).
     Adventures(AdventuresCommand),
+    /// Switch the game the card screens show.
+    SetGame(Game),
+    /// A command of another game's screens.
+    Game(Game, GameCommand),
 }
 
 /// The ponydeck window.
@@ -60,6 +65,7 @@ pub struct PonydeckApp {
     goldfish: GoldfishPanel,
     collection: CollectionPanel,
     adventures: AdventuresPanel,
+    games: GamesPanel,
     db: Option<UserDb>,
     images: CardImages,
     notices: Notices,
@@ -82,8 +88,19 @@ impl PonydeckApp {
         PonydeckApp::with_user_db(index, settings, None)
     }
 
-    /// The app over a loaded catalog, remembered settings and the user's database.
+    /// The app over a loaded catalog, remembered settings and the user's database (Kayou only).
     pub fn with_user_db(index: CardIndex, settings: Settings, db: Option<UserDb>) -> PonydeckApp {
+        PonydeckApp::with_games(index, Vec::new(), settings, db)
+    }
+
+    /// The app over a loaded catalog with the other games' cards (Lorcana, Palworld), remembered
+    /// settings and the user's database.
+    pub fn with_games(
+        index: CardIndex,
+        games: Vec<GameIndex>,
+        settings: Settings,
+        db: Option<UserDb>,
+    ) -> PonydeckApp {
         let index = Arc::new(index);
         let mut catalog = CatalogPanel::new(&index, settings.catalog_sort, settings.catalog_view);
         let mut db = db;
@@ -96,6 +113,11 @@ impl PonydeckApp {
         let collection = CollectionPanel::new(&index, db.as_ref(), &mut notices);
         catalog.set_collection(&index, collection.collection().clone());
         let adventures = AdventuresPanel::new(db.as_ref(), &mut notices);
+        let games = GamesPanel::new(
+            games.into_iter().map(Arc::new).collect(),
+            db.as_ref(),
+            &mut notices,
+        );
         PonydeckApp {
             index,
             settings,
@@ -104,6 +126,7 @@ impl PonydeckApp {
             goldfish: GoldfishPanel::new(),
             collection,
             adventures,
+            games,
             db,
             images,
             notices,
@@ -142,6 +165,16 @@ impl PonydeckApp {
     /// The Adventures screen's state.
     pub fn adventures(&self) -> &AdventuresPanel {
         &self.adventures
+    }
+
+    /// The other games' screens' state.
+    pub fn games(&self) -> &GamesPanel {
+        &self.games
+    }
+
+    /// The game the card screens show.
+    pub fn game(&self) -> Game {
+        self.settings.game
     }
 
     /// The settings as they would be saved now.
@@ -187,6 +220,22 @@ impl PonydeckApp {
         match command {
             AppCommand::Show(screen) => {
                 self.settings.screen = screen;
+                // The practice table of another game opens with a hand to look at.
+                let game = self.settings.game;
+                if screen == Screen::Goldfish
+                    && game != Game::Kayou
+                    && self
+                        .games
+                        .state(game)
+                        .is_some_and(|s| s.open.is_some() && s.practice.is_none())
+                {
+                    self.games.apply(
+                        game,
+                        self.db.as_mut(),
+                        &mut self.notices,
+                        GameCommand::NewHand,
+                    );
+                }
                 // Decks may have been saved or edited since: refresh what they need and use.
                 self.apply(AppCommand::Collection(CollectionCommand::Reload));
             }
@@ -291,6 +340,23 @@ impl PonydeckApp {
                 self.adventures
                     .apply(self.db.as_mut(), &mut self.notices, command);
             }
+            AppCommand::SetGame(game) => {
+                if game != Game::Kayou && self.games.state(game).is_none() {
+                    self.notices.push(
+                        NoticeLevel::Error,
+                        format!(
+                            "This catalog has no {} cards; rebuild it with `ponydeck catalog build`.",
+                            game.title()
+                        ),
+                    );
+                    return;
+                }
+                self.settings.game = game;
+            }
+            AppCommand::Game(game, command) => {
+                self.games
+                    .apply(game, self.db.as_mut(), &mut self.notices, command);
+            }
         }
     }
 
@@ -323,12 +389,14 @@ impl PonydeckApp {
         egui::Panel::bottom("notices")
             .show_separator_line(!self.notices.shown().is_empty())
             .show(ui, |ui| self.notices_ui(ui, &mut out));
+        let game = self.settings.game;
         egui::CentralPanel::default().show(ui, |ui| match self.settings.screen {
+            Screen::Adventures => self.adventures.ui(ui, &mut out),
+            screen if game != Game::Kayou => self.games.ui(ui, game, screen, &mut out),
             Screen::Catalog => self.catalog.ui(ui, &self.index, &mut self.images, &mut out),
             Screen::Decks => self.decks.ui(ui, &self.index, &mut out),
             Screen::Goldfish => self.goldfish.ui(ui, &self.index, &mut out),
             Screen::Collection => self.collection.ui(ui, &self.index, &mut out),
-            Screen::Adventures => self.adventures.ui(ui, &mut out),
         });
         if self.show_help {
             self.help_ui(&ctx, &mut out);
@@ -387,7 +455,8 @@ impl PonydeckApp {
             if self.show_help && input.consume_key(Modifiers::NONE, Key::Escape) {
                 out.push(AppCommand::ToggleHelp);
             }
-            if self.settings.screen == Screen::Decks {
+            let kayou = self.settings.game == Game::Kayou;
+            if kayou && self.settings.screen == Screen::Decks {
                 if input.consume_shortcut(&KeyboardShortcut::new(
                     Modifiers::COMMAND | Modifiers::SHIFT,
                     Key::Z,
@@ -402,7 +471,7 @@ impl PonydeckApp {
                     out.push(AppCommand::Deck(DeckCommand::SaveVersion(String::new())));
                 }
             }
-            if self.settings.screen == Screen::Goldfish {
+            if kayou && self.settings.screen == Screen::Goldfish {
                 if input.consume_shortcut(&KeyboardShortcut::new(
                     Modifiers::COMMAND | Modifiers::SHIFT,
                     Key::Z,
@@ -447,7 +516,7 @@ impl PonydeckApp {
                     )));
                 }
             }
-            if self.settings.screen == Screen::Catalog {
+            if kayou && self.settings.screen == Screen::Catalog {
                 if input.consume_key(Modifiers::NONE, Key::ArrowDown) {
                     out.push(AppCommand::Catalog(CatalogCommand::SelectStep(1)));
                 }
@@ -470,12 +539,39 @@ impl PonydeckApp {
     fn side_bar_ui(&self, ui: &mut egui::Ui, out: &mut Vec<AppCommand>) {
         ui.add_space(8.0);
         ui.heading("ponydeck");
-        ui.add_space(8.0);
+        ui.add_space(4.0);
+        let game = self.settings.game;
+        ui.small("Game");
+        for choice in Game::ALL {
+            let label = match choice {
+                Game::Kayou => "My Little Pony",
+                Game::Lorcana => "Lorcana",
+                Game::Palworld => "Palworld",
+            };
+            if ui
+                .add_sized(
+                    [ui.available_width(), 20.0],
+                    egui::Button::selectable(choice == game, label),
+                )
+                .on_hover_text(format!(
+                    "{}: the Catalog, Decks, Practice and Collection screens show this game",
+                    choice.title()
+                ))
+                .clicked()
+            {
+                out.push(AppCommand::SetGame(choice));
+            }
+        }
+        ui.separator();
+        ui.add_space(4.0);
         for (i, screen) in Screen::ALL.into_iter().enumerate() {
             let response = ui
                 .add_sized(
                     [ui.available_width(), 28.0],
-                    egui::Button::selectable(self.settings.screen == screen, screen.label()),
+                    egui::Button::selectable(
+                        self.settings.screen == screen,
+                        screen.label_for(game),
+                    ),
                 )
                 .on_hover_text(format!("Ctrl+{}", i + 1));
             if response.clicked() {
@@ -518,8 +614,12 @@ impl PonydeckApp {
         if ui.button("Shortcuts").on_hover_text("F1 or ?").clicked() {
             out.push(AppCommand::ToggleHelp);
         }
+        let printings = match game {
+            Game::Kayou => self.index.len(),
+            other => self.games.state(other).map_or(0, |s| s.cards.len()),
+        };
         ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
-            ui.small(format!("{} printings", self.index.len()));
+            ui.small(format!("{printings} printings"));
         });
     }
 

@@ -30,6 +30,10 @@ pub fn run(catalog: Option<&Path>, data: Option<&Path>) -> Result<(), String> {
         );
     }
     let catalog = Catalog::open(&catalog_path(catalog)).map_err(|e| e.to_string())?;
+    let mut games = Vec::new();
+    for game in [crate::card::Game::Lorcana, crate::card::Game::Palworld] {
+        games.push(catalog.game_index(game).map_err(|e| e.to_string())?.clone());
+    }
     let index: CardIndex = catalog.into_index();
     // Without a user database the app still opens; decks then live in memory and a notice says so.
     let (db, db_error) = match UserDb::open_default(data) {
@@ -52,7 +56,7 @@ pub fn run(catalog: Option<&Path>, data: Option<&Path>) -> Result<(), String> {
                 .storage
                 .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY))
                 .unwrap_or_default();
-            let mut app = PonydeckApp::with_user_db(index, settings, db);
+            let mut app = PonydeckApp::with_games(index, games, settings, db);
             if let Some(error) = db_error {
                 app.notify_error(format!(
                     "Your decks cannot be saved: {error}. Pass --data PATH to use another file."

@@ -33,6 +33,15 @@ impl Screen {
         Screen::Adventures,
     ];
 
+    /// The name on the side bar for a game: the other games have a practice table where Kayou
+    /// has its goldfish table.
+    pub fn label_for(self, game: crate::card::Game) -> &'static str {
+        match (self, game) {
+            (Screen::Goldfish, g) if g != crate::card::Game::Kayou => "Practice",
+            _ => self.label(),
+        }
+    }
+
     /// The name on the side bar.
     pub fn label(self) -> &'static str {
         match self {
@@ -87,4 +96,6 @@ pub struct Settings {
     pub catalog_sort: SortKey,
     /// The folder of the user's card images, named by card ID.
     pub image_folder: Option<PathBuf>,
+    /// The game the Catalog, Decks, Goldfish (Practice) and Collection screens show.
+    pub game: crate::card::Game,
 }

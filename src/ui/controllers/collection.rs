@@ -840,5 +840,10 @@ impl CollectionPanel {
 /// How many copies of a printing one deck can use: 4 per card number (102.1.0), or a whole
 /// Scene Deck of an Everyday Scene (102.1.2: any number; the Scene Deck holds 15).
 pub(crate) fn keep_copies(card: &crate::card::Card) -> u32 {
-    if card.everyday { 15 } else { 4 }
+    let format = crate::format::Format::kayou(crate::format::RulesVersion::NEWEST);
+    if card.everyday {
+        format.section("scene").map_or(0, |s| s.min)
+    } else {
+        format.copy.map_or(0, |c| c.limit)
+    }
 }

@@ -7,6 +7,7 @@ pub mod collection;
 pub mod dbg;
 pub mod decks;
 pub mod file_dialog;
+pub mod games;
 pub mod goldfish;
 
 #[cfg(test)]

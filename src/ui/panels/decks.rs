@@ -349,12 +349,23 @@ impl DecksPanel {
             }
         });
         let counts = &open.validation.counts;
+        let format = crate::format::Format::kayou(crate::format::RulesVersion::NEWEST);
+        let target = |s: Section| {
+            format
+                .section(s.key())
+                .map(|spec| spec.target_text())
+                .unwrap_or_default()
+        };
         ui.label(format!(
-            "Main {}/50 · Scene {}/15 · Story {}/4 · Main Character {}/1 · Maybe {}",
+            "Main {}{} · Scene {}{} · Story {}{} · Main Character {}{} · Maybe {}",
             counts.main,
+            target(Section::Main),
             counts.scene,
+            target(Section::Scene),
             counts.story,
+            target(Section::Story),
             counts.main_character,
+            target(Section::MainCharacter),
             open.deck.count(Section::Maybe)
         ));
         ui.separator();
@@ -397,13 +408,10 @@ impl DecksPanel {
         out: &mut Vec<AppCommand>,
     ) {
         let entries = open.deck.section(section);
-        let target = match section {
-            Section::Main => "/50",
-            Section::Scene => "/15",
-            Section::Story => "/4",
-            Section::MainCharacter => "/1",
-            Section::Maybe => "",
-        };
+        let target = crate::format::Format::kayou(crate::format::RulesVersion::NEWEST)
+            .section(section.key())
+            .map(|spec| spec.target_text())
+            .unwrap_or_default();
         ui.strong(format!(
             "{} — {}{target}",
             section.header(),

@@ -5,4 +5,5 @@ pub mod catalog;
 pub mod collection;
 pub mod dbg;
 pub mod decks;
+pub mod games;
 pub mod goldfish;

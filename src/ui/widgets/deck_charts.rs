@@ -3,7 +3,7 @@
 
 use egui_plot::{AxisHints, Bar, BarChart, GridMark, Plot};
 
-use crate::stats::{Bucket, DeckStats};
+use crate::stats::{Bucket, DeckStats, InkCurve};
 
 /// Draws the four charts of the Main Deck.
 pub fn deck_charts_ui(ui: &mut egui::Ui, stats: &DeckStats) {
@@ -47,7 +47,8 @@ pub fn deck_charts_ui(ui: &mut egui::Ui, stats: &DeckStats) {
     );
 }
 
-fn chart_ui(ui: &mut egui::Ui, title: &str, buckets: &[Bucket], color: egui::Color32) {
+/// One bar chart of buckets, with a summary line that lists every bar.
+pub fn chart_ui(ui: &mut egui::Ui, title: &str, buckets: &[Bucket], color: egui::Color32) {
     ui.strong(title);
     if buckets.is_empty() {
         ui.small("(no cards yet)");
@@ -130,6 +131,111 @@ fn shorten(label: &str, room: usize) -> String {
     let mut short: String = label.chars().take(room.saturating_sub(1)).collect();
     short.push('…');
     short
+}
+
+/// The colour of a Lorcana ink.
+pub fn ink_color(ink: &str) -> egui::Color32 {
+    match ink {
+        "Amber" => egui::Color32::from_rgb(235, 180, 40),
+        "Amethyst" => egui::Color32::from_rgb(140, 80, 190),
+        "Emerald" => egui::Color32::from_rgb(40, 160, 90),
+        "Ruby" => egui::Color32::from_rgb(200, 50, 60),
+        "Sapphire" => egui::Color32::from_rgb(50, 120, 210),
+        "Steel" => egui::Color32::from_rgb(150, 155, 165),
+        _ => egui::Color32::GRAY,
+    }
+}
+
+/// Lorcana's ink curve: per cost, one bar per ink side by side (a dual-ink card is under both of
+/// its inks, as 5.2.5.1 counts it), with a summary line per ink.
+pub fn ink_curve_ui(ui: &mut egui::Ui, curves: &[InkCurve]) {
+    ui.strong("Ink curve");
+    if curves.is_empty() {
+        ui.small("(no cards yet)");
+        return;
+    }
+    for curve in curves {
+        let summary: Vec<String> = curve
+            .curve
+            .iter()
+            .filter(|b| b.cards > 0)
+            .map(|b| format!("{}: {}", b.label, b.cards))
+            .collect();
+        ui.colored_label(
+            ink_color(&curve.ink),
+            format!("{} · {}", curve.ink, summary.join(" · ")),
+        );
+    }
+    let m = curves.len() as f64;
+    let width = 0.8 / m;
+    let charts: Vec<BarChart> = curves
+        .iter()
+        .enumerate()
+        .map(|(k, curve)| {
+            let offset = (k as f64 - (m - 1.0) / 2.0) * width;
+            let bars = curve
+                .curve
+                .iter()
+                .enumerate()
+                .map(|(i, b)| {
+                    Bar::new(i as f64 + offset, f64::from(b.cards))
+                        .name(format!("{} cost {}", curve.ink, b.label))
+                        .width(width * 0.95)
+                        .fill(ink_color(&curve.ink))
+                })
+                .collect();
+            BarChart::new(curve.ink.clone(), bars).color(ink_color(&curve.ink))
+        })
+        .collect();
+    let labels: Vec<String> = curves
+        .first()
+        .map(|c| c.curve.iter().map(|b| b.label.clone()).collect())
+        .unwrap_or_default();
+    let count = labels.len();
+    let x_axis = AxisHints::new_x()
+        .label_spacing(0.0..=1.0)
+        .formatter(move |mark, _range| {
+            let i = mark.value.round();
+            if (mark.value - i).abs() > 1e-6 || i < 0.0 {
+                return String::new();
+            }
+            labels.get(i as usize).cloned().unwrap_or_default()
+        });
+    Plot::new("Ink curve")
+        .height(120.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .show_grid([false, true])
+        .custom_x_axes(vec![x_axis])
+        .x_grid_spacer(move |_input| {
+            (0..count)
+                .map(|i| GridMark {
+                    value: i as f64,
+                    step_size: 1.0,
+                })
+                .collect()
+        })
+        .show(ui, |plot| {
+            for chart in charts {
+                plot.bar_chart(chart);
+            }
+        });
+}
+
+/// A share as a labelled bar (`Inkable 40 of 60 (67%)`).
+pub fn share_ui(ui: &mut egui::Ui, label: &str, part: u32, total: u32) {
+    let fraction = if total == 0 {
+        0.0
+    } else {
+        f64::from(part) / f64::from(total)
+    };
+    ui.strong(label);
+    ui.add(
+        egui::ProgressBar::new(fraction as f32)
+            .desired_width(ui.available_width().min(260.0))
+            .text(format!("{part} of {total} ({:.0}%)", fraction * 100.0)),
+    );
 }
 
 #[cfg(test)]

@@ -1,0 +1,485 @@
+//! The other games on the command line (`--game lorcana|palworld`, `shared/design/CLI.md`,
+//! "Other games"): reading their deck lists, `deck validate`, `deck convert`, `catalog search`
+//! and `catalog stats`, and `odds`.
+
+use std::path::Path;
+
+use serde_json::json;
+
+use crate::card::{Game, GameCard, GameIndex};
+use crate::catalog::Catalog;
+use crate::deck::{GameDeck, parse_game_list};
+use crate::format::{Format, GameValidation, validate_game};
+use crate::limits::{LISTED_PROBLEMS, MAX_DECK_FILE_BYTES};
+use crate::outln;
+use crate::search::{parse_game_query, search_game};
+
+use super::deck_file::listed;
+use super::input_file::read_text_file;
+use super::terminal_text::printable_line;
+use super::{CliError, print_json};
+
+/// The format named by `--format` for a game (its default when not given).
+pub fn format_of(game: Game, code: Option<&str>) -> Result<Format, CliError> {
+    Format::find(game, code).map_err(|e| CliError::Input(format!("--format: {e}")))
+}
+
+/// The cards of a game in the catalog.
+pub fn cards_of(catalog: &Catalog, game: Game) -> Result<&GameIndex, CliError> {
+    Ok(catalog.game_index(game)?)
+}
+
+/// Reads a deck list of a game; every bad line is named with the file (exit 2), warnings go to
+/// stderr.
+pub fn read_game_deck(
+    path: &Path,
+    cards: &GameIndex,
+    format: &Format,
+) -> Result<GameDeck, CliError> {
+    let text = read_text_file(path, MAX_DECK_FILE_BYTES, true, "the deck")?;
+    let parsed = parse_game_list(&text, cards, format).map_err(|errors| {
+        CliError::Input(listed(&path.display().to_string(), &errors, "bad lines"))
+    })?;
+    for warning in parsed.warnings.iter().take(LISTED_PROBLEMS) {
+        eprintln!(
+            "{}: warning: {}",
+            path.display(),
+            printable_line(&warning.to_string())
+        );
+    }
+    Ok(parsed.deck)
+}
+
+/// `deck validate FILE --game G [--format F] [--json]`.
+pub fn validate_cmd(
+    catalog: &Catalog,
+    game: Game,
+    format: Option<&str>,
+    file: &Path,
+    json: bool,
+) -> Result<(), CliError> {
+    let format = format_of(game, format)?;
+    let cards = cards_of(catalog, game)?;
+    let deck = read_game_deck(file, cards, &format)?;
+    let result = validate_game(&deck, cards, &format);
+    if json {
+        print_json(&validation_json(&result))?;
+    } else {
+        print_validation(&file.display().to_string(), &format, &result);
+    }
+    if result.legal {
+        Ok(())
+    } else {
+        Err(CliError::Negative(String::new()))
+    }
+}
+
+/// The JSON of a validation: the Kayou keys (`legal`, `rules`, `counts`, `violations`) plus
+/// `game` and `format`.
+pub fn validation_json(result: &GameValidation) -> serde_json::Value {
+    json!({
+        "legal": result.legal,
+        "game": result.format.game.code(),
+        "format": result.format.code,
+        "rules": result.format.code,
+        "counts": result.counts,
+        "violations": result.violations,
+    })
+}
+
+fn print_validation(label: &str, format: &Format, result: &GameValidation) {
+    let counts: Vec<String> = format
+        .sections
+        .iter()
+        .map(|s| {
+            format!(
+                "{} {}",
+                s.label,
+                result.counts.get(s.key).copied().unwrap_or(0)
+            )
+        })
+        .collect();
+    let counts = counts.join(", ");
+    let title = format!("{} {}", format.id.game.title(), format.name);
+    if result.legal {
+        outln!("{label}: legal in {title} ({counts}).");
+        return;
+    }
+    let n = result.violations.len();
+    outln!(
+        "{label}: not legal in {title} ({counts}); {n} problem{}:",
+        if n == 1 { "" } else { "s" }
+    );
+    for v in &result.violations {
+        outln!("  {} (rule {}): {}", v.code, v.rule, v.message);
+    }
+}
+
+/// `deck convert FILE --game G`: the list in the form deck sites import.
+pub fn convert_cmd(
+    catalog: &Catalog,
+    game: Game,
+    format: Option<&str>,
+    file: &Path,
+    share: bool,
+) -> Result<(), CliError> {
+    let format = format_of(game, format)?;
+    let cards = cards_of(catalog, game)?;
+    let deck = read_game_deck(file, cards, &format)?;
+    let text = if share {
+        let main = format.sections.first().map_or("main", |s| s.key);
+        format!("{}\n", crate::deck::print_share_code(&deck, main))
+    } else {
+        crate::deck::print_game_list(&deck, cards, &format)
+    };
+    super::output_file::write_stdout(text.as_bytes()).map_err(super::output_file::stdout_error)
+}
+
+/// One card as `catalog search --json` prints it for another game.
+pub fn card_json(card: &GameCard) -> serde_json::Value {
+    let mut value = json!({
+        "id": card.id.as_str(),
+        "name": card.name,
+        "type": card.card_type,
+        "cost": card.cost,
+        "set": card.set_code,
+        "rarity": card.rarity,
+    });
+    if let Some(object) = value.as_object_mut() {
+        if let Some(d) = card.lorcana() {
+            object.insert("inks".into(), json!(d.inks));
+            object.insert("inkable".into(), json!(d.inkable));
+            object.insert("strength".into(), json!(d.strength));
+            object.insert("willpower".into(), json!(d.willpower));
+            object.insert("lore".into(), json!(d.lore));
+            object.insert("classifications".into(), json!(d.classifications));
+            object.insert("version".into(), json!(d.version));
+        }
+        if let Some(d) = card.palworld() {
+            object.insert("colour".into(), json!(d.colour));
+            object.insert("lucky".into(), json!(d.lucky));
+            object.insert("power".into(), json!(d.power));
+            object.insert("strike".into(), json!(d.strike));
+            object.insert("elements".into(), json!(d.elements));
+            object.insert("work_suitability".into(), json!(d.work_suitability));
+            object.insert("soul".into(), json!(d.soul));
+        }
+    }
+    value
+}
+
+/// `catalog search QUERY --game G [--json]`.
+pub fn search_cmd(catalog: &Catalog, game: Game, query: &str, json: bool) -> Result<(), CliError> {
+    let parsed = parse_game_query(game, query).map_err(|e| {
+        CliError::Input(format!("{e}\n{}\nfix the query and try again", e.pointer()))
+    })?;
+    let cards = cards_of(catalog, game)?;
+    let found = search_game(cards, &parsed);
+    if json {
+        return print_json(&serde_json::Value::Array(
+            found.iter().map(|c| card_json(c)).collect(),
+        ));
+    }
+    for card in &found {
+        let cost = card.cost.map_or("-".to_string(), |c| c.to_string());
+        outln!(
+            "{:<14} {:<44} {:<10} cost {cost}",
+            card.id.as_str(),
+            printable_line(&card.name),
+            card.card_type
+        );
+    }
+    outln!(
+        "{} printing{}.",
+        found.len(),
+        if found.len() == 1 { "" } else { "s" }
+    );
+    Ok(())
+}
+
+/// `catalog stats --game G [--json]`: printings by type and set.
+pub fn stats_cmd(catalog: &Catalog, game: Game, json: bool) -> Result<(), CliError> {
+    let cards = cards_of(catalog, game)?;
+    let mut by_type = std::collections::BTreeMap::<&str, u32>::new();
+    let mut by_set = std::collections::BTreeMap::<&str, u32>::new();
+    for card in cards.cards() {
+        *by_type.entry(card.card_type.as_str()).or_default() += 1;
+        *by_set.entry(card.set_code.as_str()).or_default() += 1;
+    }
+    if json {
+        return print_json(&json!({
+            "game": game.code(),
+            "cards": cards.len(),
+            "by_type": by_type,
+            "by_set": by_set,
+        }));
+    }
+    outln!("{}: {} printings.", game.title(), cards.len());
+    for (t, n) in by_type {
+        outln!("  {t}: {n}");
+    }
+    Ok(())
+}
+
+/// `odds DECK --game G ...`: the opening hand of the game (Lorcana 7, Palworld 5), its
+/// mulligan with `--mulligan`, by turn with `--by-turn T [--second]`.
+pub fn odds_cmd(
+    args: &super::odds_cmd::OddsArgs,
+    catalog: Option<&Path>,
+    game: Game,
+) -> Result<(), CliError> {
+    use crate::stats::{GameOddsQuestion, OpeningRules, game_odds};
+    let opening = OpeningRules::of(game)
+        .ok_or_else(|| CliError::Input(format!("{game} has no opening-hand rules")))?;
+    let catalog = super::open_catalog(catalog)?;
+    let format = format_of(game, None)?;
+    let cards = cards_of(&catalog, game)?;
+    let deck = read_game_deck(&args.deck, cards, &format)?;
+    let mut needs: Vec<(u32, String, crate::search::GameQuery)> = Vec::new();
+    let parse = |text: &str| {
+        parse_game_query(game, text).map_err(|e| {
+            CliError::Input(format!(
+                "{e}\n{}\nfix the query (see `ponydeck catalog search --game {game}`)",
+                e.pointer()
+            ))
+        })
+    };
+    if let Some(filter) = &args.filter {
+        needs.push((args.at_least, filter.clone(), parse(filter)?));
+    }
+    for text in &args.needs {
+        let (k, query) = text.split_once(':').ok_or_else(|| {
+            CliError::Input(format!(
+                "--need '{text}' is not K:QUERY; write for example --need '2:is:inkable'"
+            ))
+        })?;
+        let k: u32 = k.trim().parse().map_err(|_| {
+            CliError::Input(format!("--need '{text}': '{k}' is not a whole number"))
+        })?;
+        needs.push((k, query.to_string(), parse(query)?));
+    }
+    if needs.is_empty() {
+        return Err(CliError::Input(
+            "say which cards count: --need 'K:QUERY' (e.g. --need '3:is:inkable') or --filter QUERY"
+                .into(),
+        ));
+    }
+    let main = format.sections.first().map_or("deck", |s| s.key);
+    let mut classes: Vec<(u32, u32)> = Vec::new();
+    for entry in deck.section(main) {
+        let Some(card) = cards.card(&entry.card_id) else {
+            continue;
+        };
+        let mask = needs
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, _, q))| crate::search::game_matches(q, card))
+            .fold(0u32, |m, (i, _)| m | (1 << i));
+        match classes.iter_mut().find(|(m, _)| *m == mask) {
+            Some(class) => class.1 += entry.count,
+            None => classes.push((mask, entry.count)),
+        }
+    }
+    let (hand, draws) = match (args.cards, args.by_turn) {
+        (Some(n), _) => (n, 0),
+        (None, Some(turn)) => (
+            opening.hand,
+            OpeningRules::draws_by_turn(turn, !args.second),
+        ),
+        (None, None) => (opening.hand, 0),
+    };
+    let question = GameOddsQuestion {
+        classes,
+        at_least: needs.iter().map(|(k, _, _)| *k).collect(),
+        hand,
+        draws,
+        mulligan: args.mulligan.then_some(opening.mulligan),
+    };
+    let p = game_odds(&question)
+        .map_err(|e| CliError::Input(format!("{}: {e}", args.deck.display())))?;
+    if args.json {
+        return print_json(&json!({"probability": (p * 1e6).round() / 1e6, "exact": true}));
+    }
+    outln!("{p:.6}");
+    Ok(())
+}
+
+/// `catalog show ID --game G [--json]`: one printing with its game's facts and text.
+pub fn show_cmd(catalog: &Catalog, game: Game, id: &str, json: bool) -> Result<(), CliError> {
+    let cards = cards_of(catalog, game)?;
+    let card_id = crate::card::GameCardId::parse(game, id)
+        .map_err(|e| CliError::Input(format!("{e} (a {} ID)", game.title())))?;
+    let card = cards.card(&card_id).ok_or_else(|| {
+        CliError::Input(format!(
+            "no {} card {card_id} in the catalog; find it with `ponydeck catalog search --game {game} NAME`",
+            game.title()
+        ))
+    })?;
+    if json {
+        let mut value = card_json(card);
+        if let Some(object) = value.as_object_mut() {
+            object.insert("text".into(), json!(card.text));
+            object.insert("copy_key".into(), json!(card.copy_key));
+        }
+        return print_json(&value);
+    }
+    outln!("{} {}", card.id, printable_line(&card.name));
+    outln!("{}", printable_line(&facts(card)));
+    if let Some(text) = card.text.as_deref().filter(|t| !t.is_empty()) {
+        outln!("{}", printable_line(text));
+    }
+    Ok(())
+}
+
+fn open_db(data: Option<&Path>) -> Result<crate::catalog::UserDb, CliError> {
+    Ok(crate::catalog::UserDb::open_default(data)?)
+}
+
+/// `deck import FILE --game G [--name N]`: saves the list in the library as a new version.
+pub fn import_cmd(
+    catalog: &Catalog,
+    data: Option<&Path>,
+    game: Game,
+    file: &Path,
+    name: Option<String>,
+) -> Result<(), CliError> {
+    let format = format_of(game, None)?;
+    let cards = cards_of(catalog, game)?;
+    let deck = read_game_deck(file, cards, &format)?;
+    let name = name
+        .or_else(|| deck.name.clone())
+        .or_else(|| file.file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .unwrap_or_default();
+    let version = open_db(data)?
+        .save_game_deck(&name, &deck, &format!("imported from {}", file.display()))
+        .map_err(|e| match e {
+            crate::catalog::DeckStoreError::NameTaken { .. } => CliError::Negative(e.to_string()),
+            other => CliError::Input(other.to_string()),
+        })?;
+    let result = validate_game(&deck, cards, &format);
+    outln!(
+        "Saved '{}' ({}) as version {version}: {}.",
+        printable_line(&name),
+        game.title(),
+        if result.legal {
+            format!("legal in {}", format.name)
+        } else {
+            format!("{} problems in {}", result.violations.len(), format.name)
+        }
+    );
+    Ok(())
+}
+
+/// `deck export NAME --game G [--out FILE]`: the saved deck as a list deck sites import.
+pub fn export_cmd(
+    catalog: &Catalog,
+    data: Option<&Path>,
+    game: Game,
+    name: &str,
+    out: Option<&Path>,
+) -> Result<(), CliError> {
+    let format = format_of(game, None)?;
+    let cards = cards_of(catalog, game)?;
+    let deck = open_db(data)?
+        .load_game_deck(game, name)
+        .map_err(|e| CliError::Input(e.to_string()))?;
+    let text = crate::deck::print_game_list(&deck, cards, &format);
+    match out {
+        Some(path) => super::output_file::write_file_whole(path, text.as_bytes())
+            .map_err(|e| CliError::Input(format!("{}: {e}", path.display()))),
+        None => super::output_file::write_stdout(text.as_bytes())
+            .map_err(super::output_file::stdout_error),
+    }
+}
+
+/// `deck list --game G [--json]`: the names of the game's saved decks.
+pub fn list_cmd(data: Option<&Path>, game: Game, json: bool) -> Result<(), CliError> {
+    let names = open_db(data)?
+        .game_deck_names(game)
+        .map_err(|e| CliError::Input(e.to_string()))?;
+    if json {
+        return print_json(&json!(names));
+    }
+    for name in names {
+        outln!("{}", printable_line(&name));
+    }
+    Ok(())
+}
+
+/// `collection set ID N --game G`: own exactly N copies of that printing.
+pub fn collection_set_cmd(
+    catalog: &Catalog,
+    data: Option<&Path>,
+    game: Game,
+    id: &str,
+    count: u32,
+) -> Result<(), CliError> {
+    let cards = cards_of(catalog, game)?;
+    let card_id = crate::card::GameCardId::parse(game, id)
+        .map_err(|e| CliError::Input(format!("{e} (a {} ID)", game.title())))?;
+    let card = cards.card(&card_id).ok_or_else(|| {
+        CliError::Input(format!("no {} card {card_id} in the catalog", game.title()))
+    })?;
+    open_db(data)?.set_game_owned(&card.id, count)?;
+    outln!(
+        "You own {count} of {} {}.",
+        card.id,
+        printable_line(&card.name)
+    );
+    Ok(())
+}
+
+/// `collection show --game G [--json]`: owned printings of the game.
+pub fn collection_show_cmd(data: Option<&Path>, game: Game, json: bool) -> Result<(), CliError> {
+    let rows = open_db(data)?.game_owned(game)?;
+    if json {
+        let rows: Vec<serde_json::Value> = rows
+            .iter()
+            .map(|(id, n)| json!({"id": id.as_str(), "owned": n}))
+            .collect();
+        return print_json(&serde_json::Value::Array(rows));
+    }
+    for (id, n) in rows {
+        outln!("{n:>4}  {id}");
+    }
+    Ok(())
+}
+
+/// One line of a card's own facts, for `catalog show`.
+fn facts(card: &GameCard) -> String {
+    let cost = card.cost.map_or("-".to_string(), |c| c.to_string());
+    let mut parts = vec![
+        card.card_type.clone(),
+        format!("cost {cost}"),
+        format!("set {}", card.set_code),
+        card.rarity.clone(),
+    ];
+    if let Some(d) = card.lorcana() {
+        parts.push(d.inks.join("/"));
+        if d.inkable {
+            parts.push("inkable".into());
+        }
+        if let (Some(s), Some(w)) = (d.strength, d.willpower) {
+            parts.push(format!("{s}/{w}"));
+        }
+        if let Some(l) = d.lore {
+            parts.push(format!("lore {l}"));
+        }
+        if !d.classifications.is_empty() {
+            parts.push(d.classifications.join(" · "));
+        }
+    }
+    if let Some(d) = card.palworld() {
+        parts.push(d.colour.clone().unwrap_or_else(|| "colorless".into()));
+        if d.lucky {
+            parts.push("Lucky".into());
+        }
+        if let Some(p) = d.power {
+            parts.push(format!("power {p}"));
+        }
+        if let Some(s) = d.strike {
+            parts.push(format!("strike {s}"));
+        }
+    }
+    parts.join(" · ")
+}

@@ -1,0 +1,446 @@
+//! The other games' screens (Disney Lorcana, the Palworld card game) apart from drawing: the
+//! catalog search with each game's fields, the deck editor with its format's validation and
+//! statistics, the opening-hand practice table and the collection. [`GamesPanel::apply`] runs
+//! each [`GameCommand`] after the frame and reports every outcome once, as a notice;
+//! `panels/games.rs` draws. No egui here.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::card::{Game, GameCardId, GameIndex};
+use crate::catalog::UserDb;
+use crate::deck::{GameDeck, parse_game_list, print_game_list};
+use crate::format::{Format, GameValidation, validate_game};
+use crate::search::{game_matches, parse_game_query};
+use crate::stats::{GameDeckStats, PracticeTable, game_deck_stats};
+use crate::ui::notices::{NoticeLevel, Notices};
+
+/// What the other games' screens ask for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum GameCommand {
+    /// Run the catalog search with this query.
+    Search(String),
+    /// Select the card at this position of the results.
+    Select(usize),
+    /// Create an empty deck with this name and open it.
+    NewDeck(String),
+    /// Open a saved deck.
+    OpenDeck(String),
+    /// Read a pasted deck list into a new deck with this name.
+    ImportList {
+        /// The deck's name.
+        name: String,
+        /// The list.
+        text: String,
+    },
+    /// Add one copy of a card to the open deck (to the section its type decides).
+    Add(GameCardId),
+    /// Remove one copy of a card from a section of the open deck.
+    Remove(String, GameCardId),
+    /// Validate the open deck under another format of the game.
+    SetFormat(&'static str),
+    /// Shuffle the open deck and draw an opening hand.
+    NewHand,
+    /// Mark or unmark a hand card to go to the bottom (Lorcana's mulligan).
+    ToggleBottom(usize),
+    /// Take the mulligan (Lorcana: the marked cards; Palworld: the whole hand).
+    Mulligan,
+    /// Keep the hand.
+    Keep,
+    /// Draw one card.
+    Draw,
+    /// Own this many copies of a printing.
+    SetOwned(GameCardId, u32),
+}
+
+/// The open deck of a game with its cached verdict and statistics.
+#[derive(Debug, Clone)]
+pub struct OpenGameDeck {
+    /// The saved name.
+    pub name: String,
+    /// The cards.
+    pub deck: GameDeck,
+    /// The format validated against.
+    pub format: Format,
+    /// The verdict after the last edit.
+    pub validation: GameValidation,
+    /// The statistics after the last edit.
+    pub stats: GameDeckStats,
+}
+
+/// One game's screens' state.
+#[derive(Debug)]
+pub struct GameState {
+    /// The game's cards.
+    pub cards: Arc<GameIndex>,
+    /// The search box.
+    pub query: String,
+    /// Why the query cannot be read.
+    pub query_error: Option<String>,
+    /// Positions of the matching cards, in catalog order.
+    pub results: Vec<usize>,
+    /// The selected card (a position in the catalog).
+    pub selected: Option<usize>,
+    /// Saved decks' names.
+    pub deck_names: Vec<String>,
+    /// The open deck.
+    pub open: Option<OpenGameDeck>,
+    /// The name box.
+    pub new_name: String,
+    /// The paste box.
+    pub import_text: String,
+    /// The practice table.
+    pub practice: Option<PracticeTable>,
+    /// Hand positions marked for the bottom.
+    pub bottom: Vec<usize>,
+    /// Owned copies.
+    pub owned: HashMap<GameCardId, u32>,
+    seed: u64,
+}
+
+impl GameState {
+    fn new(cards: Arc<GameIndex>) -> GameState {
+        let results = (0..cards.len()).collect();
+        GameState {
+            cards,
+            query: String::new(),
+            query_error: None,
+            results,
+            selected: None,
+            deck_names: Vec::new(),
+            open: None,
+            new_name: String::new(),
+            import_text: String::new(),
+            practice: None,
+            bottom: Vec::new(),
+            owned: HashMap::new(),
+            seed: 1,
+        }
+    }
+}
+
+/// Lorcana's and Palworld's screens.
+#[derive(Debug)]
+pub struct GamesPanel {
+    games: Vec<(Game, GameState)>,
+    memory_only: bool,
+}
+
+impl GamesPanel {
+    /// The screens over the games' cards, with their saved decks and collections.
+    pub fn new(
+        games: Vec<Arc<GameIndex>>,
+        db: Option<&UserDb>,
+        notices: &mut Notices,
+    ) -> GamesPanel {
+        let mut panel = GamesPanel {
+            games: games
+                .into_iter()
+                .map(|cards| (cards.game(), GameState::new(cards)))
+                .collect(),
+            memory_only: db.is_none(),
+        };
+        if let Some(db) = db {
+            for (game, state) in &mut panel.games {
+                match db.game_deck_names(*game) {
+                    Ok(names) => state.deck_names = names,
+                    Err(e) => notices.push(NoticeLevel::Error, e.to_string()),
+                }
+                match db.game_owned(*game) {
+                    Ok(rows) => state.owned = rows.into_iter().collect(),
+                    Err(e) => notices.push(NoticeLevel::Error, e.to_string()),
+                }
+            }
+        }
+        panel
+    }
+
+    /// The games the panel has cards for, in order.
+    pub fn games(&self) -> Vec<Game> {
+        self.games.iter().map(|(g, _)| *g).collect()
+    }
+
+    /// Decks live in memory only (no user database).
+    pub fn memory_only(&self) -> bool {
+        self.memory_only
+    }
+
+    /// A game's state.
+    pub fn state(&self, game: Game) -> Option<&GameState> {
+        self.games.iter().find(|(g, _)| *g == game).map(|(_, s)| s)
+    }
+
+    /// A game's state, to change (text boxes).
+    pub fn state_mut(&mut self, game: Game) -> Option<&mut GameState> {
+        self.games
+            .iter_mut()
+            .find(|(g, _)| *g == game)
+            .map(|(_, s)| s)
+    }
+
+    /// Applies one command to a game's state.
+    pub fn apply(
+        &mut self,
+        game: Game,
+        mut db: Option<&mut UserDb>,
+        notices: &mut Notices,
+        command: GameCommand,
+    ) {
+        let Some(state) = self.state_mut(game) else {
+            notices.push(
+                NoticeLevel::Error,
+                format!("The {} cards are not in this catalog; rebuild it with `ponydeck catalog build`.", game.title()),
+            );
+            return;
+        };
+        match command {
+            GameCommand::Search(query) => {
+                state.query = query;
+                match parse_game_query(game, &state.query) {
+                    Ok(parsed) => {
+                        state.query_error = None;
+                        state.results = state
+                            .cards
+                            .cards()
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, c)| game_matches(&parsed, c))
+                            .map(|(i, _)| i)
+                            .collect();
+                    }
+                    Err(e) => state.query_error = Some(e.to_string()),
+                }
+            }
+            GameCommand::Select(position) => state.selected = Some(position),
+            GameCommand::NewDeck(name) => {
+                let name = name.trim().to_string();
+                if name.is_empty() {
+                    notices.push(NoticeLevel::Error, "Type a name for the new deck first.");
+                    return;
+                }
+                let mut deck = GameDeck::new(game);
+                deck.name = Some(name.clone());
+                open_deck(state, name, deck, db.as_deref_mut(), notices, "created");
+            }
+            GameCommand::OpenDeck(name) => {
+                let Some(db) = db.as_deref() else {
+                    return;
+                };
+                match db.load_game_deck(game, &name) {
+                    Ok(deck) => {
+                        let format = Format::default_for(game);
+                        state.open = Some(cached(state.cards.as_ref(), name, deck, format));
+                        state.practice = None;
+                    }
+                    Err(e) => notices.push(NoticeLevel::Error, e.to_string()),
+                }
+            }
+            GameCommand::ImportList { name, text } => {
+                let name = name.trim().to_string();
+                if name.is_empty() {
+                    notices.push(
+                        NoticeLevel::Error,
+                        "Type a name for the imported deck in the Name box first.",
+                    );
+                    return;
+                }
+                let format = Format::default_for(game);
+                match parse_game_list(&text, &state.cards, &format) {
+                    Ok(parsed) => {
+                        for warning in parsed.warnings.iter().take(3) {
+                            notices.push(NoticeLevel::Warning, warning.to_string());
+                        }
+                        let mut deck = parsed.deck;
+                        deck.name = Some(name.clone());
+                        open_deck(state, name, deck, db.as_deref_mut(), notices, "imported");
+                        state.import_text.clear();
+                    }
+                    Err(errors) => {
+                        let lines: Vec<String> =
+                            errors.iter().take(3).map(|e| e.to_string()).collect();
+                        notices.push(
+                            NoticeLevel::Error,
+                            format!(
+                                "The list was not imported: {}{}",
+                                lines.join("; "),
+                                if errors.len() > 3 {
+                                    format!(" (and {} more)", errors.len() - 3)
+                                } else {
+                                    String::new()
+                                }
+                            ),
+                        );
+                    }
+                }
+            }
+            GameCommand::Add(card_id) => {
+                let Some(card) = state.cards.card(&card_id).cloned() else {
+                    return;
+                };
+                let Some(open) = state.open.as_mut() else {
+                    notices.push(
+                        NoticeLevel::Info,
+                        format!(
+                            "Create or open a {} deck on the Decks screen to add {} to it.",
+                            game.title(),
+                            card.name
+                        ),
+                    );
+                    return;
+                };
+                open.deck.add(&open.format, &card, 1, false);
+                edited(state, db.as_deref_mut(), notices, "added a card");
+            }
+            GameCommand::Remove(section, card_id) => {
+                let Some(open) = state.open.as_mut() else {
+                    return;
+                };
+                open.deck.remove_from(&section, &card_id, 1);
+                edited(state, db.as_deref_mut(), notices, "removed a card");
+            }
+            GameCommand::SetFormat(code) => {
+                let Some(open) = state.open.as_mut() else {
+                    return;
+                };
+                match Format::find(game, Some(code)) {
+                    Ok(format) => {
+                        open.validation = validate_game(&open.deck, &state.cards, &format);
+                        open.format = format;
+                    }
+                    Err(e) => notices.push(NoticeLevel::Error, e),
+                }
+            }
+            GameCommand::NewHand => {
+                let Some(open) = state.open.as_ref() else {
+                    notices.push(
+                        NoticeLevel::Info,
+                        "Open a deck to practise its opening hands.",
+                    );
+                    return;
+                };
+                state.seed = state
+                    .seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                match PracticeTable::new(&open.deck, &open.format, state.seed) {
+                    Ok(table) => {
+                        state.practice = Some(table);
+                        state.bottom.clear();
+                    }
+                    Err(e) => notices.push(NoticeLevel::Error, format!("No hand was drawn: {e}.")),
+                }
+            }
+            GameCommand::ToggleBottom(i) => {
+                if let Some(at) = state.bottom.iter().position(|&b| b == i) {
+                    state.bottom.remove(at);
+                } else {
+                    state.bottom.push(i);
+                }
+            }
+            GameCommand::Mulligan => {
+                let Some(table) = state.practice.as_mut() else {
+                    return;
+                };
+                if let Err(e) = table.mulligan(&state.bottom) {
+                    notices.push(NoticeLevel::Error, format!("No mulligan: {e}."));
+                }
+                state.bottom.clear();
+            }
+            GameCommand::Keep => {
+                if let Some(table) = state.practice.as_mut() {
+                    table.keep();
+                }
+                state.bottom.clear();
+            }
+            GameCommand::Draw => {
+                let Some(table) = state.practice.as_mut() else {
+                    return;
+                };
+                if let Err(e) = table.draw() {
+                    notices.push(NoticeLevel::Error, format!("No card drawn: {e}."));
+                }
+                state.bottom.clear();
+            }
+            GameCommand::SetOwned(card_id, n) => {
+                if let Some(db) = db
+                    && let Err(e) = db.set_game_owned(&card_id, n)
+                {
+                    notices.push(
+                        NoticeLevel::Error,
+                        format!("The collection was not changed: {e}"),
+                    );
+                    return;
+                }
+                if n == 0 {
+                    state.owned.remove(&card_id);
+                } else {
+                    state.owned.insert(card_id, n);
+                }
+            }
+        }
+    }
+
+    /// The open deck of a game as a list deck sites import.
+    pub fn list_text(&self, game: Game) -> Option<String> {
+        let state = self.state(game)?;
+        let open = state.open.as_ref()?;
+        Some(print_game_list(&open.deck, &state.cards, &open.format))
+    }
+}
+
+fn cached(cards: &GameIndex, name: String, deck: GameDeck, format: Format) -> OpenGameDeck {
+    let validation = validate_game(&deck, cards, &format);
+    let key = format.sections.first().map_or("deck", |s| s.key);
+    let stats = game_deck_stats(&deck, cards, key);
+    OpenGameDeck {
+        name,
+        deck,
+        format,
+        validation,
+        stats,
+    }
+}
+
+fn open_deck(
+    state: &mut GameState,
+    name: String,
+    deck: GameDeck,
+    db: Option<&mut UserDb>,
+    notices: &mut Notices,
+    what: &str,
+) {
+    let game = deck.game;
+    if let Some(db) = db {
+        if let Err(e) = db.save_game_deck(&name, &deck, what) {
+            notices.push(NoticeLevel::Error, format!("The deck was not saved: {e}"));
+            return;
+        }
+        if !state
+            .deck_names
+            .iter()
+            .any(|n| n.eq_ignore_ascii_case(&name))
+        {
+            state.deck_names.push(name.clone());
+            state.deck_names.sort_by_key(|n| n.to_lowercase());
+        }
+    }
+    let format = Format::default_for(game);
+    state.open = Some(cached(&state.cards, name.clone(), deck, format));
+    state.practice = None;
+    state.new_name.clear();
+    notices.push(NoticeLevel::Info, format!("Deck '{name}' {what}."));
+}
+
+/// After an edit: the verdict and statistics again, and a saved version.
+fn edited(state: &mut GameState, db: Option<&mut UserDb>, notices: &mut Notices, what: &str) {
+    let Some(open) = state.open.take() else {
+        return;
+    };
+    let refreshed = cached(&state.cards, open.name, open.deck, open.format);
+    if let Some(db) = db
+        && let Err(e) = db.save_game_deck(&refreshed.name, &refreshed.deck, what)
+    {
+        notices.push(NoticeLevel::Error, format!("The edit was not saved: {e}"));
+    }
+    state.open = Some(refreshed);
+}

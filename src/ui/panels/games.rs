@@ -1,0 +1,563 @@
+//! The other games' screens, drawn: catalog search with each game's fields, the deck editor
+//! with validation (format picker, every violation with its rule) and statistics (cost curve;
+//! Lorcana's ink curve and inkable share; Palworld's colours and Lucky cards), the opening-hand
+//! practice table (draw, mulligan, draw steps) and the collection. State and commands live in
+//! `ui/controllers/games.rs`; the frame draws and sends [`GameCommand`]s.
+
+use crate::card::{Game, GameCard};
+use crate::format::Format;
+use crate::stats::Mulligan;
+use crate::ui::app::AppCommand;
+use crate::ui::settings::Screen;
+use crate::ui::widgets::deck_charts::{chart_ui, ink_color, ink_curve_ui, share_ui};
+use crate::ui::widgets::panel_size::fitted;
+
+pub use crate::ui::controllers::games::{GameCommand, GameState, GamesPanel, OpenGameDeck};
+
+fn send(out: &mut Vec<AppCommand>, game: Game, command: GameCommand) {
+    out.push(AppCommand::Game(game, command));
+}
+
+/// One line about a card: its game's own facts.
+pub fn card_facts(card: &GameCard) -> String {
+    let cost = card.cost.map_or("-".into(), |c| c.to_string());
+    if let Some(d) = card.lorcana() {
+        let stats = match (d.strength, d.willpower, d.lore) {
+            (Some(s), Some(w), Some(l)) => format!(" · {s}/{w} · lore {l}"),
+            (None, Some(w), _) => format!(" · willpower {w}"),
+            _ => String::new(),
+        };
+        format!(
+            "{} · {} · cost {cost}{}{stats}",
+            card.card_type,
+            d.inks.join("/"),
+            if d.inkable { " · inkable" } else { "" }
+        )
+    } else if let Some(d) = card.palworld() {
+        let power = d.power.map_or(String::new(), |p| format!(" · power {p}"));
+        format!(
+            "{} · {} · cost {cost}{}{power}",
+            card.card_type,
+            d.colour.as_deref().unwrap_or("colorless"),
+            if d.lucky { " · Lucky" } else { "" }
+        )
+    } else {
+        format!("{} · cost {cost}", card.card_type)
+    }
+}
+
+impl GamesPanel {
+    /// Draws a screen of a game.
+    pub fn ui(&mut self, ui: &mut egui::Ui, game: Game, screen: Screen, out: &mut Vec<AppCommand>) {
+        let memory_only = self.memory_only();
+        let Some(state) = self.state_mut(game) else {
+            ui.heading(game.title());
+            ui.label(
+                "This catalog has no cards of this game. Rebuild it with `ponydeck catalog build`.",
+            );
+            return;
+        };
+        match screen {
+            Screen::Catalog => catalog_ui(ui, game, state, out),
+            Screen::Decks => decks_ui(ui, game, state, memory_only, out),
+            Screen::Goldfish => practice_ui(ui, game, state, out),
+            Screen::Collection => collection_ui(ui, game, state, out),
+            Screen::Adventures => {}
+        }
+    }
+}
+
+fn search_box(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec<AppCommand>) {
+    ui.horizontal(|ui| {
+        let label = ui.label("Search");
+        let hint = match game {
+            Game::Lorcana => "ink:amber is:inkable c<=3 class:hero",
+            _ => "color:red is:lucky power>=1000 el:fire",
+        };
+        let response = ui
+            .add(
+                egui::TextEdit::singleline(&mut state.query)
+                    .desired_width(ui.available_width().min(420.0))
+                    .hint_text(hint),
+            )
+            .labelled_by(label.id);
+        if response.changed() {
+            send(out, game, GameCommand::Search(state.query.clone()));
+        }
+    });
+    if let Some(error) = &state.query_error {
+        ui.colored_label(ui.visuals().error_fg_color, error);
+    }
+}
+
+fn catalog_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec<AppCommand>) {
+    let total = ui.available_width();
+    fitted(
+        egui::Panel::right("game-card-detail").resizable(true),
+        total,
+        0.3,
+        0.4,
+        240.0,
+    )
+    .show(ui, |ui| {
+        ui.add_space(6.0);
+        let selected = state.selected.and_then(|i| state.cards.cards().get(i));
+        match selected {
+            Some(card) => card_detail_ui(ui, game, card, out),
+            None => {
+                ui.label("Select a card to see it here.");
+            }
+        }
+    });
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.heading(format!("{} catalog", game.title()));
+        search_box(ui, game, state, out);
+        ui.small(format!(
+            "{} of {} printings",
+            state.results.len(),
+            state.cards.len()
+        ));
+        ui.separator();
+        let row_height = ui.spacing().interact_size.y + 2.0;
+        egui::ScrollArea::vertical()
+            .id_salt("game-catalog-rows")
+            .auto_shrink(false)
+            .show_rows(ui, row_height, state.results.len(), |ui, rows| {
+                for row in rows {
+                    let Some(&position) = state.results.get(row) else {
+                        continue;
+                    };
+                    let Some(card) = state.cards.cards().get(position) else {
+                        continue;
+                    };
+                    ui.horizontal(|ui| {
+                        if ui
+                            .small_button("+")
+                            .on_hover_text("Add to the open deck")
+                            .clicked()
+                        {
+                            send(out, game, GameCommand::Add(card.id.clone()));
+                        }
+                        let text = format!("{}  ({})  {}", card.name, card.id, card_facts(card));
+                        let response = ui.selectable_label(state.selected == Some(position), text);
+                        if response.clicked() {
+                            send(out, game, GameCommand::Select(position));
+                        }
+                        if response.double_clicked() {
+                            send(out, game, GameCommand::Add(card.id.clone()));
+                        }
+                    });
+                }
+            });
+    });
+}
+
+fn card_detail_ui(ui: &mut egui::Ui, game: Game, card: &GameCard, out: &mut Vec<AppCommand>) {
+    ui.heading(&card.name);
+    ui.label(format!("{} · {} · {}", card.id, card.set_code, card.rarity));
+    if let Some(set) = &card.set_name {
+        ui.small(set);
+    }
+    ui.label(card_facts(card));
+    if let Some(d) = card.lorcana() {
+        for ink in &d.inks {
+            ui.colored_label(ink_color(ink), format!("● {ink}"));
+        }
+        if !d.classifications.is_empty() {
+            ui.label(d.classifications.join(" · "));
+        }
+        if d.banned_core.is_some() || d.banned_infinity.is_some() {
+            ui.colored_label(ui.visuals().error_fg_color, "Banned");
+        }
+        ui.small(format!(
+            "Core: {} · Infinity: {}",
+            if d.legal_core { "legal" } else { "not legal" },
+            if d.legal_infinity {
+                "legal"
+            } else {
+                "not legal"
+            }
+        ));
+    }
+    if let Some(d) = card.palworld() {
+        if let Some(ja) = &d.name_ja {
+            ui.label(ja);
+        }
+        if !d.elements.is_empty() {
+            ui.label(format!("Elements: {}", d.elements.join(", ")));
+        }
+        if !d.work_suitability.is_empty() {
+            ui.label(format!("Work: {}", d.work_suitability.join(", ")));
+        }
+    }
+    ui.separator();
+    match card.text.as_deref() {
+        Some("") => {
+            ui.small("(no rules text)");
+        }
+        Some(text) => {
+            ui.label(text);
+        }
+        None => {
+            ui.small("(the source has no rules text for this card)");
+        }
+    }
+    ui.add_space(8.0);
+    if ui.button("Add to deck").clicked() {
+        send(out, game, GameCommand::Add(card.id.clone()));
+    }
+}
+
+fn decks_ui(
+    ui: &mut egui::Ui,
+    game: Game,
+    state: &mut GameState,
+    memory_only: bool,
+    out: &mut Vec<AppCommand>,
+) {
+    let total = ui.available_width();
+    fitted(
+        egui::Panel::left("game-deck-library").resizable(true),
+        total,
+        0.18,
+        0.24,
+        160.0,
+    )
+    .show(ui, |ui| {
+        ui.add_space(6.0);
+        ui.heading("Deck library");
+        if memory_only {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                "No user database: decks are kept until you close the window.",
+            );
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label("Name");
+            ui.add(egui::TextEdit::singleline(&mut state.new_name).desired_width(110.0))
+                .labelled_by(label.id);
+        });
+        if ui.button("New deck").clicked() {
+            send(out, game, GameCommand::NewDeck(state.new_name.clone()));
+        }
+        egui::CollapsingHeader::new("Import a list").show(ui, |ui| {
+            if ui.button("Import list").clicked() {
+                send(
+                    out,
+                    game,
+                    GameCommand::ImportList {
+                        name: state.new_name.clone(),
+                        text: state.import_text.clone(),
+                    },
+                );
+            }
+            let hint = match game {
+                Game::Lorcana => "4 Elsa - Snow Queen\n4 Merlin, Goat",
+                _ => "4 EBP01-003\nSoul Deck:\n10 ESOUL-001",
+            };
+            let label = ui.label("Deck list");
+            egui::ScrollArea::vertical()
+                .id_salt("game-import-scroll")
+                .max_height(160.0)
+                .show(ui, |ui| {
+                    ui.add(
+                        egui::TextEdit::multiline(&mut state.import_text)
+                            .desired_rows(5)
+                            .hint_text(hint),
+                    )
+                    .labelled_by(label.id);
+                });
+        });
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .id_salt("game-deck-names")
+            .show(ui, |ui| {
+                for name in &state.deck_names {
+                    let open = state.open.as_ref().is_some_and(|o| &o.name == name);
+                    if ui.selectable_label(open, name).clicked() {
+                        send(out, game, GameCommand::OpenDeck(name.clone()));
+                    }
+                }
+            });
+    });
+    let Some(open) = state.open.as_ref() else {
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.add_space(24.0);
+            ui.heading("No deck open");
+            ui.label("Type a name and create a deck, import a list, or open one from the library.");
+        });
+        return;
+    };
+    fitted(
+        egui::Panel::right("game-deck-side").resizable(true),
+        total,
+        0.3,
+        0.36,
+        260.0,
+    )
+    .show(ui, |ui| {
+        egui::ScrollArea::vertical()
+            .id_salt("game-deck-side-scroll")
+            .show(ui, |ui| side_ui(ui, game, open, out));
+    });
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.heading(&open.name);
+            if ui.button("Practise opening hands").clicked() {
+                send(out, game, GameCommand::NewHand);
+                out.push(AppCommand::Show(Screen::Goldfish));
+            }
+        });
+        let counts: Vec<String> = open
+            .format
+            .sections
+            .iter()
+            .map(|s| format!("{} {}{}", s.label, open.deck.count(s.key), s.target_text()))
+            .collect();
+        ui.label(counts.join(" · "));
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .id_salt("game-deck-sections")
+            .auto_shrink(false)
+            .show(ui, |ui| {
+                let mut keys: Vec<(&str, &str)> = open
+                    .format
+                    .sections
+                    .iter()
+                    .map(|s| (s.key, s.label))
+                    .collect();
+                keys.push((crate::format::MAYBE, "Maybe"));
+                for (key, label) in keys {
+                    let entries = open.deck.section(key);
+                    if entries.is_empty() && key == crate::format::MAYBE {
+                        continue;
+                    }
+                    ui.strong(format!("{label} — {}", open.deck.count(key)));
+                    for entry in entries {
+                        let name = state
+                            .cards
+                            .card(&entry.card_id)
+                            .map_or(String::new(), |c| c.name.clone());
+                        ui.horizontal(|ui| {
+                            if ui.small_button("−").on_hover_text("Remove one").clicked() {
+                                send(
+                                    out,
+                                    game,
+                                    GameCommand::Remove(key.to_string(), entry.card_id.clone()),
+                                );
+                            }
+                            if ui.small_button("+").on_hover_text("Add one").clicked() {
+                                send(out, game, GameCommand::Add(entry.card_id.clone()));
+                            }
+                            ui.label(format!("{} × {name}  ({})", entry.count, entry.card_id));
+                        });
+                    }
+                    ui.add_space(6.0);
+                }
+            });
+    });
+}
+
+fn side_ui(ui: &mut egui::Ui, game: Game, open: &OpenGameDeck, out: &mut Vec<AppCommand>) {
+    ui.heading("Validation");
+    egui::ComboBox::from_label("Format")
+        .selected_text(open.format.name)
+        .show_ui(ui, |ui| {
+            for format in Format::all(game) {
+                if ui
+                    .selectable_label(format.id == open.format.id, format.name)
+                    .clicked()
+                {
+                    send(out, game, GameCommand::SetFormat(format.id.code));
+                }
+            }
+        });
+    let result = &open.validation;
+    if result.legal {
+        ui.colored_label(egui::Color32::from_rgb(60, 170, 90), "Legal deck");
+    } else {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!(
+                "Not legal: {} problem{}",
+                result.violations.len(),
+                if result.violations.len() == 1 {
+                    ""
+                } else {
+                    "s"
+                }
+            ),
+        );
+        for v in &result.violations {
+            ui.label(format!("{} (rule {}): {}", v.code, v.rule, v.message));
+        }
+    }
+    ui.small(open.format.source);
+    ui.separator();
+    ui.heading("Statistics");
+    let stats = &open.stats;
+    chart_ui(
+        ui,
+        "Cost curve",
+        &stats.curve,
+        egui::Color32::from_rgb(90, 140, 220),
+    );
+    match game {
+        Game::Lorcana => {
+            ink_curve_ui(ui, &stats.ink_curves);
+            share_ui(ui, "Inkable share", stats.inkable, stats.cards);
+        }
+        Game::Palworld => {
+            chart_ui(
+                ui,
+                "Colours",
+                &stats.colours,
+                egui::Color32::from_rgb(200, 110, 110),
+            );
+            share_ui(ui, "Lucky cards (at most 8, 6.1.1.3)", stats.lucky, 8);
+        }
+        Game::Kayou => {}
+    }
+    chart_ui(
+        ui,
+        "Types",
+        &stats.types,
+        egui::Color32::from_rgb(200, 110, 170),
+    );
+}
+
+fn practice_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec<AppCommand>) {
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.heading("Opening-hand practice");
+        let Some(open) = state.open.as_ref() else {
+            ui.label("Open a deck on the Decks screen to practise its opening hands.");
+            return;
+        };
+        ui.label(format!("Deck: {}", open.name));
+        ui.horizontal(|ui| {
+            if ui.button("New hand").clicked() {
+                send(out, game, GameCommand::NewHand);
+            }
+            let Some(table) = state.practice.as_ref() else {
+                return;
+            };
+            let rules = table.rules();
+            let mulligan = match rules.mulligan {
+                Mulligan::ToBottom => "Mulligan: marked cards to the bottom",
+                Mulligan::Redraw => "Redraw the hand",
+            };
+            if ui
+                .add_enabled(table.can_mulligan(), egui::Button::new(mulligan))
+                .on_hover_text(format!("Once, before the first draw ({})", rules.rule))
+                .clicked()
+            {
+                send(out, game, GameCommand::Mulligan);
+            }
+            if ui
+                .add_enabled(table.can_mulligan(), egui::Button::new("Keep"))
+                .clicked()
+            {
+                send(out, game, GameCommand::Keep);
+            }
+            if ui.button("Draw").on_hover_text("One draw step").clicked() {
+                send(out, game, GameCommand::Draw);
+            }
+        });
+        let Some(table) = state.practice.as_ref() else {
+            ui.label("Press New hand to shuffle and draw.");
+            return;
+        };
+        let rules = table.rules();
+        let inkable = table
+            .hand()
+            .iter()
+            .filter(|id| {
+                state
+                    .cards
+                    .card(id)
+                    .and_then(|c| c.lorcana())
+                    .is_some_and(|d| d.inkable)
+            })
+            .count();
+        ui.label(format!(
+            "Hand {} · deck {} · draws {}{}",
+            table.hand().len(),
+            table.library_len(),
+            table.draws(),
+            if game == Game::Lorcana {
+                format!(" · inkable in hand {inkable}")
+            } else {
+                String::new()
+            }
+        ));
+        if table.can_mulligan() && rules.mulligan == Mulligan::ToBottom {
+            ui.small("Click cards to mark them for the bottom of the deck (2.2.2.1).");
+        }
+        ui.separator();
+        ui.horizontal_wrapped(|ui| {
+            for (i, id) in table.hand().iter().enumerate() {
+                let name = state
+                    .cards
+                    .card(id)
+                    .map_or(id.to_string(), |c| c.name.clone());
+                let marked = state.bottom.contains(&i);
+                let button = egui::Button::selectable(marked, format!("{name}\n{id}"))
+                    .min_size(egui::vec2(150.0, 60.0));
+                let response = ui.add(button);
+                if response.clicked()
+                    && table.can_mulligan()
+                    && rules.mulligan == Mulligan::ToBottom
+                {
+                    send(out, game, GameCommand::ToggleBottom(i));
+                }
+                if let Some(card) = state.cards.card(id) {
+                    response.on_hover_text(card_facts(card));
+                }
+            }
+        });
+        ui.separator();
+        ui.strong("Log");
+        for line in table.log() {
+            ui.small(line);
+        }
+    });
+}
+
+fn collection_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec<AppCommand>) {
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.heading(format!("{} collection", game.title()));
+        let copies: u32 = state.owned.values().sum();
+        ui.label(format!(
+            "{} printings owned, {copies} copies in all",
+            state.owned.len()
+        ));
+        search_box(ui, game, state, out);
+        ui.separator();
+        let row_height = ui.spacing().interact_size.y + 2.0;
+        egui::ScrollArea::vertical()
+            .id_salt("game-collection-rows")
+            .auto_shrink(false)
+            .show_rows(ui, row_height, state.results.len(), |ui, rows| {
+                for row in rows {
+                    let Some(card) = state
+                        .results
+                        .get(row)
+                        .and_then(|&p| state.cards.cards().get(p))
+                    else {
+                        continue;
+                    };
+                    let owned = state.owned.get(&card.id).copied().unwrap_or(0);
+                    ui.horizontal(|ui| {
+                        if ui.small_button("−").clicked() && owned > 0 {
+                            send(out, game, GameCommand::SetOwned(card.id.clone(), owned - 1));
+                        }
+                        ui.monospace(format!("{owned:>3}"));
+                        if ui.small_button("+").clicked() {
+                            send(out, game, GameCommand::SetOwned(card.id.clone(), owned + 1));
+                        }
+                        ui.label(format!("{}  ({})  {}", card.name, card.id, card.rarity));
+                    });
+                }
+            });
+    });
+}

@@ -1,0 +1,362 @@
+//! The other games on the command line (`shared/design/CLI.md`, "Other games"): `--game` on
+//! `deck validate`, `deck convert`, `catalog search`, `catalog stats` and `odds`, with the
+//! contract's exit codes and violation codes. Odds are checked against closed forms.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/games")
+        .join(name)
+}
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ponydeck"))
+        .arg("--catalog")
+        .arg(common::catalog_path())
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn json(out: &Output) -> Value {
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{e}: {}", stdout(out)))
+}
+
+fn choose(n: u64, k: u64) -> f64 {
+    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn a_legal_lorcana_deck_exits_0_and_says_so_in_json() {
+    let deck = fixture("lorcana_core_amber_steel.txt");
+    let out = run(&[
+        "deck",
+        "validate",
+        deck.to_str().unwrap(),
+        "--game",
+        "lorcana",
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    let v = json(&out);
+    assert_eq!(v["legal"], true);
+    assert_eq!(v["game"], "lorcana");
+    assert_eq!(v["format"], "core");
+    assert_eq!(v["counts"]["deck"], 60);
+}
+
+#[test]
+fn an_illegal_deck_exits_1_with_the_codes_and_rule_numbers() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(fixture("lorcana_core_amber_steel.txt")).unwrap();
+    let deck = write(
+        dir.path(),
+        "three_inks.txt",
+        &format!("{text}1 Pocahontas & Meeko - Adventurous Friends\n1 Fortisphere\n"),
+    );
+    let out = run(&[
+        "--game",
+        "lorcana",
+        "deck",
+        "validate",
+        deck.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let v = json(&out);
+    let codes: Vec<&str> = v["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(codes, ["ink-count", "banned"]);
+    assert!(
+        v["violations"][0]["rule"]
+            .as_str()
+            .unwrap()
+            .contains("1.10.1.1")
+    );
+    // The same list is fine in Limited (1.10.1.2: any inks); Fortisphere is not banned there.
+    let out = run(&[
+        "--game",
+        "lorcana",
+        "deck",
+        "validate",
+        deck.to_str().unwrap(),
+        "--format",
+        "limited",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+}
+
+#[test]
+fn an_unknown_card_is_an_input_error_naming_the_file_and_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let deck = write(
+        dir.path(),
+        "typo.txt",
+        "4 Elsa - Snow Queen\n4 Elsa - Snow Quean\n",
+    );
+    let out = run(&[
+        "deck",
+        "validate",
+        deck.to_str().unwrap(),
+        "--game",
+        "lorcana",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("typo.txt: line 2"), "{err}");
+    assert!(err.contains("did you mean"), "{err}");
+}
+
+#[test]
+fn a_palworld_deck_is_validated_with_its_soul_deck() {
+    let deck = fixture("palworld_red.txt");
+    let out = run(&[
+        "deck",
+        "validate",
+        deck.to_str().unwrap(),
+        "--game",
+        "palworld",
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    let v = json(&out);
+    assert_eq!(v["counts"]["main"], 50);
+    assert_eq!(v["counts"]["soul"], 10);
+}
+
+#[test]
+fn deck_convert_prints_the_list_deck_sites_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let deck = write(dir.path(), "d.txt", "2 Flotsam, Ursula's Spy\n2x 4-039\n");
+    let out = run(&[
+        "deck",
+        "convert",
+        deck.to_str().unwrap(),
+        "--game",
+        "lorcana",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        stdout(&out).contains(" Flotsam - Ursula’s Spy\n"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn lorcana_odds_with_the_mulligan_match_the_closed_form_2_2_2() {
+    // 4 Pongo - Determined Father in 60: the first 7 miss with C(56,7)/C(60,7); a hand without
+    // Pongo goes to the bottom whole and 7 of the other 53 are drawn (which still hold all 4).
+    let deck = fixture("lorcana_core_amber_steel.txt");
+    let d = deck.to_str().unwrap();
+    let miss1 = choose(56, 7) / choose(60, 7);
+    let miss2 = choose(49, 7) / choose(53, 7);
+    let out = run(&[
+        "odds", d, "--game", "lorcana", "--need", "1:pongo", "--json",
+    ]);
+    let p = json(&out)["probability"].as_f64().unwrap();
+    assert!((p - (1.0 - miss1)).abs() < 1e-6, "{p}");
+    let out = run(&[
+        "odds",
+        d,
+        "--game",
+        "lorcana",
+        "--need",
+        "1:pongo",
+        "--mulligan",
+        "--json",
+    ]);
+    let p = json(&out)["probability"].as_f64().unwrap();
+    assert!((p - (1.0 - miss1 * miss2)).abs() < 1e-6, "{p}");
+}
+
+#[test]
+fn palworld_odds_with_the_redraw_are_two_independent_hands_6_2_1_7() {
+    // 6 Lucky cards in 50, at least one in the opening 5.
+    let deck = fixture("palworld_red.txt");
+    let p1 = 1.0 - choose(44, 5) / choose(50, 5);
+    let out = run(&[
+        "odds",
+        deck.to_str().unwrap(),
+        "--game",
+        "palworld",
+        "--filter",
+        "is:lucky",
+        "--mulligan",
+        "--json",
+    ]);
+    let p = json(&out)["probability"].as_f64().unwrap();
+    assert!((p - (p1 + (1.0 - p1) * p1)).abs() < 1e-6, "{p}");
+}
+
+#[test]
+fn catalog_search_reads_each_games_fields() {
+    let out = run(&[
+        "catalog",
+        "search",
+        "--game",
+        "lorcana",
+        "ink:amber",
+        "ink:steel",
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let v = json(&out);
+    let cards = v.as_array().unwrap();
+    assert!(!cards.is_empty());
+    assert!(
+        cards
+            .iter()
+            .all(|c| c["inks"].as_array().unwrap().len() == 2)
+    );
+    let out = run(&[
+        "catalog",
+        "search",
+        "color:red",
+        "is:lucky",
+        "--game",
+        "palworld",
+        "--json",
+    ]);
+    let v = json(&out);
+    assert!(
+        v.as_array()
+            .unwrap()
+            .iter()
+            .all(|c| c["lucky"] == true && c["colour"] == "red")
+    );
+    // Kayou stays the default.
+    let out = run(&["catalog", "search", "twilight", "--json"]);
+    let v = json(&out);
+    assert_eq!(v[0]["id"], "BP01-C01", "Twilight Sparkle, a Kayou card");
+}
+
+#[test]
+fn a_kayou_only_command_with_another_game_is_refused() {
+    let deck = fixture("palworld_red.txt");
+    let out = run(&[
+        "--game",
+        "palworld",
+        "simulate",
+        deck.to_str().unwrap(),
+        "--games",
+        "1",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+fn run_with_data(data: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ponydeck"))
+        .arg("--catalog")
+        .arg(common::catalog_path())
+        .arg("--data")
+        .arg(data)
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_lorcana_deck_imports_into_the_library_lists_and_exports_in_the_site_form() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("user.db");
+    let deck = fixture("lorcana_core_amber_steel.txt");
+    let out = run_with_data(
+        &db,
+        &[
+            "--game",
+            "lorcana",
+            "deck",
+            "import",
+            deck.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout(&out).contains("legal in Core Constructed"),
+        "{}",
+        stdout(&out)
+    );
+    let out = run_with_data(&db, &["--game", "lorcana", "deck", "list", "--json"]);
+    assert_eq!(json(&out), serde_json::json!(["Amber Steel"]));
+    // Not in the Kayou library.
+    let out = run_with_data(&db, &["deck", "list", "--json"]);
+    assert_eq!(json(&out), serde_json::json!([]));
+    let out = run_with_data(&db, &["--game", "lorcana", "deck", "export", "Amber Steel"]);
+    assert!(
+        stdout(&out).starts_with("Deck: Amber Steel\n4 The Queen - Conceited Ruler\n"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn the_collection_of_another_game_is_kept_apart_and_shown_by_id() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("user.db");
+    let out = run_with_data(
+        &db,
+        &[
+            "--game",
+            "palworld",
+            "collection",
+            "set",
+            "ebp01-001ssp",
+            "2",
+        ],
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = run_with_data(&db, &["--game", "palworld", "collection", "show", "--json"]);
+    assert_eq!(
+        json(&out),
+        serde_json::json!([{"id": "EBP01-001SSP", "owned": 2}])
+    );
+    let out = run_with_data(&db, &["collection", "show", "--json"]);
+    assert_eq!(json(&out), serde_json::json!([]));
+    let out = run_with_data(
+        &db,
+        &["--game", "palworld", "collection", "set", "EBP99-001", "1"],
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn catalog_show_prints_one_card_of_another_game() {
+    let out = run(&["catalog", "show", "--game", "lorcana", "3-4a", "--json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let v = json(&out);
+    assert_eq!(v["name"], "Dalmatian Puppy - Tail Wagger");
+    assert_eq!(v["id"], "3-004a");
+}

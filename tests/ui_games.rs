@@ -1,0 +1,232 @@
+//! The other games in the window, driven through the accessibility tree (egui_kittest): the game
+//! switcher, and one deck per game from a pasted list to a legal verdict, its charts and the
+//! opening-hand practice table, at 1024×700 and at a large size.
+#![cfg(feature = "gui")]
+
+use std::path::Path;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use ponydeck::card::Game;
+use ponydeck::catalog::{Catalog, UserDb};
+use ponydeck::ui::{PonydeckApp, Settings, fonts};
+
+const SMALL: [f32; 2] = [1024.0, 700.0];
+const LARGE: [f32; 2] = [1920.0, 1080.0];
+
+fn harness(db_path: &Path, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
+    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
+    let games = vec![
+        catalog.game_index(Game::Lorcana).unwrap().clone(),
+        catalog.game_index(Game::Palworld).unwrap().clone(),
+    ];
+    let db = UserDb::open(db_path).expect("the user database opens");
+    let app = PonydeckApp::with_games(catalog.into_index(), games, Settings::default(), Some(db));
+    Harness::builder()
+        .with_size(size)
+        .with_max_steps(50)
+        .with_context_setup(fonts::install_fonts)
+        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app)
+}
+
+fn fixture(name: &str) -> String {
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/games")
+            .join(name),
+    )
+    .unwrap()
+}
+
+fn type_into(harness: &mut Harness<'static, PonydeckApp>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.run();
+    harness.get_by_label(label).type_text(text);
+    harness.run();
+}
+
+/// The widget is wholly inside the window.
+fn assert_on_screen(rect: egui::Rect, size: [f32; 2], what: &str) {
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size.into());
+    assert!(
+        screen.expand(0.5).contains_rect(rect),
+        "{what} at {rect:?} is off the {size:?} window"
+    );
+}
+
+#[test]
+fn the_switcher_shows_each_games_catalog_and_kayou_stays_the_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(&dir.path().join("user.db"), SMALL);
+    harness.run();
+    assert_eq!(harness.state().game(), Game::Kayou);
+    harness.get_by_label("Lorcana").click();
+    harness.run();
+    assert_eq!(harness.state().game(), Game::Lorcana);
+    harness.get_by_label("Disney Lorcana catalog");
+    harness.get_by_label("Practice");
+    type_into(&mut harness, "Search", "ink:amber ink:steel");
+    harness.get_by_label_contains("Lilo & Stitch - Fun-Loving Friends  (13-031)");
+    harness.get_by_label("Palworld").click();
+    harness.run();
+    harness.get_by_label("Palworld catalog");
+    type_into(&mut harness, "Search", "is:lucky color:red");
+    harness.get_by_label_contains("Jormuntide Ignis – Savage Lava Dragon  (EBP01-001)");
+    harness.get_by_label("My Little Pony").click();
+    harness.run();
+    assert_eq!(harness.state().game(), Game::Kayou);
+    harness.get_by_label("Goldfish");
+}
+
+fn import(harness: &mut Harness<'static, PonydeckApp>, game_button: &str, name: &str, list: &str) {
+    harness.run();
+    harness.get_by_label(game_button).click();
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    type_into(harness, "Name", name);
+    harness.get_by_label("Import a list").click();
+    harness.run();
+    type_into(harness, "Deck list", list);
+    harness.get_by_label("Import list").click();
+    harness.run();
+    harness.run();
+}
+
+fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    import(
+        &mut harness,
+        "Lorcana",
+        "Amber Steel",
+        &fixture("lorcana_core_amber_steel.txt"),
+    );
+    let state = harness.state().games().state(Game::Lorcana).unwrap();
+    let open = state.open.as_ref().expect("the imported deck is open");
+    assert_eq!(open.deck.count("deck"), 60);
+    let legal = harness.get_by_label("Legal deck");
+    assert_on_screen(legal.rect(), size, "the verdict");
+    harness.get_by_label("Ink curve");
+    harness.get_by_label("Inkable share");
+    // A fifth copy of a full name breaks 1.10.1.1.
+    harness
+        .get_by_label_contains("4 × Pongo - Determined Father")
+        .rect();
+    let plus = harness.get_all_by_label("+").next().unwrap();
+    plus.click();
+    harness.run();
+    harness.get_by_label_contains("Not legal: 1 problem");
+    harness.get_by_label_contains("copy-limit (rule 1.10.1.1)");
+    // Practice: 7 cards, two to the bottom, back to 7, then a draw.
+    harness.get_by_label("Practise opening hands").click();
+    harness.run();
+    harness.run();
+    let hand = |h: &Harness<'static, PonydeckApp>| {
+        h.state()
+            .games()
+            .state(Game::Lorcana)
+            .unwrap()
+            .practice
+            .as_ref()
+            .unwrap()
+            .hand()
+            .len()
+    };
+    assert_eq!(hand(&harness), 7);
+    harness.get_by_label_contains("inkable in hand");
+    let state = harness.state().games().state(Game::Lorcana).unwrap();
+    let first = state.practice.as_ref().unwrap().hand()[0].clone();
+    let second = state.practice.as_ref().unwrap().hand()[1].clone();
+    harness
+        .get_all_by_label_contains(&format!("\n{first}"))
+        .next()
+        .unwrap()
+        .click();
+    harness.run();
+    harness
+        .get_all_by_label_contains(&format!("\n{second}"))
+        .last()
+        .unwrap()
+        .click();
+    harness.run();
+    assert_eq!(
+        harness
+            .state()
+            .games()
+            .state(Game::Lorcana)
+            .unwrap()
+            .bottom
+            .len(),
+        2
+    );
+    harness
+        .get_by_label("Mulligan: marked cards to the bottom")
+        .click();
+    harness.run();
+    assert_eq!(hand(&harness), 7);
+    harness.get_by_label_contains("Put 2 cards on the bottom");
+    harness.get_by_label("Draw").click();
+    harness.run();
+    assert_eq!(hand(&harness), 8);
+    // The deck was saved in the user database.
+    drop(harness);
+    let db = UserDb::open(&dir.path().join("user.db")).unwrap();
+    let saved = db.load_game_deck(Game::Lorcana, "Amber Steel").unwrap();
+    assert_eq!(saved.count("deck"), 61);
+}
+
+#[test]
+fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at_1024_by_700() {
+    a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(SMALL);
+}
+
+#[test]
+fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at_a_large_size() {
+    a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(LARGE);
+}
+
+fn a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    import(
+        &mut harness,
+        "Palworld",
+        "Red",
+        &fixture("palworld_red.txt"),
+    );
+    let legal = harness.get_by_label("Legal deck");
+    assert_on_screen(legal.rect(), size, "the verdict");
+    harness.get_by_label_contains("Main Deck 50/50 · Soul Deck 10/10");
+    harness.get_by_label("Colours");
+    harness.get_by_label("Practise opening hands").click();
+    harness.run();
+    harness.run();
+    let table = |h: &Harness<'static, PonydeckApp>| {
+        let t = h
+            .state()
+            .games()
+            .state(Game::Palworld)
+            .unwrap()
+            .practice
+            .clone()
+            .unwrap();
+        (t.hand().len(), t.library_len(), t.can_mulligan())
+    };
+    assert_eq!(table(&harness), (5, 45, true));
+    harness.get_by_label("Redraw the hand").click();
+    harness.run();
+    assert_eq!(table(&harness), (5, 45, false), "6.2.1.7.1: once");
+    harness.get_by_label_contains("Redrew");
+}
+
+#[test]
+fn a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at_1024_by_700() {
+    a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at(SMALL);
+}
+
+#[test]
+fn a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at_a_large_size() {
+    a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at(LARGE);
+}
