@@ -7,11 +7,15 @@
 //! - [`AbilityCoverage`]: which printings' ability texts the engine carries out by itself.
 
 mod coverage;
+mod duel;
 mod policy;
 mod report;
 mod runner;
 
 pub use coverage::{AbilityCoverage, SetCoverage, engine_automates, manual_reason};
+pub use duel::{
+    DuelOutcome, DuelReport, DuelSettings, Opponent, OpponentKind, play_duel, simulate_duel,
+};
 pub use policy::{GameOutcome, GoldfishPolicy, MAX_ACTIONS_PER_GAME, SAMPLED_TURNS, TurnSample};
 pub use report::{SimReport, TurnTotals};
 pub use runner::{SimSettings, game_seed, simulate, simulate_with_progress};

@@ -171,13 +171,9 @@ impl GoldfishPolicy {
                     ChosenRef::Card(card) => {
                         i32::from(table.cost(card)) + i32::from(table.inspiration(card))
                     }
-                    ChosenRef::RivalSlot(lane) => state
-                        .rival
-                        .adventure
-                        .get(usize::from(lane))
-                        .copied()
-                        .flatten()
-                        .map_or(0, |r| i32::from(r.current_inspiration())),
+                    ChosenRef::RivalSlot(lane) => {
+                        i32::from(state.rival_inspiration_of(table, usize::from(lane)))
+                    }
                     // The leftmost empty slot.
                     ChosenRef::Slot(slot) => -i32::from(slot),
                     // Keep a card on top when it is cheap enough to play soon.
