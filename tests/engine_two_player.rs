@@ -4,7 +4,11 @@
 mod game;
 
 use game::{catalog, starter_deck};
-use ponydeck::engine::{Action, Game, GameConfig, Phase, Side};
+use ponydeck::card::{CardId, CardType};
+use ponydeck::engine::{
+    Action, CardHandle, Duration, Event, Game, GameConfig, GameDeck, LaneChoice, PendingKind,
+    Phase, SandboxAction, Side, Zone,
+};
 use ponydeck::format::RulesVersion;
 use ponydeck::sim::{GoldfishPolicy, play_duel};
 
@@ -40,7 +44,10 @@ fn both_players_are_dealt_five_cards_and_each_decides_its_hand_rule_103() {
     let mut game = duel("SD01A", "SD01B", RulesVersion::V1_3_0, true, 7);
     assert_all_cards(&game);
     assert_eq!(game.state().you.hand.len(), 5);
-    assert_eq!(game.state().zones(Side::Rival).map(|z| z.hand.len()), Some(5));
+    assert_eq!(
+        game.state().zones(Side::Rival).map(|z| z.hand.len()),
+        Some(5)
+    );
     assert_eq!(game.to_act(), Side::You);
     game.apply(Action::Keep).expect("you keep");
     // 103.4.1: the rival decides its own hand next.
@@ -54,7 +61,11 @@ fn both_players_are_dealt_five_cards_and_each_decides_its_hand_rule_103() {
     assert_eq!(state.active, Side::You);
     for side in [Side::You, Side::Rival] {
         let zones = state.zones(side).expect("zones");
-        assert_eq!(zones.plans.iter().flatten().count(), 4, "{side:?} has 4 Plans");
+        assert_eq!(
+            zones.plans.iter().flatten().count(),
+            4,
+            "{side:?} has 4 Plans"
+        );
     }
     // 103.4.3 gave each its first Scene; 402.3 adds one on the first player's turn 1.
     assert_eq!(state.zones(Side::You).expect("you").scene_area.len(), 2);
@@ -101,5 +112,253 @@ fn fast_policies_on_both_sides_finish_games_that_either_side_wins() {
             None => wins[2] += 1,
         }
     }
-    assert!(wins[0] > 0 && wins[1] > 0, "both sides win some games: {wins:?}");
+    assert!(
+        wins[0] > 0 && wins[1] > 0,
+        "both sides win some games: {wins:?}"
+    );
+}
+
+/// An unshuffled two-player game, both hands kept: turn 1 is about to be played.
+fn unshuffled(you: GameDeck, rival: GameDeck, rules: RulesVersion, first: bool) -> Game {
+    let config = GameConfig {
+        rules,
+        first_player: first,
+        rival_plans: 4,
+        shuffle: false,
+    };
+    let mut game =
+        Game::new_two_player(&you, &rival, catalog(), config, 1).expect("a two-player game");
+    game.apply(Action::Keep).expect("keep");
+    game.apply(Action::Keep).expect("keep");
+    game
+}
+
+/// The first Character in the hand of the player to act.
+fn hand_character(game: &Game) -> CardHandle {
+    *game
+        .state()
+        .you
+        .hand
+        .iter()
+        .find(|c| game.table().card_type(**c) == CardType::Character)
+        .expect("a Character in hand")
+}
+
+/// The player to act puts a Character from hand into `slot` (a sandbox move: no cost).
+fn place(game: &mut Game, card: CardHandle, slot: u8) {
+    game.apply(Action::Sandbox(SandboxAction::Move {
+        card,
+        to: Zone::Character(slot),
+    }))
+    .expect("placed");
+}
+
+#[test]
+fn a_tie_in_a_contested_lane_retires_both_characters_rule_404_3_4() {
+    let mut game = unshuffled(
+        starter_deck("SD01A"),
+        starter_deck("SD01A"),
+        RulesVersion::V1_3_0,
+        true,
+    );
+    let mine = hand_character(&game);
+    place(&mut game, mine, 0);
+    game.apply(Action::EndTurn).expect("turn 1 ends");
+    // The rival's copy of the same Character, in its slot 3: across from your slot 1.
+    let theirs = hand_character(&game);
+    assert_eq!(game.table().card_id(mine), game.table().card_id(theirs));
+    assert_ne!(mine, theirs, "handles are unique across the two decks");
+    place(&mut game, theirs, 2);
+    game.apply(Action::EndTurn).expect("turn 2 ends");
+    game.apply(Action::BeginContact).expect("contact on turn 3");
+    assert!(
+        game.state().lane_contested(),
+        "404.3: both sides have a Character"
+    );
+    assert!(!game.legal_actions().contains(&Action::ResolveLane {
+        choice: LaneChoice::Promote
+    }));
+    game.apply(Action::ResolveLane {
+        choice: LaneChoice::Auto,
+    })
+    .expect("the lane Contacts");
+    let state = game.state();
+    let you = state.zones(Side::You).expect("you");
+    let rival = state.zones(Side::Rival).expect("rival");
+    assert!(you.adventure[0].is_none() && you.retirement.contains(&mine));
+    assert!(rival.adventure[2].is_none() && rival.retirement.contains(&theirs));
+    assert_eq!(game.to_act(), Side::You);
+    assert_all_cards(&game);
+}
+
+#[test]
+fn the_higher_inspiration_wins_the_contact_and_only_the_loser_retires_rule_404_3_3() {
+    let mut game = unshuffled(
+        starter_deck("SD01A"),
+        starter_deck("SD01A"),
+        RulesVersion::V1_3_0,
+        true,
+    );
+    let mine = hand_character(&game);
+    place(&mut game, mine, 0);
+    game.apply(Action::EndTurn).expect("turn 1 ends");
+    let theirs = hand_character(&game);
+    place(&mut game, theirs, 2);
+    game.apply(Action::EndTurn).expect("turn 2 ends");
+    game.apply(Action::Sandbox(SandboxAction::ChangeInspiration {
+        slot: 0,
+        delta: 1,
+        duration: Duration::Turn,
+    }))
+    .expect("+1");
+    game.apply(Action::BeginContact).expect("contact");
+    game.apply(Action::ResolveLane {
+        choice: LaneChoice::Auto,
+    })
+    .expect("contact");
+    let state = game.state();
+    assert_eq!(
+        state.zones(Side::You).expect("you").adventure[0].map(|s| s.character),
+        Some(mine)
+    );
+    let rival = state.zones(Side::Rival).expect("rival");
+    assert!(rival.adventure[2].is_none() && rival.retirement.contains(&theirs));
+}
+
+#[test]
+fn the_rivals_plan_blocks_promotion_and_intervene_removes_its_lowest_plan_rule_404_4() {
+    let mut game = unshuffled(
+        starter_deck("SD01A"),
+        starter_deck("SD01B"),
+        RulesVersion::V1_3_0,
+        true,
+    );
+    let mine = hand_character(&game);
+    place(&mut game, mine, 0);
+    game.apply(Action::EndTurn).expect("turn 1 ends");
+    game.apply(Action::EndTurn).expect("turn 2 ends");
+    game.apply(Action::BeginContact).expect("contact");
+    // 404.4: the rival has a Plan on Story I, the stage you would reach.
+    assert!(!game.state().can_promote());
+    let legal = game.legal_actions();
+    assert!(!legal.contains(&Action::ResolveLane {
+        choice: LaneChoice::Promote
+    }));
+    assert!(legal.contains(&Action::ResolveLane {
+        choice: LaneChoice::Intervene
+    }));
+    let plan = game.state().zones(Side::Rival).expect("rival").plans[0]
+        .expect("a Plan on Story I")
+        .card;
+    let hand_before = game.state().zones(Side::Rival).expect("rival").hand.len();
+    game.apply(Action::ResolveLane {
+        choice: LaneChoice::Intervene,
+    })
+    .expect("Intervene");
+    let rival = game.state().zones(Side::Rival).expect("rival");
+    assert!(
+        rival.plans[0].is_none(),
+        "605.1: the lowest Plan is removed"
+    );
+    // 605.1.0: a Plan without a Pre-plan goes to its owner's hand.
+    assert!(rival.hand.contains(&plan));
+    assert_eq!(rival.hand.len(), hand_before + 1);
+    assert_eq!(game.to_act(), Side::You);
+    assert_all_cards(&game);
+}
+
+#[test]
+fn intervening_a_pre_plan_fires_it_for_the_rival_rule_605() {
+    // BP01-GR04 Applejack: "[Pre-plan] Draw 1 card." as the rival's Plan on Story I (its
+    // sixth card: five go to the hand, the next four become Plans I..IV).
+    let mut rival = starter_deck("SD01B");
+    rival.main[5] = CardId::parse("BP01-GR04").expect("id");
+    let mut game = unshuffled(starter_deck("SD01A"), rival, RulesVersion::V1_3_0, true);
+    let mine = hand_character(&game);
+    place(&mut game, mine, 0);
+    game.apply(Action::EndTurn).expect("turn 1 ends");
+    game.apply(Action::EndTurn).expect("turn 2 ends");
+    game.apply(Action::BeginContact).expect("contact");
+    let zones = game.state().zones(Side::Rival).expect("rival");
+    let plan = zones.plans[0].expect("Plan I").card;
+    assert_eq!(game.table().card_id(plan), "BP01-GR04");
+    let (hand, deck) = (zones.hand.len(), zones.main_deck.len());
+    let my_hand = game.state().you.hand.len();
+    let events = game
+        .apply(Action::ResolveLane {
+            choice: LaneChoice::Intervene,
+        })
+        .expect("Intervene");
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            Event::PendingResolved {
+                kind: PendingKind::PrePlan,
+                ..
+            }
+        )),
+        "{events:?}"
+    );
+    let zones = game.state().zones(Side::Rival).expect("rival");
+    // The rival drew one card; the Plan went through the Settlement Area to its Retirement
+    // Area (308.1.2, 306.2.4).
+    assert_eq!(zones.hand.len(), hand + 1);
+    assert_eq!(zones.main_deck.len(), deck - 1);
+    assert!(zones.retirement.contains(&plan));
+    assert_eq!(
+        game.state().you.hand.len(),
+        my_hand,
+        "your hand is untouched"
+    );
+    assert_eq!(game.to_act(), Side::You, "back to the turn player");
+    assert_all_cards(&game);
+}
+
+#[test]
+fn the_second_player_may_pay_with_its_main_character_under_2_0_0_only() {
+    for (rules, extra) in [(RulesVersion::V2_0_0, 1), (RulesVersion::V1_3_0, 0)] {
+        let mut game = unshuffled(starter_deck("SD01A"), starter_deck("SD01B"), rules, true);
+        assert_eq!(
+            game.state().payable().total(),
+            2,
+            "first player: two Scenes"
+        );
+        game.apply(Action::EndTurn).expect("turn 1 ends");
+        // The rival is second: its Main Character pays 1 under 2.0.0.
+        let state = game.state();
+        assert_eq!(state.active, Side::Rival);
+        assert_eq!(state.payable().total(), 2 + extra, "{rules:?}");
+    }
+}
+
+#[test]
+fn a_player_who_cannot_draw_loses_whichever_side_it_is_rule_104_2() {
+    // The rival's Main Deck holds only its hand and its Plans: it cannot draw on turn 2.
+    let mut rival = starter_deck("SD01B");
+    rival.main.truncate(9);
+    let mut game = unshuffled(starter_deck("SD01A"), rival, RulesVersion::V1_3_0, true);
+    game.apply(Action::EndTurn).expect("turn 1 ends");
+    assert_eq!(game.state().winner, Some(Side::You));
+    // And you, second this time, lose the same way on your first turn.
+    let mut you = starter_deck("SD01A");
+    you.main.truncate(9);
+    let mut game = unshuffled(you, starter_deck("SD01B"), RulesVersion::V1_3_0, false);
+    assert_eq!(game.to_act(), Side::Rival);
+    game.apply(Action::EndTurn).expect("turn 1 ends");
+    assert_eq!(game.state().winner, Some(Side::Rival));
+}
+
+#[test]
+fn sparring_is_refused_when_the_rival_plays_its_own_deck() {
+    let mut game = unshuffled(
+        starter_deck("SD01A"),
+        starter_deck("SD01B"),
+        RulesVersion::V1_3_0,
+        true,
+    );
+    let refused = game.apply(Action::Sandbox(SandboxAction::PlaceSparring {
+        lane: 0,
+        inspiration: 3,
+    }));
+    assert!(refused.is_err());
 }
