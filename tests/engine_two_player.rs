@@ -6,11 +6,11 @@ mod game;
 use game::{catalog, starter_deck};
 use ponydeck::card::{CardId, CardType};
 use ponydeck::engine::{
-    Action, CardHandle, Duration, Event, Game, GameConfig, GameDeck, LaneChoice, PendingKind,
-    Phase, SandboxAction, Side, Zone,
+    Action, CardHandle, Duration, EngineRng, Event, Game, GameConfig, GameDeck, GameState,
+    LaneChoice, PendingKind, Phase, SandboxAction, Side, SideView, Zone,
 };
 use ponydeck::format::RulesVersion;
-use ponydeck::sim::{GoldfishPolicy, play_duel};
+use ponydeck::sim::{GoldfishPolicy, Opponent, SearchPolicy, play_duel};
 
 fn duel(you: &str, rival: &str, rules: RulesVersion, first: bool, seed: u64) -> Game {
     let config = GameConfig {
@@ -361,4 +361,63 @@ fn sparring_is_refused_when_the_rival_plays_its_own_deck() {
         inspiration: 3,
     }));
     assert!(refused.is_err());
+}
+
+/// A two-player game played by the fast policy on both sides until your Main Phase of turn 5.
+fn midgame() -> Game {
+    let mut game = duel("SD01A", "SD01B", RulesVersion::V2_0_0, true, 11);
+    let mut policy = GoldfishPolicy::new();
+    while !(game.state().turn >= 5
+        && game.state().phase == Phase::Main
+        && game.to_act() == Side::You
+        && game.state().pending.is_empty())
+    {
+        assert!(game.state().winner.is_none() && game.state().turn < 30);
+        let action = policy.next_action(&game);
+        game.apply(action).expect("legal");
+    }
+    game
+}
+
+/// `state` with everything you cannot see changed: the rival's hand traded with cards of its
+/// deck, both decks reordered, your face-down Plan traded with a deck card, another RNG.
+fn hidden_changed(state: &GameState) -> GameState {
+    let mut b = state.clone();
+    assert_eq!(b.seat, Side::You);
+    let other = b.other.as_deref_mut().expect("a rival deck");
+    let (h, d) = (other.hand[0], other.main_deck[0]);
+    other.hand[0] = d;
+    other.main_deck[0] = h;
+    other.main_deck.reverse();
+    if let Some(plan) = other.plans.iter_mut().flatten().next() {
+        let d = other.main_deck[1];
+        other.main_deck[1] = plan.card;
+        plan.card = d;
+    }
+    b.you.main_deck.reverse();
+    if let Some(plan) = b.you.plans.iter_mut().flatten().find(|p| !p.revealed) {
+        let d = b.you.main_deck[0];
+        b.you.main_deck[0] = plan.card;
+        plan.card = d;
+    }
+    b.rng = EngineRng::new(987_654);
+    assert_ne!(&b, state);
+    b
+}
+
+#[test]
+fn neither_opponent_can_read_the_rivals_hand_or_any_deck_order() {
+    let game = midgame();
+    let a = game.state().clone();
+    let b = hidden_changed(&a);
+    let table = game.table();
+    let (va, vb) = (SideView::new(&a, table), SideView::new(&b, table));
+    // What a view deals for search depends only on what you see.
+    assert_eq!(va.determinize(3), vb.determinize(3));
+    assert_eq!(va.rival(), vb.rival());
+    // Both built-in opponents decide the same in both games.
+    let fast = |v: &SideView<'_>| GoldfishPolicy::new().choose_seen(v);
+    assert_eq!(fast(&va), fast(&vb));
+    let search = |v: &SideView<'_>| SearchPolicy::new(5).next_action(v);
+    assert_eq!(search(&va), search(&vb));
 }

@@ -87,6 +87,11 @@ impl Game {
         self.restart(self.seed);
     }
 
+    /// What the player to act may see (hidden information: for the built-in opponents).
+    pub fn side_view(&self) -> super::SideView<'_> {
+        super::SideView::new(&self.state, &self.table)
+    }
+
     /// The rival's deck, in a two-player game.
     pub fn rival_deck(&self) -> Option<&GameDeck> {
         self.rival_deck.as_ref()

@@ -45,6 +45,7 @@ mod resolve;
 mod rng;
 mod sandbox;
 mod setup;
+mod side_view;
 mod state;
 mod triggers;
 mod view;
@@ -62,6 +63,7 @@ pub use event::{ContactOutcome, Event};
 pub use game::Game;
 pub use history::SavedGame;
 pub use rng::EngineRng;
+pub use side_view::{RivalSeen, SideView};
 pub use state::{
     CARD_COUNT_MAX, GameState, HAND_LIMIT, Pending, PendingKind, Phase, PlanCard, PlayerState,
     Present, RivalState, SceneCard, Slot, SparringCharacter, Token,

@@ -2,21 +2,21 @@
 //! ([`play_duel`]) or many ([`simulate_duel`], deterministic for a seed whatever the number of
 //! threads).
 
-use crate::engine::{Action, Event, Game, Side};
+use crate::engine::{Action, Event, Game, Side, SideView};
 
 use super::policy::MAX_ACTIONS_PER_GAME;
 use super::{GoldfishPolicy, game_seed};
 
-/// A built-in player: given the game, the next action of the player to act
-/// ([`Game::to_act`]).
+/// A built-in player: the next action of the player to act ([`Game::to_act`]), decided from
+/// that player's [`SideView`] only (it cannot read the rival's hand or any deck order).
 pub trait Opponent {
-    /// The next action for the player to act.
-    fn next_action(&mut self, game: &Game) -> Action;
+    /// The next action for the player whose view this is.
+    fn next_action(&mut self, view: &SideView<'_>) -> Action;
 }
 
 impl Opponent for GoldfishPolicy {
-    fn next_action(&mut self, game: &Game) -> Action {
-        GoldfishPolicy::next_action(self, game)
+    fn next_action(&mut self, view: &SideView<'_>) -> Action {
+        self.choose_seen(view)
     }
 }
 
@@ -52,9 +52,10 @@ pub fn play_duel(
         if state.winner.is_some() || state.turn > turn_cap {
             break;
         }
+        let view = game.side_view();
         let action = match game.to_act() {
-            Side::You => you.next_action(game),
-            Side::Rival => rival.next_action(game),
+            Side::You => you.next_action(&view),
+            Side::Rival => rival.next_action(&view),
         };
         events.clear();
         if game.apply_into(action, events).is_err() {
@@ -74,8 +75,40 @@ pub fn play_duel(
 /// The built-in opponents, by name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OpponentKind {
-    /// The goldfish policy on both sides (fast).
+    /// `fast`: the goldfish policy ([`GoldfishPolicy`]), one rule per decision.
     Fast,
+    /// `search`: determinized Monte Carlo over the fast policy ([`super::SearchPolicy`]).
+    Search,
+}
+
+impl OpponentKind {
+    /// The names, as the CLI takes them.
+    pub const NAMES: [&'static str; 2] = ["fast", "search"];
+
+    /// The opponent of this name (`fast`, `search`).
+    pub fn from_name(name: &str) -> Option<OpponentKind> {
+        match name {
+            "fast" => Some(OpponentKind::Fast),
+            "search" => Some(OpponentKind::Search),
+            _ => None,
+        }
+    }
+
+    /// Its name.
+    pub fn name(self) -> &'static str {
+        match self {
+            OpponentKind::Fast => "fast",
+            OpponentKind::Search => "search",
+        }
+    }
+
+    /// A fresh player of this kind (`seed` for the search's own randomness).
+    pub fn build(self, seed: u64) -> Box<dyn Opponent + Send> {
+        match self {
+            OpponentKind::Fast => Box::new(GoldfishPolicy::new()),
+            OpponentKind::Search => Box::new(super::SearchPolicy::new(seed)),
+        }
+    }
 }
 
 /// What many two-player games gave.
@@ -161,10 +194,14 @@ pub struct DuelSettings {
     pub threads: usize,
     /// Who goes first alternates from game to game (game 0: as `template`'s configuration).
     pub alternate: bool,
+    /// Who plays your side.
+    pub you: OpponentKind,
+    /// Who plays the rival's side.
+    pub rival: OpponentKind,
 }
 
 /// Plays `settings.games` two-player games of `template` (a game from
-/// [`Game::new_two_player`]), both sides by the fast policy, and adds them up.
+/// [`Game::new_two_player`]), each side by its opponent of `settings`, and adds them up.
 pub fn simulate_duel(template: &Game, settings: DuelSettings) -> DuelReport {
     let threads = u64::try_from(settings.threads.max(1))
         .unwrap_or(1)
@@ -177,8 +214,8 @@ pub fn simulate_duel(template: &Game, settings: DuelSettings) -> DuelReport {
         let mut config = second.config();
         config.first_player = !config.first_player;
         second.set_config(config);
-        let mut you = GoldfishPolicy::new();
-        let mut rival = GoldfishPolicy::new();
+        let mut you = settings.you.build(settings.seed ^ 0xA5A5);
+        let mut rival = settings.rival.build(settings.seed ^ 0x5A5A);
         let mut events = Vec::with_capacity(256);
         let mut report = DuelReport::default();
         for index in range {
@@ -191,8 +228,8 @@ pub fn simulate_duel(template: &Game, settings: DuelSettings) -> DuelReport {
                 game,
                 game_seed(settings.seed, index),
                 settings.turn_cap,
-                &mut you,
-                &mut rival,
+                you.as_mut(),
+                rival.as_mut(),
                 &mut events,
             );
             report.record(outcome);
