@@ -390,15 +390,11 @@ fn hidden_changed(state: &GameState) -> GameState {
     other.main_deck[0] = h;
     other.main_deck.reverse();
     if let Some(plan) = other.plans.iter_mut().flatten().next() {
-        let d = other.main_deck[1];
-        other.main_deck[1] = plan.card;
-        plan.card = d;
+        std::mem::swap(&mut other.main_deck[1], &mut plan.card);
     }
     b.you.main_deck.reverse();
     if let Some(plan) = b.you.plans.iter_mut().flatten().find(|p| !p.revealed) {
-        let d = b.you.main_deck[0];
-        b.you.main_deck[0] = plan.card;
-        plan.card = d;
+        std::mem::swap(&mut b.you.main_deck[0], &mut plan.card);
     }
     b.rng = EngineRng::new(987_654);
     assert_ne!(&b, state);
@@ -420,4 +416,78 @@ fn neither_opponent_can_read_the_rivals_hand_or_any_deck_order() {
     assert_eq!(fast(&va), fast(&vb));
     let search = |v: &SideView<'_>| SearchPolicy::new(5).next_action(v);
     assert_eq!(search(&va), search(&vb));
+}
+
+const STARTERS: [&str; 6] = ["SD01A", "SD01B", "SD01C", "SD01D", "SD01E", "SD01F"];
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 32, ..Default::default() })]
+
+    /// Random legal play of both sides: every listed action is accepted, every card of both
+    /// decks stays exactly once, the turn player or an ability's owner is always the one to
+    /// act, and seed + actions replay to the identical state.
+    #[test]
+    fn random_legal_play_of_both_sides_keeps_every_card_and_replays_exactly(
+        seed in proptest::prelude::any::<u64>(),
+        a in 0usize..6,
+        b in 0usize..6,
+        first in proptest::prelude::any::<bool>(),
+        newest in proptest::prelude::any::<bool>(),
+        picks in proptest::collection::vec(proptest::prelude::any::<u32>(), 50..400),
+    ) {
+        let rules = if newest { RulesVersion::V2_0_0 } else { RulesVersion::V1_3_0 };
+        let mut game = duel(STARTERS[a], STARTERS[b], rules, first, seed);
+        let mut legal = Vec::new();
+        for pick in picks {
+            if game.state().winner.is_some() {
+                break;
+            }
+            game.legal_actions_into(&mut legal);
+            proptest::prop_assert!(!legal.is_empty(), "a game not over has a legal action");
+            // Mostly what the game is about; EndTurn less often so that games go on.
+            let action = legal[pick as usize % legal.len()];
+            let action = if action == Action::EndTurn && pick % 3 != 0 && legal.len() > 1 {
+                legal[(pick as usize / 7) % legal.len()]
+            } else {
+                action
+            };
+            let before = game.state().clone();
+            let applied = game.apply(action);
+            proptest::prop_assert!(applied.is_ok(), "{action:?} was listed but refused: {applied:?} in {before:?}");
+            assert_all_cards(&game);
+            let state = game.state();
+            if state.winner.is_none() && state.turn > 0 {
+                match state.pending.last() {
+                    Some(top) => proptest::prop_assert_eq!(game.table().owner(top.source), state.seat),
+                    None => proptest::prop_assert_eq!(state.active, state.seat),
+                }
+            }
+        }
+        let mut replay = duel(STARTERS[a], STARTERS[b], rules, first, seed);
+        for action in game.log().to_vec() {
+            replay.apply(action).expect("replays");
+        }
+        proptest::prop_assert_eq!(replay.state(), game.state());
+    }
+}
+
+#[test]
+fn a_new_game_after_one_the_rival_won_starts_clean() {
+    let mut game = duel("SD01A", "SD01B", RulesVersion::V2_0_0, true, 1);
+    let (mut a, mut b) = (GoldfishPolicy::new(), GoldfishPolicy::new());
+    let mut events = Vec::new();
+    let mut rival_won = false;
+    for seed in 0..200 {
+        let outcome = play_duel(&mut game, seed, 60, &mut a, &mut b, &mut events);
+        if rival_won {
+            assert!(
+                outcome.winner.is_some(),
+                "seed {seed}: the game after a rival win ends"
+            );
+        }
+        rival_won = outcome.winner == Some(Side::Rival);
+        let fresh = duel("SD01A", "SD01B", RulesVersion::V2_0_0, true, seed + 1);
+        game.restart(seed + 1);
+        assert_eq!(game.state(), fresh.state(), "restart equals a new game");
+    }
 }

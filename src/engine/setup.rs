@@ -64,6 +64,8 @@ impl GameState {
         if self.seat != Side::You {
             self.swap_seat();
         }
+        // After the swap: a game that ended on the rival's side must not carry its flags over.
+        self.hand_decided = false;
         self.other_hand_decided = false;
         self.deal(table, Side::You);
         // 103.2: the rival's Plans on its Stories I..K (a passive rival, no Pre-plan).

@@ -257,3 +257,18 @@ pub fn simulate_duel(template: &Game, settings: DuelSettings) -> DuelReport {
     });
     total
 }
+
+/// The Wilson score interval of a proportion (`successes` of `n`) at 95% (z = 1.96): the
+/// bounds for the true rate, good also near 0 and 1 and for small `n`.
+pub fn wilson_interval(successes: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.96_f64;
+    let n = n as f64;
+    let p = successes as f64 / n;
+    let denominator = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denominator;
+    let half = z * ((p * (1.0 - p) / n) + z * z / (4.0 * n * n)).sqrt() / denominator;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}

@@ -19,6 +19,7 @@ mod search;
 pub use coverage::{AbilityCoverage, SetCoverage, engine_automates, manual_reason};
 pub use duel::{
     DuelOutcome, DuelReport, DuelSettings, Opponent, OpponentKind, play_duel, simulate_duel,
+    wilson_interval,
 };
 pub use policy::{GameOutcome, GoldfishPolicy, MAX_ACTIONS_PER_GAME, SAMPLED_TURNS, TurnSample};
 pub use report::{SimReport, TurnTotals};
