@@ -931,23 +931,25 @@ fn board_text(game: &Game, view: &GameView) -> String {
             }
         }
     }
-    let plans: Vec<&str> = view
-        .rival
-        .plans
-        .iter()
-        .map(|p| if *p { "Plan" } else { "-" })
-        .collect();
-    out.push_str(&format!(
-        "Rival:  plans on Stories I-IV [{}], hand {}\n",
-        plans.join(", "),
-        view.rival.hand
-    ));
-    for (i, r) in view.rival.adventure.iter().enumerate() {
-        if let Some(insp) = r {
-            out.push_str(&format!(
-                "        lane {}: sparring Character, Inspiration {insp}\n",
-                i + 1
-            ));
+    if !game.state().two_player() {
+        let plans: Vec<&str> = view
+            .rival
+            .plans
+            .iter()
+            .map(|p| if *p { "Plan" } else { "-" })
+            .collect();
+        out.push_str(&format!(
+            "Rival:  plans on Stories I-IV [{}], hand {}\n",
+            plans.join(", "),
+            view.rival.hand
+        ));
+        for (i, r) in view.rival.adventure.iter().enumerate() {
+            if let Some(insp) = r {
+                out.push_str(&format!(
+                    "        lane {}: sparring Character, Inspiration {insp}\n",
+                    i + 1
+                ));
+            }
         }
     }
     let stage = match view.you.story_stage {
