@@ -511,3 +511,13 @@ fn the_search_opponent_beats_the_fast_one_in_most_mirror_games() {
     }
     assert!(search_wins >= 4, "search won {search_wins} of 6");
 }
+
+#[test]
+fn a_two_player_game_saves_and_loads_with_the_rivals_deck() {
+    let mut game = midgame();
+    game.apply(Action::EndTurn).expect("end");
+    let text = game.to_json().expect("saved");
+    let loaded = Game::from_json(&text, catalog()).expect("loads");
+    assert_eq!(loaded.state(), game.state());
+    assert!(loaded.rival_deck().is_some());
+}
