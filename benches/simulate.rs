@@ -16,7 +16,7 @@ use ponydeck::card::CardIndex;
 use ponydeck::catalog::Catalog;
 use ponydeck::deck::{Section, starters};
 use ponydeck::engine::{Game, GameConfig, GameDeck};
-use ponydeck::sim::{GoldfishPolicy, SimReport, game_seed};
+use ponydeck::sim::{DuelReport, GoldfishPolicy, SimReport, game_seed, play_duel};
 
 /// One measured run: games per second, the report and the allocations.
 fn measure(deck: &GameDeck, cards: &CardIndex, games: u64) -> (f64, SimReport, u64) {
@@ -70,6 +70,54 @@ fn bare_partial_fisher_yates(hands: u64) -> (f64, u64) {
         checksum = checksum.wrapping_add(u64::from(deck[0]));
     }
     (hands as f64 / start.elapsed().as_secs_f64(), checksum)
+}
+
+/// Two-player games per second (issue 11): `deck` against `rival`, the fast policy on both sides,
+/// abilities on, first player alternating; and the allocations once warm.
+fn measure_duel(
+    deck: &GameDeck,
+    rival: &GameDeck,
+    cards: &CardIndex,
+    games: u64,
+) -> (f64, DuelReport, u64) {
+    let mut game =
+        Game::new_two_player(deck, rival, cards, GameConfig::default(), 0).expect("game");
+    game.set_recording(false);
+    let mut second = game.clone();
+    let mut config = second.config();
+    config.first_player = false;
+    second.set_config(config);
+    let (mut a, mut b) = (GoldfishPolicy::new(), GoldfishPolicy::new());
+    let mut events = Vec::with_capacity(256);
+    for g in 0..300 {
+        play_duel(&mut game, game_seed(3, g), 60, &mut a, &mut b, &mut events);
+        play_duel(
+            &mut second,
+            game_seed(3, g),
+            60,
+            &mut a,
+            &mut b,
+            &mut events,
+        );
+    }
+    let mut report = DuelReport::default();
+    report.win_turn.reserve(80);
+    let allocations_before = counting_alloc::allocations();
+    let start = Instant::now();
+    for g in 0..games {
+        let target = if g % 2 == 0 { &mut game } else { &mut second };
+        report.record(play_duel(
+            target,
+            game_seed(4, g),
+            60,
+            &mut a,
+            &mut b,
+            &mut events,
+        ));
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let allocations = counting_alloc::allocations() - allocations_before;
+    (games as f64 / seconds, report, allocations)
 }
 
 fn main() {
@@ -126,6 +174,45 @@ fn main() {
         on_total / 6.0,
         off_total / 6.0,
         on_total / off_total
+    );
+    // Two-player: each starter against the next one (SD01A-SD01B, ..., SD01F-SD01A).
+    let decks: Vec<(String, GameDeck)> = starters()
+        .into_iter()
+        .map(|s| {
+            let deck = GameDeck {
+                main: s.deck.expanded(Section::Main),
+                scene: s.deck.expanded(Section::Scene),
+                stories: s.deck.expanded(Section::Story),
+                main_character: s.deck.expanded(Section::MainCharacter)[0].clone(),
+            };
+            (s.code, deck)
+        })
+        .collect();
+    let duel_games = 10_000u64;
+    let mut duel_total = 0.0;
+    println!(
+        "two-player: {duel_games} games per pairing (fast policy both sides, abilities on, first player alternating, one thread)"
+    );
+    for i in 0..decks.len() {
+        let (a, b) = (&decks[i], &decks[(i + 1) % decks.len()]);
+        let (rate, report, allocations) = measure_duel(&a.1, &b.1, &with_abilities, duel_games);
+        duel_total += rate;
+        println!(
+            "  {} vs {}: {rate:.0} games/s; {} won {:.1}%, {} {}, unfinished {}; {allocations} allocations ({:.4} per game)",
+            a.0,
+            b.0,
+            a.0,
+            100.0 * report.win_rate(),
+            b.0,
+            report.rival,
+            report.draws,
+            allocations as f64 / duel_games as f64
+        );
+    }
+    println!(
+        "  two-player {:.0} games/s on average, beside the passive goldfish {:.0} games/s (abilities on)",
+        duel_total / decks.len() as f64,
+        on_total / 6.0
     );
     let hands = 200_000u64;
     let first = starters().into_iter().next().expect("a starter");

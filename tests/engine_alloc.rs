@@ -47,4 +47,38 @@ fn random_legal_playouts_do_not_allocate_once_warm() {
         allocations, 0,
         "{allocations} allocations in {actions} actions"
     );
+    two_player_games_of_the_fast_policy_do_not_allocate_once_warm();
+}
+
+/// Two-player games of the fast policy on both sides, once warm. (Called from the test above:
+/// the allocation counter is global, so the two must not run at the same time.)
+fn two_player_games_of_the_fast_policy_do_not_allocate_once_warm() {
+    use ponydeck::sim::{GoldfishPolicy, play_duel};
+    let mut game = Game::new_two_player(
+        &starter_deck("SD01A"),
+        &starter_deck("SD01C"),
+        catalog(),
+        GameConfig::default(),
+        0,
+    )
+    .expect("game");
+    game.set_recording(false);
+    let (mut a, mut b) = (GoldfishPolicy::new(), GoldfishPolicy::new());
+    let mut events = Vec::with_capacity(256);
+    for g in 0..100 {
+        play_duel(&mut game, g, 60, &mut a, &mut b, &mut events);
+    }
+    let before = counting_alloc::allocations();
+    let mut won = 0;
+    for g in 100..300 {
+        won += u32::from(
+            play_duel(&mut game, g, 60, &mut a, &mut b, &mut events)
+                .winner
+                .is_some(),
+        );
+    }
+    let allocations = counting_alloc::allocations() - before;
+    assert_eq!(won, 200, "every game ends");
+    // A buffer may still grow once in a rare long game; never once per action.
+    assert!(allocations <= 4, "{allocations} allocations in 200 games");
 }

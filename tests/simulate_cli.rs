@@ -132,3 +132,98 @@ fn the_board_by_turn_is_reported_and_differs_between_decks_whose_abilities_diffe
         }
     }
 }
+
+#[test]
+fn against_a_rival_deck_the_json_counts_both_sides_wins_and_the_first_player_split() {
+    let v = simulate(&[
+        "--rival",
+        "SD01B",
+        "--games",
+        "200",
+        "--seed",
+        "5",
+        "--threads",
+        "2",
+        "--alternate",
+    ]);
+    assert_eq!(v["games"], 200);
+    let wins = &v["wins"];
+    let (you, rival, draw) = (
+        wins["you"].as_u64().unwrap(),
+        wins["rival"].as_u64().unwrap(),
+        wins["draw"].as_u64().unwrap(),
+    );
+    assert_eq!(you + rival + draw, 200);
+    assert!(you > 0 && rival > 0, "{v}");
+    assert_eq!(
+        v["first_player"]["games"], 100,
+        "--alternate: half the games first"
+    );
+    let lo = v["win_rate_interval"][0].as_f64().unwrap();
+    let hi = v["win_rate_interval"][1].as_f64().unwrap();
+    let rate = v["win_rate"].as_f64().unwrap();
+    assert!(lo <= rate && rate <= hi, "{v}");
+    let histogram = v["win_turn"]["histogram"].as_object().unwrap();
+    let total: u64 = histogram.values().map(|n| n.as_u64().unwrap()).sum();
+    assert_eq!(total, you, "win_turn counts the games you won");
+    // The same seed, another thread count: the same games.
+    let again = simulate(&[
+        "--rival",
+        "SD01B",
+        "--games",
+        "200",
+        "--seed",
+        "5",
+        "--threads",
+        "1",
+        "--alternate",
+    ]);
+    assert_eq!(again["wins"], v["wins"]);
+}
+
+#[test]
+fn an_unknown_opponent_is_refused_with_the_names_to_use() {
+    let run = ponydeck(&[
+        "simulate",
+        DECK,
+        "--rival",
+        "SD01B",
+        "--games",
+        "5",
+        "--opponent",
+        "genius",
+    ]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("fast, search"), "{}", run.stderr);
+}
+
+#[test]
+fn goldfish_with_a_rival_deck_logs_the_rivals_moves_and_shows_its_zones() {
+    let run = ponydeck(&[
+        "goldfish",
+        DECK,
+        "--rival",
+        "SD01B",
+        "--seed",
+        "3",
+        "--auto",
+        "--json",
+        "--script",
+        "tests/fixtures/sim/two_turns.txt",
+    ]);
+    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
+    let v: Value = serde_json::from_str(&run.stdout).expect("json");
+    let log: Vec<&str> = v["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert!(log.iter().any(|l| l.starts_with("The rival: ")), "{log:?}");
+    assert!(
+        v["rival"]["hand"].is_number(),
+        "the rival's hand is a count"
+    );
+    assert!(v["rival"]["adventure"].is_array());
+    assert_eq!(v["rival"]["plans"].as_u64().map(|p| p <= 4), Some(true));
+}

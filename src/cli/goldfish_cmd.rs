@@ -22,11 +22,11 @@ use clap::Args;
 use crate::card::{CardId, CardLookup, CardType};
 use crate::engine::{
     AbilitySource, Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameView,
-    LaneChoice, Phase, SandboxAction,
+    LaneChoice, Phase, SandboxAction, Side,
 };
 use crate::format::RulesVersion;
 use crate::outln;
-use crate::sim::GoldfishPolicy;
+use crate::sim::{GoldfishPolicy, Opponent};
 
 use super::deck_file::{game_deck, random_seed, read_deck_file};
 use super::input_file::{read_text, read_text_file};
@@ -62,6 +62,16 @@ pub struct GoldfishArgs {
     /// Answer every decision with the built-in policy (the one `simulate` uses).
     #[arg(long)]
     pub auto: bool,
+    /// The rival plays this deck (a deck file or a starter code such as SD01B) by the built-in
+    /// opponent: a two-player game.
+    #[arg(long, value_name = "RIVAL-DECK")]
+    pub rival: Option<PathBuf>,
+    /// With `--rival`: the seed of the rival's opponent (default: the game's seed).
+    #[arg(long, value_name = "N")]
+    pub rival_seed: Option<u64>,
+    /// With `--rival`: who plays the rival (`fast` or `search`).
+    #[arg(long, value_name = "NAME", default_value = "fast")]
+    pub opponent: String,
 }
 
 /// One parsed script line.
@@ -117,6 +127,8 @@ struct Session {
     log: Vec<String>,
     auto: bool,
     policy: GoldfishPolicy,
+    /// With `--rival`: who plays the rival's deck.
+    rival: Option<Box<dyn Opponent + Send>>,
 }
 
 /// A script line with its number.
@@ -166,13 +178,37 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
         rival_plans: args.rival_plans,
         shuffle: !args.no_shuffle,
     };
-    let game = Game::new(&deck, cards, config, seed)
-        .map_err(|e| CliError::Input(format!("{}: {e}", args.deck.display())))?;
+    let (game, rival) = match &args.rival {
+        None => (
+            Game::new(&deck, cards, config, seed)
+                .map_err(|e| CliError::Input(format!("{}: {e}", args.deck.display())))?,
+            None,
+        ),
+        Some(rival_path) => {
+            if lines.iter().any(|l| matches!(l.verb, Verb::Spar { .. })) {
+                return Err(CliError::Input(
+                    "`spar` is refused with --rival: the rival plays its own Characters".into(),
+                ));
+            }
+            let rival_deck = super::duel_cmd::load_deck(rival_path, cards)?;
+            let kind = super::duel_cmd::opponent(&args.opponent)?;
+            let game =
+                Game::new_two_player(&deck, &rival_deck, cards, config, seed).map_err(|e| {
+                    CliError::Input(format!(
+                        "{} against {}: {e}",
+                        args.deck.display(),
+                        rival_path.display()
+                    ))
+                })?;
+            (game, Some(kind.build(args.rival_seed.unwrap_or(seed))))
+        }
+    };
     let mut session = Session {
         game,
         log: Vec::new(),
         auto: args.auto,
         policy: GoldfishPolicy::new(),
+        rival,
     };
     let mut refusal = None;
     for line in &lines {
@@ -785,10 +821,54 @@ fn step(session: &mut Session, line: &Line, action: Action) -> Result<(), String
 
 fn apply_logged(session: &mut Session, action: Action) -> Result<(), String> {
     let events: Vec<Event> = session.game.apply(action).map_err(|e| e.to_string())?;
-    for event in &events {
-        if let Some(text) = session.game.describe_event(event) {
-            session.log.push(text);
+    log_events(session, &events);
+    rival_plays(session)
+}
+
+/// The events in plain words; in a two-player game, what happens on the rival's side is
+/// marked "(rival)".
+fn log_events(session: &mut Session, events: &[Event]) {
+    let mut rival_side = session.game.state().two_player()
+        && events
+            .iter()
+            .find_map(|e| match e {
+                Event::Seat { side } => Some(*side == Side::You),
+                _ => None,
+            })
+            .unwrap_or(session.game.to_act() == Side::Rival);
+    for event in events {
+        if let Event::Seat { side } = event {
+            rival_side = *side == Side::Rival;
+            continue;
         }
+        if let Some(text) = session.game.describe_event(event) {
+            session.log.push(if rival_side {
+                format!("(rival) {text}")
+            } else {
+                text
+            });
+        }
+    }
+}
+
+/// With `--rival`: while the rival is to act, its opponent plays (each move logged).
+fn rival_plays(session: &mut Session) -> Result<(), String> {
+    for _ in 0..crate::sim::MAX_ACTIONS_PER_GAME {
+        let game = &session.game;
+        if game.state().winner.is_some() || game.to_act() != Side::Rival {
+            return Ok(());
+        }
+        let Some(rival) = session.rival.as_mut() else {
+            return Ok(());
+        };
+        let action = rival.next_action(&game.side_view());
+        let said = format!("The rival: {}.", game.describe(&action));
+        let events = session
+            .game
+            .apply(action)
+            .map_err(|e| format!("the rival's move was refused (an engine bug): {e}"))?;
+        session.log.push(said);
+        log_events(session, &events);
     }
     Ok(())
 }
@@ -841,6 +921,20 @@ fn print_state(session: &Session, json: bool) -> Result<(), CliError> {
         let mut value = serde_json::to_value(&view)
             .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
         if let Some(object) = value.as_object_mut() {
+            if let Some(rival) = game.rival_view() {
+                // A rival that plays: the same fields as yours, its hand only as a count.
+                let mut rival = serde_json::to_value(&rival)
+                    .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
+                if let Some(r) = rival.as_object_mut() {
+                    r.insert(
+                        "hand".into(),
+                        serde_json::json!(game.side_view().rival().hand),
+                    );
+                    r.remove("hand_costs");
+                    r.remove("next_play_costs");
+                }
+                object.insert("rival".into(), rival);
+            }
             object.insert("log".into(), serde_json::json!(session.log));
         }
         let text = serde_json::to_string_pretty(&value)
@@ -863,23 +957,47 @@ fn board_text(game: &Game, view: &GameView) -> String {
         "Turn {} ({}), {} phase, rules {}{}\n",
         view.turn, view.active, view.phase, view.rules, winner
     ));
-    let plans: Vec<&str> = view
-        .rival
-        .plans
-        .iter()
-        .map(|p| if *p { "Plan" } else { "-" })
-        .collect();
-    out.push_str(&format!(
-        "Rival:  plans on Stories I-IV [{}], hand {}\n",
-        plans.join(", "),
-        view.rival.hand
-    ));
-    for (i, r) in view.rival.adventure.iter().enumerate() {
-        if let Some(insp) = r {
-            out.push_str(&format!(
-                "        lane {}: sparring Character, Inspiration {insp}\n",
-                i + 1
-            ));
+    if let Some(rival) = game.rival_view() {
+        out.push_str(&format!(
+            "Rival:  Story stage {}, {} Plans, hand {}, Main Deck {}, Scene Area {}\n",
+            rival.story_stage,
+            rival.plans,
+            rival.hand.len(),
+            rival.main_deck,
+            rival.scene_area.len()
+        ));
+        for (i, slot) in rival.adventure.iter().enumerate() {
+            if let Some(s) = slot {
+                out.push_str(&format!(
+                    "        its slot {} (facing your slot {}): {} — Inspiration {}{}\n",
+                    i + 1,
+                    3 - i,
+                    s.card,
+                    s.inspiration,
+                    if s.tapped { " (tapped)" } else { "" }
+                ));
+            }
+        }
+    }
+    if !game.state().two_player() {
+        let plans: Vec<&str> = view
+            .rival
+            .plans
+            .iter()
+            .map(|p| if *p { "Plan" } else { "-" })
+            .collect();
+        out.push_str(&format!(
+            "Rival:  plans on Stories I-IV [{}], hand {}\n",
+            plans.join(", "),
+            view.rival.hand
+        ));
+        for (i, r) in view.rival.adventure.iter().enumerate() {
+            if let Some(insp) = r {
+                out.push_str(&format!(
+                    "        lane {}: sparring Character, Inspiration {insp}\n",
+                    i + 1
+                ));
+            }
         }
     }
     let stage = match view.you.story_stage {

@@ -6,6 +6,7 @@ mod collection_cmd;
 mod dbg_cmd;
 mod deck_cmd;
 mod deck_file;
+mod duel_cmd;
 mod game_cmd;
 mod goldfish_cmd;
 mod input_file;
@@ -70,6 +71,8 @@ pub enum Command {
     Odds(odds_cmd::OddsArgs),
     /// Play many goldfish games with a built-in policy and report the winning turns.
     Simulate(simulate_cmd::SimulateArgs),
+    /// Play decks against each other (default: the six starters) and report win rates.
+    Matchup(duel_cmd::MatchupArgs),
 }
 
 /// Why a command did not succeed, and so which exit code it ends with.
@@ -124,6 +127,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Odds(args)) => odds_cmd::run(args, cli.catalog.as_deref(), game),
         Some(Command::Simulate(_)) if game != Game::Kayou => kayou_only("simulate"),
         Some(Command::Simulate(args)) => simulate_cmd::run(args, cli.catalog.as_deref()),
+        Some(Command::Matchup(args)) => duel_cmd::run_matchup(args, cli.catalog.as_deref()),
         None => Err(CliError::Input("no command given".into())),
     };
     match result {

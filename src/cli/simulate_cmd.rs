@@ -21,6 +21,10 @@ use super::{CliError, open_catalog, print_json};
 /// The default turn cap: 40 turns counting both players (20 of yours).
 pub const DEFAULT_TURN_CAP: u16 = 40;
 
+/// The turn cap of two-player games unless `--turn-cap` says otherwise: 60 turns (contested
+/// lanes make games longer than against the passive rival).
+pub const DUEL_TURN_CAP: u16 = 60;
+
 /// `ponydeck simulate ...`
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
@@ -48,6 +52,19 @@ pub struct SimulateArgs {
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
+    /// Play two-player games against this deck (a deck file or a starter code such as SD01B):
+    /// the rival plays it under every rule that applies to you.
+    #[arg(long, value_name = "RIVAL-DECK")]
+    pub rival: Option<PathBuf>,
+    /// With `--rival`: alternate who goes first from game to game.
+    #[arg(long)]
+    pub alternate: bool,
+    /// With `--rival`: who plays your deck (`fast` or `search`).
+    #[arg(long, value_name = "NAME", default_value = "fast")]
+    pub policy: String,
+    /// With `--rival`: who plays the rival's deck (`fast` or `search`).
+    #[arg(long, value_name = "NAME", default_value = "fast")]
+    pub opponent: String,
 }
 
 /// Runs the simulate command.
@@ -74,6 +91,32 @@ pub fn run(args: SimulateArgs, catalog: Option<&Path>) -> Result<(), CliError> {
     if args.threads == Some(0) {
         return Err(CliError::Input(
             "--threads 0: use at least one thread".into(),
+        ));
+    }
+    if let Some(rival) = &args.rival {
+        let run = super::duel_cmd::DuelRun {
+            rules,
+            games: args.games,
+            seed: args.seed,
+            second: args.second,
+            alternate: args.alternate,
+            threads: args.threads.unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+            }),
+            turn_cap: if args.turn_cap == DEFAULT_TURN_CAP {
+                DUEL_TURN_CAP
+            } else {
+                args.turn_cap
+            },
+            you: super::duel_cmd::opponent(&args.policy)?,
+            rival: super::duel_cmd::opponent(&args.opponent)?,
+        };
+        return super::duel_cmd::run_simulate(&args.deck, rival, catalog, &run, args.json);
+    }
+    if args.alternate {
+        return Err(CliError::Input(
+            "--alternate needs --rival RIVAL-DECK (against the passive rival you choose --second)"
+                .into(),
         ));
     }
     let catalog = open_catalog(catalog)?;

@@ -407,6 +407,20 @@ impl GameState {
                 Zone::EmptySlots => {}
             }
         }
+        if matches!(side, Side::Rival | Side::Both)
+            && zone == Zone::Adventure
+            && let Some(other) = self.opponent()
+        {
+            // Two-player: the rival's own Characters, by the lane (your slot) they face.
+            for lane in 0..3usize {
+                if let Some(Some(s)) = other.adventure.get(GameState::facing_slot(lane))
+                    && self.card_matches(table, source, s.character, filter)
+                {
+                    visit(ChosenRef::RivalSlot(lane as u8));
+                }
+            }
+            return;
+        }
         if matches!(side, Side::Rival | Side::Both) && zone == Zone::Adventure {
             for lane in 0..self.rival.adventure.len() {
                 if self.rival_matches(lane, filter) {
@@ -454,11 +468,17 @@ impl GameState {
                 n += empty(self.you.adventure.iter().filter(|s| s.is_none()).count());
             }
             if rival {
-                n += empty(self.rival.adventure.iter().filter(|s| s.is_none()).count());
+                n += empty(match self.opponent() {
+                    Some(other) => other.adventure.iter().filter(|s| s.is_none()).count(),
+                    None => self.rival.adventure.iter().filter(|s| s.is_none()).count(),
+                });
             }
         }
         if zone == Zone::Plans && rival {
-            n += empty(self.rival.plans.iter().filter(|p| **p).count());
+            n += empty(match self.opponent() {
+                Some(other) => other.plans.iter().flatten().count(),
+                None => self.rival.plans.iter().filter(|p| **p).count(),
+            });
         }
         n
     }
@@ -505,8 +525,8 @@ impl GameState {
                 self.count(table, source, frame, b.0, b.1, &b.2) + i32::from(*margin),
             ),
             Condition::Turn(side) => match side {
-                Side::You => self.active == super::Side::You,
-                Side::Rival => self.active == super::Side::Rival,
+                Side::You => self.active == self.seat,
+                Side::Rival => self.active != self.seat,
                 Side::Both => true,
             },
             Condition::SelfAdorned => self
@@ -671,6 +691,16 @@ impl GameState {
     /// your continuous abilities that change the rival's Characters ("all Characters in
     /// Rival's Adventure Area get -1 Inspiration"), at least 0.
     pub fn rival_inspiration_of(&self, table: &CardTable, lane: usize) -> u8 {
+        if let Some(other) = self.opponent() {
+            // Two-player: its printed Inspiration and modifiers, and your continuous changes
+            // (the rival's own continuous abilities count in Contact, `lane_inspirations`).
+            let Some(Some(s)) = other.adventure.get(GameState::facing_slot(lane)) else {
+                return 0;
+            };
+            let total = i32::from(s.inspiration(table.inspiration(s.character)))
+                + self.static_on_rival(table, s.character);
+            return u8::try_from(total.clamp(0, 255)).unwrap_or(0);
+        }
         let Some(Some(rival)) = self.rival.adventure.get(lane) else {
             return 0;
         };
@@ -716,6 +746,50 @@ impl GameState {
             }
         }
         u8::try_from(total.clamp(0, 255)).unwrap_or(0)
+    }
+
+    /// Two-player: the continuous changes your Characters and Items make to the rival's
+    /// Character `card` ("all Characters in Rival's Adventure Area get -1 Inspiration", 501.2).
+    pub(crate) fn static_on_rival(&self, table: &CardTable, card: CardHandle) -> i32 {
+        let frame = Frame::default();
+        let mut total = 0;
+        for slot in self.you.adventure.iter().flatten() {
+            for (source, scope) in [
+                (Some(slot.character), Scope::InAdventure),
+                (slot.item, Scope::AdornedItem),
+            ] {
+                let Some(source) = source else {
+                    continue;
+                };
+                for ability in table.abilities(source) {
+                    if ability.trigger != Trigger::Static(scope) {
+                        continue;
+                    }
+                    if let Some(condition) = &ability.condition
+                        && !self.holds(table, source, &frame, condition)
+                    {
+                        continue;
+                    }
+                    for op in &ability.steps {
+                        if let Op::Inspiration {
+                            target:
+                                Target::All {
+                                    side: Side::Rival,
+                                    filter,
+                                    ..
+                                },
+                            amount,
+                            ..
+                        } = op
+                            && self.card_matches(table, source, card, filter)
+                        {
+                            total += self.amount(table, source, &frame, amount);
+                        }
+                    }
+                }
+            }
+        }
+        total
     }
 
     /// Whether your Character `card` is kept from leaving by `from`: an effect this turn

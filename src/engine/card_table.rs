@@ -114,6 +114,9 @@ pub struct CardTable {
     canonical: Vec<u8>,
     main: u8,
     scene: u8,
+    /// With a rival deck: its first handle and its Main and Scene Deck sizes (its handles
+    /// follow yours: Main Deck, Scene Deck, Stories, Main Character).
+    rival: Option<(u8, u8, u8)>,
 }
 
 /// Reads the names inside "Only adorn ｢X｣ or ｢Y｣." (both bracket styles, 「」 and ｢｣).
@@ -147,27 +150,55 @@ impl CardTable {
     /// Builds the table from a deck, looking every card up. Fails on an unknown card, a
     /// card of the wrong type for its section, or more than 255 cards.
     pub fn build(deck: &GameDeck, lookup: &impl CardLookup) -> Result<CardTable, GameError> {
-        let total = deck.main.len() + deck.scene.len() + deck.stories.len() + 1;
+        CardTable::build_sides(deck, None, lookup)
+    }
+
+    /// Builds the table of a two-player game: your deck's cards first, then the rival's, so
+    /// that every handle is unique across both sides ([`CardTable::owner`] tells whose).
+    pub fn build_two(
+        deck: &GameDeck,
+        rival: &GameDeck,
+        lookup: &impl CardLookup,
+    ) -> Result<CardTable, GameError> {
+        CardTable::build_sides(deck, Some(rival), lookup)
+    }
+
+    fn build_sides(
+        deck: &GameDeck,
+        rival: Option<&GameDeck>,
+        lookup: &impl CardLookup,
+    ) -> Result<CardTable, GameError> {
+        let size = |d: &GameDeck| d.main.len() + d.scene.len() + d.stories.len() + 1;
+        let own = size(deck);
+        let total = own + rival.map_or(0, size);
         if total > 255 {
             return Err(GameError::TooManyCards { count: total });
         }
-        if deck.stories.len() != 4 {
-            return Err(GameError::StoryCount {
-                count: deck.stories.len(),
-            });
+        for d in std::iter::once(deck).chain(rival) {
+            if d.stories.len() != 4 {
+                return Err(GameError::StoryCount {
+                    count: d.stories.len(),
+                });
+            }
         }
         let mut found: Vec<&Card> = Vec::with_capacity(total);
-        let all = deck
-            .main
-            .iter()
-            .chain(&deck.scene)
-            .chain(&deck.stories)
-            .chain(std::iter::once(&deck.main_character));
-        for card_id in all {
-            let card = lookup.card(card_id).ok_or_else(|| GameError::UnknownCard {
-                card_id: card_id.to_string(),
-            })?;
-            found.push(card);
+        let mut expected_of: Vec<&'static str> = Vec::with_capacity(total);
+        for d in std::iter::once(deck).chain(rival) {
+            let sections = [
+                (&d.main[..], "main"),
+                (&d.scene[..], "scene"),
+                (&d.stories[..], "story"),
+                (std::slice::from_ref(&d.main_character), "main character"),
+            ];
+            for (ids, section) in sections {
+                for card_id in ids {
+                    let card = lookup.card(card_id).ok_or_else(|| GameError::UnknownCard {
+                        card_id: card_id.to_string(),
+                    })?;
+                    found.push(card);
+                    expected_of.push(section);
+                }
+            }
         }
         // Keywords interned in order of first appearance: a defined order.
         let mut keywords: Vec<String> = Vec::new();
@@ -189,16 +220,7 @@ impl CardTable {
             mask
         };
         let mut cards = Vec::with_capacity(total);
-        for (i, card) in found.iter().enumerate() {
-            let expected = if i < deck.main.len() {
-                "main"
-            } else if i < deck.main.len() + deck.scene.len() {
-                "scene"
-            } else if i < total - 1 {
-                "story"
-            } else {
-                "main character"
-            };
+        for (card, expected) in found.iter().zip(expected_of.iter().copied()) {
             let fits = match expected {
                 "main" => matches!(
                     card.card_type,
@@ -274,7 +296,66 @@ impl CardTable {
             canonical,
             main: u8::try_from(deck.main.len()).unwrap_or(u8::MAX),
             scene: u8::try_from(deck.scene.len()).unwrap_or(u8::MAX),
+            rival: rival.map(|r| {
+                (
+                    u8::try_from(own).unwrap_or(u8::MAX),
+                    u8::try_from(r.main.len()).unwrap_or(u8::MAX),
+                    u8::try_from(r.scene.len()).unwrap_or(u8::MAX),
+                )
+            }),
         })
+    }
+
+    /// Whether the table holds a rival deck too (a two-player game).
+    pub fn two_player(&self) -> bool {
+        self.rival.is_some()
+    }
+
+    /// Whose card a handle is: yours, or (in a two-player game) the rival's.
+    pub fn owner(&self, card: CardHandle) -> super::Side {
+        match self.rival {
+            Some((first, _, _)) if card.0 >= first => super::Side::Rival,
+            _ => super::Side::You,
+        }
+    }
+
+    /// The first handle, Main Deck and Scene Deck sizes of a side's cards.
+    fn layout(&self, side: super::Side) -> (u8, u8, u8) {
+        match (side, self.rival) {
+            (super::Side::Rival, Some(r)) => r,
+            _ => (0, self.main, self.scene),
+        }
+    }
+
+    /// Handles of a side's Main Deck in its deck's order (top first).
+    pub fn main_handles_of(&self, side: super::Side) -> impl Iterator<Item = CardHandle> {
+        let (first, main, _) = self.layout(side);
+        (first..first.saturating_add(main)).map(CardHandle)
+    }
+
+    /// Handles of a side's Scene Deck in its deck's order (top first).
+    pub fn scene_handles_of(&self, side: super::Side) -> impl Iterator<Item = CardHandle> {
+        let (first, main, scene) = self.layout(side);
+        let start = first.saturating_add(main);
+        (start..start.saturating_add(scene)).map(CardHandle)
+    }
+
+    /// Handles of a side's Stories I..IV.
+    pub fn story_handles_of(&self, side: super::Side) -> [CardHandle; 4] {
+        let (first, main, scene) = self.layout(side);
+        let start = first.saturating_add(main).saturating_add(scene);
+        [0u8, 1, 2, 3].map(|i| CardHandle(start.saturating_add(i)))
+    }
+
+    /// A side's Main Character.
+    pub fn main_character_of(&self, side: super::Side) -> CardHandle {
+        let (first, main, scene) = self.layout(side);
+        CardHandle(
+            first
+                .saturating_add(main)
+                .saturating_add(scene)
+                .saturating_add(4),
+        )
     }
 
     /// The facts of a card.

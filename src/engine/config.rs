@@ -76,11 +76,19 @@ impl Default for GameConfig {
 pub enum Side {
     /// The player the engine plays for.
     You,
-    /// The passive rival.
+    /// The rival (passive, or playing its own deck in a two-player game).
     Rival,
 }
 
 impl Side {
+    /// The other player.
+    pub fn other(self) -> Side {
+        match self {
+            Side::You => Side::Rival,
+            Side::Rival => Side::You,
+        }
+    }
+
     /// `you` or `rival`.
     pub fn as_str(self) -> &'static str {
         match self {

@@ -27,6 +27,12 @@ pub enum ContactOutcome {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Event {
+    /// Two-player: from here on the events are from this player's side (its zones are
+    /// "yours" in the events that follow, until the next `Seat`).
+    Seat {
+        /// The player now acting.
+        side: Side,
+    },
     /// A turn began.
     TurnBegan {
         /// The turn number.

@@ -12,6 +12,8 @@ use super::{
 #[derive(Debug, Clone)]
 pub struct Game {
     pub(crate) deck: GameDeck,
+    /// The rival's deck in a two-player game.
+    pub(crate) rival_deck: Option<GameDeck>,
     pub(crate) table: CardTable,
     pub(crate) seed: u64,
     /// The state right after setup, before any action: undo replays from here.
@@ -32,8 +34,40 @@ impl Game {
         seed: u64,
     ) -> Result<Game, GameError> {
         let table = CardTable::build(deck, lookup)?;
+        Ok(Game::from_table(deck, None, table, config, seed))
+    }
+
+    /// Sets a two-player game up (103 for both): the rival plays `rival_deck` under the same
+    /// rules as you (its own Plans, Scenes, Characters, Contact and Intervene). Each player's
+    /// decisions are asked when that player is the [`GameState::seat`]: the legal actions are
+    /// always those of the player to act.
+    pub fn new_two_player(
+        deck: &GameDeck,
+        rival_deck: &GameDeck,
+        lookup: &impl CardLookup,
+        config: GameConfig,
+        seed: u64,
+    ) -> Result<Game, GameError> {
+        let table = CardTable::build_two(deck, rival_deck, lookup)?;
+        Ok(Game::from_table(
+            deck,
+            Some(rival_deck.clone()),
+            table,
+            config,
+            seed,
+        ))
+    }
+
+    fn from_table(
+        deck: &GameDeck,
+        rival_deck: Option<GameDeck>,
+        table: CardTable,
+        config: GameConfig,
+        seed: u64,
+    ) -> Game {
         let state = GameState::new(&table, config, seed);
-        Ok(Game {
+        Game {
+            rival_deck,
             deck: deck.clone(),
             table,
             seed,
@@ -43,7 +77,30 @@ impl Game {
             redo: Vec::new(),
             recording: true,
             scratch: Vec::with_capacity(64),
-        })
+        }
+    }
+
+    /// Changes the configuration (who goes first, the rules, ...) and starts over with the
+    /// same seed.
+    pub fn set_config(&mut self, config: GameConfig) {
+        self.state.config = config;
+        self.restart(self.seed);
+    }
+
+    /// What the player to act may see (hidden information: for the built-in opponents).
+    pub fn side_view(&self) -> super::SideView<'_> {
+        super::SideView::new(&self.state, &self.table)
+    }
+
+    /// The rival's deck, in a two-player game.
+    pub fn rival_deck(&self) -> Option<&GameDeck> {
+        self.rival_deck.as_ref()
+    }
+
+    /// The player who acts now (the legal actions are theirs): you, or in a two-player game
+    /// possibly the rival.
+    pub fn to_act(&self) -> super::Side {
+        self.state.seat
     }
 
     /// The state.
@@ -194,6 +251,10 @@ impl Game {
                 }
             ),
             Event::PhaseBegan { .. } | Event::Changed | Event::Shuffled { .. } => return None,
+            Event::Seat { side } => match side {
+                super::Side::You => "You act.".into(),
+                super::Side::Rival => "The rival acts.".into(),
+            },
             Event::Drew { card: c } => format!("You draw {}.", card(c)),
             // 304.3.0: a Plan is face down; nobody, its owner included, sees which card of
             // the deck it is.

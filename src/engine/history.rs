@@ -24,6 +24,9 @@ pub struct SavedGame {
     pub redo: Vec<Action>,
     /// The state the actions lead to (checked on load).
     pub state: GameState,
+    /// A two-player game: the rival's deck, top first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rival_deck: Option<GameDeck>,
 }
 
 impl Game {
@@ -95,6 +98,7 @@ impl Game {
             actions: self.log.clone(),
             redo: self.redo.clone(),
             state: self.state.clone(),
+            rival_deck: self.rival_deck.clone(),
         }
     }
 
@@ -106,13 +110,13 @@ impl Game {
     /// Loads a saved game by replaying its actions from the seed; the result must equal the
     /// saved state.
     pub fn load(saved: &SavedGame, lookup: &impl CardLookup) -> Result<Game, GameError> {
-        let mut game = Game::replay(
-            &saved.deck,
-            lookup,
-            saved.config,
-            saved.seed,
-            &saved.actions,
-        )?;
+        let mut game = match &saved.rival_deck {
+            None => Game::new(&saved.deck, lookup, saved.config, saved.seed)?,
+            Some(rival) => {
+                Game::new_two_player(&saved.deck, rival, lookup, saved.config, saved.seed)?
+            }
+        };
+        game.replay_actions(&saved.actions)?;
         if game.state != saved.state {
             return Err(GameError::Saved(
                 "replaying its actions does not give the saved state (the catalog or the engine changed)"
@@ -139,6 +143,13 @@ impl Game {
         actions: &[Action],
     ) -> Result<Game, GameError> {
         let mut game = Game::new(deck, lookup, config, seed)?;
+        game.replay_actions(actions)?;
+        Ok(game)
+    }
+
+    /// Applies `actions` in order (a load or a replay); the first refusal is an error.
+    fn replay_actions(&mut self, actions: &[Action]) -> Result<(), GameError> {
+        let game = self;
         let mut events = Vec::new();
         for (i, action) in actions.iter().enumerate() {
             events.clear();
@@ -150,7 +161,7 @@ impl Game {
                 ))
             })?;
         }
-        Ok(game)
+        Ok(())
     }
 
     /// The state right after setup.

@@ -19,8 +19,11 @@
 //!   Scene with [Inspo Boost] may be flipped in a Contact, and its effect is pending.
 //! - 608.2 with the 2.0.0 Main Character: Scenes are tapped first (face-down ones first), the
 //!   Main Character only for what the Scenes cannot pay; the total is the same either way.
-//! - The rival never draws, plays or Contacts on its own turn; only its Plans and sparring
-//!   Characters exist.
+//! - The passive rival (the default, [`Game::new`]) never draws, plays or Contacts on its own
+//!   turn; only its Plans and sparring Characters exist. A rival that plays its own deck
+//!   ([`Game::new_two_player`]) is under every rule that applies to you: `GameState::you` then
+//!   holds the zones of the player to act (`GameState::seat`) and `GameState::other` the
+//!   other's, swapped when the other comes to act (docs/architecture.md, "Two-player games").
 //!
 //! The hot path (`apply` on a state, `legal_actions_into`) works on `u8` handles and fixed
 //! arrays and does not allocate per action once the zone vectors have their capacity.
@@ -45,6 +48,7 @@ mod resolve;
 mod rng;
 mod sandbox;
 mod setup;
+mod side_view;
 mod state;
 mod triggers;
 mod view;
@@ -62,6 +66,7 @@ pub use event::{ContactOutcome, Event};
 pub use game::Game;
 pub use history::SavedGame;
 pub use rng::EngineRng;
+pub use side_view::{RivalSeen, SideView};
 pub use state::{
     CARD_COUNT_MAX, DelayedAbility, GameState, HAND_LIMIT, Pending, PendingKind, Phase, PlanCard,
     PlayerState, Present, RivalState, SceneCard, Slot, SparringCharacter, Token,

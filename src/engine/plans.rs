@@ -80,8 +80,21 @@ impl GameState {
     }
 
     /// Removes the rival's Plan on `stage` (the goldfish rival's Plans are unknown cards with
-    /// no Pre-plan: they go to its hand, 605.1.0).
-    pub(crate) fn remove_rival_plan(&mut self, stage: u8, ev: &mut Vec<Event>) -> bool {
+    /// no Pre-plan: they go to its hand, 605.1.0). A rival that plays turns its own Plan over:
+    /// a Pre-plan on it becomes pending, controlled by the rival (605.1).
+    pub(crate) fn remove_rival_plan(
+        &mut self,
+        table: &CardTable,
+        stage: u8,
+        ev: &mut Vec<Event>,
+    ) -> bool {
+        if self.other.is_some() {
+            let me = self.seat;
+            self.hand_over(table, me.other(), ev);
+            let removed = self.remove_own_plan(table, stage, ev);
+            self.hand_over(table, me, ev);
+            return removed;
+        }
         let Some(plan) = self.rival.plans.get_mut(usize::from(stage)) else {
             return false;
         };
@@ -95,6 +108,18 @@ impl GameState {
             card: None,
         });
         true
+    }
+
+    /// Two-player, within an action: the events so far are looked at by the trigger pass from
+    /// the side they happened on, then `side` becomes the seat.
+    pub(crate) fn hand_over(&mut self, table: &CardTable, side: Side, ev: &mut Vec<Event>) {
+        if side == self.seat || self.other.is_none() {
+            return;
+        }
+        let from = self.scanned_to.min(ev.len());
+        self.trigger_pass(table, ev, from);
+        self.seat_to(side, ev);
+        self.scanned_to = ev.len();
     }
 
     /// 605.2.0: whether any part of the Pre-plan ability `index` of `card` can be carried out

@@ -7,9 +7,7 @@ use crate::ability::{Dest, Duration, Op, Protection, Target, Zone as AbilityZone
 use crate::card::Chip;
 
 use super::decision::{ChosenRef, Decision, DecisionKind, FRAME_CARDS, Frame};
-use super::{
-    ActionError, CardHandle, CardTable, Event, GameState, Pending, PendingKind, Side, Zone,
-};
+use super::{ActionError, CardHandle, CardTable, Event, GameState, Pending, PendingKind, Zone};
 
 /// A step's outcome.
 enum StepFlow {
@@ -45,8 +43,21 @@ impl GameState {
                 return;
             }
             let Some(top) = self.pending.last() else {
+                // Two-player: with nothing pending, the turn player acts again.
+                if self.active != self.seat && self.other.is_some() && self.turn > 0 {
+                    let active = self.active;
+                    self.seat_to(active, ev);
+                }
                 return;
             };
+            // Two-player: an ability is resolved (and its decisions made) by its controller,
+            // the owner of its card.
+            let owner = table.owner(top.source);
+            if owner != self.seat && self.other.is_some() {
+                self.seat_to(owner, ev);
+                from = ev.len();
+                continue;
+            }
             if !top.automated {
                 return;
             }
@@ -488,6 +499,15 @@ impl GameState {
                                 self.retire_character(table, slot, false, ev);
                             }
                         }
+                        ChosenRef::RivalSlot(lane) if self.other.is_some() => {
+                            // Two-player: the rival's Character Retires from its side (its
+                            // Item, tokens and [Farewell] with it, 614).
+                            let me = self.seat;
+                            self.hand_over(table, me.other(), ev);
+                            let slot = GameState::facing_slot(usize::from(lane)) as u8;
+                            self.retire_character(table, slot, false, ev);
+                            self.hand_over(table, me, ev);
+                        }
                         ChosenRef::RivalSlot(lane) => {
                             if let Some(rival) = self.rival.adventure.get_mut(usize::from(lane))
                                 && rival.take().is_some()
@@ -602,7 +622,7 @@ impl GameState {
                     let removed = match side {
                         crate::ability::Side::Rival => self
                             .lowest_rival_plan()
-                            .is_some_and(|stage| self.remove_rival_plan(stage as u8, ev)),
+                            .is_some_and(|stage| self.remove_rival_plan(table, stage as u8, ev)),
                         _ => self
                             .lowest_own_plan()
                             .is_some_and(|stage| self.remove_own_plan(table, stage, ev)),
@@ -776,7 +796,7 @@ impl GameState {
             }
             Op::WinGame => {
                 // 104.1.1: a Story IV's "you win the game".
-                self.win(Side::You, ev);
+                self.win(self.seat, ev);
                 StepFlow::Next
             }
             // The engine never keeps an ability with another step (`abilities::supports`).
@@ -903,6 +923,24 @@ impl GameState {
                     .iter_mut()
                     .flatten()
                     .find(|s| s.character == card)
+                else {
+                    return;
+                };
+                let field = match duration {
+                    Duration::EndOfContact => &mut slot.inspiration_contact,
+                    Duration::WhileSource => &mut slot.inspiration_permanent,
+                    Duration::Instant | Duration::EndOfTurn | Duration::NextPlay => {
+                        &mut slot.inspiration_turn
+                    }
+                };
+                *field = field.saturating_add(delta);
+            }
+            ChosenRef::RivalSlot(lane) if self.other.is_some() => {
+                let facing = GameState::facing_slot(usize::from(lane));
+                let Some(Some(slot)) = self
+                    .other
+                    .as_deref_mut()
+                    .and_then(|o| o.adventure.get_mut(facing))
                 else {
                     return;
                 };

@@ -248,6 +248,15 @@ impl GameState {
                 plan.revealed = !plan.revealed;
                 ev.push(Event::Changed);
             }
+            SandboxAction::PlaceSparring { .. }
+            | SandboxAction::RemoveSparring { .. }
+            | SandboxAction::RivalIntervenes
+                if self.other.is_some() =>
+            {
+                return Err(sandbox_error(
+                    "the rival plays its own deck in this game: there is no sparring rival",
+                ));
+            }
             SandboxAction::PlaceSparring { lane, inspiration } => {
                 let Some(r) = self.rival.adventure.get_mut(usize::from(lane)) else {
                     return Err(ActionError::NoSuchSlot {

@@ -13,7 +13,6 @@ pub const OPENING_HAND: usize = 5;
 impl GameState {
     /// A game set up up to the opening-hand decision (103.1-103.4.1).
     pub fn new(table: &CardTable, config: GameConfig, seed: u64) -> GameState {
-        let capacity = table.len();
         let mut state = GameState {
             rules: config.rules,
             config,
@@ -23,23 +22,7 @@ impl GameState {
             winner: None,
             hand_decided: false,
             lanes_done: 0,
-            you: PlayerState {
-                main_deck: Vec::with_capacity(capacity),
-                main_settled: super::lazy_deck::ALL_SETTLED,
-                scene_settled: super::lazy_deck::ALL_SETTLED,
-                scene_deck: Vec::with_capacity(capacity),
-                hand: Vec::with_capacity(capacity),
-                scene_area: Vec::with_capacity(capacity),
-                adventure: [None; 3],
-                main_character: table.main_character(),
-                main_character_tapped: false,
-                story_position: 0,
-                stories: table.story_handles(),
-                plans: [None; 4],
-                retirement: Vec::with_capacity(capacity),
-                settlement: Vec::with_capacity(capacity),
-                cost_changes: super::CostChanges::default(),
-            },
+            you: PlayerState::empty(table, Side::You),
             rival: RivalState {
                 plans: [false; 4],
                 hand: 0,
@@ -52,6 +35,11 @@ impl GameState {
             scanned_to: 0,
             trigger_batch: 0,
             delayed: [None; 2],
+            other: table
+                .two_player()
+                .then(|| Box::new(PlayerState::empty(table, Side::Rival))),
+            seat: Side::You,
+            other_hand_decided: false,
             rng: EngineRng::new(seed),
         };
         state.reset(table, seed);
@@ -77,24 +65,52 @@ impl GameState {
         self.trigger_batch = 0;
         self.delayed = [None; 2];
         self.rng = EngineRng::new(seed);
+        if self.seat != Side::You {
+            self.swap_seat();
+        }
+        // After the swap: a game that ended on the rival's side must not carry its flags over.
+        self.hand_decided = false;
+        self.other_hand_decided = false;
+        self.deal(table, Side::You);
+        // 103.2: the rival's Plans on its Stories I..K (a passive rival, no Pre-plan).
+        let k = usize::from(config.rival_plans.min(4));
+        self.rival = RivalState {
+            plans: [0, 1, 2, 3].map(|i| i < k),
+            hand: 0,
+            adventure: [None; 3],
+        };
+        if self.other.is_some() {
+            // A rival that plays: its own deck, shuffled and dealt the same way (103), and no
+            // passive Plans.
+            self.rival.plans = [false; 4];
+            self.swap_seat();
+            self.deal(table, Side::Rival);
+            self.swap_seat();
+        }
+    }
+
+    /// 103.1-103.4.1 for the player whose zones are in `you` (`side`): the zones emptied, the
+    /// decks in list order and shuffled, five cards drawn.
+    fn deal(&mut self, table: &CardTable, side: Side) {
+        let config = self.config;
         let p = &mut self.you;
         p.main_deck.clear();
         p.scene_deck.clear();
         p.hand.clear();
         p.scene_area.clear();
         p.adventure = [None; 3];
-        p.main_character = table.main_character();
+        p.main_character = table.main_character_of(side);
         p.main_character_tapped = false;
         p.story_position = 0;
-        p.stories = table.story_handles();
+        p.stories = table.story_handles_of(side);
         p.plans = [None; 4];
         p.retirement.clear();
         p.settlement.clear();
         p.cost_changes.clear();
         // Stored bottom first: the list's top card ends up last.
-        p.main_deck.extend(table.main_handles());
+        p.main_deck.extend(table.main_handles_of(side));
         p.main_deck.reverse();
-        p.scene_deck.extend(table.scene_handles());
+        p.scene_deck.extend(table.scene_handles_of(side));
         p.scene_deck.reverse();
         p.main_settled = super::lazy_deck::ALL_SETTLED;
         p.scene_settled = super::lazy_deck::ALL_SETTLED;
@@ -103,13 +119,6 @@ impl GameState {
             self.shuffle_deck(DeckKind::Main);
             self.shuffle_deck(DeckKind::Scene);
         }
-        // 103.2: the rival's Plans on its Stories I..K (a passive rival, no Pre-plan).
-        let k = usize::from(config.rival_plans.min(4));
-        self.rival = RivalState {
-            plans: [0, 1, 2, 3].map(|i| i < k),
-            hand: 0,
-            adventure: [None; 3],
-        };
         // 103.4.1: draw five (no events: setup is the game's starting point).
         for _ in 0..OPENING_HAND {
             if let Some(card) = self.pop_deck(DeckKind::Main) {
@@ -171,6 +180,24 @@ impl GameState {
                 to: Zone::SceneArea,
             });
         }
+        if self.other.is_some() {
+            // Two-player: the other player decides its hand in turn; when both have, the first
+            // player's turn 1 begins.
+            if !self.other_hand_decided {
+                let next = self.seat.other();
+                self.seat_to(next, ev);
+                return;
+            }
+            self.turn = 1;
+            let first = if self.config.first_player {
+                Side::You
+            } else {
+                Side::Rival
+            };
+            self.seat_to(first, ev);
+            self.begin_your_turn(ev);
+            return;
+        }
         self.turn = 1;
         if self.first_player() {
             self.begin_your_turn(ev);
@@ -189,7 +216,8 @@ impl GameState {
                 true
             }
             None => {
-                self.win(Side::Rival, ev);
+                // 104.2.0: the player who cannot draw loses.
+                self.win(self.seat.other(), ev);
                 false
             }
         }
@@ -207,5 +235,29 @@ impl GameState {
     pub(crate) fn take_from_hand(&mut self, card: CardHandle) -> Option<CardHandle> {
         let position = self.you.hand.iter().position(|c| *c == card)?;
         Some(self.you.hand.remove(position))
+    }
+}
+
+impl PlayerState {
+    /// Empty zones for `side`'s cards, with room for every card of the table.
+    pub(crate) fn empty(table: &CardTable, side: Side) -> PlayerState {
+        let capacity = table.len();
+        PlayerState {
+            main_deck: Vec::with_capacity(capacity),
+            main_settled: super::lazy_deck::ALL_SETTLED,
+            scene_settled: super::lazy_deck::ALL_SETTLED,
+            scene_deck: Vec::with_capacity(capacity),
+            hand: Vec::with_capacity(capacity),
+            scene_area: Vec::with_capacity(capacity),
+            adventure: [None; 3],
+            main_character: table.main_character_of(side),
+            main_character_tapped: false,
+            story_position: 0,
+            stories: table.story_handles_of(side),
+            plans: [None; 4],
+            retirement: Vec::with_capacity(capacity),
+            settlement: Vec::with_capacity(capacity),
+            cost_changes: super::CostChanges::default(),
+        }
     }
 }

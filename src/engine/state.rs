@@ -196,6 +196,14 @@ impl Slot {
     }
 }
 
+fn side_you() -> Side {
+    Side::You
+}
+
+fn is_you(side: &Side) -> bool {
+    *side == Side::You
+}
+
 /// A saved game from before decks were dealt lazily: its decks are in their final order.
 fn all_settled() -> u8 {
     super::lazy_deck::ALL_SETTLED
@@ -374,8 +382,20 @@ pub struct GameState {
     pub lanes_done: u8,
     /// Your zones.
     pub you: PlayerState,
-    /// The rival.
+    /// The passive rival (unused in a two-player game).
     pub rival: RivalState,
+    /// In a two-player game: the zones of the player who is not [`GameState::seat`]. The
+    /// engine works from one player's side at a time: `you` holds the zones of `seat` (the
+    /// player acting now: the turn player, or the controller of the top pending ability), and
+    /// the two swap when the other player comes to act.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub other: Option<Box<PlayerState>>,
+    /// Whose zones `you` holds now (always [`Side::You`] without a rival deck).
+    #[serde(default = "side_you", skip_serializing_if = "is_you")]
+    pub seat: Side,
+    /// In a two-player game: whether the player in `other` has decided its opening hand.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub other_hand_decided: bool,
     /// The pending list (504), bottom first: the last element is the top, resolved first.
     pub pending: Vec<Pending>,
     /// The decision the top pending ability waits for.
@@ -404,9 +424,61 @@ pub struct GameState {
 }
 
 impl GameState {
-    /// Whether you are the first player.
+    /// Whether the player whose zones are in `you` (the [`GameState::seat`]) is the first
+    /// player; without a rival deck, whether you are.
     pub fn first_player(&self) -> bool {
-        self.config.first_player
+        (self.seat == Side::You) == self.config.first_player
+    }
+
+    /// Whether this is a two-player game (the rival plays its own deck).
+    pub fn two_player(&self) -> bool {
+        self.other.is_some()
+    }
+
+    /// The zones of a player (in a game without a rival deck, the rival has none: `None`).
+    pub fn zones(&self, side: Side) -> Option<&PlayerState> {
+        if side == self.seat {
+            Some(&self.you)
+        } else {
+            self.other.as_deref()
+        }
+    }
+
+    /// The zones of the seat's opponent in a two-player game.
+    pub(crate) fn opponent(&self) -> Option<&PlayerState> {
+        self.other.as_deref()
+    }
+
+    /// Two-player: the other player comes to act; its zones go to `you` (no allocation).
+    pub(crate) fn swap_seat(&mut self) {
+        if let Some(other) = self.other.as_deref_mut() {
+            std::mem::swap(&mut self.you, other);
+            std::mem::swap(&mut self.hand_decided, &mut self.other_hand_decided);
+            self.seat = self.seat.other();
+        }
+    }
+
+    /// Two-player: makes `side` the seat (swapping if needed), saying so in the events.
+    pub(crate) fn seat_to(&mut self, side: Side, ev: &mut Vec<super::Event>) {
+        if self.seat != side && self.other.is_some() {
+            self.swap_seat();
+            ev.push(super::Event::Seat { side });
+        }
+    }
+
+    /// The state as `side` holds it: `you` is that player's zones (a copy; for views).
+    pub fn seen_from(&self, side: Side) -> GameState {
+        let mut copy = self.clone();
+        if copy.seat != side {
+            copy.swap_seat();
+        }
+        copy
+    }
+
+    /// Two-player: the opponent's slot facing the seat's slot `slot` (the players face each
+    /// other, so the seat's left is the opponent's right).
+    pub fn facing_slot(slot: usize) -> usize {
+        2usize.saturating_sub(slot.min(2))
     }
 
     /// 404.2.0: the slot (0-based, from your left) of the `n`-th lane to resolve: lanes go from
@@ -415,6 +487,17 @@ impl GameState {
     pub fn lane_slot(&self, n: u8) -> usize {
         let n = usize::from(n.min(2));
         if self.first_player() { n } else { 2 - n }
+    }
+
+    /// Every card handle in the zones of both players, sorted: exactly `0..n` when every card
+    /// of the table is accounted for (a two-player game's table holds both decks).
+    pub fn all_cards_both_sorted(&self) -> Vec<CardHandle> {
+        let mut all = self.all_cards_sorted();
+        if let Some(other) = self.other.as_deref() {
+            all.extend(other.all_cards());
+            all.sort();
+        }
+        all
     }
 
     /// Every card handle in your zones, for accounting (the Settlement Area included).
@@ -438,7 +521,21 @@ impl GameState {
 
     /// Every card handle in your zones, sorted: exactly `0..n` when every card is accounted for.
     pub fn all_cards_sorted(&self) -> Vec<CardHandle> {
-        let p = &self.you;
+        let mut all = self.you.all_cards();
+        all.sort();
+        all
+    }
+
+    /// Your Plans left.
+    pub fn plans_left(&self) -> usize {
+        self.you.plans.iter().flatten().count()
+    }
+}
+
+impl PlayerState {
+    /// Every card handle in these zones, unsorted (the Settlement Area included).
+    pub fn all_cards(&self) -> Vec<CardHandle> {
+        let p = self;
         let mut all: Vec<CardHandle> = Vec::with_capacity(80);
         all.extend(&p.main_deck);
         all.extend(&p.scene_deck);
@@ -453,12 +550,6 @@ impl GameState {
         all.extend(p.plans.iter().flatten().map(|plan| plan.card));
         all.extend(&p.retirement);
         all.extend(&p.settlement);
-        all.sort();
         all
-    }
-
-    /// Your Plans left.
-    pub fn plans_left(&self) -> usize {
-        self.you.plans.iter().flatten().count()
     }
 }

@@ -323,6 +323,20 @@ impl GameView {
 impl Game {
     /// What the player sees now.
     pub fn view(&self) -> GameView {
+        if self.state.seat != Side::You {
+            // Two-player, the rival to act: still your side of the table.
+            return GameView::of(&self.state.seen_from(Side::You), &self.table, self.seed);
+        }
         GameView::of(&self.state, &self.table, self.seed)
+    }
+
+    /// Two-player: the rival's side as the view shows yours (its hand is for the caller to
+    /// hide; only its count is public).
+    pub fn rival_view(&self) -> Option<YouView> {
+        if !self.state.two_player() {
+            return None;
+        }
+        let state = self.state.seen_from(Side::Rival);
+        Some(GameView::of(&state, &self.table, self.seed).you)
     }
 }

@@ -4,14 +4,24 @@
 //! - [`GoldfishPolicy`]: the simple player (mulligan rule, plays, Contact, end of turn).
 //! - [`SimReport`]: the distribution of the winning turn over many games.
 //! - [`simulate`]: runs games across threads, deterministic for a seed whatever the thread count.
+//! - [`play_duel`], [`simulate_duel`]: two-player games, each side by an [`Opponent`]
+//!   ([`GoldfishPolicy`] `fast`, [`SearchPolicy`] `search`), deciding from a
+//!   [`crate::engine::SideView`] only.
 //! - [`AbilityCoverage`]: which printings' ability texts the engine carries out by itself.
 
 mod coverage;
+mod duel;
 mod policy;
 mod report;
 mod runner;
+mod search;
 
 pub use coverage::{AbilityCoverage, SetCoverage, engine_automates, manual_reason};
+pub use duel::{
+    DuelOutcome, DuelReport, DuelSettings, Opponent, OpponentKind, play_duel, simulate_duel,
+    wilson_interval,
+};
 pub use policy::{GameOutcome, GoldfishPolicy, MAX_ACTIONS_PER_GAME, SAMPLED_TURNS, TurnSample};
 pub use report::{SimReport, TurnTotals};
 pub use runner::{SimSettings, game_seed, simulate, simulate_with_progress};
+pub use search::{CANDIDATES_MAX, HORIZON_TURNS, ROLLOUTS, SearchPolicy};

@@ -24,7 +24,9 @@
 //! they have their capacity.
 
 use crate::card::CardType;
-use crate::engine::{Action, ChosenRef, DecisionKind, Event, Game, LaneChoice, Phase, Side};
+use crate::engine::{
+    Action, ChosenRef, DecisionKind, Event, Game, LaneChoice, Phase, Side, SideView,
+};
 
 /// A safety net: a game longer than this many actions stops as not won (a policy loop guard;
 /// a normal 40-turn game takes a few hundred actions).
@@ -145,47 +147,41 @@ impl GoldfishPolicy {
         };
     }
 
-    /// The action this policy takes next in `game` (for `goldfish --auto`).
+    /// The action this policy takes next in `game` (for `goldfish --auto`), for the player to
+    /// act, from what that player may see.
     pub fn next_action(&mut self, game: &Game) -> Action {
-        self.choose(game)
+        self.choose_seen(&game.side_view())
     }
 
     /// The next action.
     fn choose(&mut self, game: &Game) -> Action {
-        let state = game.state();
-        let table = game.table();
-        if state.phase == Phase::Setup {
-            let playable_early = state.you.hand.iter().any(|card| {
-                table.card_type(*card) == CardType::Character
-                    && state.effective_cost(table, *card) <= 2
+        self.choose_seen(&game.side_view())
+    }
+
+    /// The next action of the player whose view this is (it sees nothing else).
+    pub fn choose_seen(&mut self, view: &SideView<'_>) -> Action {
+        let table = view.table();
+        if view.phase() == Phase::Setup {
+            let playable_early = view.hand().iter().any(|card| {
+                table.card_type(*card) == CardType::Character && view.effective_cost(*card) <= 2
             });
-            return if playable_early || state.hand_decided {
+            return if playable_early || view.hand_decided() {
                 Action::Keep
             } else {
                 Action::Mulligan
             };
         }
-        if let Some(decision) = state.decision {
-            game.legal_actions_into(&mut self.legal);
+        if let Some(decision) = view.decision() {
+            view.legal_actions_into(&mut self.legal);
             let discard = decision.kind == DecisionKind::Discard;
             let value = |pick: ChosenRef| -> i32 {
                 let v = match pick {
-                    ChosenRef::Card(card) => {
-                        i32::from(table.cost(card)) + i32::from(table.inspiration(card))
-                    }
-                    ChosenRef::RivalSlot(lane) => state
-                        .rival
-                        .adventure
-                        .get(usize::from(lane))
-                        .copied()
-                        .flatten()
-                        .map_or(0, |r| i32::from(r.current_inspiration())),
+                    ChosenRef::Card(_) | ChosenRef::RivalSlot(_) => view.pick_inspiration(pick),
                     // The leftmost empty slot.
                     ChosenRef::Slot(slot) => -i32::from(slot),
                     // Keep a card on top when it is cheap enough to play soon.
                     ChosenRef::Top | ChosenRef::Bottom => {
-                        let top = state.you.main_deck.last().copied();
-                        let keep = top.is_some_and(|c| table.cost(c) <= 3);
+                        let keep = view.decision_subject().is_some_and(|c| table.cost(c) <= 3);
                         i32::from((pick == ChosenRef::Top) == keep)
                     }
                 };
@@ -201,15 +197,15 @@ impl GoldfishPolicy {
                 .max_by_key(|pick| value(*pick));
             return best.map_or(Action::ChooseDone, |pick| Action::Choose { pick });
         }
-        if !state.pending.is_empty() {
+        if view.has_pending() {
             return Action::ResolvePending;
         }
-        match state.phase {
+        match view.phase() {
             Phase::Main => {
-                game.legal_actions_into(&mut self.legal);
-                self.best_play(game).unwrap_or(Action::BeginContact)
+                view.legal_actions_into(&mut self.legal);
+                self.best_play(view).unwrap_or(Action::BeginContact)
             }
-            Phase::Contact if state.current_lane().is_some() => Action::ResolveLane {
+            Phase::Contact if view.current_lane().is_some() => Action::ResolveLane {
                 choice: LaneChoice::Auto,
             },
             _ => Action::EndTurn,
@@ -218,9 +214,9 @@ impl GoldfishPolicy {
 
     /// The most expensive Character into an empty slot, else Item, else Event, among the legal
     /// actions in `self.legal`.
-    fn best_play(&self, game: &Game) -> Option<Action> {
-        let table = game.table();
-        let adventure = &game.state().you.adventure;
+    fn best_play(&self, view: &SideView<'_>) -> Option<Action> {
+        let table = view.table();
+        let adventure = view.adventure();
         let mut best: Option<(u8, u8, Action)> = None;
         for action in &self.legal {
             let (rank, card) = match *action {

@@ -8,8 +8,7 @@
 use crate::ability::Protection;
 use crate::card::Chip;
 use crate::engine::{
-    ActionError, CardTable, ContactOutcome, Event, GameState, LaneChoice, PendingKind, Phase, Side,
-    Zone,
+    ActionError, CardTable, ContactOutcome, Event, GameState, LaneChoice, PendingKind, Phase, Zone,
 };
 
 impl GameState {
@@ -34,20 +33,65 @@ impl GameState {
     /// Whether the current lane has Characters on both sides (404.3).
     pub fn lane_contested(&self) -> bool {
         self.current_lane().is_some_and(|slot| {
-            matches!(self.you.adventure.get(slot), Some(Some(_)))
-                && matches!(self.rival.adventure.get(slot), Some(Some(_)))
+            matches!(self.you.adventure.get(slot), Some(Some(_))) && self.rival_in_lane(slot)
         })
+    }
+
+    /// Whether the rival has a Character facing your slot `slot`: a sparring one, or in a
+    /// two-player game one of its own (in the slot across, 404.2.0).
+    pub fn rival_in_lane(&self, slot: usize) -> bool {
+        match self.opponent() {
+            Some(other) => matches!(
+                other.adventure.get(GameState::facing_slot(slot)),
+                Some(Some(_))
+            ),
+            None => matches!(self.rival.adventure.get(slot), Some(Some(_))),
+        }
     }
 
     /// 404.4: whether you may Promote now: the rival has no Plan on the next stage.
     pub fn can_promote(&self) -> bool {
         let next = usize::from(self.you.story_position);
-        next < 4 && !self.rival.plans.get(next).copied().unwrap_or(true)
+        let blocked = match self.opponent() {
+            Some(other) => other.plans.get(next).is_none_or(Option::is_some),
+            None => self.rival.plans.get(next).copied().unwrap_or(true),
+        };
+        next < 4 && !blocked
     }
 
     /// 404.4, 605: the rival's lowest Plan, if any (index 0 = stage I).
     pub fn lowest_rival_plan(&self) -> Option<usize> {
-        self.rival.plans.iter().position(|p| *p)
+        match self.opponent() {
+            Some(other) => other.plans.iter().position(Option::is_some),
+            None => self.rival.plans.iter().position(|p| *p),
+        }
+    }
+
+    /// 404.3.3, 607: the final Inspiration of your Character in `slot` and of the rival's
+    /// facing it: each with its own modifiers and its side's continuous abilities, and the
+    /// other side's continuous abilities that change the rival's Characters.
+    fn lane_inspirations(&mut self, table: &CardTable, slot: usize) -> (u8, u8) {
+        if self.other.is_none() {
+            return (
+                self.inspiration_of(table, slot),
+                self.rival_inspiration_of(table, slot),
+            );
+        }
+        let facing = GameState::facing_slot(slot);
+        let mine_card = self.you.adventure.get(slot).copied().flatten();
+        let mut mine = i32::from(self.inspiration_of(table, slot));
+        self.swap_seat();
+        let theirs_card = self.you.adventure.get(facing).copied().flatten();
+        let mut theirs = i32::from(self.inspiration_of(table, facing));
+        if let Some(m) = mine_card {
+            mine += self.static_on_rival(table, m.character);
+        }
+        self.swap_seat();
+        if let Some(t) = theirs_card {
+            theirs += self.static_on_rival(table, t.character);
+        }
+        let clamp = |v: i32| u8::try_from(v.clamp(0, 255)).unwrap_or(0);
+        (clamp(mine), clamp(theirs))
     }
 
     /// 404.5: lanes without your Character are skipped; after the last lane, the End Phase.
@@ -129,12 +173,12 @@ impl GameState {
         };
         let lane = slot as u8;
         let yours = self.you.adventure.get(slot).copied().flatten();
-        let theirs = self.rival.adventure.get(slot).copied().flatten();
+        let theirs = self.rival_in_lane(slot);
         match (yours, theirs) {
-            (Some(mine), Some(_)) => {
+            (Some(mine), true) => {
                 // 404.3.3: compare the final Inspiration (607).
-                let my_inspiration = self.inspiration_of(table, slot);
-                let outcome = match my_inspiration.cmp(&self.rival_inspiration_of(table, slot)) {
+                let (my_inspiration, their_inspiration) = self.lane_inspirations(table, slot);
+                let outcome = match my_inspiration.cmp(&their_inspiration) {
                     std::cmp::Ordering::Greater => ContactOutcome::YouWon,
                     std::cmp::Ordering::Less => ContactOutcome::RivalWon,
                     std::cmp::Ordering::Equal => ContactOutcome::Tie,
@@ -150,14 +194,31 @@ impl GameState {
                 {
                     self.retire_character(table, lane, true, ev);
                 }
-                if matches!(outcome, ContactOutcome::YouWon | ContactOutcome::Tie)
-                    && let Some(r) = self.rival.adventure.get_mut(slot)
-                    && r.take().is_some()
-                {
-                    ev.push(Event::RivalRetired {
-                        lane,
-                        in_contact: true,
-                    });
+                if matches!(outcome, ContactOutcome::YouWon | ContactOutcome::Tie) {
+                    if self.other.is_some() {
+                        // 404.3.4: the rival's Character Retires too, with its Item and its
+                        // [Farewell] (its abilities are the rival's).
+                        let facing = GameState::facing_slot(slot) as u8;
+                        let me = self.seat;
+                        self.hand_over(table, me.other(), ev);
+                        if let Some(Some(theirs)) = self.you.adventure.get(usize::from(facing))
+                            && !self.is_protected(
+                                table,
+                                theirs.character,
+                                Protection::RetireInContact,
+                            )
+                        {
+                            self.retire_character(table, facing, true, ev);
+                        }
+                        self.hand_over(table, me, ev);
+                    } else if let Some(r) = self.rival.adventure.get_mut(slot)
+                        && r.take().is_some()
+                    {
+                        ev.push(Event::RivalRetired {
+                            lane,
+                            in_contact: true,
+                        });
+                    }
                 }
                 if outcome == ContactOutcome::YouWon
                     && self.rules.triumph_triggers()
@@ -171,7 +232,7 @@ impl GameState {
                     s.inspiration_contact = 0;
                 }
             }
-            (Some(_), None) => {
+            (Some(_), false) => {
                 let choice = match choice {
                     LaneChoice::Auto if self.can_promote() => LaneChoice::Promote,
                     LaneChoice::Auto if self.lowest_rival_plan().is_some() => LaneChoice::Intervene,
@@ -187,8 +248,9 @@ impl GameState {
                                 outcome: ContactOutcome::Intervened(i as u8 + 1),
                             });
                             // 605.1: the goldfish rival's Plans have no Pre-plan; each goes to
-                            // its hand.
-                            self.remove_rival_plan(i as u8, ev);
+                            // its hand. A rival that plays turns its Plan over, and a Pre-plan
+                            // on it is used.
+                            self.remove_rival_plan(table, i as u8, ev);
                         }
                     }
                     _ => ev.push(Event::Lane {
@@ -219,7 +281,7 @@ impl GameState {
             outcome: ContactOutcome::Promoted(stage),
         });
         if stage >= 4 {
-            self.win(Side::You, ev);
+            self.win(self.seat, ev);
             return;
         }
         if let Some(story) = self.you.stories.get(usize::from(stage) - 1).copied()

@@ -74,8 +74,16 @@ impl GameState {
             }
         }
         self.turn_end_triggered = false;
-        // 405.1: clearing step.
-        for slot in self.you.adventure.iter_mut().flatten() {
+        // 405.1: clearing step (both players' Characters: the turn's effects on the rival's
+        // end too).
+        let others = self.other.as_deref_mut().map(|o| &mut o.adventure);
+        for slot in self
+            .you
+            .adventure
+            .iter_mut()
+            .chain(others.into_iter().flat_map(|a| a.iter_mut()))
+            .flatten()
+        {
             slot.inspiration_turn = 0;
             slot.inspiration_contact = 0;
             slot.protected = false;
@@ -101,6 +109,13 @@ impl GameState {
         }
         self.lanes_done = 0;
         self.turn = self.turn.saturating_add(1);
+        if self.other.is_some() {
+            // Two-player: the other player's turn begins (402).
+            let next = self.seat.other();
+            self.hand_over(table, next, ev);
+            self.begin_your_turn(ev);
+            return Ok(());
+        }
         self.pass_rival_turn(ev);
         Ok(())
     }

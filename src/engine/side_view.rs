@@ -1,0 +1,280 @@
+//! [`SideView`]: what one player may see of a game, for the built-in opponents (hidden
+//! information). A policy gets a `SideView`, never the [`GameState`]: it reads the player's own
+//! hand, every public zone (Adventure Areas, Scene Areas, Retirement Areas, the Main Characters'
+//! Story positions), the rival's hand and deck only as counts, Plans only when revealed, and no
+//! deck order. [`SideView::determinize`] deals a full state consistent with what the player
+//! sees (the hidden cards shuffled by the caller's seed), for search.
+
+use super::decision::Frame;
+use super::{
+    Action, CardHandle, CardTable, ChosenRef, Decision, EngineRng, GameState, Phase, Side, Slot,
+};
+
+/// One player's view of a game (borrowed: no allocation to make one).
+#[derive(Debug, Clone, Copy)]
+pub struct SideView<'a> {
+    state: &'a GameState,
+    table: &'a CardTable,
+}
+
+/// What a player sees of the rival's side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RivalSeen {
+    /// Cards in its hand.
+    pub hand: usize,
+    /// Cards in its Main Deck.
+    pub main_deck: usize,
+    /// Which of its Stories hold a Plan.
+    pub plans: [bool; 4],
+    /// Its Main Character's Story position (0..4).
+    pub story_position: u8,
+}
+
+impl<'a> SideView<'a> {
+    /// The view of the player to act now ([`GameState::seat`]).
+    pub fn new(state: &'a GameState, table: &'a CardTable) -> SideView<'a> {
+        SideView { state, table }
+    }
+
+    /// The card table (printed facts of every card, public).
+    pub fn table(&self) -> &'a CardTable {
+        self.table
+    }
+
+    /// Which player this view is for.
+    pub fn side(&self) -> Side {
+        self.state.seat
+    }
+
+    /// The turn, from 1 (0 during setup).
+    pub fn turn(&self) -> u16 {
+        self.state.turn
+    }
+
+    /// The phase.
+    pub fn phase(&self) -> Phase {
+        self.state.phase
+    }
+
+    /// Whether the player has decided its opening hand.
+    pub fn hand_decided(&self) -> bool {
+        self.state.hand_decided
+    }
+
+    /// The player's own hand.
+    pub fn hand(&self) -> &'a [CardHandle] {
+        &self.state.you.hand
+    }
+
+    /// The player's own Adventure Area.
+    pub fn adventure(&self) -> &'a [Option<Slot>; 3] {
+        &self.state.you.adventure
+    }
+
+    /// Cards left in the player's own Main Deck (not their order).
+    pub fn main_deck_len(&self) -> usize {
+        self.state.you.main_deck.len()
+    }
+
+    /// The player's own Plans that an effect revealed (`None`: no Plan, or face-down).
+    pub fn revealed_plans(&self) -> [Option<CardHandle>; 4] {
+        self.state
+            .you
+            .plans
+            .map(|p| p.and_then(|p| p.revealed.then_some(p.card)))
+    }
+
+    /// What the player sees of the rival.
+    pub fn rival(&self) -> RivalSeen {
+        match self.state.opponent() {
+            Some(o) => RivalSeen {
+                hand: o.hand.len(),
+                main_deck: o.main_deck.len(),
+                plans: o.plans.map(|p| p.is_some()),
+                story_position: o.story_position,
+            },
+            None => RivalSeen {
+                hand: usize::from(self.state.rival.hand),
+                main_deck: 0,
+                plans: self.state.rival.plans,
+                story_position: 0,
+            },
+        }
+    }
+
+    /// The rival's Adventure Area (public), from its own left; `None` for a passive rival.
+    pub fn rival_adventure(&self) -> Option<&'a [Option<Slot>; 3]> {
+        self.state.opponent().map(|o| &o.adventure)
+    }
+
+    /// What a hand card costs the player now (503.1.4).
+    pub fn effective_cost(&self, card: CardHandle) -> u8 {
+        self.state.effective_cost(self.table, card)
+    }
+
+    /// The Force of Harmony the player can pay now (608).
+    pub fn payable_total(&self) -> u8 {
+        self.state.payable().total()
+    }
+
+    /// 607: the Inspiration of the player's Character in `slot`.
+    pub fn inspiration_of(&self, slot: usize) -> u8 {
+        self.state.inspiration_of(self.table, slot)
+    }
+
+    /// 607: the Inspiration of the rival's Character facing the player's slot `lane`.
+    pub fn rival_inspiration_of(&self, lane: usize) -> u8 {
+        self.state.rival_inspiration_of(self.table, lane)
+    }
+
+    /// The open decision, if any.
+    pub fn decision(&self) -> Option<Decision> {
+        self.state.decision
+    }
+
+    /// Whether abilities are pending.
+    pub fn has_pending(&self) -> bool {
+        !self.state.pending.is_empty()
+    }
+
+    /// The card a "top or bottom" decision is about (a card the player looked at).
+    pub fn decision_subject(&self) -> Option<CardHandle> {
+        let frame: &Frame = &self.state.pending.last()?.frame;
+        frame.subject.or_else(|| frame.revealed().first().copied())
+    }
+
+    /// The lane being resolved in the Contact Phase (the player's slot).
+    pub fn current_lane(&self) -> Option<usize> {
+        self.state.current_lane()
+    }
+
+    /// Whether the current lane is contested (404.3).
+    pub fn lane_contested(&self) -> bool {
+        self.state.lane_contested()
+    }
+
+    /// Whether the player may Promote now (404.4).
+    pub fn can_promote(&self) -> bool {
+        self.state.can_promote()
+    }
+
+    /// The player's Main Character's Story position (0..4).
+    pub fn story_position(&self) -> u8 {
+        self.state.you.story_position
+    }
+
+    /// The legal actions of the player (into a reused buffer).
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        self.state.legal_actions_into(self.table, out);
+    }
+
+    /// A full game state consistent with what the player sees: every card hidden from it (its
+    /// own Main and Scene Decks and face-down Plans; the rival's hand, decks and face-down
+    /// Plans) is pooled, sorted and dealt back at random with `seed` (the rival's hidden cards
+    /// among the rival's hidden places, the player's among its own), and the state gets a fresh
+    /// RNG. Two games that differ only in what the player cannot see give the same result.
+    pub fn determinize(&self, seed: u64) -> GameState {
+        let mut state = self.state.clone();
+        let mut rng = EngineRng::new(seed);
+        let mut pool: Vec<CardHandle> = Vec::with_capacity(self.table.len());
+        // Your own hidden cards: the Main Deck and face-down Plans; the Scene Deck apart.
+        {
+            let you = &mut state.you;
+            pool.clear();
+            pool.extend(&you.main_deck);
+            pool.extend(
+                you.plans
+                    .iter()
+                    .flatten()
+                    .filter(|p| !p.revealed)
+                    .map(|p| p.card),
+            );
+            deal_back(&mut pool, &mut rng, |dealt| {
+                for card in you.main_deck.iter_mut() {
+                    *card = dealt.next_card();
+                }
+                for plan in you.plans.iter_mut().flatten().filter(|p| !p.revealed) {
+                    plan.card = dealt.next_card();
+                }
+            });
+            pool.clear();
+            pool.extend(&you.scene_deck);
+            deal_back(&mut pool, &mut rng, |dealt| {
+                for card in you.scene_deck.iter_mut() {
+                    *card = dealt.next_card();
+                }
+            });
+            you.main_settled = super::lazy_deck::ALL_SETTLED;
+            you.scene_settled = super::lazy_deck::ALL_SETTLED;
+        }
+        if let Some(other) = state.other.as_deref_mut() {
+            pool.clear();
+            pool.extend(&other.hand);
+            pool.extend(&other.main_deck);
+            pool.extend(
+                other
+                    .plans
+                    .iter()
+                    .flatten()
+                    .filter(|p| !p.revealed)
+                    .map(|p| p.card),
+            );
+            deal_back(&mut pool, &mut rng, |dealt| {
+                for card in other.hand.iter_mut() {
+                    *card = dealt.next_card();
+                }
+                for card in other.main_deck.iter_mut() {
+                    *card = dealt.next_card();
+                }
+                for plan in other.plans.iter_mut().flatten().filter(|p| !p.revealed) {
+                    plan.card = dealt.next_card();
+                }
+            });
+            pool.clear();
+            pool.extend(&other.scene_deck);
+            deal_back(&mut pool, &mut rng, |dealt| {
+                for card in other.scene_deck.iter_mut() {
+                    *card = dealt.next_card();
+                }
+            });
+            other.main_settled = super::lazy_deck::ALL_SETTLED;
+            other.scene_settled = super::lazy_deck::ALL_SETTLED;
+        }
+        state.rng = EngineRng::new(seed ^ 0x5DEE_CE66_D1CE_4E5B);
+        state
+    }
+
+    /// The value of a pick for the fast policy's choices (cost plus Inspiration of a card, the
+    /// Inspiration of a rival's Character).
+    pub fn pick_inspiration(&self, pick: ChosenRef) -> i32 {
+        match pick {
+            ChosenRef::Card(card) => {
+                i32::from(self.table.cost(card)) + i32::from(self.table.inspiration(card))
+            }
+            ChosenRef::RivalSlot(lane) => i32::from(self.rival_inspiration_of(usize::from(lane))),
+            _ => 0,
+        }
+    }
+}
+
+/// Cards dealt back in order.
+struct Dealt<'p> {
+    cards: std::slice::Iter<'p, CardHandle>,
+}
+
+impl Dealt<'_> {
+    fn next_card(&mut self) -> CardHandle {
+        self.cards.next().copied().unwrap_or_default()
+    }
+}
+
+/// Sorts `pool` (forgetting where its cards were), shuffles it with `rng` and hands it out.
+fn deal_back(pool: &mut [CardHandle], rng: &mut EngineRng, fill: impl FnOnce(&mut Dealt<'_>)) {
+    pool.sort_unstable();
+    for i in (1..pool.len()).rev() {
+        let j = rng.below(i + 1);
+        pool.swap(i, j);
+    }
+    let mut dealt = Dealt { cards: pool.iter() };
+    fill(&mut dealt);
+}

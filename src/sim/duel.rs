@@ -1,0 +1,274 @@
+//! Two-player games: both sides played by built-in opponents ([`Opponent`]), one game
+//! ([`play_duel`]) or many ([`simulate_duel`], deterministic for a seed whatever the number of
+//! threads).
+
+use crate::engine::{Action, Event, Game, Side, SideView};
+
+use super::policy::MAX_ACTIONS_PER_GAME;
+use super::{GoldfishPolicy, game_seed};
+
+/// A built-in player: the next action of the player to act ([`Game::to_act`]), decided from
+/// that player's [`SideView`] only (it cannot read the rival's hand or any deck order).
+pub trait Opponent {
+    /// The next action for the player whose view this is.
+    fn next_action(&mut self, view: &SideView<'_>) -> Action;
+}
+
+impl Opponent for GoldfishPolicy {
+    fn next_action(&mut self, view: &SideView<'_>) -> Action {
+        self.choose_seen(view)
+    }
+}
+
+/// How a two-player game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DuelOutcome {
+    /// The winner; `None` when the turn cap or the action guard stopped the game.
+    pub winner: Option<Side>,
+    /// The last turn played (turns count both players' turns from 1).
+    pub turn: u16,
+    /// Who went first.
+    pub first: Side,
+}
+
+/// Restarts `game` (a two-player game) with `seed` and plays it with `you` and `rival` to the
+/// end, or until turn `turn_cap` is passed. `events` is a reused buffer.
+pub fn play_duel(
+    game: &mut Game,
+    seed: u64,
+    turn_cap: u16,
+    you: &mut dyn Opponent,
+    rival: &mut dyn Opponent,
+    events: &mut Vec<Event>,
+) -> DuelOutcome {
+    game.restart(seed);
+    let first = if game.config().first_player {
+        Side::You
+    } else {
+        Side::Rival
+    };
+    for _ in 0..MAX_ACTIONS_PER_GAME {
+        let state = game.state();
+        if state.winner.is_some() || state.turn > turn_cap {
+            break;
+        }
+        let view = game.side_view();
+        let action = match game.to_act() {
+            Side::You => you.next_action(&view),
+            Side::Rival => rival.next_action(&view),
+        };
+        events.clear();
+        if game.apply_into(action, events).is_err() {
+            // An opponent chose an action the engine refused: an engine or policy bug. Stop
+            // the game rather than loop.
+            break;
+        }
+    }
+    let state = game.state();
+    DuelOutcome {
+        winner: state.winner,
+        turn: state.turn,
+        first,
+    }
+}
+
+/// The built-in opponents, by name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpponentKind {
+    /// `fast`: the goldfish policy ([`GoldfishPolicy`]), one rule per decision.
+    Fast,
+    /// `search`: determinized Monte Carlo over the fast policy ([`super::SearchPolicy`]).
+    Search,
+}
+
+impl OpponentKind {
+    /// The names, as the CLI takes them.
+    pub const NAMES: [&'static str; 2] = ["fast", "search"];
+
+    /// The opponent of this name (`fast`, `search`).
+    pub fn from_name(name: &str) -> Option<OpponentKind> {
+        match name {
+            "fast" => Some(OpponentKind::Fast),
+            "search" => Some(OpponentKind::Search),
+            _ => None,
+        }
+    }
+
+    /// Its name.
+    pub fn name(self) -> &'static str {
+        match self {
+            OpponentKind::Fast => "fast",
+            OpponentKind::Search => "search",
+        }
+    }
+
+    /// A fresh player of this kind (`seed` for the search's own randomness).
+    pub fn build(self, seed: u64) -> Box<dyn Opponent + Send> {
+        match self {
+            OpponentKind::Fast => Box::new(GoldfishPolicy::new()),
+            OpponentKind::Search => Box::new(super::SearchPolicy::new(seed)),
+        }
+    }
+}
+
+/// What many two-player games gave.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DuelReport {
+    /// Games played.
+    pub games: u64,
+    /// Games you won.
+    pub you: u64,
+    /// Games the rival won.
+    pub rival: u64,
+    /// Games nobody won (the turn cap).
+    pub draws: u64,
+    /// Games you went first in, and how many of those you won.
+    pub first_games: u64,
+    /// Of the games you went first in, those you won.
+    pub first_wins: u64,
+    /// Per turn (index): games you won on that turn.
+    pub win_turn: Vec<u64>,
+}
+
+impl DuelReport {
+    /// Adds one game.
+    pub fn record(&mut self, outcome: DuelOutcome) {
+        self.games += 1;
+        if outcome.first == Side::You {
+            self.first_games += 1;
+        }
+        match outcome.winner {
+            Some(Side::You) => {
+                self.you += 1;
+                if outcome.first == Side::You {
+                    self.first_wins += 1;
+                }
+                let turn = usize::from(outcome.turn);
+                if self.win_turn.len() <= turn {
+                    self.win_turn.resize(turn + 1, 0);
+                }
+                if let Some(n) = self.win_turn.get_mut(turn) {
+                    *n += 1;
+                }
+            }
+            Some(Side::Rival) => self.rival += 1,
+            None => self.draws += 1,
+        }
+    }
+
+    /// Adds another report.
+    pub fn merge(&mut self, other: &DuelReport) {
+        self.games += other.games;
+        self.you += other.you;
+        self.rival += other.rival;
+        self.draws += other.draws;
+        self.first_games += other.first_games;
+        self.first_wins += other.first_wins;
+        if self.win_turn.len() < other.win_turn.len() {
+            self.win_turn.resize(other.win_turn.len(), 0);
+        }
+        for (a, b) in self.win_turn.iter_mut().zip(&other.win_turn) {
+            *a += b;
+        }
+    }
+
+    /// Your share of the games won (draws count as not won).
+    pub fn win_rate(&self) -> f64 {
+        if self.games == 0 {
+            return 0.0;
+        }
+        self.you as f64 / self.games as f64
+    }
+}
+
+/// How a deck-versus-deck simulation runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DuelSettings {
+    /// Games to play.
+    pub games: u64,
+    /// The base seed.
+    pub seed: u64,
+    /// A game still going after this turn is a draw.
+    pub turn_cap: u16,
+    /// Worker threads (at least 1).
+    pub threads: usize,
+    /// Who goes first alternates from game to game (game 0: as `template`'s configuration).
+    pub alternate: bool,
+    /// Who plays your side.
+    pub you: OpponentKind,
+    /// Who plays the rival's side.
+    pub rival: OpponentKind,
+}
+
+/// Plays `settings.games` two-player games of `template` (a game from
+/// [`Game::new_two_player`]), each side by its opponent of `settings`, and adds them up.
+pub fn simulate_duel(template: &Game, settings: DuelSettings) -> DuelReport {
+    let threads = u64::try_from(settings.threads.max(1))
+        .unwrap_or(1)
+        .min(settings.games.max(1));
+    let per_thread = settings.games.div_ceil(threads);
+    let run_range = |range: std::ops::Range<u64>| {
+        let mut first = template.clone();
+        first.set_recording(false);
+        let mut second = first.clone();
+        let mut config = second.config();
+        config.first_player = !config.first_player;
+        second.set_config(config);
+        let mut you = settings.you.build(settings.seed ^ 0xA5A5);
+        let mut rival = settings.rival.build(settings.seed ^ 0x5A5A);
+        let mut events = Vec::with_capacity(256);
+        let mut report = DuelReport::default();
+        for index in range {
+            let game = if settings.alternate && index % 2 == 1 {
+                &mut second
+            } else {
+                &mut first
+            };
+            let outcome = play_duel(
+                game,
+                game_seed(settings.seed, index),
+                settings.turn_cap,
+                you.as_mut(),
+                rival.as_mut(),
+                &mut events,
+            );
+            report.record(outcome);
+        }
+        report
+    };
+    if threads <= 1 {
+        return run_range(0..settings.games);
+    }
+    let mut total = DuelReport::default();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let start = (t * per_thread).min(settings.games);
+                let end = ((t + 1) * per_thread).min(settings.games);
+                let run_range = &run_range;
+                scope.spawn(move || run_range(start..end))
+            })
+            .collect();
+        for handle in handles {
+            if let Ok(report) = handle.join() {
+                total.merge(&report);
+            }
+        }
+    });
+    total
+}
+
+/// The Wilson score interval of a proportion (`successes` of `n`) at 95% (z = 1.96): the
+/// bounds for the true rate, good also near 0 and 1 and for small `n`.
+pub fn wilson_interval(successes: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.96_f64;
+    let n = n as f64;
+    let p = successes as f64 / n;
+    let denominator = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denominator;
+    let half = z * ((p * (1.0 - p) / n) + z * z / (4.0 * n * n)).sqrt() / denominator;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
