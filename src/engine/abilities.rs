@@ -314,6 +314,11 @@ fn cmp_holds(cmp: Cmp, have: i32, want: i32) -> bool {
     cmp.holds(have, want)
 }
 
+/// What [`GameState::for_each_continuous_inspiration`] hands each change to: its source, scope,
+/// the slot holding it, its target, and a way to count its amount now.
+type ContinuousVisit<'a> =
+    dyn FnMut(CardHandle, Scope, &super::Slot, &Target, &dyn Fn(&GameState) -> i32) + 'a;
+
 impl GameState {
     /// Whether your card `card` (wherever it is) matches `filter`, for the ability of `source`.
     pub(crate) fn card_matches(
@@ -625,11 +630,11 @@ impl GameState {
         u8::try_from(total.clamp(0, 255)).unwrap_or(0)
     }
 
-    /// The sum of the continuous Inspiration changes that apply to your Character `card`
-    /// (501.2: from Characters in the Adventure Area and their adorned Items).
-    fn static_inspiration(&self, table: &CardTable, card: CardHandle) -> i32 {
+    /// Visits every continuous Inspiration change on the table that holds now (501.2, 607):
+    /// from your Characters in the Adventure Area and the Items adorning them, each with its
+    /// source, scope, the slot holding it, its target, and a way to count its amount.
+    fn for_each_continuous_inspiration(&self, table: &CardTable, visit: &mut ContinuousVisit<'_>) {
         let frame = Frame::default();
-        let mut total = 0;
         for slot in self.you.adventure.iter().flatten() {
             for (source, scope) in [
                 (Some(slot.character), Scope::InAdventure),
@@ -651,39 +656,50 @@ impl GameState {
                         continue;
                     }
                     for op in &ability.steps {
-                        let Op::Inspiration { target, amount, .. } = op else {
-                            continue;
-                        };
-                        let applies = match target {
-                            Target::This => source == card,
-                            Target::NextToAdorned => {
-                                let at = |c: CardHandle| {
-                                    self.you.adventure.iter().position(|s| {
-                                        s.is_some_and(|s| s.character == c || s.item == Some(c))
-                                    })
-                                };
-                                scope == Scope::AdornedItem
-                                    && matches!((at(source), at(card)), (Some(a), Some(b)) if a.abs_diff(b) == 1)
-                            }
-                            Target::Adorned(filter) => {
-                                slot.item == Some(source)
-                                    && slot.character == card
-                                    && self.card_matches(table, source, card, filter)
-                            }
-                            Target::All {
-                                side: Side::You,
-                                filter,
-                                ..
-                            } => self.card_matches(table, source, card, filter),
-                            _ => false,
-                        };
-                        if applies {
-                            total += self.amount(table, source, &frame, amount);
+                        if let Op::Inspiration { target, amount, .. } = op {
+                            let change =
+                                |state: &GameState| state.amount(table, source, &frame, amount);
+                            visit(source, scope, slot, target, &change);
                         }
                     }
                 }
             }
         }
+    }
+
+    /// The sum of the continuous Inspiration changes that apply to your Character `card`
+    /// (501.2: from Characters in the Adventure Area and their adorned Items).
+    fn static_inspiration(&self, table: &CardTable, card: CardHandle) -> i32 {
+        let mut total = 0;
+        self.for_each_continuous_inspiration(table, &mut |source, scope, slot, target, change| {
+            let applies = match target {
+                Target::This => source == card,
+                Target::NextToAdorned => {
+                    let at = |c: CardHandle| {
+                        self.you
+                            .adventure
+                            .iter()
+                            .position(|s| s.is_some_and(|s| s.character == c || s.item == Some(c)))
+                    };
+                    scope == Scope::AdornedItem
+                        && matches!((at(source), at(card)), (Some(a), Some(b)) if a.abs_diff(b) == 1)
+                }
+                Target::Adorned(filter) => {
+                    slot.item == Some(source)
+                        && slot.character == card
+                        && self.card_matches(table, source, card, filter)
+                }
+                Target::All {
+                    side: Side::You,
+                    filter,
+                    ..
+                } => self.card_matches(table, source, card, filter),
+                _ => false,
+            };
+            if applies {
+                total += change(self);
+            }
+        });
         total
     }
 
@@ -704,91 +720,36 @@ impl GameState {
         let Some(Some(rival)) = self.rival.adventure.get(lane) else {
             return 0;
         };
-        let frame = Frame::default();
         let mut total = i32::from(rival.current_inspiration());
-        for slot in self.you.adventure.iter().flatten() {
-            for (source, scope) in [
-                (Some(slot.character), Scope::InAdventure),
-                (slot.item, Scope::AdornedItem),
-            ] {
-                let Some(source) = source else {
-                    continue;
-                };
-                if !table.kinds(source).continuous {
-                    continue;
-                }
-                for ability in table.abilities(source) {
-                    if ability.trigger != Trigger::Static(scope) {
-                        continue;
-                    }
-                    if let Some(condition) = &ability.condition
-                        && !self.holds(table, source, &frame, condition)
-                    {
-                        continue;
-                    }
-                    for op in &ability.steps {
-                        if let Op::Inspiration {
-                            target:
-                                Target::All {
-                                    side: Side::Rival,
-                                    filter,
-                                    ..
-                                },
-                            amount,
-                            ..
-                        } = op
-                            && self.rival_matches(lane, filter)
-                        {
-                            total += self.amount(table, source, &frame, amount);
-                        }
-                    }
-                }
+        self.for_each_continuous_inspiration(table, &mut |_, _, _, target, change| {
+            if let Target::All {
+                side: Side::Rival,
+                filter,
+                ..
+            } = target
+                && self.rival_matches(lane, filter)
+            {
+                total += change(self);
             }
-        }
+        });
         u8::try_from(total.clamp(0, 255)).unwrap_or(0)
     }
 
     /// Two-player: the continuous changes your Characters and Items make to the rival's
     /// Character `card` ("all Characters in Rival's Adventure Area get -1 Inspiration", 501.2).
     pub(crate) fn static_on_rival(&self, table: &CardTable, card: CardHandle) -> i32 {
-        let frame = Frame::default();
         let mut total = 0;
-        for slot in self.you.adventure.iter().flatten() {
-            for (source, scope) in [
-                (Some(slot.character), Scope::InAdventure),
-                (slot.item, Scope::AdornedItem),
-            ] {
-                let Some(source) = source else {
-                    continue;
-                };
-                for ability in table.abilities(source) {
-                    if ability.trigger != Trigger::Static(scope) {
-                        continue;
-                    }
-                    if let Some(condition) = &ability.condition
-                        && !self.holds(table, source, &frame, condition)
-                    {
-                        continue;
-                    }
-                    for op in &ability.steps {
-                        if let Op::Inspiration {
-                            target:
-                                Target::All {
-                                    side: Side::Rival,
-                                    filter,
-                                    ..
-                                },
-                            amount,
-                            ..
-                        } = op
-                            && self.card_matches(table, source, card, filter)
-                        {
-                            total += self.amount(table, source, &frame, amount);
-                        }
-                    }
-                }
+        self.for_each_continuous_inspiration(table, &mut |source, _, _, target, change| {
+            if let Target::All {
+                side: Side::Rival,
+                filter,
+                ..
+            } = target
+                && self.card_matches(table, source, card, filter)
+            {
+                total += change(self);
             }
-        }
+        });
         total
     }
 
