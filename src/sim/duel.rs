@@ -203,10 +203,6 @@ pub struct DuelSettings {
 /// Plays `settings.games` two-player games of `template` (a game from
 /// [`Game::new_two_player`]), each side by its opponent of `settings`, and adds them up.
 pub fn simulate_duel(template: &Game, settings: DuelSettings) -> DuelReport {
-    let threads = u64::try_from(settings.threads.max(1))
-        .unwrap_or(1)
-        .min(settings.games.max(1));
-    let per_thread = settings.games.div_ceil(threads);
     let run_range = |range: std::ops::Range<u64>| {
         let mut first = template.clone();
         first.set_recording(false);
@@ -236,26 +232,12 @@ pub fn simulate_duel(template: &Game, settings: DuelSettings) -> DuelReport {
         }
         report
     };
-    if threads <= 1 {
-        return run_range(0..settings.games);
-    }
-    let mut total = DuelReport::default();
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let start = (t * per_thread).min(settings.games);
-                let end = ((t + 1) * per_thread).min(settings.games);
-                let run_range = &run_range;
-                scope.spawn(move || run_range(start..end))
-            })
-            .collect();
-        for handle in handles {
-            if let Ok(report) = handle.join() {
-                total.merge(&report);
-            }
-        }
-    });
-    total
+    super::runner::split_games(
+        settings.games,
+        settings.threads,
+        run_range,
+        DuelReport::merge,
+    )
 }
 
 /// The Wilson score interval of a proportion (`successes` of `n`) at 95% (z = 1.96): the

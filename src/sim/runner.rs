@@ -46,10 +46,6 @@ pub fn simulate_with_progress(
     settings: SimSettings,
     played: &AtomicU64,
 ) -> SimReport {
-    let threads = u64::try_from(settings.threads.max(1))
-        .unwrap_or(1)
-        .min(settings.games.max(1));
-    let per_thread = settings.games.div_ceil(threads);
     let run_range = |range: std::ops::Range<u64>| {
         let mut game = template.clone();
         game.set_recording(false);
@@ -73,24 +69,41 @@ pub fn simulate_with_progress(
         played.fetch_add(unreported, Ordering::Relaxed);
         report
     };
+    split_games(
+        settings.games,
+        settings.threads,
+        run_range,
+        SimReport::merge,
+    )
+}
+
+/// Plays games `0..games` in contiguous ranges, one per thread (at least 1), with `run_range`,
+/// and merges the reports in range order. A worker cannot panic short of an engine bug; its
+/// games are then missing from the report rather than taking the program down.
+pub(crate) fn split_games<R: Default + Send>(
+    games: u64,
+    threads: usize,
+    run_range: impl Fn(std::ops::Range<u64>) -> R + Sync,
+    merge: impl Fn(&mut R, &R),
+) -> R {
+    let threads = u64::try_from(threads.max(1)).unwrap_or(1).min(games.max(1));
     if threads <= 1 {
-        return run_range(0..settings.games);
+        return run_range(0..games);
     }
-    let mut total = SimReport::default();
+    let per_thread = games.div_ceil(threads);
+    let mut total = R::default();
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let start = (t * per_thread).min(settings.games);
-                let end = ((t + 1) * per_thread).min(settings.games);
+                let start = (t * per_thread).min(games);
+                let end = ((t + 1) * per_thread).min(games);
                 let run_range = &run_range;
                 scope.spawn(move || run_range(start..end))
             })
             .collect();
         for handle in handles {
-            // A worker cannot panic short of an engine bug; its games are then missing from the
-            // report rather than taking the program down.
             if let Ok(report) = handle.join() {
-                total.merge(&report);
+                merge(&mut total, &report);
             }
         }
     });
