@@ -722,12 +722,7 @@ impl GameState {
                 let (targets, n) = self.targets(table, source, frame, target);
                 for pick in targets.iter().take(n) {
                     if let ChosenRef::Card(card) = *pick
-                        && let Some(slot) = self
-                            .you
-                            .adventure
-                            .iter_mut()
-                            .flatten()
-                            .find(|s| s.character == card)
+                        && let Some(slot) = self.your_slot_mut(card)
                         && slot.treat != *add
                     {
                         // 207.2.1b: at most one Treat on a Character.
@@ -744,12 +739,7 @@ impl GameState {
                 let (targets, n) = self.targets(table, source, frame, target);
                 for pick in targets.iter().take(n) {
                     if let ChosenRef::Card(card) = *pick
-                        && let Some(slot) = self
-                            .you
-                            .adventure
-                            .iter_mut()
-                            .flatten()
-                            .find(|s| s.character == card)
+                        && let Some(slot) = self.your_slot_mut(card)
                     {
                         slot.protected = true;
                         ev.push(Event::Protected { card });
@@ -899,6 +889,15 @@ impl GameState {
         (out, n)
     }
 
+    /// Your Character `card`'s slot, to change it.
+    fn your_slot_mut(&mut self, card: CardHandle) -> Option<&mut super::Slot> {
+        self.you
+            .adventure
+            .iter_mut()
+            .flatten()
+            .find(|s| s.character == card)
+    }
+
     /// The slot (0-based) holding your Character `card`.
     pub(crate) fn slot_of(&self, card: CardHandle) -> Option<u8> {
         self.you
@@ -917,13 +916,7 @@ impl GameState {
     ) {
         match pick {
             ChosenRef::Card(card) => {
-                let Some(slot) = self
-                    .you
-                    .adventure
-                    .iter_mut()
-                    .flatten()
-                    .find(|s| s.character == card)
-                else {
+                let Some(slot) = self.your_slot_mut(card) else {
                     return;
                 };
                 let field = match duration {
@@ -970,13 +963,7 @@ impl GameState {
     fn set_tapped(&mut self, card: CardHandle, tapped: bool, ev: &mut Vec<Event>) {
         let changed = if let Some(scene) = self.you.scene_area.iter_mut().find(|s| s.card == card) {
             std::mem::replace(&mut scene.tapped, tapped) != tapped
-        } else if let Some(slot) = self
-            .you
-            .adventure
-            .iter_mut()
-            .flatten()
-            .find(|s| s.character == card)
-        {
+        } else if let Some(slot) = self.your_slot_mut(card) {
             std::mem::replace(&mut slot.tapped, tapped) != tapped
         } else if self.you.main_character == card {
             std::mem::replace(&mut self.you.main_character_tapped, tapped) != tapped
