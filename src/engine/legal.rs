@@ -3,7 +3,7 @@
 
 use crate::card::{CardType, Chip};
 
-use super::{AbilitySource, Action, CardTable, GameState, LaneChoice, Phase};
+use super::{AbilitySource, Action, CardHandle, CardTable, GameState, LaneChoice, Phase};
 
 impl GameState {
     /// Appends the legal rules actions to `out` (cleared first). No allocation once `out` has
@@ -102,43 +102,69 @@ impl GameState {
             .any(|c| table.canonical(*c) == canonical)
     }
 
+    /// Appends the legal ways to play the hand card `card` now (403, 503; 608: its cost now,
+    /// 503.1.4, is at most `available`, the Force of Harmony the player can pay). The one
+    /// definition of a legal play: [`GameState::legal_actions_into`] lists these for the first
+    /// copy of each printing in hand, and a policy may ask for one card only.
+    pub(crate) fn play_actions_into(
+        &self,
+        table: &CardTable,
+        card: CardHandle,
+        available: u8,
+        out: &mut Vec<Action>,
+    ) {
+        let kind = table.card_type(card);
+        if !matches!(kind, CardType::Character | CardType::Event | CardType::Item)
+            || self.effective_cost(table, card) > available
+        {
+            return;
+        }
+        match kind {
+            CardType::Character => {
+                for (slot, occupant) in self.you.adventure.iter().enumerate() {
+                    if occupant.is_none() || self.rules.allows_replace() {
+                        out.push(Action::PlayCharacter {
+                            card,
+                            slot: slot as u8,
+                        });
+                    }
+                }
+            }
+            // 501.4: an Event whose "Only use when ..." does not hold is not playable.
+            CardType::Event if self.may_use(table, card) => {
+                out.push(Action::PlayEvent { card });
+            }
+            CardType::Item => {
+                for (slot, occupant) in self.you.adventure.iter().enumerate() {
+                    if let Some(s) = occupant
+                        && table.may_adorn(card, s.character)
+                    {
+                        out.push(Action::PlayItem {
+                            card,
+                            slot: slot as u8,
+                        });
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
     fn main_actions(&self, table: &CardTable, out: &mut Vec<Action>) {
+        // Only in the Main Phase with nothing pending (503.1.1); checked by the caller.
         let available = self.payable().total();
-        for (i, card) in self.you.hand.iter().copied().enumerate() {
-            // 503.1.4, 608: playable when its cost now can be paid.
-            if self.earlier_copy_in_hand(table, i) || self.effective_cost(table, card) > available {
-                continue;
+        // The printings already listed (copies in hand are listed once): one bit per
+        // canonical handle.
+        let mut listed = [0u64; 4];
+        for card in self.you.hand.iter().copied() {
+            let canonical = usize::from(table.canonical(card));
+            let (word, bit) = (canonical / 64, 1u64 << (canonical % 64));
+            match listed.get_mut(word) {
+                Some(w) if *w & bit != 0 => continue,
+                Some(w) => *w |= bit,
+                None => {}
             }
-            match table.card_type(card) {
-                CardType::Character => {
-                    for (slot, occupant) in self.you.adventure.iter().enumerate() {
-                        if occupant.is_none() || self.rules.allows_replace() {
-                            out.push(Action::PlayCharacter {
-                                card,
-                                slot: slot as u8,
-                            });
-                        }
-                    }
-                }
-                // 501.4: an Event whose "Only use when ..." does not hold is not playable.
-                CardType::Event if self.may_use(table, card) => {
-                    out.push(Action::PlayEvent { card });
-                }
-                CardType::Event => {}
-                CardType::Item => {
-                    for (slot, occupant) in self.you.adventure.iter().enumerate() {
-                        if let Some(s) = occupant
-                            && table.may_adorn(card, s.character)
-                        {
-                            out.push(Action::PlayItem {
-                                card,
-                                slot: slot as u8,
-                            });
-                        }
-                    }
-                }
-                _ => {}
-            }
+            self.play_actions_into(table, card, available, out);
         }
         for (slot, occupant) in self.you.adventure.iter().enumerate() {
             let Some(s) = occupant else { continue };

@@ -163,6 +163,23 @@ impl<'a> SideView<'a> {
         self.state.you.story_position
     }
 
+    /// The legal ways to play the hand card `card` now (into a reused buffer, cleared
+    /// first): the same actions [`SideView::legal_actions_into`] lists for it, without
+    /// listing the rest.
+    pub fn play_actions_into(&self, card: CardHandle, out: &mut Vec<Action>) {
+        out.clear();
+        if self.state.phase != Phase::Main
+            || self.state.winner.is_some()
+            || self.state.decision.is_some()
+            || !self.state.pending.is_empty()
+        {
+            return;
+        }
+        let available = self.state.payable().total();
+        self.state
+            .play_actions_into(self.table, card, available, out);
+    }
+
     /// The legal actions of the player (into a reused buffer).
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         self.state.legal_actions_into(self.table, out);

@@ -53,6 +53,10 @@ impl GameState {
         ev: &mut Vec<Event>,
         from: usize,
     ) -> usize {
+        // Nothing new to look at (most passes of an action's resolution loop).
+        if from >= ev.len() {
+            return ev.len();
+        }
         let mut fired = Fired {
             fired: [(CardHandle(0), 0); TRIGGERS_PER_PASS],
             len: 0,
@@ -61,17 +65,13 @@ impl GameState {
         let batch = self.trigger_batch.wrapping_add(1).max(1);
         // Most boards have no listener at all: then only an Item's look back can fire.
         let listens = |card: CardHandle| table.kinds(card).listens;
-        let anyone = self.delayed.iter().any(Option::is_some)
-            || self
-                .you
-                .adventure
-                .iter()
-                .flatten()
-                .any(|s| listens(s.character) || s.item.is_some_and(listens));
+        // Whether anyone listens at all, worked out at the first event that could set
+        // something off.
+        let mut anyone: Option<bool> = None;
         let mut i = from;
         while let Some(event) = ev.get(i).copied() {
             i += 1;
-            if fired.len >= TRIGGERS_PER_PASS {
+            if fired.len >= TRIGGERS_PER_PASS || !can_set_off(&event) {
                 continue;
             }
             let look_back = matches!(
@@ -82,6 +82,15 @@ impl GameState {
                     ..
                 }
             );
+            let anyone = *anyone.get_or_insert_with(|| {
+                self.delayed.iter().any(Option::is_some)
+                    || self
+                        .you
+                        .adventure
+                        .iter()
+                        .flatten()
+                        .any(|s| listens(s.character) || s.item.is_some_and(listens))
+            });
             if !anyone && !look_back {
                 continue;
             }
@@ -91,6 +100,9 @@ impl GameState {
                 let Some(Some(s)) = self.you.adventure.get(slot).copied() else {
                     continue;
                 };
+                if !listens(s.character) && !s.item.is_some_and(listens) {
+                    continue;
+                }
                 self.listen(
                     table,
                     s.character,
@@ -357,6 +369,26 @@ impl GameState {
             _ => None,
         }
     }
+}
+
+/// Whether any ability can listen to `event`: the kinds `event_matches` matches on (and the
+/// Item's look back, a `Retired`). Most events (draws, payments, taps, phases) set nothing
+/// off, and the pass skips them at once. Keep this in step with `event_matches`.
+fn can_set_off(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Lane { .. }
+            | Event::MovedInAdventure { .. }
+            | Event::Retired { .. }
+            | Event::RivalRetired { .. }
+            | Event::PlanRemoved { .. }
+            | Event::PendingAdded { .. }
+            | Event::TurnEnds { .. }
+            | Event::Discarded { .. }
+            | Event::Moved { .. }
+            | Event::ItemRetired { .. }
+            | Event::TreatChanged { .. }
+    )
 }
 
 /// Whether the engine sets this event off (the rest wait for a rival that plays).

@@ -25,7 +25,7 @@
 
 use crate::card::CardType;
 use crate::engine::{
-    Action, ChosenRef, DecisionKind, Event, Game, LaneChoice, Phase, Side, SideView,
+    Action, CardHandle, ChosenRef, DecisionKind, Event, Game, LaneChoice, Phase, Side, SideView,
 };
 
 /// A safety net: a game longer than this many actions stops as not won (a policy loop guard;
@@ -67,6 +67,8 @@ pub struct TurnSample {
 #[derive(Debug, Clone)]
 pub struct GoldfishPolicy {
     legal: Vec<Action>,
+    /// The hand ranked for the Main Phase: (rank, cost and position packed, card).
+    ranked: Vec<(u32, CardHandle)>,
     events: Vec<Event>,
     /// The last game's board at the end of each turn (index = turn).
     samples: [TurnSample; SAMPLED_TURNS],
@@ -83,6 +85,7 @@ impl GoldfishPolicy {
     pub fn new() -> GoldfishPolicy {
         GoldfishPolicy {
             legal: Vec::with_capacity(256),
+            ranked: Vec::with_capacity(32),
             events: Vec::with_capacity(256),
             samples: [TurnSample::default(); SAMPLED_TURNS],
         }
@@ -201,10 +204,7 @@ impl GoldfishPolicy {
             return Action::ResolvePending;
         }
         match view.phase() {
-            Phase::Main => {
-                view.legal_actions_into(&mut self.legal);
-                self.best_play(view).unwrap_or(Action::BeginContact)
-            }
+            Phase::Main => self.best_play(view).unwrap_or(Action::BeginContact),
             Phase::Contact if view.current_lane().is_some() => Action::ResolveLane {
                 choice: LaneChoice::Auto,
             },
@@ -213,29 +213,50 @@ impl GoldfishPolicy {
     }
 
     /// The most expensive Character into an empty slot, else Item, else Event, among the legal
-    /// actions in `self.legal`.
-    fn best_play(&self, view: &SideView<'_>) -> Option<Action> {
+    /// plays (the first copy in hand, the first slot, on a tie). The hand is ranked first, and
+    /// only the best-ranked cards are checked for legality (`SideView::play_actions_into`)
+    /// until one can be played.
+    fn best_play(&mut self, view: &SideView<'_>) -> Option<Action> {
         let table = view.table();
         let adventure = view.adventure();
-        let mut best: Option<(u8, u8, Action)> = None;
-        for action in &self.legal {
-            let (rank, card) = match *action {
-                Action::PlayCharacter { card, slot }
-                    if adventure
-                        .get(usize::from(slot))
-                        .is_some_and(Option::is_none) =>
-                {
-                    (2, card)
-                }
-                Action::PlayItem { card, .. } => (1, card),
-                Action::PlayEvent { card } => (0, card),
+        let empty_slot = adventure.iter().any(Option::is_none);
+        let any_character = adventure.iter().any(Option::is_some);
+        self.ranked.clear();
+        for (position, &card) in view.hand().iter().enumerate() {
+            // This policy plays Characters only into an empty slot, Items only onto a
+            // Character.
+            let rank: u32 = match table.card_type(card) {
+                CardType::Character if empty_slot => 2,
+                CardType::Item if any_character => 1,
+                CardType::Event => 0,
                 _ => continue,
             };
-            let key = (rank, table.cost(card));
-            if best.is_none_or(|(r, c, _)| key > (r, c)) {
-                best = Some((key.0, key.1, *action));
+            // Best first: rank, then printed cost, then the earlier card in hand.
+            let position = u32::try_from(position).unwrap_or(0xFFFF).min(0xFFFF);
+            let key = rank << 24 | u32::from(table.cost(card)) << 16 | (0xFFFF - position);
+            self.ranked.push((key, card));
+        }
+        self.ranked.sort_unstable_by_key(|r| std::cmp::Reverse(r.0));
+        let mut tried: Option<(u32, u8)> = None;
+        for &(key, card) in &self.ranked {
+            // A copy of a card already tried (same rank, cost and printing) plays no better.
+            let printing = (key >> 16, table.canonical(card));
+            if tried == Some(printing) {
+                continue;
+            }
+            tried = Some(printing);
+            view.play_actions_into(card, &mut self.legal);
+            let first = self.legal.iter().copied().find(|action| match *action {
+                Action::PlayCharacter { slot, .. } => adventure
+                    .get(usize::from(slot))
+                    .is_some_and(Option::is_none),
+                Action::PlayItem { .. } | Action::PlayEvent { .. } => true,
+                _ => false,
+            });
+            if first.is_some() {
+                return first;
             }
         }
-        best.map(|(_, _, action)| action)
+        None
     }
 }
