@@ -22,7 +22,7 @@ impl GameState {
             winner: None,
             hand_decided: false,
             lanes_done: 0,
-            you: PlayerState::empty(table, Side::You),
+            you: Box::new(PlayerState::empty(table, Side::You)),
             rival: RivalState {
                 plans: [false; 4],
                 hand: 0,

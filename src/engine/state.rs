@@ -380,8 +380,8 @@ pub struct GameState {
     pub hand_decided: bool,
     /// In the Contact Phase: how many lanes (in 404.2 order) are resolved.
     pub lanes_done: u8,
-    /// Your zones.
-    pub you: PlayerState,
+    /// Your zones (boxed, like `other`, so that a seat swap moves two pointers).
+    pub you: Box<PlayerState>,
     /// The passive rival (unused in a two-player game).
     pub rival: RivalState,
     /// In a two-player game: the zones of the player who is not [`GameState::seat`]. The
@@ -451,7 +451,7 @@ impl GameState {
 
     /// Two-player: the other player comes to act; its zones go to `you` (no allocation).
     pub(crate) fn swap_seat(&mut self) {
-        if let Some(other) = self.other.as_deref_mut() {
+        if let Some(other) = self.other.as_mut() {
             std::mem::swap(&mut self.you, other);
             std::mem::swap(&mut self.hand_decided, &mut self.other_hand_decided);
             self.seat = self.seat.other();
