@@ -83,13 +83,15 @@ impl CardFilter {
         inspiration: Option<u8>,
         has: impl Fn(&str) -> bool,
     ) -> bool {
-        let type_ok = self.types.is_empty() || self.types.contains(&card_type);
-        let names_ok = self.names.is_empty() || self.names.iter().any(|n| has(n));
-        let none_ok = !self.names_none.iter().any(|n| has(n));
         let num = |want: Option<(Cmp, u8)>, have: Option<u8>| match want {
             None => true,
             Some((cmp, n)) => have.is_some_and(|v| cmp.holds(i32::from(v), i32::from(n))),
         };
-        type_ok && names_ok && none_ok && num(self.cost, cost) && num(self.inspiration, inspiration)
+        // The cheap tests first; names (string comparisons) last.
+        (self.types.is_empty() || self.types.contains(&card_type))
+            && num(self.cost, cost)
+            && num(self.inspiration, inspiration)
+            && (self.names.is_empty() || self.names.iter().any(|n| has(n)))
+            && !self.names_none.iter().any(|n| has(n))
     }
 }

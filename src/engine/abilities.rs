@@ -340,7 +340,6 @@ impl GameState {
             .iter()
             .flatten()
             .find(|s| s.character == card);
-        let scene = self.you.scene_area.iter().find(|s| s.card == card);
         let inspiration = match slot {
             Some(s) => s.inspiration(table.inspiration(card)),
             None => table.inspiration(card),
@@ -355,6 +354,14 @@ impl GameState {
         if !printed {
             return false;
         }
+        if filter.tapped.is_none()
+            && filter.face_up.is_none()
+            && filter.adorned.is_none()
+            && filter.treat.is_none()
+        {
+            return true;
+        }
+        let scene = self.you.scene_area.iter().find(|s| s.card == card);
         let tapped = slot.map(|s| s.tapped).or(scene.map(|s| s.tapped));
         let state_ok = |want: Option<bool>, have: Option<bool>| want.is_none() || want == have;
         state_ok(filter.tapped, tapped)

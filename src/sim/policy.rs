@@ -16,9 +16,12 @@
 //!   first Character that may adorn it), then the most expensive affordable Event; repeat.
 //!   "Affordable" is the effective cost (`GameState::effective_cost`: printed plus every cost
 //!   change that applies now, 607); "most expensive" is the printed cost (the stronger card).
-//!   No activated (`[Tap]`, `[Eat Treat]`), Explore or Inspo Boost abilities are used.
+//!   No activated (`[Tap]`, `[Eat Treat]`) or Explore abilities are used.
 //! - Then the Contact Phase (404) with the default lane choices ([`LaneChoice::Auto`]: Promote
 //!   when allowed, else Intervene), and the end of the turn (405; the engine discards down to 10).
+//!   In a contested lane (a rival that plays, or a sparring Character) that the player would
+//!   lose or tie by the Inspiration it sees, it first flips a face-up Scene with [Inspo Boost]
+//!   (404.3.1), one at a time while it is still behind.
 //!
 //! The hot path reuses two buffers (legal actions and events): no allocation per action once
 //! they have their capacity.
@@ -205,11 +208,30 @@ impl GoldfishPolicy {
         }
         match view.phase() {
             Phase::Main => self.best_play(view).unwrap_or(Action::BeginContact),
-            Phase::Contact if view.current_lane().is_some() => Action::ResolveLane {
-                choice: LaneChoice::Auto,
-            },
+            Phase::Contact if view.current_lane().is_some() => {
+                self.boost_if_behind(view).unwrap_or(Action::ResolveLane {
+                    choice: LaneChoice::Auto,
+                })
+            }
             _ => Action::EndTurn,
         }
+    }
+
+    /// 404.3.1: in a contested lane the player would lose or tie (by the Inspiration it can
+    /// see), flip the first face-up Scene with [Inspo Boost] it may use.
+    fn boost_if_behind(&mut self, view: &SideView<'_>) -> Option<Action> {
+        let lane = view.current_lane()?;
+        if !view.lane_contested() {
+            return None;
+        }
+        view.legal_actions_into(&mut self.legal);
+        let boost = self
+            .legal
+            .iter()
+            .copied()
+            .find(|action| matches!(action, Action::InspoBoost { .. }))?;
+        // Inspiration last: it is the costly part (every continuous effect, 607).
+        (view.inspiration_of(lane) <= view.rival_inspiration_of(lane)).then_some(boost)
     }
 
     /// The most expensive Character into an empty slot, else Item, else Event, among the legal
