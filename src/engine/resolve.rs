@@ -32,14 +32,11 @@ impl GameState {
         let mut from = from;
         for _ in 0..RESOLUTIONS_PER_ACTION {
             if self.winner.is_none() {
-                from = self.trigger_pass(table, ev, from);
+                // What a step's hand-over already looked at is not looked at twice.
+                let from_here = from.max(self.scanned_to.min(ev.len()));
+                from = self.trigger_pass(table, ev, from_here);
             }
             if self.decision.is_some() || self.winner.is_some() {
-                return;
-            }
-            // 504.6: abilities set off at the same time: the controller says which goes first.
-            if let Some(decision) = self.order_decision() {
-                self.decision = Some(decision);
                 return;
             }
             let Some(top) = self.pending.last() else {
@@ -50,14 +47,23 @@ impl GameState {
                 }
                 return;
             };
-            // Two-player: an ability is resolved (and its decisions made) by its controller,
-            // the owner of its card.
+            // Two-player: an ability is resolved (and its decisions made, its order among the
+            // abilities set off with it too: 504.6) by its controller, the owner of its card.
             let owner = table.owner(top.source);
             if owner != self.seat && self.other.is_some() {
                 self.seat_to(owner, ev);
                 from = ev.len();
+                self.scanned_to = from;
                 continue;
             }
+            // 504.6: abilities set off at the same time: the controller says which goes first.
+            if let Some(decision) = self.order_decision() {
+                self.decision = Some(decision);
+                return;
+            }
+            let Some(top) = self.pending.last() else {
+                return;
+            };
             if !top.automated {
                 return;
             }

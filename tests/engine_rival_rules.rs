@@ -1,0 +1,263 @@
+//! Abilities work for both sides (issue 11): in a two-player game each player's "When ..." /
+//! "Whenever ..." abilities hear the events of both sides (501.1), both players' abilities set
+//! off together resolve the non-turn player's first (504.6, 501.1.1b), the playing rival's
+//! continuous Inspiration counts everywhere (607), and the texts that act on the rival's Scene
+//! Area and hand carry out against a rival that has them. Scenarios on real cards.
+
+mod game;
+
+use game::{catalog, starter_deck};
+use ponydeck::card::CardId;
+use ponydeck::engine::{
+    Action, CardHandle, Event, Game, GameConfig, LaneChoice, PendingKind, SandboxAction, Side, Zone,
+};
+use ponydeck::format::RulesVersion;
+
+/// An unshuffled two-player game of two starters with these printings on top of each Main
+/// Deck (the first five are the opening hand), both hands kept: turn 1 is yours.
+fn duel(you: (&str, &[&str]), rival: (&str, &[&str])) -> Game {
+    let deck = |(name, top): (&str, &[&str])| {
+        let mut deck = starter_deck(name);
+        for (i, id) in top.iter().enumerate() {
+            deck.main[i] = CardId::parse(id).expect("id");
+        }
+        deck
+    };
+    let config = GameConfig {
+        rules: RulesVersion::V1_3_0,
+        first_player: true,
+        rival_plans: 4,
+        shuffle: false,
+    };
+    let mut game = Game::new_two_player(&deck(you), &deck(rival), catalog(), config, 1)
+        .expect("a two-player game");
+    game.apply(Action::Keep).expect("keep");
+    game.apply(Action::Keep).expect("keep");
+    game
+}
+
+/// The handle of the player to act's first card with this ID in its hand or Main Deck.
+fn card(game: &Game, id: &str) -> CardHandle {
+    let id = CardId::parse(id).expect("id");
+    let you = &game.state().you;
+    game.table()
+        .find_in(&id, &you.hand)
+        .or_else(|| game.table().find_in(&id, &you.main_deck))
+        .unwrap_or_else(|| panic!("{id} in hand or deck"))
+}
+
+/// The player to act puts its card `id` into its Adventure Area slot `slot` (a sandbox move:
+/// no cost, no [Appear]).
+fn put(game: &mut Game, id: &str, slot: u8) -> CardHandle {
+    let card = card(game, id);
+    game.apply(Action::Sandbox(SandboxAction::Move {
+        card,
+        to: Zone::Character(slot),
+    }))
+    .expect("placed");
+    card
+}
+
+/// Turn 1 places your Characters, turn 2 the rival's; returns at your turn 3's Main Phase.
+fn board(game: &mut Game, yours: &[(&str, u8)], theirs: &[(&str, u8)]) {
+    for (id, slot) in yours {
+        put(game, id, *slot);
+    }
+    game.apply(Action::EndTurn).expect("turn 1 ends");
+    assert_eq!(game.to_act(), Side::Rival);
+    for (id, slot) in theirs {
+        put(game, id, *slot);
+    }
+    game.apply(Action::EndTurn).expect("turn 2 ends");
+    assert_eq!(game.to_act(), Side::You);
+    assert_eq!(game.state().turn, 3);
+}
+
+fn hand_len(game: &Game, side: Side) -> usize {
+    game.state().zones(side).expect("zones").hand.len()
+}
+
+/// Plays the Event `id` from the hand of the player to act.
+fn play_event(game: &mut Game, id: &str) {
+    let card = card(game, id);
+    game.apply(Action::PlayEvent { card })
+        .unwrap_or_else(|e| panic!("play {id}: {e}"));
+}
+
+/// Begins Contact and resolves the first lane.
+fn contact_first_lane(game: &mut Game) -> Vec<Event> {
+    game.apply(Action::BeginContact).expect("contact");
+    game.apply(Action::ResolveLane {
+        choice: LaneChoice::Auto,
+    })
+    .expect("the lane resolves")
+}
+
+#[test]
+fn friendly_rabbits_draws_when_the_playing_rivals_character_retires_in_contact_rule_501_1() {
+    // SD01-SPR02 Friendly Rabbits: "Until the end of turn, each time Rival's Character Retires
+    // in Contact, draw 1 card." Your SD01A-U02 Twilight Sparkle (8) beats the rival's
+    // SD01F-C03 Rarity (2), which Retires on the rival's side: your delayed ability hears it.
+    let mut game = duel(
+        ("SD01A", &["SD01A-U02", "SD01-SPR02"]),
+        ("SD01F", &["SD01F-C03"]),
+    );
+    board(&mut game, &[("SD01A-U02", 0)], &[("SD01F-C03", 2)]);
+    play_event(&mut game, "SD01-SPR02");
+    let before = hand_len(&game, Side::You);
+    let rival_before = hand_len(&game, Side::Rival);
+    contact_first_lane(&mut game);
+    let rival = game.state().zones(Side::Rival).expect("rival");
+    assert!(rival.adventure[2].is_none(), "404.3.4b: the loser Retires");
+    assert_eq!(hand_len(&game, Side::You), before + 1, "you drew 1");
+    assert_eq!(hand_len(&game, Side::Rival), rival_before);
+    assert_eq!(game.to_act(), Side::You);
+}
+
+#[test]
+fn rafting_does_not_draw_when_only_the_rivals_character_retires_rule_501_1() {
+    // BP03-SPR16 Rafting: "each time *your* Character Retires in Contact, draw 1 card": the
+    // rival's Character Retiring is not yours.
+    let mut game = duel(
+        ("SD01A", &["SD01A-U02", "BP03-SPR16"]),
+        ("SD01F", &["SD01F-C03"]),
+    );
+    board(&mut game, &[("SD01A-U02", 0)], &[("SD01F-C03", 2)]);
+    play_event(&mut game, "BP03-SPR16");
+    let before = hand_len(&game, Side::You);
+    let rival_before = hand_len(&game, Side::Rival);
+    contact_first_lane(&mut game);
+    assert!(game.state().zones(Side::Rival).expect("rival").adventure[2].is_none());
+    assert_eq!(hand_len(&game, Side::You), before, "no draw for you");
+    assert_eq!(hand_len(&game, Side::Rival), rival_before, "nor the rival");
+}
+
+#[test]
+fn a_tie_retires_both_and_both_farewells_resolve_the_non_turn_players_first_rule_504_6() {
+    // SD01F-U01 Rarity (3) "[Farewell] Draw 1 card." on both sides: a tie Retires both
+    // (404.3.4b); each player's Farewell draws for its owner (614.1.2), and abilities of both
+    // players set off together resolve the non-turn player's first (501.1.1b, 504.6, 614.2.1).
+    let mut game = duel(("SD01F", &["SD01F-U01"]), ("SD01F", &["SD01F-U01"]));
+    board(&mut game, &[("SD01F-U01", 0)], &[("SD01F-U01", 2)]);
+    let (mine, theirs) = (
+        game.state().you.adventure[0].expect("yours").character,
+        game.state().zones(Side::Rival).expect("rival").adventure[2]
+            .expect("theirs")
+            .character,
+    );
+    let (you, rival) = (hand_len(&game, Side::You), hand_len(&game, Side::Rival));
+    let events = contact_first_lane(&mut game);
+    let resolved: Vec<CardHandle> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::PendingResolved {
+                source,
+                kind: PendingKind::Farewell,
+            } => Some(*source),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(resolved, vec![theirs, mine], "{events:?}");
+    assert_eq!(hand_len(&game, Side::You), you + 1);
+    assert_eq!(hand_len(&game, Side::Rival), rival + 1);
+    let state = game.state();
+    assert!(
+        state
+            .zones(Side::You)
+            .expect("you")
+            .retirement
+            .contains(&mine)
+    );
+    assert!(
+        state
+            .zones(Side::Rival)
+            .expect("rival")
+            .retirement
+            .contains(&theirs)
+    );
+    assert!(state.pending.is_empty());
+    assert_eq!(game.to_act(), Side::You, "back to the turn player");
+}
+
+#[test]
+fn the_non_turn_players_pet_retiring_in_contact_powers_its_fluttershy_rule_501_1() {
+    // BP02-GR08 Fluttershy: "Whenever a 「Pet」 in your Adventure Area Retires in Contact, this
+    // Character gets +1 Inspiration until the end of turn", on the rival's side during your
+    // Contact: its SD01B-C05 Angel (Pet, 2) loses to your Twilight Sparkle (8).
+    let mut game = duel(
+        ("SD01A", &["SD01A-U02"]),
+        ("SD01B", &["BP02-GR08", "SD01B-C05"]),
+    );
+    board(
+        &mut game,
+        &[("SD01A-U02", 0)],
+        &[("BP02-GR08", 0), ("SD01B-C05", 2)],
+    );
+    contact_first_lane(&mut game);
+    let rival = game.state().zones(Side::Rival).expect("rival");
+    assert!(rival.adventure[2].is_none(), "the Angel Retired");
+    let fluttershy = rival.adventure[0].expect("Fluttershy stays");
+    assert_eq!(fluttershy.inspiration_turn, 1, "+1 until the end of turn");
+    assert_eq!(game.to_act(), Side::You);
+}
+
+#[test]
+fn at_the_end_of_your_turn_is_heard_only_on_your_own_turn_rule_405() {
+    // SD01C-C01 Pinkie Pie: "At the end of your turn, if there is any 「Gummy」 in your
+    // Adventure Area, draw 1 card", on the rival's side: its own turn's end draws, yours not.
+    let mut game = duel(("SD01A", &[]), ("SD01C", &["SD01C-C01", "SD01C-C05"]));
+    game.apply(Action::EndTurn).expect("turn 1 ends");
+    put(&mut game, "SD01C-C01", 0);
+    put(&mut game, "SD01C-C05", 1);
+    let before = hand_len(&game, Side::Rival);
+    game.apply(Action::EndTurn).expect("turn 2 ends");
+    assert_eq!(
+        hand_len(&game, Side::Rival),
+        before + 1,
+        "its turn: it drew"
+    );
+    assert_eq!(game.to_act(), Side::You);
+    game.apply(Action::EndTurn).expect("turn 3 ends");
+    // Turn 4 is the rival's: it drew for its Start Phase (402.2) only.
+    assert_eq!(
+        hand_len(&game, Side::Rival),
+        before + 2,
+        "your turn: no draw"
+    );
+}
+
+#[test]
+fn both_players_when_abilities_from_one_contact_resolve_the_non_turn_players_first_rule_501_1_1b() {
+    // A tie of your SD01A-C04 Spike (2) and the rival's SD01B-C05 Angel (Pet, 2): your
+    // BP03-SPR16 Rafting hears your Character Retire, the rival's BP02-GR08 Fluttershy its Pet.
+    let mut game = duel(
+        ("SD01A", &["SD01A-C04", "BP03-SPR16"]),
+        ("SD01B", &["BP02-GR08", "SD01B-C05"]),
+    );
+    board(
+        &mut game,
+        &[("SD01A-C04", 0)],
+        &[("BP02-GR08", 0), ("SD01B-C05", 2)],
+    );
+    let rafting = card(&game, "BP03-SPR16");
+    play_event(&mut game, "BP03-SPR16");
+    let fluttershy = game.state().zones(Side::Rival).expect("rival").adventure[0]
+        .expect("Fluttershy")
+        .character;
+    let before = hand_len(&game, Side::You);
+    let events = contact_first_lane(&mut game);
+    let resolved: Vec<CardHandle> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::PendingResolved {
+                source,
+                kind: PendingKind::When,
+            } => Some(*source),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(resolved, vec![fluttershy, rafting], "{events:?}");
+    assert_eq!(hand_len(&game, Side::You), before + 1, "Rafting drew 1");
+    let rival = game.state().zones(Side::Rival).expect("rival");
+    assert_eq!(rival.adventure[0].expect("Fluttershy").inspiration_turn, 1);
+}
