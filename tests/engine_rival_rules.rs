@@ -261,3 +261,75 @@ fn both_players_when_abilities_from_one_contact_resolve_the_non_turn_players_fir
     let rival = game.state().zones(Side::Rival).expect("rival");
     assert_eq!(rival.adventure[0].expect("Fluttershy").inspiration_turn, 1);
 }
+
+#[test]
+fn the_playing_rivals_continuous_inspiration_shows_in_every_view_outside_contact_rule_607() {
+    // SD01B-U04 Angel (3): "While there is any 「Fluttershy」 in your Adventure Area, this
+    // Character gets +2 Inspiration in Rival's turn": on your turn, on the rival's side, it
+    // has 5; the rival's own view, your view of it and a policy's view all say so.
+    let mut game = duel(("SD01A", &[]), ("SD01B", &["SD01B-U04", "SD01B-C03"]));
+    board(&mut game, &[], &[("SD01B-U04", 2), ("SD01B-C03", 1)]);
+    // The rival's slot 3 faces your slot 1 (lane 1).
+    assert_eq!(game.state().rival_inspiration_of(game.table(), 0), 5);
+    assert_eq!(game.view().rival.adventure[0], Some(5));
+    assert_eq!(game.side_view().rival_inspiration_of(0), 5);
+    let rival = game.rival_view().expect("two-player");
+    let angel = rival.adventure[2].as_ref().expect("Angel");
+    assert_eq!((angel.base_inspiration, angel.inspiration), (3, 5));
+    // On the rival's own turn the +2 is gone (it is "in Rival's turn" for the rival).
+    game.apply(Action::EndTurn).expect("turn 3 ends");
+    assert_eq!(game.to_act(), Side::Rival);
+    assert_eq!(game.view().rival.adventure[0], Some(3));
+    assert_eq!(game.state().inspiration_of(game.table(), 2), 3);
+}
+
+#[test]
+fn choosing_a_rivals_character_by_inspiration_counts_its_continuous_abilities_rule_607_3() {
+    // SD01E-SPR03 Training Accident: "Choose 1 Character with Inspiration 3 or less in Rival's
+    // Adventure Area to Retire." The rival's SD01B-U04 Angel (printed 3) has 5 on your turn
+    // beside its Fluttershy; only its SD01B-C05 Angel (2) can be chosen, so it is.
+    let mut game = duel(
+        ("SD01A", &["SD01E-SPR03"]),
+        ("SD01B", &["SD01B-U04", "SD01B-C03", "SD01B-C05"]),
+    );
+    board(
+        &mut game,
+        &[],
+        &[("SD01B-U04", 0), ("SD01B-C03", 1), ("SD01B-C05", 2)],
+    );
+    let (u04, c05) = {
+        let rival = game.state().zones(Side::Rival).expect("rival");
+        (
+            rival.adventure[0].expect("U04").character,
+            rival.adventure[2].expect("C05").character,
+        )
+    };
+    play_event(&mut game, "SD01E-SPR03");
+    assert!(game.state().decision.is_none(), "one Character to choose");
+    let rival = game.state().zones(Side::Rival).expect("rival");
+    assert!(
+        rival.retirement.contains(&c05),
+        "the 2-Inspiration Angel Retired"
+    );
+    assert_eq!(rival.adventure[0].map(|s| s.character), Some(u04));
+}
+
+#[test]
+fn your_view_counts_the_playing_rivals_continuous_changes_to_your_characters_rule_607_1() {
+    // BP03-GR10 Nightmare Moon on the rival's side: "every tapped Character in Rival's
+    // Adventure Area gets -1 Inspiration": your tapped SD01A-U02 Twilight Sparkle (8) has 7.
+    let mut game = duel(("SD01A", &["SD01A-U02"]), ("SD01B", &["BP03-GR10"]));
+    board(&mut game, &[("SD01A-U02", 0)], &[("BP03-GR10", 0)]);
+    assert_eq!(
+        game.view().you.adventure[0].as_ref().map(|a| a.inspiration),
+        Some(8)
+    );
+    game.apply(Action::Sandbox(SandboxAction::SetTapped {
+        target: ponydeck::engine::TapTarget::Character(0),
+        tapped: true,
+    }))
+    .expect("tapped");
+    let twilight = game.view().you.adventure[0].clone().expect("Twilight");
+    assert_eq!((twilight.base_inspiration, twilight.inspiration), (8, 7));
+    assert_eq!(game.side_view().inspiration_of(0), 7);
+}

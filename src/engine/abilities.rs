@@ -9,7 +9,7 @@ use crate::ability::{
 use crate::card::{Card, CardType};
 
 use super::decision::{ChosenRef, FRAME_CARDS, Frame};
-use super::{CardHandle, CardTable, GameState, PendingKind};
+use super::{CardHandle, CardTable, GameState, PendingKind, PlayerState};
 
 /// The abilities of `card` the engine carries out, or why the player resolves the card by hand.
 pub(crate) fn engine_abilities(card: &Card) -> (Vec<Ability>, Option<String>) {
@@ -314,12 +314,43 @@ fn cmp_holds(cmp: Cmp, have: i32, want: i32) -> bool {
     cmp.holds(have, want)
 }
 
-/// What [`GameState::for_each_continuous_inspiration`] hands each change to: its source, scope,
+/// What [`Sided::for_each_continuous_inspiration`] hands each change to: its source, scope,
 /// the slot holding it, its target, and a way to count its amount now.
 type ContinuousVisit<'a> =
-    dyn FnMut(CardHandle, Scope, &super::Slot, &Target, &dyn Fn(&GameState) -> i32) + 'a;
+    dyn FnMut(CardHandle, Scope, &super::Slot, &Target, &dyn Fn(&Sided<'_>) -> i32) + 'a;
+
+/// The table seen from one player's side: that player's zones are "yours", the other
+/// player's (or the goldfish rival's) the rival's. Abilities read the same whoever controls
+/// them (sides are relative to the controller, 501): every query goes through one of these,
+/// so the same code answers for either player without moving any zone.
+#[derive(Clone, Copy)]
+pub(crate) struct Sided<'a> {
+    /// The whole state (the turn, the goldfish rival).
+    pub(crate) g: &'a GameState,
+    /// The zones of the player whose side this is.
+    pub(crate) mine: &'a PlayerState,
+    /// Two-player: the other player's zones.
+    pub(crate) theirs: Option<&'a PlayerState>,
+    /// Which player this is.
+    pub(crate) me: super::Side,
+    /// Inside a continuous ability's condition, amount or target: Inspiration is read with
+    /// the Characters' own modifiers only (a continuous change never waits on another, so
+    /// they cannot loop).
+    pub(crate) plain: bool,
+}
 
 impl GameState {
+    /// The table from the seat's side (the player whose zones are `you`).
+    pub(crate) fn sided(&self) -> Sided<'_> {
+        Sided {
+            g: self,
+            mine: &self.you,
+            theirs: self.other.as_deref(),
+            me: self.seat,
+            plain: false,
+        }
+    }
+
     /// Whether your card `card` (wherever it is) matches `filter`, for the ability of `source`.
     pub(crate) fn card_matches(
         &self,
@@ -328,111 +359,21 @@ impl GameState {
         card: CardHandle,
         filter: &CardFilter,
     ) -> bool {
-        if filter.other && card == source {
-            return false;
-        }
-        if filter.inspo_boost && !table.has_chip(card, crate::card::Chip::InspoBoost) {
-            return false;
-        }
-        let slot = self
-            .you
-            .adventure
-            .iter()
-            .flatten()
-            .find(|s| s.character == card);
-        let scene = self.you.scene_area.iter().find(|s| s.card == card);
-        let inspiration = match slot {
-            Some(s) => s.inspiration(table.inspiration(card)),
-            None => table.inspiration(card),
-        };
-        let card_type = table.card_type(card);
-        let printed = filter.matches_printed(
-            card_type,
-            Some(table.cost(card)),
-            (card_type == CardType::Character).then_some(inspiration),
-            |name| table.has_name(card, name),
-        );
-        if !printed {
-            return false;
-        }
-        let tapped = slot.map(|s| s.tapped).or(scene.map(|s| s.tapped));
-        let state_ok = |want: Option<bool>, have: Option<bool>| want.is_none() || want == have;
-        state_ok(filter.tapped, tapped)
-            && state_ok(filter.face_up, scene.map(|s| s.face_up))
-            && state_ok(filter.adorned, slot.map(|s| s.item.is_some()))
-            && state_ok(filter.treat, slot.map(|s| s.treat))
+        self.sided().card_matches(table, source, card, filter)
     }
 
-    /// Whether the rival's Character in `lane` matches `filter` (the goldfish rival's
-    /// Characters have only an Inspiration).
-    pub(crate) fn rival_matches(&self, lane: usize, filter: &CardFilter) -> bool {
-        let Some(Some(rival)) = self.rival.adventure.get(lane) else {
-            return false;
-        };
-        let typed = filter.types.is_empty() || filter.types.contains(&CardType::Character);
-        let inspiration = rival.current_inspiration();
-        typed
-            && filter.names.is_empty()
-            && filter.cost.is_none()
-            && filter.tapped.is_none()
-            && filter.adorned.is_none()
-            && filter.treat.is_none()
-            && filter
-                .inspiration
-                .is_none_or(|(cmp, n)| cmp_holds(cmp, i32::from(inspiration), i32::from(n)))
-    }
-
-    /// Visits the cards of `side`'s `zone` that match `filter`, in zone order (decks from the
-    /// top): yours by handle, the rival's Characters by slot.
+    /// Visits the cards of `side`'s `zone` that match `filter` (see [`Sided::for_each_match`]).
     pub(crate) fn for_each_match(
         &self,
         table: &CardTable,
         source: CardHandle,
         frame: &Frame,
-        (side, zone): (Side, Zone),
+        place: (Side, Zone),
         filter: &CardFilter,
         visit: &mut dyn FnMut(ChosenRef),
     ) {
-        if matches!(side, Side::You | Side::Both) {
-            let mut mine = |card: CardHandle| {
-                if self.card_matches(table, source, card, filter) {
-                    visit(ChosenRef::Card(card));
-                }
-            };
-            let p = &self.you;
-            match zone {
-                Zone::Adventure => p.adventure.iter().flatten().for_each(|s| mine(s.character)),
-                Zone::Retirement => p.retirement.iter().copied().for_each(mine),
-                Zone::Hand => p.hand.iter().copied().for_each(mine),
-                Zone::Deck => p.main_deck.iter().rev().copied().for_each(mine),
-                Zone::SceneArea => p.scene_area.iter().for_each(|s| mine(s.card)),
-                Zone::SceneDeck => p.scene_deck.iter().rev().copied().for_each(mine),
-                Zone::Plans => p.plans.iter().flatten().for_each(|plan| mine(plan.card)),
-                Zone::Revealed => frame.revealed().iter().copied().for_each(mine),
-                Zone::EmptySlots => {}
-            }
-        }
-        if matches!(side, Side::Rival | Side::Both)
-            && zone == Zone::Adventure
-            && let Some(other) = self.opponent()
-        {
-            // Two-player: the rival's own Characters, by the lane (your slot) they face.
-            for lane in 0..3usize {
-                if let Some(Some(s)) = other.adventure.get(GameState::facing_slot(lane))
-                    && self.card_matches(table, source, s.character, filter)
-                {
-                    visit(ChosenRef::RivalSlot(lane as u8));
-                }
-            }
-            return;
-        }
-        if matches!(side, Side::Rival | Side::Both) && zone == Zone::Adventure {
-            for lane in 0..self.rival.adventure.len() {
-                if self.rival_matches(lane, filter) {
-                    visit(ChosenRef::RivalSlot(lane as u8));
-                }
-            }
-        }
+        self.sided()
+            .for_each_match(table, source, frame, place, filter, visit);
     }
 
     /// Appends the cards of `side`'s `zone` that match `filter` to `out`, in zone order.
@@ -450,8 +391,204 @@ impl GameState {
         });
     }
 
+    /// The value of an amount now (607: counted when the effect happens).
+    pub(crate) fn amount(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        frame: &Frame,
+        amount: &Amount,
+    ) -> i32 {
+        self.sided().amount(table, source, frame, amount)
+    }
+
+    /// Whether a condition holds now, for the ability of `source` (502, 501.4).
+    pub(crate) fn holds(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        frame: &Frame,
+        condition: &Condition,
+    ) -> bool {
+        self.sided().holds(table, source, frame, condition)
+    }
+}
+
+impl<'a> Sided<'a> {
+    /// The same table from the other player's side (two-player only).
+    pub(crate) fn opponent(&self) -> Option<Sided<'a>> {
+        self.theirs.map(|theirs| Sided {
+            g: self.g,
+            mine: theirs,
+            theirs: Some(self.mine),
+            me: self.me.other(),
+            plain: self.plain,
+        })
+    }
+
+    /// This side, reading Inspiration with the Characters' own modifiers only.
+    fn plain(&self) -> Sided<'a> {
+        Sided {
+            plain: true,
+            ..*self
+        }
+    }
+
+    /// The slot holding the Character `card`: this side's (`true`) or the other player's.
+    fn slot_of(&self, card: CardHandle) -> Option<(usize, super::Slot, bool)> {
+        let find = |p: &PlayerState| {
+            p.adventure
+                .iter()
+                .enumerate()
+                .find_map(|(i, s)| s.filter(|s| s.character == card).map(|s| (i, s)))
+        };
+        find(self.mine)
+            .map(|(i, s)| (i, s, true))
+            .or_else(|| self.theirs.and_then(find).map(|(i, s)| (i, s, false)))
+    }
+
+    /// Whether the card `card` (this side's, or in a two-player game the other player's,
+    /// wherever it is) matches `filter`, for the ability of `source`. A Character's
+    /// Inspiration is the one it has now (607.3), every continuous change included.
+    pub(crate) fn card_matches(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        card: CardHandle,
+        filter: &CardFilter,
+    ) -> bool {
+        if filter.other && card == source {
+            return false;
+        }
+        if filter.inspo_boost && !table.has_chip(card, crate::card::Chip::InspoBoost) {
+            return false;
+        }
+        let slot = self.slot_of(card);
+        let scene = self
+            .mine
+            .scene_area
+            .iter()
+            .chain(self.theirs.into_iter().flat_map(|t| t.scene_area.iter()))
+            .find(|s| s.card == card);
+        let inspiration = match slot {
+            Some((i, s, mine)) if filter.inspiration.is_some() && !self.plain => {
+                let side = if mine { Some(*self) } else { self.opponent() };
+                side.map_or(s.inspiration(table.inspiration(card)), |side| {
+                    side.inspiration_at(table, i)
+                })
+            }
+            Some((_, s, _)) => s.inspiration(table.inspiration(card)),
+            None => table.inspiration(card),
+        };
+        let card_type = table.card_type(card);
+        let printed = filter.matches_printed(
+            card_type,
+            Some(table.cost(card)),
+            (card_type == CardType::Character).then_some(inspiration),
+            |name| table.has_name(card, name),
+        );
+        if !printed {
+            return false;
+        }
+        let slot = slot.map(|(_, s, _)| s);
+        let tapped = slot.map(|s| s.tapped).or(scene.map(|s| s.tapped));
+        let state_ok = |want: Option<bool>, have: Option<bool>| want.is_none() || want == have;
+        state_ok(filter.tapped, tapped)
+            && state_ok(filter.face_up, scene.map(|s| s.face_up))
+            && state_ok(filter.adorned, slot.map(|s| s.item.is_some()))
+            && state_ok(filter.treat, slot.map(|s| s.treat))
+    }
+
+    /// Whether the goldfish rival's Character in `lane` matches `filter` (it has only an
+    /// Inspiration).
+    pub(crate) fn rival_matches(&self, lane: usize, filter: &CardFilter) -> bool {
+        let Some(Some(rival)) = self.g.rival.adventure.get(lane) else {
+            return false;
+        };
+        let typed = filter.types.is_empty() || filter.types.contains(&CardType::Character);
+        let inspiration = rival.current_inspiration();
+        typed
+            && filter.names.is_empty()
+            && filter.cost.is_none()
+            && filter.tapped.is_none()
+            && filter.adorned.is_none()
+            && filter.treat.is_none()
+            && filter
+                .inspiration
+                .is_none_or(|(cmp, n)| cmp_holds(cmp, i32::from(inspiration), i32::from(n)))
+    }
+
+    /// Visits the cards of `side`'s `zone` that match `filter`, in zone order (decks from the
+    /// top): this side's by handle; the rival's Characters by the lane (this side's slot) they
+    /// face; in a two-player game the rival's Scenes and hand cards by handle (the owner says
+    /// whose a card is). The goldfish rival has no Scenes and only a hand count.
+    pub(crate) fn for_each_match(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        frame: &Frame,
+        (side, zone): (Side, Zone),
+        filter: &CardFilter,
+        visit: &mut dyn FnMut(ChosenRef),
+    ) {
+        let mut matching = |card: CardHandle| {
+            if self.card_matches(table, source, card, filter) {
+                visit(ChosenRef::Card(card));
+            }
+        };
+        if matches!(side, Side::You | Side::Both) {
+            let p = self.mine;
+            match zone {
+                Zone::Adventure => p
+                    .adventure
+                    .iter()
+                    .flatten()
+                    .for_each(|s| matching(s.character)),
+                Zone::Retirement => p.retirement.iter().copied().for_each(&mut matching),
+                Zone::Hand => p.hand.iter().copied().for_each(&mut matching),
+                Zone::Deck => p.main_deck.iter().rev().copied().for_each(&mut matching),
+                Zone::SceneArea => p.scene_area.iter().for_each(|s| matching(s.card)),
+                Zone::SceneDeck => p.scene_deck.iter().rev().copied().for_each(&mut matching),
+                Zone::Plans => p
+                    .plans
+                    .iter()
+                    .flatten()
+                    .for_each(|plan| matching(plan.card)),
+                Zone::Revealed => frame.revealed().iter().copied().for_each(&mut matching),
+                Zone::EmptySlots => {}
+            }
+        }
+        if !matches!(side, Side::Rival | Side::Both) {
+            return;
+        }
+        match (self.theirs, zone) {
+            (Some(other), Zone::SceneArea) => {
+                other.scene_area.iter().for_each(|s| matching(s.card));
+            }
+            (Some(other), Zone::Hand) => other.hand.iter().copied().for_each(&mut matching),
+            (Some(other), Zone::Adventure) => {
+                // Two-player: the rival's own Characters, by the lane (your slot) they face.
+                for lane in 0..3usize {
+                    if let Some(Some(s)) = other.adventure.get(GameState::facing_slot(lane))
+                        && self.card_matches(table, source, s.character, filter)
+                    {
+                        visit(ChosenRef::RivalSlot(lane as u8));
+                    }
+                }
+            }
+            (None, Zone::Adventure) => {
+                for lane in 0..self.g.rival.adventure.len() {
+                    if self.rival_matches(lane, filter) {
+                        visit(ChosenRef::RivalSlot(lane as u8));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
     /// How many cards of `side`'s `zone` match `filter` (501.5: counted when asked); empty
-    /// slots and the rival's face-down Plans count as such.
+    /// slots, the rival's face-down Plans and the goldfish rival's hand count as such.
     pub(crate) fn count(
         &self,
         table: &CardTable,
@@ -470,20 +607,29 @@ impl GameState {
         let empty = |slots: usize| i32::try_from(slots).unwrap_or(0);
         if zone == Zone::EmptySlots {
             if you {
-                n += empty(self.you.adventure.iter().filter(|s| s.is_none()).count());
+                n += empty(self.mine.adventure.iter().filter(|s| s.is_none()).count());
             }
             if rival {
-                n += empty(match self.opponent() {
+                n += empty(match self.theirs {
                     Some(other) => other.adventure.iter().filter(|s| s.is_none()).count(),
-                    None => self.rival.adventure.iter().filter(|s| s.is_none()).count(),
+                    None => self
+                        .g
+                        .rival
+                        .adventure
+                        .iter()
+                        .filter(|s| s.is_none())
+                        .count(),
                 });
             }
         }
         if zone == Zone::Plans && rival {
-            n += empty(match self.opponent() {
+            n += empty(match self.theirs {
                 Some(other) => other.plans.iter().flatten().count(),
-                None => self.rival.plans.iter().filter(|p| **p).count(),
+                None => self.g.rival.plans.iter().filter(|p| **p).count(),
             });
+        }
+        if zone == Zone::Hand && rival && self.theirs.is_none() && filter.is_any() {
+            n += i32::from(self.g.rival.hand);
         }
         n
     }
@@ -530,18 +676,18 @@ impl GameState {
                 self.count(table, source, frame, b.0, b.1, &b.2) + i32::from(*margin),
             ),
             Condition::Turn(side) => match side {
-                Side::You => self.active == self.seat,
-                Side::Rival => self.active != self.seat,
+                Side::You => self.g.active == self.me,
+                Side::Rival => self.g.active != self.me,
                 Side::Both => true,
             },
             Condition::SelfAdorned => self
-                .you
+                .mine
                 .adventure
                 .iter()
                 .flatten()
                 .any(|s| s.character == source && s.item.is_some()),
             Condition::SelfHasTreat => self
-                .you
+                .mine
                 .adventure
                 .iter()
                 .flatten()
@@ -554,11 +700,13 @@ impl GameState {
             Condition::TriggerSourceIs(filter) => frame
                 .cause
                 .is_some_and(|card| self.card_matches(table, source, card, filter)),
-            Condition::SceneFlippedUpThisTurn => self.you.cost_changes.scene_flipped_up,
+            Condition::SceneFlippedUpThisTurn => self.mine.cost_changes.scene_flipped_up,
             Condition::ChosenMovedThisTurn => false,
         }
     }
+}
 
+impl GameState {
     /// 501.4: whether an Event's "Only use when ..." allows playing it now.
     pub(crate) fn may_use(&self, table: &CardTable, card: CardHandle) -> bool {
         table.abilities(card).iter().all(|ability| {
@@ -619,23 +767,68 @@ impl GameState {
     }
 
     /// 607: the Inspiration of your Character in `slot` now: printed, plus the modifiers of
-    /// effects, plus every continuous ability that applies (recomputed, never stored; at
-    /// least 0).
+    /// effects, plus every continuous ability that applies, yours and (two-player) the
+    /// rival's ("every Character in Rival's Adventure Area gets -1"): recomputed, never
+    /// stored; at least 0.
     pub fn inspiration_of(&self, table: &CardTable, slot: usize) -> u8 {
-        let Some(Some(mine)) = self.you.adventure.get(slot) else {
+        self.sided().inspiration_at(table, slot)
+    }
+
+    /// 607: the Inspiration of the rival's Character in `lane` now: its own, its modifiers,
+    /// its own continuous abilities (a rival that plays: "your Characters get +1" on its
+    /// side, whoever's turn it is) and your continuous abilities that change the rival's
+    /// Characters ("all Characters in Rival's Adventure Area get -1 Inspiration"), at least 0.
+    pub fn rival_inspiration_of(&self, table: &CardTable, lane: usize) -> u8 {
+        let me = self.sided();
+        if let Some(them) = me.opponent() {
+            return them.inspiration_at(table, GameState::facing_slot(lane));
+        }
+        let Some(Some(rival)) = self.rival.adventure.get(lane) else {
             return 0;
         };
-        let base = i32::from(mine.inspiration(table.inspiration(mine.character)));
-        let total = base + self.static_inspiration(table, mine.character);
+        let mut total = i32::from(rival.current_inspiration());
+        me.for_each_continuous_inspiration(table, &mut |_, _, _, target, change| {
+            if let Target::All {
+                side: Side::Rival,
+                filter,
+                ..
+            } = target
+                && me.rival_matches(lane, filter)
+            {
+                total += change(&me.plain());
+            }
+        });
+        u8::try_from(total.clamp(0, 255)).unwrap_or(0)
+    }
+}
+
+impl Sided<'_> {
+    /// 607: the Inspiration of this side's Character in `slot` now: printed, its modifiers,
+    /// this side's continuous changes to it and the other player's (at least 0).
+    pub(crate) fn inspiration_at(&self, table: &CardTable, slot: usize) -> u8 {
+        let Some(Some(mine)) = self.mine.adventure.get(slot) else {
+            return 0;
+        };
+        let card = mine.character;
+        let mut total = i32::from(mine.inspiration(table.inspiration(card)))
+            + self.static_inspiration(table, card);
+        if let Some(them) = self.opponent() {
+            total += them.static_on_rival(table, card);
+        }
         u8::try_from(total.clamp(0, 255)).unwrap_or(0)
     }
 
-    /// Visits every continuous Inspiration change on the table that holds now (501.2, 607):
-    /// from your Characters in the Adventure Area and the Items adorning them, each with its
+    /// Visits every continuous Inspiration change of this side that holds now (501.2, 607):
+    /// from its Characters in the Adventure Area and the Items adorning them, each with its
     /// source, scope, the slot holding it, its target, and a way to count its amount.
-    fn for_each_continuous_inspiration(&self, table: &CardTable, visit: &mut ContinuousVisit<'_>) {
+    pub(crate) fn for_each_continuous_inspiration(
+        &self,
+        table: &CardTable,
+        visit: &mut ContinuousVisit<'_>,
+    ) {
         let frame = Frame::default();
-        for slot in self.you.adventure.iter().flatten() {
+        let side = self.plain();
+        for slot in self.mine.adventure.iter().flatten() {
             for (source, scope) in [
                 (Some(slot.character), Scope::InAdventure),
                 (slot.item, Scope::AdornedItem),
@@ -651,14 +844,13 @@ impl GameState {
                         continue;
                     }
                     if let Some(condition) = &ability.condition
-                        && !self.holds(table, source, &frame, condition)
+                        && !side.holds(table, source, &frame, condition)
                     {
                         continue;
                     }
                     for op in &ability.steps {
                         if let Op::Inspiration { target, amount, .. } = op {
-                            let change =
-                                |state: &GameState| state.amount(table, source, &frame, amount);
+                            let change = |s: &Sided<'_>| s.amount(table, source, &frame, amount);
                             visit(source, scope, slot, target, &change);
                         }
                     }
@@ -667,17 +859,18 @@ impl GameState {
         }
     }
 
-    /// The sum of the continuous Inspiration changes that apply to your Character `card`
-    /// (501.2: from Characters in the Adventure Area and their adorned Items).
+    /// The sum of this side's continuous Inspiration changes that apply to its Character
+    /// `card` (501.2: from Characters in the Adventure Area and their adorned Items).
     fn static_inspiration(&self, table: &CardTable, card: CardHandle) -> i32 {
         let mut total = 0;
+        let side = self.plain();
+        let adventure = &self.mine.adventure;
         self.for_each_continuous_inspiration(table, &mut |source, scope, slot, target, change| {
             let applies = match target {
                 Target::This => source == card,
                 Target::NextToAdorned => {
                     let at = |c: CardHandle| {
-                        self.you
-                            .adventure
+                        adventure
                             .iter()
                             .position(|s| s.is_some_and(|s| s.character == c || s.item == Some(c)))
                     };
@@ -687,72 +880,44 @@ impl GameState {
                 Target::Adorned(filter) => {
                     slot.item == Some(source)
                         && slot.character == card
-                        && self.card_matches(table, source, card, filter)
+                        && side.card_matches(table, source, card, filter)
                 }
                 Target::All {
                     side: Side::You,
                     filter,
                     ..
-                } => self.card_matches(table, source, card, filter),
+                } => side.card_matches(table, source, card, filter),
                 _ => false,
             };
             if applies {
-                total += change(self);
+                total += change(&side);
             }
         });
         total
     }
 
-    /// 607: the Inspiration of the rival's Character in `lane` now: its own, its modifier, and
-    /// your continuous abilities that change the rival's Characters ("all Characters in
-    /// Rival's Adventure Area get -1 Inspiration"), at least 0.
-    pub fn rival_inspiration_of(&self, table: &CardTable, lane: usize) -> u8 {
-        if let Some(other) = self.opponent() {
-            // Two-player: its printed Inspiration and modifiers, and your continuous changes
-            // (the rival's own continuous abilities count in Contact, `lane_inspirations`).
-            let Some(Some(s)) = other.adventure.get(GameState::facing_slot(lane)) else {
-                return 0;
-            };
-            let total = i32::from(s.inspiration(table.inspiration(s.character)))
-                + self.static_on_rival(table, s.character);
-            return u8::try_from(total.clamp(0, 255)).unwrap_or(0);
-        }
-        let Some(Some(rival)) = self.rival.adventure.get(lane) else {
-            return 0;
-        };
-        let mut total = i32::from(rival.current_inspiration());
-        self.for_each_continuous_inspiration(table, &mut |_, _, _, target, change| {
-            if let Target::All {
-                side: Side::Rival,
-                filter,
-                ..
-            } = target
-                && self.rival_matches(lane, filter)
-            {
-                total += change(self);
-            }
-        });
-        u8::try_from(total.clamp(0, 255)).unwrap_or(0)
-    }
-
-    /// Two-player: the continuous changes your Characters and Items make to the rival's
-    /// Character `card` ("all Characters in Rival's Adventure Area get -1 Inspiration", 501.2).
+    /// Two-player: the continuous changes this side's Characters and Items make to the
+    /// other player's Character `card` ("all Characters in Rival's Adventure Area get -1
+    /// Inspiration", 501.2).
     pub(crate) fn static_on_rival(&self, table: &CardTable, card: CardHandle) -> i32 {
         let mut total = 0;
+        let side = self.plain();
         self.for_each_continuous_inspiration(table, &mut |source, _, _, target, change| {
             if let Target::All {
                 side: Side::Rival,
                 filter,
                 ..
             } = target
-                && self.card_matches(table, source, card, filter)
+                && side.card_matches(table, source, card, filter)
             {
-                total += change(self);
+                total += change(&side);
             }
         });
         total
     }
+}
 
+impl GameState {
     /// Whether your Character `card` is kept from leaving by `from`: an effect this turn
     /// (404.4) or a continuous ability of its own that holds now (501.2).
     pub(crate) fn is_protected(
