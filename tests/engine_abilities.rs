@@ -187,14 +187,12 @@ fn a_continuous_ability_is_recomputed_while_its_condition_holds_rule_607() {
 
 #[test]
 fn a_card_with_a_part_the_engine_lacks_stays_pending_for_the_player_with_the_reason_rule_504_4_1() {
-    // BP02-SPR03: the rival's Pre-plans go to its hand this turn: a rule changed for a while,
-    // which the engine does not carry out yet; coverage lists it with the reason.
-    let card = catalog()
-        .card(&CardId::parse("BP02-SPR03").unwrap())
-        .unwrap();
+    // BP02-C46: "look at your Plans, put them back in any order you want": the engine does not
+    // carry out putting Plans back in another order yet; coverage lists it with the reason.
+    let card = catalog().card(&CardId::parse("BP02-C46").unwrap()).unwrap();
     assert!(!engine_automates(card));
     let reason = ponydeck::engine::manual_reason(card).unwrap();
-    assert!(reason.contains("rule"), "{reason}");
+    assert!(reason.contains("order"), "{reason}");
     let compiled = card.abilities.as_ref().unwrap();
     assert!(compiled.abilities.iter().any(|a| supports(a).is_err()));
     // A card the engine carries out is automated.

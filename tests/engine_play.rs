@@ -3,7 +3,7 @@
 
 mod game;
 
-use game::{TestGame, advance_to_turn, in_hand, play_character, resolve_all, untap_scenes};
+use game::{TestGame, advance_to_turn, in_hand, play_character, resolve_all, scenes, untap_scenes};
 use ponydeck::engine::{
     AbilitySource, Action, ActionError, Event, PendingKind, Phase, SandboxAction, TapTarget, Zone,
 };
@@ -81,17 +81,19 @@ fn under_2_0_0_the_first_player_has_no_extra_force_of_harmony() {
 
 #[test]
 fn a_character_with_appear_becomes_a_pending_ability_with_its_text_rule_504_1_0() {
-    // BP02-GR09: "[Appear] If there is any Item in your Retirement Area, ..." (left to the
-    // player: it flips a Scene of the goldfish rival, which has none)
-    let mut game = TestGame::sd01a().top(&["BP02-GR09", "SD01A-C04"]).kept();
-    play_character(&mut game, "BP02-GR09", 1);
+    // BP03-CR09: "[Appear] Choose 1 face-up Scene in Rival's Scene Area, flip it face down. If
+    // there are 5 or more face-down Scenes in your Scene Area, instead choose 2 ..." (left to
+    // the player: a choice inside "If ... instead")
+    let mut game = TestGame::sd01a().top(&["BP03-CR09", "SD01A-C04"]).kept();
+    scenes(&mut game, 6);
+    play_character(&mut game, "BP03-CR09", 1);
     let view = game.view();
     assert_eq!(view.pending.len(), 1);
     assert_eq!(view.pending[0].kind, PendingKind::Appear);
     assert!(
         view.pending[0]
             .text
-            .starts_with("[Appear] If there is any Item")
+            .starts_with("[Appear] Choose 1 face-up Scene in Rival's")
     );
     // 503.1.1: no card is played while an ability is pending.
     let card = in_hand(&game, "SD01A-C04");

@@ -333,3 +333,205 @@ fn your_view_counts_the_playing_rivals_continuous_changes_to_your_characters_rul
     assert_eq!((twilight.base_inspiration, twilight.inspiration), (8, 7));
     assert_eq!(game.side_view().inspiration_of(0), 7);
 }
+
+/// The player to act plays the Character `id` from its hand into `slot`.
+fn play(game: &mut Game, id: &str, slot: u8) -> Vec<Event> {
+    let card = card(game, id);
+    game.apply(Action::PlayCharacter { card, slot })
+        .unwrap_or_else(|e| panic!("play {id}: {e}"))
+}
+
+/// The rival's Scene Area: (card, face-up) in order.
+fn rival_scenes(game: &Game) -> Vec<(CardHandle, bool)> {
+    game.state()
+        .zones(Side::Rival)
+        .expect("rival")
+        .scene_area
+        .iter()
+        .map(|s| (s.card, s.face_up))
+        .collect()
+}
+
+#[test]
+fn pinkie_pie_flips_a_face_up_scene_of_the_playing_rival_face_down_rule_204_5_2() {
+    // BP02-U05 Pinkie Pie: "[Appear] Flip 1 of Rival's Scenes face down." The second player's
+    // two Scenes are face up (103.4.3, 402.3); you choose which (615).
+    let mut game = duel(("SD01A", &["BP02-U05"]), ("SD01B", &[]));
+    board(&mut game, &[], &[]);
+    let before = rival_scenes(&game);
+    assert!(before.iter().all(|(_, up)| *up) && before.len() == 2);
+    let mine: Vec<bool> = game
+        .state()
+        .you
+        .scene_area
+        .iter()
+        .map(|s| s.face_up)
+        .collect();
+    play(&mut game, "BP02-U05", 0);
+    let options = game.state().options.clone();
+    assert_eq!(options.len(), 2, "the rival's two face-up Scenes");
+    assert_eq!(game.to_act(), Side::You, "the ability's controller chooses");
+    game.apply(Action::Choose { pick: options[1] })
+        .expect("choose");
+    let after = rival_scenes(&game);
+    assert_eq!(after, vec![(before[0].0, true), (before[1].0, false)]);
+    let mine_after: Vec<bool> = game
+        .state()
+        .you
+        .scene_area
+        .iter()
+        .map(|s| s.face_up)
+        .collect();
+    assert_eq!(mine_after, mine, "your Scenes are untouched");
+    assert!(game.state().pending.is_empty());
+}
+
+#[test]
+fn discord_sends_a_rival_scene_to_the_bottom_and_the_rival_adds_its_top_scene_rule_617() {
+    // BP02-U18 Discord: "[Appear] Choose 1 Scene in Rival's Scene Area, move it to the bottom
+    // of Rival's Scene Deck, then Rival adds 1 Scene to their Scene Area."
+    let mut game = duel(("SD01A", &["BP02-U18"]), ("SD01B", &[]));
+    board(&mut game, &[], &[]);
+    game::scenes(&mut game, 5);
+    let before = rival_scenes(&game);
+    let top = *game
+        .state()
+        .zones(Side::Rival)
+        .expect("rival")
+        .scene_deck
+        .last()
+        .expect("top");
+    let deck_len = game
+        .state()
+        .zones(Side::Rival)
+        .expect("rival")
+        .scene_deck
+        .len();
+    play(&mut game, "BP02-U18", 0);
+    let pick = game.state().options[0];
+    game.apply(Action::Choose { pick }).expect("choose");
+    let rival = game.state().zones(Side::Rival).expect("rival");
+    assert_eq!(
+        rival.scene_deck.first(),
+        Some(&before[0].0),
+        "at the bottom"
+    );
+    assert_eq!(rival.scene_deck.len(), deck_len);
+    let after: Vec<CardHandle> = rival.scene_area.iter().map(|s| s.card).collect();
+    assert_eq!(after, vec![before[1].0, top], "its top Scene came in");
+    assert!(rival.scene_area.last().expect("new").face_up);
+    assert_eq!(game.to_act(), Side::You);
+    assert!(game.state().pending.is_empty());
+}
+
+#[test]
+fn discord_sends_two_random_cards_of_the_rivals_hand_to_its_retirement_area_rule_615() {
+    // BP03-SR12 Discord: "[Appear] Choose 2 cards at random from Rival's Hand, move them to
+    // Rival's Retirement Area." No decision: the game's RNG picks, the same in a replay.
+    let run = || {
+        let mut game = duel(("SD01A", &["BP03-SR12"]), ("SD01B", &[]));
+        board(&mut game, &[], &[]);
+        game::scenes(&mut game, 5);
+        let hand = game.state().zones(Side::Rival).expect("rival").hand.clone();
+        let events = play(&mut game, "BP03-SR12", 0);
+        assert!(game.state().decision.is_none(), "{events:?}");
+        let rival = game.state().zones(Side::Rival).expect("rival");
+        assert_eq!(rival.hand.len(), hand.len() - 2);
+        assert_eq!(rival.retirement.len(), 2);
+        assert!(rival.retirement.iter().all(|c| hand.contains(c)));
+        assert_eq!(game.to_act(), Side::You);
+        rival.retirement.clone()
+    };
+    assert_eq!(run(), run(), "deterministic from the seed");
+}
+
+#[test]
+fn set_obstacle_blocks_the_chosen_rival_scenes_inspo_boost_until_the_end_of_turn_rule_501_3_1() {
+    // BP03-SPR12 Set Obstacle: "Choose 1 face-up Scene with an [Inspo Boost] ability in
+    // Rival's Scene Area, Rival can't use that [Inspo Boost] ability until the end of turn."
+    let mut game = duel(("SD01A", &["BP03-SPR12"]), ("SD01B", &[]));
+    board(&mut game, &[], &[]);
+    let scenes = rival_scenes(&game);
+    play_event(&mut game, "BP03-SPR12");
+    let options = game.state().options.clone();
+    assert_eq!(options.len(), 2, "both carry [Inspo Boost] (SD01-ER02)");
+    game.apply(Action::Choose { pick: options[0] })
+        .expect("choose");
+    let rules = game.state().turn_rules;
+    assert!(rules.inspo_blocked(scenes[0].0));
+    assert!(!rules.inspo_blocked(scenes[1].0));
+    // 405.1: it ends with the turn.
+    game.apply(Action::EndTurn).expect("turn 3 ends");
+    assert!(!game.state().turn_rules.inspo_blocked(scenes[0].0));
+}
+
+#[test]
+fn arrange_the_bookshelf_sends_the_rivals_intervened_pre_plan_to_its_hand_unused_rule_605_1() {
+    // BP02-SPR03 Arrange the Bookshelf: "On this turn, your Rival's Pre-plan effects will not
+    // be activated, instead the Plans will be added to Rival's Hand." The rival's Plan I is
+    // BP01-GR04 Applejack ("[Pre-plan] Draw 1 card."): Intervened, it goes to its hand and
+    // the rival draws nothing.
+    let mut rival_top = vec!["SD01B-C01"; 5];
+    rival_top.push("BP01-GR04");
+    let mut game = duel(
+        ("SD01A", &["SD01A-U02", "BP02-SPR03"]),
+        ("SD01B", &rival_top),
+    );
+    board(&mut game, &[("SD01A-U02", 0)], &[]);
+    play_event(&mut game, "BP02-SPR03");
+    let zones = game.state().zones(Side::Rival).expect("rival");
+    let plan = zones.plans[0].expect("Plan I").card;
+    assert_eq!(game.table().card_id(plan), "BP01-GR04");
+    let (hand, deck) = (zones.hand.len(), zones.main_deck.len());
+    game.apply(Action::BeginContact).expect("contact");
+    let events = game
+        .apply(Action::ResolveLane {
+            choice: LaneChoice::Intervene,
+        })
+        .expect("Intervene");
+    assert!(
+        !events.iter().any(|e| matches!(
+            e,
+            Event::PendingAdded {
+                kind: PendingKind::PrePlan,
+                ..
+            }
+        )),
+        "{events:?}"
+    );
+    let zones = game.state().zones(Side::Rival).expect("rival");
+    assert!(
+        zones.hand.contains(&plan),
+        "the Plan is in the rival's hand"
+    );
+    assert_eq!(zones.hand.len(), hand + 1);
+    assert_eq!(zones.main_deck.len(), deck, "it drew nothing");
+}
+
+#[test]
+fn against_the_goldfish_rival_a_scene_text_finds_nothing_and_a_hand_text_lowers_its_count() {
+    // The goldfish rival has no Scene Area (BP02-U05 flips nothing, asks nothing) and a hand
+    // count only: BP03-SR12's two random cards leave it (one card there: one goes).
+    let mut game = game::TestGame::sd01a()
+        .top(&["SD01A-U02", "BP02-U05", "BP03-SR12"])
+        .kept();
+    game::place(&mut game, "SD01A-U02", 0);
+    game::advance_to_turn(&mut game, 3);
+    game::contact(&mut game, LaneChoice::Intervene);
+    assert_eq!(game.state().rival.hand, 1, "605.1: the Intervened Plan");
+    game::advance_to_turn(&mut game, 5);
+    game::scenes(&mut game, 8);
+    let events = game::play_character(&mut game, "BP02-U05", 1);
+    assert!(game.state().decision.is_none() && game.state().pending.is_empty());
+    assert!(!events.iter().any(|e| matches!(e, Event::Flipped { .. })));
+    let events = game::play_character(&mut game, "BP03-SR12", 2);
+    assert!(
+        events.contains(&Event::RivalHandRetired { count: 1 }),
+        "{events:?}"
+    );
+    assert_eq!(game.state().rival.hand, 0);
+    assert!(
+        game.describe_event(&Event::RivalHandRetired { count: 1 })
+            .is_some_and(|s| s.contains("rival's hand"))
+    );
+}

@@ -3,8 +3,8 @@
 //! Nothing here changes the state; `resolve.rs` carries the steps out.
 
 use crate::ability::{
-    Ability, Amount, CardFilter, Cmp, Condition, Dest, Duration, Op, Scope, Side, Target, Trigger,
-    Zone,
+    Ability, Amount, CardFilter, Cmp, Condition, Dest, Duration, Op, RuleFlag, Scope, Side, Target,
+    Trigger, Zone,
 };
 use crate::card::{Card, CardType};
 
@@ -138,9 +138,16 @@ fn supports_zone(side: Side, zone: Zone) -> Result<(), &'static str> {
             | Zone::Plans
             | Zone::Revealed,
         ) => Ok(()),
-        (Side::Rival, Zone::Adventure | Zone::EmptySlots | Zone::Plans) => Ok(()),
+        // A rival that plays has a Scene Area and a hand of cards; the goldfish rival has
+        // no Scenes to choose and a hand count only (`Sided::for_each_match`, `resolve.rs`).
+        (
+            Side::Rival,
+            Zone::Adventure | Zone::EmptySlots | Zone::Plans | Zone::SceneArea | Zone::Hand,
+        ) => Ok(()),
         (Side::Both, Zone::Adventure) => Ok(()),
-        _ => Err("a zone of the rival the goldfish rival does not have"),
+        _ => Err(
+            "a zone of the rival the engine does not reach by card (its Retirement Area, decks or Plans)",
+        ),
     }
 }
 
@@ -237,7 +244,8 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
         },
         Op::Flip { target, .. } | Op::SetTapped { target, .. } => supports_target(target),
         Op::AddScene {
-            side: Side::You, ..
+            side: Side::You | Side::Rival,
+            ..
         } => Ok(()),
         Op::WinGame => Ok(()),
         Op::Treat { target, .. } => supports_target(target),
@@ -277,6 +285,10 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
             steps.iter().try_for_each(supports_op)
         }
         Op::Delayed { .. } => Err("delayed abilities that last other than until the end of turn"),
+        Op::Rule {
+            flag: RuleFlag::ChosenInspoBoostBlocked | RuleFlag::RivalPrePlansToHand,
+            duration: Duration::EndOfTurn,
+        } => Ok(()),
         Op::Rule { .. } => Err("changes of a rule for a while"),
         _ => Err("this operation"),
     }

@@ -3,7 +3,7 @@
 //! player's choice (615). What cannot be carried out is skipped and the rest still happens
 //! (502.1.1). Abilities left to the player stay pending for them to mark done (504.4.1).
 
-use crate::ability::{Dest, Duration, Op, Protection, Target, Zone as AbilityZone};
+use crate::ability::{Dest, Duration, Op, Protection, RuleFlag, Target, Zone as AbilityZone};
 use crate::card::Chip;
 
 use super::decision::{ChosenRef, Decision, DecisionKind, FRAME_CARDS, Frame};
@@ -434,6 +434,21 @@ impl GameState {
                     return StepFlow::Next;
                 };
                 self.fill_options(table, source, frame, pick);
+                if *random
+                    && pick.side == crate::ability::Side::Rival
+                    && pick.zone == AbilityZone::Hand
+                    && self.other.is_none()
+                {
+                    // The goldfish rival's hand is a count: that many of its cards go away
+                    // (to its Retirement Area, which it does not keep).
+                    frame.chosen_len = 0;
+                    let count = pick.n.min(self.rival.hand);
+                    if count > 0 {
+                        self.rival.hand -= count;
+                        ev.push(Event::RivalHandRetired { count });
+                    }
+                    return StepFlow::Next;
+                }
                 if *random {
                     frame.chosen_len = 0;
                     for _ in 0..pick.n {
@@ -563,6 +578,17 @@ impl GameState {
                 let (targets, n) = self.targets(table, source, frame, target);
                 for pick in targets.iter().take(n) {
                     if let ChosenRef::Card(card) = *pick {
+                        // Two-player: a card of the rival's (its Scene, a card of its hand)
+                        // moves within its own zones, from its side (617).
+                        let me = self.seat;
+                        let owner = table.owner(card);
+                        if owner != me && self.other.is_some() {
+                            self.hand_over(table, owner, ev);
+                            self.move_to(table, card, *to, ev);
+                            self.hand_over(table, me, ev);
+                            frame.forget_revealed(card);
+                            continue;
+                        }
                         let adorned_item = *to == Dest::Retirement
                             && self
                                 .you
@@ -684,8 +710,20 @@ impl GameState {
             Op::Flip { target, face_up } => {
                 let (targets, n) = self.targets(table, source, frame, target);
                 for pick in targets.iter().take(n) {
-                    if let ChosenRef::Card(card) = *pick
-                        && let Some(scene) = self.you.scene_area.iter_mut().find(|s| s.card == card)
+                    let ChosenRef::Card(card) = *pick else {
+                        continue;
+                    };
+                    let mine = self.you.scene_area.iter_mut().find(|s| s.card == card);
+                    let yours = mine.is_some();
+                    // Two-player: the rival's Scene (204.5.2), in its own Scene Area.
+                    let scene = match mine {
+                        Some(scene) => Some(scene),
+                        None => self
+                            .other
+                            .as_deref_mut()
+                            .and_then(|o| o.scene_area.iter_mut().find(|s| s.card == card)),
+                    };
+                    if let Some(scene) = scene
                         && scene.face_up != *face_up
                     {
                         scene.face_up = *face_up;
@@ -693,7 +731,9 @@ impl GameState {
                             card,
                             face_up: *face_up,
                         });
-                        self.you.cost_changes.scene_flipped_up |= *face_up;
+                        if yours {
+                            self.you.cost_changes.scene_flipped_up |= *face_up;
+                        }
                     }
                 }
                 StepFlow::Next
@@ -708,22 +748,61 @@ impl GameState {
                 StepFlow::Next
             }
             Op::AddScene {
-                face_up, tapped, ..
+                side: crate::ability::Side::Rival,
+                face_up,
+                tapped,
             } => {
-                if let Some(card) = self.pop_deck(super::DeckKind::Scene) {
-                    self.you.scene_area.push(super::SceneCard {
-                        card,
-                        face_up: *face_up,
-                        tapped: *tapped,
-                    });
-                    ev.push(Event::Moved {
-                        card,
-                        from: Zone::SceneDeckTop,
-                        to: Zone::SceneArea,
-                    });
+                // Two-player: the rival adds the Scene from its own Scene Deck; the goldfish
+                // rival has none (502.1.1b: skipped).
+                if self.other.is_some() {
+                    let me = self.seat;
+                    self.hand_over(table, me.other(), ev);
+                    self.add_scene(*face_up, *tapped, ev);
+                    self.hand_over(table, me, ev);
                 }
                 StepFlow::Next
             }
+            Op::AddScene {
+                face_up, tapped, ..
+            } => {
+                self.add_scene(*face_up, *tapped, ev);
+                StepFlow::Next
+            }
+            Op::Rule {
+                flag: RuleFlag::ChosenInspoBoostBlocked,
+                ..
+            } => {
+                // BP03-SPR12: the chosen Scenes' [Inspo Boost] cannot be used until the end of
+                // turn (405.1 clears it).
+                for pick in frame.chosen() {
+                    if let ChosenRef::Card(card) = *pick
+                        && let Some(free) = self
+                            .turn_rules
+                            .inspo_blocked
+                            .iter_mut()
+                            .find(|b| b.is_none() || **b == Some(card))
+                    {
+                        *free = Some(card);
+                    }
+                }
+                StepFlow::Next
+            }
+            Op::Rule {
+                flag: RuleFlag::RivalPrePlansToHand,
+                ..
+            } => {
+                // BP02-SPR03: this turn the rival's removed Plans go to its hand, their
+                // Pre-plans unused (`plans.rs`).
+                if let Some(flag) = self
+                    .turn_rules
+                    .no_pre_plans
+                    .get_mut(self.seat.other().index())
+                {
+                    *flag = true;
+                }
+                StepFlow::Next
+            }
+            Op::Rule { .. } => StepFlow::Next,
             Op::Treat { target, add } => {
                 let (targets, n) = self.targets(table, source, frame, target);
                 for pick in targets.iter().take(n) {
@@ -797,6 +876,22 @@ impl GameState {
             }
             // The engine never keeps an ability with another step (`abilities::supports`).
             _ => StepFlow::Next,
+        }
+    }
+
+    /// Puts the top card of your Scene Deck into your Scene Area (an ability's "add 1 Scene").
+    fn add_scene(&mut self, face_up: bool, tapped: bool, ev: &mut Vec<Event>) {
+        if let Some(card) = self.pop_deck(super::DeckKind::Scene) {
+            self.you.scene_area.push(super::SceneCard {
+                card,
+                face_up,
+                tapped,
+            });
+            ev.push(Event::Moved {
+                card,
+                from: Zone::SceneDeckTop,
+                to: Zone::SceneArea,
+            });
         }
     }
 

@@ -105,6 +105,11 @@ impl GameState {
             return Err(ActionError::NoContact);
         }
         let card = self.flippable_scene(table, scene, Chip::InspoBoost, "[Inspo Boost]")?;
+        if self.turn_rules.inspo_blocked(card) {
+            return Err(ActionError::InspoBoostBlocked {
+                card: super::main_phase::describe(table, card),
+            });
+        }
         self.flip_down(scene, ev);
         self.add_pending(table, card, PendingKind::InspoBoost, ev);
         Ok(())
