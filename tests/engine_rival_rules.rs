@@ -535,3 +535,51 @@ fn against_the_goldfish_rival_a_scene_text_finds_nothing_and_a_hand_text_lowers_
             .is_some_and(|s| s.contains("rival's hand"))
     );
 }
+
+#[test]
+fn pinkie_pie_flips_one_rival_scene_or_two_with_five_face_down_scenes_of_yours_rule_502_1() {
+    // BP03-CR09 Pinkie Pie: "[Appear] Choose 1 face-up Scene in Rival's Scene Area, flip it
+    // face down. If there are 5 or more face-down Scenes in your Scene Area, instead choose 2
+    // ...": the condition decides how many, then you choose among the rival's three.
+    for face_down in [1usize, 5] {
+        let mut game = duel(("SD01A", &["BP03-CR09"]), ("SD01B", &[]));
+        game.apply(Action::EndTurn).expect("turn 1 ends");
+        game::scenes(&mut game, 3);
+        game.apply(Action::EndTurn).expect("turn 2 ends");
+        game::scenes(&mut game, 6);
+        // Your first Scene is face down (103.4.3); flip more (sandbox) to reach `face_down`.
+        for i in 1..face_down {
+            game.apply(Action::Sandbox(SandboxAction::FlipScene { scene: i as u8 }))
+                .expect("flip");
+        }
+        let down = game
+            .state()
+            .you
+            .scene_area
+            .iter()
+            .filter(|s| !s.face_up)
+            .count();
+        assert_eq!(down, face_down);
+        play(&mut game, "BP03-CR09", 0);
+        let decision = game.state().decision.expect("a choice");
+        let n = if face_down >= 5 { 2 } else { 1 };
+        assert_eq!(
+            (decision.min, decision.max),
+            (n, n),
+            "{face_down} face down"
+        );
+        assert_eq!(game.state().options.len(), 3);
+        for _ in 0..n {
+            let pick = *game
+                .state()
+                .options
+                .iter()
+                .find(|o| !game.state().pending[0].frame.picks().contains(o))
+                .expect("an option");
+            game.apply(Action::Choose { pick }).expect("choose");
+        }
+        let flipped = rival_scenes(&game).iter().filter(|(_, up)| !up).count();
+        assert_eq!(flipped, usize::from(n));
+        assert!(game.state().pending.is_empty());
+    }
+}

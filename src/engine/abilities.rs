@@ -262,11 +262,10 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
         } => {
             supports_condition(condition)?;
             for op in then.iter().chain(otherwise) {
-                if matches!(
-                    op,
-                    Op::Choose { .. } | Op::Discard(_) | Op::If { .. } | Op::CostChange { .. }
-                ) {
-                    return Err("a choice inside an \"If ... instead\"");
+                // A choice inside waits for its decision like any step (`frame.branch`); an
+                // "If" inside another, or a cost change (keyed by its step), is not carried out.
+                if matches!(op, Op::If { .. } | Op::CostChange { .. }) {
+                    return Err("an \"If ... instead\" inside another, or with a cost change");
                 }
                 supports_op(op)?;
             }

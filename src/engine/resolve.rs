@@ -148,7 +148,8 @@ impl GameState {
             None => &ability.steps,
         };
         while let Some(op) = steps.get(usize::from(frame.step)) {
-            let flow = if frame.waiting {
+            // An "If" finishes its own waiting step (the decision is inside its branch).
+            let flow = if frame.waiting && !matches!(op, Op::If { .. }) {
                 frame.waiting = false;
                 self.finish_decided(table, source, op, frame, ev)
             } else {
@@ -836,18 +837,7 @@ impl GameState {
                 condition,
                 then,
                 otherwise,
-            } => {
-                // "If ..., ... instead": the steps of the branch that holds, here and now.
-                let branch = if self.holds(table, source, frame, condition) {
-                    then
-                } else {
-                    otherwise
-                };
-                for op in branch {
-                    let _flow = self.run_op(table, source, op, frame, ev);
-                }
-                StepFlow::Next
-            }
+            } => self.run_branch(table, source, (condition, then, otherwise), frame, ev),
             Op::CostChange { amount, .. } => {
                 // 503.1.4: "the next X you play from your hand this turn costs N less" waits
                 // for its card (`abilities::supports` keeps only that kind of cost change).
@@ -877,6 +867,42 @@ impl GameState {
             // The engine never keeps an ability with another step (`abilities::supports`).
             _ => StepFlow::Next,
         }
+    }
+
+    /// "If ..., ... instead": the steps of the branch that holds when the "If" is reached
+    /// (decided once, 502.1), carried out in order; a choice among them waits for its decision
+    /// like any step (`frame.branch` says where the branch is).
+    fn run_branch(
+        &mut self,
+        table: &CardTable,
+        source: CardHandle,
+        (condition, then, otherwise): (&crate::ability::Condition, &[Op], &[Op]),
+        frame: &mut Frame,
+        ev: &mut Vec<Event>,
+    ) -> StepFlow {
+        let (holds, mut at) = match frame.branch {
+            Some(branch) => branch,
+            None => (self.holds(table, source, frame, condition), 0),
+        };
+        let ops = if holds { then } else { otherwise };
+        while let Some(op) = ops.get(usize::from(at)) {
+            let flow = if frame.waiting {
+                frame.waiting = false;
+                self.finish_decided(table, source, op, frame, ev)
+            } else {
+                self.run_op(table, source, op, frame, ev)
+            };
+            if let StepFlow::Decide(decision) = flow {
+                frame.branch = Some((holds, at));
+                return StepFlow::Decide(decision);
+            }
+            at = at.saturating_add(1);
+            if self.winner.is_some() {
+                break;
+            }
+        }
+        frame.branch = None;
+        StepFlow::Next
     }
 
     /// Puts the top card of your Scene Deck into your Scene Area (an ability's "add 1 Scene").
