@@ -3,7 +3,7 @@
 
 mod game;
 
-use game::{TestGame, advance_to_turn, in_hand, play_character, resolve_all, scenes, untap_scenes};
+use game::{TestGame, advance_to_turn, in_hand, play_character, resolve_all, untap_scenes};
 use ponydeck::engine::{
     AbilitySource, Action, ActionError, Event, PendingKind, Phase, SandboxAction, TapTarget, Zone,
 };

@@ -583,3 +583,56 @@ fn pinkie_pie_flips_one_rival_scene_or_two_with_five_face_down_scenes_of_yours_r
         assert!(game.state().pending.is_empty());
     }
 }
+
+#[test]
+fn sweet_and_elite_puts_your_plans_back_in_the_order_you_choose_rule_613() {
+    // BP02-C46 Sweet and Elite (Story II): "When promoted to this stage, look at your Plans,
+    // put them back in any order you want." The first chosen goes on the lowest Story.
+    let mut test = game::TestGame::sd01a().rival_plans(0);
+    test.deck.stories[1] = CardId::parse("BP02-C46").expect("id");
+    let mut game = test.kept();
+    game::place(&mut game, "SD01A-C04", 0);
+    game::place(&mut game, "SD01A-C04", 1);
+    game::advance_to_turn(&mut game, 3);
+    let before: Vec<CardHandle> = game
+        .state()
+        .you
+        .plans
+        .iter()
+        .flatten()
+        .map(|p| p.card)
+        .collect();
+    assert_eq!(before.len(), 4);
+    game.apply(Action::BeginContact).expect("contact");
+    for _ in 0..2 {
+        game.apply(Action::ResolveLane {
+            choice: LaneChoice::Promote,
+        })
+        .expect("promote");
+    }
+    assert_eq!(game.state().you.story_position, 2);
+    let decision = game.state().decision.expect("the order to choose");
+    assert_eq!((decision.min, decision.max), (4, 4));
+    assert!(
+        game.state()
+            .decision_prompt(game.table())
+            .contains("Plans back")
+    );
+    for card in before.iter().rev() {
+        game.apply(Action::Choose {
+            pick: ponydeck::engine::ChosenRef::Card(*card),
+        })
+        .expect("choose");
+    }
+    let after: Vec<CardHandle> = game
+        .state()
+        .you
+        .plans
+        .iter()
+        .flatten()
+        .map(|p| p.card)
+        .collect();
+    let reversed: Vec<CardHandle> = before.iter().rev().copied().collect();
+    assert_eq!(after, reversed);
+    assert!(game.state().pending.is_empty());
+}

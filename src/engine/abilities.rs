@@ -273,7 +273,12 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
         }
         Op::CostChange { .. } => super::cost::supports_cost_change(op),
         Op::MoveInAdventure(target) => supports_target(target),
-        Op::LookPlans { reorder: true, .. } => Err("putting Plans back in another order"),
+        Op::LookPlans {
+            side: Side::You,
+            n: 0,
+            reorder: true,
+        } => Ok(()),
+        Op::LookPlans { reorder: true, .. } => Err("putting some Plans back in another order"),
         Op::LookPlans { .. } | Op::RemovePlan { .. } => Ok(()),
         Op::Delayed {
             event,
@@ -718,6 +723,19 @@ impl<'a> Sided<'a> {
 }
 
 impl GameState {
+    /// Whether the open decision puts your Plans back in order (613, BP02-C46).
+    fn orders_plans(&self, table: &CardTable) -> bool {
+        self.pending.last().is_some_and(|top| {
+            matches!(
+                table
+                    .abilities(top.source)
+                    .get(usize::from(top.frame.ability))
+                    .and_then(|a| a.steps.get(usize::from(top.frame.step))),
+                Some(Op::LookPlans { reorder: true, .. })
+            )
+        })
+    }
+
     /// 501.4: whether an Event's "Only use when ..." allows playing it now.
     pub(crate) fn may_use(&self, table: &CardTable, card: CardHandle) -> bool {
         table.abilities(card).iter().all(|ability| {
@@ -735,6 +753,14 @@ impl GameState {
         };
         let what = match decision.kind {
             super::DecisionKind::Discard => "to discard",
+            super::DecisionKind::ChooseCards if self.orders_plans(table) => {
+                return format!(
+                    "put your Plans back in the order you want for {} {}: choose them from the lowest Story up ({} Plans)",
+                    table.card_id(decision.source),
+                    table.name(decision.source),
+                    self.options.len()
+                );
+            }
             super::DecisionKind::ChooseCards => "",
             super::DecisionKind::ChooseSlot => {
                 return format!(

@@ -190,6 +190,10 @@ impl GameState {
                 self.finish_move_in_adventure(frame, ev);
                 StepFlow::Next
             }
+            Op::LookPlans { reorder: true, .. } => {
+                self.finish_plan_order(frame, ev);
+                StepFlow::Next
+            }
             Op::Move {
                 to: Dest::AdornTo, ..
             } => {
@@ -291,6 +295,35 @@ impl GameState {
             *target = moved;
         }
         ev.push(Event::MovedInAdventure { card, from, to });
+    }
+
+    /// Your Plans go back on the Stories that held them, in the chosen order (the first on
+    /// the lowest); each keeps whether it was revealed.
+    fn finish_plan_order(&mut self, frame: &mut Frame, ev: &mut Vec<Event>) {
+        let mut order = [None; 4];
+        for (slot, pick) in order.iter_mut().zip(frame.picks()) {
+            if let ChosenRef::Card(card) = *pick {
+                *slot = self
+                    .you
+                    .plans
+                    .iter()
+                    .flatten()
+                    .find(|p| p.card == card)
+                    .copied();
+            }
+        }
+        frame.drop_picks();
+        let chosen = order.iter().flatten().count();
+        if chosen != self.you.plans.iter().flatten().count() {
+            return;
+        }
+        let mut next = order.into_iter().flatten();
+        for plan in self.you.plans.iter_mut().flatten() {
+            if let Some(new) = next.next() {
+                *plan = new;
+            }
+        }
+        ev.push(Event::Changed);
     }
 
     /// An Item (`frame.subject`) adorns the chosen Character (203).
@@ -629,6 +662,38 @@ impl GameState {
                     }
                     decide => decide,
                 }
+            }
+            Op::LookPlans {
+                side: crate::ability::Side::You,
+                n: 0,
+                reorder: true,
+            } => {
+                // 613: you look at all your Plans, then put them back in the order you choose:
+                // the first chosen goes on the lowest Story holding a Plan, and so on.
+                self.options.clear();
+                for (stage, plan) in self.you.plans.iter().enumerate() {
+                    if let Some(plan) = plan {
+                        ev.push(Event::LookedAtPlan {
+                            card: plan.card,
+                            stage: stage as u8,
+                        });
+                        self.options.push(ChosenRef::Card(plan.card));
+                    }
+                }
+                let n = u8::try_from(self.options.len()).unwrap_or(0);
+                if n < 2 {
+                    // One Plan or none: no order to choose.
+                    self.options.clear();
+                    return StepFlow::Next;
+                }
+                frame.chosen_len = 0;
+                frame.pick_start = 0;
+                StepFlow::Decide(Decision {
+                    source,
+                    kind: DecisionKind::ChooseCards,
+                    min: n,
+                    max: n,
+                })
             }
             Op::LookPlans { side, n, .. } => {
                 // 613: only you see them, until the ability settles (613.3.0); they stay in
