@@ -824,7 +824,7 @@ impl GameState {
             return 0;
         };
         let mut total = i32::from(rival.current_inspiration());
-        me.for_each_continuous_inspiration(table, &mut |_, _, _, target, change| {
+        me.for_each_continuous_inspiration(table, true, &mut |_, _, _, target, change| {
             if let Target::All {
                 side: Side::Rival,
                 filter,
@@ -855,14 +855,27 @@ impl Sided<'_> {
         u8::try_from(total.clamp(0, 255)).unwrap_or(0)
     }
 
-    /// Visits every continuous Inspiration change of this side that holds now (501.2, 607):
-    /// from its Characters in the Adventure Area and the Items adorning them, each with its
-    /// source, scope, the slot holding it, its target, and a way to count its amount.
+    /// Visits every continuous Inspiration change of this side that holds now (501.2, 607)
+    /// to its own Characters, or (`on_rival`) to the other player's: from its Characters in the
+    /// Adventure Area and the Items adorning them, each with its source, scope, the slot
+    /// holding it, its target, and a way to count its amount.
     pub(crate) fn for_each_continuous_inspiration(
         &self,
         table: &CardTable,
+        on_rival: bool,
         visit: &mut ContinuousVisit<'_>,
     ) {
+        // Only the changes to the side asked about (`on_rival`: the other player's
+        // Characters): an ability with none is skipped before its condition is counted.
+        let wanted = |target: &Target| {
+            matches!(
+                target,
+                Target::All {
+                    side: Side::Rival,
+                    ..
+                }
+            ) == on_rival
+        };
         let frame = Frame::default();
         let side = self.plain();
         for slot in self.mine.adventure.iter().flatten() {
@@ -877,7 +890,11 @@ impl Sided<'_> {
                     continue;
                 }
                 for ability in table.abilities(source) {
-                    if ability.trigger != Trigger::Static(scope) {
+                    if ability.trigger != Trigger::Static(scope)
+                        || !ability.steps.iter().any(
+                            |op| matches!(op, Op::Inspiration { target, .. } if wanted(target)),
+                        )
+                    {
                         continue;
                     }
                     if let Some(condition) = &ability.condition
@@ -886,7 +903,9 @@ impl Sided<'_> {
                         continue;
                     }
                     for op in &ability.steps {
-                        if let Op::Inspiration { target, amount, .. } = op {
+                        if let Op::Inspiration { target, amount, .. } = op
+                            && wanted(target)
+                        {
                             let change = |s: &Sided<'_>| s.amount(table, source, &frame, amount);
                             visit(source, scope, slot, target, &change);
                         }
@@ -902,7 +921,7 @@ impl Sided<'_> {
         let mut total = 0;
         let side = self.plain();
         let adventure = &self.mine.adventure;
-        self.for_each_continuous_inspiration(table, &mut |source, scope, slot, target, change| {
+        self.for_each_continuous_inspiration(table, false, &mut |source, scope, slot, target, change| {
             let applies = match target {
                 Target::This => source == card,
                 Target::NextToAdorned => {
@@ -939,7 +958,7 @@ impl Sided<'_> {
     pub(crate) fn static_on_rival(&self, table: &CardTable, card: CardHandle) -> i32 {
         let mut total = 0;
         let side = self.plain();
-        self.for_each_continuous_inspiration(table, &mut |source, _, _, target, change| {
+        self.for_each_continuous_inspiration(table, true, &mut |source, _, _, target, change| {
             if let Target::All {
                 side: Side::Rival,
                 filter,

@@ -116,6 +116,13 @@ impl GameState {
         let Some(other) = self.other.as_deref() else {
             return;
         };
+        // Most passes hold no event anyone listens to across sides: no swap then.
+        if !ev
+            .get(from..)
+            .is_some_and(|events| events.iter().any(heard))
+        {
+            return;
+        }
         let listens = |card: CardHandle| table.kinds(card).listens;
         let them = self.seat.other();
         let anyone = other
@@ -471,6 +478,28 @@ impl GameState {
             _ => None,
         }
     }
+}
+
+/// Whether a triggered ability may listen to this event on the other player's side (the
+/// ones [`GameState::event_matches`] looks at beyond a card's own).
+fn heard(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Retired { .. }
+            | Event::MovedInAdventure { .. }
+            | Event::PlanRemoved { .. }
+            | Event::PendingAdded {
+                kind: PendingKind::PrePlan,
+                ..
+            }
+            | Event::TurnEnds { .. }
+            | Event::Discarded { .. }
+            | Event::ItemRetired { .. }
+            | Event::Moved {
+                to: Zone::Settlement,
+                ..
+            }
+    )
 }
 
 /// Whether the engine sets this event off: every one, on either side (against the goldfish
