@@ -636,3 +636,81 @@ fn sweet_and_elite_puts_your_plans_back_in_the_order_you_choose_rule_613() {
     assert_eq!(after, reversed);
     assert!(game.state().pending.is_empty());
 }
+
+#[test]
+fn nightmare_moon_taps_two_of_the_playing_rivals_characters_which_then_get_minus_one_rule_610() {
+    // BP03-GR10 Nightmare Moon: "[Adventure] [Tap] Choose 2 Characters in Rival's Adventure
+    // Area, tap them." and "All tapped Characters in Rival's Adventure Area get -1".
+    let mut game = duel(
+        ("SD01A", &["BP03-GR10"]),
+        ("SD01B", &["SD01B-C05", "SD01B-C03"]),
+    );
+    board(
+        &mut game,
+        &[("BP03-GR10", 1)],
+        &[("SD01B-C05", 0), ("SD01B-C03", 2)],
+    );
+    assert_eq!(game.state().rival_inspiration_of(game.table(), 0), 4);
+    game.apply(Action::ActivateTap {
+        slot: 1,
+        source: ponydeck::engine::AbilitySource::Character,
+    })
+    .expect("activate");
+    assert!(game.state().pending.is_empty(), "two to choose, two there");
+    let rival = game.state().zones(Side::Rival).expect("rival");
+    assert!(rival.adventure.iter().flatten().all(|s| s.tapped));
+    // SD01B-C03 (4), in the rival's slot 3 facing your slot 1, is tapped: 3 (607).
+    assert_eq!(game.state().rival_inspiration_of(game.table(), 0), 3);
+    assert_eq!(game.view().rival.adventure[0], Some(3));
+}
+
+#[test]
+fn a_treat_goes_on_each_nightmare_night_in_both_players_adventure_areas_rule_207_2_1() {
+    // BP03-GR03 Pinkie Pie: "[Appear] Place 1 Treat on each 「Nightmare Night」 in both players'
+    // Adventure Areas": your BP03-C14 Spike and the rival's BP03-C08 Applejack get one.
+    let mut game = duel(
+        ("SD01A", &["BP03-GR03", "BP03-C14"]),
+        ("SD01B", &["BP03-C08"]),
+    );
+    board(&mut game, &[("BP03-C14", 1)], &[("BP03-C08", 0)]);
+    play(&mut game, "BP03-GR03", 0);
+    assert!(game.state().pending.is_empty());
+    let you = &game.state().you;
+    assert!(
+        you.adventure[0].expect("Pinkie").treat,
+        "it is a Nightmare Night too"
+    );
+    assert!(you.adventure[1].expect("Spike").treat);
+    let rival = game.state().zones(Side::Rival).expect("rival");
+    assert!(
+        rival.adventure[0].expect("Applejack").treat,
+        "the rival's too"
+    );
+}
+
+#[test]
+fn discord_sends_the_playing_rivals_adorned_item_to_its_retirement_area_rule_203() {
+    // BP03-SR14 Discord: "[Appear] Choose 1 adorned Item in Rival's Adventure Area, move it to
+    // Rival's Retirement Area." The rival's SD01B-C03 Fluttershy wears SD01B-SPR04.
+    let mut game = duel(
+        ("SD01A", &["BP03-SR14"]),
+        ("SD01B", &["SD01B-C03", "SD01B-SPR04"]),
+    );
+    game.apply(Action::EndTurn).expect("turn 1 ends");
+    put(&mut game, "SD01B-C03", 1);
+    let item = card(&game, "SD01B-SPR04");
+    game.apply(Action::Sandbox(SandboxAction::Move {
+        card: item,
+        to: Zone::Item(1),
+    }))
+    .expect("adorned");
+    game.apply(Action::EndTurn).expect("turn 2 ends");
+    game::scenes(&mut game, 4);
+    play(&mut game, "BP03-SR14", 0);
+    assert!(game.state().pending.is_empty());
+    let rival = game.state().zones(Side::Rival).expect("rival");
+    let fluttershy = rival.adventure[1].expect("the Character stays");
+    assert_eq!(fluttershy.item, None);
+    assert!(rival.retirement.contains(&item));
+    assert_eq!(game.to_act(), Side::You);
+}

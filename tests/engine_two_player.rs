@@ -25,7 +25,7 @@ fn duel(you: &str, rival: &str, rules: RulesVersion, first: bool, seed: u64) -> 
 
 /// The texts that reach across sides (the rival's Scene Area and hand, both sides' triggers,
 /// turn-long rule changes), for random play to meet them.
-const ACROSS: [&str; 11] = [
+const ACROSS: [&str; 15] = [
     "BP02-U05",
     "BP02-U18",
     "BP03-SR12",
@@ -37,6 +37,10 @@ const ACROSS: [&str; 11] = [
     "BP02-GR08",
     "BP03-U05",
     "BP02-SPR06",
+    "BP03-GR10",
+    "BP03-GR03",
+    "BP03-SR14",
+    "BP03-C06",
 ];
 
 /// A starter deck by name; `SD01C+across` is SD01C with cards traded for [`ACROSS`] and the

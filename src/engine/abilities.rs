@@ -583,12 +583,20 @@ impl<'a> Sided<'a> {
             }
             (Some(other), Zone::Hand) => other.hand.iter().copied().for_each(&mut matching),
             (Some(other), Zone::Adventure) => {
-                // Two-player: the rival's own Characters, by the lane (your slot) they face.
+                // Two-player: the rival's own Characters, by the lane (your slot) they face;
+                // its Items adorning them by card, when Items are asked for (BP03-SR14).
+                let items = filter.types.contains(&CardType::Item);
                 for lane in 0..3usize {
-                    if let Some(Some(s)) = other.adventure.get(GameState::facing_slot(lane))
-                        && self.card_matches(table, source, s.character, filter)
-                    {
+                    let Some(Some(s)) = other.adventure.get(GameState::facing_slot(lane)) else {
+                        continue;
+                    };
+                    if self.card_matches(table, source, s.character, filter) {
                         visit(ChosenRef::RivalSlot(lane as u8));
+                    }
+                    if let Some(item) = s.item.filter(|_| items)
+                        && self.card_matches(table, source, item, filter)
+                    {
+                        visit(ChosenRef::Card(item));
                     }
                 }
             }

@@ -616,14 +616,14 @@ impl GameState {
                         // moves within its own zones, from its side (617).
                         let me = self.seat;
                         let owner = table.owner(card);
-                        if owner != me && self.other.is_some() {
+                        let theirs = owner != me && self.other.is_some();
+                        if theirs {
                             self.hand_over(table, owner, ev);
-                            self.move_to(table, card, *to, ev);
-                            self.hand_over(table, me, ev);
-                            frame.forget_revealed(card);
-                            continue;
                         }
-                        let adorned_item = *to == Dest::Retirement
+                        // "When you move an adorned Item ..." (BP03-U16) is the mover's: a
+                        // rival's Item moved by your effect is not the rival's doing.
+                        let adorned_item = !theirs
+                            && *to == Dest::Retirement
                             && self
                                 .you
                                 .adventure
@@ -634,6 +634,9 @@ impl GameState {
                         frame.forget_revealed(card);
                         if adorned_item {
                             ev.push(Event::ItemRetired { card });
+                        }
+                        if theirs {
+                            self.hand_over(table, me, ev);
                         }
                     }
                 }
@@ -807,7 +810,8 @@ impl GameState {
             Op::SetTapped { target, tapped } => {
                 let (targets, n) = self.targets(table, source, frame, target);
                 for pick in targets.iter().take(n) {
-                    if let ChosenRef::Card(card) = *pick {
+                    // Two-player: a rival's Character by its lane, too (BP03-GR10).
+                    if let Some(card) = self.pick_card(*pick) {
                         self.set_tapped(card, *tapped, ev);
                     }
                 }
@@ -872,8 +876,9 @@ impl GameState {
             Op::Treat { target, add } => {
                 let (targets, n) = self.targets(table, source, frame, target);
                 for pick in targets.iter().take(n) {
-                    if let ChosenRef::Card(card) = *pick
-                        && let Some(slot) = self.your_slot_mut(card)
+                    // Both players' Characters (BP03-GR03: "in both players' Adventure Areas").
+                    if let Some(card) = self.pick_card(*pick)
+                        && let Some(slot) = self.any_slot_mut(card)
                         && slot.treat != *add
                     {
                         // 207.2.1b: at most one Treat on a Character.
@@ -1152,10 +1157,37 @@ impl GameState {
         });
     }
 
+    /// The card a pick names: yours or (two-player) the rival's, the rival's Character in a
+    /// lane included; `None` for a goldfish rival's Character, a slot or top / bottom.
+    fn pick_card(&self, pick: ChosenRef) -> Option<CardHandle> {
+        match pick {
+            ChosenRef::Card(card) => Some(card),
+            ChosenRef::RivalSlot(lane) => self
+                .other
+                .as_deref()
+                .and_then(|o| o.adventure.get(GameState::facing_slot(usize::from(lane))))
+                .copied()
+                .flatten()
+                .map(|s| s.character),
+            _ => None,
+        }
+    }
+
+    /// The slot of the Character `card`, yours or (two-player) the rival's.
+    fn any_slot_mut(&mut self, card: CardHandle) -> Option<&mut super::Slot> {
+        let theirs = self.other.as_deref_mut().map(|o| &mut o.adventure);
+        self.you
+            .adventure
+            .iter_mut()
+            .chain(theirs.into_iter().flat_map(|a| a.iter_mut()))
+            .flatten()
+            .find(|s| s.character == card)
+    }
+
     fn set_tapped(&mut self, card: CardHandle, tapped: bool, ev: &mut Vec<Event>) {
         let changed = if let Some(scene) = self.you.scene_area.iter_mut().find(|s| s.card == card) {
             std::mem::replace(&mut scene.tapped, tapped) != tapped
-        } else if let Some(slot) = self.your_slot_mut(card) {
+        } else if let Some(slot) = self.any_slot_mut(card) {
             std::mem::replace(&mut slot.tapped, tapped) != tapped
         } else if self.you.main_character == card {
             std::mem::replace(&mut self.you.main_character_tapped, tapped) != tapped

@@ -481,7 +481,8 @@ impl GameState {
 }
 
 /// Whether a triggered ability may listen to this event on the other player's side (the
-/// ones [`GameState::event_matches`] looks at beyond a card's own).
+/// ones [`GameState::event_matches`] looks at, but for a Character's own moves and
+/// Intervenes, which happen on its own side; a Treat may be placed on the other's Character).
 fn heard(event: &Event) -> bool {
     matches!(
         event,
@@ -495,6 +496,7 @@ fn heard(event: &Event) -> bool {
             | Event::TurnEnds { .. }
             | Event::Discarded { .. }
             | Event::ItemRetired { .. }
+            | Event::TreatChanged { .. }
             | Event::Moved {
                 to: Zone::Settlement,
                 ..
