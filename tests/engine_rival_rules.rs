@@ -714,3 +714,28 @@ fn discord_sends_the_playing_rivals_adorned_item_to_its_retirement_area_rule_203
     assert!(rival.retirement.contains(&item));
     assert_eq!(game.to_act(), Side::You);
 }
+
+#[test]
+fn a_card_of_the_rivals_hidden_hand_is_only_ever_picked_at_random_rule_615() {
+    use ponydeck::ability::{
+        Ability, CardFilter, Op, Pick, Side as AbilitySide, Trigger, Zone as AbilityZone,
+    };
+    let choose = |random: bool| {
+        Ability::new(
+            Trigger::Appear,
+            vec![Op::Choose {
+                picks: vec![Pick {
+                    n: 1,
+                    side: AbilitySide::Rival,
+                    zone: AbilityZone::Hand,
+                    filter: CardFilter::any(),
+                }],
+                up_to: false,
+                random,
+            }],
+        )
+    };
+    assert!(ponydeck::engine::supports(&choose(true)).is_ok());
+    let refused = ponydeck::engine::supports(&choose(false)).unwrap_err();
+    assert!(refused.contains("hidden hand"), "{refused}");
+}

@@ -187,6 +187,17 @@ fn supports_target(target: &Target) -> Result<(), &'static str> {
 
 fn supports_op(op: &Op) -> Result<(), &'static str> {
     match op {
+        // The rival's hand is hidden: its cards are only ever picked at random (615).
+        Op::Choose {
+            picks,
+            random: false,
+            ..
+        } if picks
+            .iter()
+            .any(|p| p.side != Side::You && p.zone == Zone::Hand) =>
+        {
+            Err("choosing a card of the rival's hidden hand")
+        }
         Op::Choose { picks, .. } => match picks.as_slice() {
             picks if picks.iter().map(|p| usize::from(p.n)).sum::<usize>() <= FRAME_CARDS => picks
                 .iter()
