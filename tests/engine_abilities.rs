@@ -187,16 +187,23 @@ fn a_continuous_ability_is_recomputed_while_its_condition_holds_rule_607() {
 
 #[test]
 fn a_card_with_a_part_the_engine_lacks_stays_pending_for_the_player_with_the_reason_rule_504_4_1() {
-    // BP02-SPR03: the rival's Pre-plans go to its hand this turn: a rule changed for a while,
-    // which the engine does not carry out yet; coverage lists it with the reason.
+    // BP03-SPR18 Stunt Show: its second sentence has no template; coverage lists it with the
+    // reason.
     let card = catalog()
-        .card(&CardId::parse("BP02-SPR03").unwrap())
+        .card(&CardId::parse("BP03-SPR18").unwrap())
         .unwrap();
     assert!(!engine_automates(card));
     let reason = ponydeck::engine::manual_reason(card).unwrap();
-    assert!(reason.contains("rule"), "{reason}");
-    let compiled = card.abilities.as_ref().unwrap();
-    assert!(compiled.abilities.iter().any(|a| supports(a).is_err()));
+    assert!(reason.contains("no template"), "{reason}");
+    // An ability with a part the engine lacks (a rule change it does not carry out) says why.
+    let ability = ponydeck::ability::Ability::new(
+        ponydeck::ability::Trigger::OnPlay,
+        vec![ponydeck::ability::Op::Rule {
+            flag: ponydeck::ability::RuleFlag::OneTreatPerCharacter,
+            duration: ponydeck::ability::Duration::EndOfTurn,
+        }],
+    );
+    assert!(supports(&ability).unwrap_err().contains("rule"));
     // A card the engine carries out is automated.
     let owl = catalog()
         .card(&CardId::parse("SD01A-SR02").unwrap())

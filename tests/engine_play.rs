@@ -80,18 +80,21 @@ fn under_2_0_0_the_first_player_has_no_extra_force_of_harmony() {
 }
 
 #[test]
-fn a_character_with_appear_becomes_a_pending_ability_with_its_text_rule_504_1_0() {
-    // BP02-GR09: "[Appear] If there is any Item in your Retirement Area, ..." (left to the
-    // player: it flips a Scene of the goldfish rival, which has none)
-    let mut game = TestGame::sd01a().top(&["BP02-GR09", "SD01A-C04"]).kept();
-    play_character(&mut game, "BP02-GR09", 1);
+fn a_text_the_engine_leaves_to_the_player_waits_pending_with_its_text_rule_504_1_0() {
+    // BP03-SPR18 Stunt Show: "Choose 1 Character ..., it gets +1 Inspiration until the end of
+    // turn. Until the end of turn, if that Character has moved or switched ..., it gets +3
+    // Inspiration instead." (left to the player: no template for its second sentence)
+    let mut game = TestGame::sd01a().top(&["BP03-SPR18", "SD01A-C04"]).kept();
+    let card = in_hand(&game, "BP03-SPR18");
+    game.apply(Action::PlayEvent { card }).expect("played");
     let view = game.view();
     assert_eq!(view.pending.len(), 1);
-    assert_eq!(view.pending[0].kind, PendingKind::Appear);
+    assert_eq!(view.pending[0].kind, PendingKind::Event);
+    assert!(!view.pending[0].automated);
     assert!(
         view.pending[0]
             .text
-            .starts_with("[Appear] If there is any Item")
+            .starts_with("Choose 1 Character in your")
     );
     // 503.1.1: no card is played while an ability is pending.
     let card = in_hand(&game, "SD01A-C04");

@@ -19,14 +19,50 @@ fn duel(you: &str, rival: &str, rules: RulesVersion, first: bool, seed: u64) -> 
         rival_plans: 4,
         shuffle: true,
     };
-    Game::new_two_player(
-        &starter_deck(you),
-        &starter_deck(rival),
-        catalog(),
-        config,
-        seed,
-    )
-    .expect("two starters make a game")
+    Game::new_two_player(&deck(you), &deck(rival), catalog(), config, seed)
+        .expect("two starters make a game")
+}
+
+/// The texts that reach across sides (the rival's Scene Area and hand, both sides' triggers,
+/// turn-long rule changes), for random play to meet them.
+const ACROSS: [&str; 15] = [
+    "BP02-U05",
+    "BP02-U18",
+    "BP03-SR12",
+    "BP02-U17",
+    "BP03-SPR12",
+    "BP02-SPR03",
+    "SD01-SPR02",
+    "BP03-SPR16",
+    "BP02-GR08",
+    "BP03-U05",
+    "BP02-SPR06",
+    "BP03-GR10",
+    "BP03-GR03",
+    "BP03-SR14",
+    "BP03-C06",
+];
+
+/// A starter deck by name; `SD01C+across` is SD01C with cards traded for [`ACROSS`] and the
+/// Story BP02-C33 Baby Cakes (it flips a Scene on each side).
+fn deck(name: &str) -> GameDeck {
+    match name.strip_suffix("+across") {
+        Some(base) => {
+            let mut deck = starter_deck(base);
+            for (i, id) in ACROSS.iter().enumerate() {
+                if let Ok(id) = CardId::parse(id)
+                    && let Some(card) = deck.main.get_mut(i * 3)
+                {
+                    *card = id;
+                }
+            }
+            if let (Ok(story), Some(slot)) = (CardId::parse("BP02-C33"), deck.stories.get_mut(0)) {
+                *slot = story;
+            }
+            deck
+        }
+        None => starter_deck(name),
+    }
 }
 
 /// Every card of both decks is somewhere, exactly once.
@@ -418,7 +454,16 @@ fn neither_opponent_can_read_the_rivals_hand_or_any_deck_order() {
     assert_eq!(search(&va), search(&vb));
 }
 
-const STARTERS: [&str; 6] = ["SD01A", "SD01B", "SD01C", "SD01D", "SD01E", "SD01F"];
+const STARTERS: [&str; 8] = [
+    "SD01A",
+    "SD01B",
+    "SD01C",
+    "SD01D",
+    "SD01E",
+    "SD01F",
+    "SD01C+across",
+    "SD01B+across",
+];
 
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig { cases: 32, ..Default::default() })]
@@ -429,8 +474,8 @@ proptest::proptest! {
     #[test]
     fn random_legal_play_of_both_sides_keeps_every_card_and_replays_exactly(
         seed in proptest::prelude::any::<u64>(),
-        a in 0usize..6,
-        b in 0usize..6,
+        a in 0usize..8,
+        b in 0usize..8,
         first in proptest::prelude::any::<bool>(),
         newest in proptest::prelude::any::<bool>(),
         picks in proptest::collection::vec(proptest::prelude::any::<u32>(), 50..400),
@@ -456,6 +501,14 @@ proptest::proptest! {
             proptest::prop_assert!(applied.is_ok(), "{action:?} was listed but refused: {applied:?} in {before:?}");
             assert_all_cards(&game);
             let state = game.state();
+            // 405.1: what an effect changed for the turn ends with it.
+            if state.turn != before.turn {
+                proptest::prop_assert!(state.turn_rules.is_default(), "{:?}", state.turn_rules);
+            }
+            // A blocked [Inspo Boost] is a Scene's.
+            for card in state.turn_rules.inspo_blocked.iter().flatten() {
+                proptest::prop_assert_eq!(game.table().card_type(*card), CardType::Scene);
+            }
             if state.winner.is_none() && state.turn > 0 {
                 match state.pending.last() {
                     Some(top) => proptest::prop_assert_eq!(game.table().owner(top.source), state.seat),

@@ -3,13 +3,13 @@
 //! Nothing here changes the state; `resolve.rs` carries the steps out.
 
 use crate::ability::{
-    Ability, Amount, CardFilter, Cmp, Condition, Dest, Duration, Op, Scope, Side, Target, Trigger,
-    Zone,
+    Ability, Amount, CardFilter, Cmp, Condition, Dest, Duration, Op, RuleFlag, Scope, Side, Target,
+    Trigger, Zone,
 };
 use crate::card::{Card, CardType};
 
 use super::decision::{ChosenRef, FRAME_CARDS, Frame};
-use super::{CardHandle, CardTable, GameState, PendingKind};
+use super::{CardHandle, CardTable, GameState, PendingKind, PlayerState};
 
 /// The abilities of `card` the engine carries out, or why the player resolves the card by hand.
 pub(crate) fn engine_abilities(card: &Card) -> (Vec<Ability>, Option<String>) {
@@ -138,9 +138,16 @@ fn supports_zone(side: Side, zone: Zone) -> Result<(), &'static str> {
             | Zone::Plans
             | Zone::Revealed,
         ) => Ok(()),
-        (Side::Rival, Zone::Adventure | Zone::EmptySlots | Zone::Plans) => Ok(()),
+        // A rival that plays has a Scene Area and a hand of cards; the goldfish rival has
+        // no Scenes to choose and a hand count only (`Sided::for_each_match`, `resolve.rs`).
+        (
+            Side::Rival,
+            Zone::Adventure | Zone::EmptySlots | Zone::Plans | Zone::SceneArea | Zone::Hand,
+        ) => Ok(()),
         (Side::Both, Zone::Adventure) => Ok(()),
-        _ => Err("a zone of the rival the goldfish rival does not have"),
+        _ => Err(
+            "a zone of the rival the engine does not reach by card (its Retirement Area, decks or Plans)",
+        ),
     }
 }
 
@@ -180,6 +187,17 @@ fn supports_target(target: &Target) -> Result<(), &'static str> {
 
 fn supports_op(op: &Op) -> Result<(), &'static str> {
     match op {
+        // The rival's hand is hidden: its cards are only ever picked at random (615).
+        Op::Choose {
+            picks,
+            random: false,
+            ..
+        } if picks
+            .iter()
+            .any(|p| p.side != Side::You && p.zone == Zone::Hand) =>
+        {
+            Err("choosing a card of the rival's hidden hand")
+        }
         Op::Choose { picks, .. } => match picks.as_slice() {
             picks if picks.iter().map(|p| usize::from(p.n)).sum::<usize>() <= FRAME_CARDS => picks
                 .iter()
@@ -237,7 +255,8 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
         },
         Op::Flip { target, .. } | Op::SetTapped { target, .. } => supports_target(target),
         Op::AddScene {
-            side: Side::You, ..
+            side: Side::You | Side::Rival,
+            ..
         } => Ok(()),
         Op::WinGame => Ok(()),
         Op::Treat { target, .. } => supports_target(target),
@@ -254,11 +273,10 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
         } => {
             supports_condition(condition)?;
             for op in then.iter().chain(otherwise) {
-                if matches!(
-                    op,
-                    Op::Choose { .. } | Op::Discard(_) | Op::If { .. } | Op::CostChange { .. }
-                ) {
-                    return Err("a choice inside an \"If ... instead\"");
+                // A choice inside waits for its decision like any step (`frame.branch`); an
+                // "If" inside another, or a cost change (keyed by its step), is not carried out.
+                if matches!(op, Op::If { .. } | Op::CostChange { .. }) {
+                    return Err("an \"If ... instead\" inside another, or with a cost change");
                 }
                 supports_op(op)?;
             }
@@ -266,7 +284,12 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
         }
         Op::CostChange { .. } => super::cost::supports_cost_change(op),
         Op::MoveInAdventure(target) => supports_target(target),
-        Op::LookPlans { reorder: true, .. } => Err("putting Plans back in another order"),
+        Op::LookPlans {
+            side: Side::You,
+            n: 0,
+            reorder: true,
+        } => Ok(()),
+        Op::LookPlans { reorder: true, .. } => Err("putting some Plans back in another order"),
         Op::LookPlans { .. } | Op::RemovePlan { .. } => Ok(()),
         Op::Delayed {
             event,
@@ -277,6 +300,10 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
             steps.iter().try_for_each(supports_op)
         }
         Op::Delayed { .. } => Err("delayed abilities that last other than until the end of turn"),
+        Op::Rule {
+            flag: RuleFlag::ChosenInspoBoostBlocked | RuleFlag::RivalPrePlansToHand,
+            duration: Duration::EndOfTurn,
+        } => Ok(()),
         Op::Rule { .. } => Err("changes of a rule for a while"),
         _ => Err("this operation"),
     }
@@ -314,13 +341,142 @@ fn cmp_holds(cmp: Cmp, have: i32, want: i32) -> bool {
     cmp.holds(have, want)
 }
 
-/// What [`GameState::for_each_continuous_inspiration`] hands each change to: its source, scope,
+/// What [`Sided::for_each_continuous_inspiration`] hands each change to: its source, scope,
 /// the slot holding it, its target, and a way to count its amount now.
 type ContinuousVisit<'a> =
-    dyn FnMut(CardHandle, Scope, &super::Slot, &Target, &dyn Fn(&GameState) -> i32) + 'a;
+    dyn FnMut(CardHandle, Scope, &super::Slot, &Target, &dyn Fn(&Sided<'_>) -> i32) + 'a;
+
+/// The table seen from one player's side: that player's zones are "yours", the other
+/// player's (or the goldfish rival's) the rival's. Abilities read the same whoever controls
+/// them (sides are relative to the controller, 501): every query goes through one of these,
+/// so the same code answers for either player without moving any zone.
+#[derive(Clone, Copy)]
+pub(crate) struct Sided<'a> {
+    /// The whole state (the turn, the goldfish rival).
+    pub(crate) g: &'a GameState,
+    /// The zones of the player whose side this is.
+    pub(crate) mine: &'a PlayerState,
+    /// Two-player: the other player's zones.
+    pub(crate) theirs: Option<&'a PlayerState>,
+    /// Which player this is.
+    pub(crate) me: super::Side,
+    /// Inside a continuous ability's condition, amount or target: Inspiration is read with
+    /// the Characters' own modifiers only (a continuous change never waits on another, so
+    /// they cannot loop).
+    pub(crate) plain: bool,
+}
 
 impl GameState {
+    /// The table from the seat's side (the player whose zones are `you`).
+    pub(crate) fn sided(&self) -> Sided<'_> {
+        Sided {
+            g: self,
+            mine: &self.you,
+            theirs: self.other.as_deref(),
+            me: self.seat,
+            plain: false,
+        }
+    }
+
     /// Whether your card `card` (wherever it is) matches `filter`, for the ability of `source`.
+    pub(crate) fn card_matches(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        card: CardHandle,
+        filter: &CardFilter,
+    ) -> bool {
+        self.sided().card_matches(table, source, card, filter)
+    }
+
+    /// Visits the cards of `side`'s `zone` that match `filter` (see [`Sided::for_each_match`]).
+    pub(crate) fn for_each_match(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        frame: &Frame,
+        place: (Side, Zone),
+        filter: &CardFilter,
+        visit: &mut dyn FnMut(ChosenRef),
+    ) {
+        self.sided()
+            .for_each_match(table, source, frame, place, filter, visit);
+    }
+
+    /// Appends the cards of `side`'s `zone` that match `filter` to `out`, in zone order.
+    pub(crate) fn zone_cards_into(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        frame: &Frame,
+        place: (Side, Zone),
+        filter: &CardFilter,
+        out: &mut Vec<ChosenRef>,
+    ) {
+        self.for_each_match(table, source, frame, place, filter, &mut |pick| {
+            out.push(pick)
+        });
+    }
+
+    /// The value of an amount now (607: counted when the effect happens).
+    pub(crate) fn amount(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        frame: &Frame,
+        amount: &Amount,
+    ) -> i32 {
+        self.sided().amount(table, source, frame, amount)
+    }
+
+    /// Whether a condition holds now, for the ability of `source` (502, 501.4).
+    pub(crate) fn holds(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        frame: &Frame,
+        condition: &Condition,
+    ) -> bool {
+        self.sided().holds(table, source, frame, condition)
+    }
+}
+
+impl<'a> Sided<'a> {
+    /// The same table from the other player's side (two-player only).
+    pub(crate) fn opponent(&self) -> Option<Sided<'a>> {
+        self.theirs.map(|theirs| Sided {
+            g: self.g,
+            mine: theirs,
+            theirs: Some(self.mine),
+            me: self.me.other(),
+            plain: self.plain,
+        })
+    }
+
+    /// This side, reading Inspiration with the Characters' own modifiers only.
+    fn plain(&self) -> Sided<'a> {
+        Sided {
+            plain: true,
+            ..*self
+        }
+    }
+
+    /// The slot holding the Character `card`: this side's (`true`) or the other player's.
+    fn slot_of(&self, card: CardHandle) -> Option<(usize, super::Slot, bool)> {
+        let find = |p: &PlayerState| {
+            p.adventure
+                .iter()
+                .enumerate()
+                .find_map(|(i, s)| s.filter(|s| s.character == card).map(|s| (i, s)))
+        };
+        find(self.mine)
+            .map(|(i, s)| (i, s, true))
+            .or_else(|| self.theirs.and_then(find).map(|(i, s)| (i, s, false)))
+    }
+
+    /// Whether the card `card` (this side's, or in a two-player game the other player's,
+    /// wherever it is) matches `filter`, for the ability of `source`. A Character's
+    /// Inspiration is the one it has now (607.3), every continuous change included.
     pub(crate) fn card_matches(
         &self,
         table: &CardTable,
@@ -334,14 +490,15 @@ impl GameState {
         if filter.inspo_boost && !table.has_chip(card, crate::card::Chip::InspoBoost) {
             return false;
         }
-        let slot = self
-            .you
-            .adventure
-            .iter()
-            .flatten()
-            .find(|s| s.character == card);
+        let slot = self.slot_of(card);
         let inspiration = match slot {
-            Some(s) => s.inspiration(table.inspiration(card)),
+            Some((i, s, mine)) if filter.inspiration.is_some() && !self.plain => {
+                let side = if mine { Some(*self) } else { self.opponent() };
+                side.map_or(s.inspiration(table.inspiration(card)), |side| {
+                    side.inspiration_at(table, i)
+                })
+            }
+            Some((_, s, _)) => s.inspiration(table.inspiration(card)),
             None => table.inspiration(card),
         };
         let card_type = table.card_type(card);
@@ -361,7 +518,13 @@ impl GameState {
         {
             return true;
         }
-        let scene = self.you.scene_area.iter().find(|s| s.card == card);
+        let scene = self
+            .mine
+            .scene_area
+            .iter()
+            .chain(self.theirs.into_iter().flat_map(|t| t.scene_area.iter()))
+            .find(|s| s.card == card);
+        let slot = slot.map(|(_, s, _)| s);
         let tapped = slot.map(|s| s.tapped).or(scene.map(|s| s.tapped));
         let state_ok = |want: Option<bool>, have: Option<bool>| want.is_none() || want == have;
         state_ok(filter.tapped, tapped)
@@ -370,10 +533,10 @@ impl GameState {
             && state_ok(filter.treat, slot.map(|s| s.treat))
     }
 
-    /// Whether the rival's Character in `lane` matches `filter` (the goldfish rival's
-    /// Characters have only an Inspiration).
+    /// Whether the goldfish rival's Character in `lane` matches `filter` (it has only an
+    /// Inspiration).
     pub(crate) fn rival_matches(&self, lane: usize, filter: &CardFilter) -> bool {
-        let Some(Some(rival)) = self.rival.adventure.get(lane) else {
+        let Some(Some(rival)) = self.g.rival.adventure.get(lane) else {
             return false;
         };
         let typed = filter.types.is_empty() || filter.types.contains(&CardType::Character);
@@ -390,7 +553,9 @@ impl GameState {
     }
 
     /// Visits the cards of `side`'s `zone` that match `filter`, in zone order (decks from the
-    /// top): yours by handle, the rival's Characters by slot.
+    /// top): this side's by handle; the rival's Characters by the lane (this side's slot) they
+    /// face; in a two-player game the rival's Scenes and hand cards by handle (the owner says
+    /// whose a card is). The goldfish rival has no Scenes and only a hand count.
     pub(crate) fn for_each_match(
         &self,
         table: &CardTable,
@@ -400,65 +565,72 @@ impl GameState {
         filter: &CardFilter,
         visit: &mut dyn FnMut(ChosenRef),
     ) {
+        let mut matching = |card: CardHandle| {
+            if self.card_matches(table, source, card, filter) {
+                visit(ChosenRef::Card(card));
+            }
+        };
         if matches!(side, Side::You | Side::Both) {
-            let mut mine = |card: CardHandle| {
-                if self.card_matches(table, source, card, filter) {
-                    visit(ChosenRef::Card(card));
-                }
-            };
-            let p = &self.you;
+            let p = self.mine;
             match zone {
-                Zone::Adventure => p.adventure.iter().flatten().for_each(|s| mine(s.character)),
-                Zone::Retirement => p.retirement.iter().copied().for_each(mine),
-                Zone::Hand => p.hand.iter().copied().for_each(mine),
-                Zone::Deck => p.main_deck.iter().rev().copied().for_each(mine),
-                Zone::SceneArea => p.scene_area.iter().for_each(|s| mine(s.card)),
-                Zone::SceneDeck => p.scene_deck.iter().rev().copied().for_each(mine),
-                Zone::Plans => p.plans.iter().flatten().for_each(|plan| mine(plan.card)),
-                Zone::Revealed => frame.revealed().iter().copied().for_each(mine),
+                Zone::Adventure => p
+                    .adventure
+                    .iter()
+                    .flatten()
+                    .for_each(|s| matching(s.character)),
+                Zone::Retirement => p.retirement.iter().copied().for_each(&mut matching),
+                Zone::Hand => p.hand.iter().copied().for_each(&mut matching),
+                Zone::Deck => p.main_deck.iter().rev().copied().for_each(&mut matching),
+                Zone::SceneArea => p.scene_area.iter().for_each(|s| matching(s.card)),
+                Zone::SceneDeck => p.scene_deck.iter().rev().copied().for_each(&mut matching),
+                Zone::Plans => p
+                    .plans
+                    .iter()
+                    .flatten()
+                    .for_each(|plan| matching(plan.card)),
+                Zone::Revealed => frame.revealed().iter().copied().for_each(&mut matching),
                 Zone::EmptySlots => {}
             }
         }
-        if matches!(side, Side::Rival | Side::Both)
-            && zone == Zone::Adventure
-            && let Some(other) = self.opponent()
-        {
-            // Two-player: the rival's own Characters, by the lane (your slot) they face.
-            for lane in 0..3usize {
-                if let Some(Some(s)) = other.adventure.get(GameState::facing_slot(lane))
-                    && self.card_matches(table, source, s.character, filter)
-                {
-                    visit(ChosenRef::RivalSlot(lane as u8));
-                }
-            }
+        if !matches!(side, Side::Rival | Side::Both) {
             return;
         }
-        if matches!(side, Side::Rival | Side::Both) && zone == Zone::Adventure {
-            for lane in 0..self.rival.adventure.len() {
-                if self.rival_matches(lane, filter) {
-                    visit(ChosenRef::RivalSlot(lane as u8));
+        match (self.theirs, zone) {
+            (Some(other), Zone::SceneArea) => {
+                other.scene_area.iter().for_each(|s| matching(s.card));
+            }
+            (Some(other), Zone::Hand) => other.hand.iter().copied().for_each(&mut matching),
+            (Some(other), Zone::Adventure) => {
+                // Two-player: the rival's own Characters, by the lane (your slot) they face;
+                // its Items adorning them by card, when Items are asked for (BP03-SR14).
+                let items = filter.types.contains(&CardType::Item);
+                for lane in 0..3usize {
+                    let Some(Some(s)) = other.adventure.get(GameState::facing_slot(lane)) else {
+                        continue;
+                    };
+                    if self.card_matches(table, source, s.character, filter) {
+                        visit(ChosenRef::RivalSlot(lane as u8));
+                    }
+                    if let Some(item) = s.item.filter(|_| items)
+                        && self.card_matches(table, source, item, filter)
+                    {
+                        visit(ChosenRef::Card(item));
+                    }
                 }
             }
+            (None, Zone::Adventure) => {
+                for lane in 0..self.g.rival.adventure.len() {
+                    if self.rival_matches(lane, filter) {
+                        visit(ChosenRef::RivalSlot(lane as u8));
+                    }
+                }
+            }
+            _ => {}
         }
-    }
-
-    /// Appends the cards of `side`'s `zone` that match `filter` to `out`, in zone order.
-    pub(crate) fn zone_cards_into(
-        &self,
-        table: &CardTable,
-        source: CardHandle,
-        frame: &Frame,
-        place: (Side, Zone),
-        filter: &CardFilter,
-        out: &mut Vec<ChosenRef>,
-    ) {
-        self.for_each_match(table, source, frame, place, filter, &mut |pick| {
-            out.push(pick)
-        });
     }
 
     /// How many cards of `side`'s `zone` match `filter` (501.5: counted when asked); empty
-    /// slots and the rival's face-down Plans count as such.
+    /// slots, the rival's face-down Plans and the goldfish rival's hand count as such.
     pub(crate) fn count(
         &self,
         table: &CardTable,
@@ -477,20 +649,29 @@ impl GameState {
         let empty = |slots: usize| i32::try_from(slots).unwrap_or(0);
         if zone == Zone::EmptySlots {
             if you {
-                n += empty(self.you.adventure.iter().filter(|s| s.is_none()).count());
+                n += empty(self.mine.adventure.iter().filter(|s| s.is_none()).count());
             }
             if rival {
-                n += empty(match self.opponent() {
+                n += empty(match self.theirs {
                     Some(other) => other.adventure.iter().filter(|s| s.is_none()).count(),
-                    None => self.rival.adventure.iter().filter(|s| s.is_none()).count(),
+                    None => self
+                        .g
+                        .rival
+                        .adventure
+                        .iter()
+                        .filter(|s| s.is_none())
+                        .count(),
                 });
             }
         }
         if zone == Zone::Plans && rival {
-            n += empty(match self.opponent() {
+            n += empty(match self.theirs {
                 Some(other) => other.plans.iter().flatten().count(),
-                None => self.rival.plans.iter().filter(|p| **p).count(),
+                None => self.g.rival.plans.iter().filter(|p| **p).count(),
             });
+        }
+        if zone == Zone::Hand && rival && self.theirs.is_none() && filter.is_any() {
+            n += i32::from(self.g.rival.hand);
         }
         n
     }
@@ -537,18 +718,18 @@ impl GameState {
                 self.count(table, source, frame, b.0, b.1, &b.2) + i32::from(*margin),
             ),
             Condition::Turn(side) => match side {
-                Side::You => self.active == self.seat,
-                Side::Rival => self.active != self.seat,
+                Side::You => self.g.active == self.me,
+                Side::Rival => self.g.active != self.me,
                 Side::Both => true,
             },
             Condition::SelfAdorned => self
-                .you
+                .mine
                 .adventure
                 .iter()
                 .flatten()
                 .any(|s| s.character == source && s.item.is_some()),
             Condition::SelfHasTreat => self
-                .you
+                .mine
                 .adventure
                 .iter()
                 .flatten()
@@ -561,9 +742,24 @@ impl GameState {
             Condition::TriggerSourceIs(filter) => frame
                 .cause
                 .is_some_and(|card| self.card_matches(table, source, card, filter)),
-            Condition::SceneFlippedUpThisTurn => self.you.cost_changes.scene_flipped_up,
+            Condition::SceneFlippedUpThisTurn => self.mine.cost_changes.scene_flipped_up,
             Condition::ChosenMovedThisTurn => false,
         }
+    }
+}
+
+impl GameState {
+    /// Whether the open decision puts your Plans back in order (613, BP02-C46).
+    fn orders_plans(&self, table: &CardTable) -> bool {
+        self.pending.last().is_some_and(|top| {
+            matches!(
+                table
+                    .abilities(top.source)
+                    .get(usize::from(top.frame.ability))
+                    .and_then(|a| a.steps.get(usize::from(top.frame.step))),
+                Some(Op::LookPlans { reorder: true, .. })
+            )
+        })
     }
 
     /// 501.4: whether an Event's "Only use when ..." allows playing it now.
@@ -583,6 +779,14 @@ impl GameState {
         };
         let what = match decision.kind {
             super::DecisionKind::Discard => "to discard",
+            super::DecisionKind::ChooseCards if self.orders_plans(table) => {
+                return format!(
+                    "put your Plans back in the order you want for {} {}: choose them from the lowest Story up ({} Plans)",
+                    table.card_id(decision.source),
+                    table.name(decision.source),
+                    self.options.len()
+                );
+            }
             super::DecisionKind::ChooseCards => "",
             super::DecisionKind::ChooseSlot => {
                 return format!(
@@ -626,23 +830,81 @@ impl GameState {
     }
 
     /// 607: the Inspiration of your Character in `slot` now: printed, plus the modifiers of
-    /// effects, plus every continuous ability that applies (recomputed, never stored; at
-    /// least 0).
+    /// effects, plus every continuous ability that applies, yours and (two-player) the
+    /// rival's ("every Character in Rival's Adventure Area gets -1"): recomputed, never
+    /// stored; at least 0.
     pub fn inspiration_of(&self, table: &CardTable, slot: usize) -> u8 {
-        let Some(Some(mine)) = self.you.adventure.get(slot) else {
+        self.sided().inspiration_at(table, slot)
+    }
+
+    /// 607: the Inspiration of the rival's Character in `lane` now: its own, its modifiers,
+    /// its own continuous abilities (a rival that plays: "your Characters get +1" on its
+    /// side, whoever's turn it is) and your continuous abilities that change the rival's
+    /// Characters ("all Characters in Rival's Adventure Area get -1 Inspiration"), at least 0.
+    pub fn rival_inspiration_of(&self, table: &CardTable, lane: usize) -> u8 {
+        let me = self.sided();
+        if let Some(them) = me.opponent() {
+            return them.inspiration_at(table, GameState::facing_slot(lane));
+        }
+        let Some(Some(rival)) = self.rival.adventure.get(lane) else {
             return 0;
         };
-        let base = i32::from(mine.inspiration(table.inspiration(mine.character)));
-        let total = base + self.static_inspiration(table, mine.character);
+        let mut total = i32::from(rival.current_inspiration());
+        me.for_each_continuous_inspiration(table, true, &mut |_, _, _, target, change| {
+            if let Target::All {
+                side: Side::Rival,
+                filter,
+                ..
+            } = target
+                && me.rival_matches(lane, filter)
+            {
+                total += change(&me.plain());
+            }
+        });
+        u8::try_from(total.clamp(0, 255)).unwrap_or(0)
+    }
+}
+
+impl Sided<'_> {
+    /// 607: the Inspiration of this side's Character in `slot` now: printed, its modifiers,
+    /// this side's continuous changes to it and the other player's (at least 0).
+    pub(crate) fn inspiration_at(&self, table: &CardTable, slot: usize) -> u8 {
+        let Some(Some(mine)) = self.mine.adventure.get(slot) else {
+            return 0;
+        };
+        let card = mine.character;
+        let mut total = i32::from(mine.inspiration(table.inspiration(card)))
+            + self.static_inspiration(table, card);
+        if let Some(them) = self.opponent() {
+            total += them.static_on_rival(table, card);
+        }
         u8::try_from(total.clamp(0, 255)).unwrap_or(0)
     }
 
-    /// Visits every continuous Inspiration change on the table that holds now (501.2, 607):
-    /// from your Characters in the Adventure Area and the Items adorning them, each with its
-    /// source, scope, the slot holding it, its target, and a way to count its amount.
-    fn for_each_continuous_inspiration(&self, table: &CardTable, visit: &mut ContinuousVisit<'_>) {
+    /// Visits every continuous Inspiration change of this side that holds now (501.2, 607)
+    /// to its own Characters, or (`on_rival`) to the other player's: from its Characters in the
+    /// Adventure Area and the Items adorning them, each with its source, scope, the slot
+    /// holding it, its target, and a way to count its amount.
+    pub(crate) fn for_each_continuous_inspiration(
+        &self,
+        table: &CardTable,
+        on_rival: bool,
+        visit: &mut ContinuousVisit<'_>,
+    ) {
+        // Only the changes to the side asked about (`on_rival`: the other player's
+        // Characters): an ability with none is skipped before its condition is counted.
+        let wanted = |target: &Target| {
+            matches!(
+                target,
+                Target::All {
+                    side: Side::Rival,
+                    ..
+                }
+            ) == on_rival
+        };
         let frame = Frame::default();
-        for slot in self.you.adventure.iter().flatten() {
+        let side = self.plain();
+        for slot in self.mine.adventure.iter().flatten() {
             for (source, scope) in [
                 (Some(slot.character), Scope::InAdventure),
                 (slot.item, Scope::AdornedItem),
@@ -654,18 +916,23 @@ impl GameState {
                     continue;
                 }
                 for ability in table.abilities(source) {
-                    if ability.trigger != Trigger::Static(scope) {
+                    if ability.trigger != Trigger::Static(scope)
+                        || !ability.steps.iter().any(
+                            |op| matches!(op, Op::Inspiration { target, .. } if wanted(target)),
+                        )
+                    {
                         continue;
                     }
                     if let Some(condition) = &ability.condition
-                        && !self.holds(table, source, &frame, condition)
+                        && !side.holds(table, source, &frame, condition)
                     {
                         continue;
                     }
                     for op in &ability.steps {
-                        if let Op::Inspiration { target, amount, .. } = op {
-                            let change =
-                                |state: &GameState| state.amount(table, source, &frame, amount);
+                        if let Op::Inspiration { target, amount, .. } = op
+                            && wanted(target)
+                        {
+                            let change = |s: &Sided<'_>| s.amount(table, source, &frame, amount);
                             visit(source, scope, slot, target, &change);
                         }
                     }
@@ -674,17 +941,18 @@ impl GameState {
         }
     }
 
-    /// The sum of the continuous Inspiration changes that apply to your Character `card`
-    /// (501.2: from Characters in the Adventure Area and their adorned Items).
+    /// The sum of this side's continuous Inspiration changes that apply to its Character
+    /// `card` (501.2: from Characters in the Adventure Area and their adorned Items).
     fn static_inspiration(&self, table: &CardTable, card: CardHandle) -> i32 {
         let mut total = 0;
-        self.for_each_continuous_inspiration(table, &mut |source, scope, slot, target, change| {
+        let side = self.plain();
+        let adventure = &self.mine.adventure;
+        self.for_each_continuous_inspiration(table, false, &mut |source, scope, slot, target, change| {
             let applies = match target {
                 Target::This => source == card,
                 Target::NextToAdorned => {
                     let at = |c: CardHandle| {
-                        self.you
-                            .adventure
+                        adventure
                             .iter()
                             .position(|s| s.is_some_and(|s| s.character == c || s.item == Some(c)))
                     };
@@ -694,72 +962,44 @@ impl GameState {
                 Target::Adorned(filter) => {
                     slot.item == Some(source)
                         && slot.character == card
-                        && self.card_matches(table, source, card, filter)
+                        && side.card_matches(table, source, card, filter)
                 }
                 Target::All {
                     side: Side::You,
                     filter,
                     ..
-                } => self.card_matches(table, source, card, filter),
+                } => side.card_matches(table, source, card, filter),
                 _ => false,
             };
             if applies {
-                total += change(self);
+                total += change(&side);
             }
         });
         total
     }
 
-    /// 607: the Inspiration of the rival's Character in `lane` now: its own, its modifier, and
-    /// your continuous abilities that change the rival's Characters ("all Characters in
-    /// Rival's Adventure Area get -1 Inspiration"), at least 0.
-    pub fn rival_inspiration_of(&self, table: &CardTable, lane: usize) -> u8 {
-        if let Some(other) = self.opponent() {
-            // Two-player: its printed Inspiration and modifiers, and your continuous changes
-            // (the rival's own continuous abilities count in Contact, `lane_inspirations`).
-            let Some(Some(s)) = other.adventure.get(GameState::facing_slot(lane)) else {
-                return 0;
-            };
-            let total = i32::from(s.inspiration(table.inspiration(s.character)))
-                + self.static_on_rival(table, s.character);
-            return u8::try_from(total.clamp(0, 255)).unwrap_or(0);
-        }
-        let Some(Some(rival)) = self.rival.adventure.get(lane) else {
-            return 0;
-        };
-        let mut total = i32::from(rival.current_inspiration());
-        self.for_each_continuous_inspiration(table, &mut |_, _, _, target, change| {
-            if let Target::All {
-                side: Side::Rival,
-                filter,
-                ..
-            } = target
-                && self.rival_matches(lane, filter)
-            {
-                total += change(self);
-            }
-        });
-        u8::try_from(total.clamp(0, 255)).unwrap_or(0)
-    }
-
-    /// Two-player: the continuous changes your Characters and Items make to the rival's
-    /// Character `card` ("all Characters in Rival's Adventure Area get -1 Inspiration", 501.2).
+    /// Two-player: the continuous changes this side's Characters and Items make to the
+    /// other player's Character `card` ("all Characters in Rival's Adventure Area get -1
+    /// Inspiration", 501.2).
     pub(crate) fn static_on_rival(&self, table: &CardTable, card: CardHandle) -> i32 {
         let mut total = 0;
-        self.for_each_continuous_inspiration(table, &mut |source, _, _, target, change| {
+        let side = self.plain();
+        self.for_each_continuous_inspiration(table, true, &mut |source, _, _, target, change| {
             if let Target::All {
                 side: Side::Rival,
                 filter,
                 ..
             } = target
-                && self.card_matches(table, source, card, filter)
+                && side.card_matches(table, source, card, filter)
             {
-                total += change(self);
+                total += change(&side);
             }
         });
         total
     }
+}
 
+impl GameState {
     /// Whether your Character `card` is kept from leaving by `from`: an effect this turn
     /// (404.4) or a continuous ability of its own that holds now (501.2).
     pub(crate) fn is_protected(

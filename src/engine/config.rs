@@ -89,6 +89,14 @@ impl Side {
         }
     }
 
+    /// 0 for you, 1 for the rival (to index per-player arrays).
+    pub fn index(self) -> usize {
+        match self {
+            Side::You => 0,
+            Side::Rival => 1,
+        }
+    }
+
     /// `you` or `rival`.
     pub fn as_str(self) -> &'static str {
         match self {

@@ -118,6 +118,10 @@ pub struct Frame {
     /// index (501.1: "Until the end of turn, each time ...").
     #[serde(default)]
     pub nested: Option<u8>,
+    /// Inside the branch of an "If ..., ... instead" step that waits for a decision: whether
+    /// the condition held, and the branch's step.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub branch: Option<(bool, u8)>,
 }
 
 impl Frame {

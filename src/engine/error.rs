@@ -115,6 +115,12 @@ pub enum ActionError {
         /// The chip.
         what: &'static str,
     },
+    /// An effect blocks this Scene's [Inspo Boost] this turn (BP03-SPR12).
+    #[error("{card}'s [Inspo Boost] cannot be used until the end of turn: an effect blocks it")]
+    InspoBoostBlocked {
+        /// The Scene.
+        card: String,
+    },
     /// A Scene index that does not exist.
     #[error("Scene {scene} does not exist; your Scene Area has {count}")]
     NoSuchScene {

@@ -151,6 +151,12 @@ pub enum Event {
         #[serde(default)]
         in_contact: bool,
     },
+    /// Cards at random from the goldfish rival's hand went to its Retirement Area (its hand
+    /// is a count only: it has that many fewer cards).
+    RivalHandRetired {
+        /// How many.
+        count: u8,
+    },
     /// A Treat was placed on (or removed from) your Character (207.2.1).
     TreatChanged {
         /// The Character.

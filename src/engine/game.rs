@@ -340,6 +340,11 @@ impl Game {
             Event::RivalRetired { lane, .. } => {
                 format!("The rival's Character in slot {} Retires.", lane + 1)
             }
+            Event::RivalHandRetired { count } => format!(
+                "{count} card{} at random from the rival's hand go{} to its Retirement Area.",
+                if count == 1 { "" } else { "s" },
+                if count == 1 { "es" } else { "" }
+            ),
             Event::TreatChanged { card: c, placed } => {
                 if placed {
                     format!("A Treat is placed on {}.", card(c))

@@ -43,7 +43,10 @@ impl GameState {
             Phase::Contact => {
                 if self.lane_contested() {
                     for (i, scene) in self.you.scene_area.iter().enumerate() {
-                        if scene.face_up && table.has_chip(scene.card, Chip::InspoBoost) {
+                        if scene.face_up
+                            && table.has_chip(scene.card, Chip::InspoBoost)
+                            && !self.turn_rules.inspo_blocked(scene.card)
+                        {
                             out.push(Action::InspoBoost { scene: i as u8 });
                         }
                     }

@@ -48,7 +48,16 @@ impl GameState {
             .iter()
             .position(|a| a.trigger == Trigger::PrePlan);
         let has_chip = table.has_chip(card, crate::card::Chip::PrePlan);
+        // BP02-SPR03: this turn this player's Pre-plans are not used; the Plan goes to the
+        // hand (605.1.0, as a Plan without one).
+        let no_pre_plans = self
+            .turn_rules
+            .no_pre_plans
+            .get(self.seat.index())
+            .copied()
+            .unwrap_or(false);
         let to = match pre_plan {
+            _ if no_pre_plans => Zone::Hand,
             Some(index) => {
                 if self.pre_plan_performable(table, card, index) {
                     Zone::Settlement

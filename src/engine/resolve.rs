@@ -3,7 +3,7 @@
 //! player's choice (615). What cannot be carried out is skipped and the rest still happens
 //! (502.1.1). Abilities left to the player stay pending for them to mark done (504.4.1).
 
-use crate::ability::{Dest, Duration, Op, Protection, Target, Zone as AbilityZone};
+use crate::ability::{Dest, Duration, Op, Protection, RuleFlag, Target, Zone as AbilityZone};
 use crate::card::Chip;
 
 use super::decision::{ChosenRef, Decision, DecisionKind, FRAME_CARDS, Frame};
@@ -32,14 +32,11 @@ impl GameState {
         let mut from = from;
         for _ in 0..RESOLUTIONS_PER_ACTION {
             if self.winner.is_none() {
-                from = self.trigger_pass(table, ev, from);
+                // What a step's hand-over already looked at is not looked at twice.
+                let from_here = from.max(self.scanned_to.min(ev.len()));
+                from = self.trigger_pass(table, ev, from_here);
             }
             if self.decision.is_some() || self.winner.is_some() {
-                return;
-            }
-            // 504.6: abilities set off at the same time: the controller says which goes first.
-            if let Some(decision) = self.order_decision() {
-                self.decision = Some(decision);
                 return;
             }
             let Some(top) = self.pending.last() else {
@@ -50,14 +47,23 @@ impl GameState {
                 }
                 return;
             };
-            // Two-player: an ability is resolved (and its decisions made) by its controller,
-            // the owner of its card.
+            // Two-player: an ability is resolved (and its decisions made, its order among the
+            // abilities set off with it too: 504.6) by its controller, the owner of its card.
             let owner = table.owner(top.source);
             if owner != self.seat && self.other.is_some() {
                 self.seat_to(owner, ev);
                 from = ev.len();
+                self.scanned_to = from;
                 continue;
             }
+            // 504.6: abilities set off at the same time: the controller says which goes first.
+            if let Some(decision) = self.order_decision() {
+                self.decision = Some(decision);
+                return;
+            }
+            let Some(top) = self.pending.last() else {
+                return;
+            };
             if !top.automated {
                 return;
             }
@@ -142,7 +148,8 @@ impl GameState {
             None => &ability.steps,
         };
         while let Some(op) = steps.get(usize::from(frame.step)) {
-            let flow = if frame.waiting {
+            // An "If" finishes its own waiting step (the decision is inside its branch).
+            let flow = if frame.waiting && !matches!(op, Op::If { .. }) {
                 frame.waiting = false;
                 self.finish_decided(table, source, op, frame, ev)
             } else {
@@ -181,6 +188,10 @@ impl GameState {
             }
             Op::MoveInAdventure(_) => {
                 self.finish_move_in_adventure(frame, ev);
+                StepFlow::Next
+            }
+            Op::LookPlans { reorder: true, .. } => {
+                self.finish_plan_order(frame, ev);
                 StepFlow::Next
             }
             Op::Move {
@@ -284,6 +295,35 @@ impl GameState {
             *target = moved;
         }
         ev.push(Event::MovedInAdventure { card, from, to });
+    }
+
+    /// Your Plans go back on the Stories that held them, in the chosen order (the first on
+    /// the lowest); each keeps whether it was revealed.
+    fn finish_plan_order(&mut self, frame: &mut Frame, ev: &mut Vec<Event>) {
+        let mut order = [None; 4];
+        for (slot, pick) in order.iter_mut().zip(frame.picks()) {
+            if let ChosenRef::Card(card) = *pick {
+                *slot = self
+                    .you
+                    .plans
+                    .iter()
+                    .flatten()
+                    .find(|p| p.card == card)
+                    .copied();
+            }
+        }
+        frame.drop_picks();
+        let chosen = order.iter().flatten().count();
+        if chosen != self.you.plans.iter().flatten().count() {
+            return;
+        }
+        let mut next = order.into_iter().flatten();
+        for plan in self.you.plans.iter_mut().flatten() {
+            if let Some(new) = next.next() {
+                *plan = new;
+            }
+        }
+        ev.push(Event::Changed);
     }
 
     /// An Item (`frame.subject`) adorns the chosen Character (203).
@@ -428,6 +468,21 @@ impl GameState {
                     return StepFlow::Next;
                 };
                 self.fill_options(table, source, frame, pick);
+                if *random
+                    && pick.side == crate::ability::Side::Rival
+                    && pick.zone == AbilityZone::Hand
+                    && self.other.is_none()
+                {
+                    // The goldfish rival's hand is a count: that many of its cards go away
+                    // (to its Retirement Area, which it does not keep).
+                    frame.chosen_len = 0;
+                    let count = pick.n.min(self.rival.hand);
+                    if count > 0 {
+                        self.rival.hand -= count;
+                        ev.push(Event::RivalHandRetired { count });
+                    }
+                    return StepFlow::Next;
+                }
                 if *random {
                     frame.chosen_len = 0;
                     for _ in 0..pick.n {
@@ -557,7 +612,18 @@ impl GameState {
                 let (targets, n) = self.targets(table, source, frame, target);
                 for pick in targets.iter().take(n) {
                     if let ChosenRef::Card(card) = *pick {
-                        let adorned_item = *to == Dest::Retirement
+                        // Two-player: a card of the rival's (its Scene, a card of its hand)
+                        // moves within its own zones, from its side (617).
+                        let me = self.seat;
+                        let owner = table.owner(card);
+                        let theirs = owner != me && self.other.is_some();
+                        if theirs {
+                            self.hand_over(table, owner, ev);
+                        }
+                        // "When you move an adorned Item ..." (BP03-U16) is the mover's: a
+                        // rival's Item moved by your effect is not the rival's doing.
+                        let adorned_item = !theirs
+                            && *to == Dest::Retirement
                             && self
                                 .you
                                 .adventure
@@ -568,6 +634,9 @@ impl GameState {
                         frame.forget_revealed(card);
                         if adorned_item {
                             ev.push(Event::ItemRetired { card });
+                        }
+                        if theirs {
+                            self.hand_over(table, me, ev);
                         }
                     }
                 }
@@ -596,6 +665,38 @@ impl GameState {
                     }
                     decide => decide,
                 }
+            }
+            Op::LookPlans {
+                side: crate::ability::Side::You,
+                n: 0,
+                reorder: true,
+            } => {
+                // 613: you look at all your Plans, then put them back in the order you choose:
+                // the first chosen goes on the lowest Story holding a Plan, and so on.
+                self.options.clear();
+                for (stage, plan) in self.you.plans.iter().enumerate() {
+                    if let Some(plan) = plan {
+                        ev.push(Event::LookedAtPlan {
+                            card: plan.card,
+                            stage: stage as u8,
+                        });
+                        self.options.push(ChosenRef::Card(plan.card));
+                    }
+                }
+                let n = u8::try_from(self.options.len()).unwrap_or(0);
+                if n < 2 {
+                    // One Plan or none: no order to choose.
+                    self.options.clear();
+                    return StepFlow::Next;
+                }
+                frame.chosen_len = 0;
+                frame.pick_start = 0;
+                StepFlow::Decide(Decision {
+                    source,
+                    kind: DecisionKind::ChooseCards,
+                    min: n,
+                    max: n,
+                })
             }
             Op::LookPlans { side, n, .. } => {
                 // 613: only you see them, until the ability settles (613.3.0); they stay in
@@ -678,8 +779,20 @@ impl GameState {
             Op::Flip { target, face_up } => {
                 let (targets, n) = self.targets(table, source, frame, target);
                 for pick in targets.iter().take(n) {
-                    if let ChosenRef::Card(card) = *pick
-                        && let Some(scene) = self.you.scene_area.iter_mut().find(|s| s.card == card)
+                    let ChosenRef::Card(card) = *pick else {
+                        continue;
+                    };
+                    let mine = self.you.scene_area.iter_mut().find(|s| s.card == card);
+                    let yours = mine.is_some();
+                    // Two-player: the rival's Scene (204.5.2), in its own Scene Area.
+                    let scene = match mine {
+                        Some(scene) => Some(scene),
+                        None => self
+                            .other
+                            .as_deref_mut()
+                            .and_then(|o| o.scene_area.iter_mut().find(|s| s.card == card)),
+                    };
+                    if let Some(scene) = scene
                         && scene.face_up != *face_up
                     {
                         scene.face_up = *face_up;
@@ -687,7 +800,9 @@ impl GameState {
                             card,
                             face_up: *face_up,
                         });
-                        self.you.cost_changes.scene_flipped_up |= *face_up;
+                        if yours {
+                            self.you.cost_changes.scene_flipped_up |= *face_up;
+                        }
                     }
                 }
                 StepFlow::Next
@@ -695,34 +810,75 @@ impl GameState {
             Op::SetTapped { target, tapped } => {
                 let (targets, n) = self.targets(table, source, frame, target);
                 for pick in targets.iter().take(n) {
-                    if let ChosenRef::Card(card) = *pick {
+                    // Two-player: a rival's Character by its lane, too (BP03-GR10).
+                    if let Some(card) = self.pick_card(*pick) {
                         self.set_tapped(card, *tapped, ev);
                     }
                 }
                 StepFlow::Next
             }
             Op::AddScene {
-                face_up, tapped, ..
+                side: crate::ability::Side::Rival,
+                face_up,
+                tapped,
             } => {
-                if let Some(card) = self.pop_deck(super::DeckKind::Scene) {
-                    self.you.scene_area.push(super::SceneCard {
-                        card,
-                        face_up: *face_up,
-                        tapped: *tapped,
-                    });
-                    ev.push(Event::Moved {
-                        card,
-                        from: Zone::SceneDeckTop,
-                        to: Zone::SceneArea,
-                    });
+                // Two-player: the rival adds the Scene from its own Scene Deck; the goldfish
+                // rival has none (502.1.1b: skipped).
+                if self.other.is_some() {
+                    let me = self.seat;
+                    self.hand_over(table, me.other(), ev);
+                    self.add_scene(*face_up, *tapped, ev);
+                    self.hand_over(table, me, ev);
                 }
                 StepFlow::Next
             }
+            Op::AddScene {
+                face_up, tapped, ..
+            } => {
+                self.add_scene(*face_up, *tapped, ev);
+                StepFlow::Next
+            }
+            Op::Rule {
+                flag: RuleFlag::ChosenInspoBoostBlocked,
+                ..
+            } => {
+                // BP03-SPR12: the chosen Scenes' [Inspo Boost] cannot be used until the end of
+                // turn (405.1 clears it).
+                for pick in frame.chosen() {
+                    if let ChosenRef::Card(card) = *pick
+                        && let Some(free) = self
+                            .turn_rules
+                            .inspo_blocked
+                            .iter_mut()
+                            .find(|b| b.is_none() || **b == Some(card))
+                    {
+                        *free = Some(card);
+                    }
+                }
+                StepFlow::Next
+            }
+            Op::Rule {
+                flag: RuleFlag::RivalPrePlansToHand,
+                ..
+            } => {
+                // BP02-SPR03: this turn the rival's removed Plans go to its hand, their
+                // Pre-plans unused (`plans.rs`).
+                if let Some(flag) = self
+                    .turn_rules
+                    .no_pre_plans
+                    .get_mut(self.seat.other().index())
+                {
+                    *flag = true;
+                }
+                StepFlow::Next
+            }
+            Op::Rule { .. } => StepFlow::Next,
             Op::Treat { target, add } => {
                 let (targets, n) = self.targets(table, source, frame, target);
                 for pick in targets.iter().take(n) {
-                    if let ChosenRef::Card(card) = *pick
-                        && let Some(slot) = self.your_slot_mut(card)
+                    // Both players' Characters (BP03-GR03: "in both players' Adventure Areas").
+                    if let Some(card) = self.pick_card(*pick)
+                        && let Some(slot) = self.any_slot_mut(card)
                         && slot.treat != *add
                     {
                         // 207.2.1b: at most one Treat on a Character.
@@ -751,18 +907,7 @@ impl GameState {
                 condition,
                 then,
                 otherwise,
-            } => {
-                // "If ..., ... instead": the steps of the branch that holds, here and now.
-                let branch = if self.holds(table, source, frame, condition) {
-                    then
-                } else {
-                    otherwise
-                };
-                for op in branch {
-                    let _flow = self.run_op(table, source, op, frame, ev);
-                }
-                StepFlow::Next
-            }
+            } => self.run_branch(table, source, (condition, then, otherwise), frame, ev),
             Op::CostChange { amount, .. } => {
                 // 503.1.4: "the next X you play from your hand this turn costs N less" waits
                 // for its card (`abilities::supports` keeps only that kind of cost change).
@@ -791,6 +936,58 @@ impl GameState {
             }
             // The engine never keeps an ability with another step (`abilities::supports`).
             _ => StepFlow::Next,
+        }
+    }
+
+    /// "If ..., ... instead": the steps of the branch that holds when the "If" is reached
+    /// (decided once, 502.1), carried out in order; a choice among them waits for its decision
+    /// like any step (`frame.branch` says where the branch is).
+    fn run_branch(
+        &mut self,
+        table: &CardTable,
+        source: CardHandle,
+        (condition, then, otherwise): (&crate::ability::Condition, &[Op], &[Op]),
+        frame: &mut Frame,
+        ev: &mut Vec<Event>,
+    ) -> StepFlow {
+        let (holds, mut at) = match frame.branch {
+            Some(branch) => branch,
+            None => (self.holds(table, source, frame, condition), 0),
+        };
+        let ops = if holds { then } else { otherwise };
+        while let Some(op) = ops.get(usize::from(at)) {
+            let flow = if frame.waiting {
+                frame.waiting = false;
+                self.finish_decided(table, source, op, frame, ev)
+            } else {
+                self.run_op(table, source, op, frame, ev)
+            };
+            if let StepFlow::Decide(decision) = flow {
+                frame.branch = Some((holds, at));
+                return StepFlow::Decide(decision);
+            }
+            at = at.saturating_add(1);
+            if self.winner.is_some() {
+                break;
+            }
+        }
+        frame.branch = None;
+        StepFlow::Next
+    }
+
+    /// Puts the top card of your Scene Deck into your Scene Area (an ability's "add 1 Scene").
+    fn add_scene(&mut self, face_up: bool, tapped: bool, ev: &mut Vec<Event>) {
+        if let Some(card) = self.pop_deck(super::DeckKind::Scene) {
+            self.you.scene_area.push(super::SceneCard {
+                card,
+                face_up,
+                tapped,
+            });
+            ev.push(Event::Moved {
+                card,
+                from: Zone::SceneDeckTop,
+                to: Zone::SceneArea,
+            });
         }
     }
 
@@ -960,10 +1157,37 @@ impl GameState {
         });
     }
 
+    /// The card a pick names: yours or (two-player) the rival's, the rival's Character in a
+    /// lane included; `None` for a goldfish rival's Character, a slot or top / bottom.
+    fn pick_card(&self, pick: ChosenRef) -> Option<CardHandle> {
+        match pick {
+            ChosenRef::Card(card) => Some(card),
+            ChosenRef::RivalSlot(lane) => self
+                .other
+                .as_deref()
+                .and_then(|o| o.adventure.get(GameState::facing_slot(usize::from(lane))))
+                .copied()
+                .flatten()
+                .map(|s| s.character),
+            _ => None,
+        }
+    }
+
+    /// The slot of the Character `card`, yours or (two-player) the rival's.
+    fn any_slot_mut(&mut self, card: CardHandle) -> Option<&mut super::Slot> {
+        let theirs = self.other.as_deref_mut().map(|o| &mut o.adventure);
+        self.you
+            .adventure
+            .iter_mut()
+            .chain(theirs.into_iter().flat_map(|a| a.iter_mut()))
+            .flatten()
+            .find(|s| s.character == card)
+    }
+
     fn set_tapped(&mut self, card: CardHandle, tapped: bool, ev: &mut Vec<Event>) {
         let changed = if let Some(scene) = self.you.scene_area.iter_mut().find(|s| s.card == card) {
             std::mem::replace(&mut scene.tapped, tapped) != tapped
-        } else if let Some(slot) = self.your_slot_mut(card) {
+        } else if let Some(slot) = self.any_slot_mut(card) {
             std::mem::replace(&mut slot.tapped, tapped) != tapped
         } else if self.you.main_character == card {
             std::mem::replace(&mut self.you.main_character_tapped, tapped) != tapped

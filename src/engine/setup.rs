@@ -4,7 +4,7 @@
 
 use super::{
     CardHandle, CardTable, DeckKind, EngineRng, Event, GameConfig, GameState, Phase, PlanCard,
-    PlayerState, RivalState, SceneCard, Side, Zone,
+    PlayerState, RivalState, SceneCard, Side, TurnRules, Zone,
 };
 
 /// 103.4.1: the opening hand.
@@ -35,6 +35,7 @@ impl GameState {
             scanned_to: 0,
             trigger_batch: 0,
             delayed: [None; 2],
+            turn_rules: TurnRules::default(),
             other: table
                 .two_player()
                 .then(|| Box::new(PlayerState::empty(table, Side::Rival))),
@@ -64,6 +65,7 @@ impl GameState {
         self.scanned_to = 0;
         self.trigger_batch = 0;
         self.delayed = [None; 2];
+        self.turn_rules = TurnRules::default();
         self.rng = EngineRng::new(seed);
         if self.seat != Side::You {
             self.swap_seat();

@@ -307,6 +307,30 @@ pub struct DelayedAbility {
     pub step: u8,
 }
 
+/// Rules an effect changes until the end of turn (405.1 clears them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct TurnRules {
+    /// Scenes whose [Inspo Boost] cannot be used this turn (BP03-SPR12 Set Obstacle, 501.3.1).
+    #[serde(default)]
+    pub inspo_blocked: [Option<CardHandle>; 2],
+    /// Whose Pre-plan abilities are not used this turn: their removed Plans go to the hand
+    /// instead (BP02-SPR03 Arrange the Bookshelf, 605.1). Indexed by [`Side::index`].
+    #[serde(default)]
+    pub no_pre_plans: [bool; 2],
+}
+
+impl TurnRules {
+    /// Nothing changed.
+    pub fn is_default(&self) -> bool {
+        *self == TurnRules::default()
+    }
+
+    /// Whether the Scene `card`'s [Inspo Boost] is blocked this turn.
+    pub fn inspo_blocked(&self, card: CardHandle) -> bool {
+        self.inspo_blocked.contains(&Some(card))
+    }
+}
+
 /// What kind of ability waits on the pending list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -419,6 +443,9 @@ pub struct GameState {
     /// ...", 501.1): the card, its ability and the step holding the `Op::Delayed`.
     #[serde(default)]
     pub delayed: [Option<DelayedAbility>; 2],
+    /// Rules effects changed until the end of turn.
+    #[serde(default, skip_serializing_if = "TurnRules::is_default")]
+    pub turn_rules: TurnRules,
     /// The seeded RNG.
     pub rng: EngineRng,
 }

@@ -43,10 +43,32 @@ impl Fired {
     }
 }
 
+/// The next batch number after `batch` (never 0: 0 means "no batch").
+fn next_batch(batch: u16) -> u16 {
+    batch.wrapping_add(1).max(1)
+}
+
+/// Whether `wanted` (relative to a listener) is the side of a thing that is the listener's
+/// (`yours`) or not.
+fn side_is(wanted: AbilitySide, yours: bool) -> bool {
+    match wanted {
+        AbilitySide::You => yours,
+        AbilitySide::Rival => !yours,
+        AbilitySide::Both => true,
+    }
+}
+
 impl GameState {
     /// Sets off the abilities listening to the events from `from` on (the events the pass
     /// itself adds, such as a Pre-plan becoming pending, are looked at too). Returns where
     /// the next pass starts.
+    ///
+    /// The events are from the side of the seat (the player whose zones are `you`). In a
+    /// two-player game the other player's cards listen to them too, seen from its side: the
+    /// seat's "your Character Retires" is its "Rival's Character Retires" (501.1). Abilities
+    /// of both players set off at the same time enter the pending list the turn player's
+    /// first, the other player's above them, so the other player's resolve first (504.6,
+    /// 501.1.1b, 614.2.1); each player orders its own (a batch each).
     pub(crate) fn trigger_pass(
         &mut self,
         table: &CardTable,
@@ -62,35 +84,109 @@ impl GameState {
             len: 0,
         };
         // 504.6: what this pass sets off happens at the same time.
-        let batch = self.trigger_batch.wrapping_add(1).max(1);
+        let batch = next_batch(self.trigger_batch);
+        if self.other.is_none() {
+            self.listen_side(table, ev, from, false, batch, &mut fired);
+            if fired.len > 0 {
+                self.trigger_batch = batch;
+            }
+        } else {
+            let other_batch = next_batch(batch);
+            if self.seat == self.active {
+                self.listen_side(table, ev, from, false, batch, &mut fired);
+                self.listen_other(table, ev, from, other_batch, &mut fired);
+            } else {
+                self.listen_other(table, ev, from, batch, &mut fired);
+                self.listen_side(table, ev, from, false, other_batch, &mut fired);
+            }
+            if fired.len > 0 {
+                self.trigger_batch = other_batch;
+            }
+        }
+        self.scanned_to = ev.len();
+        ev.len()
+    }
+
+    /// Two-player: the cards of the player who is not the seat listen to the events, seen
+    /// from its side (its zones are `you` while it listens; nothing else changes).
+    fn listen_other(
+        &mut self,
+        table: &CardTable,
+        ev: &mut Vec<Event>,
+        from: usize,
+        batch: u16,
+        fired: &mut Fired,
+    ) {
+        let Some(other) = self.other.as_deref() else {
+            return;
+        };
+        // Most passes hold no event anyone listens to across sides: no swap then.
+        if !ev
+            .get(from..)
+            .is_some_and(|events| events.iter().any(heard))
+        {
+            return;
+        }
+        let listens = |card: CardHandle| table.kinds(card).listens;
+        let them = self.seat.other();
+        let anyone = other
+            .adventure
+            .iter()
+            .flatten()
+            .any(|s| listens(s.character) || s.item.is_some_and(listens))
+            || self
+                .delayed
+                .iter()
+                .flatten()
+                .any(|d| table.owner(d.source) == them);
+        if !anyone {
+            return;
+        }
+        self.swap_seat();
+        self.listen_side(table, ev, from, true, batch, fired);
+        self.swap_seat();
+    }
+
+    /// The abilities of the player whose zones are `you` that the events from `from` on set
+    /// off; `mirrored`: the events happened on the other player's side.
+    fn listen_side(
+        &mut self,
+        table: &CardTable,
+        ev: &mut Vec<Event>,
+        from: usize,
+        mirrored: bool,
+        batch: u16,
+        fired: &mut Fired,
+    ) {
         // Most boards have no listener at all: then only an Item's look back can fire.
         let listens = |card: CardHandle| table.kinds(card).listens;
-        // Whether anyone listens at all, worked out at the first event that could set
-        // something off.
-        let mut anyone: Option<bool> = None;
+        let me = self.seat;
+        let anyone = self
+            .delayed
+            .iter()
+            .flatten()
+            .any(|d| table.owner(d.source) == me)
+            || self
+                .you
+                .adventure
+                .iter()
+                .flatten()
+                .any(|s| listens(s.character) || s.item.is_some_and(listens));
         let mut i = from;
         while let Some(event) = ev.get(i).copied() {
             i += 1;
             if fired.len >= TRIGGERS_PER_PASS || !can_set_off(&event) {
                 continue;
             }
-            let look_back = matches!(
-                event,
-                Event::Retired {
-                    item: Some(_),
-                    in_contact: true,
-                    ..
-                }
-            );
-            let anyone = *anyone.get_or_insert_with(|| {
-                self.delayed.iter().any(Option::is_some)
-                    || self
-                        .you
-                        .adventure
-                        .iter()
-                        .flatten()
-                        .any(|s| listens(s.character) || s.item.is_some_and(listens))
-            });
+            let look_back = !mirrored
+                && matches!(
+                    event,
+                    Event::Retired {
+                        item: Some(_),
+                        in_contact: true,
+                        ..
+                    }
+                );
             if !anyone && !look_back {
                 continue;
             }
@@ -107,18 +203,30 @@ impl GameState {
                     table,
                     s.character,
                     s.character,
-                    slot,
+                    (slot, mirrored),
                     event,
                     batch,
-                    &mut fired,
+                    fired,
                     ev,
                 );
                 if let Some(item) = s.item {
-                    self.listen(table, item, s.character, slot, event, batch, &mut fired, ev);
+                    self.listen(
+                        table,
+                        item,
+                        s.character,
+                        (slot, mirrored),
+                        event,
+                        batch,
+                        fired,
+                        ev,
+                    );
                 }
             }
             for d in self.delayed {
-                let Some(d) = d else { continue };
+                // A delayed ability listens for its controller (the owner of its card).
+                let Some(d) = d.filter(|d| table.owner(d.source) == me) else {
+                    continue;
+                };
                 let Some(Op::Delayed { event: wanted, .. }) = table
                     .abilities(d.source)
                     .get(usize::from(d.ability))
@@ -127,7 +235,8 @@ impl GameState {
                     continue;
                 };
                 // "each time": once per event (501.1.3).
-                if let Some(cause) = self.event_matches(table, wanted, event, d.source, usize::MAX)
+                if let Some(cause) =
+                    self.event_matches(table, wanted, event, d.source, (usize::MAX, mirrored))
                     && fired.push((d.source, d.ability))
                 {
                     self.add_triggered(d.source, d.ability, cause, batch, ev);
@@ -138,30 +247,25 @@ impl GameState {
                     }
                 }
             }
-            if let Event::Retired {
-                item: Some(item),
-                in_contact: true,
-                ..
-            } = event
+            if look_back
+                && let Event::Retired {
+                    item: Some(item), ..
+                } = event
             {
-                self.listen_look_back(table, item, batch, &mut fired, ev);
+                self.listen_look_back(table, item, batch, fired, ev);
             }
         }
-        if fired.len > 0 {
-            self.trigger_batch = batch;
-        }
-        ev.len()
     }
 
-    /// The abilities of `source` (in the Adventure Area, `holder` in `slot`) that `event`
-    /// sets off.
+    /// The abilities of `source` (in the Adventure Area, `holder` in slot `at.0`) that `event`
+    /// sets off (`at.1`: the event happened on the other player's side).
     #[allow(clippy::too_many_arguments)]
     fn listen(
         &mut self,
         table: &CardTable,
         source: CardHandle,
         holder: CardHandle,
-        slot: usize,
+        at: (usize, bool),
         event: Event,
         batch: u16,
         fired: &mut Fired,
@@ -184,7 +288,7 @@ impl GameState {
             } else {
                 source
             };
-            let Some(cause) = self.event_matches(table, wanted, event, this, slot) else {
+            let Some(cause) = self.event_matches(table, wanted, event, this, at) else {
                 continue;
             };
             let key = (source, index as u8);
@@ -254,17 +358,23 @@ impl GameState {
         });
     }
 
-    /// Whether `event` is the one `wanted` waits for, seen from the Character `this` in
-    /// `slot`: `Some(cause)` with the card the event was about.
+    /// Whether `event` is the one `wanted` waits for, seen from the Character `this` in slot
+    /// `at.0` (`at.1`: the event happened on the other player's side): `Some(cause)` with the
+    /// card the event was about. Whose a card is, is its owner's (two-player: each side's
+    /// cards are its own); an event about a side says it from the seat's side.
     fn event_matches(
         &self,
         table: &CardTable,
         wanted: &GameEvent,
         event: Event,
         this: CardHandle,
-        slot: usize,
+        (slot, mirrored): (usize, bool),
     ) -> Option<Option<CardHandle>> {
         let yes = |cause: Option<CardHandle>| Some(cause);
+        // The listener is the seat while it listens: its cards are the seat's.
+        let mine = |card: CardHandle| table.owner(card) == self.seat;
+        // An event's side (`You`: the seat's when it happened), seen from the listener.
+        let ours = |side: Side| (side == Side::You) != mirrored;
         match (wanted, event) {
             (
                 GameEvent::SelfIntervenes,
@@ -272,7 +382,7 @@ impl GameState {
                     slot: lane,
                     outcome: ContactOutcome::Intervened(_),
                 },
-            ) if usize::from(lane) == slot => yes(None),
+            ) if !mirrored && usize::from(lane) == slot => yes(None),
             (GameEvent::SelfMoves { first_each_turn }, Event::MovedInAdventure { card, .. })
                 if card == this =>
             {
@@ -285,12 +395,14 @@ impl GameState {
                     .map_or(0, |s| s.moves_this_turn);
                 (!*first_each_turn || moves <= 1).then_some(None)
             }
-            (GameEvent::CharacterMoves(AbilitySide::You), Event::MovedInAdventure { card, .. }) => {
+            (GameEvent::CharacterMoves(side), Event::MovedInAdventure { card, .. })
+                if side_is(*side, mine(card)) =>
+            {
                 yes(Some(card))
             }
             (
                 GameEvent::Retires {
-                    side: AbilitySide::You,
+                    side,
                     filter,
                     in_contact,
                 },
@@ -301,13 +413,14 @@ impl GameState {
                 },
             ) if (was_in_contact || !*in_contact)
                 && card != this
+                && side_is(*side, mine(card))
                 && self.card_matches(table, this, card, filter) =>
             {
                 yes(Some(card))
             }
             (
                 GameEvent::Retires {
-                    side: AbilitySide::Rival,
+                    side: AbilitySide::Rival | AbilitySide::Both,
                     filter,
                     in_contact,
                 },
@@ -315,43 +428,46 @@ impl GameState {
                     in_contact: was_in_contact,
                     ..
                 },
-            ) if was_in_contact || !*in_contact => {
+            ) if !mirrored && (was_in_contact || !*in_contact) => {
                 // The goldfish rival's Characters have no card to filter by but their type.
                 let typed = filter.types.is_empty() || filter.types.contains(&CardType::Character);
                 typed.then_some(None)
             }
+            (GameEvent::PlanRemoved(wanted), Event::PlanRemoved { side, .. })
+                if side_is(*wanted, ours(side)) =>
+            {
+                yes(None)
+            }
             (
-                GameEvent::PlanRemoved(AbilitySide::You),
-                Event::PlanRemoved {
-                    side: Side::You, ..
-                },
-            ) => yes(None),
-            (
-                GameEvent::PlanRemoved(AbilitySide::Rival),
-                Event::PlanRemoved {
-                    side: Side::Rival, ..
-                },
-            ) => yes(None),
-            (
-                GameEvent::PrePlanUsed(AbilitySide::You),
+                GameEvent::PrePlanUsed(side),
                 Event::PendingAdded {
                     source,
                     kind: PendingKind::PrePlan,
                 },
-            ) => yes(Some(source)),
-            (GameEvent::TurnEnds(AbilitySide::You), Event::TurnEnds { side: Side::You }) => {
+            ) if side_is(*side, mine(source)) => yes(Some(source)),
+            (GameEvent::TurnEnds(wanted), Event::TurnEnds { side })
+                if side_is(*wanted, ours(side)) =>
+            {
                 yes(None)
             }
-            (GameEvent::Discarded(AbilitySide::You), Event::Discarded { card }) => yes(Some(card)),
+            (GameEvent::Discarded(side), Event::Discarded { card })
+                if side_is(*side, mine(card)) =>
+            {
+                yes(Some(card))
+            }
             (
-                GameEvent::EventPlayed(AbilitySide::You),
+                GameEvent::EventPlayed(side),
                 Event::Moved {
                     card,
                     from: Zone::Hand,
                     to: Zone::Settlement,
                 },
-            ) if table.card_type(card) == CardType::Event => yes(Some(card)),
-            (GameEvent::ItemRetired(AbilitySide::You), Event::ItemRetired { card }) => {
+            ) if side_is(*side, mine(card)) && table.card_type(card) == CardType::Event => {
+                yes(Some(card))
+            }
+            (GameEvent::ItemRetired(side), Event::ItemRetired { card })
+                if side_is(*side, mine(card)) =>
+            {
                 yes(Some(card))
             }
             (GameEvent::TreatPlaced, Event::TreatChanged { card, placed: true })
@@ -391,25 +507,46 @@ fn can_set_off(event: &Event) -> bool {
     )
 }
 
-/// Whether the engine sets this event off (the rest wait for a rival that plays).
+/// Whether a triggered ability may listen to this event on the other player's side (the
+/// ones [`GameState::event_matches`] looks at, but for a Character's own moves and
+/// Intervenes, which happen on its own side; a Treat may be placed on the other's Character).
+fn heard(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Retired { .. }
+            | Event::MovedInAdventure { .. }
+            | Event::PlanRemoved { .. }
+            | Event::PendingAdded {
+                kind: PendingKind::PrePlan,
+                ..
+            }
+            | Event::TurnEnds { .. }
+            | Event::Discarded { .. }
+            | Event::ItemRetired { .. }
+            | Event::TreatChanged { .. }
+            | Event::Moved {
+                to: Zone::Settlement,
+                ..
+            }
+    )
+}
+
+/// Whether the engine sets this event off: every one, on either side (against the goldfish
+/// rival, which does not play, the rival's side's events just never happen).
 pub(crate) fn supports_event(event: &GameEvent) -> Result<(), &'static str> {
     match event {
         GameEvent::SelfIntervenes
         | GameEvent::SelfMoves { .. }
-        | GameEvent::CharacterMoves(AbilitySide::You)
-        | GameEvent::Retires {
-            side: AbilitySide::You | AbilitySide::Rival,
-            ..
-        }
+        | GameEvent::CharacterMoves(_)
+        | GameEvent::Retires { .. }
         | GameEvent::AdornedRetiresInContact
-        | GameEvent::PlanRemoved(AbilitySide::You | AbilitySide::Rival)
-        | GameEvent::PrePlanUsed(AbilitySide::You)
-        | GameEvent::TurnEnds(AbilitySide::You)
-        | GameEvent::Discarded(AbilitySide::You)
-        | GameEvent::EventPlayed(AbilitySide::You)
-        | GameEvent::ItemRetired(AbilitySide::You)
+        | GameEvent::PlanRemoved(_)
+        | GameEvent::PrePlanUsed(_)
+        | GameEvent::TurnEnds(_)
+        | GameEvent::Discarded(_)
+        | GameEvent::EventPlayed(_)
+        | GameEvent::ItemRetired(_)
         | GameEvent::TreatPlaced
         | GameEvent::TreatRemoved => Ok(()),
-        _ => Err("events on the rival's side (the goldfish rival does not play)"),
     }
 }

@@ -127,7 +127,8 @@ pub struct RivalView {
     pub plans: Vec<bool>,
     /// Cards in its hand.
     pub hand: u8,
-    /// Sparring Characters' Inspiration in lanes 1..3.
+    /// The Inspiration now (607) of its Characters in lanes 1..3 (facing your slots 1..3):
+    /// the sparring Characters, or a rival that plays its own.
     pub adventure: Vec<Option<u8>>,
 }
 
@@ -275,15 +276,34 @@ impl GameView {
                     })
                     .collect(),
             },
-            rival: RivalView {
-                plans: state.rival.plans.to_vec(),
-                hand: state.rival.hand,
-                adventure: state
-                    .rival
-                    .adventure
-                    .iter()
-                    .map(|r| r.map(|r| r.current_inspiration()))
-                    .collect(),
+            rival: match state.opponent() {
+                // Two-player: the rival's Characters by the lane they face, each with its
+                // Inspiration now (607: its own continuous abilities and yours included).
+                Some(other) => RivalView {
+                    plans: other.plans.iter().map(Option::is_some).collect(),
+                    hand: u8::try_from(other.hand.len()).unwrap_or(u8::MAX),
+                    adventure: (0..3)
+                        .map(|lane| {
+                            other
+                                .adventure
+                                .get(GameState::facing_slot(lane))
+                                .copied()
+                                .flatten()
+                                .map(|_| state.rival_inspiration_of(table, lane))
+                        })
+                        .collect(),
+                },
+                None => RivalView {
+                    plans: state.rival.plans.to_vec(),
+                    hand: state.rival.hand,
+                    adventure: state
+                        .rival
+                        .adventure
+                        .iter()
+                        .enumerate()
+                        .map(|(lane, r)| r.map(|_| state.rival_inspiration_of(table, lane)))
+                        .collect(),
+                },
             },
             pending: state
                 .pending

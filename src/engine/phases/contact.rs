@@ -68,30 +68,13 @@ impl GameState {
     }
 
     /// 404.3.3, 607: the final Inspiration of your Character in `slot` and of the rival's
-    /// facing it: each with its own modifiers and its side's continuous abilities, and the
-    /// other side's continuous abilities that change the rival's Characters.
-    fn lane_inspirations(&mut self, table: &CardTable, slot: usize) -> (u8, u8) {
-        if self.other.is_none() {
-            return (
-                self.inspiration_of(table, slot),
-                self.rival_inspiration_of(table, slot),
-            );
-        }
-        let facing = GameState::facing_slot(slot);
-        let mine_card = self.you.adventure.get(slot).copied().flatten();
-        let mut mine = i32::from(self.inspiration_of(table, slot));
-        self.swap_seat();
-        let theirs_card = self.you.adventure.get(facing).copied().flatten();
-        let mut theirs = i32::from(self.inspiration_of(table, facing));
-        if let Some(m) = mine_card {
-            mine += self.static_on_rival(table, m.character);
-        }
-        self.swap_seat();
-        if let Some(t) = theirs_card {
-            theirs += self.static_on_rival(table, t.character);
-        }
-        let clamp = |v: i32| u8::try_from(v.clamp(0, 255)).unwrap_or(0);
-        (clamp(mine), clamp(theirs))
+    /// facing it: each with its own modifiers, its side's continuous abilities and the other
+    /// side's continuous abilities that change the rival's Characters.
+    fn lane_inspirations(&self, table: &CardTable, slot: usize) -> (u8, u8) {
+        (
+            self.inspiration_of(table, slot),
+            self.rival_inspiration_of(table, slot),
+        )
     }
 
     /// 404.5: lanes without your Character are skipped; after the last lane, the End Phase.
@@ -122,6 +105,11 @@ impl GameState {
             return Err(ActionError::NoContact);
         }
         let card = self.flippable_scene(table, scene, Chip::InspoBoost, "[Inspo Boost]")?;
+        if self.turn_rules.inspo_blocked(card) {
+            return Err(ActionError::InspoBoostBlocked {
+                card: super::main_phase::describe(table, card),
+            });
+        }
         self.flip_down(scene, ev);
         self.add_pending(table, card, PendingKind::InspoBoost, ev);
         Ok(())

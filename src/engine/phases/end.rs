@@ -93,6 +93,7 @@ impl GameState {
             rival.modifier = 0;
         }
         self.delayed = [None; 2];
+        self.turn_rules = crate::engine::TurnRules::default();
         // "the next X you play this turn" that no card used.
         self.you.cost_changes.clear();
         // 405.2: down to ten, the last cards drawn first.
