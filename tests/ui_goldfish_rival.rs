@@ -51,11 +51,16 @@ fn until_the_rival_acts(panel: &mut GoldfishPanel, index: &CardIndex, notices: &
             return;
         }
         let legal: Vec<Action> = panel.legal().iter().map(|(a, _)| *a).collect();
-        let action = [Action::Keep, Action::EndTurn, Action::ChooseDone, Action::ResolvePending]
-            .into_iter()
-            .find(|a| legal.contains(a))
-            .or_else(|| legal.first().copied())
-            .expect("you have a legal action");
+        let action = [
+            Action::Keep,
+            Action::EndTurn,
+            Action::ChooseDone,
+            Action::ResolvePending,
+        ]
+        .into_iter()
+        .find(|a| legal.contains(a))
+        .or_else(|| legal.first().copied())
+        .expect("you have a legal action");
         panel.apply(index, notices, GoldfishCommand::Apply(action));
     }
     panic!("the rival never came to act");
@@ -72,7 +77,10 @@ fn seating_a_starter_rival_deals_a_two_player_game_from_the_current_seed_and_rul
     let game = panel.game().expect("a game");
     assert!(game.state().two_player(), "the rival plays its own deck");
     assert_eq!(game.seed(), 11, "seated from the current seed");
-    assert!(!game.config().first_player, "the first-player setting holds");
+    assert!(
+        !game.config().first_player,
+        "the first-player setting holds"
+    );
     assert_eq!(panel.rival().map(|r| r.name.as_str()), Some("SD01B"));
     assert!(panel.log()[0].contains("against SD01B played by the fast opponent"));
 }
@@ -87,7 +95,11 @@ fn back_to_the_passive_rival_the_table_is_todays_exactly() {
     panel.apply(&index, &mut notices, GoldfishCommand::PassiveRival);
     assert!(panel.rival().is_none());
     assert!(!panel.game().expect("a game").state().two_player());
-    assert_eq!(panel.view().cloned(), before, "the same seed, the same goldfish deal");
+    assert_eq!(
+        panel.view().cloned(),
+        before,
+        "the same seed, the same goldfish deal"
+    );
 }
 
 #[test]
@@ -126,7 +138,11 @@ fn the_rival_moves_one_action_per_tick_at_its_pace_and_all_at_once_at_instant() 
     let mut panel = table(&index, &mut notices);
     seat(&mut panel, &index, &mut notices, "SD01B");
     // Past the rival's opening hand and its first turn, at once; then its turn 4 at the pace.
-    panel.apply(&index, &mut notices, GoldfishCommand::SetPace(Pace::Instant));
+    panel.apply(
+        &index,
+        &mut notices,
+        GoldfishCommand::SetPace(Pace::Instant),
+    );
     for _ in 0..2 {
         until_the_rival_acts(&mut panel, &index, &mut notices);
         panel.tick(&mut notices, Instant::now());
@@ -152,7 +168,11 @@ fn the_rival_moves_one_action_per_tick_at_its_pace_and_all_at_once_at_instant() 
     assert_eq!(actions(&panel), start + 3, "Step: one move");
 
     panel.apply(&index, &mut notices, GoldfishCommand::SetPaused(false));
-    panel.apply(&index, &mut notices, GoldfishCommand::SetPace(Pace::Instant));
+    panel.apply(
+        &index,
+        &mut notices,
+        GoldfishCommand::SetPace(Pace::Instant),
+    );
     panel.tick(&mut notices, t0 + Duration::from_secs(61));
     let game = panel.game().expect("a game");
     assert!(
@@ -169,23 +189,34 @@ fn the_rivals_moves_are_logged_from_your_side_never_naming_its_hidden_draws_rule
     let mut notices = Notices::default();
     let mut panel = table(&index, &mut notices);
     seat(&mut panel, &index, &mut notices, "SD01B");
-    panel.apply(&index, &mut notices, GoldfishCommand::SetPace(Pace::Instant));
+    panel.apply(
+        &index,
+        &mut notices,
+        GoldfishCommand::SetPace(Pace::Instant),
+    );
     for _ in 0..3 {
         until_the_rival_acts(&mut panel, &index, &mut notices);
         panel.tick(&mut notices, Instant::now());
     }
     let log = panel.log();
-    assert!(log.iter().any(|l| l.trim() == "The rival draws a card."), "{log:?}");
+    assert!(
+        log.iter().any(|l| l.trim() == "The rival draws a card."),
+        "{log:?}"
+    );
     assert!(log.iter().any(|l| l.starts_with("The rival ")), "{log:?}");
     assert!(
-        !log.iter().any(|l| l.contains("The rival draws SD") || l.contains("(rival)")),
+        !log.iter()
+            .any(|l| l.contains("The rival draws SD") || l.contains("(rival)")),
         "{log:?}"
     );
     // Its hand is never shown: the view of your side has your hand only.
     let game = panel.game().expect("a game");
     let shown = panel.shown_state().expect("shown");
     assert_eq!(shown.seat, Side::You);
-    assert_eq!(panel.view().map(|v| v.you.hand.len()), Some(shown.you.hand.len()));
+    assert_eq!(
+        panel.view().map(|v| v.you.hand.len()),
+        Some(shown.you.hand.len())
+    );
     assert!(game.state().two_player());
 }
 
@@ -195,7 +226,11 @@ fn undo_takes_back_your_last_move_and_every_rival_move_after_it_and_redo_plays_t
     let mut notices = Notices::default();
     let mut panel = table(&index, &mut notices);
     seat(&mut panel, &index, &mut notices, "SD01B");
-    panel.apply(&index, &mut notices, GoldfishCommand::SetPace(Pace::Instant));
+    panel.apply(
+        &index,
+        &mut notices,
+        GoldfishCommand::SetPace(Pace::Instant),
+    );
     panel.apply(&index, &mut notices, GoldfishCommand::Apply(Action::Keep));
     panel.tick(&mut notices, Instant::now());
     // Your turn-ending move, then the rival's whole turn.
@@ -215,12 +250,21 @@ fn undo_takes_back_your_last_move_and_every_rival_move_after_it_and_redo_plays_t
         "your move and every rival move after it are undone"
     );
     assert!(!panel.rival_to_act());
-    assert!(panel.log().last().is_some_and(|l| l.starts_with("↶ undo: your last move and the rival's")));
+    assert!(
+        panel
+            .log()
+            .last()
+            .is_some_and(|l| l.starts_with("↶ undo: your last move and the rival's"))
+    );
 
     panel.apply(&index, &mut notices, GoldfishCommand::Redo);
     let game = panel.game().expect("a game");
     assert_eq!(game.log().len(), played, "redo plays them again");
-    assert_eq!(game.state(), &after, "exactly as they were (the log replays deterministically)");
+    assert_eq!(
+        game.state(),
+        &after,
+        "exactly as they were (the log replays deterministically)"
+    );
     assert!(notices.shown().is_empty(), "{:?}", notices.shown());
 }
 
@@ -231,9 +275,16 @@ fn your_moves_are_refused_while_the_rival_is_to_act() {
     let mut panel = table(&index, &mut notices);
     seat(&mut panel, &index, &mut notices, "SD01B");
     until_the_rival_acts(&mut panel, &index, &mut notices);
-    assert!(panel.legal().is_empty(), "you are only asked your own decisions");
+    assert!(
+        panel.legal().is_empty(),
+        "you are only asked your own decisions"
+    );
     let actions = panel.game().expect("a game").log().len();
-    panel.apply(&index, &mut notices, GoldfishCommand::Apply(Action::EndTurn));
+    panel.apply(
+        &index,
+        &mut notices,
+        GoldfishCommand::Apply(Action::EndTurn),
+    );
     assert_eq!(panel.game().expect("a game").log().len(), actions);
     assert_eq!(notices.shown().len(), 1);
     assert_eq!(notices.shown()[0].level, NoticeLevel::Info);
@@ -245,7 +296,11 @@ fn a_game_against_the_fast_rival_is_played_to_the_end_with_a_winner() {
     let mut notices = Notices::default();
     let mut panel = table(&index, &mut notices);
     seat(&mut panel, &index, &mut notices, "SD01D");
-    panel.apply(&index, &mut notices, GoldfishCommand::SetPace(Pace::Instant));
+    panel.apply(
+        &index,
+        &mut notices,
+        GoldfishCommand::SetPace(Pace::Instant),
+    );
     for _ in 0..200 {
         if panel.game().is_some_and(|g| g.state().winner.is_some()) {
             break;
@@ -267,6 +322,15 @@ fn a_game_against_the_fast_rival_is_played_to_the_end_with_a_winner() {
         }
     }
     let state = panel.game().expect("a game").state();
-    assert!(state.winner.is_some(), "the game ends (turn {})", state.turn);
-    assert!(panel.log().iter().any(|l| l.starts_with("Game over on turn ")));
+    assert!(
+        state.winner.is_some(),
+        "the game ends (turn {})",
+        state.turn
+    );
+    assert!(
+        panel
+            .log()
+            .iter()
+            .any(|l| l.starts_with("Game over on turn "))
+    );
 }

@@ -64,7 +64,11 @@ fn a_starter_rival_is_seated_acts_is_undone_and_the_passive_rival_comes_back_at(
             goldfish.rival().map(|r| r.name.as_str()),
             Some("SD01B Fluttershy Starter")
         );
-        assert_eq!(goldfish.game().map(|g| g.seed()), Some(21), "the current seed");
+        assert_eq!(
+            goldfish.game().map(|g| g.seed()),
+            Some(21),
+            "the current seed"
+        );
         assert!(goldfish.game().is_some_and(|g| g.state().two_player()));
     }
     harness.get_by_label("Instant").click();
@@ -77,7 +81,11 @@ fn a_starter_rival_is_seated_acts_is_undone_and_the_passive_rival_comes_back_at(
     harness.run();
     let_the_rival_play(&mut harness);
     let game = harness.state().goldfish().game().expect("a game");
-    assert_eq!(game.to_act(), Side::You, "your turn again after the rival's");
+    assert_eq!(
+        game.to_act(),
+        Side::You,
+        "your turn again after the rival's"
+    );
     assert!(game.state().turn >= 3);
     let log = harness.state().goldfish().log().join("\n");
     assert!(log.contains("The rival draws a card."), "{log}");
@@ -165,7 +173,10 @@ fn a_matchup_of_two_starters_shows_its_table_at(size: [f32; 2]) {
     assert!(lo <= report.win_rate() && report.win_rate() <= hi);
     assert!(table.cell(0, 0).is_none(), "no deck plays itself");
     harness.get_by_label("deck \\ rival");
-    assert!(harness.get_all_by_label("SD01B").count() >= 1, "a column per deck");
+    assert!(
+        harness.get_all_by_label("SD01B").count() >= 1,
+        "a column per deck"
+    );
     harness.get_by_label("Back to the table").click();
     harness.run();
     assert!(!harness.state().matchup().is_open());

@@ -271,10 +271,7 @@ pub fn run_matchup(args: MatchupArgs, catalog: Option<&Path>) -> Result<(), CliE
     };
     let kind = opponent(&args.opponent)?;
     let paths: Vec<PathBuf> = if args.decks.is_empty() {
-        STARTER_CODES
-            .iter()
-            .map(PathBuf::from)
-            .collect()
+        STARTER_CODES.iter().map(PathBuf::from).collect()
     } else {
         args.decks.clone()
     };
@@ -320,8 +317,8 @@ pub fn run_matchup(args: MatchupArgs, catalog: Option<&Path>) -> Result<(), CliE
         rival: kind,
     };
     let named: Vec<(String, GameDeck)> = names.iter().cloned().zip(decks).collect();
-    let plan = MatchupPlan::new(&named, cards, settings)
-        .map_err(|e| CliError::Input(e.to_string()))?;
+    let plan =
+        MatchupPlan::new(&named, cards, settings).map_err(|e| CliError::Input(e.to_string()))?;
     let Some(result) = plan.run(&AtomicU64::new(0), &AtomicBool::new(false)) else {
         return Err(CliError::Input("the matchup was cancelled".into()));
     };

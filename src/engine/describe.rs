@@ -18,7 +18,7 @@ fn card(table: &CardTable, handle: CardHandle) -> String {
 }
 
 /// 404.3-404.4: the lane being resolved and what the choice will do there.
-pub(crate) fn describe_lane(state: &GameState, choice: LaneChoice) -> String {
+pub(crate) fn describe_lane(state: &GameState, table: &CardTable, choice: LaneChoice) -> String {
     let Some(slot) = state.current_lane() else {
         return "No lane left to resolve".into();
     };
@@ -38,13 +38,8 @@ pub(crate) fn describe_lane(state: &GameState, choice: LaneChoice) -> String {
     };
     match choice {
         LaneChoice::Auto if state.lane_contested() => {
-            let rival = state
-                .rival
-                .adventure
-                .get(slot)
-                .copied()
-                .flatten()
-                .map_or(0, |r| r.inspiration);
+            // 607: the Character facing yours (a sparring one, or the playing rival's own).
+            let rival = state.rival_inspiration_of(table, slot);
             format!(
                 "Lane {lane}: Contact against the rival's Inspiration {rival} (the lower retires)"
             )
@@ -454,7 +449,11 @@ pub(crate) fn describe_their_event(
             }
         }
         Event::Protected { card: h } => {
-            format!("{} {} won't Retire in Contact this turn.", capital(whose), c(h))
+            format!(
+                "{} {} won't Retire in Contact this turn.",
+                capital(whose),
+                c(h)
+            )
         }
         Event::Retired {
             card: h,
@@ -498,10 +497,9 @@ pub(crate) fn describe_their_event(
             Side::You => format!("{} turn ends.", capital(whose)),
             Side::Rival => "Your turn ends.".into(),
         },
-        Event::LookedAtPlan { stage, .. } => format!(
-            "{who} looks at its Plan on Story {}.",
-            stage_word(stage)
-        ),
+        Event::LookedAtPlan { stage, .. } => {
+            format!("{who} looks at its Plan on Story {}.", stage_word(stage))
+        }
         Event::CostChanged {
             source,
             delta,

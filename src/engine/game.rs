@@ -210,7 +210,9 @@ impl Game {
             Action::BeginContact => "Go to the Contact Phase".into(),
             Action::PassContact => "Pass the Contact Phase and go to the End Phase".into(),
             Action::InspoBoost { scene } => format!("Inspo Boost with Scene {}", scene + 1),
-            Action::ResolveLane { choice } => super::describe::describe_lane(&self.state, choice),
+            Action::ResolveLane { choice } => {
+                super::describe::describe_lane(&self.state, &self.table, choice)
+            }
             Action::Discard { card: c } => format!("Discard {}", card(c)),
             Action::EndTurn => "End the turn".into(),
             Action::Sandbox(sandbox) => super::describe::describe_sandbox(&self.table, sandbox),
@@ -288,10 +290,18 @@ impl Game {
                 format!("{} in slot {} is Replaced.", card(old), slot + 1)
             }
             Event::PendingAdded { source, kind } => {
-                format!("{} of {} is pending.", super::describe::pending_word(kind), card(source))
+                format!(
+                    "{} of {} is pending.",
+                    super::describe::pending_word(kind),
+                    card(source)
+                )
             }
             Event::PendingResolved { source, kind } => {
-                format!("{} of {} resolves.", super::describe::pending_word(kind), card(source))
+                format!(
+                    "{} of {} resolves.",
+                    super::describe::pending_word(kind),
+                    card(source)
+                )
             }
             Event::TappedChanged { card: c, tapped } => {
                 format!(

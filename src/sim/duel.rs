@@ -205,7 +205,12 @@ pub struct DuelSettings {
 /// Plays `settings.games` two-player games of `template` (a game from
 /// [`Game::new_two_player`]), each side by its opponent of `settings`, and adds them up.
 pub fn simulate_duel(template: &Game, settings: DuelSettings) -> DuelReport {
-    simulate_duel_with(template, settings, &AtomicU64::new(0), &AtomicBool::new(false))
+    simulate_duel_with(
+        template,
+        settings,
+        &AtomicU64::new(0),
+        &AtomicBool::new(false),
+    )
 }
 
 /// [`simulate_duel`], adding each game played to `played` as it goes (so another thread can

@@ -7,18 +7,18 @@ use std::sync::Arc;
 
 use crate::card::{CardId, CardIndex, Game, GameIndex};
 use crate::catalog::UserDb;
+use crate::sim::OpponentKind;
 use crate::ui::card_images::CardImages;
 use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
+use crate::ui::controllers::goldfish::RivalSource;
 use crate::ui::notices::{NoticeLevel, Notices};
 use crate::ui::panels::catalog::{CatalogCommand, CatalogPanel};
 use crate::ui::panels::collection::{CollectionCommand, CollectionPanel};
 use crate::ui::panels::dbg::{AdventuresCommand, AdventuresPanel};
 use crate::ui::panels::decks::{DeckCommand, DecksPanel};
 use crate::ui::panels::games::{GameCommand, GamesPanel};
-use crate::sim::OpponentKind;
-use crate::ui::controllers::goldfish::RivalSource;
-use crate::ui::panels::matchup::{MatchupCommand, MatchupPanel};
 use crate::ui::panels::goldfish::{GoldfishCommand, GoldfishPanel};
+use crate::ui::panels::matchup::{MatchupCommand, MatchupPanel};
 use crate::ui::settings::{Screen, Settings, ThemeChoice};
 use crate::ui::widgets::path_field::{PathFieldAction, path_field_ui};
 

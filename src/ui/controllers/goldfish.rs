@@ -372,8 +372,10 @@ impl GoldfishPanel {
                     let seed = self.game.as_ref().map_or(0, Game::seed);
                     self.opponent = Some(kind.build(seed));
                     self.reset_rival_move();
-                    self.log
-                        .push(format!("The rival is played by the {} opponent now.", kind.name()));
+                    self.log.push(format!(
+                        "The rival is played by the {} opponent now.",
+                        kind.name()
+                    ));
                 }
             }
             GoldfishCommand::SetPace(pace) => self.pace = pace,
@@ -711,7 +713,9 @@ impl GoldfishPanel {
                 self.paused = true;
                 notices.push(
                     NoticeLevel::Error,
-                    format!("The rival's move was refused ({e}): an engine bug; the rival is paused."),
+                    format!(
+                        "The rival's move was refused ({e}): an engine bug; the rival is paused."
+                    ),
                 );
             }
         }

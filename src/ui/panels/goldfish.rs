@@ -17,12 +17,12 @@ use crate::ui::card_images::CardImage;
 use crate::ui::widgets::card_face::{CARD_ASPECT, FaceDetail, card_face_ui};
 use crate::ui::widgets::panel_size::fitted;
 
+use crate::catalog::DeckSummary;
+use crate::sim::OpponentKind;
 pub(crate) use crate::ui::controllers::goldfish::fresh_seed;
 pub use crate::ui::controllers::goldfish::{
     GoldfishCommand, GoldfishPanel, Pace, RivalSource, action_label, game_deck, replace_question,
 };
-use crate::catalog::DeckSummary;
-use crate::sim::OpponentKind;
 
 impl GoldfishPanel {
     /// The state as you see it (your zones as `you`, whoever is to act).
@@ -444,7 +444,9 @@ impl GoldfishPanel {
                 } else {
                     "The rival is acting"
                 });
-                ui.small("Its moves go in the log as they happen; yours come back when it is done.");
+                ui.small(
+                    "Its moves go in the log as they happen; yours come back when it is done.",
+                );
             });
         }
         if !view.pending.is_empty() {
@@ -762,51 +764,9 @@ impl GoldfishPanel {
                     rival.main_deck,
                     rival.scene_deck
                 ));
-                let plans: Vec<String> = theirs
-                    .plans
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| format!("{}{}", roman(i), if p.is_some() { " ▣" } else { " ·" }))
-                    .collect();
-                ui.label(format!("Plans (face down): {}", plans.join("  ")))
-                    .on_hover_text("▣: a face-down Plan on that Story (304.3.0: nobody sees it)");
-            });
-            ui.horizontal_wrapped(|ui| {
-                ui.label("Story");
-                ui.label(if rival.story_stage == 0 {
-                    "★ start"
-                } else {
-                    "start"
-                });
-                for (i, story) in deck.stories.iter().enumerate() {
-                    let here = usize::from(rival.story_stage) == i + 1;
-                    let text = format!(
-                        "{} {}{}",
-                        roman(i),
-                        card_name(index, story.as_str()),
-                        if here { " ★" } else { "" }
-                    );
-                    let text = if here {
-                        egui::RichText::new(text).strong()
-                    } else {
-                        egui::RichText::new(text)
-                    };
-                    ui.label(text).on_hover_text(card_text(index, story.as_str()));
-                }
-                ui.small(format!(
-                    "· Main Character: {}{}",
-                    card_name(index, deck.main_character.as_str()),
-                    if rival.main_character_tapped {
-                        " (tapped)"
-                    } else {
-                        ""
-                    }
-                ));
-            });
-            ui.horizontal_wrapped(|ui| {
-                ui.label("Scene Area");
+                ui.label("· Scenes:");
                 if rival.scene_area.is_empty() {
-                    ui.weak("no Scenes");
+                    ui.weak("none");
                 }
                 for scene in &rival.scene_area {
                     let name = if scene.face_up {
@@ -821,6 +781,14 @@ impl GoldfishPanel {
                     }
                 }
             });
+            story_line(
+                ui,
+                index,
+                &deck.stories,
+                rival.story_stage,
+                theirs.plans.map(|p| p.is_some()),
+                (deck.main_character.as_str(), rival.main_character_tapped),
+            );
             // Its Adventure Area faces yours: above your slot 1 is its slot 3 (the lanes).
             let gap = ui.spacing().item_spacing.x;
             let slot_width = ((ui.available_width() - 2.0 * gap) / 3.0 - 16.0).clamp(120.0, 320.0);
@@ -828,56 +796,61 @@ impl GoldfishPanel {
                 for mine in 0..3usize {
                     let theirs_slot = GameState::facing_slot(mine);
                     let lane = u8::try_from(mine).unwrap_or(0);
-                    egui::Frame::group(ui.style()).inner_margin(6.0).show(ui, |ui| {
-                        ui.vertical(|ui| {
-                            ui.set_width(slot_width);
-                            ui.set_min_height(64.0);
-                            ui.strong(format!("Rival's slot {}", theirs_slot + 1));
-                            let Some(Some(character)) = rival.adventure.get(theirs_slot) else {
-                                ui.weak("empty");
-                                return;
-                            };
-                            let inspiration = if character.inspiration == character.base_inspiration {
-                                format!("Inspiration {}", character.inspiration)
-                            } else {
-                                format!(
-                                    "Inspiration {} (printed {})",
-                                    character.inspiration, character.base_inspiration
+                    egui::Frame::group(ui.style())
+                        .inner_margin(6.0)
+                        .show(ui, |ui| {
+                            ui.vertical(|ui| {
+                                ui.set_width(slot_width);
+                                ui.set_min_height(48.0);
+                                ui.strong(format!("Rival's slot {}", theirs_slot + 1));
+                                let Some(Some(character)) = rival.adventure.get(theirs_slot) else {
+                                    ui.weak("empty");
+                                    return;
+                                };
+                                let inspiration =
+                                    if character.inspiration == character.base_inspiration {
+                                        format!("Inspiration {}", character.inspiration)
+                                    } else {
+                                        format!(
+                                            "Inspiration {} (printed {})",
+                                            character.inspiration, character.base_inspiration
+                                        )
+                                    };
+                                ui.add(
+                                    egui::Label::new(format!(
+                                        "{}{}\n{inspiration}",
+                                        card_name(index, &character.card),
+                                        if character.tapped { " (tapped)" } else { "" },
+                                    ))
+                                    .wrap(),
                                 )
-                            };
-                            ui.add(
-                                egui::Label::new(format!(
-                                    "{}{}\n{inspiration}",
-                                    card_name(index, &character.card),
-                                    if character.tapped { " (tapped)" } else { "" },
-                                ))
-                                .wrap(),
-                            )
-                            .on_hover_text(card_text(index, &character.card));
-                            if let Some(item) = &character.item {
-                                ui.small(format!("Item: {}", card_name(index, item)))
-                                    .on_hover_text(card_text(index, item));
-                            }
-                            if character.treat {
-                                ui.small("Treat");
-                            }
-                            let handle = theirs
-                                .adventure
-                                .get(theirs_slot)
-                                .copied()
-                                .flatten()
-                                .map(|s| s.character);
-                            let command = choice(game, ChosenRef::RivalSlot(lane))
-                                .or_else(|| handle.and_then(|h| choice(game, ChosenRef::Card(h))));
-                            if let Some(command) = command {
-                                let response = ui.button("Choose");
-                                outline_candidate(ui, response.rect);
-                                if response.clicked() {
-                                    out.push(command);
+                                .on_hover_text(card_text(index, &character.card));
+                                if let Some(item) = &character.item {
+                                    ui.small(format!("Item: {}", card_name(index, item)))
+                                        .on_hover_text(card_text(index, item));
                                 }
-                            }
+                                if character.treat {
+                                    ui.small("Treat");
+                                }
+                                let handle = theirs
+                                    .adventure
+                                    .get(theirs_slot)
+                                    .copied()
+                                    .flatten()
+                                    .map(|s| s.character);
+                                let command =
+                                    choice(game, ChosenRef::RivalSlot(lane)).or_else(|| {
+                                        handle.and_then(|h| choice(game, ChosenRef::Card(h)))
+                                    });
+                                if let Some(command) = command {
+                                    let response = ui.button("Choose");
+                                    outline_candidate(ui, response.rect);
+                                    if response.clicked() {
+                                        out.push(command);
+                                    }
+                                }
+                            });
                         });
-                    });
                 }
             });
             if !rival.retirement.is_empty() {
@@ -976,9 +949,30 @@ impl GoldfishPanel {
         view: &GameView,
         out: &mut Vec<AppCommand>,
     ) {
-        let sandbox =
-            |a: SandboxAction| AppCommand::Goldfish(GoldfishCommand::Apply(Action::Sandbox(a)));
-        // Your Story Area.
+        // Your Story Area (in one line facing a rival that plays, so both sides fit).
+        if self.seen(game).two_player() {
+            ui.group(|ui| {
+                ui.set_width(ui.available_width());
+                story_line(
+                    ui,
+                    index,
+                    &game.deck().stories,
+                    view.you.story_stage,
+                    self.seen(game).you.plans.map(|p| p.is_some()),
+                    (
+                        game.deck().main_character.as_str(),
+                        view.you.main_character_tapped,
+                    ),
+                );
+            });
+        } else {
+            self.story_ui(ui, index, game, view);
+        }
+        self.adventure_ui(ui, index, game, view, out);
+    }
+
+    /// Your Story Area on the goldfish table: every stage named, your Plans on them.
+    fn story_ui(&self, ui: &mut egui::Ui, index: &CardIndex, game: &Game, view: &GameView) {
         ui.group(|ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.strong("Story");
@@ -991,7 +985,12 @@ impl GoldfishPanel {
                 for (i, story) in game.deck().stories.iter().enumerate() {
                     let here = usize::from(view.you.story_stage) == i + 1;
                     let has_plan = i < self.seen(game).you.plans.len()
-                        && self.seen(game).you.plans.get(i).is_some_and(Option::is_some);
+                        && self
+                            .seen(game)
+                            .you
+                            .plans
+                            .get(i)
+                            .is_some_and(Option::is_some);
                     let name = index
                         .card(story)
                         .map_or_else(|| story.to_string(), |c| c.display_name());
@@ -1021,6 +1020,19 @@ impl GoldfishPanel {
                 }
             ));
         });
+    }
+
+    /// Your Adventure slots, the Scene Area, the decks and the Retirement Area.
+    fn adventure_ui(
+        &self,
+        ui: &mut egui::Ui,
+        index: &CardIndex,
+        game: &Game,
+        view: &GameView,
+        out: &mut Vec<AppCommand>,
+    ) {
+        let sandbox =
+            |a: SandboxAction| AppCommand::Goldfish(GoldfishCommand::Apply(Action::Sandbox(a)));
         // Adventure slots: three across whatever width there is.
         let gap = ui.spacing().item_spacing.x;
         let slot_width = ((ui.available_width() - 2.0 * gap) / 3.0 - 16.0).clamp(120.0, 320.0);
@@ -1064,7 +1076,8 @@ impl GoldfishPanel {
                             .wrap()
                             .sense(egui::Sense::click()),
                         );
-                        let handle = self.seen(game)
+                        let handle = self
+                            .seen(game)
                             .you
                             .adventure
                             .get(slot)
@@ -1123,7 +1136,8 @@ impl GoldfishPanel {
                                     out.push(sandbox(action));
                                 }
                             }
-                            if let Some(handle) = self.seen(game)
+                            if let Some(handle) = self
+                                .seen(game)
                                 .you
                                 .adventure
                                 .get(slot)
@@ -1139,7 +1153,8 @@ impl GoldfishPanel {
                         });
                     })
                 });
-                let slot_handle = self.seen(game)
+                let slot_handle = self
+                    .seen(game)
                     .you
                     .adventure
                     .get(slot)
@@ -1356,9 +1371,10 @@ fn action_card(action: Action) -> Option<CardHandle> {
 fn choice(game: &Game, pick: ChosenRef) -> Option<AppCommand> {
     let state = game.state();
     // Only your own decisions are asked (the rival's are its opponent's).
-    (game.to_act() == Side::You && state.decision.is_some() && state.options.contains(&pick)).then_some(AppCommand::Goldfish(
-        GoldfishCommand::Apply(Action::Choose { pick }),
-    ))
+    (game.to_act() == Side::You && state.decision.is_some() && state.options.contains(&pick))
+        .then_some(AppCommand::Goldfish(GoldfishCommand::Apply(
+            Action::Choose { pick },
+        )))
 }
 
 /// Outlines a candidate of the open decision on the mat (615: the choice is asked in place).
@@ -1410,6 +1426,60 @@ fn card_text(index: &CardIndex, card_id: &str) -> String {
         text.push_str(ability);
     }
     text
+}
+
+/// A Story Area in one line: where the Main Character stands (hover: the stage's text), the
+/// next stage, which Stories hold a Plan (face down) and the Main Character.
+fn story_line(
+    ui: &mut egui::Ui,
+    index: &CardIndex,
+    stories: &[CardId],
+    stage: u8,
+    plans: [bool; 4],
+    main_character: (&str, bool),
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.strong("Story");
+        let stage = usize::from(stage);
+        let all: Vec<String> = stories
+            .iter()
+            .enumerate()
+            .map(|(i, s)| format!("{} {}", roman(i), card_name(index, s.as_str())))
+            .collect();
+        let here = match stage.checked_sub(1).and_then(|i| stories.get(i)) {
+            Some(story) => {
+                let text = format!(
+                    "★ {} {}",
+                    roman(stage - 1),
+                    card_name(index, story.as_str())
+                );
+                ui.label(egui::RichText::new(text).strong())
+                    .on_hover_text(card_text(index, story.as_str()))
+            }
+            None => ui.label("★ start"),
+        };
+        here.on_hover_text(all.join("\n"));
+        if let Some(next) = stories.get(stage) {
+            ui.label(format!(
+                "· next {} {}",
+                roman(stage),
+                card_name(index, next.as_str())
+            ))
+            .on_hover_text(card_text(index, next.as_str()));
+        }
+        let marks: Vec<String> = plans
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!("{}{}", roman(i), if *p { "▣" } else { "·" }))
+            .collect();
+        ui.label(format!("· Plans {}", marks.join(" ")))
+            .on_hover_text("▣: a face-down Plan on that Story (304.3.0)");
+        ui.small(format!(
+            "· Main Character: {}{}",
+            card_name(index, main_character.0),
+            if main_character.1 { " (tapped)" } else { "" }
+        ));
+    });
 }
 
 fn roman(i: usize) -> &'static str {

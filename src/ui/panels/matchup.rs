@@ -79,6 +79,15 @@ impl MatchupPanel {
                     {
                         send(out, MatchupCommand::SetGames(games));
                     }
+                    for preset in [20, 200, 1000] {
+                        if ui
+                            .selectable_label(self.games == preset, preset.to_string())
+                            .on_hover_text(format!("{preset} games a pairing"))
+                            .clicked()
+                        {
+                            send(out, MatchupCommand::SetGames(preset));
+                        }
+                    }
                     ui.separator();
                     for (row, what) in [(true, "Rows played by"), (false, "columns by")] {
                         ui.label(what);
