@@ -132,6 +132,35 @@ fn a_rival_deck_that_cannot_be_dealt_is_one_clear_message_and_nothing_else_chang
 }
 
 #[test]
+fn a_rival_deck_without_its_stories_is_refused_with_one_message_naming_it() {
+    let index = common::index();
+    let mut notices = Notices::default();
+    let mut panel = table(&index, &mut notices);
+    let before = panel.view().cloned();
+    let mut broken = deck("SD01B");
+    broken.story.clear();
+    panel.apply(
+        &index,
+        &mut notices,
+        GoldfishCommand::SeatRival {
+            name: "No Stories".into(),
+            deck: broken,
+            opponent: OpponentKind::Search,
+        },
+    );
+    assert_eq!(notices.shown().len(), 1, "{:?}", notices.shown());
+    assert!(
+        notices.shown()[0]
+            .text
+            .starts_with("The rival cannot play 'No Stories': "),
+        "{}",
+        notices.shown()[0].text
+    );
+    assert!(panel.rival().is_none());
+    assert_eq!(panel.view().cloned(), before);
+}
+
+#[test]
 fn the_rival_moves_one_action_per_tick_at_its_pace_and_all_at_once_at_instant() {
     let index = common::index();
     let mut notices = Notices::default();
@@ -333,4 +362,57 @@ fn a_game_against_the_fast_rival_is_played_to_the_end_with_a_winner() {
             .iter()
             .any(|l| l.starts_with("Game over on turn "))
     );
+}
+
+#[test]
+fn the_search_rival_thinks_on_its_own_thread_and_its_move_arrives_on_a_later_tick() {
+    let index = common::index();
+    let mut notices = Notices::default();
+    let mut panel = table(&index, &mut notices);
+    panel.apply(
+        &index,
+        &mut notices,
+        GoldfishCommand::SeatRival {
+            name: "SD01B".into(),
+            deck: deck("SD01B"),
+            opponent: OpponentKind::Search,
+        },
+    );
+    panel.apply(
+        &index,
+        &mut notices,
+        GoldfishCommand::SetPace(Pace::Instant),
+    );
+    panel.apply(&index, &mut notices, GoldfishCommand::Apply(Action::Keep));
+    assert!(panel.rival_to_act(), "the rival decides its opening hand");
+    let actions = panel.game().map_or(0, |g| g.log().len());
+    panel.tick(&mut notices, Instant::now());
+    assert!(panel.thinking(), "the search thinks off the table's thread");
+    assert!(
+        panel.wake().is_some(),
+        "the panel comes back for its answer"
+    );
+    assert!(panel.legal().is_empty(), "nothing of yours to do meanwhile");
+    let start = Instant::now();
+    while panel.rival_to_act() {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "its answer arrives"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+        panel.tick(&mut notices, Instant::now());
+    }
+    assert!(!panel.thinking());
+    assert!(
+        panel.game().map_or(0, |g| g.log().len()) > actions,
+        "its move is applied"
+    );
+    assert!(
+        panel
+            .log()
+            .iter()
+            .any(|l| l == "The rival keeps its opening hand."
+                || l.starts_with("The rival mulligans"))
+    );
+    assert!(notices.shown().is_empty(), "{:?}", notices.shown());
 }
