@@ -43,11 +43,11 @@ fn the_rivals_draw_is_told_without_naming_the_card_rule_304_3_0() {
     assert_eq!(game.to_act(), Side::Rival);
     let drawn = events
         .iter()
-        .filter_map(|e| match e {
+        .rev()
+        .find_map(|e| match e {
             Event::Drew { card } => Some(*card),
             _ => None,
         })
-        .last()
         .expect("the rival draws on turn 2 (402.2)");
     let lines = game.describe_events(&events, Side::You, Side::You);
     assert!(

@@ -621,9 +621,7 @@ impl GoldfishPanel {
                     return Some(delay - waited);
                 }
             }
-            let Some(action) = self.ready.take() else {
-                return None;
-            };
+            let action = self.ready.take()?;
             let stepped = std::mem::take(&mut self.step);
             self.play_rival(notices, action);
             self.last_move = Some(now);
