@@ -552,7 +552,8 @@ impl PonydeckApp {
                     out.push(AppCommand::Deck(DeckCommand::SaveVersion(String::new())));
                 }
             }
-            if kayou && self.settings.screen == Screen::Goldfish {
+            // The table's keys, not while the Matchups view covers it.
+            if kayou && self.settings.screen == Screen::Goldfish && !self.matchup.is_open() {
                 if input.consume_shortcut(&KeyboardShortcut::new(
                     Modifiers::COMMAND | Modifiers::SHIFT,
                     Key::Z,
