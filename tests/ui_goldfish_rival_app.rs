@@ -71,6 +71,21 @@ fn a_starter_rival_is_seated_acts_is_undone_and_the_passive_rival_comes_back_at(
         );
         assert!(goldfish.game().is_some_and(|g| g.state().two_player()));
     }
+    // Both sides on screen at once, the rival's slots above yours.
+    let rival_slot = harness.get_by_label("Rival's slot 3").rect();
+    let your_slot = harness.get_by_label("Adventure slot 1").rect();
+    assert!(
+        rival_slot.bottom() < your_slot.top(),
+        "{rival_slot:?} {your_slot:?}"
+    );
+    assert!(
+        your_slot.bottom() < size[1] * 0.75,
+        "your slots are on screen above the hand: {your_slot:?}"
+    );
+    assert!(
+        (rival_slot.left() - your_slot.left()).abs() < 30.0,
+        "its slot 3 faces your slot 1"
+    );
     harness.get_by_label("Instant").click();
     harness.run();
     // Keep, then end your turn: the rival plays its turn 2 at once.
