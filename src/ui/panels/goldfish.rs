@@ -459,7 +459,9 @@ impl GoldfishPanel {
                         pending.kind
                     ));
                     ui.label(&pending.text);
-                    if i == 0 && !pending.automated {
+                    if i == 0 && self.rival_to_act() {
+                        ui.small("The rival's: its opponent resolves it.");
+                    } else if i == 0 && !pending.automated {
                         ui.small("Carry it out with the sandbox actions, then press Done.");
                     } else if i == 0 && view.decision.is_none() {
                         ui.small("The engine carries it out.");
