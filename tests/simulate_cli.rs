@@ -219,7 +219,16 @@ fn goldfish_with_a_rival_deck_logs_the_rivals_moves_and_shows_its_zones() {
         .iter()
         .map(|l| l.as_str().unwrap())
         .collect();
-    assert!(log.iter().any(|l| l.starts_with("The rival: ")), "{log:?}");
+    assert!(log.iter().any(|l| l.starts_with("The rival ")), "{log:?}");
+    assert!(
+        log.contains(&"The rival draws a card."),
+        "the rival's draws are told without naming the card (304.3.0): {log:?}"
+    );
+    assert!(
+        !log.iter()
+            .any(|l| l.starts_with("(rival)") || l.starts_with("The rival: ")),
+        "the rival's moves are worded from your side: {log:?}"
+    );
     assert!(
         v["rival"]["hand"].is_number(),
         "the rival's hand is a count"

@@ -300,7 +300,8 @@ fn a_card_in_the_retirement_area_can_go_back_to_the_hand_at(size: [f32; 2]) {
         .to_string();
     harness
         .get_all_by_label(&name)
-        .find(|n| n.rect().top() < 500.0)
+        // The topmost: the Retirement Area's entry, above the hand along the bottom.
+        .min_by(|a, b| a.rect().top().total_cmp(&b.rect().top()))
         .expect("the retired card is listed")
         .click_secondary();
     harness.run();

@@ -4,6 +4,7 @@
 //! such file exists.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::Instant;
 
 use clap::Args;
@@ -14,7 +15,10 @@ use crate::engine::{Game, GameConfig, GameDeck};
 use crate::format::RulesVersion;
 use crate::limits::MAX_SIMULATED_GAMES;
 use crate::outln;
-use crate::sim::{DuelReport, DuelSettings, OpponentKind, simulate_duel, wilson_interval};
+use crate::sim::{
+    DuelReport, DuelSettings, MatchupPlan, MatchupSettings, OpponentKind, STARTER_CODES,
+    simulate_duel, wilson_interval,
+};
 
 use super::deck_file::{game_deck, random_seed, read_deck_file};
 use super::{CliError, open_catalog, print_json};
@@ -267,10 +271,7 @@ pub fn run_matchup(args: MatchupArgs, catalog: Option<&Path>) -> Result<(), CliE
     };
     let kind = opponent(&args.opponent)?;
     let paths: Vec<PathBuf> = if args.decks.is_empty() {
-        ["SD01A", "SD01B", "SD01C", "SD01D", "SD01E", "SD01F"]
-            .iter()
-            .map(PathBuf::from)
-            .collect()
+        STARTER_CODES.iter().map(PathBuf::from).collect()
     } else {
         args.decks.clone()
     };
@@ -304,28 +305,30 @@ pub fn run_matchup(args: MatchupArgs, catalog: Option<&Path>) -> Result<(), CliE
         })
         .collect();
     let seed = seed_or_random(args.seed);
-    let run = DuelRun {
-        rules,
+    let settings = MatchupSettings {
         games: args.games,
-        seed: Some(seed),
-        second: false,
-        alternate: true,
+        seed,
+        rules,
+        turn_cap: args.turn_cap,
         threads: args.threads.unwrap_or_else(|| {
             std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
         }),
-        turn_cap: args.turn_cap,
         you: kind,
         rival: kind,
     };
+    let named: Vec<(String, GameDeck)> = names.iter().cloned().zip(decks).collect();
+    let plan =
+        MatchupPlan::new(&named, cards, settings).map_err(|e| CliError::Input(e.to_string()))?;
+    let Some(result) = plan.run(&AtomicU64::new(0), &AtomicBool::new(false)) else {
+        return Err(CliError::Input("the matchup was cancelled".into()));
+    };
+    let table = &result.cells;
     let mut rows = Vec::new();
-    let mut table: Vec<Vec<Option<DuelReport>>> = vec![vec![None; decks.len()]; decks.len()];
-    for (i, a) in decks.iter().enumerate() {
-        for (j, b) in decks.iter().enumerate() {
-            if i == j {
+    for (i, row) in table.iter().enumerate() {
+        for (j, cell) in row.iter().enumerate() {
+            let Some(report) = cell else {
                 continue;
-            }
-            let game = template(a, b, cards, &run, (&names[i], &names[j]))?;
-            let report = simulate_duel(&game, settings_of(&run, seed));
+            };
             let (lo, hi) = wilson_interval(report.you, report.games);
             rows.push(json!({
                 "deck": names[i], "rival": names[j], "games": report.games,
@@ -333,7 +336,6 @@ pub fn run_matchup(args: MatchupArgs, catalog: Option<&Path>) -> Result<(), CliE
                 "win_rate": (report.win_rate() * 10_000.0).round() / 10_000.0,
                 "interval": [(lo * 10_000.0).round() / 10_000.0, (hi * 10_000.0).round() / 10_000.0],
             }));
-            table[i][j] = Some(report);
         }
     }
     if args.json {

@@ -820,35 +820,17 @@ fn step(session: &mut Session, line: &Line, action: Action) -> Result<(), String
 }
 
 fn apply_logged(session: &mut Session, action: Action) -> Result<(), String> {
+    let seat = session.game.to_act();
     let events: Vec<Event> = session.game.apply(action).map_err(|e| e.to_string())?;
-    log_events(session, &events);
+    log_events(session, &events, seat);
     rival_plays(session)
 }
 
-/// The events in plain words; in a two-player game, what happens on the rival's side is
-/// marked "(rival)".
-fn log_events(session: &mut Session, events: &[Event]) {
-    let mut rival_side = session.game.state().two_player()
-        && events
-            .iter()
-            .find_map(|e| match e {
-                Event::Seat { side } => Some(*side == Side::You),
-                _ => None,
-            })
-            .unwrap_or(session.game.to_act() == Side::Rival);
-    for event in events {
-        if let Event::Seat { side } = event {
-            rival_side = *side == Side::Rival;
-            continue;
-        }
-        if let Some(text) = session.game.describe_event(event) {
-            session.log.push(if rival_side {
-                format!("(rival) {text}")
-            } else {
-                text
-            });
-        }
-    }
+/// The events of an action by `seat`, in plain words from your side: the rival's are told in
+/// the third person, its hidden cards unnamed (304.3.0).
+fn log_events(session: &mut Session, events: &[Event], seat: Side) {
+    let lines = session.game.describe_events(events, seat, Side::You);
+    session.log.extend(lines);
 }
 
 /// With `--rival`: while the rival is to act, its opponent plays (each move logged).
@@ -862,13 +844,13 @@ fn rival_plays(session: &mut Session) -> Result<(), String> {
             return Ok(());
         };
         let action = rival.next_action(&game.side_view());
-        let said = format!("The rival: {}.", game.describe(&action));
+        let said = format!("{}.", game.describe_for(&action, Side::You));
         let events = session
             .game
             .apply(action)
             .map_err(|e| format!("the rival's move was refused (an engine bug): {e}"))?;
         session.log.push(said);
-        log_events(session, &events);
+        log_events(session, &events, Side::Rival);
     }
     Ok(())
 }

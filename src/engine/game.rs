@@ -210,7 +210,9 @@ impl Game {
             Action::BeginContact => "Go to the Contact Phase".into(),
             Action::PassContact => "Pass the Contact Phase and go to the End Phase".into(),
             Action::InspoBoost { scene } => format!("Inspo Boost with Scene {}", scene + 1),
-            Action::ResolveLane { choice } => super::describe::describe_lane(&self.state, choice),
+            Action::ResolveLane { choice } => {
+                super::describe::describe_lane(&self.state, &self.table, choice)
+            }
             Action::Discard { card: c } => format!("Discard {}", card(c)),
             Action::EndTurn => "End the turn".into(),
             Action::Sandbox(sandbox) => super::describe::describe_sandbox(&self.table, sandbox),
@@ -288,10 +290,18 @@ impl Game {
                 format!("{} in slot {} is Replaced.", card(old), slot + 1)
             }
             Event::PendingAdded { source, kind } => {
-                format!("{} of {} is pending.", ability_word(kind), card(source))
+                format!(
+                    "{} of {} is pending.",
+                    super::describe::pending_word(kind),
+                    card(source)
+                )
             }
             Event::PendingResolved { source, kind } => {
-                format!("{} of {} resolves.", ability_word(kind), card(source))
+                format!(
+                    "{} of {} resolves.",
+                    super::describe::pending_word(kind),
+                    card(source)
+                )
             }
             Event::TappedChanged { card: c, tapped } => {
                 format!(
@@ -422,11 +432,74 @@ impl Game {
         })
     }
 
+    /// One line saying what an action of the player to act ([`Game::to_act`]) does, told to
+    /// `viewer`: the viewer's own actions as [`Game::describe`] words them, the other
+    /// player's in the third person ("The rival plays BP01-C04 Spike into its slot 1"), never
+    /// naming its hidden cards (304.3.0).
+    pub fn describe_for(&self, action: &Action, viewer: super::Side) -> String {
+        if self.state.seat == viewer {
+            self.describe(action)
+        } else {
+            super::describe::describe_their_action(&self.state, &self.table, *action)
+        }
+    }
+
+    /// What an event means, told to `viewer`, for an event produced on `actor`'s side (the
+    /// seat when the engine produced it: see [`Event::Seat`]). The viewer's own events read as
+    /// [`Game::describe_event`] words them; the other player's in the third person, its hidden
+    /// cards unnamed (a draw is "The rival draws a card.", 304.3.0). Call it on the game after
+    /// the action that produced the event.
+    pub fn describe_event_for(
+        &self,
+        event: &Event,
+        actor: super::Side,
+        viewer: super::Side,
+    ) -> Option<String> {
+        if !self.state.two_player() || actor == viewer {
+            return match event {
+                // Who acts shows in the sentences themselves.
+                Event::Seat { .. } if self.state.two_player() => None,
+                _ => self.describe_event(event),
+            };
+        }
+        match event {
+            // Whole-game events read the same from either side.
+            Event::TurnBegan { .. } | Event::Won { .. } => self.describe_event(event),
+            _ => super::describe::describe_their_event(&self.state, &self.table, actor, *event),
+        }
+    }
+
+    /// The events of one action in plain words, told to `viewer`: `seat_before` is the player
+    /// who acted (the seat before the action); each [`Event::Seat`] in `events` changes whose
+    /// side the events that follow are from.
+    pub fn describe_events(
+        &self,
+        events: &[Event],
+        seat_before: super::Side,
+        viewer: super::Side,
+    ) -> Vec<String> {
+        let mut actor = seat_before;
+        let mut lines = Vec::new();
+        for event in events {
+            if let Event::Seat { side } = event {
+                actor = *side;
+            }
+            if let Some(text) = self.describe_event_for(event, actor, viewer) {
+                lines.push(text);
+            }
+        }
+        lines
+    }
+
     /// A chosen card in words: "BP01-C01 Twilight Sparkle" or "the rival's Character in slot 2".
     pub fn describe_pick(&self, pick: super::ChosenRef) -> String {
         match pick {
             super::ChosenRef::Card(h) => {
                 format!("{} {}", self.table.card_id(h), self.table.name(h))
+            }
+            // Two-player: the rival's slots face yours (its slot 3 faces your slot 1).
+            super::ChosenRef::RivalSlot(lane) if self.state.two_player() => {
+                format!("the rival's Character facing your slot {}", lane + 1)
             }
             super::ChosenRef::RivalSlot(lane) => {
                 format!("the rival's Character in slot {}", lane + 1)
@@ -468,26 +541,6 @@ impl Game {
         }
         self.scratch = events;
         Ok(())
-    }
-}
-
-/// The name of a pending ability's kind in a sentence.
-fn ability_word(kind: super::PendingKind) -> &'static str {
-    use super::PendingKind;
-    match kind {
-        PendingKind::Appear => "[Appear]",
-        PendingKind::Replace => "[Replace]",
-        PendingKind::Farewell => "[Farewell]",
-        PendingKind::Triumph => "[Triumph]",
-        PendingKind::Event => "The Event's ability",
-        PendingKind::Activated => "The [Tap] ability",
-        PendingKind::Explore => "[Explore]",
-        PendingKind::InspoBoost => "[Inspo Boost]",
-        PendingKind::Story => "The Story's ability",
-        PendingKind::PrePlan => "[Pre-plan]",
-        PendingKind::When => "The triggered ability",
-        PendingKind::Instead => "The replacement effect",
-        PendingKind::Present(_) => "The Present",
     }
 }
 

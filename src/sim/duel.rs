@@ -2,6 +2,8 @@
 //! ([`play_duel`]) or many ([`simulate_duel`], deterministic for a seed whatever the number of
 //! threads).
 
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
 use crate::engine::{Action, Event, Game, Side, SideView};
 
 use super::policy::MAX_ACTIONS_PER_GAME;
@@ -203,6 +205,23 @@ pub struct DuelSettings {
 /// Plays `settings.games` two-player games of `template` (a game from
 /// [`Game::new_two_player`]), each side by its opponent of `settings`, and adds them up.
 pub fn simulate_duel(template: &Game, settings: DuelSettings) -> DuelReport {
+    simulate_duel_with(
+        template,
+        settings,
+        &AtomicU64::new(0),
+        &AtomicBool::new(false),
+    )
+}
+
+/// [`simulate_duel`], adding each game played to `played` as it goes (so another thread can
+/// show progress) and stopping early once `cancel` is set (the report then holds only the
+/// games played: the caller throws it away). Uncancelled, the report does not depend on either.
+pub fn simulate_duel_with(
+    template: &Game,
+    settings: DuelSettings,
+    played: &AtomicU64,
+    cancel: &AtomicBool,
+) -> DuelReport {
     let run_range = |range: std::ops::Range<u64>| {
         let mut first = template.clone();
         first.set_recording(false);
@@ -215,6 +234,9 @@ pub fn simulate_duel(template: &Game, settings: DuelSettings) -> DuelReport {
         let mut events = Vec::with_capacity(256);
         let mut report = DuelReport::default();
         for index in range {
+            if cancel.load(Ordering::Relaxed) {
+                break;
+            }
             let game = if settings.alternate && index % 2 == 1 {
                 &mut second
             } else {
@@ -229,6 +251,7 @@ pub fn simulate_duel(template: &Game, settings: DuelSettings) -> DuelReport {
                 &mut events,
             );
             report.record(outcome);
+            played.fetch_add(1, Ordering::Relaxed);
         }
         report
     };

@@ -7,10 +7,12 @@
 //! - [`play_duel`], [`simulate_duel`]: two-player games, each side by an [`Opponent`]
 //!   ([`GoldfishPolicy`] `fast`, [`SearchPolicy`] `search`), deciding from a
 //!   [`crate::engine::SideView`] only.
+//! - [`MatchupPlan`]: every deck against every other ([`MatchupTable`], Wilson intervals).
 //! - [`AbilityCoverage`]: which printings' ability texts the engine carries out by itself.
 
 mod coverage;
 mod duel;
+mod matchup;
 mod policy;
 mod report;
 mod runner;
@@ -19,8 +21,9 @@ mod search;
 pub use coverage::{AbilityCoverage, SetCoverage, engine_automates, manual_reason};
 pub use duel::{
     DuelOutcome, DuelReport, DuelSettings, Opponent, OpponentKind, play_duel, simulate_duel,
-    wilson_interval,
+    simulate_duel_with, wilson_interval,
 };
+pub use matchup::{MatchupError, MatchupPlan, MatchupSettings, MatchupTable, STARTER_CODES};
 pub use policy::{GameOutcome, GoldfishPolicy, MAX_ACTIONS_PER_GAME, SAMPLED_TURNS, TurnSample};
 pub use report::{SimReport, TurnTotals};
 pub use runner::{SimSettings, game_seed, simulate, simulate_with_progress};

@@ -7,8 +7,10 @@ use std::sync::Arc;
 
 use crate::card::{CardId, CardIndex, Game, GameIndex};
 use crate::catalog::UserDb;
+use crate::sim::OpponentKind;
 use crate::ui::card_images::CardImages;
 use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
+use crate::ui::controllers::goldfish::RivalSource;
 use crate::ui::notices::{NoticeLevel, Notices};
 use crate::ui::panels::catalog::{CatalogCommand, CatalogPanel};
 use crate::ui::panels::collection::{CollectionCommand, CollectionPanel};
@@ -16,6 +18,7 @@ use crate::ui::panels::dbg::{AdventuresCommand, AdventuresPanel};
 use crate::ui::panels::decks::{DeckCommand, DecksPanel};
 use crate::ui::panels::games::{GameCommand, GamesPanel};
 use crate::ui::panels::goldfish::{GoldfishCommand, GoldfishPanel};
+use crate::ui::panels::matchup::{MatchupCommand, MatchupPanel};
 use crate::ui::settings::{Screen, Settings, ThemeChoice};
 use crate::ui::widgets::path_field::{PathFieldAction, path_field_ui};
 
@@ -38,6 +41,13 @@ pub enum AppCommand {
     GoldfishDeck(String),
     /// A goldfish-screen command.
     Goldfish(GoldfishCommand),
+    /// Seat a rival on the goldfish table: a starter or a saved deck (read here), played by
+    /// this opponent.
+    SeatRival(RivalSource, OpponentKind),
+    /// A Matchups-view command.
+    Matchup(MatchupCommand),
+    /// Run a matchup of the decks ticked in the Matchups view (read here).
+    RunMatchup,
     /// Open the folder picker for card images.
     PickImageFolder,
     /// Read card images from this folder (or stop using one).
@@ -63,6 +73,7 @@ pub struct PonydeckApp {
     catalog: CatalogPanel,
     decks: DecksPanel,
     goldfish: GoldfishPanel,
+    matchup: MatchupPanel,
     collection: CollectionPanel,
     adventures: AdventuresPanel,
     games: GamesPanel,
@@ -124,6 +135,7 @@ impl PonydeckApp {
             catalog,
             decks,
             goldfish: GoldfishPanel::new(),
+            matchup: MatchupPanel::new(),
             collection,
             adventures,
             games,
@@ -155,6 +167,30 @@ impl PonydeckApp {
     /// The goldfish screen's state.
     pub fn goldfish(&self) -> &GoldfishPanel {
         &self.goldfish
+    }
+
+    /// The Matchups view's state.
+    pub fn matchup(&self) -> &MatchupPanel {
+        &self.matchup
+    }
+
+    /// A rival or matchup deck by where it comes from: a starter, or a saved deck read from the
+    /// library (a sentence for the user when it cannot be read).
+    fn read_deck(&self, source: &RivalSource) -> Result<(String, crate::deck::Deck), String> {
+        match source {
+            RivalSource::Starter(code) => crate::deck::starter(code)
+                .map(|s| (s.deck.name.clone().unwrap_or(s.code), s.deck))
+                .ok_or_else(|| format!("There is no starter deck '{code}'.")),
+            RivalSource::Saved(name) => match self.db.as_ref() {
+                None => Err(format!(
+                    "The deck '{name}' cannot be read: this session has no deck library."
+                )),
+                Some(db) => db
+                    .load_deck(name, None)
+                    .map(|saved| (name.clone(), saved.deck))
+                    .map_err(|e| format!("The deck '{name}' could not be read: {e}.")),
+            },
+        }
     }
 
     /// The collection screen's state.
@@ -281,6 +317,42 @@ impl PonydeckApp {
             AppCommand::Goldfish(command) => {
                 self.goldfish.apply(&self.index, &mut self.notices, command);
             }
+            AppCommand::SeatRival(source, opponent) => {
+                let found = self.read_deck(&source);
+                match found {
+                    Ok((name, deck)) => self.goldfish.apply(
+                        &self.index,
+                        &mut self.notices,
+                        GoldfishCommand::SeatRival {
+                            name,
+                            deck,
+                            opponent,
+                        },
+                    ),
+                    Err(e) => self.notices.push(NoticeLevel::Error, e),
+                }
+            }
+            AppCommand::Matchup(command) => {
+                self.matchup.apply(&self.index, &mut self.notices, command);
+            }
+            AppCommand::RunMatchup => {
+                let decks: Result<Vec<_>, String> = self
+                    .matchup
+                    .selected()
+                    .iter()
+                    .map(|source| self.read_deck(source))
+                    .collect();
+                match decks {
+                    Ok(decks) => self.matchup.apply(
+                        &self.index,
+                        &mut self.notices,
+                        MatchupCommand::Run(decks),
+                    ),
+                    Err(e) => self
+                        .notices
+                        .push(NoticeLevel::Error, format!("No matchup: {e}")),
+                }
+            }
             AppCommand::PickImageFolder => {
                 let request = PathRequest::folder("Folder of card images named by card ID");
                 let fallback = "type the folder's path in the box that opened and press 'Use path'";
@@ -379,6 +451,10 @@ impl PonydeckApp {
         }
         self.images.poll(&ctx);
         self.collection.publish(&ctx);
+        // The seated rival's moves, one per tick at its pace (the panel asks for the next).
+        self.goldfish
+            .tick(&mut self.notices, std::time::Instant::now());
+        self.matchup.poll(&mut self.notices);
         let mut out = std::mem::take(&mut self.commands);
         self.shortcuts(&ctx, &mut out);
 
@@ -395,7 +471,12 @@ impl PonydeckApp {
             screen if game != Game::Kayou => self.games.ui(ui, game, screen, &mut out),
             Screen::Catalog => self.catalog.ui(ui, &self.index, &mut self.images, &mut out),
             Screen::Decks => self.decks.ui(ui, &self.index, &mut out),
-            Screen::Goldfish => self.goldfish.ui(ui, &self.index, &mut out),
+            Screen::Goldfish if self.matchup.is_open() => {
+                self.matchup.ui(ui, self.decks.library(), &mut out);
+            }
+            Screen::Goldfish => self
+                .goldfish
+                .ui(ui, &self.index, self.decks.library(), &mut out),
             Screen::Collection => self.collection.ui(ui, &self.index, &mut out),
         });
         if self.show_help {
@@ -471,7 +552,8 @@ impl PonydeckApp {
                     out.push(AppCommand::Deck(DeckCommand::SaveVersion(String::new())));
                 }
             }
-            if kayou && self.settings.screen == Screen::Goldfish {
+            // The table's keys, not while the Matchups view covers it.
+            if kayou && self.settings.screen == Screen::Goldfish && !self.matchup.is_open() {
                 if input.consume_shortcut(&KeyboardShortcut::new(
                     Modifiers::COMMAND | Modifiers::SHIFT,
                     Key::Z,

@@ -9,6 +9,7 @@ pub mod decks;
 pub mod file_dialog;
 pub mod games;
 pub mod goldfish;
+pub mod matchup;
 
 #[cfg(test)]
 mod tests {
@@ -20,6 +21,7 @@ mod tests {
         ("decks.rs", include_str!("decks.rs")),
         ("file_dialog.rs", include_str!("file_dialog.rs")),
         ("goldfish.rs", include_str!("goldfish.rs")),
+        ("matchup.rs", include_str!("matchup.rs")),
     ];
 
     /// Each panel's source, by file name.
@@ -29,6 +31,7 @@ mod tests {
         ("dbg.rs", include_str!("../panels/dbg.rs")),
         ("decks.rs", include_str!("../panels/decks.rs")),
         ("goldfish.rs", include_str!("../panels/goldfish.rs")),
+        ("matchup.rs", include_str!("../panels/matchup.rs")),
     ];
 
     /// The lines of `sources` whose code (comments left out) names one of `words`.

@@ -8,8 +8,8 @@
 
 use crate::card::{CardId, CardIndex, CardLookup};
 use crate::engine::{
-    Action, CardHandle, ChosenRef, DeckKind, Duration, Game, GameView, SandboxAction, TapTarget,
-    Zone,
+    Action, CardHandle, ChosenRef, DeckKind, Duration, Game, GameState, GameView, SandboxAction,
+    Side, TapTarget, Zone,
 };
 use crate::format::RulesVersion;
 use crate::ui::app::AppCommand;
@@ -17,15 +17,32 @@ use crate::ui::card_images::CardImage;
 use crate::ui::widgets::card_face::{CARD_ASPECT, FaceDetail, card_face_ui};
 use crate::ui::widgets::panel_size::fitted;
 
+use crate::catalog::DeckSummary;
+use crate::sim::OpponentKind;
 pub(crate) use crate::ui::controllers::goldfish::fresh_seed;
 pub use crate::ui::controllers::goldfish::{
-    GoldfishCommand, GoldfishPanel, action_label, game_deck, replace_question,
+    GoldfishCommand, GoldfishPanel, Pace, RivalSource, action_label, game_deck, replace_question,
 };
 
 impl GoldfishPanel {
-    /// Draws the goldfish screen.
-    pub fn ui(&self, ui: &mut egui::Ui, index: &CardIndex, out: &mut Vec<AppCommand>) {
-        egui::Panel::top("goldfish-controls").show(ui, |ui| self.controls_ui(ui, out));
+    /// The state as you see it (your zones as `you`, whoever is to act).
+    fn seen<'a>(&'a self, game: &'a Game) -> &'a GameState {
+        self.shown.as_ref().unwrap_or(game.state())
+    }
+
+    /// Draws the goldfish screen; `library` is the saved decks the rival picker offers.
+    pub fn ui(
+        &self,
+        ui: &mut egui::Ui,
+        index: &CardIndex,
+        library: &[DeckSummary],
+        out: &mut Vec<AppCommand>,
+    ) {
+        if let Some(wait) = self.wake {
+            // The rival is acting: its next move (or the search's answer) comes on a later tick.
+            ui.ctx().request_repaint_after(wait);
+        }
+        egui::Panel::top("goldfish-controls").show(ui, |ui| self.controls_ui(ui, library, out));
         let (Some(game), Some(view)) = (&self.game, &self.view) else {
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.add_space(24.0);
@@ -136,7 +153,7 @@ impl GoldfishPanel {
                     );
                     if ui
                         .button("Play again")
-                        .on_hover_text("A new shuffle")
+                        .on_hover_text("A new game: a new shuffle, the same rival")
                         .clicked()
                     {
                         out.push(AppCommand::Goldfish(GoldfishCommand::NewGame(None)));
@@ -155,7 +172,134 @@ impl GoldfishPanel {
         ui.add_space(6.0);
     }
 
-    fn controls_ui(&self, ui: &mut egui::Ui, out: &mut Vec<AppCommand>) {
+    /// The rival picker: the passive rival one click away, a starter or a saved deck played by
+    /// the fast or the search opponent, and the pace of its moves.
+    fn rival_controls_ui(
+        &self,
+        ui: &mut egui::Ui,
+        library: &[DeckSummary],
+        out: &mut Vec<AppCommand>,
+    ) {
+        const PASSIVE: &str = "Passive rival (goldfish)";
+        {
+            ui.separator();
+            let kind = self.opponent_kind;
+            let current = self.rival.as_ref().map(|r| r.name.clone());
+            egui::ComboBox::from_label("Rival deck")
+                .selected_text(current.clone().unwrap_or_else(|| PASSIVE.to_string()))
+                .width(230.0)
+                .show_ui(ui, |ui| {
+                    if ui.selectable_label(current.is_none(), PASSIVE).clicked() {
+                        out.push(AppCommand::Goldfish(GoldfishCommand::PassiveRival));
+                    }
+                    ui.separator();
+                    ui.weak("Starter decks");
+                    for starter in crate::deck::starters() {
+                        let name = starter.deck.name.clone().unwrap_or(starter.code.clone());
+                        if ui
+                            .selectable_label(current.as_deref() == Some(name.as_str()), &name)
+                            .clicked()
+                        {
+                            out.push(AppCommand::SeatRival(
+                                RivalSource::Starter(starter.code),
+                                kind,
+                            ));
+                        }
+                    }
+                    if !library.is_empty() {
+                        ui.separator();
+                        ui.weak("Your decks");
+                        for deck in library {
+                            let chosen = current.as_deref() == Some(deck.name.as_str());
+                            if ui.selectable_label(chosen, &deck.name).clicked() {
+                                out.push(AppCommand::SeatRival(
+                                    RivalSource::Saved(deck.name.clone()),
+                                    kind,
+                                ));
+                            }
+                        }
+                    }
+                });
+            if self.rival.is_some()
+                && ui
+                    .button(PASSIVE)
+                    .on_hover_text("Back to the passive rival: the same seed dealt again")
+                    .clicked()
+            {
+                out.push(AppCommand::Goldfish(GoldfishCommand::PassiveRival));
+            }
+            ui.label("played by");
+            for (choice, what) in [
+                (
+                    OpponentKind::Fast,
+                    "fast: one simple rule per decision (plays what it can, Contacts when it wins)",
+                ),
+                (
+                    OpponentKind::Search,
+                    "search: tries each move in games played out from what it can see; stronger, and takes a moment",
+                ),
+            ] {
+                if ui
+                    .selectable_label(kind == choice, choice.name())
+                    .on_hover_text(what)
+                    .clicked()
+                {
+                    out.push(AppCommand::Goldfish(GoldfishCommand::SetOpponent(choice)));
+                }
+            }
+            if ui
+                .button("Matchups…")
+                .on_hover_text("Every deck against every other: win rates with intervals")
+                .clicked()
+            {
+                out.push(AppCommand::Matchup(
+                    crate::ui::panels::matchup::MatchupCommand::Open(true),
+                ));
+            }
+            if self.rival.is_none() {
+                return;
+            }
+            ui.separator();
+            ui.label("Pace");
+            for pace in Pace::ALL {
+                if ui
+                    .selectable_label(self.pace == pace, pace.name())
+                    .on_hover_text("How fast the rival's moves follow each other")
+                    .clicked()
+                {
+                    out.push(AppCommand::Goldfish(GoldfishCommand::SetPace(pace)));
+                }
+            }
+            if ui
+                .selectable_label(self.paused, "Pause")
+                .on_hover_text("Hold the rival: it moves only when you press Step")
+                .clicked()
+            {
+                out.push(AppCommand::Goldfish(GoldfishCommand::SetPaused(
+                    !self.paused,
+                )));
+            }
+            if ui
+                .add_enabled(self.rival_to_act(), egui::Button::new("Step"))
+                .on_hover_text("The rival's next move now")
+                .clicked()
+            {
+                out.push(AppCommand::Goldfish(GoldfishCommand::StepRival));
+            }
+            if self.thinking() {
+                ui.spinner();
+                ui.label("The rival is thinking…");
+            } else if self.rival_to_act() {
+                ui.label(if self.paused {
+                    "The rival is to move (paused)."
+                } else {
+                    "The rival is acting…"
+                });
+            }
+        }
+    }
+
+    fn controls_ui(&self, ui: &mut egui::Ui, library: &[DeckSummary], out: &mut Vec<AppCommand>) {
         ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
             ui.strong(self.deck_name.as_deref().unwrap_or("No deck"));
@@ -202,11 +346,16 @@ impl GoldfishPanel {
                     seed.trim().parse().ok(),
                 )));
             }
-            let can_undo = self.game.as_ref().is_some_and(Game::can_undo);
-            let can_redo = self.game.as_ref().is_some_and(Game::can_redo);
+            let can_undo = self.can_undo();
+            let can_redo = self.can_redo();
+            let undo_hint = if self.rival.is_some() {
+                "Ctrl+Z: your last move, and the rival's moves after it"
+            } else {
+                "Ctrl+Z"
+            };
             if ui
                 .add_enabled(can_undo, egui::Button::new("Undo"))
-                .on_hover_text("Ctrl+Z")
+                .on_hover_text(undo_hint)
                 .clicked()
             {
                 out.push(AppCommand::Goldfish(GoldfishCommand::Undo));
@@ -219,6 +368,8 @@ impl GoldfishPanel {
                 out.push(AppCommand::Goldfish(GoldfishCommand::Redo));
             }
             ui.data_mut(|d| d.insert_temp(id, seed));
+            // The rival, in the same flow so the bar stays as short as the window allows.
+            self.rival_controls_ui(ui, library, out);
         });
         if let Some(view) = &self.view {
             ui.horizontal(|ui| {
@@ -237,9 +388,17 @@ impl GoldfishPanel {
                     ui.label(text);
                     ui.label("›");
                 }
-                ui.label(format!("{} to act", view.active));
+                ui.label(
+                    if self.game.as_ref().is_some_and(|g| g.to_act() == Side::Rival) {
+                        "the rival to act"
+                    } else if view.active == Side::Rival.as_str() {
+                        "the rival's turn"
+                    } else {
+                        "you to act"
+                    },
+                );
                 if let Some(game) = &self.game {
-                    let payable = game.state().payable();
+                    let payable = self.seen(game).payable();
                     let total = view.you.scene_area.len()
                         + usize::from(payable.main_character || view.you.main_character_tapped);
                     ui.separator();
@@ -278,6 +437,18 @@ impl GoldfishPanel {
         out: &mut Vec<AppCommand>,
     ) {
         ui.add_space(4.0);
+        if self.rival_to_act() {
+            ui.group(|ui| {
+                ui.strong(if self.thinking() {
+                    "The rival is thinking…"
+                } else {
+                    "The rival is acting"
+                });
+                ui.small(
+                    "Its moves go in the log as they happen; yours come back when it is done.",
+                );
+            });
+        }
         if !view.pending.is_empty() {
             ui.heading("Pending abilities");
             for (i, pending) in view.pending.iter().enumerate() {
@@ -288,7 +459,9 @@ impl GoldfishPanel {
                         pending.kind
                     ));
                     ui.label(&pending.text);
-                    if i == 0 && !pending.automated {
+                    if i == 0 && self.rival_to_act() {
+                        ui.small("The rival's: its opponent resolves it.");
+                    } else if i == 0 && !pending.automated {
                         ui.small("Carry it out with the sandbox actions, then press Done.");
                     } else if i == 0 && view.decision.is_none() {
                         ui.small("The engine carries it out.");
@@ -296,7 +469,8 @@ impl GoldfishPanel {
                 });
             }
         }
-        if let Some(decision) = &view.decision {
+        // The rival's decisions are its opponent's (and may be about its hidden cards).
+        if let Some(decision) = view.decision.as_ref().filter(|_| !self.rival_to_act()) {
             ui.heading("Your choice");
             ui.label(&decision.prompt);
             if !decision.chosen.is_empty() {
@@ -391,7 +565,7 @@ impl GoldfishPanel {
         });
         ui.separator();
         ui.strong("Play and use");
-        let payable = game.state().payable();
+        let payable = self.seen(game).payable();
         let others: Vec<&(Action, String)> = self
             .legal
             .iter()
@@ -473,7 +647,7 @@ impl GoldfishPanel {
             .id_salt("goldfish-hand-scroll")
             .show(ui, |ui| ui.horizontal(|ui| {
             for (position, card_id) in view.you.hand.iter().enumerate() {
-                let handle = game.state().you.hand.get(position).copied();
+                let handle = self.seen(game).you.hand.get(position).copied();
                 let Some(card) = CardId::parse(card_id).ok().and_then(|id| index.card(&id)) else {
                     ui.label(card_id);
                     continue;
@@ -507,7 +681,7 @@ impl GoldfishPanel {
                     .iter()
                     .filter(|(a, _)| handle.is_some_and(|h| action_card(*a) == Some(h)))
                     .collect();
-                let payable = game.state().payable();
+                let payable = self.seen(game).payable();
                 let response = match plays.first() {
                     Some((_, label)) => response.on_hover_text(format!(
                         "Click or drag onto a slot: {label}. You have {} Force of Harmony ({} untapped Scene(s){}). Right-click for every option.",
@@ -553,9 +727,160 @@ impl GoldfishPanel {
         view: &GameView,
         out: &mut Vec<AppCommand>,
     ) {
-        let sandbox =
-            |a: SandboxAction| AppCommand::Goldfish(GoldfishCommand::Apply(Action::Sandbox(a)));
         // The rival.
+        if self.seen(game).two_player() {
+            self.rival_board_ui(ui, index, game, out);
+        } else {
+            self.passive_rival_ui(ui, game, view, out);
+        }
+        self.your_side_ui(ui, index, game, view, out);
+    }
+
+    /// The rival that plays its own deck: its real zones, what you may see of them (304.3.0:
+    /// its hand and decks as counts, its Plans face down).
+    fn rival_board_ui(
+        &self,
+        ui: &mut egui::Ui,
+        index: &CardIndex,
+        game: &Game,
+        out: &mut Vec<AppCommand>,
+    ) {
+        let (Some(rival), Some(theirs), Some(deck)) = (
+            game.rival_view(),
+            self.seen(game).other.as_deref(),
+            game.rival_deck(),
+        ) else {
+            return;
+        };
+        ui.group(|ui| {
+            ui.horizontal_wrapped(|ui| {
+                let who = self
+                    .rival
+                    .as_ref()
+                    .map(|r| format!("Rival: {} ({})", r.name, r.kind.name()))
+                    .unwrap_or_else(|| "Rival".into());
+                ui.strong(who);
+                ui.label(format!(
+                    "hand {} · Main Deck {} · Scene Deck {}",
+                    theirs.hand.len(),
+                    rival.main_deck,
+                    rival.scene_deck
+                ));
+                ui.label("· Scenes:");
+                if rival.scene_area.is_empty() {
+                    ui.weak("none");
+                }
+                for scene in &rival.scene_area {
+                    let name = if scene.face_up {
+                        card_name(index, &scene.card)
+                    } else {
+                        "face-down Scene".to_string()
+                    };
+                    let text = format!("{name}{}", if scene.tapped { " (tapped)" } else { "" });
+                    let label = ui.add(egui::Button::new(text).selected(!scene.tapped));
+                    if scene.face_up {
+                        label.on_hover_text(card_text(index, &scene.card));
+                    }
+                }
+            });
+            story_line(
+                ui,
+                index,
+                &deck.stories,
+                rival.story_stage,
+                theirs.plans.map(|p| p.is_some()),
+                (deck.main_character.as_str(), rival.main_character_tapped),
+            );
+            // Its Adventure Area faces yours: above your slot 1 is its slot 3 (the lanes).
+            let gap = ui.spacing().item_spacing.x;
+            let slot_width = ((ui.available_width() - 2.0 * gap) / 3.0 - 16.0).clamp(120.0, 320.0);
+            ui.horizontal(|ui| {
+                for mine in 0..3usize {
+                    let theirs_slot = GameState::facing_slot(mine);
+                    let lane = u8::try_from(mine).unwrap_or(0);
+                    egui::Frame::group(ui.style())
+                        .inner_margin(6.0)
+                        .show(ui, |ui| {
+                            ui.vertical(|ui| {
+                                ui.set_width(slot_width);
+                                ui.set_min_height(48.0);
+                                ui.strong(format!("Rival's slot {}", theirs_slot + 1));
+                                let Some(Some(character)) = rival.adventure.get(theirs_slot) else {
+                                    ui.weak("empty");
+                                    return;
+                                };
+                                let inspiration =
+                                    if character.inspiration == character.base_inspiration {
+                                        format!("Inspiration {}", character.inspiration)
+                                    } else {
+                                        format!(
+                                            "Inspiration {} (printed {})",
+                                            character.inspiration, character.base_inspiration
+                                        )
+                                    };
+                                ui.add(
+                                    egui::Label::new(format!(
+                                        "{}{}\n{inspiration}",
+                                        card_name(index, &character.card),
+                                        if character.tapped { " (tapped)" } else { "" },
+                                    ))
+                                    .wrap(),
+                                )
+                                .on_hover_text(card_text(index, &character.card));
+                                if let Some(item) = &character.item {
+                                    ui.small(format!("Item: {}", card_name(index, item)))
+                                        .on_hover_text(card_text(index, item));
+                                }
+                                if character.treat {
+                                    ui.small("Treat");
+                                }
+                                let handle = theirs
+                                    .adventure
+                                    .get(theirs_slot)
+                                    .copied()
+                                    .flatten()
+                                    .map(|s| s.character);
+                                let command =
+                                    choice(game, ChosenRef::RivalSlot(lane)).or_else(|| {
+                                        handle.and_then(|h| choice(game, ChosenRef::Card(h)))
+                                    });
+                                if let Some(command) = command {
+                                    let response = ui.button("Choose");
+                                    outline_candidate(ui, response.rect);
+                                    if response.clicked() {
+                                        out.push(command);
+                                    }
+                                }
+                            });
+                        });
+                }
+            });
+            if !rival.retirement.is_empty() {
+                egui::CollapsingHeader::new(format!(
+                    "Rival's Retirement Area ({})",
+                    rival.retirement.len()
+                ))
+                .id_salt("goldfish-rival-retirement")
+                .show(ui, |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        for card in &rival.retirement {
+                            ui.label(card_name(index, card))
+                                .on_hover_text(card_text(index, card));
+                        }
+                    });
+                });
+            }
+        });
+    }
+
+    /// The passive goldfish rival: Plans, a hand count, Sparring Characters.
+    fn passive_rival_ui(
+        &self,
+        ui: &mut egui::Ui,
+        game: &Game,
+        view: &GameView,
+        out: &mut Vec<AppCommand>,
+    ) {
         ui.group(|ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.strong("Rival");
@@ -573,7 +898,7 @@ impl GoldfishPanel {
                         Some(insp) => {
                             let lane_u8 = u8::try_from(lane).unwrap_or(0);
                             // 607: with your continuous abilities on the rival's Characters.
-                            let now = game.state().rival_inspiration_of(game.table(), lane);
+                            let now = self.seen(game).rival_inspiration_of(game.table(), lane);
                             let text = if now == *insp {
                                 format!("Lane {}: Sparring {insp}", lane + 1)
                             } else {
@@ -602,8 +927,8 @@ impl GoldfishPanel {
                 let intervene = Action::Sandbox(SandboxAction::RivalIntervenes);
                 if ui
                     .add_enabled(
-                        game.state().lowest_own_plan().is_some()
-                            && game.state().decision.is_none(),
+                        self.seen(game).lowest_own_plan().is_some()
+                            && self.seen(game).decision.is_none(),
                         egui::Button::new("Rival Intervenes"),
                     )
                     .on_hover_text(
@@ -615,7 +940,41 @@ impl GoldfishPanel {
                 }
             });
         });
-        // Your Story Area.
+    }
+
+    /// Your side of the mat: the Story Area, the Adventure slots, the Scene Area and decks.
+    fn your_side_ui(
+        &self,
+        ui: &mut egui::Ui,
+        index: &CardIndex,
+        game: &Game,
+        view: &GameView,
+        out: &mut Vec<AppCommand>,
+    ) {
+        // Your Story Area (in one line facing a rival that plays, so both sides fit).
+        if self.seen(game).two_player() {
+            ui.group(|ui| {
+                ui.set_width(ui.available_width());
+                story_line(
+                    ui,
+                    index,
+                    &game.deck().stories,
+                    view.you.story_stage,
+                    self.seen(game).you.plans.map(|p| p.is_some()),
+                    (
+                        game.deck().main_character.as_str(),
+                        view.you.main_character_tapped,
+                    ),
+                );
+            });
+        } else {
+            self.story_ui(ui, index, game, view);
+        }
+        self.adventure_ui(ui, index, game, view, out);
+    }
+
+    /// Your Story Area on the goldfish table: every stage named, your Plans on them.
+    fn story_ui(&self, ui: &mut egui::Ui, index: &CardIndex, game: &Game, view: &GameView) {
         ui.group(|ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.strong("Story");
@@ -627,8 +986,13 @@ impl GoldfishPanel {
                 ui.label(start);
                 for (i, story) in game.deck().stories.iter().enumerate() {
                     let here = usize::from(view.you.story_stage) == i + 1;
-                    let has_plan = i < game.state().you.plans.len()
-                        && game.state().you.plans.get(i).is_some_and(Option::is_some);
+                    let has_plan = i < self.seen(game).you.plans.len()
+                        && self
+                            .seen(game)
+                            .you
+                            .plans
+                            .get(i)
+                            .is_some_and(Option::is_some);
                     let name = index
                         .card(story)
                         .map_or_else(|| story.to_string(), |c| c.display_name());
@@ -658,6 +1022,19 @@ impl GoldfishPanel {
                 }
             ));
         });
+    }
+
+    /// Your Adventure slots, the Scene Area, the decks and the Retirement Area.
+    fn adventure_ui(
+        &self,
+        ui: &mut egui::Ui,
+        index: &CardIndex,
+        game: &Game,
+        view: &GameView,
+        out: &mut Vec<AppCommand>,
+    ) {
+        let sandbox =
+            |a: SandboxAction| AppCommand::Goldfish(GoldfishCommand::Apply(Action::Sandbox(a)));
         // Adventure slots: three across whatever width there is.
         let gap = ui.spacing().item_spacing.x;
         let slot_width = ((ui.available_width() - 2.0 * gap) / 3.0 - 16.0).clamp(120.0, 320.0);
@@ -701,8 +1078,8 @@ impl GoldfishPanel {
                             .wrap()
                             .sense(egui::Sense::click()),
                         );
-                        let handle = game
-                            .state()
+                        let handle = self
+                            .seen(game)
                             .you
                             .adventure
                             .get(slot)
@@ -761,8 +1138,8 @@ impl GoldfishPanel {
                                     out.push(sandbox(action));
                                 }
                             }
-                            if let Some(handle) = game
-                                .state()
+                            if let Some(handle) = self
+                                .seen(game)
                                 .you
                                 .adventure
                                 .get(slot)
@@ -778,8 +1155,8 @@ impl GoldfishPanel {
                         });
                     })
                 });
-                let slot_handle = game
-                    .state()
+                let slot_handle = self
+                    .seen(game)
                     .you
                     .adventure
                     .get(slot)
@@ -833,7 +1210,7 @@ impl GoldfishPanel {
                         "face-down Scene".to_string()
                     };
                     let text = format!("{}{}", name, if scene.tapped { " (tapped)" } else { "" });
-                    let handle = game.state().you.scene_area.get(i).map(|s| s.card);
+                    let handle = self.seen(game).you.scene_area.get(i).map(|s| s.card);
                     let candidate = handle.and_then(|h| choice(game, ChosenRef::Card(h)));
                     let response = ui
                         .add(egui::Button::new(text).selected(!scene.tapped))
@@ -874,8 +1251,7 @@ impl GoldfishPanel {
                 view.you.plans
             ));
             if !view.you.retirement.is_empty() {
-                let candidates_here = game
-                    .state()
+                let candidates_here = self.seen(game)
                     .you
                     .retirement
                     .iter()
@@ -888,7 +1264,7 @@ impl GoldfishPanel {
                 .open(candidates_here.then_some(true))
                 .show(ui, |ui| {
                     ui.horizontal_wrapped(|ui| {
-                        let handles = &game.state().you.retirement;
+                        let handles = &self.seen(game).you.retirement;
                         for (card, handle) in view.you.retirement.iter().zip(handles) {
                             let response =
                                 ui.button(card_name(index, card)).on_hover_text(format!(
@@ -921,7 +1297,7 @@ impl GoldfishPanel {
             }
             // Searching the Main Deck (a sandbox move, for texts the engine leaves to you):
             // the cards by printing, never in deck order, so nothing of the order shows.
-            let deck = &game.state().you.main_deck;
+            let deck = &self.seen(game).you.main_deck;
             if !deck.is_empty() {
                 egui::CollapsingHeader::new(format!("Search the Main Deck ({})", deck.len()))
                     .id_salt("goldfish-deck-search")
@@ -996,9 +1372,11 @@ fn action_card(action: Action) -> Option<CardHandle> {
 /// The option of the open decision this pick is, as an action (615), if it is one.
 fn choice(game: &Game, pick: ChosenRef) -> Option<AppCommand> {
     let state = game.state();
-    (state.decision.is_some() && state.options.contains(&pick)).then_some(AppCommand::Goldfish(
-        GoldfishCommand::Apply(Action::Choose { pick }),
-    ))
+    // Only your own decisions are asked (the rival's are its opponent's).
+    (game.to_act() == Side::You && state.decision.is_some() && state.options.contains(&pick))
+        .then_some(AppCommand::Goldfish(GoldfishCommand::Apply(
+            Action::Choose { pick },
+        )))
 }
 
 /// Outlines a candidate of the open decision on the mat (615: the choice is asked in place).
@@ -1050,6 +1428,60 @@ fn card_text(index: &CardIndex, card_id: &str) -> String {
         text.push_str(ability);
     }
     text
+}
+
+/// A Story Area in one line: where the Main Character stands (hover: the stage's text), the
+/// next stage, which Stories hold a Plan (face down) and the Main Character.
+fn story_line(
+    ui: &mut egui::Ui,
+    index: &CardIndex,
+    stories: &[CardId],
+    stage: u8,
+    plans: [bool; 4],
+    main_character: (&str, bool),
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.strong("Story");
+        let stage = usize::from(stage);
+        let all: Vec<String> = stories
+            .iter()
+            .enumerate()
+            .map(|(i, s)| format!("{} {}", roman(i), card_name(index, s.as_str())))
+            .collect();
+        let here = match stage.checked_sub(1).and_then(|i| stories.get(i)) {
+            Some(story) => {
+                let text = format!(
+                    "★ {} {}",
+                    roman(stage - 1),
+                    card_name(index, story.as_str())
+                );
+                ui.label(egui::RichText::new(text).strong())
+                    .on_hover_text(card_text(index, story.as_str()))
+            }
+            None => ui.label("★ start"),
+        };
+        here.on_hover_text(all.join("\n"));
+        if let Some(next) = stories.get(stage) {
+            ui.label(format!(
+                "· next {} {}",
+                roman(stage),
+                card_name(index, next.as_str())
+            ))
+            .on_hover_text(card_text(index, next.as_str()));
+        }
+        let marks: Vec<String> = plans
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!("{}{}", roman(i), if *p { "▣" } else { "·" }))
+            .collect();
+        ui.label(format!("· Plans {}", marks.join(" ")))
+            .on_hover_text("▣: a face-down Plan on that Story (304.3.0)");
+        ui.small(format!(
+            "· Main Character: {}{}",
+            card_name(index, main_character.0),
+            if main_character.1 { " (tapped)" } else { "" }
+        ));
+    });
 }
 
 fn roman(i: usize) -> &'static str {

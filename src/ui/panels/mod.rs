@@ -7,3 +7,4 @@ pub mod dbg;
 pub mod decks;
 pub mod games;
 pub mod goldfish;
+pub mod matchup;

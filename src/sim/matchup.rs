@@ -1,0 +1,159 @@
+//! Matchups: every deck of a list against every other deck, two-player games with the first
+//! player alternating, each pairing's win rate with its 95% Wilson interval. One
+//! implementation for `ponydeck matchup` and the app's Matchups view: the templates are dealt
+//! on the caller's thread (they need the catalog), the games can then run anywhere, with a
+//! progress counter and a cancel flag.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use crate::card::CardLookup;
+use crate::engine::{Game, GameConfig, GameDeck};
+use crate::format::RulesVersion;
+
+use super::{DuelReport, DuelSettings, OpponentKind, simulate_duel_with, wilson_interval};
+
+/// The six SD01 starters' codes, the default matchup.
+pub const STARTER_CODES: [&str; 6] = ["SD01A", "SD01B", "SD01C", "SD01D", "SD01E", "SD01F"];
+
+/// How a matchup runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MatchupSettings {
+    /// Games per pairing (who goes first alternates).
+    pub games: u64,
+    /// The base seed (every pairing uses it).
+    pub seed: u64,
+    /// The rules version.
+    pub rules: RulesVersion,
+    /// A game still going after this turn is unfinished.
+    pub turn_cap: u16,
+    /// Worker threads (at least 1).
+    pub threads: usize,
+    /// Who plays the row deck.
+    pub you: OpponentKind,
+    /// Who plays the column deck.
+    pub rival: OpponentKind,
+}
+
+/// Why a matchup cannot be set up.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MatchupError {
+    /// Fewer than two decks.
+    #[error("a matchup needs at least two decks")]
+    TooFewDecks,
+    /// A pairing could not be dealt.
+    #[error("{deck} against {rival}: {reason}")]
+    Deal {
+        /// The row deck.
+        deck: String,
+        /// The column deck.
+        rival: String,
+        /// What the engine said.
+        reason: String,
+    },
+}
+
+/// The dealt pairings of a matchup, ready to play (on any thread).
+#[derive(Debug, Clone)]
+pub struct MatchupPlan {
+    names: Vec<String>,
+    /// `(row, column, template)` for every ordered pair of different decks.
+    pairings: Vec<(usize, usize, Game)>,
+    settings: MatchupSettings,
+}
+
+/// A matchup's results: row deck against column deck.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MatchupTable {
+    /// The decks, in row (and column) order.
+    pub names: Vec<String>,
+    /// `cells[row][column]`: the row deck's games against the column deck (`None` on the
+    /// diagonal).
+    pub cells: Vec<Vec<Option<DuelReport>>>,
+    /// The settings it ran with.
+    pub settings: MatchupSettings,
+}
+
+impl MatchupPlan {
+    /// Deals every pairing of `decks` (name and deck) under `settings`.
+    pub fn new(
+        decks: &[(String, GameDeck)],
+        lookup: &impl CardLookup,
+        settings: MatchupSettings,
+    ) -> Result<MatchupPlan, MatchupError> {
+        if decks.len() < 2 {
+            return Err(MatchupError::TooFewDecks);
+        }
+        let config = GameConfig {
+            rules: settings.rules,
+            first_player: true,
+            rival_plans: 4,
+            shuffle: true,
+        };
+        let mut pairings = Vec::new();
+        for (i, (name_a, a)) in decks.iter().enumerate() {
+            for (j, (name_b, b)) in decks.iter().enumerate() {
+                if i == j {
+                    continue;
+                }
+                let game = Game::new_two_player(a, b, lookup, config, 0).map_err(|e| {
+                    MatchupError::Deal {
+                        deck: name_a.clone(),
+                        rival: name_b.clone(),
+                        reason: e.to_string(),
+                    }
+                })?;
+                pairings.push((i, j, game));
+            }
+        }
+        Ok(MatchupPlan {
+            names: decks.iter().map(|(n, _)| n.clone()).collect(),
+            pairings,
+            settings,
+        })
+    }
+
+    /// The games the whole matchup plays.
+    pub fn total_games(&self) -> u64 {
+        self.settings
+            .games
+            .saturating_mul(self.pairings.len() as u64)
+    }
+
+    /// Plays every pairing, adding each game to `played`; `None` when `cancel` was set before
+    /// the end.
+    pub fn run(&self, played: &AtomicU64, cancel: &AtomicBool) -> Option<MatchupTable> {
+        let n = self.names.len();
+        let mut cells: Vec<Vec<Option<DuelReport>>> = vec![vec![None; n]; n];
+        let duel = DuelSettings {
+            games: self.settings.games,
+            seed: self.settings.seed,
+            turn_cap: self.settings.turn_cap,
+            threads: self.settings.threads,
+            alternate: true,
+            you: self.settings.you,
+            rival: self.settings.rival,
+        };
+        for (i, j, game) in &self.pairings {
+            let report = simulate_duel_with(game, duel, played, cancel);
+            if cancel.load(Ordering::Relaxed) {
+                return None;
+            }
+            if let Some(cell) = cells.get_mut(*i).and_then(|row| row.get_mut(*j)) {
+                *cell = Some(report);
+            }
+        }
+        Some(MatchupTable {
+            names: self.names.clone(),
+            cells,
+            settings: self.settings,
+        })
+    }
+}
+
+impl MatchupTable {
+    /// The row deck's win rate against the column deck and its 95% Wilson interval.
+    pub fn cell(&self, row: usize, column: usize) -> Option<(&DuelReport, (f64, f64))> {
+        let report = self.cells.get(row)?.get(column)?.as_ref()?;
+        Some((report, wilson_interval(report.you, report.games)))
+    }
+}

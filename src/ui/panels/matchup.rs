@@ -1,0 +1,218 @@
+//! The Matchups view, drawn: the decks to play (the starters and the saved decks, ticked),
+//! games per pairing, who plays each side, Run with its progress bar and Cancel, and the table:
+//! each row deck's win rate against each column deck with its 95% Wilson interval, the
+//! first-player split in the cell's tooltip. The state lives in `ui/controllers/matchup.rs`.
+
+use crate::catalog::DeckSummary;
+use crate::sim::OpponentKind;
+use crate::ui::app::AppCommand;
+use crate::ui::controllers::goldfish::RivalSource;
+pub use crate::ui::controllers::matchup::{MatchupCommand, MatchupPanel, POLL};
+
+/// A deck's short name for a column header: a starter's code, else the first 14 characters.
+fn short(name: &str) -> String {
+    let first = name.split_whitespace().next().unwrap_or(name);
+    if first.len() == 5 && first.starts_with("SD01") {
+        return first.to_string();
+    }
+    let mut out: String = name.chars().take(14).collect();
+    if name.chars().count() > 14 {
+        out.push('…');
+    }
+    out
+}
+
+impl MatchupPanel {
+    /// Draws the Matchups view; `library` is the saved decks it offers beside the starters.
+    pub fn ui(&self, ui: &mut egui::Ui, library: &[DeckSummary], out: &mut Vec<AppCommand>) {
+        if self.progress().is_some() {
+            ui.ctx().request_repaint_after(POLL);
+        }
+        let send = |out: &mut Vec<AppCommand>, c: MatchupCommand| out.push(AppCommand::Matchup(c));
+        egui::ScrollArea::both()
+            .id_salt("matchup-scroll")
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.heading("Matchups");
+                    if ui
+                        .button("Back to the table")
+                        .on_hover_text("The goldfish table, as you left it")
+                        .clicked()
+                    {
+                        send(out, MatchupCommand::Open(false));
+                    }
+                });
+                ui.label(
+                    "Every ticked deck plays every other, the first player alternating; each cell is the row deck's win rate against the column deck.",
+                );
+                ui.add_space(4.0);
+                ui.strong("Decks");
+                ui.horizontal_wrapped(|ui| {
+                    for starter in crate::deck::starters() {
+                        let source = RivalSource::Starter(starter.code.clone());
+                        let mut on = self.selected.contains(&source);
+                        let name = starter.deck.name.clone().unwrap_or(starter.code);
+                        if ui.checkbox(&mut on, name).changed() {
+                            send(out, MatchupCommand::Select(source, on));
+                        }
+                    }
+                });
+                if !library.is_empty() {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.weak("Your decks:");
+                        for deck in library {
+                            let source = RivalSource::Saved(deck.name.clone());
+                            let mut on = self.selected.contains(&source);
+                            if ui.checkbox(&mut on, &deck.name).changed() {
+                                send(out, MatchupCommand::Select(source, on));
+                            }
+                        }
+                    });
+                }
+                ui.horizontal_wrapped(|ui| {
+                    let mut games = self.games;
+                    let label = ui.label("Games per pairing");
+                    if ui
+                        .add(egui::DragValue::new(&mut games).range(1..=10_000))
+                        .labelled_by(label.id)
+                        .changed()
+                    {
+                        send(out, MatchupCommand::SetGames(games));
+                    }
+                    for preset in [20, 200, 1000] {
+                        if ui
+                            .selectable_label(self.games == preset, preset.to_string())
+                            .on_hover_text(format!("{preset} games a pairing"))
+                            .clicked()
+                        {
+                            send(out, MatchupCommand::SetGames(preset));
+                        }
+                    }
+                    ui.separator();
+                    for (row, what) in [(true, "Rows played by"), (false, "columns by")] {
+                        ui.label(what);
+                        let current = if row { self.you } else { self.rival };
+                        for kind in [OpponentKind::Fast, OpponentKind::Search] {
+                            if ui
+                                .selectable_label(current == kind, kind.name())
+                                .on_hover_text(if kind == OpponentKind::Search {
+                                    "search is far slower: use a few games"
+                                } else {
+                                    "fast: thousands of games a second"
+                                })
+                                .clicked()
+                            {
+                                let (you, rival) = if row {
+                                    (kind, self.rival)
+                                } else {
+                                    (self.you, kind)
+                                };
+                                send(out, MatchupCommand::SetOpponents(you, rival));
+                            }
+                        }
+                    }
+                });
+                ui.horizontal_wrapped(|ui| match self.progress() {
+                    Some((played, total)) => {
+                        let share = if total == 0 {
+                            0.0
+                        } else {
+                            played as f32 / total as f32
+                        };
+                        ui.add(
+                            egui::ProgressBar::new(share)
+                                .desired_width(260.0)
+                                .text(format!("{played} of {total} games")),
+                        );
+                        if ui.button("Cancel").clicked() {
+                            send(out, MatchupCommand::Cancel);
+                        }
+                    }
+                    None => {
+                        let enough = self.selected.len() >= 2;
+                        if ui
+                            .add_enabled(enough, egui::Button::new("Run matchup"))
+                            .on_disabled_hover_text("Tick at least two decks")
+                            .clicked()
+                        {
+                            out.push(AppCommand::RunMatchup);
+                        }
+                        let pairings = self.selected.len() * self.selected.len().saturating_sub(1);
+                        ui.weak(format!(
+                            "{pairings} pairings × {} games = {} games",
+                            self.games,
+                            pairings as u64 * self.games
+                        ));
+                    }
+                });
+                ui.separator();
+                self.table_ui(ui);
+            });
+    }
+
+    fn table_ui(&self, ui: &mut egui::Ui) {
+        let Some(table) = &self.table else {
+            ui.weak("Run a matchup to see its table here.");
+            return;
+        };
+        let s = table.settings;
+        ui.small(format!(
+            "{} games a pairing, first player alternating, rules {}, seed {}, rows played by {}, columns by {}; below each rate its 95% Wilson interval. Hover a cell for the first-player split.",
+            s.games,
+            s.rules.as_str(),
+            s.seed,
+            s.you.name(),
+            s.rival.name()
+        ));
+        egui::Grid::new("matchup-table")
+            .striped(true)
+            .spacing([14.0, 6.0])
+            .show(ui, |ui| {
+                ui.strong("deck \\ rival");
+                for name in &table.names {
+                    ui.strong(short(name)).on_hover_text(name);
+                }
+                ui.end_row();
+                for (row, name) in table.names.iter().enumerate() {
+                    ui.strong(name);
+                    for column in 0..table.names.len() {
+                        let Some((report, (lo, hi))) = table.cell(row, column) else {
+                            ui.weak("—");
+                            continue;
+                        };
+                        let second_games = report.games - report.first_games;
+                        let second_wins = report.you - report.first_wins;
+                        let rate = 100.0 * report.win_rate();
+                        let color = if rate >= 55.0 {
+                            egui::Color32::from_rgb(70, 160, 90)
+                        } else if rate <= 45.0 {
+                            egui::Color32::from_rgb(190, 90, 80)
+                        } else {
+                            ui.visuals().text_color()
+                        };
+                        ui.vertical(|ui| {
+                            ui.colored_label(color, format!("{rate:.0}%"));
+                            ui.small(format!("{:.0}–{:.0}", 100.0 * lo, 100.0 * hi));
+                        })
+                        .response
+                        .on_hover_text(format!(
+                            "{} against {}: {} won, {} lost, {} unfinished of {} games (95% interval {:.1}%–{:.1}%).\nGoing first: {}/{} won; going second: {}/{} won.",
+                            name,
+                            table.names.get(column).map_or("", String::as_str),
+                            report.you,
+                            report.rival,
+                            report.draws,
+                            report.games,
+                            100.0 * lo,
+                            100.0 * hi,
+                            report.first_wins,
+                            report.first_games,
+                            second_wins,
+                            second_games
+                        ));
+                    }
+                    ui.end_row();
+                }
+            });
+    }
+}

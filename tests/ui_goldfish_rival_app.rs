@@ -1,0 +1,208 @@
+//! The goldfish table seating a rival that plays back, driven through the accessibility tree
+//! (egui_kittest) at 1024x700 and at a large size: seat a starter rival from the picker, watch
+//! it act (Instant pace), undo your move, switch back to the passive rival; and a matchup of
+//! two starters with a small game count shows its table.
+#![cfg(feature = "gui")]
+
+mod common;
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use ponydeck::engine::{Action, Side};
+use ponydeck::ui::PonydeckApp;
+use ponydeck::ui::app::AppCommand;
+use ponydeck::ui::panels::goldfish::GoldfishCommand;
+use ponydeck::ui::panels::matchup::MatchupCommand;
+
+use common::ui::{app_with_db, copy_starter, harness_at};
+
+const SMALL: [f32; 2] = [1024.0, 700.0];
+const LARGE: [f32; 2] = [1920.0, 1080.0];
+
+fn table_at(db_path: &Path, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
+    let mut harness = harness_at(app_with_db(db_path), size);
+    copy_starter(&mut harness);
+    harness.get_by_label("Goldfish it").click();
+    harness.run();
+    harness
+        .state_mut()
+        .apply(AppCommand::Goldfish(GoldfishCommand::NewGame(Some(21))));
+    harness.run();
+    harness
+}
+
+/// Clicks the rival picker and one of its entries.
+fn pick_rival(harness: &mut Harness<'static, PonydeckApp>, entry: &str) {
+    harness.get_by_label("Rival deck").click();
+    harness.run();
+    harness.get_by_label(entry).click();
+    harness.run();
+}
+
+/// Runs frames until the rival has played up to your next decision (the table ticks each
+/// frame; at Instant pace one frame plays all its moves).
+fn let_the_rival_play(harness: &mut Harness<'static, PonydeckApp>) {
+    for _ in 0..20 {
+        if !harness.state().goldfish().rival_to_act() {
+            return;
+        }
+        harness.step();
+    }
+    harness.run();
+}
+
+fn a_starter_rival_is_seated_acts_is_undone_and_the_passive_rival_comes_back_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = table_at(&dir.path().join("user.db"), size);
+    pick_rival(&mut harness, "SD01B Fluttershy Starter");
+    {
+        let goldfish = harness.state().goldfish();
+        assert_eq!(
+            goldfish.rival().map(|r| r.name.as_str()),
+            Some("SD01B Fluttershy Starter")
+        );
+        assert_eq!(
+            goldfish.game().map(|g| g.seed()),
+            Some(21),
+            "the current seed"
+        );
+        assert!(goldfish.game().is_some_and(|g| g.state().two_player()));
+    }
+    // Both sides on screen at once, the rival's slots above yours.
+    let rival_slot = harness.get_by_label("Rival's slot 3").rect();
+    let your_slot = harness.get_by_label("Adventure slot 1").rect();
+    assert!(
+        rival_slot.bottom() < your_slot.top(),
+        "{rival_slot:?} {your_slot:?}"
+    );
+    assert!(
+        your_slot.bottom() < size[1] * 0.75,
+        "your slots are on screen above the hand: {your_slot:?}"
+    );
+    assert!(
+        (rival_slot.left() - your_slot.left()).abs() < 30.0,
+        "its slot 3 faces your slot 1"
+    );
+    harness.get_by_label("Instant").click();
+    harness.run();
+    // Keep, then end your turn: the rival plays its turn 2 at once.
+    harness.get_by_label("Keep hand").click();
+    harness.run();
+    let_the_rival_play(&mut harness);
+    harness.get_by_label("End turn").click();
+    harness.run();
+    let_the_rival_play(&mut harness);
+    let game = harness.state().goldfish().game().expect("a game");
+    assert_eq!(
+        game.to_act(),
+        Side::You,
+        "your turn again after the rival's"
+    );
+    assert!(game.state().turn >= 3);
+    let log = harness.state().goldfish().log().join("\n");
+    assert!(log.contains("The rival draws a card."), "{log}");
+    assert!(log.contains("The rival ends its turn."), "{log}");
+    // Its board: its Adventure Area faces yours, its hand a count.
+    harness.get_by_label("Rival's slot 1");
+    assert!(
+        harness
+            .get_all_by_label_contains("Rival: SD01B Fluttershy Starter (fast)")
+            .count()
+            >= 1
+    );
+
+    // Undo: your End turn and the rival's whole turn after it.
+    let before_end = game.log().len();
+    harness.get_by_label("Undo").click();
+    harness.run();
+    let game = harness.state().goldfish().game().expect("a game");
+    assert_eq!(game.to_act(), Side::You);
+    assert_eq!(game.state().turn, 1, "back before your End turn");
+    assert!(game.log().len() < before_end);
+    assert!(
+        harness
+            .state()
+            .goldfish()
+            .legal()
+            .iter()
+            .any(|(a, _)| *a == Action::EndTurn)
+    );
+
+    // The passive rival is one click away, and gives today's table for the same seed.
+    harness.get_by_label("Passive rival (goldfish)").click();
+    harness.run();
+    let goldfish = harness.state().goldfish();
+    assert!(goldfish.rival().is_none());
+    assert!(goldfish.game().is_some_and(|g| !g.state().two_player()));
+    assert_eq!(goldfish.game().map(|g| g.seed()), Some(21));
+}
+
+#[test]
+fn a_starter_rival_is_seated_acts_is_undone_and_the_passive_rival_comes_back() {
+    a_starter_rival_is_seated_acts_is_undone_and_the_passive_rival_comes_back_at(SMALL);
+}
+
+#[test]
+fn a_starter_rival_is_seated_acts_is_undone_and_the_passive_rival_comes_back_at_a_large_size() {
+    a_starter_rival_is_seated_acts_is_undone_and_the_passive_rival_comes_back_at(LARGE);
+}
+
+fn a_matchup_of_two_starters_shows_its_table_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = table_at(&dir.path().join("user.db"), size);
+    harness.get_by_label("Matchups…").click();
+    harness.run();
+    assert!(harness.state().matchup().is_open());
+    // Two starters only, two games a pairing.
+    for code in ["SD01C", "SD01D", "SD01E", "SD01F"] {
+        let name = ponydeck::deck::starter(code)
+            .and_then(|s| s.deck.name)
+            .expect("a starter");
+        harness.get_by_label(&name).click();
+        harness.run();
+    }
+    assert_eq!(harness.state().matchup().selected().len(), 2);
+    harness
+        .state_mut()
+        .apply(AppCommand::Matchup(MatchupCommand::SetGames(2)));
+    harness.run();
+    harness.get_by_label("Run matchup").click();
+    harness.run();
+    let start = Instant::now();
+    while harness.state().matchup().table().is_none() {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the matchup finishes"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+        harness.step();
+    }
+    harness.run();
+    let table = harness.state().matchup().table().expect("a table");
+    assert_eq!(table.names.len(), 2);
+    let (report, (lo, hi)) = table.cell(0, 1).expect("SD01A against SD01B");
+    assert_eq!(report.games, 2);
+    assert!(lo <= report.win_rate() && report.win_rate() <= hi);
+    assert!(table.cell(0, 0).is_none(), "no deck plays itself");
+    harness.get_by_label("deck \\ rival");
+    assert!(
+        harness.get_all_by_label("SD01B").count() >= 1,
+        "a column per deck"
+    );
+    harness.get_by_label("Back to the table").click();
+    harness.run();
+    assert!(!harness.state().matchup().is_open());
+}
+
+#[test]
+fn a_matchup_of_two_starters_shows_its_table() {
+    a_matchup_of_two_starters_shows_its_table_at(SMALL);
+}
+
+#[test]
+fn a_matchup_of_two_starters_shows_its_table_at_a_large_size() {
+    a_matchup_of_two_starters_shows_its_table_at(LARGE);
+}
