@@ -185,7 +185,7 @@ fn other_name(actor: Side) -> (&'static str, &'static str) {
     }
 }
 
-fn capital(text: &str) -> String {
+pub(crate) fn capital(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),

@@ -345,7 +345,10 @@ impl Game {
             },
             Event::Chose { pick } => format!("You choose {}.", self.describe_pick(pick)),
             Event::InspirationChanged { target, delta } => {
-                format!("{} gets {delta:+} Inspiration.", self.describe_pick(target))
+                format!(
+                    "{} gets {delta:+} Inspiration.",
+                    super::describe::capital(&self.describe_pick(target))
+                )
             }
             Event::RivalRetired { lane, .. } => {
                 format!("The rival's Character in slot {} Retires.", lane + 1)
