@@ -574,3 +574,98 @@ fn a_two_player_game_saves_and_loads_with_the_rivals_deck() {
     assert_eq!(loaded.state(), game.state());
     assert!(loaded.rival_deck().is_some());
 }
+
+/// Every card of the player to act in its hand and Main Deck.
+fn own_cards(game: &Game) -> Vec<CardHandle> {
+    let you = &game.state().you;
+    you.hand.iter().chain(&you.main_deck).copied().collect()
+}
+
+#[test]
+fn the_fast_opponent_boosts_only_where_the_inspo_boost_helps_the_character_in_the_lane_rule_404_3_1()
+ {
+    // SD01-ER03 Sugarcube Corner: "[Inspo Boost] Your 「Pinkie Pie」 gets +1 Inspiration until
+    // the end of this Contact." Lane 1 holds a Character who is not Pinkie Pie, lane 2 a Pinkie
+    // Pie; both face a stronger rival Character.
+    let mut game = unshuffled(
+        starter_deck("SD01C"),
+        starter_deck("SD01A"),
+        RulesVersion::V1_3_0,
+        true,
+    );
+    let table = game.table().clone();
+    let character = |c: &CardHandle| table.card_type(*c) == CardType::Character;
+    let not_pinkie = own_cards(&game)
+        .into_iter()
+        .find(|c| character(c) && !table.has_name(*c, "Pinkie Pie"))
+        .expect("a Character who is not Pinkie Pie");
+    let pinkie = own_cards(&game)
+        .into_iter()
+        .find(|c| character(c) && table.has_name(*c, "Pinkie Pie"))
+        .expect("a Pinkie Pie");
+    place(&mut game, not_pinkie, 0);
+    place(&mut game, pinkie, 1);
+    game.apply(Action::EndTurn).expect("end turn 1");
+    // The rival's strongest Characters face your slots 1 and 2 (its slots 3 and 2).
+    let mut strong: Vec<CardHandle> = own_cards(&game).into_iter().filter(character).collect();
+    strong.sort_by_key(|c| std::cmp::Reverse(table.inspiration(*c)));
+    place(&mut game, strong[0], 2);
+    place(&mut game, strong[1], 1);
+    game.apply(Action::EndTurn).expect("end turn 2");
+    let corner = game
+        .state()
+        .you
+        .scene_deck
+        .iter()
+        .copied()
+        .find(|c| table.card_id(*c) == "SD01-ER03")
+        .expect("Sugarcube Corner in the Scene Deck");
+    game.apply(Action::Sandbox(SandboxAction::Move {
+        card: corner,
+        to: Zone::SceneArea,
+    }))
+    .expect("Sugarcube Corner into the Scene Area");
+    game.apply(Action::BeginContact).expect("contact");
+    let view = game.side_view();
+    let lane = view.current_lane().expect("lane 1");
+    assert!(view.lane_contested());
+    assert!(view.inspiration_of(lane) <= view.rival_inspiration_of(lane));
+    let mut legal = Vec::new();
+    view.legal_actions_into(&mut legal);
+    assert!(
+        legal.iter().any(|a| matches!(a, Action::InspoBoost { .. })),
+        "the boost is legal in lane 1: {legal:?}"
+    );
+    let mut fast = GoldfishPolicy::new();
+    let first = fast.choose_seen(&view);
+    assert!(
+        matches!(first, Action::ResolveLane { .. }),
+        "Sugarcube Corner does nothing for lane 1's Character: kept, not flipped ({first:?})"
+    );
+    game.apply(first).expect("lane 1");
+    // What lane 1 set off (a Farewell, a choice) resolves first, by each side's fast policy.
+    let mut other = GoldfishPolicy::new();
+    for _ in 0..20 {
+        let view = game.side_view();
+        if view.decision().is_none() && !view.has_pending() && game.to_act() == Side::You {
+            break;
+        }
+        let action = match game.to_act() {
+            Side::You => fast.choose_seen(&view),
+            Side::Rival => other.choose_seen(&view),
+        };
+        game.apply(action).expect("the abilities of lane 1 resolve");
+    }
+    let view = game.side_view();
+    let lane = view.current_lane().expect("lane 2");
+    assert!(view.lane_contested());
+    assert!(
+        view.inspiration_of(lane) <= view.rival_inspiration_of(lane),
+        "Pinkie Pie is behind in lane 2"
+    );
+    let second = fast.choose_seen(&view);
+    assert!(
+        matches!(second, Action::InspoBoost { .. }),
+        "behind with Pinkie Pie in lane 2, it boosts: {second:?}"
+    );
+}

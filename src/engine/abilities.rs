@@ -762,6 +762,42 @@ impl GameState {
         })
     }
 
+    /// 404.3.1: whether the [Inspo Boost] of the Scene `scene` would do something in the
+    /// current Contact: not when its condition fails, nor when all it does is raise "your X in
+    /// this Contact" and the Character in the lane is no X (Sugarcube Corner for a Character
+    /// who is not 「Pinkie Pie」).
+    pub(crate) fn inspo_boost_applies(&self, table: &CardTable, scene: CardHandle) -> bool {
+        let Some(ability) = table
+            .abilities(scene)
+            .iter()
+            .find(|a| a.trigger == Trigger::InspoBoost)
+        else {
+            // Left to the player: the engine cannot tell.
+            return true;
+        };
+        let Some(Some(mine)) = self
+            .current_lane()
+            .and_then(|slot| self.you.adventure.get(slot))
+        else {
+            return false;
+        };
+        let frame = Frame::default();
+        if let Some(condition) = &ability.condition
+            && !self.holds(table, scene, &frame, condition)
+        {
+            return false;
+        }
+        !ability.steps.iter().all(|op| {
+            matches!(
+                op,
+                Op::Inspiration {
+                    target: Target::InContact(filter),
+                    ..
+                } if !self.card_matches(table, scene, mine.character, filter)
+            )
+        })
+    }
+
     /// 501.4: whether an Event's "Only use when ..." allows playing it now.
     pub(crate) fn may_use(&self, table: &CardTable, card: CardHandle) -> bool {
         table.abilities(card).iter().all(|ability| {

@@ -180,6 +180,16 @@ impl<'a> SideView<'a> {
             .play_actions_into(self.table, card, available, out);
     }
 
+    /// 404.3.1: whether an Inspo Boost with the player's Scene at `scene` (its index in the
+    /// Scene Area) would do something for its Character in the current Contact.
+    pub fn inspo_boost_applies(&self, scene: u8) -> bool {
+        self.state
+            .you
+            .scene_area
+            .get(usize::from(scene))
+            .is_some_and(|s| self.state.inspo_boost_applies(self.table, s.card))
+    }
+
     /// The legal actions of the player (into a reused buffer).
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         self.state.legal_actions_into(self.table, out);

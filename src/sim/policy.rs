@@ -21,7 +21,8 @@
 //!   when allowed, else Intervene), and the end of the turn (405; the engine discards down to 10).
 //!   In a contested lane (a rival that plays, or a sparring Character) that the player would
 //!   lose or tie by the Inspiration it sees, it first flips a face-up Scene with [Inspo Boost]
-//!   (404.3.1), one at a time while it is still behind.
+//!   (404.3.1) whose boost would do something for that Character, one at a time while it is
+//!   still behind.
 //!
 //! The hot path reuses two buffers (legal actions and events): no allocation per action once
 //! they have their capacity.
@@ -218,7 +219,8 @@ impl GoldfishPolicy {
     }
 
     /// 404.3.1: in a contested lane the player would lose or tie (by the Inspiration it can
-    /// see), flip the first face-up Scene with [Inspo Boost] it may use.
+    /// see), flip the first face-up Scene with [Inspo Boost] it may use whose boost would do
+    /// something for the Character in the lane.
     fn boost_if_behind(&mut self, view: &SideView<'_>) -> Option<Action> {
         let lane = view.current_lane()?;
         if !view.lane_contested() {
@@ -229,7 +231,9 @@ impl GoldfishPolicy {
             .legal
             .iter()
             .copied()
-            .find(|action| matches!(action, Action::InspoBoost { .. }))?;
+            .find(|action| {
+                matches!(action, Action::InspoBoost { scene } if view.inspo_boost_applies(*scene))
+            })?;
         // Inspiration last: it is the costly part (every continuous effect, 607).
         (view.inspiration_of(lane) <= view.rival_inspiration_of(lane)).then_some(boost)
     }
