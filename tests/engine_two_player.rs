@@ -582,7 +582,7 @@ fn own_cards(game: &Game) -> Vec<CardHandle> {
 }
 
 #[test]
-fn the_fast_opponent_boosts_only_where_the_inspo_boost_helps_the_character_in_the_lane_rule_404_3_1()
+fn an_inspo_boost_for_a_specific_character_is_used_only_for_that_character_and_the_fast_opponent_uses_it_there_rule_404_3_1a()
  {
     // SD01-ER03 Sugarcube Corner: "[Inspo Boost] Your 「Pinkie Pie」 gets +1 Inspiration until
     // the end of this Contact." Lane 1 holds a Character who is not Pinkie Pie, lane 2 a Pinkie
@@ -633,14 +633,20 @@ fn the_fast_opponent_boosts_only_where_the_inspo_boost_helps_the_character_in_th
     let mut legal = Vec::new();
     view.legal_actions_into(&mut legal);
     assert!(
-        legal.iter().any(|a| matches!(a, Action::InspoBoost { .. })),
-        "the boost is legal in lane 1: {legal:?}"
+        !legal.iter().any(|a| matches!(a, Action::InspoBoost { .. })),
+        "404.3.1a: no boost for lane 1's Character: {legal:?}"
     );
+    let scene = u8::try_from(game.state().you.scene_area.len() - 1).expect("a Scene index");
+    let refused = game
+        .clone()
+        .apply(Action::InspoBoost { scene })
+        .expect_err("Sugarcube Corner is refused for a Character who is not Pinkie Pie");
+    assert!(refused.to_string().contains("404.3.1a"), "{refused}");
     let mut fast = GoldfishPolicy::new();
     let first = fast.choose_seen(&view);
     assert!(
         matches!(first, Action::ResolveLane { .. }),
-        "Sugarcube Corner does nothing for lane 1's Character: kept, not flipped ({first:?})"
+        "the fast opponent keeps Sugarcube Corner for lane 2 ({first:?})"
     );
     game.apply(first).expect("lane 1");
     // What lane 1 set off (a Farewell, a choice) resolves first, by each side's fast policy.

@@ -206,18 +206,17 @@ fn the_readable_board_shows_the_hand_and_the_areas() {
 
 #[test]
 fn a_sparring_rival_contacts_and_a_tie_retires_both_rule_404_3_3() {
-    // Turn 3: Owlowiscious (Inspiration 4) in slot 1 against a sparring rival of 4.
+    // Turn 3: Twilight Sparkle SD01A-U01 (Inspiration 4, +2 on [Appear]: 6) in slot 1 against
+    // a sparring rival of 6. The first `contact` stops where Golden Oak Library could boost her
+    // (404.3.1); the second resolves the lane without it.
     let run = goldfish(
         &fixed(&["--json"]),
-        "keep\nend\nplay SD01A-SR02 slot 1\nspar 1 4\ncontact\ncontact\n",
+        "keep\nend\nplay SD01A-U01 slot 1\nspar 1 6\ncontact\ncontact\n",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     let state = run.json();
     assert_eq!(state["you"]["adventure"][0], Value::Null);
-    assert_eq!(
-        state["you"]["retirement"],
-        serde_json::json!(["SD01A-SR02"])
-    );
+    assert_eq!(state["you"]["retirement"], serde_json::json!(["SD01A-U01"]));
     assert_eq!(
         state["rival"]["plans"],
         serde_json::json!([true, true, true, true])
@@ -301,11 +300,12 @@ fn while_a_decision_is_open_another_line_or_a_wrong_answer_is_refused_with_exit_
 
 #[test]
 fn contact_stops_where_a_scene_could_inspo_boost_and_boost_then_contact_resume_rule_404_3_1() {
-    // Turn 3: Owlowiscious (4) against a sparring 5; a face-up Scene with [Inspo Boost] could
-    // turn the lane, so `contact` stops there and waits for `boost` lines.
+    // Turn 3: Twilight Sparkle SD01A-U01 (6 this turn) against a sparring 7; a face-up Golden
+    // Oak Library ("[Inspo Boost] Your 「Twilight Sparkle」 gets +1") could turn the lane, so
+    // `contact` stops there and waits for `boost` lines.
     let stopped = goldfish(
         &fixed(&["--json"]),
-        "keep\nend\nplay SD01A-SR02 slot 1\nspar 1 5\ncontact\n",
+        "keep\nend\nplay SD01A-U01 slot 1\nspar 1 7\ncontact\n",
     );
     assert_eq!(stopped.code, 0, "{}", stopped.stderr);
     let state = stopped.json();
@@ -319,7 +319,7 @@ fn contact_stops_where_a_scene_could_inspo_boost_and_boost_then_contact_resume_r
         .and_then(|s| s["card"].as_str().map(str::to_string))
         .expect("a face-up Scene");
     let script =
-        format!("keep\nend\nplay SD01A-SR02 slot 1\nspar 1 5\ncontact\nboost {scene}\ncontact\n");
+        format!("keep\nend\nplay SD01A-U01 slot 1\nspar 1 7\ncontact\nboost {scene}\ncontact\n");
     let boosted = goldfish(&fixed(&["--json"]), &script);
     assert_eq!(boosted.code, 0, "{}", boosted.stderr);
     let after = boosted.json();

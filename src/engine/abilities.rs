@@ -762,11 +762,11 @@ impl GameState {
         })
     }
 
-    /// 404.3.1: whether the [Inspo Boost] of the Scene `scene` would do something in the
-    /// current Contact: not when its condition fails, nor when all it does is raise "your X in
-    /// this Contact" and the Character in the lane is no X (Sugarcube Corner for a Character
-    /// who is not 「Pinkie Pie」).
-    pub(crate) fn inspo_boost_applies(&self, table: &CardTable, scene: CardHandle) -> bool {
+    /// 404.3.1a: whether the [Inspo Boost] of the Scene `scene` may be used in the current
+    /// Contact: a boost that only applies to a specific Character ("Your 「Pinkie Pie」 gets
+    /// +1 Inspiration until the end of this Contact") only when the player's Character in this
+    /// Contact is one.
+    pub(crate) fn inspo_boost_usable(&self, table: &CardTable, scene: CardHandle) -> bool {
         let Some(ability) = table
             .abilities(scene)
             .iter()
@@ -781,12 +781,6 @@ impl GameState {
         else {
             return false;
         };
-        let frame = Frame::default();
-        if let Some(condition) = &ability.condition
-            && !self.holds(table, scene, &frame, condition)
-        {
-            return false;
-        }
         !ability.steps.iter().all(|op| {
             matches!(
                 op,
@@ -796,6 +790,21 @@ impl GameState {
                 } if !self.card_matches(table, scene, mine.character, filter)
             )
         })
+    }
+
+    /// 404.3.1: whether the [Inspo Boost] of the Scene `scene` would do something in the
+    /// current Contact: it may be used there (404.3.1a) and its condition holds.
+    pub(crate) fn inspo_boost_applies(&self, table: &CardTable, scene: CardHandle) -> bool {
+        if !self.inspo_boost_usable(table, scene) {
+            return false;
+        }
+        let frame = Frame::default();
+        table
+            .abilities(scene)
+            .iter()
+            .find(|a| a.trigger == Trigger::InspoBoost)
+            .and_then(|a| a.condition.as_ref())
+            .is_none_or(|condition| self.holds(table, scene, &frame, condition))
     }
 
     /// 501.4: whether an Event's "Only use when ..." allows playing it now.

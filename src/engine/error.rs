@@ -121,6 +121,17 @@ pub enum ActionError {
         /// The Scene.
         card: String,
     },
+    /// 404.3.1a: the Scene's [Inspo Boost] only applies to a specific Character, and the
+    /// player's Character in this Contact is not one.
+    #[error(
+        "{card}'s [Inspo Boost] only applies to a specific Character, and {character} in this Contact is not one (404.3.1a)"
+    )]
+    InspoBoostNotFor {
+        /// The Scene.
+        card: String,
+        /// The player's Character in this Contact.
+        character: String,
+    },
     /// A Scene index that does not exist.
     #[error("Scene {scene} does not exist; your Scene Area has {count}")]
     NoSuchScene {

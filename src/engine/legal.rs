@@ -46,6 +46,7 @@ impl GameState {
                         if scene.face_up
                             && table.has_chip(scene.card, Chip::InspoBoost)
                             && !self.turn_rules.inspo_blocked(scene.card)
+                            && self.inspo_boost_usable(table, scene.card)
                         {
                             out.push(Action::InspoBoost { scene: i as u8 });
                         }

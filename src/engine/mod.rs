@@ -15,8 +15,9 @@
 //!   Intervenes, else passes.
 //! - 306.2.3: when a Character leaves the Adventure Area its Item goes straight to the
 //!   Retirement Area, also when the Character waits in the Settlement Area for a Farewell.
-//! - 404.3.1a (an Inspo Boost for a specific Character) is left to the player: any face-up
-//!   Scene with [Inspo Boost] may be flipped in a Contact, and its effect is pending.
+//! - 404.3.1a: an Inspo Boost that only applies to a specific Character ("Your 「Pinkie Pie」
+//!   gets +1 ... this Contact") may be used only when the player's Character in the Contact is
+//!   one; a boost left to the player (not automated) may be used in any contested lane.
 //! - 608.2 with the 2.0.0 Main Character: Scenes are tapped first (face-down ones first), the
 //!   Main Character only for what the Scenes cannot pay; the total is the same either way.
 //! - The passive rival (the default, [`Game::new`]) never draws, plays or Contacts on its own

@@ -110,6 +110,19 @@ impl GameState {
                 card: super::main_phase::describe(table, card),
             });
         }
+        if !self.inspo_boost_usable(table, card) {
+            let character = self
+                .current_lane()
+                .and_then(|slot| self.you.adventure.get(slot).copied().flatten())
+                .map_or_else(
+                    || "no Character".to_string(),
+                    |s| super::main_phase::describe(table, s.character),
+                );
+            return Err(ActionError::InspoBoostNotFor {
+                card: super::main_phase::describe(table, card),
+                character,
+            });
+        }
         self.flip_down(scene, ev);
         self.add_pending(table, card, PendingKind::InspoBoost, ev);
         Ok(())
