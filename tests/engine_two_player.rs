@@ -3,7 +3,7 @@
 
 mod game;
 
-use game::{catalog, starter_deck};
+use game::{catalog, hand_character, starter_deck, unshuffled_duel};
 use ponydeck::card::{CardId, CardType};
 use ponydeck::engine::{
     Action, CardHandle, Duration, EngineRng, Event, Game, GameConfig, GameDeck, GameState,
@@ -154,32 +154,6 @@ fn fast_policies_on_both_sides_finish_games_that_either_side_wins() {
     );
 }
 
-/// An unshuffled two-player game, both hands kept: turn 1 is about to be played.
-fn unshuffled(you: GameDeck, rival: GameDeck, rules: RulesVersion, first: bool) -> Game {
-    let config = GameConfig {
-        rules,
-        first_player: first,
-        rival_plans: 4,
-        shuffle: false,
-    };
-    let mut game =
-        Game::new_two_player(&you, &rival, catalog(), config, 1).expect("a two-player game");
-    game.apply(Action::Keep).expect("keep");
-    game.apply(Action::Keep).expect("keep");
-    game
-}
-
-/// The first Character in the hand of the player to act.
-fn hand_character(game: &Game) -> CardHandle {
-    *game
-        .state()
-        .you
-        .hand
-        .iter()
-        .find(|c| game.table().card_type(**c) == CardType::Character)
-        .expect("a Character in hand")
-}
-
 /// The player to act puts a Character from hand into `slot` (a sandbox move: no cost).
 fn place(game: &mut Game, card: CardHandle, slot: u8) {
     game.apply(Action::Sandbox(SandboxAction::Move {
@@ -191,7 +165,7 @@ fn place(game: &mut Game, card: CardHandle, slot: u8) {
 
 #[test]
 fn a_tie_in_a_contested_lane_retires_both_characters_rule_404_3_4() {
-    let mut game = unshuffled(
+    let mut game = unshuffled_duel(
         starter_deck("SD01A"),
         starter_deck("SD01A"),
         RulesVersion::V1_3_0,
@@ -229,7 +203,7 @@ fn a_tie_in_a_contested_lane_retires_both_characters_rule_404_3_4() {
 
 #[test]
 fn the_higher_inspiration_wins_the_contact_and_only_the_loser_retires_rule_404_3_3() {
-    let mut game = unshuffled(
+    let mut game = unshuffled_duel(
         starter_deck("SD01A"),
         starter_deck("SD01A"),
         RulesVersion::V1_3_0,
@@ -263,7 +237,7 @@ fn the_higher_inspiration_wins_the_contact_and_only_the_loser_retires_rule_404_3
 
 #[test]
 fn the_rivals_plan_blocks_promotion_and_intervene_removes_its_lowest_plan_rule_404_4() {
-    let mut game = unshuffled(
+    let mut game = unshuffled_duel(
         starter_deck("SD01A"),
         starter_deck("SD01B"),
         RulesVersion::V1_3_0,
@@ -309,7 +283,7 @@ fn intervening_a_pre_plan_fires_it_for_the_rival_rule_605() {
     // sixth card: five go to the hand, the next four become Plans I..IV).
     let mut rival = starter_deck("SD01B");
     rival.main[5] = CardId::parse("BP01-GR04").expect("id");
-    let mut game = unshuffled(starter_deck("SD01A"), rival, RulesVersion::V1_3_0, true);
+    let mut game = unshuffled_duel(starter_deck("SD01A"), rival, RulesVersion::V1_3_0, true);
     let mine = hand_character(&game);
     place(&mut game, mine, 0);
     game.apply(Action::EndTurn).expect("turn 1 ends");
@@ -353,7 +327,7 @@ fn intervening_a_pre_plan_fires_it_for_the_rival_rule_605() {
 #[test]
 fn the_second_player_may_pay_with_its_main_character_under_2_0_0_only() {
     for (rules, extra) in [(RulesVersion::V2_0_0, 1), (RulesVersion::V1_3_0, 0)] {
-        let mut game = unshuffled(starter_deck("SD01A"), starter_deck("SD01B"), rules, true);
+        let mut game = unshuffled_duel(starter_deck("SD01A"), starter_deck("SD01B"), rules, true);
         assert_eq!(
             game.state().payable().total(),
             2,
@@ -372,13 +346,13 @@ fn a_player_who_cannot_draw_loses_whichever_side_it_is_rule_104_2() {
     // The rival's Main Deck holds only its hand and its Plans: it cannot draw on turn 2.
     let mut rival = starter_deck("SD01B");
     rival.main.truncate(9);
-    let mut game = unshuffled(starter_deck("SD01A"), rival, RulesVersion::V1_3_0, true);
+    let mut game = unshuffled_duel(starter_deck("SD01A"), rival, RulesVersion::V1_3_0, true);
     game.apply(Action::EndTurn).expect("turn 1 ends");
     assert_eq!(game.state().winner, Some(Side::You));
     // And you, second this time, lose the same way on your first turn.
     let mut you = starter_deck("SD01A");
     you.main.truncate(9);
-    let mut game = unshuffled(you, starter_deck("SD01B"), RulesVersion::V1_3_0, false);
+    let mut game = unshuffled_duel(you, starter_deck("SD01B"), RulesVersion::V1_3_0, false);
     assert_eq!(game.to_act(), Side::Rival);
     game.apply(Action::EndTurn).expect("turn 1 ends");
     assert_eq!(game.state().winner, Some(Side::Rival));
@@ -386,7 +360,7 @@ fn a_player_who_cannot_draw_loses_whichever_side_it_is_rule_104_2() {
 
 #[test]
 fn sparring_is_refused_when_the_rival_plays_its_own_deck() {
-    let mut game = unshuffled(
+    let mut game = unshuffled_duel(
         starter_deck("SD01A"),
         starter_deck("SD01B"),
         RulesVersion::V1_3_0,
@@ -587,7 +561,7 @@ fn an_inspo_boost_for_a_specific_character_is_used_only_for_that_character_and_t
     // SD01-ER03 Sugarcube Corner: "[Inspo Boost] Your 「Pinkie Pie」 gets +1 Inspiration until
     // the end of this Contact." Lane 1 holds a Character who is not Pinkie Pie, lane 2 a Pinkie
     // Pie; both face a stronger rival Character.
-    let mut game = unshuffled(
+    let mut game = unshuffled_duel(
         starter_deck("SD01C"),
         starter_deck("SD01A"),
         RulesVersion::V1_3_0,

@@ -4,41 +4,18 @@
 
 mod game;
 
-use game::{catalog, starter_deck};
-use ponydeck::card::CardType;
-use ponydeck::engine::{
-    Action, CardHandle, Event, Game, GameConfig, GameDeck, LaneChoice, SandboxAction, Side, Zone,
-};
+use game::{hand_character, starter_deck, unshuffled_duel};
+use ponydeck::engine::{Action, Event, LaneChoice, SandboxAction, Side, Zone};
 use ponydeck::format::RulesVersion;
-
-/// An unshuffled two-player game, both hands kept: turn 1 (yours) is about to be played.
-fn unshuffled(you: GameDeck, rival: GameDeck) -> Game {
-    let config = GameConfig {
-        rules: RulesVersion::V1_3_0,
-        first_player: true,
-        rival_plans: 4,
-        shuffle: false,
-    };
-    let mut game =
-        Game::new_two_player(&you, &rival, catalog(), config, 1).expect("a two-player game");
-    game.apply(Action::Keep).expect("keep");
-    game.apply(Action::Keep).expect("keep");
-    game
-}
-
-fn hand_character(game: &Game) -> CardHandle {
-    *game
-        .state()
-        .you
-        .hand
-        .iter()
-        .find(|c| game.table().card_type(**c) == CardType::Character)
-        .expect("a Character in hand")
-}
 
 #[test]
 fn the_rivals_draw_is_told_without_naming_the_card_rule_304_3_0() {
-    let mut game = unshuffled(starter_deck("SD01A"), starter_deck("SD01B"));
+    let mut game = unshuffled_duel(
+        starter_deck("SD01A"),
+        starter_deck("SD01B"),
+        RulesVersion::V1_3_0,
+        true,
+    );
     let events = game.apply(Action::EndTurn).expect("turn 1 ends");
     assert_eq!(game.to_act(), Side::Rival);
     let drawn = events
@@ -72,7 +49,12 @@ fn the_rivals_draw_is_told_without_naming_the_card_rule_304_3_0() {
 
 #[test]
 fn the_rivals_play_is_told_in_the_third_person_from_its_own_slots() {
-    let mut game = unshuffled(starter_deck("SD01A"), starter_deck("SD01B"));
+    let mut game = unshuffled_duel(
+        starter_deck("SD01A"),
+        starter_deck("SD01B"),
+        RulesVersion::V1_3_0,
+        true,
+    );
     game.apply(Action::EndTurn).expect("turn 1 ends");
     let play = game
         .legal_actions()
@@ -107,7 +89,12 @@ fn the_rivals_play_is_told_in_the_third_person_from_its_own_slots() {
 
 #[test]
 fn the_lane_button_names_the_playing_rivals_inspiration_rule_404_3() {
-    let mut game = unshuffled(starter_deck("SD01A"), starter_deck("SD01A"));
+    let mut game = unshuffled_duel(
+        starter_deck("SD01A"),
+        starter_deck("SD01A"),
+        RulesVersion::V1_3_0,
+        true,
+    );
     let mine = hand_character(&game);
     game.apply(Action::Sandbox(SandboxAction::Move {
         card: mine,

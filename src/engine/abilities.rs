@@ -309,6 +309,14 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
     }
 }
 
+/// The [Inspo Boost] ability of a Scene, if the engine carries it out.
+fn inspo_boost_ability(table: &CardTable, scene: CardHandle) -> Option<&Ability> {
+    table
+        .abilities(scene)
+        .iter()
+        .find(|a| a.trigger == Trigger::InspoBoost)
+}
+
 /// The trigger of the abilities a pending entry of this kind resolves.
 pub(crate) fn trigger_of(kind: PendingKind) -> Option<Trigger> {
     Some(match kind {
@@ -767,11 +775,7 @@ impl GameState {
     /// +1 Inspiration until the end of this Contact") only when the player's Character in this
     /// Contact is one.
     pub(crate) fn inspo_boost_usable(&self, table: &CardTable, scene: CardHandle) -> bool {
-        let Some(ability) = table
-            .abilities(scene)
-            .iter()
-            .find(|a| a.trigger == Trigger::InspoBoost)
-        else {
+        let Some(ability) = inspo_boost_ability(table, scene) else {
             // Left to the player: the engine cannot tell.
             return true;
         };
@@ -799,10 +803,7 @@ impl GameState {
             return false;
         }
         let frame = Frame::default();
-        table
-            .abilities(scene)
-            .iter()
-            .find(|a| a.trigger == Trigger::InspoBoost)
+        inspo_boost_ability(table, scene)
             .and_then(|a| a.condition.as_ref())
             .is_none_or(|condition| self.holds(table, scene, &frame, condition))
     }

@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::sync::OnceLock;
 
-use ponydeck::card::{CardId, CardIndex};
+use ponydeck::card::{CardId, CardIndex, CardType};
 use ponydeck::catalog::Catalog;
 use ponydeck::engine::{
     Action, CardHandle, Event, Game, GameConfig, GameDeck, LaneChoice, Phase, SandboxAction, Zone,
@@ -266,4 +266,30 @@ pub fn retire_from_hand(game: &mut Game, id: &str) {
         to: Zone::Retirement,
     }))
     .expect("to the Retirement Area");
+}
+
+/// An unshuffled two-player game, both hands kept: turn 1 is about to be played (issue 11).
+pub fn unshuffled_duel(you: GameDeck, rival: GameDeck, rules: RulesVersion, first: bool) -> Game {
+    let config = GameConfig {
+        rules,
+        first_player: first,
+        rival_plans: 4,
+        shuffle: false,
+    };
+    let mut game =
+        Game::new_two_player(&you, &rival, catalog(), config, 1).expect("a two-player game");
+    game.apply(Action::Keep).expect("keep");
+    game.apply(Action::Keep).expect("keep");
+    game
+}
+
+/// The first Character in the hand of the player to act.
+pub fn hand_character(game: &Game) -> CardHandle {
+    *game
+        .state()
+        .you
+        .hand
+        .iter()
+        .find(|c| game.table().card_type(**c) == CardType::Character)
+        .expect("a Character in hand")
 }
