@@ -8,6 +8,7 @@ use crate::ability::{
 };
 use crate::card::{Card, CardType};
 
+use super::card_table::AbilityKinds;
 use super::decision::{ChosenRef, FRAME_CARDS, Frame};
 use super::{CardHandle, CardTable, GameState, PendingKind, PlayerState};
 
@@ -498,7 +499,16 @@ impl<'a> Sided<'a> {
         if filter.inspo_boost && !table.has_chip(card, crate::card::Chip::InspoBoost) {
             return false;
         }
-        let slot = self.slot_of(card);
+        let stateful = filter.tapped.is_some()
+            || filter.face_up.is_some()
+            || filter.adorned.is_some()
+            || filter.treat.is_some();
+        // Where the card is matters only for its current Inspiration and its state.
+        let slot = if filter.inspiration.is_some() || stateful {
+            self.slot_of(card)
+        } else {
+            None
+        };
         let inspiration = match slot {
             Some((i, s, mine)) if filter.inspiration.is_some() && !self.plain => {
                 let side = if mine { Some(*self) } else { self.opponent() };
@@ -519,11 +529,7 @@ impl<'a> Sided<'a> {
         if !printed {
             return false;
         }
-        if filter.tapped.is_none()
-            && filter.face_up.is_none()
-            && filter.adorned.is_none()
-            && filter.treat.is_none()
-        {
+        if !stateful {
             return true;
         }
         let scene = self
@@ -896,7 +902,7 @@ impl GameState {
             return 0;
         };
         let mut total = i32::from(rival.current_inspiration());
-        me.for_each_continuous_inspiration(table, true, &mut |_, _, _, target, change| {
+        me.for_each_continuous_inspiration(table, true, None, &mut |_, _, _, target, change| {
             if let Target::All {
                 side: Side::Rival,
                 filter,
@@ -930,27 +936,50 @@ impl Sided<'_> {
     /// Visits every continuous Inspiration change of this side that holds now (501.2, 607)
     /// to its own Characters, or (`on_rival`) to the other player's: from its Characters in the
     /// Adventure Area and the Items adorning them, each with its source, scope, the slot
-    /// holding it, its target, and a way to count its amount.
+    /// holding it, its target, and a way to count its amount. With `only`, the changes that
+    /// cannot reach that Character of this side are skipped before their condition is
+    /// counted (the Character's own "this Character gets +2", an Item's change to the
+    /// Character it adorns): the visitor still decides what applies.
     pub(crate) fn for_each_continuous_inspiration(
         &self,
         table: &CardTable,
         on_rival: bool,
+        only: Option<CardHandle>,
         visit: &mut ContinuousVisit<'_>,
     ) {
         // Only the changes to the side asked about (`on_rival`: the other player's
-        // Characters): an ability with none is skipped before its condition is counted.
-        let wanted = |target: &Target| {
-            matches!(
-                target,
-                Target::All {
-                    side: Side::Rival,
-                    ..
-                }
-            ) == on_rival
+        // Characters), and to `only` when given: an ability with none is skipped before its
+        // condition is counted.
+        let reaches = |target: &Target, source: CardHandle, slot: &super::Slot| match target {
+            Target::All {
+                side: Side::Rival, ..
+            } => on_rival,
+            _ if on_rival => false,
+            Target::This => only.is_none_or(|card| card == source),
+            Target::Adorned(_) => {
+                only.is_none_or(|card| card == slot.character && slot.item == Some(source))
+            }
+            _ => true,
         };
+        let asked = if on_rival {
+            AbilityKinds::INSPIRES_RIVAL
+        } else {
+            AbilityKinds::INSPIRES_OWN | AbilityKinds::INSPIRES_OTHERS
+        };
+        if !table.any_inspires(asked) {
+            return;
+        }
         let frame = Frame::default();
         let side = self.plain();
         for slot in self.mine.adventure.iter().flatten() {
+            // The kinds of change from this slot that can reach the Characters asked about.
+            let inspires = if on_rival {
+                AbilityKinds::INSPIRES_RIVAL
+            } else if only.is_none_or(|card| card == slot.character) {
+                AbilityKinds::INSPIRES_OWN | AbilityKinds::INSPIRES_OTHERS
+            } else {
+                AbilityKinds::INSPIRES_OTHERS
+            };
             for (source, scope) in [
                 (Some(slot.character), Scope::InAdventure),
                 (slot.item, Scope::AdornedItem),
@@ -958,14 +987,14 @@ impl Sided<'_> {
                 let Some(source) = source else {
                     continue;
                 };
-                if !table.kinds(source).continuous {
+                if table.kinds(source).inspires & inspires == 0 {
                     continue;
                 }
                 for ability in table.abilities(source) {
                     if ability.trigger != Trigger::Static(scope)
-                        || !ability.steps.iter().any(
-                            |op| matches!(op, Op::Inspiration { target, .. } if wanted(target)),
-                        )
+                        || !ability.steps.iter().any(|op| {
+                            matches!(op, Op::Inspiration { target, .. } if reaches(target, source, slot))
+                        })
                     {
                         continue;
                     }
@@ -976,7 +1005,7 @@ impl Sided<'_> {
                     }
                     for op in &ability.steps {
                         if let Op::Inspiration { target, amount, .. } = op
-                            && wanted(target)
+                            && reaches(target, source, slot)
                         {
                             let change = |s: &Sided<'_>| s.amount(table, source, &frame, amount);
                             visit(source, scope, slot, target, &change);
@@ -993,7 +1022,7 @@ impl Sided<'_> {
         let mut total = 0;
         let side = self.plain();
         let adventure = &self.mine.adventure;
-        self.for_each_continuous_inspiration(table, false, &mut |source, scope, slot, target, change| {
+        self.for_each_continuous_inspiration(table, false, Some(card), &mut |source, scope, slot, target, change| {
             let applies = match target {
                 Target::This => source == card,
                 Target::NextToAdorned => {
@@ -1030,17 +1059,22 @@ impl Sided<'_> {
     pub(crate) fn static_on_rival(&self, table: &CardTable, card: CardHandle) -> i32 {
         let mut total = 0;
         let side = self.plain();
-        self.for_each_continuous_inspiration(table, true, &mut |source, _, _, target, change| {
-            if let Target::All {
-                side: Side::Rival,
-                filter,
-                ..
-            } = target
-                && side.card_matches(table, source, card, filter)
-            {
-                total += change(&side);
-            }
-        });
+        self.for_each_continuous_inspiration(
+            table,
+            true,
+            None,
+            &mut |source, _, _, target, change| {
+                if let Target::All {
+                    side: Side::Rival,
+                    filter,
+                    ..
+                } = target
+                    && side.card_matches(table, source, card, filter)
+                {
+                    total += change(&side);
+                }
+            },
+        );
         total
     }
 }

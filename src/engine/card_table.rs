@@ -74,18 +74,52 @@ pub struct AbilityKinds {
     pub in_hand_cost: bool,
     /// A "When ..." / "Whenever ..." ability (501.1).
     pub listens: bool,
+    /// Whose Characters its continuous Inspiration changes (501.2, 607) reach:
+    /// [`AbilityKinds::INSPIRES_OWN`] (its own or the adorned Character only),
+    /// [`AbilityKinds::INSPIRES_OTHERS`] (other Characters of its side too),
+    /// [`AbilityKinds::INSPIRES_RIVAL`] (the walker of continuous Inspiration skips every
+    /// other card).
+    pub inspires: u8,
+    /// The kinds of event its "When ..." abilities wait for, one bit each
+    /// (`triggers::event_bit`): the trigger pass skips an event none of a side's cards hears.
+    pub hears: u16,
 }
 
 impl AbilityKinds {
+    /// In [`AbilityKinds::inspires`]: a continuous change to the card itself ("this
+    /// Character") or, for an Item, to the Character it adorns.
+    pub const INSPIRES_OWN: u8 = 1;
+    /// In [`AbilityKinds::inspires`]: a continuous change to the other player's Characters.
+    pub const INSPIRES_RIVAL: u8 = 2;
+    /// In [`AbilityKinds::inspires`]: a continuous change that can reach other Characters of
+    /// its side ("your 「Earth Pony」 Characters", the Characters next to the adorned one).
+    pub const INSPIRES_OTHERS: u8 = 4;
+
     /// The kinds among `abilities`.
     pub fn of(abilities: &[Ability]) -> AbilityKinds {
-        use crate::ability::{Scope, Trigger};
+        use crate::ability::{Op, Scope, Side, Target, Trigger};
         let mut kinds = AbilityKinds::default();
         for ability in abilities {
             match ability.trigger {
-                Trigger::Static(Scope::InAdventure | Scope::AdornedItem) => kinds.continuous = true,
+                Trigger::Static(Scope::InAdventure | Scope::AdornedItem) => {
+                    kinds.continuous = true;
+                    for op in &ability.steps {
+                        if let Op::Inspiration { target, .. } = op {
+                            kinds.inspires |= match target {
+                                Target::All {
+                                    side: Side::Rival, ..
+                                } => AbilityKinds::INSPIRES_RIVAL,
+                                Target::This | Target::Adorned(_) => AbilityKinds::INSPIRES_OWN,
+                                _ => AbilityKinds::INSPIRES_OTHERS,
+                            };
+                        }
+                    }
+                }
                 Trigger::Static(Scope::InHand) => kinds.in_hand_cost = true,
-                Trigger::On { .. } => kinds.listens = true,
+                Trigger::On { ref event, .. } => {
+                    kinds.listens = true;
+                    kinds.hears |= super::triggers::wanted_bits(event);
+                }
                 _ => {}
             }
         }
@@ -117,6 +151,10 @@ pub struct CardTable {
     /// With a rival deck: its first handle and its Main and Scene Deck sizes (its handles
     /// follow yours: Main Deck, Scene Deck, Stories, Main Character).
     rival: Option<(u8, u8, u8)>,
+    /// The union of every card's [`AbilityKinds::inspires`] and [`AbilityKinds::hears`]: a
+    /// kind no card of the game has is never looked for.
+    inspires_any: u8,
+    hears_any: u16,
 }
 
 /// Reads the names inside "Only adorn ｢X｣ or ｢Y｣." (both bracket styles, 「」 and ｢｣).
@@ -291,9 +329,13 @@ impl CardTable {
                 u8::try_from(first).unwrap_or(u8::MAX)
             })
             .collect();
+        let inspires_any = cards.iter().fold(0, |m, c| m | c.kinds.inspires);
+        let hears_any = cards.iter().fold(0, |m, c| m | c.kinds.hears);
         Ok(CardTable {
             cards,
             canonical,
+            inspires_any,
+            hears_any,
             main: u8::try_from(deck.main.len()).unwrap_or(u8::MAX),
             scene: u8::try_from(deck.scene.len()).unwrap_or(u8::MAX),
             rival: rival.map(|r| {
@@ -401,6 +443,18 @@ impl CardTable {
     /// The abilities the engine carries out for this card (empty: none, or left to the player).
     pub fn abilities(&self, card: CardHandle) -> &[Ability] {
         self.info(card).map_or(&[], |c| c.abilities.as_slice())
+    }
+
+    /// Whether any card of the game has a continuous Inspiration change of one of the
+    /// `inspires` kinds ([`AbilityKinds::inspires`]).
+    pub fn any_inspires(&self, inspires: u8) -> bool {
+        self.inspires_any & inspires != 0
+    }
+
+    /// Whether any card of the game has a "When ..." ability waiting for one of the `hears`
+    /// kinds of event ([`AbilityKinds::hears`]).
+    pub fn any_hears(&self, hears: u16) -> bool {
+        self.hears_any & hears != 0
     }
 
     /// Which kinds of ability the engine carries out for `card`.

@@ -5,6 +5,8 @@
 //! deck order. [`SideView::determinize`] deals a full state consistent with what the player
 //! sees (the hidden cards shuffled by the caller's seed), for search.
 
+use crate::card::Chip;
+
 use super::decision::Frame;
 use super::{
     Action, CardHandle, CardTable, ChosenRef, Decision, EngineRng, GameState, Phase, Side, Slot,
@@ -188,6 +190,26 @@ impl<'a> SideView<'a> {
             .scene_area
             .get(usize::from(scene))
             .is_some_and(|s| self.state.inspo_boost_applies(self.table, s.card))
+    }
+
+    /// 404.3.1: the Scene Area positions of the player's face-up Scenes with [Inspo Boost] it
+    /// has not been stopped from using this turn, in Scene Area order: the candidates for an
+    /// Inspo Boost before 404.3.1a and the boost's condition are checked
+    /// ([`SideView::inspo_boost_applies`]). No allocation: an iterator over the Scene Area.
+    pub fn inspo_boost_scenes(&self) -> impl Iterator<Item = u8> + '_ {
+        let table = self.table;
+        let state = self.state;
+        state
+            .you
+            .scene_area
+            .iter()
+            .enumerate()
+            .filter(move |(_, s)| {
+                s.face_up
+                    && table.has_chip(s.card, Chip::InspoBoost)
+                    && !state.turn_rules.inspo_blocked(s.card)
+            })
+            .filter_map(|(i, _)| u8::try_from(i).ok())
     }
 
     /// The legal actions of the player (into a reused buffer).

@@ -75,8 +75,15 @@ impl GameState {
         ev: &mut Vec<Event>,
         from: usize,
     ) -> usize {
-        // Nothing new to look at (most passes of an action's resolution loop).
-        if from >= ev.len() {
+        // Nothing new to look at (most passes of an action's resolution loop), or nothing any
+        // ability can listen to (draws, payments, taps, phases).
+        let bits = ev
+            .get(from..)
+            .map_or(0, |events| events.iter().fold(0, |b, e| b | event_bit(e)));
+        // Delayed abilities (405.1) wait for any kind of event.
+        let delayed = self.delayed.iter().any(Option::is_some);
+        if bits == 0 || !(delayed || table.any_hears(bits) || bits & HEAR_RETIRED != 0) {
+            self.scanned_to = ev.len();
             return ev.len();
         }
         let mut fired = Fired {
@@ -86,18 +93,18 @@ impl GameState {
         // 504.6: what this pass sets off happens at the same time.
         let batch = next_batch(self.trigger_batch);
         if self.other.is_none() {
-            self.listen_side(table, ev, from, false, batch, &mut fired);
+            self.listen_side(table, ev, (from, bits), false, batch, &mut fired);
             if fired.len > 0 {
                 self.trigger_batch = batch;
             }
         } else {
             let other_batch = next_batch(batch);
             if self.seat == self.active {
-                self.listen_side(table, ev, from, false, batch, &mut fired);
-                self.listen_other(table, ev, from, other_batch, &mut fired);
+                self.listen_side(table, ev, (from, bits), false, batch, &mut fired);
+                self.listen_other(table, ev, (from, bits), other_batch, &mut fired);
             } else {
-                self.listen_other(table, ev, from, batch, &mut fired);
-                self.listen_side(table, ev, from, false, other_batch, &mut fired);
+                self.listen_other(table, ev, (from, bits), batch, &mut fired);
+                self.listen_side(table, ev, (from, bits), false, other_batch, &mut fired);
             }
             if fired.len > 0 {
                 self.trigger_batch = other_batch;
@@ -113,38 +120,45 @@ impl GameState {
         &mut self,
         table: &CardTable,
         ev: &mut Vec<Event>,
-        from: usize,
+        (from, bits): (usize, u16),
         batch: u16,
         fired: &mut Fired,
     ) {
         let Some(other) = self.other.as_deref() else {
             return;
         };
-        // Most passes hold no event anyone listens to across sides: no swap then.
+        let them = self.seat.other();
+        if self.hears(table, other, them) & bits == 0 {
+            return;
+        }
+        // Most passes hold no event the other player's cards listen to across sides: no swap
+        // then.
         if !ev
             .get(from..)
             .is_some_and(|events| events.iter().any(heard))
         {
             return;
         }
-        let listens = |card: CardHandle| table.kinds(card).listens;
-        let them = self.seat.other();
-        let anyone = other
-            .adventure
+        self.swap_seat();
+        self.listen_side(table, ev, (from, bits), true, batch, fired);
+        self.swap_seat();
+    }
+
+    /// The kinds of event (`event_bit`) the cards of `owner` whose zones are `zones` listen
+    /// to: its Characters and their Items in the Adventure Area, and every kind while it has a
+    /// delayed ability waiting (405.1).
+    fn hears(&self, table: &CardTable, zones: &super::PlayerState, owner: Side) -> u16 {
+        let delayed = self
+            .delayed
             .iter()
             .flatten()
-            .any(|s| listens(s.character) || s.item.is_some_and(listens))
-            || self
-                .delayed
-                .iter()
-                .flatten()
-                .any(|d| table.owner(d.source) == them);
-        if !anyone {
-            return;
+            .any(|d| table.owner(d.source) == owner);
+        if delayed {
+            return HEAR_ALL;
         }
-        self.swap_seat();
-        self.listen_side(table, ev, from, true, batch, fired);
-        self.swap_seat();
+        zones.adventure.iter().flatten().fold(0, |hears, s| {
+            hears | table.kinds(s.character).hears | s.item.map_or(0, |i| table.kinds(i).hears)
+        })
     }
 
     /// The abilities of the player whose zones are `you` that the events from `from` on set
@@ -153,29 +167,24 @@ impl GameState {
         &mut self,
         table: &CardTable,
         ev: &mut Vec<Event>,
-        from: usize,
+        (from, bits): (usize, u16),
         mirrored: bool,
         batch: u16,
         fired: &mut Fired,
     ) {
         // Most boards have no listener at all: then only an Item's look back can fire.
-        let listens = |card: CardHandle| table.kinds(card).listens;
         let me = self.seat;
-        let anyone = self
-            .delayed
-            .iter()
-            .flatten()
-            .any(|d| table.owner(d.source) == me)
-            || self
-                .you
-                .adventure
-                .iter()
-                .flatten()
-                .any(|s| listens(s.character) || s.item.is_some_and(listens));
+        let hears = self.hears(table, &self.you, me);
+        let look_backs = if mirrored { 0 } else { HEAR_RETIRED };
+        if (hears | look_backs) & bits == 0 {
+            return;
+        }
+        let kinds = |card: CardHandle| table.kinds(card).hears;
         let mut i = from;
         while let Some(event) = ev.get(i).copied() {
             i += 1;
-            if fired.len >= TRIGGERS_PER_PASS || !can_set_off(&event) {
+            let bit = event_bit(&event);
+            if fired.len >= TRIGGERS_PER_PASS || bit == 0 {
                 continue;
             }
             let look_back = !mirrored
@@ -187,7 +196,7 @@ impl GameState {
                         ..
                     }
                 );
-            if !anyone && !look_back {
+            if hears & bit == 0 && !look_back {
                 continue;
             }
             // Listeners: your Characters and their Items (the Item's own abilities and the
@@ -196,7 +205,7 @@ impl GameState {
                 let Some(Some(s)) = self.you.adventure.get(slot).copied() else {
                     continue;
                 };
-                if !listens(s.character) && !s.item.is_some_and(listens) {
+                if (kinds(s.character) | s.item.map_or(0, kinds)) & bit == 0 {
                     continue;
                 }
                 self.listen(
@@ -487,24 +496,67 @@ impl GameState {
     }
 }
 
-/// Whether any ability can listen to `event`: the kinds `event_matches` matches on (and the
-/// Item's look back, a `Retired`). Most events (draws, payments, taps, phases) set nothing
-/// off, and the pass skips them at once. Keep this in step with `event_matches`.
-fn can_set_off(event: &Event) -> bool {
-    matches!(
-        event,
-        Event::Lane { .. }
-            | Event::MovedInAdventure { .. }
-            | Event::Retired { .. }
-            | Event::RivalRetired { .. }
-            | Event::PlanRemoved { .. }
-            | Event::PendingAdded { .. }
-            | Event::TurnEnds { .. }
-            | Event::Discarded { .. }
-            | Event::Moved { .. }
-            | Event::ItemRetired { .. }
-            | Event::TreatChanged { .. }
-    )
+/// The kinds of event a triggered ability can listen to, one bit each: the `Event` kinds
+/// `event_matches` matches on (and the Item's look back, a `Retired`). Most events (draws,
+/// payments, taps, phases) have none: [`event_bit`] is 0 and the pass skips them at once.
+const HEAR_LANE: u16 = 1 << 0;
+const HEAR_MOVED_IN_ADVENTURE: u16 = 1 << 1;
+const HEAR_RETIRED: u16 = 1 << 2;
+const HEAR_RIVAL_RETIRED: u16 = 1 << 3;
+const HEAR_PLAN_REMOVED: u16 = 1 << 4;
+const HEAR_PENDING_ADDED: u16 = 1 << 5;
+const HEAR_TURN_ENDS: u16 = 1 << 6;
+const HEAR_DISCARDED: u16 = 1 << 7;
+const HEAR_MOVED: u16 = 1 << 8;
+const HEAR_ITEM_RETIRED: u16 = 1 << 9;
+const HEAR_TREAT_CHANGED: u16 = 1 << 10;
+/// Every kind (a delayed ability, which the mask does not follow).
+const HEAR_ALL: u16 = (1 << 11) - 1;
+
+/// The kind bit of `event` for listening (0: nothing can listen to it). Keep this in step
+/// with `event_matches` and [`wanted_bits`].
+fn event_bit(event: &Event) -> u16 {
+    match event {
+        Event::Lane { .. } => HEAR_LANE,
+        Event::MovedInAdventure { .. } => HEAR_MOVED_IN_ADVENTURE,
+        Event::Retired { .. } => HEAR_RETIRED,
+        Event::RivalRetired { .. } => HEAR_RIVAL_RETIRED,
+        Event::PlanRemoved { .. } => HEAR_PLAN_REMOVED,
+        // Only a Pre-plan's (PrePlanUsed) and an Event's move to the Settlement Area
+        // (EventPlayed) can set anything off.
+        Event::PendingAdded {
+            kind: PendingKind::PrePlan,
+            ..
+        } => HEAR_PENDING_ADDED,
+        Event::TurnEnds { .. } => HEAR_TURN_ENDS,
+        Event::Discarded { .. } => HEAR_DISCARDED,
+        Event::Moved {
+            to: Zone::Settlement,
+            ..
+        } => HEAR_MOVED,
+        Event::ItemRetired { .. } => HEAR_ITEM_RETIRED,
+        Event::TreatChanged { .. } => HEAR_TREAT_CHANGED,
+        _ => 0,
+    }
+}
+
+/// The kinds of event (as [`event_bit`]) a "When ..." ability waiting for `wanted` can be
+/// set off by (`event_matches`); the card table keeps their union per card.
+pub(crate) fn wanted_bits(wanted: &GameEvent) -> u16 {
+    match wanted {
+        GameEvent::SelfIntervenes => HEAR_LANE,
+        GameEvent::SelfMoves { .. } | GameEvent::CharacterMoves(_) => HEAR_MOVED_IN_ADVENTURE,
+        GameEvent::Retires { .. } => HEAR_RETIRED | HEAR_RIVAL_RETIRED,
+        GameEvent::PlanRemoved(_) => HEAR_PLAN_REMOVED,
+        GameEvent::PrePlanUsed(_) => HEAR_PENDING_ADDED,
+        GameEvent::TurnEnds(_) => HEAR_TURN_ENDS,
+        GameEvent::Discarded(_) => HEAR_DISCARDED,
+        GameEvent::EventPlayed(_) => HEAR_MOVED,
+        GameEvent::ItemRetired(_) => HEAR_ITEM_RETIRED,
+        GameEvent::TreatPlaced | GameEvent::TreatRemoved => HEAR_TREAT_CHANGED,
+        // The Item's look back ([`GameState::listen_look_back`]), not the pass over listeners.
+        GameEvent::AdornedRetiresInContact => 0,
+    }
 }
 
 /// Whether a triggered ability may listen to this event on the other player's side (the

@@ -226,16 +226,16 @@ impl GoldfishPolicy {
         if !view.lane_contested() {
             return None;
         }
-        view.legal_actions_into(&mut self.legal);
-        let boost = self
-            .legal
-            .iter()
-            .copied()
-            .find(|action| {
-                matches!(action, Action::InspoBoost { scene } if view.inspo_boost_applies(*scene))
-            })?;
-        // Inspiration last: it is the costly part (every continuous effect, 607).
-        (view.inspiration_of(lane) <= view.rival_inspiration_of(lane)).then_some(boost)
+        // The cheapest test first (a face-up Scene with the chip), then the Inspiration (every
+        // continuous effect, 607), then whether the boost helps (404.3.1a and its condition):
+        // the same Scene the legal list would give first among those that help.
+        view.inspo_boost_scenes().next()?;
+        if view.inspiration_of(lane) > view.rival_inspiration_of(lane) {
+            return None;
+        }
+        view.inspo_boost_scenes()
+            .find(|&scene| view.inspo_boost_applies(scene))
+            .map(|scene| Action::InspoBoost { scene })
     }
 
     /// The most expensive Character into an empty slot, else Item, else Event, among the legal
