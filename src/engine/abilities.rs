@@ -315,7 +315,7 @@ fn inspo_boost_ability(table: &CardTable, scene: CardHandle) -> Option<&Ability>
     table
         .abilities(scene)
         .iter()
-        .find(|a| a.trigger == Trigger::InspoBoost)
+        .find(|a| matches!(a.trigger, Trigger::InspoBoost))
 }
 
 /// The trigger of the abilities a pending entry of this kind resolves.
@@ -991,7 +991,7 @@ impl Sided<'_> {
                     continue;
                 }
                 for ability in table.abilities(source) {
-                    if ability.trigger != Trigger::Static(scope)
+                    if !matches!(ability.trigger, Trigger::Static(s) if s == scope)
                         || !ability.steps.iter().any(|op| {
                             matches!(op, Op::Inspiration { target, .. } if reaches(target, source, slot))
                         })
@@ -1102,7 +1102,7 @@ impl GameState {
         }
         let frame = Frame::default();
         table.abilities(card).iter().any(|ability| {
-            ability.trigger == Trigger::Static(Scope::InAdventure)
+            matches!(ability.trigger, Trigger::Static(Scope::InAdventure))
                 && ability
                     .condition
                     .as_ref()

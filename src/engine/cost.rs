@@ -177,7 +177,7 @@ impl GameState {
             &[]
         };
         for ability in own {
-            if ability.trigger != Trigger::Static(Scope::InHand) {
+            if !matches!(ability.trigger, Trigger::Static(Scope::InHand)) {
                 continue;
             }
             if let Some(condition) = &ability.condition

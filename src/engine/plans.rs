@@ -46,7 +46,7 @@ impl GameState {
         let pre_plan = table
             .abilities(card)
             .iter()
-            .position(|a| a.trigger == Trigger::PrePlan);
+            .position(|a| matches!(a.trigger, Trigger::PrePlan));
         let has_chip = table.has_chip(card, crate::card::Chip::PrePlan);
         // BP02-SPR03: this turn this player's Pre-plans are not used; the Plan goes to the
         // hand (605.1.0, as a Plan without one).
