@@ -739,3 +739,72 @@ fn a_card_of_the_rivals_hidden_hand_is_only_ever_picked_at_random_rule_615() {
     let refused = ponydeck::engine::supports(&choose(false)).unwrap_err();
     assert!(refused.contains("hidden hand"), "{refused}");
 }
+
+#[test]
+fn rarity_looks_at_the_playing_rivals_lowest_plan_and_only_the_looker_learns_which_card_rule_613() {
+    // BP03-GR06 Rarity: "[Appear] If there is any Character with a Treat in your Adventure
+    // Area, look at 1 of Rival's Plans." BP03-GR03 Pinkie Pie first puts a Treat on each
+    // 「Nightmare Night」: your BP03-C14 Spike gets one.
+    let mut game = duel(
+        ("SD01A", &["BP03-GR03", "BP03-C14", "BP03-GR06"]),
+        ("SD01B", &[]),
+    );
+    board(&mut game, &[("BP03-C14", 1)], &[]);
+    game::scenes(&mut game, 7);
+    play(&mut game, "BP03-GR03", 0);
+    assert!(game.state().you.adventure[1].expect("Spike").treat);
+    game::untap_scenes(&mut game);
+    let events = play(&mut game, "BP03-GR06", 2);
+    let rival_plans = game.state().zones(Side::Rival).expect("rival").plans;
+    let lowest = rival_plans[0].expect("the rival's Plan on Story I").card;
+    let looked: Vec<_> = events
+        .iter()
+        .filter(|e| matches!(e, Event::LookedAtRivalPlan { .. }))
+        .collect();
+    assert_eq!(
+        looked,
+        [&Event::LookedAtRivalPlan {
+            card: lowest,
+            stage: 0
+        }],
+        "one Plan, the lowest, stays where it is (613.2.0)"
+    );
+    assert_eq!(
+        game.state().zones(Side::Rival).expect("rival").plans,
+        rival_plans
+    );
+    let event = looked[0];
+    let name = format!(
+        "{} {}",
+        game.table().card_id(lowest),
+        game.table().name(lowest)
+    );
+    let yours = game
+        .describe_event_for(event, Side::You, Side::You)
+        .expect("words for the looker");
+    assert_eq!(
+        yours,
+        format!("You look at the rival's Plan on Story I: {name}.")
+    );
+    let theirs = game
+        .describe_event_for(event, Side::You, Side::Rival)
+        .expect("words for the rival");
+    assert!(
+        theirs.contains("looks at your Plan on Story I") && !theirs.contains(&name),
+        "the rival does not learn its own face-down Plan: {theirs}"
+    );
+}
+
+#[test]
+fn rarity_looks_at_no_plan_without_a_treat_in_your_adventure_area_rule_613() {
+    let mut game = duel(("SD01A", &["BP03-C14", "BP03-GR06"]), ("SD01B", &[]));
+    board(&mut game, &[("BP03-C14", 1)], &[]);
+    game::scenes(&mut game, 7);
+    let events = play(&mut game, "BP03-GR06", 2);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::LookedAtRivalPlan { .. })),
+        "the If does not hold: {events:?}"
+    );
+}

@@ -506,6 +506,10 @@ pub(crate) fn describe_their_event(
         Event::LookedAtPlan { stage, .. } => {
             format!("{who} looks at its Plan on Story {}.", stage_word(stage))
         }
+        // Your own Plans are face down to you too (103.4.2): which card it is stays unsaid.
+        Event::LookedAtRivalPlan { stage, .. } => {
+            format!("{who} looks at your Plan on Story {}.", stage_word(stage))
+        }
         Event::CostChanged {
             source,
             delta,

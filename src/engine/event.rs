@@ -219,6 +219,14 @@ pub enum Event {
         /// The Story it is on (0 = I).
         stage: u8,
     },
+    /// You looked at a Plan of the rival's (613, "look at 1 of Rival's Plans"): only you see
+    /// it, until the ability settles; it stays where it is (613.2.0).
+    LookedAtRivalPlan {
+        /// The Plan's card.
+        card: CardHandle,
+        /// The rival's Story it is on (0 = I).
+        stage: u8,
+    },
     /// A "the next X you play this turn costs N less" change waits for its card (`used:
     /// false`), or the card it was for was played and used it up (`used: true`) (503.1.4).
     CostChanged {

@@ -415,6 +415,11 @@ impl Game {
                 roman(stage),
                 card(c)
             ),
+            Event::LookedAtRivalPlan { card: c, stage } => format!(
+                "You look at the rival's Plan on Story {}: {}.",
+                roman(stage),
+                card(c)
+            ),
             Event::CostChanged {
                 source,
                 delta,

@@ -700,7 +700,25 @@ impl GameState {
             }
             Op::LookPlans { side, n, .. } => {
                 // 613: only you see them, until the ability settles (613.3.0); they stay in
-                // their order. The goldfish rival's Plans are not cards to look at.
+                // their order. The playing rival's Plans are looked at from its lowest Story up;
+                // the goldfish rival's Plans are not cards to look at.
+                if *side == crate::ability::Side::Rival
+                    && let Some(other) = self.other.as_deref()
+                {
+                    let mut left = if *n == 0 { 4 } else { *n };
+                    for (stage, plan) in other.plans.iter().enumerate() {
+                        if left == 0 {
+                            break;
+                        }
+                        if let Some(plan) = plan {
+                            ev.push(Event::LookedAtRivalPlan {
+                                card: plan.card,
+                                stage: stage as u8,
+                            });
+                            left -= 1;
+                        }
+                    }
+                }
                 if *side == crate::ability::Side::You {
                     let mut left = if *n == 0 { 4 } else { *n };
                     for stage in 0..4u8 {
