@@ -136,14 +136,63 @@ impl CardInfo {
 
 /// The bit of a chip in [`CardInfo::chips`].
 pub fn chip_bit(chip: Chip) -> u16 {
-    let position = Chip::ALL.iter().position(|c| *c == chip).unwrap_or(15);
+    // The position in `Chip::ALL`, written out so the hot paths do not search (a test checks
+    // that the two agree).
+    let position = match chip {
+        Chip::Appear => 0,
+        Chip::Farewell => 1,
+        Chip::Adventure => 2,
+        Chip::PrePlan => 3,
+        Chip::InspoBoost => 4,
+        Chip::Explore => 5,
+        Chip::Triumph => 6,
+        Chip::Leap => 7,
+        Chip::Replace => 8,
+        Chip::Enlightenment => 9,
+        Chip::Tap => 10,
+        Chip::GiveTreat => 11,
+        Chip::EatTreat => 12,
+    };
     1u16 << position
+}
+
+/// The facts of a card the hot paths read on every action, packed: one entry per possible
+/// handle (a handle is a `u8`), so a lookup needs no bounds check and the whole game's cards
+/// sit in a few cache lines. A handle not in the table reads as an unknown card (a Token,
+/// cost 0, no chips, no abilities), as [`CardTable::info`] would answer.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Hot {
+    card_type: CardType,
+    cost: u8,
+    inspiration: u8,
+    canonical: u8,
+    chips: u16,
+    kinds: AbilityKinds,
+}
+
+impl Hot {
+    const UNKNOWN: Hot = Hot {
+        card_type: CardType::Token,
+        cost: 0,
+        inspiration: 0,
+        canonical: 0,
+        chips: 0,
+        kinds: AbilityKinds {
+            continuous: false,
+            in_hand_cost: false,
+            listens: false,
+            inspires: 0,
+            hears: 0,
+        },
+    };
 }
 
 /// The cards of one game, by handle.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CardTable {
     cards: Vec<CardInfo>,
+    /// [`Hot`] by handle (all 256).
+    hot: Box<[Hot; 256]>,
     /// Per handle: the first handle with the same printing.
     canonical: Vec<u8>,
     main: u8,
@@ -320,7 +369,7 @@ impl CardTable {
                 treat_cost: super::cost::treat_cost_of(card),
             });
         }
-        let canonical = (0..cards.len())
+        let canonical: Vec<u8> = (0..cards.len())
             .map(|i| {
                 let first = cards
                     .iter()
@@ -329,10 +378,25 @@ impl CardTable {
                 u8::try_from(first).unwrap_or(u8::MAX)
             })
             .collect();
+        let mut hot = Box::new([Hot::UNKNOWN; 256]);
+        for (handle, entry) in hot.iter_mut().enumerate() {
+            entry.canonical = u8::try_from(handle).unwrap_or(u8::MAX);
+            if let Some(c) = cards.get(handle) {
+                *entry = Hot {
+                    card_type: c.card_type,
+                    cost: c.cost,
+                    inspiration: c.inspiration,
+                    canonical: canonical.get(handle).copied().unwrap_or(entry.canonical),
+                    chips: c.chips,
+                    kinds: c.kinds,
+                };
+            }
+        }
         let inspires_any = cards.iter().fold(0, |m, c| m | c.kinds.inspires);
         let hears_any = cards.iter().fold(0, |m, c| m | c.kinds.hears);
         Ok(CardTable {
             cards,
+            hot,
             canonical,
             inspires_any,
             hears_any,
@@ -412,7 +476,7 @@ impl CardTable {
 
     /// The first handle of the same printing (copies share it).
     pub fn canonical(&self, card: CardHandle) -> u8 {
-        self.canonical.get(card.index()).copied().unwrap_or(card.0)
+        self.hot[card.index()].canonical
     }
 
     /// The display name of a card.
@@ -422,22 +486,22 @@ impl CardTable {
 
     /// The type of a card (Token for an unknown handle).
     pub fn card_type(&self, card: CardHandle) -> CardType {
-        self.info(card).map_or(CardType::Token, |c| c.card_type)
+        self.hot[card.index()].card_type
     }
 
     /// The Cost of Force of Harmony.
     pub fn cost(&self, card: CardHandle) -> u8 {
-        self.info(card).map_or(0, |c| c.cost)
+        self.hot[card.index()].cost
     }
 
     /// The printed Inspiration.
     pub fn inspiration(&self, card: CardHandle) -> u8 {
-        self.info(card).map_or(0, |c| c.inspiration)
+        self.hot[card.index()].inspiration
     }
 
     /// Whether the card carries the chip.
     pub fn has_chip(&self, card: CardHandle, chip: Chip) -> bool {
-        self.info(card).is_some_and(|c| c.has_chip(chip))
+        self.hot[card.index()].chips & chip_bit(chip) != 0
     }
 
     /// The abilities the engine carries out for this card (empty: none, or left to the player).
@@ -459,7 +523,7 @@ impl CardTable {
 
     /// Which kinds of ability the engine carries out for `card`.
     pub fn kinds(&self, card: CardHandle) -> AbilityKinds {
-        self.info(card).map_or(AbilityKinds::default(), |c| c.kinds)
+        self.hot[card.index()].kinds
     }
 
     /// The cost of the card's `[Eat Treat]` activated ability, if it has one (207.2.1).
@@ -540,6 +604,13 @@ impl CardTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_chip_has_the_bit_of_its_position_in_the_chip_list() {
+        for (position, chip) in Chip::ALL.iter().enumerate() {
+            assert_eq!(chip_bit(*chip), 1 << position, "{chip:?}");
+        }
+    }
 
     #[test]
     fn only_adorn_reads_one_or_two_names_in_either_bracket_style_rule_203() {
