@@ -431,6 +431,12 @@ const TEMPLATES: &[(&str, &[&str])] = &[
         "TK-01-A",
         &["As a rule, each Character can hold at most 1 Treat."],
     ),
+    (
+        "BP03-SPR18",
+        &[
+            "When played: choose 1 Character in your Adventure Area, then it gets +1 Inspiration until the end of turn, then it gets +2 Inspiration until the end of turn while it has moved or switched in the Adventure Area this turn.",
+        ],
+    ),
 ];
 
 #[test]

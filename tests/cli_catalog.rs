@@ -206,12 +206,15 @@ fn show_json_carries_the_automation_and_the_rendered_effects() {
         value["effects"][0],
         "When this Character leaves for the Retirement Area: draw 1 card."
     );
-    let manual = json(&ponydeck(&["catalog", "show", "BP03-SPR18", "--json"]));
-    assert_eq!(manual["automation"], "manual");
+    // The last text to get a template (BP03-SPR18 Stunt Show): automated, no reason left.
+    let stunt = json(&ponydeck(&["catalog", "show", "BP03-SPR18", "--json"]));
+    assert_eq!(stunt["automation"], "automated");
+    assert!(stunt["manual_reason"].is_null(), "{stunt}");
     assert!(
-        manual["manual_reason"]
+        stunt["effects"][0]
             .as_str()
-            .is_some_and(|r| !r.is_empty())
+            .is_some_and(|e| e.contains("while it has moved or switched")),
+        "{stunt}"
     );
 }
 

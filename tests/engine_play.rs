@@ -5,7 +5,8 @@ mod game;
 
 use game::{TestGame, advance_to_turn, in_hand, play_character, resolve_all, untap_scenes};
 use ponydeck::engine::{
-    AbilitySource, Action, ActionError, Event, PendingKind, Phase, SandboxAction, TapTarget, Zone,
+    AbilitySource, Action, ActionError, Event, Game, PendingKind, Phase, SandboxAction, TapTarget,
+    Zone,
 };
 use ponydeck::format::RulesVersion;
 
@@ -81,10 +82,25 @@ fn under_2_0_0_the_first_player_has_no_extra_force_of_harmony() {
 
 #[test]
 fn a_text_the_engine_leaves_to_the_player_waits_pending_with_its_text_rule_504_1_0() {
-    // BP03-SPR18 Stunt Show: "Choose 1 Character ..., it gets +1 Inspiration until the end of
-    // turn. Until the end of turn, if that Character has moved or switched ..., it gets +3
-    // Inspiration instead." (left to the player: no template for its second sentence)
-    let mut game = TestGame::sd01a().top(&["BP03-SPR18", "SD01A-C04"]).kept();
+    // Every real text compiles today: BP03-SPR18 Stunt Show is given a second sentence no
+    // template reads ("It juggles three pies."), so the whole text is left to the player.
+    let text = "Choose 1 Character in your Adventure Area, it gets +1 Inspiration until the end of turn. It juggles three pies.";
+    let cards = game::catalog()
+        .cards()
+        .iter()
+        .cloned()
+        .map(|mut card| {
+            if card.card_id.as_str() == "BP03-SPR18" {
+                card.ability = Some(text.into());
+                card.abilities = Some(ponydeck::ability::compile(&card));
+            }
+            card
+        })
+        .collect();
+    let cards = ponydeck::card::CardIndex::new(cards);
+    let setup = TestGame::sd01a().top(&["BP03-SPR18", "SD01A-C04"]);
+    let mut game = Game::new(&setup.deck, &cards, setup.config, setup.seed).expect("game");
+    game.apply(Action::Keep).expect("keep");
     let card = in_hand(&game, "BP03-SPR18");
     game.apply(Action::PlayEvent { card }).expect("played");
     let view = game.view();

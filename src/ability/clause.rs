@@ -228,6 +228,8 @@ fn gets(c: &mut Cursor<'_>, ctx: &mut Ctx, target: Target) -> Option<Vec<Op>> {
     if let Some(a) = per_count(&mut p, 0, n) {
         amount = a;
     }
+    // "... gets +3 Inspiration instead": the sentence says what it replaces.
+    p.eat("instead");
     *c = p;
     Some(vec![Op::Inspiration {
         target,

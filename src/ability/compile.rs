@@ -17,8 +17,8 @@ use super::clause::{Ctx, Last, steps};
 use super::cursor::Cursor;
 use super::phrase::{condition, selection};
 use super::{
-    Ability, Automation, CardFilter, CompiledCard, Condition, Cost, GameEvent, Op, Replaced, Scope,
-    Side, Trigger,
+    Ability, Amount, Automation, CardFilter, CompiledCard, Condition, Cost, Duration, GameEvent,
+    Op, Replaced, Scope, Side, Trigger,
 };
 use crate::card::{Card, CardType, Chip};
 
@@ -339,6 +339,37 @@ impl Assembly {
         Ok(())
     }
 
+    /// "it gets +N Inspiration instead" while the Character has moved this turn, after "it gets
+    /// +K Inspiration until the end of turn" in the same ability: the K stays, and N - K more
+    /// count while it has moved ([`Duration::EndOfTurnIfMoved`]). Anything else is not read.
+    fn instead_if_moved(&mut self, ops: Vec<Op>, instead: bool) -> Option<()> {
+        let [
+            Op::Inspiration {
+                target,
+                amount: Amount::Fixed(n),
+                ..
+            },
+        ] = ops.as_slice()
+        else {
+            return None;
+        };
+        let last = self.abilities.last_mut().filter(|_| instead)?;
+        let before = last.steps.iter().rev().find_map(|op| match op {
+            Op::Inspiration {
+                target: t,
+                amount: Amount::Fixed(k),
+                duration: Duration::EndOfTurn,
+            } if t == target => Some(*k),
+            _ => None,
+        })?;
+        last.steps.push(Op::Inspiration {
+            target: target.clone(),
+            amount: Amount::Fixed(n.checked_sub(before)?),
+            duration: Duration::EndOfTurnIfMoved,
+        });
+        Some(())
+    }
+
     fn sentence(
         &mut self,
         body: &str,
@@ -387,6 +418,16 @@ impl Assembly {
             trigger = t;
             explicit = true;
         }
+        // BP03-SPR18: "Until the end of turn, if that Character has moved or switched in the
+        // Adventure Area, it gets +3 Inspiration instead" (of the +1 the sentence before gave).
+        let mut p = c;
+        let if_moved = p.eat("until the end of turn")
+            && p.eat(",")
+            && p.eat("if that character has moved or switched in the adventure area")
+            && p.eat(",");
+        if if_moved {
+            c = p;
+        }
         let mut cond = None;
         let mut p = c;
         if (p.eat("if") || p.eat("while"))
@@ -405,6 +446,9 @@ impl Assembly {
         let ops = steps(&mut c, &mut ctx).ok_or_else(unread)?;
         let instead = instead_lead || body.trim_end_matches('.').ends_with("instead");
         self.last = ctx.last;
+        if if_moved {
+            return self.instead_if_moved(ops, instead).ok_or_else(unread);
+        }
 
         // A later sentence of the same ability: "If C, ... instead" / "If C, also ...".
         let continues =

@@ -16,4 +16,8 @@ pub enum Duration {
     WhileSource,
     /// "the next X you play": ends when it is used, or at the end of turn (405.1).
     NextPlay,
+    /// "until the end of turn, if that Character has moved or switched in the Adventure Area":
+    /// until the end of turn (405.1), counted only while the Character has moved or switched
+    /// within the Adventure Area this turn (612.1.2), whether before or after the effect.
+    EndOfTurnIfMoved,
 }

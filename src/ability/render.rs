@@ -428,6 +428,9 @@ fn duration(d: Duration) -> &'static str {
         Duration::EndOfContact => " until the end of this Contact",
         Duration::EndOfTurn => " until the end of turn",
         Duration::NextPlay => " on its next play this turn",
+        Duration::EndOfTurnIfMoved => {
+            " until the end of turn while it has moved or switched in the Adventure Area this turn"
+        }
     }
 }
 

@@ -218,6 +218,7 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
                 Duration::Instant
                 | Duration::EndOfContact
                 | Duration::EndOfTurn
+                | Duration::EndOfTurnIfMoved
                 | Duration::WhileSource => Ok(()),
                 Duration::NextPlay => Err("this duration"),
             }

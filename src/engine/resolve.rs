@@ -1140,6 +1140,7 @@ impl GameState {
                     Duration::Instant | Duration::EndOfTurn | Duration::NextPlay => {
                         &mut slot.inspiration_turn
                     }
+                    Duration::EndOfTurnIfMoved => &mut slot.inspiration_turn_if_moved,
                 };
                 *field = field.saturating_add(delta);
             }
@@ -1158,6 +1159,7 @@ impl GameState {
                     Duration::Instant | Duration::EndOfTurn | Duration::NextPlay => {
                         &mut slot.inspiration_turn
                     }
+                    Duration::EndOfTurnIfMoved => &mut slot.inspiration_turn_if_moved,
                 };
                 *field = field.saturating_add(delta);
             }

@@ -167,6 +167,10 @@ pub struct Slot {
     /// How often it moved or switched within the Adventure Area this turn (612.1.2).
     #[serde(default)]
     pub moves_this_turn: u8,
+    /// Inspiration modifier until the end of turn that counts only while it has moved or
+    /// switched this turn (BP03-SPR18's "+3 instead", 405.1, 612.1.2).
+    #[serde(default)]
+    pub inspiration_turn_if_moved: i8,
 }
 
 impl Slot {
@@ -183,6 +187,7 @@ impl Slot {
             presents: 0,
             protected: false,
             moves_this_turn: 0,
+            inspiration_turn_if_moved: 0,
         }
     }
 
@@ -191,7 +196,12 @@ impl Slot {
         let total = i16::from(printed)
             + i16::from(self.inspiration_permanent)
             + i16::from(self.inspiration_turn)
-            + i16::from(self.inspiration_contact);
+            + i16::from(self.inspiration_contact)
+            + if self.moves_this_turn > 0 {
+                i16::from(self.inspiration_turn_if_moved)
+            } else {
+                0
+            };
         u8::try_from(total.clamp(0, 255)).unwrap_or(0)
     }
 }

@@ -85,6 +85,7 @@ impl GameState {
             .flatten()
         {
             slot.inspiration_turn = 0;
+            slot.inspiration_turn_if_moved = 0;
             slot.inspiration_contact = 0;
             slot.protected = false;
             slot.moves_this_turn = 0;
