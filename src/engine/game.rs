@@ -209,7 +209,11 @@ impl Game {
             }
             Action::BeginContact => "Go to the Contact Phase".into(),
             Action::PassContact => "Pass the Contact Phase and go to the End Phase".into(),
-            Action::InspoBoost { scene } => format!("Inspo Boost with Scene {}", scene + 1),
+            Action::InspoBoost { scene } => match self.state.you.scene_area.get(usize::from(scene))
+            {
+                Some(s) => format!("Inspo Boost: flip Scene {} {}", scene + 1, card(s.card)),
+                None => format!("Inspo Boost with Scene {}", scene + 1),
+            },
             Action::ResolveLane { choice } => {
                 super::describe::describe_lane(&self.state, &self.table, choice)
             }
@@ -257,6 +261,10 @@ impl Game {
                 super::Side::You => "You act.".into(),
                 super::Side::Rival => "The rival acts.".into(),
             },
+            Event::InspirationStep { slot } => format!(
+                "Lane {}: your Inspiration step in the rival's Contact: you may Inspo Boost, then end the step (404.3.2).",
+                slot + 1
+            ),
             Event::Drew { card: c } => format!("You draw {}.", card(c)),
             // 304.3.0: a Plan is face down; nobody, its owner included, sees which card of
             // the deck it is.
