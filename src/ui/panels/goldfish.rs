@@ -449,6 +449,14 @@ impl GoldfishPanel {
                 );
             });
         }
+        if self.your_inspiration_step() {
+            ui.group(|ui| {
+                ui.strong("Your Inspiration step (404.3.2)");
+                ui.small(
+                    "The rival's Character Contacts yours: Inspo Boost with a face-up Scene (Contact, below), or end your step; then the Contact resolves and the rival goes on.",
+                );
+            });
+        }
         if !view.pending.is_empty() {
             ui.heading("Pending abilities");
             for (i, pending) in view.pending.iter().enumerate() {
