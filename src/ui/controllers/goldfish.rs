@@ -163,6 +163,25 @@ pub enum RivalSource {
     Saved(String),
 }
 
+/// How a saved deck is listed and named beside the starters (the rival picker, the Matchups
+/// view and its table): its own name, marked "(saved)" when a starter has that name or code
+/// (a copied starter keeps the starter's name), so the two entries never read alike.
+pub fn saved_deck_label(name: &str, starters: &[crate::deck::StarterDeck]) -> String {
+    let trimmed = name.trim();
+    let clash = starters.iter().any(|s| {
+        s.code.eq_ignore_ascii_case(trimmed)
+            || s.deck
+                .name
+                .as_deref()
+                .is_some_and(|n| n.trim().eq_ignore_ascii_case(trimmed))
+    });
+    if clash {
+        format!("{name} (saved)")
+    } else {
+        name.to_string()
+    }
+}
+
 impl Default for GoldfishPanel {
     fn default() -> Self {
         GoldfishPanel::new()
