@@ -131,8 +131,15 @@ fn the_rival_boosts_after_the_turn_player_and_wins_a_contact_it_would_lose_rule_
         InspirationStep::NonTurnPlayer
     );
     assert_eq!(game.state().active, Side::You, "still your turn");
-    // Its legal actions are its own boosts and the end of its step, nothing else.
+    // Its view (hidden information) is its own: its legal actions are its own boosts and the
+    // end of its step, nothing else.
+    let view = game.side_view();
+    assert_eq!(view.side(), Side::Rival);
+    assert_eq!(view.inspiration_step(), InspirationStep::NonTurnPlayer);
+    let mut seen = Vec::new();
+    view.legal_actions_into(&mut seen);
     let legal = game.legal_actions();
+    assert_eq!(seen, legal);
     assert_eq!(boosts(&legal), 2, "{legal:?}");
     assert_eq!(legal.last(), Some(&AUTO));
     assert_eq!(legal.len(), 3, "no EndTurn in its step: {legal:?}");
