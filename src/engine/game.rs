@@ -98,7 +98,8 @@ impl Game {
     }
 
     /// The player who acts now (the legal actions are theirs): you, or in a two-player game
-    /// possibly the rival.
+    /// possibly the rival: the turn player, the controller of the top pending ability, or in
+    /// a contested lane the non-turn player during its Inspiration step (404.3.2).
     pub fn to_act(&self) -> super::Side {
         self.state.seat
     }
