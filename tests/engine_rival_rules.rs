@@ -9,7 +9,8 @@ mod game;
 use game::{catalog, starter_deck};
 use ponydeck::card::CardId;
 use ponydeck::engine::{
-    Action, CardHandle, Event, Game, GameConfig, LaneChoice, PendingKind, SandboxAction, Side, Zone,
+    Action, CardHandle, Event, Game, GameConfig, InspirationStep, LaneChoice, PendingKind,
+    SandboxAction, Side, Zone,
 };
 use ponydeck::format::RulesVersion;
 
@@ -84,13 +85,18 @@ fn play_event(game: &mut Game, id: &str) {
         .unwrap_or_else(|e| panic!("play {id}: {e}"));
 }
 
-/// Begins Contact and resolves the first lane.
+/// Begins Contact and resolves the first lane. A rival with a Scene whose [Inspo Boost] it
+/// may use gets its Inspiration step (404.3.2): it ends it without boosting.
 fn contact_first_lane(game: &mut Game) -> Vec<Event> {
     game.apply(Action::BeginContact).expect("contact");
-    game.apply(Action::ResolveLane {
+    let auto = Action::ResolveLane {
         choice: LaneChoice::Auto,
-    })
-    .expect("the lane resolves")
+    };
+    let mut events = game.apply(auto).expect("the lane resolves");
+    if game.state().inspiration_step == InspirationStep::NonTurnPlayer {
+        events.extend(game.apply(auto).expect("the rival ends its step"));
+    }
+    events
 }
 
 #[test]

@@ -3,11 +3,11 @@
 
 mod game;
 
-use game::{catalog, hand_character, starter_deck, unshuffled_duel};
+use game::{catalog, hand_character, resolve_contact, starter_deck, unshuffled_duel};
 use ponydeck::card::{CardId, CardType};
 use ponydeck::engine::{
     Action, CardHandle, Duration, EngineRng, Event, Game, GameConfig, GameDeck, GameState,
-    LaneChoice, PendingKind, Phase, SandboxAction, Side, SideView, Zone,
+    InspirationStep, LaneChoice, PendingKind, Phase, SandboxAction, Side, SideView, Zone,
 };
 use ponydeck::format::RulesVersion;
 use ponydeck::sim::{GoldfishPolicy, Opponent, SearchPolicy, play_duel};
@@ -188,10 +188,8 @@ fn a_tie_in_a_contested_lane_retires_both_characters_rule_404_3_4() {
     assert!(!game.legal_actions().contains(&Action::ResolveLane {
         choice: LaneChoice::Promote
     }));
-    game.apply(Action::ResolveLane {
-        choice: LaneChoice::Auto,
-    })
-    .expect("the lane Contacts");
+    // The rival's Twilight Sparkle may be boosted: it ends its step without (404.3.2).
+    resolve_contact(&mut game);
     let state = game.state();
     let you = state.zones(Side::You).expect("you");
     let rival = state.zones(Side::Rival).expect("rival");
@@ -222,10 +220,7 @@ fn the_higher_inspiration_wins_the_contact_and_only_the_loser_retires_rule_404_3
     }))
     .expect("+1");
     game.apply(Action::BeginContact).expect("contact");
-    game.apply(Action::ResolveLane {
-        choice: LaneChoice::Auto,
-    })
-    .expect("contact");
+    resolve_contact(&mut game);
     let state = game.state();
     assert_eq!(
         state.zones(Side::You).expect("you").adventure[0].map(|s| s.character),
@@ -486,7 +481,12 @@ proptest::proptest! {
             if state.winner.is_none() && state.turn > 0 {
                 match state.pending.last() {
                     Some(top) => proptest::prop_assert_eq!(game.table().owner(top.source), state.seat),
-                    None => proptest::prop_assert_eq!(state.active, state.seat),
+                    // 404.3.2: or the non-turn player, in its Inspiration step.
+                    None => proptest::prop_assert_eq!(state.acting_side(), state.seat),
+                }
+                if state.inspiration_step == InspirationStep::NonTurnPlayer {
+                    proptest::prop_assert_eq!(state.phase, Phase::Contact);
+                    proptest::prop_assert_ne!(state.active, state.seat);
                 }
             }
         }

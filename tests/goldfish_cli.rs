@@ -475,3 +475,93 @@ fn abilities_set_off_together_wait_for_order_and_resolve_in_that_order_rule_504_
         "{log:#?}"
     );
 }
+
+/// You play SD01A with its 2-cost Twilight Sparkles on top, unshuffled, against the fast
+/// rival playing SD01C: its Pinkie Pie in its slot 1 (facing your slot 3) Contacts your
+/// Twilight Sparkle on turn 4, after boosting itself twice with Sugarcube Corner.
+const RIVAL_CONTACT: &str = "keep\nplay SD01A-C02 slot 3\nend\nend\n";
+
+fn log_of(run: &Run) -> Vec<String> {
+    run.json()["log"]
+        .as_array()
+        .map(|lines| {
+            lines
+                .iter()
+                .filter_map(|l| l.as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn against_sd01c(extra: &[&str], script: &str) -> Run {
+    let mut args = vec![
+        "tests/fixtures/sd01a_twilight_first.txt",
+        "--rival",
+        "SD01C",
+        "--seed",
+        "7",
+        "--no-shuffle",
+        "--rules",
+        "1.3.0",
+        "--json",
+    ];
+    args.extend_from_slice(extra);
+    goldfish(&args, script)
+}
+
+#[test]
+fn in_the_rivals_contact_the_script_stops_for_your_inspiration_step_and_boost_wins_it_rule_404_3_2()
+{
+    let run = against_sd01c(&[], RIVAL_CONTACT);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    assert_eq!(state["turn"], 4);
+    assert_eq!(state["active"], "rival");
+    assert_eq!(state["phase"], "contact");
+    assert_eq!(state["inspiration_step"], "you");
+    let log = log_of(&run);
+    assert!(
+        log.contains(&"The rival flips SD01-ER03 Sugarcube Corner (Inspo Boost).".to_string()),
+        "the rival's own boosts are logged: {log:?}"
+    );
+    assert!(
+        log.iter().any(|l| l.contains("your Inspiration step")),
+        "{log:?}"
+    );
+    // 5 against your 4: two Golden Oak Libraries make it 6, and your Twilight Sparkle wins.
+    let script = format!("{RIVAL_CONTACT}boost SD01-ER01\nboost SD01-ER01\ncontact\n");
+    let run = against_sd01c(&[], &script);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    assert_eq!(state["turn"], 5, "the rival's turn went on and ended");
+    assert_eq!(state["inspiration_step"], Value::Null);
+    assert_eq!(state["you"]["adventure"][2]["card"], "SD01A-C02");
+    assert_eq!(state["rival"]["adventure"][0], Value::Null);
+    assert!(
+        log_of(&run).contains(
+            &"Lane of the rival's slot 1 (facing your slot 3): your Character wins the Contact."
+                .to_string()
+        ),
+        "{:?}",
+        log_of(&run)
+    );
+}
+
+#[test]
+fn a_line_other_than_boost_ends_your_inspiration_step_without_a_boost_and_auto_never_stops_rule_404_3_2()
+ {
+    // `end` first ends your step (its Pinkie Pie, 5, beats your Twilight Sparkle, 4), then
+    // your turn 5; the rival's turn 6 passes and your turn 7 waits.
+    let script = format!("{RIVAL_CONTACT}end\n");
+    let run = against_sd01c(&[], &script);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let state = run.json();
+    assert_eq!(state["turn"], 7);
+    assert_eq!(state["you"]["adventure"][2], Value::Null, "it Retired");
+    let auto = against_sd01c(&["--auto"], RIVAL_CONTACT);
+    assert_eq!(auto.code, 0, "{}", auto.stderr);
+    assert_eq!(auto.json()["turn"], 5, "--auto ends the step by itself");
+    // A boost outside any Contact is refused.
+    let refused = against_sd01c(&[], "keep\nboost SD01-ER01\n");
+    assert_eq!(refused.code, 1);
+}

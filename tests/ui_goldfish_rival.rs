@@ -416,3 +416,126 @@ fn the_search_rival_thinks_on_its_own_thread_and_its_move_arrives_on_a_later_tic
     );
     assert!(notices.shown().is_empty(), "{:?}", notices.shown());
 }
+
+#[test]
+fn in_the_rivals_contact_you_get_your_inspiration_step_with_boost_buttons_rule_404_3_2() {
+    use ponydeck::engine::{InspirationStep, SandboxAction, Zone};
+    let index = common::index();
+    let mut notices = Notices::default();
+    let mut panel = table(&index, &mut notices);
+    seat(&mut panel, &index, &mut notices, "SD01C");
+    panel.apply(
+        &index,
+        &mut notices,
+        GoldfishCommand::SetPace(Pace::Instant),
+    );
+    panel.apply(&index, &mut notices, GoldfishCommand::Apply(Action::Keep));
+    panel.tick(&mut notices, Instant::now());
+    // Turn 1: three Twilight Sparkles in your slots (sandbox), so the rival's Characters
+    // Contact them on its turn 4; Golden Oak Library boosts any of them.
+    let game = panel.game().expect("a game");
+    assert_eq!(game.to_act(), Side::You);
+    let you = &game.state().you;
+    let twilights: Vec<_> = you
+        .hand
+        .iter()
+        .chain(&you.main_deck)
+        .copied()
+        .filter(|c| {
+            game.table().name(*c) == "Twilight Sparkle"
+                && game.table().card_type(*c) == ponydeck::card::CardType::Character
+        })
+        .take(3)
+        .collect();
+    for (slot, card) in twilights.into_iter().enumerate() {
+        panel.apply(
+            &index,
+            &mut notices,
+            GoldfishCommand::Apply(Action::Sandbox(SandboxAction::Move {
+                card,
+                to: Zone::Character(slot as u8),
+            })),
+        );
+    }
+    for _ in 0..2 {
+        panel.apply(
+            &index,
+            &mut notices,
+            GoldfishCommand::Apply(Action::EndTurn),
+        );
+        panel.tick(&mut notices, Instant::now());
+    }
+    let game = panel.game().expect("a game");
+    assert_eq!(game.state().turn, 4, "the rival's turn");
+    assert!(
+        panel.your_inspiration_step(),
+        "its Contact waits for your step: {:?}",
+        &panel.log()[panel.log().len().saturating_sub(12)..]
+    );
+    assert_eq!(
+        game.state().inspiration_step,
+        InspirationStep::NonTurnPlayer
+    );
+    assert!(!panel.rival_to_act());
+    let labels: Vec<&str> = panel.legal().iter().map(|(_, l)| l.as_str()).collect();
+    assert!(
+        labels
+            .iter()
+            .any(|l| l.starts_with("Inspo Boost: flip Golden Oak Library")),
+        "your boost buttons: {labels:?}"
+    );
+    assert!(
+        labels
+            .iter()
+            .any(|l| l.contains("end your Inspiration step")),
+        "{labels:?}"
+    );
+    assert!(
+        panel
+            .log()
+            .iter()
+            .any(|l| l.contains("your Inspiration step in the rival's Contact")),
+        "{:?}",
+        panel.log()
+    );
+    let boost = panel
+        .legal()
+        .iter()
+        .find(|(a, _)| matches!(a, Action::InspoBoost { .. }))
+        .map(|(a, _)| *a)
+        .expect("a boost");
+    let logged = panel.log().len();
+    panel.apply(&index, &mut notices, GoldfishCommand::Apply(boost));
+    assert!(notices.shown().is_empty(), "{:?}", notices.shown());
+    assert!(
+        panel.log()[logged..]
+            .iter()
+            .any(|l| l.contains("Golden Oak Library gets") || l.contains("gets +1")),
+        "{:?}",
+        &panel.log()[logged..]
+    );
+    assert!(
+        panel.your_inspiration_step(),
+        "your step goes on after a boost"
+    );
+    let end = panel
+        .legal()
+        .iter()
+        .find(|(a, _)| matches!(a, Action::ResolveLane { .. }))
+        .map(|(a, _)| *a)
+        .expect("the end of your step");
+    let logged = panel.log().len();
+    panel.apply(&index, &mut notices, GoldfishCommand::Apply(end));
+    assert!(
+        panel.log()[logged..]
+            .iter()
+            .any(|l| l.contains("wins the Contact") || l.contains("a tie")),
+        "the Contact resolves: {:?}",
+        &panel.log()[logged..]
+    );
+    // Undo takes back your step's end (and the rival's moves after it): your step again.
+    panel.tick(&mut notices, Instant::now());
+    panel.apply(&index, &mut notices, GoldfishCommand::Undo);
+    assert!(panel.your_inspiration_step(), "undo: back in your step");
+    assert!(notices.shown().is_empty(), "{:?}", notices.shown());
+}

@@ -206,3 +206,47 @@ fn a_matchup_of_two_starters_shows_its_table() {
 fn a_matchup_of_two_starters_shows_its_table_at_a_large_size() {
     a_matchup_of_two_starters_shows_its_table_at(LARGE);
 }
+
+#[test]
+fn a_saved_copy_of_a_starter_is_listed_once_and_apart_from_the_starter_in_the_matchups_view() {
+    // The table's library holds a copy of SD01A saved under the starter's own name.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = table_at(&dir.path().join("user.db"), SMALL);
+    harness.get_by_label("Matchups…").click();
+    harness.run();
+    let starter = "SD01A Twilight Sparkle Starter";
+    let saved = "SD01A Twilight Sparkle Starter (saved)";
+    assert_eq!(
+        harness.get_all_by_label(starter).count(),
+        1,
+        "one entry each"
+    );
+    assert_eq!(harness.get_all_by_label(saved).count(), 1);
+    // The saved copy against the starter alone: the table names them apart.
+    for code in ["SD01B", "SD01C", "SD01D", "SD01E", "SD01F"] {
+        let name = ponydeck::deck::starter(code)
+            .and_then(|s| s.deck.name)
+            .expect("a starter");
+        harness.get_by_label(&name).click();
+        harness.run();
+    }
+    harness.get_by_label(saved).click();
+    harness.run();
+    assert_eq!(harness.state().matchup().selected().len(), 2);
+    harness
+        .state_mut()
+        .apply(AppCommand::Matchup(MatchupCommand::SetGames(2)));
+    harness.run();
+    harness.get_by_label("Run matchup").click();
+    harness.run();
+    let start = Instant::now();
+    while harness.state().matchup().table().is_none() {
+        assert!(start.elapsed() < Duration::from_secs(60), "it finishes");
+        std::thread::sleep(Duration::from_millis(20));
+        harness.step();
+    }
+    harness.run();
+    let table = harness.state().matchup().table().expect("a table");
+    assert_eq!(table.names, vec![starter.to_string(), saved.to_string()]);
+    assert_eq!(harness.get_all_by_label("SD01A (saved)").count(), 1);
+}

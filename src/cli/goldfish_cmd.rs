@@ -22,7 +22,7 @@ use clap::Args;
 use crate::card::{CardId, CardLookup, CardType};
 use crate::engine::{
     AbilitySource, Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameView,
-    LaneChoice, Phase, SandboxAction, Side,
+    InspirationStep, LaneChoice, Phase, SandboxAction, Side,
 };
 use crate::format::RulesVersion;
 use crate::outln;
@@ -478,6 +478,11 @@ fn run_line(session: &mut Session, line: &Line) -> Result<(), String> {
             session.game.state().decision_prompt(session.game.table())
         ));
     }
+    // 404.3.2: your Inspiration step in the rival's Contact waits for `boost` lines; `contact`
+    // ends it, and any other line ends it (and any that follow) without a boost first.
+    if !matches!(line.verb, Verb::Boost(_) | Verb::Contact(_)) {
+        end_your_steps(session, line)?;
+    }
     match &line.verb {
         Verb::Keep => step(session, line, Action::Keep),
         Verb::Mulligan => step(session, line, Action::Mulligan),
@@ -534,7 +539,12 @@ fn run_line(session: &mut Session, line: &Line) -> Result<(), String> {
                     break;
                 }
                 exempt = false;
-                let choice = choices.get(slot).copied().unwrap_or(LaneChoice::Auto);
+                // Your step in the rival's Contact takes no lane words (404.3.2).
+                let choice = if in_your_step(&session.game) {
+                    LaneChoice::Auto
+                } else {
+                    choices.get(slot).copied().unwrap_or(LaneChoice::Auto)
+                };
                 step(session, line, Action::ResolveLane { choice })?;
             }
             Ok(())
@@ -621,17 +631,45 @@ fn run_line(session: &mut Session, line: &Line) -> Result<(), String> {
     }
 }
 
-/// 404.3.1: whether the lane in `slot` is contested and one of your face-up Scenes could Inspo
-/// Boost in it.
+/// 404.3.1: whether the lane in `slot` is contested (by a sparring Character or the playing
+/// rival's own) and one of your face-up Scenes could Inspo Boost in it, you being to act.
 fn boost_possible(game: &Game, slot: usize) -> bool {
     let state = game.state();
-    let contested = matches!(state.you.adventure.get(slot), Some(Some(_)))
-        && matches!(state.rival.adventure.get(slot), Some(Some(_)));
-    contested
+    game.to_act() == Side::You
+        && state.current_lane() == Some(slot)
+        && state.lane_contested()
         && game
             .legal_actions()
             .iter()
             .any(|a| matches!(a, Action::InspoBoost { .. }))
+}
+
+/// 404.3.2: whether it is your Inspiration step in the rival's Contact (you are the non-turn
+/// player and may Inspo Boost before its Contact resolves).
+fn in_your_step(game: &Game) -> bool {
+    let state = game.state();
+    state.winner.is_none()
+        && game.to_act() == Side::You
+        && state.active == Side::Rival
+        && state.inspiration_step == InspirationStep::NonTurnPlayer
+}
+
+/// 404.3.2: ends your Inspiration steps in the rival's Contact without a boost (each end lets
+/// the rival's turn go on, which may bring the next one).
+fn end_your_steps(session: &mut Session, line: &Line) -> Result<(), String> {
+    for _ in 0..3 {
+        if !in_your_step(&session.game) {
+            break;
+        }
+        step(
+            session,
+            line,
+            Action::ResolveLane {
+                choice: LaneChoice::Auto,
+            },
+        )?;
+    }
+    Ok(())
 }
 
 /// The position of the face-up Scene with this ID whose action `fits` is legal now.
@@ -837,7 +875,22 @@ fn log_events(session: &mut Session, events: &[Event], seat: Side) {
 fn rival_plays(session: &mut Session) -> Result<(), String> {
     for _ in 0..crate::sim::MAX_ACTIONS_PER_GAME {
         let game = &session.game;
-        if game.state().winner.is_some() || game.to_act() != Side::Rival {
+        if game.state().winner.is_some() || session.rival.is_none() {
+            return Ok(());
+        }
+        if game.to_act() != Side::Rival {
+            // --auto never stops for boosts: your Inspiration step in the rival's Contact
+            // ends without one (404.3.2).
+            if session.auto && in_your_step(game) {
+                let action = Action::ResolveLane {
+                    choice: LaneChoice::Auto,
+                };
+                let said = format!("{}.", game.describe(&action));
+                let events = session.game.apply(action).map_err(|e| e.to_string())?;
+                session.log.push(said);
+                log_events(session, &events, Side::You);
+                continue;
+            }
             return Ok(());
         }
         let Some(rival) = session.rival.as_mut() else {
@@ -917,6 +970,18 @@ fn print_state(session: &Session, json: bool) -> Result<(), CliError> {
                 }
                 object.insert("rival".into(), rival);
             }
+            if game.state().two_player() {
+                // 404.3.2: whose Inspiration step of the lane being resolved it is, when it is
+                // the non-turn player's ("you" in the rival's Contact, "rival" in yours).
+                let step =
+                    (game.state().inspiration_step == InspirationStep::NonTurnPlayer).then(|| {
+                        match game.to_act() {
+                            Side::You => "you",
+                            Side::Rival => "rival",
+                        }
+                    });
+                object.insert("inspiration_step".into(), serde_json::json!(step));
+            }
             object.insert("log".into(), serde_json::json!(session.log));
         }
         let text = serde_json::to_string_pretty(&value)
@@ -939,6 +1004,11 @@ fn board_text(game: &Game, view: &GameView) -> String {
         "Turn {} ({}), {} phase, rules {}{}\n",
         view.turn, view.active, view.phase, view.rules, winner
     ));
+    if in_your_step(game) {
+        out.push_str(
+            "Your Inspiration step in the rival's Contact (404.3.2): `boost SCENE-ID`, or `contact` to end it\n",
+        );
+    }
     if let Some(rival) = game.rival_view() {
         out.push_str(&format!(
             "Rival:  Story stage {}, {} Plans, hand {}, Main Deck {}, Scene Area {}\n",

@@ -37,6 +37,15 @@ pub(crate) fn describe_lane(state: &GameState, table: &CardTable, choice: LaneCh
         None => format!("Lane {lane}: Intervene (the rival has no Plan left)"),
     };
     match choice {
+        LaneChoice::Auto | LaneChoice::Pass
+            if state.inspiration_step == super::InspirationStep::NonTurnPlayer =>
+        {
+            let mine = state.inspiration_of(table, slot);
+            let rival = state.rival_inspiration_of(table, slot);
+            format!(
+                "Lane {lane}: end your Inspiration step: your Inspiration {mine} against the rival's {rival} (the lower retires, 404.3.2)"
+            )
+        }
         LaneChoice::Auto if state.lane_contested() => {
             // 607: the Character facing yours (a sparring one, or the playing rival's own).
             let rival = state.rival_inspiration_of(table, slot);
@@ -286,9 +295,10 @@ pub(crate) fn describe_their_action(
         }
         Action::BeginContact => format!("{who} goes to the Contact Phase"),
         Action::PassContact => format!("{who} passes its Contact Phase"),
-        Action::InspoBoost { scene } => {
-            format!("{who} Inspo Boosts with its Scene {}", scene + 1)
-        }
+        Action::InspoBoost { scene } => match state.you.scene_area.get(usize::from(scene)) {
+            Some(s) => format!("{who} flips {} (Inspo Boost)", c(s.card)),
+            None => format!("{who} Inspo Boosts with its Scene {}", scene + 1),
+        },
         Action::ResolveLane { choice } => format!("{who} {}", their_lane(state, choice)),
         Action::Discard { card: h } => format!("{who} discards {}", c(h)),
         Action::EndTurn => format!("{who} ends its turn"),
@@ -317,6 +327,11 @@ fn their_lane(state: &GameState, choice: LaneChoice) -> String {
         None => format!("Intervenes {lane} (you have no Plan left)"),
     };
     match choice {
+        LaneChoice::Auto | LaneChoice::Pass
+            if state.inspiration_step == super::InspirationStep::NonTurnPlayer =>
+        {
+            format!("ends its Inspiration step {lane} (404.3.2)")
+        }
         LaneChoice::Auto if state.lane_contested() => format!("Contacts your Character {lane}"),
         LaneChoice::Auto if state.can_promote() => promote,
         LaneChoice::Auto if state.lowest_rival_plan().is_some() => intervene,
@@ -346,6 +361,11 @@ pub(crate) fn describe_their_event(
         Event::PhaseBegan { .. } | Event::Changed | Event::Shuffled { .. } | Event::Seat { .. } => {
             return None;
         }
+        Event::InspirationStep { slot } => format!(
+            "Lane of {whose} slot {} (facing your slot {}): {whose} Inspiration step (404.3.2).",
+            slot + 1,
+            GameState::facing_slot(usize::from(slot)) + 1
+        ),
         Event::Drew { .. } => format!("{who} draws a card."),
         Event::Moved { from, to, .. } if hidden_zone(from) && hidden_zone(to) => {
             let face_down = if matches!(to, Zone::Plan(_)) {

@@ -176,6 +176,15 @@ pub enum ActionError {
         "Inspo Boost is used only in the Inspiration step of a Contact between two Characters (404.3.1, 501.3.1)"
     )]
     NoContact,
+    /// 404.3.2: in the non-turn player's Inspiration step only its Inspo Boosts and the end of
+    /// its step are allowed.
+    #[error(
+        "{action} is not allowed now: it is your Inspiration step in the other player's Contact; Inspo Boost with a face-up Scene or end the step (`ResolveLane`, 404.3.2)"
+    )]
+    InNonTurnInspirationStep {
+        /// What was tried.
+        action: &'static str,
+    },
     /// 405.2: discarding in the End Phase only above ten cards.
     #[error("you hold {count} cards; the End Phase discard is only down to 10 (405.2.0)")]
     NoDiscardNeeded {

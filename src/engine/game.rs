@@ -98,7 +98,8 @@ impl Game {
     }
 
     /// The player who acts now (the legal actions are theirs): you, or in a two-player game
-    /// possibly the rival.
+    /// possibly the rival: the turn player, the controller of the top pending ability, or in
+    /// a contested lane the non-turn player during its Inspiration step (404.3.2).
     pub fn to_act(&self) -> super::Side {
         self.state.seat
     }
@@ -209,7 +210,11 @@ impl Game {
             }
             Action::BeginContact => "Go to the Contact Phase".into(),
             Action::PassContact => "Pass the Contact Phase and go to the End Phase".into(),
-            Action::InspoBoost { scene } => format!("Inspo Boost with Scene {}", scene + 1),
+            Action::InspoBoost { scene } => match self.state.you.scene_area.get(usize::from(scene))
+            {
+                Some(s) => format!("Inspo Boost: flip Scene {} {}", scene + 1, card(s.card)),
+                None => format!("Inspo Boost with Scene {}", scene + 1),
+            },
             Action::ResolveLane { choice } => {
                 super::describe::describe_lane(&self.state, &self.table, choice)
             }
@@ -257,6 +262,10 @@ impl Game {
                 super::Side::You => "You act.".into(),
                 super::Side::Rival => "The rival acts.".into(),
             },
+            Event::InspirationStep { slot } => format!(
+                "Lane {}: your Inspiration step in the rival's Contact: you may Inspo Boost, then end the step (404.3.2).",
+                slot + 1
+            ),
             Event::Drew { card: c } => format!("You draw {}.", card(c)),
             // 304.3.0: a Plan is face down; nobody, its owner included, sees which card of
             // the deck it is.

@@ -3,7 +3,9 @@
 
 use crate::card::{CardType, Chip};
 
-use super::{AbilitySource, Action, CardHandle, CardTable, GameState, LaneChoice, Phase};
+use super::{
+    AbilitySource, Action, CardHandle, CardTable, GameState, InspirationStep, LaneChoice, Phase,
+};
 
 impl GameState {
     /// Appends the legal rules actions to `out` (cleared first). No allocation once `out` has
@@ -43,17 +45,23 @@ impl GameState {
             Phase::Contact => {
                 if self.lane_contested() {
                     for (i, scene) in self.you.scene_area.iter().enumerate() {
-                        if scene.face_up
-                            && table.has_chip(scene.card, Chip::InspoBoost)
-                            && !self.turn_rules.inspo_blocked(scene.card)
-                            && self.inspo_boost_usable(table, scene.card)
-                        {
+                        if self.scene_may_boost(table, scene) {
                             out.push(Action::InspoBoost { scene: i as u8 });
                         }
                     }
                     out.push(Action::ResolveLane {
                         choice: LaneChoice::Auto,
                     });
+                    if self.inspiration_step == InspirationStep::NonTurnPlayer {
+                        // 404.3.2: the non-turn player's step: its boosts, and its end.
+                        return;
+                    }
+                } else if self.inspiration_step == InspirationStep::NonTurnPlayer {
+                    // A sandbox move ended the Contact: the step ends (404.3.2).
+                    out.push(Action::ResolveLane {
+                        choice: LaneChoice::Auto,
+                    });
+                    return;
                 } else if !self
                     .current_lane()
                     .is_some_and(|slot| matches!(self.you.adventure.get(slot), Some(Some(_))))

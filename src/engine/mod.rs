@@ -69,8 +69,9 @@ pub use history::SavedGame;
 pub use rng::EngineRng;
 pub use side_view::{RivalSeen, SideView};
 pub use state::{
-    CARD_COUNT_MAX, DelayedAbility, GameState, HAND_LIMIT, Pending, PendingKind, Phase, PlanCard,
-    PlayerState, Present, RivalState, SceneCard, Slot, SparringCharacter, Token, TurnRules,
+    CARD_COUNT_MAX, DelayedAbility, GameState, HAND_LIMIT, InspirationStep, Pending, PendingKind,
+    Phase, PlanCard, PlayerState, Present, RivalState, SceneCard, Slot, SparringCharacter, Token,
+    TurnRules,
 };
 pub use view::{
     AdventureView, DecisionView, GameView, HandCostView, NextPlayCostView, PendingView, RivalView,

@@ -40,10 +40,13 @@ impl GameState {
                 return;
             }
             let Some(top) = self.pending.last() else {
-                // Two-player: with nothing pending, the turn player acts again.
-                if self.active != self.seat && self.other.is_some() && self.turn > 0 {
-                    let active = self.active;
-                    self.seat_to(active, ev);
+                // Two-player: with nothing pending, the turn player acts again (or, in its
+                // Inspiration step of the turn player's Contact, the other player: 404.3.2).
+                if self.other.is_some() && self.turn > 0 {
+                    let acting = self.acting_side();
+                    if acting != self.seat {
+                        self.seat_to(acting, ev);
+                    }
                 }
                 return;
             };

@@ -3,8 +3,8 @@
 //! turn 1 begins.
 
 use super::{
-    CardHandle, CardTable, DeckKind, EngineRng, Event, GameConfig, GameState, Phase, PlanCard,
-    PlayerState, RivalState, SceneCard, Side, TurnRules, Zone,
+    CardHandle, CardTable, DeckKind, EngineRng, Event, GameConfig, GameState, InspirationStep,
+    Phase, PlanCard, PlayerState, RivalState, SceneCard, Side, TurnRules, Zone,
 };
 
 /// 103.4.1: the opening hand.
@@ -22,6 +22,7 @@ impl GameState {
             winner: None,
             hand_decided: false,
             lanes_done: 0,
+            inspiration_step: InspirationStep::TurnPlayer,
             you: Box::new(PlayerState::empty(table, Side::You)),
             rival: RivalState {
                 plans: [false; 4],
@@ -58,6 +59,7 @@ impl GameState {
         self.winner = None;
         self.hand_decided = false;
         self.lanes_done = 0;
+        self.inspiration_step = InspirationStep::TurnPlayer;
         self.pending.clear();
         self.decision = None;
         self.options.clear();

@@ -9,7 +9,8 @@ use crate::card::Chip;
 
 use super::decision::Frame;
 use super::{
-    Action, CardHandle, CardTable, ChosenRef, Decision, EngineRng, GameState, Phase, Side, Slot,
+    Action, CardHandle, CardTable, ChosenRef, Decision, EngineRng, GameState, InspirationStep,
+    Phase, Side, Slot,
 };
 
 /// One player's view of a game (borrowed: no allocation to make one).
@@ -153,6 +154,13 @@ impl<'a> SideView<'a> {
     /// Whether the current lane is contested (404.3).
     pub fn lane_contested(&self) -> bool {
         self.state.lane_contested()
+    }
+
+    /// Whose Inspiration step of the contested lane it is (404.3.1, 404.3.2): in the
+    /// non-turn player's, this view is that player's and its legal actions are its boosts and
+    /// the end of its step.
+    pub fn inspiration_step(&self) -> InspirationStep {
+        self.state.inspiration_step
     }
 
     /// Whether the player may Promote now (404.4).

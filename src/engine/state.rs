@@ -317,6 +317,27 @@ pub struct DelayedAbility {
     pub step: u8,
 }
 
+/// 404.3.1-404.3.2: whose Inspiration step of the contested lane being resolved it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InspirationStep {
+    /// 404.3.1: the turn player's (it may Inspo Boost; its `ResolveLane` ends the step). Also
+    /// the state outside a Contact.
+    #[default]
+    TurnPlayer,
+    /// 404.3.2: the non-turn player's, after the turn player ended its own: it is the seat, may
+    /// Inspo Boost the same way, and its `ResolveLane` resolves the Contact. The turn player
+    /// may no longer boost in this Contact (2.0.0, Contact step 2).
+    NonTurnPlayer,
+}
+
+impl InspirationStep {
+    /// Whether this is the turn player's step (the default: not saved).
+    pub fn is_turn_player(&self) -> bool {
+        *self == InspirationStep::TurnPlayer
+    }
+}
+
 /// Rules an effect changes until the end of turn (405.1 clears them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct TurnRules {
@@ -414,6 +435,9 @@ pub struct GameState {
     pub hand_decided: bool,
     /// In the Contact Phase: how many lanes (in 404.2 order) are resolved.
     pub lanes_done: u8,
+    /// In a contested lane: whose Inspiration step it is (404.3.1, 404.3.2).
+    #[serde(default, skip_serializing_if = "InspirationStep::is_turn_player")]
+    pub inspiration_step: InspirationStep,
     /// Your zones (boxed, like `other`, so that a seat swap moves two pointers).
     pub you: Box<PlayerState>,
     /// The passive rival (unused in a two-player game).

@@ -22,7 +22,9 @@
 //!   In a contested lane (a rival that plays, or a sparring Character) that the player would
 //!   lose or tie by the Inspiration it sees, it first flips a face-up Scene with [Inspo Boost]
 //!   (404.3.1) whose boost would do something for that Character, one at a time while it is
-//!   still behind.
+//!   still behind. As the non-turn player in the other player's Contact it does the same in its
+//!   own Inspiration step (404.3.2): the step is a Contact lane seen from its side, so the same
+//!   rule (and the same code) decides, and its `ResolveLane` ends the step.
 //!
 //! The hot path reuses two buffers (legal actions and events): no allocation per action once
 //! they have their capacity.
@@ -220,7 +222,8 @@ impl GoldfishPolicy {
 
     /// 404.3.1: in a contested lane the player would lose or tie (by the Inspiration it can
     /// see), flip the first face-up Scene with [Inspo Boost] it may use whose boost would do
-    /// something for the Character in the lane.
+    /// something for the Character in the lane. The same in the non-turn player's step
+    /// (404.3.2): its view's lane, legal boosts and Inspirations are its own.
     fn boost_if_behind(&mut self, view: &SideView<'_>) -> Option<Action> {
         let lane = view.current_lane()?;
         if !view.lane_contested() {

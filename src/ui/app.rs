@@ -187,7 +187,14 @@ impl PonydeckApp {
                 )),
                 Some(db) => db
                     .load_deck(name, None)
-                    .map(|saved| (name.clone(), saved.deck))
+                    // Named apart from a starter of the same name (the table's rows).
+                    .map(|saved| {
+                        let label = crate::ui::controllers::goldfish::saved_deck_label(
+                            name,
+                            &crate::deck::starters(),
+                        );
+                        (label, saved.deck)
+                    })
                     .map_err(|e| format!("The deck '{name}' could not be read: {e}.")),
             },
         }

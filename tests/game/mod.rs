@@ -293,3 +293,17 @@ pub fn hand_character(game: &Game) -> CardHandle {
         .find(|c| game.table().card_type(**c) == CardType::Character)
         .expect("a Character in hand")
 }
+
+/// Ends the turn player's Inspiration step in the current (contested) lane and, when the
+/// non-turn player's step follows (404.3.2), ends that one too without a boost: the Contact
+/// resolves. The events of both.
+pub fn resolve_contact(game: &mut Game) -> Vec<Event> {
+    let auto = Action::ResolveLane {
+        choice: LaneChoice::Auto,
+    };
+    let mut events = game.apply(auto).expect("the turn player's step ends");
+    if game.state().inspiration_step == ponydeck::engine::InspirationStep::NonTurnPlayer {
+        events.extend(game.apply(auto).expect("the non-turn player's step ends"));
+    }
+    events
+}

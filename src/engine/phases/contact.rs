@@ -8,7 +8,8 @@
 use crate::ability::Protection;
 use crate::card::Chip;
 use crate::engine::{
-    ActionError, CardTable, ContactOutcome, Event, GameState, LaneChoice, PendingKind, Phase, Zone,
+    ActionError, CardTable, ContactOutcome, Event, GameState, InspirationStep, LaneChoice,
+    PendingKind, Phase, SceneCard, Side, Zone,
 };
 
 impl GameState {
@@ -16,6 +17,7 @@ impl GameState {
     /// (404.1.0) and the End Phase begins.
     pub(crate) fn begin_contact(&mut self, ev: &mut Vec<Event>) {
         self.lanes_done = 0;
+        self.inspiration_step = InspirationStep::TurnPlayer;
         if self.turn <= 2 {
             self.enter_phase(Phase::End, ev);
             return;
@@ -93,6 +95,49 @@ impl GameState {
         self.enter_phase(Phase::End, ev);
     }
 
+    /// Who acts when nothing is pending: the turn player, or in the non-turn player's
+    /// Inspiration step of a contested lane (404.3.2) that player.
+    pub fn acting_side(&self) -> Side {
+        match self.inspiration_step {
+            InspirationStep::NonTurnPlayer if self.phase == Phase::Contact => self.active.other(),
+            _ => self.active,
+        }
+    }
+
+    /// 404.3.1, 404.3.1a: whether the seat may flip this Scene of its Scene Area for its
+    /// [Inspo Boost] in the current Contact (face-up, not blocked, usable for its Character).
+    pub(crate) fn scene_may_boost(&self, table: &CardTable, scene: &SceneCard) -> bool {
+        scene.face_up
+            && table.has_chip(scene.card, Chip::InspoBoost)
+            && !self.turn_rules.inspo_blocked(scene.card)
+            && self.inspo_boost_usable(table, scene.card)
+    }
+
+    /// 404.3.2: whether the player who is not the seat (the non-turn player, while the turn
+    /// player ends its step) has a face-up Scene whose [Inspo Boost] it may use in this
+    /// Contact, seen from its side. No allocation: the seat is swapped and swapped back.
+    fn other_may_boost(&mut self, table: &CardTable) -> bool {
+        let Some(other) = self.other.as_deref() else {
+            return false;
+        };
+        // Most boards have no face-up Scene with [Inspo Boost] at all: no swap then.
+        if !other
+            .scene_area
+            .iter()
+            .any(|s| s.face_up && table.has_chip(s.card, Chip::InspoBoost))
+        {
+            return false;
+        }
+        self.swap_seat();
+        let usable = self
+            .you
+            .scene_area
+            .iter()
+            .any(|s| self.scene_may_boost(table, s));
+        self.swap_seat();
+        usable
+    }
+
     /// 404.3.1: flip a face-up Scene with [Inspo Boost] in the Inspiration step of a Contact;
     /// its effect becomes pending (the player applies it with a Contact-long Inspiration change).
     pub(crate) fn inspo_boost(
@@ -168,7 +213,21 @@ impl GameState {
         choice: LaneChoice,
         ev: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
-        self.check_lane(choice)?;
+        // 404.3.2: the non-turn player ends its Inspiration step; the Contact resolves from
+        // the turn player's side.
+        let step_ended = self.inspiration_step == InspirationStep::NonTurnPlayer;
+        if step_ended {
+            if !matches!(choice, LaneChoice::Auto | LaneChoice::Pass) {
+                return Err(ActionError::InNonTurnInspirationStep {
+                    action: "a Promote or Intervene",
+                });
+            }
+            self.inspiration_step = InspirationStep::TurnPlayer;
+            let active = self.active;
+            self.hand_over(table, active, ev);
+        } else {
+            self.check_lane(choice)?;
+        }
         let Some(slot) = self.current_lane() else {
             return Ok(());
         };
@@ -176,6 +235,20 @@ impl GameState {
         let yours = self.you.adventure.get(slot).copied().flatten();
         let theirs = self.rival_in_lane(slot);
         match (yours, theirs) {
+            (Some(_), true) if !step_ended && self.other_may_boost(table) => {
+                // 404.3.2: the turn player's step is over; the other player's begins (it may
+                // Inspo Boost the same way, 404.3.1a from its side).
+                self.inspiration_step = InspirationStep::NonTurnPlayer;
+                let other = self.active.other();
+                self.hand_over(table, other, ev);
+                if let Some(theirs) = self.current_lane() {
+                    ev.push(Event::InspirationStep { slot: theirs as u8 });
+                }
+                return Ok(());
+            }
+            // A sandbox move emptied the lane during the other player's step: no Contact; the
+            // turn player takes its lane action.
+            _ if step_ended && !(yours.is_some() && theirs) => return Ok(()),
             (Some(mine), true) => {
                 // 404.3.3: compare the final Inspiration (607).
                 let (my_inspiration, their_inspiration) = self.lane_inspirations(table, slot);
@@ -228,8 +301,15 @@ impl GameState {
                     // 2.0.0 [Triumph]: triggers for the winner.
                     self.add_pending(table, mine.character, PendingKind::Triumph, ev);
                 }
-                // 404.3.5a: "in this Contact" effects end.
+                // 404.3.5a: "in this Contact" effects end, both players' (their Inspo Boosts).
                 if let Some(Some(s)) = self.you.adventure.get_mut(slot) {
+                    s.inspiration_contact = 0;
+                }
+                if let Some(Some(s)) = self
+                    .other
+                    .as_deref_mut()
+                    .and_then(|o| o.adventure.get_mut(GameState::facing_slot(slot)))
+                {
                     s.inspiration_contact = 0;
                 }
             }

@@ -2,7 +2,7 @@
 //! game is not over (104), the opening hand comes first (103.4.1), and cards or activated
 //! abilities wait until the pending list is empty (503.1.1).
 
-use crate::engine::{Action, ActionError, CardTable, Event, GameState, Phase};
+use crate::engine::{Action, ActionError, CardTable, Event, GameState, InspirationStep, Phase};
 
 impl GameState {
     /// Applies one action, appending what happened to `ev`, then resolves the automated
@@ -66,6 +66,17 @@ impl GameState {
         if !self.pending.is_empty() {
             return Err(ActionError::PendingAbilities {
                 count: self.pending.len(),
+            });
+        }
+        // 404.3.2: the non-turn player's Inspiration step: its Inspo Boosts and its end only.
+        if self.inspiration_step == InspirationStep::NonTurnPlayer
+            && !matches!(
+                action,
+                Action::InspoBoost { .. } | Action::ResolveLane { .. }
+            )
+        {
+            return Err(ActionError::InNonTurnInspirationStep {
+                action: action.name(),
             });
         }
         let main_only = |state: &GameState| {

@@ -110,6 +110,7 @@ impl GameState {
             });
         }
         self.lanes_done = 0;
+        self.inspiration_step = crate::engine::InspirationStep::TurnPlayer;
         self.turn = self.turn.saturating_add(1);
         if self.other.is_some() {
             // Two-player: the other player's turn begins (402).

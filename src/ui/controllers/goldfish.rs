@@ -11,7 +11,8 @@ use std::time::{Duration, Instant};
 use crate::card::{CardIndex, CardLookup};
 use crate::deck::Deck;
 use crate::engine::{
-    Action, CardHandle, Game, GameConfig, GameDeck, GameState, GameView, Side, SideView,
+    Action, CardHandle, Game, GameConfig, GameDeck, GameState, GameView, InspirationStep, Side,
+    SideView,
 };
 use crate::format::RulesVersion;
 use crate::sim::{Opponent, OpponentKind};
@@ -162,6 +163,25 @@ pub enum RivalSource {
     Saved(String),
 }
 
+/// How a saved deck is listed and named beside the starters (the rival picker, the Matchups
+/// view and its table): its own name, marked "(saved)" when a starter has that name or code
+/// (a copied starter keeps the starter's name), so the two entries never read alike.
+pub fn saved_deck_label(name: &str, starters: &[crate::deck::StarterDeck]) -> String {
+    let trimmed = name.trim();
+    let clash = starters.iter().any(|s| {
+        s.code.eq_ignore_ascii_case(trimmed)
+            || s.deck
+                .name
+                .as_deref()
+                .is_some_and(|n| n.trim().eq_ignore_ascii_case(trimmed))
+    });
+    if clash {
+        format!("{name} (saved)")
+    } else {
+        name.to_string()
+    }
+}
+
 impl Default for GoldfishPanel {
     fn default() -> Self {
         GoldfishPanel::new()
@@ -234,6 +254,19 @@ impl GoldfishPanel {
                 .game
                 .as_ref()
                 .is_some_and(|g| g.state().winner.is_none() && g.to_act() == Side::Rival)
+    }
+
+    /// 404.3.2: whether it is your Inspiration step in the seated rival's Contact: you may
+    /// Inspo Boost your Character in the lane before the Contact resolves.
+    pub fn your_inspiration_step(&self) -> bool {
+        self.rival.is_some()
+            && self.game.as_ref().is_some_and(|g| {
+                let state = g.state();
+                state.winner.is_none()
+                    && g.to_act() == Side::You
+                    && state.active == Side::Rival
+                    && state.inspiration_step == InspirationStep::NonTurnPlayer
+            })
     }
 
     /// When the table wants its next tick (while the rival acts), if it does.
@@ -840,7 +873,10 @@ pub fn action_label(game: &Game, action: Action) -> String {
         Action::Explore { scene } => format!("Explore with Scene {}", scene + 1),
         Action::ResolvePending => "Done".to_string(),
         Action::BeginContact => "Begin Contact".to_string(),
-        Action::InspoBoost { scene } => format!("Inspo Boost with Scene {}", scene + 1),
+        Action::InspoBoost { scene } => match game.state().you.scene_area.get(usize::from(scene)) {
+            Some(s) => format!("Inspo Boost: flip {} (Scene {})", name(s.card), scene + 1),
+            None => format!("Inspo Boost with Scene {}", scene + 1),
+        },
         Action::ResolveLane { .. } => game.describe(&action),
         Action::PassContact => "Skip Contact".to_string(),
         Action::Discard { card } => format!("Discard {}", name(card)),

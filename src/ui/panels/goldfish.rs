@@ -194,7 +194,8 @@ impl GoldfishPanel {
                     }
                     ui.separator();
                     ui.weak("Starter decks");
-                    for starter in crate::deck::starters() {
+                    let starters = crate::deck::starters();
+                    for starter in starters.iter().cloned() {
                         let name = starter.deck.name.clone().unwrap_or(starter.code.clone());
                         if ui
                             .selectable_label(current.as_deref() == Some(name.as_str()), &name)
@@ -210,8 +211,12 @@ impl GoldfishPanel {
                         ui.separator();
                         ui.weak("Your decks");
                         for deck in library {
-                            let chosen = current.as_deref() == Some(deck.name.as_str());
-                            if ui.selectable_label(chosen, &deck.name).clicked() {
+                            // A copied starter keeps its name: "(saved)" tells the two apart.
+                            let label = crate::ui::controllers::goldfish::saved_deck_label(
+                                &deck.name, &starters,
+                            );
+                            let chosen = current.as_deref() == Some(label.as_str());
+                            if ui.selectable_label(chosen, &label).clicked() {
                                 out.push(AppCommand::SeatRival(
                                     RivalSource::Saved(deck.name.clone()),
                                     kind,
@@ -446,6 +451,14 @@ impl GoldfishPanel {
                 });
                 ui.small(
                     "Its moves go in the log as they happen; yours come back when it is done.",
+                );
+            });
+        }
+        if self.your_inspiration_step() {
+            ui.group(|ui| {
+                ui.strong("Your Inspiration step (404.3.2)");
+                ui.small(
+                    "The rival's Character Contacts yours: Inspo Boost with a face-up Scene (Contact, below), or end your step; then the Contact resolves and the rival goes on.",
                 );
             });
         }
