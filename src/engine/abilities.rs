@@ -311,6 +311,56 @@ fn supports_op(op: &Op) -> Result<(), &'static str> {
     }
 }
 
+/// For the card at `scene` among `cards`: when its [Inspo Boost] only raises "your X in this
+/// Contact" with filters that read printed facts alone (type, cost, names: no Inspiration, no
+/// state), the Characters it may be used for (404.3.1a), one bit per handle; the same answer
+/// [`GameState::inspo_boost_usable`] gives, decided once per game.
+pub(crate) fn boost_fits(cards: &[super::CardInfo], scene: usize) -> Option<[u64; 4]> {
+    let info = cards.get(scene)?;
+    let ability = info
+        .abilities
+        .iter()
+        .find(|a| matches!(a.trigger, Trigger::InspoBoost))?;
+    let mut filters = Vec::new();
+    for op in &ability.steps {
+        match op {
+            Op::Inspiration {
+                target: Target::InContact(filter),
+                ..
+            } if filter.inspiration.is_none()
+                && filter.tapped.is_none()
+                && filter.face_up.is_none()
+                && filter.adorned.is_none()
+                && filter.treat.is_none() =>
+            {
+                filters.push(filter)
+            }
+            // A step that does something else (or reads the board): usable, or asked in full.
+            _ => return None,
+        }
+    }
+    if filters.is_empty() {
+        return None;
+    }
+    let mut fits = [0u64; 4];
+    for (handle, card) in cards.iter().enumerate().take(256) {
+        // Not usable when no step's filter matches the Character (`inspo_boost_usable`).
+        let matches = |filter: &CardFilter| {
+            (!filter.other || handle != scene)
+                && (!filter.inspo_boost || card.has_chip(crate::card::Chip::InspoBoost))
+                && filter.matches_printed(card.card_type, Some(card.cost), None, |name| {
+                    card.names
+                        .iter()
+                        .any(|n| n.eq_ignore_ascii_case(name) || n == name)
+                })
+        };
+        if filters.iter().any(|f| matches(f)) {
+            fits[handle / 64] |= 1 << (handle % 64);
+        }
+    }
+    Some(fits)
+}
+
 /// The [Inspo Boost] ability of a Scene, if the engine carries it out.
 fn inspo_boost_ability(table: &CardTable, scene: CardHandle) -> Option<&Ability> {
     table
@@ -792,6 +842,9 @@ impl GameState {
         else {
             return false;
         };
+        if let Some(fits) = table.boost_fits(scene, mine.character) {
+            return fits;
+        }
         !ability.steps.iter().all(|op| {
             matches!(
                 op,

@@ -204,6 +204,10 @@ pub struct CardTable {
     /// kind no card of the game has is never looked for.
     inspires_any: u8,
     hears_any: u16,
+    /// Per handle, for a Scene whose [Inspo Boost] only applies to Characters its printed
+    /// filter names (404.3.1a): the Characters (one bit per handle) it may be used for.
+    /// `None`: not such a Scene (the engine asks the full question).
+    boost_fits: Vec<Option<[u64; 4]>>,
 }
 
 /// Reads the names inside "Only adorn ｢X｣ or ｢Y｣." (both bracket styles, 「」 and ｢｣).
@@ -392,6 +396,9 @@ impl CardTable {
                 };
             }
         }
+        let boost_fits = (0..cards.len())
+            .map(|scene| super::abilities::boost_fits(&cards, scene))
+            .collect();
         let inspires_any = cards.iter().fold(0, |m, c| m | c.kinds.inspires);
         let hears_any = cards.iter().fold(0, |m, c| m | c.kinds.hears);
         Ok(CardTable {
@@ -400,6 +407,7 @@ impl CardTable {
             canonical,
             inspires_any,
             hears_any,
+            boost_fits,
             main: u8::try_from(deck.main.len()).unwrap_or(u8::MAX),
             scene: u8::try_from(deck.scene.len()).unwrap_or(u8::MAX),
             rival: rival.map(|r| {
@@ -519,6 +527,14 @@ impl CardTable {
     /// kinds of event ([`AbilityKinds::hears`]).
     pub fn any_hears(&self, hears: u16) -> bool {
         self.hears_any & hears != 0
+    }
+
+    /// 404.3.1a, for a Scene whose [Inspo Boost] applies only to Characters its printed
+    /// filter names: whether it may be used for `character` (`None`: ask the full question).
+    pub fn boost_fits(&self, scene: CardHandle, character: CardHandle) -> Option<bool> {
+        let fits = self.boost_fits.get(scene.index())?.as_ref()?;
+        let (word, bit) = (character.index() / 64, character.index() % 64);
+        Some(fits.get(word).is_some_and(|w| w & (1 << bit) != 0))
     }
 
     /// Which kinds of ability the engine carries out for `card`.
