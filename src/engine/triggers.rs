@@ -69,6 +69,7 @@ impl GameState {
     /// of both players set off at the same time enter the pending list the turn player's
     /// first, the other player's above them, so the other player's resolve first (504.6,
     /// 501.1.1b, 614.2.1); each player orders its own (a batch each).
+    #[inline]
     pub(crate) fn trigger_pass(
         &mut self,
         table: &CardTable,
@@ -76,7 +77,8 @@ impl GameState {
         from: usize,
     ) -> usize {
         // Nothing new to look at (most passes of an action's resolution loop), or nothing any
-        // ability can listen to (draws, payments, taps, phases).
+        // ability can listen to (draws, payments, taps, phases): decided here, inlined, before
+        // the listening itself sets up.
         let bits = ev
             .get(from..)
             .map_or(0, |events| events.iter().fold(0, |b, e| b | event_bit(e)));
@@ -86,6 +88,18 @@ impl GameState {
             self.scanned_to = ev.len();
             return ev.len();
         }
+        self.listen_pass(table, ev, (from, bits))
+    }
+
+    /// The pass over the listeners of both sides for the events from `from` on, whose kinds
+    /// are `bits` (see [`GameState::trigger_pass`]).
+    #[inline(never)]
+    fn listen_pass(
+        &mut self,
+        table: &CardTable,
+        ev: &mut Vec<Event>,
+        (from, bits): (usize, u16),
+    ) -> usize {
         let mut fired = Fired {
             fired: [(CardHandle(0), 0); TRIGGERS_PER_PASS],
             len: 0,
