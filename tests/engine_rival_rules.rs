@@ -814,3 +814,75 @@ fn rarity_looks_at_no_plan_without_a_treat_in_your_adventure_area_rule_613() {
         "the If does not hold: {events:?}"
     );
 }
+
+/// A two-player game where the rival's SD01B-C03 Fluttershy carries a
+/// `[Triumph] Draw 1 card.` (no printed card has [Triumph] yet; the rule is new in 2.0.0):
+/// your SD01A-C04 Spike (2) in your slot 1 faces it (4) in the rival's slot 3 on turn 3.
+fn triumph_duel(rules: RulesVersion) -> Game {
+    let cards: Vec<_> = catalog()
+        .cards()
+        .iter()
+        .cloned()
+        .map(|mut card| {
+            if card.card_id.as_str() == "SD01B-C03" {
+                card.chips = vec![ponydeck::card::Chip::Triumph];
+                card.ability = Some("[Triumph] Draw 1 card.".into());
+                card.abilities = Some(ponydeck::ability::compile(&card));
+            }
+            card
+        })
+        .collect();
+    let cards = ponydeck::card::CardIndex::new(cards);
+    let mut you = starter_deck("SD01A");
+    you.main[0] = CardId::parse("SD01A-C04").expect("id");
+    let mut rival = starter_deck("SD01B");
+    rival.main[0] = CardId::parse("SD01B-C03").expect("id");
+    let config = GameConfig {
+        rules,
+        first_player: true,
+        rival_plans: 4,
+        shuffle: false,
+    };
+    let mut game = Game::new_two_player(&you, &rival, &cards, config, 1).expect("a game");
+    game.apply(Action::Keep).expect("keep");
+    game.apply(Action::Keep).expect("keep");
+    board(&mut game, &[("SD01A-C04", 0)], &[("SD01B-C03", 2)]);
+    game
+}
+
+#[test]
+fn the_non_turn_players_winning_character_triggers_its_triumph_under_2_0_0() {
+    // 2.0.0, Contact step 3: "If the Character with the higher total has a Triumph Ability, it
+    // is triggered now": the winner may be the non-turn player's.
+    let mut game = triumph_duel(RulesVersion::V2_0_0);
+    let before = hand_len(&game, Side::Rival);
+    let events = game::contact(&mut game, LaneChoice::Auto);
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            Event::PendingAdded {
+                kind: PendingKind::Triumph,
+                ..
+            }
+        )),
+        "{events:?}"
+    );
+    assert_eq!(hand_len(&game, Side::Rival), before + 1, "the rival drew 1");
+    let you = &game.state().zones(Side::You).expect("you").adventure;
+    assert!(you[0].is_none(), "your Spike lost and retired (404.3.4b)");
+}
+
+#[test]
+fn no_triumph_triggers_under_1_3_0() {
+    let mut game = triumph_duel(RulesVersion::V1_3_0);
+    let before = hand_len(&game, Side::Rival);
+    let events = game::contact(&mut game, LaneChoice::Auto);
+    assert!(!events.iter().any(|e| matches!(
+        e,
+        Event::PendingAdded {
+            kind: PendingKind::Triumph,
+            ..
+        }
+    )));
+    assert_eq!(hand_len(&game, Side::Rival), before);
+}

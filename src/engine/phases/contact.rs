@@ -261,6 +261,27 @@ impl GameState {
                     slot: lane,
                     outcome,
                 });
+                // 2.0.0 [Triumph]: the other player's winning Character triggers too. Entered
+                // before the turn player's [Farewell] below, so that one resolves first (2.0.0:
+                // "the Active Player's Effects resolve first").
+                if outcome == ContactOutcome::RivalWon
+                    && self.rules.triumph_triggers()
+                    && self.other.is_some()
+                {
+                    let facing = GameState::facing_slot(slot);
+                    let winner = self
+                        .other
+                        .as_deref()
+                        .and_then(|o| o.adventure.get(facing).copied().flatten())
+                        .map(|s| s.character)
+                        .filter(|c| table.has_chip(*c, Chip::Triumph));
+                    if let Some(winner) = winner {
+                        let me = self.seat;
+                        self.hand_over(table, me.other(), ev);
+                        self.add_pending(table, winner, PendingKind::Triumph, ev);
+                        self.hand_over(table, me, ev);
+                    }
+                }
                 // 404.3.4: the turn player acts first.
                 // An effect may keep it in the Adventure Area ("won't Retire in Contact").
                 if matches!(outcome, ContactOutcome::RivalWon | ContactOutcome::Tie)
