@@ -43,6 +43,20 @@ fn seat(panel: &mut GoldfishPanel, index: &CardIndex, notices: &mut Notices, cod
     );
 }
 
+/// Seats the starter `code` as the rival at Instant pace and keeps your opening hand: the
+/// rival keeps its own at once.
+fn seated_and_kept(
+    panel: &mut GoldfishPanel,
+    index: &CardIndex,
+    notices: &mut Notices,
+    code: &str,
+) {
+    seat(panel, index, notices, code);
+    panel.apply(index, notices, GoldfishCommand::SetPace(Pace::Instant));
+    panel.apply(index, notices, GoldfishCommand::Apply(Action::Keep));
+    panel.tick(notices, Instant::now());
+}
+
 /// Plays your side with simple moves (keep, then end the turn or answer a question) until
 /// the rival is to act.
 fn until_the_rival_acts(panel: &mut GoldfishPanel, index: &CardIndex, notices: &mut Notices) {
@@ -254,14 +268,7 @@ fn undo_takes_back_your_last_move_and_every_rival_move_after_it_and_redo_plays_t
     let index = common::index();
     let mut notices = Notices::default();
     let mut panel = table(&index, &mut notices);
-    seat(&mut panel, &index, &mut notices, "SD01B");
-    panel.apply(
-        &index,
-        &mut notices,
-        GoldfishCommand::SetPace(Pace::Instant),
-    );
-    panel.apply(&index, &mut notices, GoldfishCommand::Apply(Action::Keep));
-    panel.tick(&mut notices, Instant::now());
+    seated_and_kept(&mut panel, &index, &mut notices, "SD01B");
     // Your turn-ending move, then the rival's whole turn.
     until_the_rival_acts(&mut panel, &index, &mut notices);
     let before_rival = panel.game().expect("a game").log().len();
@@ -423,14 +430,7 @@ fn in_the_rivals_contact_you_get_your_inspiration_step_with_boost_buttons_rule_4
     let index = common::index();
     let mut notices = Notices::default();
     let mut panel = table(&index, &mut notices);
-    seat(&mut panel, &index, &mut notices, "SD01C");
-    panel.apply(
-        &index,
-        &mut notices,
-        GoldfishCommand::SetPace(Pace::Instant),
-    );
-    panel.apply(&index, &mut notices, GoldfishCommand::Apply(Action::Keep));
-    panel.tick(&mut notices, Instant::now());
+    seated_and_kept(&mut panel, &index, &mut notices, "SD01C");
     // Turn 1: three Twilight Sparkles in your slots (sandbox), so the rival's Characters
     // Contact them on its turn 4; Golden Oak Library boosts any of them.
     let game = panel.game().expect("a game");
