@@ -225,6 +225,17 @@ fn inspiration_in(game: &Game, slot: usize) -> u8 {
         .inspiration
 }
 
+/// BP01-C17 Scootaloo (a 「Pegasus」, 2 Inspiration) in slot 1, Physical Training and Stunt
+/// Show in hand, five untapped Scenes.
+fn stunt_show_table() -> Game {
+    let mut game = TestGame::sd01a()
+        .top(&["BP02-SPR05", "BP03-SPR18", "BP01-C17"])
+        .kept();
+    place(&mut game, "BP01-C17", 0);
+    scenes(&mut game, 5);
+    game
+}
+
 #[test]
 fn stunt_show_gives_three_instead_of_one_to_a_character_that_moved_earlier_this_turn_rule_612_1_2()
 {
@@ -233,11 +244,7 @@ fn stunt_show_gives_three_instead_of_one_to_a_character_that_moved_earlier_this_
     // BP03-SPR18 Stunt Show: "Choose 1 Character in your Adventure Area, it gets +1
     // Inspiration until the end of turn. Until the end of turn, if that Character has moved or
     // switched in the Adventure Area, it gets +3 Inspiration instead."
-    let mut game = TestGame::sd01a()
-        .top(&["BP02-SPR05", "BP03-SPR18", "BP01-C17"])
-        .kept();
-    place(&mut game, "BP01-C17", 0);
-    scenes(&mut game, 5);
+    let mut game = stunt_show_table();
     let training = in_hand(&game, "BP02-SPR05");
     game.apply(Action::PlayEvent { card: training })
         .expect("play");
@@ -268,11 +275,7 @@ fn stunt_show_gives_three_instead_of_one_to_a_character_that_moved_earlier_this_
 
 #[test]
 fn stunt_show_gives_one_and_then_three_once_the_character_moves_later_that_turn_rule_612_1_2() {
-    let mut game = TestGame::sd01a()
-        .top(&["BP02-SPR05", "BP03-SPR18", "BP01-C17"])
-        .kept();
-    place(&mut game, "BP01-C17", 0);
-    scenes(&mut game, 5);
+    let mut game = stunt_show_table();
     let stunt = in_hand(&game, "BP03-SPR18");
     game.apply(Action::PlayEvent { card: stunt }).expect("play");
     assert_eq!(inspiration_in(&game, 0), 3, "+1: it has not moved");
