@@ -349,9 +349,7 @@ pub(crate) fn boost_fits(cards: &[super::CardInfo], scene: usize) -> Option<[u64
             (!filter.other || handle != scene)
                 && (!filter.inspo_boost || card.has_chip(crate::card::Chip::InspoBoost))
                 && filter.matches_printed(card.card_type, Some(card.cost), None, |name| {
-                    card.names
-                        .iter()
-                        .any(|n| n.eq_ignore_ascii_case(name) || n == name)
+                    card.has_name(name)
                 })
         };
         if filters.iter().any(|f| matches(f)) {

@@ -68,12 +68,8 @@ pub struct CardInfo {
 /// Which kinds of ability a card has that the engine looks at often.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct AbilityKinds {
-    /// A continuous ability in the Adventure Area or of an adorning Item (501.2).
-    pub continuous: bool,
     /// A continuous cost change from the hand (503.1.4).
     pub in_hand_cost: bool,
-    /// A "When ..." / "Whenever ..." ability (501.1).
-    pub listens: bool,
     /// Whose Characters its continuous Inspiration changes (501.2, 607) reach:
     /// [`AbilityKinds::INSPIRES_OWN`] (its own or the adorned Character only),
     /// [`AbilityKinds::INSPIRES_OTHERS`] (other Characters of its side too),
@@ -102,7 +98,6 @@ impl AbilityKinds {
         for ability in abilities {
             match ability.trigger {
                 Trigger::Static(Scope::InAdventure | Scope::AdornedItem) => {
-                    kinds.continuous = true;
                     for op in &ability.steps {
                         if let Op::Inspiration { target, .. } = op {
                             kinds.inspires |= match target {
@@ -117,7 +112,6 @@ impl AbilityKinds {
                 }
                 Trigger::Static(Scope::InHand) => kinds.in_hand_cost = true,
                 Trigger::On { ref event, .. } => {
-                    kinds.listens = true;
                     kinds.hears |= super::triggers::wanted_bits(event);
                 }
                 _ => {}
@@ -128,6 +122,13 @@ impl AbilityKinds {
 }
 
 impl CardInfo {
+    /// Whether the card has the name or keyword `name`, for 「X」 filters (102.1).
+    pub fn has_name(&self, name: &str) -> bool {
+        self.names
+            .iter()
+            .any(|n| n.eq_ignore_ascii_case(name) || n == name)
+    }
+
     /// Whether the card carries the chip.
     pub fn has_chip(&self, chip: Chip) -> bool {
         self.chips & chip_bit(chip) != 0
@@ -178,9 +179,7 @@ impl Hot {
         canonical: 0,
         chips: 0,
         kinds: AbilityKinds {
-            continuous: false,
             in_hand_cost: false,
-            listens: false,
             inspires: 0,
             hears: 0,
         },
@@ -193,8 +192,6 @@ pub struct CardTable {
     cards: Vec<CardInfo>,
     /// [`Hot`] by handle (all 256).
     hot: Box<[Hot; 256]>,
-    /// Per handle: the first handle with the same printing.
-    canonical: Vec<u8>,
     main: u8,
     scene: u8,
     /// With a rival deck: its first handle and its Main and Scene Deck sizes (its handles
@@ -404,7 +401,6 @@ impl CardTable {
         Ok(CardTable {
             cards,
             hot,
-            canonical,
             inspires_any,
             hears_any,
             boost_fits,
@@ -555,11 +551,7 @@ impl CardTable {
 
     /// Whether the card has the name or keyword `name` (lower-case), for 「X」 filters (102.1).
     pub fn has_name(&self, card: CardHandle, name: &str) -> bool {
-        self.info(card).is_some_and(|c| {
-            c.names
-                .iter()
-                .any(|n| n.eq_ignore_ascii_case(name) || n == name)
-        })
+        self.info(card).is_some_and(|c| c.has_name(name))
     }
 
     /// 203, 503.2.2: whether `item` may be adorned to `character` ("Only adorn ｢X｣").
