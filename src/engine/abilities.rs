@@ -1032,16 +1032,21 @@ impl Sided<'_> {
             } else {
                 AbilityKinds::INSPIRES_OTHERS
             };
+            // Most slots hold nothing that can: decided from the two kind bytes alone.
+            let character_may = table.kinds(slot.character).inspires & inspires != 0;
+            let item_may = slot
+                .item
+                .is_some_and(|item| table.kinds(item).inspires & inspires != 0);
+            if !character_may && !item_may {
+                continue;
+            }
             for (source, scope) in [
-                (Some(slot.character), Scope::InAdventure),
-                (slot.item, Scope::AdornedItem),
+                (character_may.then_some(slot.character), Scope::InAdventure),
+                (slot.item.filter(|_| item_may), Scope::AdornedItem),
             ] {
                 let Some(source) = source else {
                     continue;
                 };
-                if table.kinds(source).inspires & inspires == 0 {
-                    continue;
-                }
                 for ability in table.abilities(source) {
                     if !matches!(ability.trigger, Trigger::Static(s) if s == scope)
                         || !ability.steps.iter().any(|op| {

@@ -160,6 +160,12 @@ impl GameState {
     /// waiting "next play" change it matches, all together, at least 0.
     pub fn effective_cost(&self, table: &CardTable, card: CardHandle) -> u8 {
         let printed = table.cost(card);
+        // Most cards: no change of their own and nothing waiting (checked without a frame).
+        if !table.kinds(card).in_hand_cost
+            && self.you.cost_changes.next_play == [None; NEXT_PLAY_MAX]
+        {
+            return printed;
+        }
         let change = self.cost_change(table, card);
         if change == 0 {
             return printed;

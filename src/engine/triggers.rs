@@ -82,9 +82,12 @@ impl GameState {
         let bits = ev
             .get(from..)
             .map_or(0, |events| events.iter().fold(0, |b, e| b | event_bit(e)));
-        // Delayed abilities (405.1) wait for any kind of event.
-        let delayed = self.delayed.iter().any(Option::is_some);
-        if bits == 0 || !(delayed || table.any_hears(bits) || bits & HEAR_RETIRED != 0) {
+        // Delayed abilities (405.1) wait for any kind of event (looked at last: rarely any).
+        if bits == 0
+            || !(table.any_hears(bits)
+                || bits & HEAR_RETIRED != 0
+                || self.delayed.iter().any(Option::is_some))
+        {
             self.scanned_to = ev.len();
             return ev.len();
         }

@@ -73,8 +73,9 @@ pub struct TurnSample {
 #[derive(Debug, Clone)]
 pub struct GoldfishPolicy {
     legal: Vec<Action>,
-    /// The hand ranked for the Main Phase: (rank, cost and position packed, card).
-    ranked: Vec<(u32, CardHandle)>,
+    /// The hand ranked for the Main Phase: rank, printed cost, position and card packed in
+    /// one integer (best is largest), so ranking is one integer sort.
+    ranked: Vec<u64>,
     events: Vec<Event>,
     /// The last game's board at the end of each turn (index = turn).
     samples: [TurnSample; SAMPLED_TURNS],
@@ -251,6 +252,9 @@ impl GoldfishPolicy {
         let empty_slot = adventure.iter().any(Option::is_none);
         let any_character = adventure.iter().any(Option::is_some);
         self.ranked.clear();
+        // Cards that cost more than the player can pay are not ranked at all (the legal list
+        // would not have them).
+        let available = view.payable_total();
         for (position, &card) in view.hand().iter().enumerate() {
             // This policy plays Characters only into an empty slot, Items only onto a
             // Character.
@@ -260,16 +264,23 @@ impl GoldfishPolicy {
                 CardType::Event => 0,
                 _ => continue,
             };
+            if view.effective_cost(card) > available {
+                continue;
+            }
             // Best first: rank, then printed cost, then the earlier card in hand.
-            let position = u32::try_from(position).unwrap_or(0xFFFF).min(0xFFFF);
-            let key = rank << 24 | u32::from(table.cost(card)) << 16 | (0xFFFF - position);
-            self.ranked.push((key, card));
+            let position = u64::try_from(position).unwrap_or(0xFFFF).min(0xFFFF);
+            let key = u64::from(rank) << 40
+                | u64::from(table.cost(card)) << 32
+                | (0xFFFF - position) << 8
+                | u64::from(card.0);
+            self.ranked.push(key);
         }
-        self.ranked.sort_unstable_by_key(|r| std::cmp::Reverse(r.0));
-        let mut tried: Option<(u32, u8)> = None;
-        for &(key, card) in &self.ranked {
+        self.ranked.sort_unstable();
+        let mut tried: Option<(u64, u8)> = None;
+        for &key in self.ranked.iter().rev() {
+            let card = CardHandle((key & 0xFF) as u8);
             // A copy of a card already tried (same rank, cost and printing) plays no better.
-            let printing = (key >> 16, table.canonical(card));
+            let printing = (key >> 32, table.canonical(card));
             if tried == Some(printing) {
                 continue;
             }
