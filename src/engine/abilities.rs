@@ -977,9 +977,27 @@ impl Sided<'_> {
             return 0;
         };
         let card = mine.character;
-        let mut total = i32::from(mine.inspiration(table.inspiration(card)))
-            + self.static_inspiration(table, card);
-        if let Some(them) = self.opponent() {
+        let mut total = i32::from(mine.inspiration(table.inspiration(card)));
+        // The common case, decided from kind bytes before any walk: nothing on this side
+        // can change this Character (its own card and Item reach it, other cards only with
+        // a change to other Characters), and no card of the game changes a rival's.
+        let reaching = |s: &super::Slot| {
+            let reach = if s.character == card {
+                AbilityKinds::INSPIRES_OWN | AbilityKinds::INSPIRES_OTHERS
+            } else {
+                AbilityKinds::INSPIRES_OTHERS
+            };
+            (table.kinds(s.character).inspires
+                | s.item.map_or(0, |item| table.kinds(item).inspires))
+                & reach
+                != 0
+        };
+        if self.mine.adventure.iter().flatten().any(reaching) {
+            total += self.static_inspiration(table, card);
+        }
+        if table.any_inspires(AbilityKinds::INSPIRES_RIVAL)
+            && let Some(them) = self.opponent()
+        {
             total += them.static_on_rival(table, card);
         }
         u8::try_from(total.clamp(0, 255)).unwrap_or(0)
@@ -1168,5 +1186,86 @@ impl GameState {
                     matches!(op, Op::Protect { target: Target::This, from: f, .. } if *f == from)
                 })
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Catalog;
+    use crate::deck::{Section, starters};
+    use crate::engine::{Game, GameConfig, GameDeck};
+    use crate::sim::{GoldfishPolicy, game_seed};
+
+    /// 607 without the shortcut [`Sided::inspiration_at`] takes from the kind bytes: every
+    /// continuous change of both sides walked.
+    fn walked(side: &Sided<'_>, table: &CardTable, slot: usize) -> u8 {
+        let Some(Some(mine)) = side.mine.adventure.get(slot) else {
+            return 0;
+        };
+        let card = mine.character;
+        let mut total = i32::from(mine.inspiration(table.inspiration(card)))
+            + side.static_inspiration(table, card);
+        if let Some(them) = side.opponent() {
+            total += them.static_on_rival(table, card);
+        }
+        u8::try_from(total.clamp(0, 255)).unwrap_or(0)
+    }
+
+    #[test]
+    fn the_inspiration_shortcut_agrees_with_walking_every_continuous_change_rule_607() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let catalog = Catalog::open(&root.join("cards.db")).expect("cards.db");
+        let cards = catalog.index().clone();
+        let decks: Vec<GameDeck> = starters()
+            .into_iter()
+            .map(|s| GameDeck {
+                main: s.deck.expanded(Section::Main),
+                scene: s.deck.expanded(Section::Scene),
+                stories: s.deck.expanded(Section::Story),
+                main_character: s.deck.expanded(Section::MainCharacter)[0].clone(),
+            })
+            .collect();
+        let mut compared = 0u32;
+        let mut changed = 0u32;
+        for (i, deck) in decks.iter().enumerate() {
+            let rival = &decks[(i + 1) % decks.len()];
+            let mut game =
+                Game::new_two_player(deck, rival, &cards, GameConfig::default(), 0).expect("game");
+            let (mut you, mut them) = (GoldfishPolicy::new(), GoldfishPolicy::new());
+            let mut events = Vec::new();
+            for g in 0..40 {
+                game.restart(game_seed(11, g));
+                for _ in 0..2_000 {
+                    let state = game.state();
+                    if state.winner.is_some() || state.turn > 40 {
+                        break;
+                    }
+                    let table = game.table();
+                    let me = state.sided();
+                    for side in [Some(me), me.opponent()].into_iter().flatten() {
+                        for slot in 0..3 {
+                            let printed = side.mine.adventure[slot]
+                                .map(|s| s.inspiration(table.inspiration(s.character)));
+                            let full = walked(&side, table, slot);
+                            assert_eq!(side.inspiration_at(table, slot), full, "slot {slot}");
+                            compared += 1;
+                            changed += u32::from(printed.is_some_and(|p| full != p));
+                        }
+                    }
+                    let view = game.side_view();
+                    let action = match game.to_act() {
+                        crate::engine::Side::You => you.choose_seen(&view),
+                        crate::engine::Side::Rival => them.choose_seen(&view),
+                    };
+                    events.clear();
+                    game.apply_into(action, &mut events)
+                        .expect("the policy plays legal actions");
+                }
+            }
+        }
+        // The games reach Characters whose continuous changes count, so the walk is tested.
+        assert!(compared > 10_000, "{compared}");
+        assert!(changed > 100, "{changed}");
     }
 }
