@@ -345,6 +345,11 @@ fn in_the_rivals_contact_you_boost_in_your_own_step_and_the_log_says_so_rule_404
     assert_eq!(legal.last(), Some(&AUTO));
     let end = game.describe(&AUTO);
     assert!(end.contains("end your Inspiration step"), "{end}");
+    // 404.3.3: the step is the last chance to boost, so the label says how it ends.
+    assert!(
+        end.ends_with("your Inspiration 4 against the rival's 4: a tie, both retire (404.3.3)"),
+        "{end}"
+    );
     let boost = legal[0];
     assert!(
         game.describe(&boost).contains("Golden Oak Library"),
@@ -359,6 +364,11 @@ fn in_the_rivals_contact_you_boost_in_your_own_step_and_the_log_says_so_rule_404
     );
     game.apply(boost).expect("you boost");
     assert_eq!(game.to_act(), Side::You);
+    let end = game.describe(&AUTO);
+    assert!(
+        end.ends_with("your Inspiration 5 against the rival's 4: yours wins (404.3.3)"),
+        "{end}"
+    );
     let events = game.apply(AUTO).expect("the Contact resolves");
     // Its lane in its own words: its Character lost ("RivalWon" from the turn player's side).
     assert!(

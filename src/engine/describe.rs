@@ -40,17 +40,23 @@ pub(crate) fn describe_lane(state: &GameState, table: &CardTable, choice: LaneCh
         LaneChoice::Auto | LaneChoice::Pass
             if state.inspiration_step == super::InspirationStep::NonTurnPlayer =>
         {
+            // The last boosts of this Contact (404.3.2): the outcome is known.
             let mine = state.inspiration_of(table, slot);
             let rival = state.rival_inspiration_of(table, slot);
+            let outcome = match mine.cmp(&rival) {
+                std::cmp::Ordering::Greater => "yours wins",
+                std::cmp::Ordering::Less => "yours retires",
+                std::cmp::Ordering::Equal => "a tie, both retire",
+            };
             format!(
-                "Lane {lane}: end your Inspiration step: your Inspiration {mine} against the rival's {rival} (the lower retires, 404.3.2)"
+                "Lane {lane}: end your Inspiration step: your Inspiration {mine} against the rival's {rival}: {outcome} (404.3.3)"
             )
         }
         LaneChoice::Auto if state.lane_contested() => {
             // 607: the Character facing yours (a sparring one, or the playing rival's own).
             let rival = state.rival_inspiration_of(table, slot);
             format!(
-                "Lane {lane}: Contact against the rival's Inspiration {rival} (the lower retires)"
+                "Lane {lane}: Contact against the rival's Inspiration {rival} (the lower retires, both on a tie: 404.3.3)"
             )
         }
         LaneChoice::Auto if state.can_promote() => promote,
