@@ -593,10 +593,13 @@ impl GoldfishPanel {
                     )
             })
             .collect();
+        // A fixed height for the window size (what the column has left above the Sandbox, at
+        // least 200 points), so the Sandbox buttons below never move as plays come and go and a
+        // tall window shows a long list without scrolling.
+        let plays_height = (ui.available_height() - 130.0).clamp(200.0, 640.0);
         egui::ScrollArea::vertical()
             .id_salt("goldfish-plays")
-            .max_height(200.0)
-            // A fixed height, so the Sandbox buttons below never move as plays come and go.
+            .max_height(plays_height)
             .auto_shrink(false)
             .show(ui, |ui| {
                 if others.is_empty() {
