@@ -158,14 +158,22 @@ impl GameState {
     /// 503.1.4, 607: the Cost of Force of Harmony your card `card` costs to play from the hand
     /// now: printed, plus its continuous "from the hand" changes that hold now, plus every
     /// waiting "next play" change it matches, all together, at least 0.
+    #[inline]
     pub fn effective_cost(&self, table: &CardTable, card: CardHandle) -> u8 {
         let printed = table.cost(card);
-        // Most cards: no change of their own and nothing waiting (checked without a frame).
+        // Most cards: no change of their own and nothing waiting (checked inline, without a
+        // frame).
         if !table.kinds(card).in_hand_cost
-            && self.you.cost_changes.next_play == [None; NEXT_PLAY_MAX]
+            && self.you.cost_changes.next_play.iter().all(Option::is_none)
         {
             return printed;
         }
+        self.changed_cost(table, card, printed)
+    }
+
+    /// [`GameState::effective_cost`] once some change may apply.
+    #[inline(never)]
+    fn changed_cost(&self, table: &CardTable, card: CardHandle, printed: u8) -> u8 {
         let change = self.cost_change(table, card);
         if change == 0 {
             return printed;
