@@ -124,9 +124,13 @@ impl AbilityKinds {
 impl CardInfo {
     /// Whether the card has the name or keyword `name`, for 「X」 filters (102.1).
     pub fn has_name(&self, name: &str) -> bool {
-        self.names
-            .iter()
-            .any(|n| n.eq_ignore_ascii_case(name) || n == name)
+        // The card's names are lower-cased already: only `name` needs it.
+        self.names.iter().any(|n| {
+            n.len() == name.len()
+                && n.bytes()
+                    .zip(name.bytes())
+                    .all(|(a, b)| a == b.to_ascii_lowercase())
+        })
     }
 
     /// Whether the card carries the chip.
@@ -169,6 +173,17 @@ struct Hot {
     canonical: u8,
     chips: u16,
     kinds: AbilityKinds,
+    /// The [`name_bit`]s of the card's names and keywords: a name whose bit is not here is
+    /// not one of them, decided without comparing strings.
+    names: u64,
+}
+
+/// A one-bit summary of a name for the quick test of [`CardTable::has_name`]: from its length
+/// and its first byte lower-cased, so two names equal but for ASCII case share the bit.
+fn name_bit(name: &str) -> u64 {
+    let first = name.as_bytes().first().map_or(0, u8::to_ascii_lowercase);
+    let mixed = name.len().wrapping_mul(31).wrapping_add(usize::from(first));
+    1u64 << (mixed % 64)
 }
 
 impl Hot {
@@ -183,6 +198,7 @@ impl Hot {
             inspires: 0,
             hears: 0,
         },
+        names: 0,
     };
 }
 
@@ -390,6 +406,7 @@ impl CardTable {
                     canonical: canonical.get(handle).copied().unwrap_or(entry.canonical),
                     chips: c.chips,
                     kinds: c.kinds,
+                    names: c.names.iter().fold(0, |m, n| m | name_bit(n)),
                 };
             }
         }
@@ -551,7 +568,9 @@ impl CardTable {
 
     /// Whether the card has the name or keyword `name` (lower-case), for 「X」 filters (102.1).
     pub fn has_name(&self, card: CardHandle, name: &str) -> bool {
-        self.info(card).is_some_and(|c| c.has_name(name))
+        // Most cards do not have the name: most of those fail the one-bit test.
+        self.hot[card.index()].names & name_bit(name) != 0
+            && self.info(card).is_some_and(|c| c.has_name(name))
     }
 
     /// 203, 503.2.2: whether `item` may be adorned to `character` ("Only adorn ｢X｣").
@@ -612,6 +631,47 @@ impl CardTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_differing_only_in_ascii_case_has_the_same_quick_test_bit_rule_102_1() {
+        for (a, b) in [
+            ("Fluttershy", "fluttershy"),
+            ("EARTH PONY", "earth pony"),
+            ("Ｘ", "Ｘ"),
+            ("", ""),
+        ] {
+            assert_eq!(name_bit(a), name_bit(b), "{a} {b}");
+        }
+    }
+
+    #[test]
+    fn every_name_and_keyword_of_every_starter_card_passes_the_quick_test_rule_102_1() {
+        use crate::deck::{Section, starters};
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let catalog = crate::catalog::Catalog::open(&root.join("cards.db")).expect("cards.db");
+        for starter in starters() {
+            let deck = super::super::GameDeck {
+                main: starter.deck.expanded(Section::Main),
+                scene: starter.deck.expanded(Section::Scene),
+                stories: starter.deck.expanded(Section::Story),
+                main_character: starter.deck.expanded(Section::MainCharacter)[0].clone(),
+            };
+            let table = CardTable::build(&deck, catalog.index()).expect("table");
+            for handle in 0..table.len() {
+                let card = CardHandle(u8::try_from(handle).expect("handle"));
+                let info = table.info(card).expect("card");
+                for name in &info.names {
+                    assert!(table.has_name(card, name), "{} {name}", info.card_id);
+                    assert!(
+                        table.has_name(card, &name.to_ascii_uppercase()),
+                        "{} {name}",
+                        info.card_id
+                    );
+                }
+                assert!(!table.has_name(card, "no such name"));
+            }
+        }
+    }
 
     #[test]
     fn each_chip_has_the_bit_of_its_position_in_the_chip_list() {
