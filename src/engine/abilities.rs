@@ -1193,7 +1193,7 @@ impl GameState {
 mod tests {
     use super::*;
     use crate::catalog::Catalog;
-    use crate::deck::{Section, starters};
+    use crate::deck::starters;
     use crate::engine::{Game, GameConfig, GameDeck};
     use crate::sim::{GoldfishPolicy, game_seed};
 
@@ -1218,13 +1218,8 @@ mod tests {
         let catalog = Catalog::open(&root.join("cards.db")).expect("cards.db");
         let cards = catalog.index().clone();
         let decks: Vec<GameDeck> = starters()
-            .into_iter()
-            .map(|s| GameDeck {
-                main: s.deck.expanded(Section::Main),
-                scene: s.deck.expanded(Section::Scene),
-                stories: s.deck.expanded(Section::Story),
-                main_character: s.deck.expanded(Section::MainCharacter)[0].clone(),
-            })
+            .iter()
+            .map(|s| GameDeck::from_deck(&s.deck, &cards).expect("a starter plays"))
             .collect();
         let mut compared = 0u32;
         let mut changed = 0u32;
