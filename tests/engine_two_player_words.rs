@@ -119,8 +119,6 @@ fn the_lane_button_names_the_playing_rivals_inspiration_rule_404_3() {
     });
     assert_eq!(
         label,
-        format!(
-            "Lane 1: Contact against the rival's Inspiration {rival} (the lower retires, both on a tie: 404.3.3)"
-        )
+        format!("Lane 1: Contact against the rival's Inspiration {rival} (the lower retires)")
     );
 }

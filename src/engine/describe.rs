@@ -56,7 +56,7 @@ pub(crate) fn describe_lane(state: &GameState, table: &CardTable, choice: LaneCh
             // 607: the Character facing yours (a sparring one, or the playing rival's own).
             let rival = state.rival_inspiration_of(table, slot);
             format!(
-                "Lane {lane}: Contact against the rival's Inspiration {rival} (the lower retires, both on a tie: 404.3.3)"
+                "Lane {lane}: Contact against the rival's Inspiration {rival} (the lower retires)"
             )
         }
         LaneChoice::Auto if state.can_promote() => promote,
