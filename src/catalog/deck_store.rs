@@ -80,6 +80,54 @@ pub(super) fn now() -> i64 {
 
 type Result<T> = std::result::Result<T, DeckStoreError>;
 
+/// Saves `json` as the next version of the deck `name` of `game` (the `decks.game` code),
+/// creating the deck on its first save, within `tx`: its id and the new version, or `None`
+/// when the name belongs to a deck of another game (names are unique across games).
+pub(super) fn insert_version(
+    tx: &Transaction<'_>,
+    game: &str,
+    name: &str,
+    note: &str,
+    json: &str,
+    time: i64,
+) -> rusqlite::Result<Option<(i64, i64)>> {
+    let existing: Option<(i64, String)> = tx
+        .query_row(
+            "SELECT deck_id, game FROM decks WHERE name = ?1",
+            [name],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    let deck_id = match existing {
+        Some((_, other)) if other != game => return Ok(None),
+        Some((id, _)) => {
+            tx.execute(
+                "UPDATE decks SET updated_at = ?2 WHERE deck_id = ?1",
+                params![id, time],
+            )?;
+            id
+        }
+        None => {
+            tx.execute(
+                "INSERT INTO decks (name, created_at, updated_at, game) VALUES (?1, ?2, ?2, ?3)",
+                params![name, time, game],
+            )?;
+            tx.last_insert_rowid()
+        }
+    };
+    let version: i64 = tx.query_row(
+        "SELECT COALESCE(MAX(version), 0) + 1 FROM deck_versions WHERE deck_id = ?1",
+        [deck_id],
+        |r| r.get(0),
+    )?;
+    tx.execute(
+        "INSERT INTO deck_versions (deck_id, version, saved_at, note, deck_json)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![deck_id, version, time, note, json],
+    )?;
+    Ok(Some((deck_id, version)))
+}
+
 impl UserDb {
     fn deck_sql(&self, e: rusqlite::Error) -> DeckStoreError {
         DeckStoreError::Storage(self.sql_error(e))
@@ -114,45 +162,13 @@ impl UserDb {
             detail: e.to_string(),
         })?;
         let time = now();
-        let result = (|| -> rusqlite::Result<(i64, i64)> {
+        let result = (|| -> rusqlite::Result<Option<i64>> {
             let tx = self.write_transaction()?;
-            let existing: Option<(i64, String)> = tx
-                .query_row(
-                    "SELECT deck_id, game FROM decks WHERE name = ?1",
-                    [name],
-                    |r| Ok((r.get(0)?, r.get(1)?)),
-                )
-                .optional()?;
             // A deck of another game keeps its name: never add a Kayou version to it.
-            if existing.as_ref().is_some_and(|(_, game)| game != "kayou") {
-                return Err(rusqlite::Error::QueryReturnedNoRows);
-            }
-            let deck_id = match existing.map(|(id, _)| id) {
-                Some(id) => {
-                    tx.execute(
-                        "UPDATE decks SET updated_at = ?2 WHERE deck_id = ?1",
-                        params![id, time],
-                    )?;
-                    id
-                }
-                None => {
-                    tx.execute(
-                        "INSERT INTO decks (name, created_at, updated_at) VALUES (?1, ?2, ?2)",
-                        params![name, time],
-                    )?;
-                    tx.last_insert_rowid()
-                }
+            let Some((deck_id, version)) = insert_version(&tx, "kayou", name, note, &json, time)?
+            else {
+                return Ok(None);
             };
-            let version: i64 = tx.query_row(
-                "SELECT COALESCE(MAX(version), 0) + 1 FROM deck_versions WHERE deck_id = ?1",
-                [deck_id],
-                |r| r.get(0),
-            )?;
-            tx.execute(
-                "INSERT INTO deck_versions (deck_id, version, saved_at, note, deck_json)
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![deck_id, version, time, note, json],
-            )?;
             crate::catalog::crash_point("deck-save-after-version");
             if let Some(notes) = notes {
                 write_notes(&tx, deck_id, notes, time)?;
@@ -162,14 +178,14 @@ impl UserDb {
             }
             crate::catalog::crash_point("deck-save-before-commit");
             tx.commit()?;
-            Ok((deck_id, version))
+            Ok(Some(version))
         })();
-        let (_, version) = result.map_err(|e| match e {
-            rusqlite::Error::QueryReturnedNoRows => DeckStoreError::NameTaken {
-                name: name.to_string(),
-            },
-            other => self.deck_sql(other),
-        })?;
+        let version =
+            result
+                .map_err(|e| self.deck_sql(e))?
+                .ok_or_else(|| DeckStoreError::NameTaken {
+                    name: name.to_string(),
+                })?;
         Ok((self.deck_summary(name)?, version))
     }
 

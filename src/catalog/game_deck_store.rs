@@ -8,7 +8,7 @@ use crate::card::{Game, GameCardId};
 use crate::deck::GameDeck;
 use crate::limits::MAX_COLLECTION_COUNT;
 
-use super::deck_store::now;
+use super::deck_store::{insert_version, now};
 use super::{DeckStoreError, UserDb};
 
 type Result<T> = std::result::Result<T, DeckStoreError>;
@@ -32,40 +32,9 @@ impl UserDb {
         let game = deck.game.code();
         let result = (|| -> rusqlite::Result<Option<i64>> {
             let tx = self.write_transaction()?;
-            let existing: Option<(i64, String)> = tx
-                .query_row(
-                    "SELECT deck_id, game FROM decks WHERE name = ?1",
-                    [name],
-                    |r| Ok((r.get(0)?, r.get(1)?)),
-                )
-                .optional()?;
-            let deck_id = match existing {
-                Some((_, other)) if other != game => return Ok(None),
-                Some((id, _)) => {
-                    tx.execute(
-                        "UPDATE decks SET updated_at = ?2 WHERE deck_id = ?1",
-                        params![id, time],
-                    )?;
-                    id
-                }
-                None => {
-                    tx.execute(
-                        "INSERT INTO decks (name, created_at, updated_at, game) VALUES (?1, ?2, ?2, ?3)",
-                        params![name, time, game],
-                    )?;
-                    tx.last_insert_rowid()
-                }
+            let Some((_, version)) = insert_version(&tx, game, name, note, &json, time)? else {
+                return Ok(None);
             };
-            let version: i64 = tx.query_row(
-                "SELECT COALESCE(MAX(version), 0) + 1 FROM deck_versions WHERE deck_id = ?1",
-                [deck_id],
-                |r| r.get(0),
-            )?;
-            tx.execute(
-                "INSERT INTO deck_versions (deck_id, version, saved_at, note, deck_json)
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![deck_id, version, time, note, json],
-            )?;
             tx.commit()?;
             Ok(Some(version))
         })();
@@ -207,6 +176,14 @@ mod tests {
             db.save_game_deck("Elsa", &deck(Game::Palworld, "EBP01-001"), ""),
             Err(DeckStoreError::NameTaken { .. })
         ));
+        // Nor can another game's deck take a Kayou deck's name.
+        db.save_deck("Rush", &crate::deck::Deck::default(), "")
+            .unwrap();
+        assert!(matches!(
+            db.save_game_deck("rush", &saved, ""),
+            Err(DeckStoreError::NameTaken { .. })
+        ));
+        assert_eq!(db.decks().unwrap()[0].versions, 1);
     }
 
     #[test]
