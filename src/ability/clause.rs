@@ -435,11 +435,9 @@ const READERS: &[Reader] = &[
     read_tap,
     read_retire_all,
     read_adorn,
-    read_inspo_boost_block,
+    read_rule_phrase,
     read_next_play_cost,
     read_delayed,
-    read_rival_pre_plans,
-    read_one_treat_rule,
     read_for_each,
     read_subject_gets,
 ];
@@ -1039,17 +1037,37 @@ fn read_adorn(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
     None
 }
 
-/// Rival can't use that [Inspo Boost] ability until the end of turn.
-fn read_inspo_boost_block(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
-    let mut p = *c;
-    if p.eat("rival can't use that [inspo boost] ability until the end of turn") {
-        *c = p;
-        return Some(vec![Op::Rule {
-            flag: RuleFlag::ChosenInspoBoostBlocked,
-            duration: Duration::EndOfTurn,
-        }]);
-    }
-    None
+/// The clauses that are a rule of play, each always worded the same: the phrase, its flag and
+/// how long it lasts.
+const RULE_PHRASES: &[(&str, RuleFlag, Duration)] = &[
+    (
+        "rival can't use that [inspo boost] ability until the end of turn",
+        RuleFlag::ChosenInspoBoostBlocked,
+        Duration::EndOfTurn,
+    ),
+    (
+        "on this turn, your rival's pre-plan effects will not be activated, instead the plans will be added to rival's hand",
+        RuleFlag::RivalPrePlansToHand,
+        Duration::EndOfTurn,
+    ),
+    (
+        "at most 1 treat can be placed on each character",
+        RuleFlag::OneTreatPerCharacter,
+        Duration::WhileSource,
+    ),
+];
+
+/// A rule of play ([`RULE_PHRASES`]): "Rival can't use that [Inspo Boost] ability until the end
+/// of turn", "On this turn, your Rival's Pre-plan effects will not be activated, instead ...",
+/// "At most 1 Treat can be placed on each Character".
+fn read_rule_phrase(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
+    RULE_PHRASES.iter().find_map(|&(phrase, flag, duration)| {
+        let mut p = *c;
+        p.eat(phrase).then(|| {
+            *c = p;
+            vec![Op::Rule { flag, duration }]
+        })
+    })
 }
 
 /// Until the end of turn, the next X you play from your Hand gets -2 Cost of Force of Harmony.
@@ -1095,32 +1113,6 @@ fn read_delayed(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
             },
             duration: Duration::EndOfTurn,
             steps: body,
-        }]);
-    }
-    None
-}
-
-/// On this turn, your Rival's Pre-plan effects will not be activated, instead ...
-fn read_rival_pre_plans(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
-    let mut p = *c;
-    if p.eat("on this turn, your rival's pre-plan effects will not be activated, instead the plans will be added to rival's hand") {
-        *c = p;
-        return Some(vec![Op::Rule {
-            flag: RuleFlag::RivalPrePlansToHand,
-            duration: Duration::EndOfTurn,
-        }]);
-    }
-    None
-}
-
-/// One treat rule.
-fn read_one_treat_rule(c: &mut Cursor<'_>, _ctx: &mut Ctx) -> Option<Vec<Op>> {
-    let mut p = *c;
-    if p.eat("at most 1 treat can be placed on each character") {
-        *c = p;
-        return Some(vec![Op::Rule {
-            flag: RuleFlag::OneTreatPerCharacter,
-            duration: Duration::WhileSource,
         }]);
     }
     None
