@@ -231,6 +231,37 @@ fn a_typed_path_imports_and_exports_where_no_file_dialog_opens_at(size: [f32; 2]
         text.starts_with("=== SD01C Pinkie Pie Starter ==="),
         "{text}"
     );
+    // A path that cannot be written says so once, with what to do, and writes nothing.
+    let bad = dir.path().join("no such folder").join("out.txt");
+    harness
+        .state_mut()
+        .apply(AppCommand::Deck(DeckCommand::ExportPath(
+            bad.clone(),
+            ponydeck::deck::DeckFormat::DreamTcgText,
+        )));
+    let said: Vec<String> = harness
+        .state()
+        .notices()
+        .shown()
+        .iter()
+        .map(|n| n.text.clone())
+        .collect();
+    let failed: Vec<&String> = said
+        .iter()
+        .filter(|t| t.starts_with("Could not write"))
+        .collect();
+    assert_eq!(failed.len(), 1, "{said:?}");
+    assert!(
+        failed[0].ends_with("Choose another place."),
+        "{}",
+        failed[0]
+    );
+    assert!(
+        said.iter()
+            .any(|t| t.starts_with("Exported 'SD01C Pinkie Pie Starter' to")),
+        "{said:?}"
+    );
+    assert!(!bad.exists());
 }
 
 #[test]

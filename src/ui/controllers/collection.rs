@@ -779,25 +779,12 @@ impl CollectionPanel {
             }
             _ => write_ponydeck_csv(collection, index),
         };
-        match crate::cli::write_file_whole(path, text.as_bytes()) {
-            Ok(()) => {
-                notices.push(
-                    NoticeLevel::Info,
-                    format!("Exported the collection to {} ({format}).", path.display()),
-                );
-                true
-            }
-            Err(e) => {
-                notices.push(
-                    NoticeLevel::Error,
-                    format!(
-                        "Could not write {}: {e}. Choose another place.",
-                        path.display()
-                    ),
-                );
-                false
-            }
-        }
+        super::write_file_told(
+            path,
+            text.as_bytes(),
+            || format!("Exported the collection to {} ({format}).", path.display()),
+            notices,
+        )
     }
 
     /// Writes the wishlist to a file: whether it was written (else a notice says why).
@@ -815,25 +802,12 @@ impl CollectionPanel {
             );
             return false;
         };
-        match crate::cli::write_file_whole(path, text.as_bytes()) {
-            Ok(()) => {
-                notices.push(
-                    NoticeLevel::Info,
-                    format!("Saved the wishlist to {}.", path.display()),
-                );
-                true
-            }
-            Err(e) => {
-                notices.push(
-                    NoticeLevel::Error,
-                    format!(
-                        "Could not write {}: {e}. Choose another place.",
-                        path.display()
-                    ),
-                );
-                false
-            }
-        }
+        super::write_file_told(
+            path,
+            text.as_bytes(),
+            || format!("Saved the wishlist to {}.", path.display()),
+            notices,
+        )
     }
 }
 

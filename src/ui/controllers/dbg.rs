@@ -859,25 +859,12 @@ impl AdventuresPanel {
 
     /// Writes the components to a file: whether it was written (else a notice says why).
     fn export(&self, path: &std::path::Path, notices: &mut Notices) -> bool {
-        match crate::cli::write_file_whole(path, self.components.to_json().as_bytes()) {
-            Ok(()) => {
-                notices.push(
-                    NoticeLevel::Info,
-                    format!("The components are written to {}.", path.display()),
-                );
-                true
-            }
-            Err(e) => {
-                notices.push(
-                    NoticeLevel::Error,
-                    format!(
-                        "Could not write {}: {e}. Choose another place.",
-                        path.display()
-                    ),
-                );
-                false
-            }
-        }
+        super::write_file_told(
+            path,
+            self.components.to_json().as_bytes(),
+            || format!("The components are written to {}.", path.display()),
+            notices,
+        )
     }
 
     /// Answers the file dialogs from `source` from now on (tests answer for the dialog).

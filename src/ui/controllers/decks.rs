@@ -833,20 +833,12 @@ impl DecksPanel {
                     return;
                 };
                 let text = export(&open.deck, format, index);
-                // Written whole or not at all (a full disk never leaves half a file).
-                match crate::cli::write_file_whole(&path, text.as_bytes()) {
-                    Ok(()) => notices.push(
-                        NoticeLevel::Info,
-                        format!("Exported '{}' to {}.", open.name, path.display()),
-                    ),
-                    Err(e) => notices.push(
-                        NoticeLevel::Error,
-                        format!(
-                            "{} could not be written ({e}); choose another place.",
-                            path.display()
-                        ),
-                    ),
-                }
+                super::write_file_told(
+                    &path,
+                    text.as_bytes(),
+                    || format!("Exported '{}' to {}.", open.name, path.display()),
+                    notices,
+                );
             }
             DeckCommand::CopyList => {
                 // Handled by the frame (the clipboard belongs to egui); nothing to do here.

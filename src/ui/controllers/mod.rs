@@ -11,6 +11,36 @@ pub mod games;
 pub mod goldfish;
 pub mod matchup;
 
+use std::path::Path;
+
+use super::notices::{NoticeLevel, Notices};
+
+/// Writes `bytes` to `path` whole or not at all (a full disk never leaves half a file) and
+/// tells the user: `done` on success, else what failed and what to do. Whether it was written.
+pub(crate) fn write_file_told(
+    path: &Path,
+    bytes: &[u8],
+    done: impl FnOnce() -> String,
+    notices: &mut Notices,
+) -> bool {
+    match crate::cli::write_file_whole(path, bytes) {
+        Ok(()) => {
+            notices.push(NoticeLevel::Info, done());
+            true
+        }
+        Err(e) => {
+            notices.push(
+                NoticeLevel::Error,
+                format!(
+                    "Could not write {}: {e}. Choose another place.",
+                    path.display()
+                ),
+            );
+            false
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     /// Each controller's source, by file name.
