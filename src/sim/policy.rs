@@ -251,33 +251,55 @@ impl GoldfishPolicy {
         let adventure = view.adventure();
         let empty_slot = adventure.iter().any(Option::is_none);
         let any_character = adventure.iter().any(Option::is_some);
-        self.ranked.clear();
+        // This policy plays Characters only into an empty slot, Items only onto a Character:
+        // a rank by type, 0 for a card it does not play (a table, not a branch per card: the
+        // types in a hand come in no order a branch could learn).
+        let mut rank_of = [0u64; CardType::ALL.len()];
+        rank_of[CardType::Character as usize] = if empty_slot { 3 } else { 0 };
+        rank_of[CardType::Item as usize] = if any_character { 2 } else { 0 };
+        rank_of[CardType::Event as usize] = 1;
         // Cards that cost more than the player can pay are not ranked at all (the legal list
         // would not have them).
         let available = view.payable_total();
-        for (position, &card) in view.hand().iter().enumerate() {
-            // This policy plays Characters only into an empty slot, Items only onto a
-            // Character.
-            let rank: u32 = match table.card_type(card) {
-                CardType::Character if empty_slot => 2,
-                CardType::Item if any_character => 1,
-                CardType::Event => 0,
-                _ => continue,
-            };
-            if view.effective_cost(card) > available {
-                continue;
-            }
-            // Best first: rank, then printed cost, then the earlier card in hand.
+        // Best first: rank, then printed cost, then the earlier card in hand; 0 for a card not
+        // ranked. The best card usually has a legal play: it is tried before any sort.
+        let key = |position: usize, card: CardHandle| -> u64 {
+            let rank = rank_of[table.card_type(card) as usize];
             let position = u64::try_from(position).unwrap_or(0xFFFF).min(0xFFFF);
-            let key = u64::from(rank) << 40
+            let key = rank << 40
                 | u64::from(table.cost(card)) << 32
                 | (0xFFFF - position) << 8
                 | u64::from(card.0);
-            self.ranked.push(key);
+            if view.effective_cost(card) <= available {
+                key
+            } else {
+                0
+            }
+        };
+        let best = view
+            .hand()
+            .iter()
+            .enumerate()
+            .fold(0, |best, (position, &card)| best.max(key(position, card)));
+        if best >> 40 == 0 {
+            return None;
         }
+        if let Some(action) = self.first_play(view, CardHandle((best & 0xFF) as u8)) {
+            return Some(action);
+        }
+        self.ranked.clear();
+        self.ranked.extend(
+            view.hand()
+                .iter()
+                .enumerate()
+                .map(|(position, &card)| key(position, card))
+                .filter(|&k| k >> 40 != 0 && k != best),
+        );
         self.ranked.sort_unstable();
-        let mut tried: Option<(u64, u8)> = None;
-        for &key in self.ranked.iter().rev() {
+        let mut tried: Option<(u64, u8)> =
+            Some((best >> 32, table.canonical(CardHandle((best & 0xFF) as u8))));
+        for i in (0..self.ranked.len()).rev() {
+            let key = self.ranked[i];
             let card = CardHandle((key & 0xFF) as u8);
             // A copy of a card already tried (same rank, cost and printing) plays no better.
             let printing = (key >> 32, table.canonical(card));
@@ -285,18 +307,24 @@ impl GoldfishPolicy {
                 continue;
             }
             tried = Some(printing);
-            view.play_actions_into(card, &mut self.legal);
-            let first = self.legal.iter().copied().find(|action| match *action {
-                Action::PlayCharacter { slot, .. } => adventure
-                    .get(usize::from(slot))
-                    .is_some_and(Option::is_none),
-                Action::PlayItem { .. } | Action::PlayEvent { .. } => true,
-                _ => false,
-            });
-            if first.is_some() {
-                return first;
+            if let Some(action) = self.first_play(view, card) {
+                return Some(action);
             }
         }
         None
+    }
+
+    /// The first legal play of `card` this policy makes: a Character into an empty slot, an
+    /// Item or an Event.
+    fn first_play(&mut self, view: &SideView<'_>, card: CardHandle) -> Option<Action> {
+        let adventure = view.adventure();
+        view.play_actions_into(card, &mut self.legal);
+        self.legal.iter().copied().find(|action| match *action {
+            Action::PlayCharacter { slot, .. } => adventure
+                .get(usize::from(slot))
+                .is_some_and(Option::is_none),
+            Action::PlayItem { .. } | Action::PlayEvent { .. } => true,
+            _ => false,
+        })
     }
 }
