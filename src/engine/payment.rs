@@ -70,14 +70,22 @@ impl GameState {
     /// 608.2: taps exactly `cost`: face-down Scenes first, then face-up ones, then the Main
     /// Character (2.0.0). Call after [`GameState::check_payment`].
     pub(crate) fn pay(&mut self, cost: u8, ev: &mut Vec<Event>) {
+        // The untapped Scenes by face, one bit a place, from one pass with no branch per
+        // Scene (which are tapped and which face up follows no pattern a processor learns);
+        // a Scene Area holds at most the 15 cards of a Scene Deck.
+        let (mut down, mut up) = (0u64, 0u64);
+        for (i, scene) in self.you.scene_area.iter().enumerate().take(64) {
+            let free = u64::from(!scene.tapped);
+            down |= (free & u64::from(!scene.face_up)) << i;
+            up |= (free & u64::from(scene.face_up)) << i;
+        }
         let mut left = cost;
         let mut scenes = 0u8;
-        for face_up in [false, true] {
-            for scene in self.you.scene_area.iter_mut() {
-                if left == 0 {
-                    break;
-                }
-                if !scene.tapped && scene.face_up == face_up {
+        for mut free in [down, up] {
+            while left > 0 && free != 0 {
+                let i = free.trailing_zeros() as usize;
+                free &= free - 1;
+                if let Some(scene) = self.you.scene_area.get_mut(i) {
                     scene.tapped = true;
                     left -= 1;
                     scenes += 1;

@@ -230,16 +230,16 @@ impl GoldfishPolicy {
         if !view.lane_contested() {
             return None;
         }
-        // The cheapest test first (a face-up Scene with the chip), then the Inspiration (every
-        // continuous effect, 607), then whether the boost helps (404.3.1a and its condition):
-        // the same Scene the legal list would give first among those that help.
-        view.inspo_boost_scenes().next()?;
+        // The Scene first (the same one the legal list would give first among those whose
+        // boost helps: 404.3.1a and its condition), then the Inspiration (every continuous
+        // effect, 607), which costs the most to count.
+        let scene = view
+            .inspo_boost_scenes()
+            .find(|&scene| view.inspo_boost_applies(scene))?;
         if view.inspiration_of(lane) > view.rival_inspiration_of(lane) {
             return None;
         }
-        view.inspo_boost_scenes()
-            .find(|&scene| view.inspo_boost_applies(scene))
-            .map(|scene| Action::InspoBoost { scene })
+        Some(Action::InspoBoost { scene })
     }
 
     /// The most expensive Character into an empty slot, else Item, else Event, among the legal
