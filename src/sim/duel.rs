@@ -44,6 +44,7 @@ pub fn play_duel(
     events: &mut Vec<Event>,
 ) -> DuelOutcome {
     game.restart(seed);
+    let mut players: [&mut dyn Opponent; 2] = [you, rival];
     let first = if game.config().first_player {
         Side::You
     } else {
@@ -55,10 +56,9 @@ pub fn play_duel(
             break;
         }
         let view = game.side_view();
-        let action = match game.to_act() {
-            Side::You => you.next_action(&view),
-            Side::Rival => rival.next_action(&view),
-        };
+        // Indexed rather than matched: the player to act changes often, and one call site
+        // whose target is the same policy for both sides is one the processor predicts.
+        let action = players[game.to_act().index()].next_action(&view);
         events.clear();
         if game.apply_into(action, events).is_err() {
             // An opponent chose an action the engine refused: an engine or policy bug. Stop
