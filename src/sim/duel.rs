@@ -44,7 +44,7 @@ pub fn play_duel(
     events: &mut Vec<Event>,
 ) -> DuelOutcome {
     game.restart(seed);
-    let mut players: [&mut dyn Opponent; 2] = [you, rival];
+    let players: [&mut dyn Opponent; 2] = [you, rival];
     let first = if game.config().first_player {
         Side::You
     } else {
