@@ -303,3 +303,47 @@ fn a_deck_saves_as_a_png_of_its_drawn_faces_and_counts_at(size: [f32; 2]) {
     assert!(image.pixels().any(|p| p.0 == [128, 84, 168, 255]));
     harness.get_by_label_contains("Saved 'SD01A Twilight Sparkle Starter' as an image");
 }
+
+#[test]
+fn the_export_menus_path_box_takes_a_click_and_typing_and_saves_there() {
+    the_export_menus_path_box_takes_a_click_and_typing_and_saves_there_at([1024.0, 700.0]);
+}
+
+#[test]
+fn the_export_menus_path_box_takes_a_click_and_typing_and_saves_there_at_a_large_size() {
+    the_export_menus_path_box_takes_a_click_and_typing_and_saves_there_at([2560.0, 1440.0]);
+}
+
+/// Where no file dialog opens, the notice sends the player to the path box of the Export…
+/// menu: clicking into it must not close the menu, and its Save button writes the file and
+/// closes it.
+fn the_export_menus_path_box_takes_a_click_and_typing_and_saves_there_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = decks_at(app_with_db(&dir.path().join("user.db")), size);
+    harness.get_by_label("Copy a starter deck").click();
+    harness.run();
+    harness
+        .get_by_label("SD01A Twilight Sparkle Starter")
+        .click();
+    harness.run();
+    harness.get_by_label("Export…").click();
+    harness.run();
+    harness.get_by_label("Or save to path").click();
+    harness.run();
+    let out = dir.path().join("sd01a.txt");
+    harness
+        .get_by_label("Or save to path")
+        .type_text(out.to_str().unwrap());
+    harness.run();
+    harness.get_by_label("Save dreamtcg").click();
+    harness.run();
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        text.starts_with("=== SD01A Twilight Sparkle Starter ==="),
+        "{text}"
+    );
+    assert!(
+        harness.query_by_label("Save dreamtcg").is_none(),
+        "the menu closes once the deck is saved"
+    );
+}

@@ -299,51 +299,63 @@ impl DecksPanel {
             {
                 out.push(AppCommand::Deck(DeckCommand::CopyList));
             }
-            ui.menu_button("Export…", |ui| {
-                for format in DeckFormat::ALL {
-                    if ui.button(format.as_str()).clicked() {
-                        out.push(AppCommand::Deck(DeckCommand::ExportFile(format)));
-                    }
-                }
-                if ui
-                    .button("PNG image")
-                    .on_hover_text("The drawn card faces and counts, for sharing")
-                    .clicked()
-                {
-                    out.push(AppCommand::Deck(DeckCommand::ExportImage));
-                }
-                ui.separator();
-                // Where no file dialog opens: type the path, then pick the format.
-                let id = egui::Id::unique("deck-export-path");
-                let mut path: String = ui
-                    .data_mut(|d| d.get_temp::<String>(id))
-                    .unwrap_or_default();
-                let label = ui.label("Or save to path");
-                ui.add(egui::TextEdit::singleline(&mut path).hint_text("/home/me/deck.txt"))
-                    .labelled_by(label.id);
-                ui.horizontal_wrapped(|ui| {
+            // A click inside must not close the menu: its path box takes one. Each button
+            // closes it when it has sent its command.
+            let export_menu = egui::containers::menu::MenuConfig::new()
+                .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+            egui::containers::menu::MenuButton::new("Export…")
+                .config(export_menu)
+                .ui(ui, |ui| {
                     for format in DeckFormat::ALL {
-                        let save = ui.add_enabled(
-                            !path.trim().is_empty(),
-                            egui::Button::new(format!("Save {}", format.as_str())),
-                        );
-                        if save.clicked() {
-                            out.push(AppCommand::Deck(DeckCommand::ExportPath(
-                                PathBuf::from(path.trim()),
-                                format,
-                            )));
+                        if ui.button(format.as_str()).clicked() {
+                            out.push(AppCommand::Deck(DeckCommand::ExportFile(format)));
+                            ui.close();
                         }
                     }
-                    let png = ui
-                        .add_enabled(!path.trim().is_empty(), egui::Button::new("Save PNG image"));
-                    if png.clicked() {
-                        out.push(AppCommand::Deck(DeckCommand::ExportImagePath(
-                            PathBuf::from(path.trim()),
-                        )));
+                    if ui
+                        .button("PNG image")
+                        .on_hover_text("The drawn card faces and counts, for sharing")
+                        .clicked()
+                    {
+                        out.push(AppCommand::Deck(DeckCommand::ExportImage));
+                        ui.close();
                     }
+                    ui.separator();
+                    // Where no file dialog opens: type the path, then pick the format.
+                    let id = egui::Id::unique("deck-export-path");
+                    let mut path: String = ui
+                        .data_mut(|d| d.get_temp::<String>(id))
+                        .unwrap_or_default();
+                    let label = ui.label("Or save to path");
+                    ui.add(egui::TextEdit::singleline(&mut path).hint_text("/home/me/deck.txt"))
+                        .labelled_by(label.id);
+                    ui.horizontal_wrapped(|ui| {
+                        for format in DeckFormat::ALL {
+                            let save = ui.add_enabled(
+                                !path.trim().is_empty(),
+                                egui::Button::new(format!("Save {}", format.as_str())),
+                            );
+                            if save.clicked() {
+                                out.push(AppCommand::Deck(DeckCommand::ExportPath(
+                                    PathBuf::from(path.trim()),
+                                    format,
+                                )));
+                                ui.close();
+                            }
+                        }
+                        let png = ui.add_enabled(
+                            !path.trim().is_empty(),
+                            egui::Button::new("Save PNG image"),
+                        );
+                        if png.clicked() {
+                            out.push(AppCommand::Deck(DeckCommand::ExportImagePath(
+                                PathBuf::from(path.trim()),
+                            )));
+                            ui.close();
+                        }
+                    });
+                    ui.data_mut(|d| d.insert_temp(id, path));
                 });
-                ui.data_mut(|d| d.insert_temp(id, path));
-            });
             if ui.button("Goldfish it").clicked() {
                 out.push(AppCommand::GoldfishDeck(open.name.clone()));
             }
