@@ -196,149 +196,120 @@ fn with_no_file_dialog_the_deck_import_box_opens_and_a_typed_path_imports() {
 
 // Collection.
 
-fn collection(index: &CardIndex, db: &UserDb, notices: &mut Notices) -> CollectionPanel {
-    let mut panel = CollectionPanel::new(index, Some(db), notices);
-    panel.set_path_source(Box::new(ScriptedDialog::no_dialog()));
-    panel
+/// The Collection screen's controller over a fresh user database, with no file dialog, and the
+/// notices it reports to.
+struct CollectionScreen {
+    index: Arc<CardIndex>,
+    dir: tempfile::TempDir,
+    db: UserDb,
+    path: PathBuf,
+    notices: Notices,
+    panel: CollectionPanel,
+}
+
+impl CollectionScreen {
+    fn new() -> CollectionScreen {
+        let index = index();
+        let dir = tempfile::tempdir().unwrap();
+        let (db, path) = user_db(&dir);
+        let mut notices = Notices::default();
+        let mut panel = CollectionPanel::new(&index, Some(&db), &mut notices);
+        panel.set_path_source(Box::new(ScriptedDialog::no_dialog()));
+        CollectionScreen {
+            index,
+            dir,
+            db,
+            path,
+            notices,
+            panel,
+        }
+    }
+
+    /// Applies a command as the app does after a frame.
+    fn apply(&mut self, command: CollectionCommand) {
+        self.panel.apply(
+            &self.index,
+            Some(&mut self.db),
+            None,
+            &mut self.notices,
+            command,
+        );
+    }
+
+    fn adjust(&mut self, card: &str, delta: i64) {
+        self.apply(CollectionCommand::Adjust {
+            card_id: id(card),
+            delta,
+        });
+    }
 }
 
 #[test]
 fn adding_and_removing_a_copy_is_written_to_the_user_database() {
-    let index = index();
-    let dir = tempfile::tempdir().unwrap();
-    let (mut db, _) = user_db(&dir);
-    let mut notices = Notices::default();
-    let mut panel = collection(&index, &db, &mut notices);
-    let card_id = id("BP01-C01");
+    let mut screen = CollectionScreen::new();
     for delta in [1, 1, -1] {
-        panel.apply(
-            &index,
-            Some(&mut db),
-            None,
-            &mut notices,
-            CollectionCommand::Adjust {
-                card_id: card_id.clone(),
-                delta,
-            },
-        );
+        screen.adjust("BP01-C01", delta);
     }
-    assert_eq!(panel.collection().owned(&card_id), 1);
-    assert_eq!(db.collection().unwrap().owned(&card_id), 1);
-    assert_eq!(shown(&notices), []);
+    assert_eq!(screen.panel.collection().owned(&id("BP01-C01")), 1);
+    assert_eq!(screen.db.collection().unwrap().owned(&id("BP01-C01")), 1);
+    assert_eq!(shown(&screen.notices), []);
 }
 
 #[test]
 fn a_copy_the_database_refuses_to_write_is_not_counted_and_the_error_is_shown_once() {
-    let index = index();
-    let dir = tempfile::tempdir().unwrap();
-    let (mut db, path) = user_db(&dir);
-    let mut notices = Notices::default();
-    let mut panel = collection(&index, &db, &mut notices);
-    refuse_writes(&path, "collection");
-    let card_id = id("BP01-C01");
+    let mut screen = CollectionScreen::new();
+    refuse_writes(&screen.path, "collection");
     for _ in 0..2 {
-        panel.apply(
-            &index,
-            Some(&mut db),
-            None,
-            &mut notices,
-            CollectionCommand::Adjust {
-                card_id: card_id.clone(),
-                delta: 1,
-            },
-        );
+        screen.adjust("BP01-C01", 1);
     }
-    assert_eq!(panel.collection().owned(&card_id), 0);
-    let errors = errors_with(&notices, "BP01-C01");
-    assert_eq!(errors.len(), 1, "{:?}", shown(&notices));
+    assert_eq!(screen.panel.collection().owned(&id("BP01-C01")), 0);
+    let errors = errors_with(&screen.notices, "BP01-C01");
+    assert_eq!(errors.len(), 1, "{:?}", shown(&screen.notices));
     assert!(errors[0].contains("not changed"), "{}", errors[0]);
-    assert_eq!(shown(&notices).len(), 1);
+    assert_eq!(shown(&screen.notices).len(), 1);
 }
 
 #[test]
 fn a_collection_that_cannot_be_read_says_so_once_and_keeps_the_counts_shown() {
-    let index = index();
-    let dir = tempfile::tempdir().unwrap();
-    let (mut db, path) = user_db(&dir);
-    let mut notices = Notices::default();
-    let mut panel = collection(&index, &db, &mut notices);
-    panel.apply(
-        &index,
-        Some(&mut db),
-        None,
-        &mut notices,
-        CollectionCommand::Adjust {
-            card_id: id("BP01-C01"),
-            delta: 3,
-        },
-    );
-    lose_table(&path, "collection");
+    let mut screen = CollectionScreen::new();
+    screen.adjust("BP01-C01", 3);
+    lose_table(&screen.path, "collection");
     for _ in 0..3 {
-        panel.apply(
-            &index,
-            Some(&mut db),
-            None,
-            &mut notices,
-            CollectionCommand::Reload,
-        );
+        screen.apply(CollectionCommand::Reload);
     }
-    let errors = errors_with(&notices, "Your collection could not be read");
-    assert_eq!(errors.len(), 1, "{:?}", shown(&notices));
-    assert_eq!(panel.collection().owned(&id("BP01-C01")), 3);
+    let errors = errors_with(&screen.notices, "Your collection could not be read");
+    assert_eq!(errors.len(), 1, "{:?}", shown(&screen.notices));
+    assert_eq!(screen.panel.collection().owned(&id("BP01-C01")), 3);
 }
 
 #[test]
 fn an_import_the_database_refuses_is_reported_and_changes_nothing() {
-    let index = index();
-    let dir = tempfile::tempdir().unwrap();
-    let (mut db, path) = user_db(&dir);
-    let mut notices = Notices::default();
-    let mut panel = collection(&index, &db, &mut notices);
-    panel.apply(
-        &index,
-        Some(&mut db),
-        None,
-        &mut notices,
-        CollectionCommand::ImportPath(fixture("collection/pony_binder.csv")),
-    );
+    let mut screen = CollectionScreen::new();
+    screen.apply(CollectionCommand::ImportPath(fixture(
+        "collection/pony_binder.csv",
+    )));
     assert!(matches!(
-        panel.import(),
+        screen.panel.import(),
         Some(ImportState::Preview { plan, .. }) if !plan.is_empty()
     ));
-    refuse_writes(&path, "collection");
-    panel.apply(
-        &index,
-        Some(&mut db),
-        None,
-        &mut notices,
-        CollectionCommand::ConfirmImport,
-    );
-    let errors = errors_with(&notices, "was not imported");
-    assert_eq!(errors.len(), 1, "{:?}", shown(&notices));
+    refuse_writes(&screen.path, "collection");
+    screen.apply(CollectionCommand::ConfirmImport);
+    let errors = errors_with(&screen.notices, "was not imported");
+    assert_eq!(errors.len(), 1, "{:?}", shown(&screen.notices));
     assert!(
-        matches!(panel.import(), Some(ImportState::Preview { .. })),
+        matches!(screen.panel.import(), Some(ImportState::Preview { .. })),
         "the preview stays for another try"
     );
-    assert_eq!(panel.collection().total_owned(), 0);
-    assert_eq!(db.collection().unwrap().total_owned(), 0);
+    assert_eq!(screen.panel.collection().total_owned(), 0);
+    assert_eq!(screen.db.collection().unwrap().total_owned(), 0);
 }
 
 #[test]
 fn with_no_file_dialog_the_path_box_opens_and_a_typed_path_imports() {
-    let index = index();
-    let dir = tempfile::tempdir().unwrap();
-    let (mut db, _) = user_db(&dir);
-    let mut notices = Notices::default();
-    let mut panel = collection(&index, &db, &mut notices);
-    panel.apply(
-        &index,
-        Some(&mut db),
-        None,
-        &mut notices,
-        CollectionCommand::PickImport,
-    );
-    assert_eq!(panel.path_box(), Some(CollectionFile::Import));
-    let said = shown(&notices);
+    let mut screen = CollectionScreen::new();
+    screen.apply(CollectionCommand::PickImport);
+    assert_eq!(screen.panel.path_box(), Some(CollectionFile::Import));
+    let said = shown(&screen.notices);
     assert_eq!(said.len(), 1);
     assert!(
         said[0]
@@ -347,30 +318,28 @@ fn with_no_file_dialog_the_path_box_opens_and_a_typed_path_imports() {
         "{said:?}"
     );
     // A typed path that does not exist: the error, and the box stays for another try.
-    let command = CollectionFile::Import.command(dir.path().join("missing.csv"));
-    panel.apply(&index, Some(&mut db), None, &mut notices, command);
-    assert_eq!(errors_with(&notices, "missing.csv").len(), 1);
-    assert_eq!(panel.path_box(), Some(CollectionFile::Import));
-    let command = CollectionFile::Import.command(fixture("collection/pony_binder.csv"));
-    panel.apply(&index, Some(&mut db), None, &mut notices, command);
-    assert!(matches!(panel.import(), Some(ImportState::Preview { .. })));
-    assert_eq!(panel.path_box(), None, "used, so closed");
+    let missing = screen.dir.path().join("missing.csv");
+    screen.apply(CollectionFile::Import.command(missing));
+    assert_eq!(errors_with(&screen.notices, "missing.csv").len(), 1);
+    assert_eq!(screen.panel.path_box(), Some(CollectionFile::Import));
+    screen.apply(CollectionFile::Import.command(fixture("collection/pony_binder.csv")));
+    assert!(matches!(
+        screen.panel.import(),
+        Some(ImportState::Preview { .. })
+    ));
+    assert_eq!(screen.panel.path_box(), None, "used, so closed");
     assert!(
-        shown(&notices)
+        shown(&screen.notices)
             .iter()
             .all(|(_, text)| !text.starts_with("No file chosen")),
         "the hint goes with the box: {:?}",
-        shown(&notices)
+        shown(&screen.notices)
     );
 }
 
 #[test]
 fn every_collection_dialog_falls_back_to_the_path_box_for_its_own_purpose() {
-    let index = index();
-    let dir = tempfile::tempdir().unwrap();
-    let (mut db, _) = user_db(&dir);
-    let mut notices = Notices::default();
-    let mut panel = collection(&index, &db, &mut notices);
+    let mut screen = CollectionScreen::new();
     let picks = [
         (
             CollectionCommand::PickExport(ImportFormat::PonydeckCsv),
@@ -386,57 +355,31 @@ fn every_collection_dialog_falls_back_to_the_path_box_for_its_own_purpose() {
         ),
     ];
     for (pick, purpose) in picks {
-        panel.apply(&index, Some(&mut db), None, &mut notices, pick);
-        assert_eq!(panel.path_box(), Some(purpose));
+        screen.apply(pick);
+        assert_eq!(screen.panel.path_box(), Some(purpose));
     }
-    let out = dir.path().join("collection.csv");
-    let command = CollectionFile::Export(ImportFormat::PonydeckCsv).command(out.clone());
-    panel.apply(&index, Some(&mut db), None, &mut notices, command);
-    assert!(out.is_file(), "{:?}", shown(&notices));
-    assert_eq!(panel.path_box(), None);
-    panel.apply(
-        &index,
-        Some(&mut db),
-        None,
-        &mut notices,
-        CollectionCommand::PickExport(ImportFormat::PonydeckCsv),
-    );
-    panel.apply(
-        &index,
-        Some(&mut db),
-        None,
-        &mut notices,
-        CollectionCommand::ClosePathBox,
-    );
-    assert_eq!(panel.path_box(), None);
+    let out = screen.dir.path().join("collection.csv");
+    screen.apply(CollectionFile::Export(ImportFormat::PonydeckCsv).command(out.clone()));
+    assert!(out.is_file(), "{:?}", shown(&screen.notices));
+    assert_eq!(screen.panel.path_box(), None);
+    screen.apply(CollectionCommand::PickExport(ImportFormat::PonydeckCsv));
+    screen.apply(CollectionCommand::ClosePathBox);
+    assert_eq!(screen.panel.path_box(), None);
 }
 
 #[test]
 fn an_export_to_a_folder_that_does_not_exist_says_so_and_keeps_the_path_box() {
-    let index = index();
-    let dir = tempfile::tempdir().unwrap();
-    let (mut db, _) = user_db(&dir);
-    let mut notices = Notices::default();
-    let mut panel = collection(&index, &db, &mut notices);
-    panel.apply(
-        &index,
-        Some(&mut db),
-        None,
-        &mut notices,
-        CollectionCommand::PickExport(ImportFormat::PonydeckCsv),
-    );
-    let bad = dir.path().join("no such folder").join("c.csv");
-    panel.apply(
-        &index,
-        Some(&mut db),
-        None,
-        &mut notices,
-        CollectionCommand::ExportPath(bad, ImportFormat::PonydeckCsv),
-    );
-    let errors = errors_with(&notices, "Could not write");
-    assert_eq!(errors.len(), 1, "{:?}", shown(&notices));
+    let mut screen = CollectionScreen::new();
+    screen.apply(CollectionCommand::PickExport(ImportFormat::PonydeckCsv));
+    let bad = screen.dir.path().join("no such folder").join("c.csv");
+    screen.apply(CollectionCommand::ExportPath(
+        bad,
+        ImportFormat::PonydeckCsv,
+    ));
+    let errors = errors_with(&screen.notices, "Could not write");
+    assert_eq!(errors.len(), 1, "{:?}", shown(&screen.notices));
     assert!(errors[0].contains("Choose another place"), "{}", errors[0]);
-    assert!(panel.path_box().is_some());
+    assert!(screen.panel.path_box().is_some());
 }
 
 // Adventures.
