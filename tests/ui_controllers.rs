@@ -390,15 +390,43 @@ fn adventures(db: &UserDb, notices: &mut Notices) -> AdventuresPanel {
     panel
 }
 
-/// The Adventures screen with the test box imported, ready to set a game up.
-fn adventures_with_box(db: &mut UserDb, notices: &mut Notices) -> AdventuresPanel {
-    let mut panel = adventures(db, notices);
-    panel.apply(
-        Some(db),
-        notices,
-        AdventuresCommand::ImportPath(fixture("dbg/test_box.json")),
-    );
-    panel
+/// The Adventures screen's controller over a fresh user database, with no file dialog, and
+/// the notices it reports to.
+struct AdventuresScreen {
+    dir: tempfile::TempDir,
+    db: UserDb,
+    path: PathBuf,
+    notices: Notices,
+    panel: AdventuresPanel,
+}
+
+impl AdventuresScreen {
+    fn new() -> AdventuresScreen {
+        let dir = tempfile::tempdir().unwrap();
+        let (db, path) = user_db(&dir);
+        let mut notices = Notices::default();
+        let panel = adventures(&db, &mut notices);
+        AdventuresScreen {
+            dir,
+            db,
+            path,
+            notices,
+            panel,
+        }
+    }
+
+    /// The screen with the test box imported, ready to set a game up.
+    fn with_box() -> AdventuresScreen {
+        let mut screen = AdventuresScreen::new();
+        screen.apply(AdventuresCommand::ImportPath(fixture("dbg/test_box.json")));
+        screen
+    }
+
+    /// Applies a command as the app does after a frame.
+    fn apply(&mut self, command: AdventuresCommand) {
+        self.panel
+            .apply(Some(&mut self.db), &mut self.notices, command);
+    }
 }
 
 fn seeded(seed: &str) -> SetupForm {
@@ -410,130 +438,107 @@ fn seeded(seed: &str) -> SetupForm {
 
 #[test]
 fn the_shipped_components_alone_set_no_game_up_and_say_why() {
-    let dir = tempfile::tempdir().unwrap();
-    let (mut db, _) = user_db(&dir);
-    let mut notices = Notices::default();
-    let mut panel = adventures(&db, &mut notices);
-    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::SetUp);
-    assert!(panel.tracker().is_none());
-    assert_eq!(errors_with(&notices, "No game:").len(), 1);
+    let mut screen = AdventuresScreen::new();
+    screen.apply(AdventuresCommand::SetUp);
+    assert!(screen.panel.tracker().is_none());
+    assert_eq!(errors_with(&screen.notices, "No game:").len(), 1);
 }
 
 #[test]
 fn a_seeded_setup_is_tracked_saved_and_steps_undo_and_redo() {
-    let dir = tempfile::tempdir().unwrap();
-    let (mut db, _) = user_db(&dir);
-    let mut notices = Notices::default();
-    let mut panel = adventures_with_box(&mut db, &mut notices);
-    panel.apply(
-        Some(&mut db),
-        &mut notices,
-        AdventuresCommand::SetSetup(seeded("42")),
-    );
-    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::SetUp);
-    assert_eq!(panel.tab(), AdventuresTab::Play);
-    let view = panel.view().expect("a game is tracked").clone();
+    let mut screen = AdventuresScreen::with_box();
+    screen.apply(AdventuresCommand::SetSetup(seeded("42")));
+    screen.apply(AdventuresCommand::SetUp);
+    assert_eq!(screen.panel.tab(), AdventuresTab::Play);
+    let view = screen.panel.view().expect("a game is tracked").clone();
     assert_eq!(view.setup_seed.unwrap_or(view.seed), 42);
-    let name = panel
+    let name = screen
+        .panel
         .game_name()
         .expect("saved as it is played")
         .to_string();
-    assert_eq!(db.dbg_games().unwrap().len(), 1);
+    assert_eq!(screen.db.dbg_games().unwrap().len(), 1);
 
     let clouds = |panel: &AdventuresPanel| panel.view().map(|v| v.hurdles[0].clouds);
     let cloud = Action::Clouds {
         on: CloudTarget::ActiveHurdle,
         count: 1,
     };
-    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::Step(cloud));
-    assert_eq!(clouds(&panel), Some(1));
-    assert_eq!(db.dbg_game(&name).unwrap().view().hurdles[0].clouds, 1);
-    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::Undo);
-    assert_eq!(clouds(&panel), Some(0));
-    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::Redo);
-    assert_eq!(clouds(&panel), Some(1));
-    panel.apply(
-        Some(&mut db),
-        &mut notices,
-        AdventuresCommand::Step(Action::EndTurn),
+    screen.apply(AdventuresCommand::Step(cloud));
+    assert_eq!(clouds(&screen.panel), Some(1));
+    assert_eq!(
+        screen.db.dbg_game(&name).unwrap().view().hurdles[0].clouds,
+        1
     );
-    assert_eq!(panel.view().map(|v| v.turn), Some(2));
+    screen.apply(AdventuresCommand::Undo);
+    assert_eq!(clouds(&screen.panel), Some(0));
+    screen.apply(AdventuresCommand::Redo);
+    assert_eq!(clouds(&screen.panel), Some(1));
+    screen.apply(AdventuresCommand::Step(Action::EndTurn));
+    assert_eq!(screen.panel.view().map(|v| v.turn), Some(2));
     assert!(
-        shown(&notices)
+        shown(&screen.notices)
             .iter()
             .all(|(level, _)| *level == NoticeLevel::Info),
         "{:?}",
-        shown(&notices)
+        shown(&screen.notices)
     );
 }
 
 #[test]
 fn a_seed_that_is_not_a_number_is_named_and_a_fresh_one_used() {
-    let dir = tempfile::tempdir().unwrap();
-    let (mut db, _) = user_db(&dir);
-    let mut notices = Notices::default();
-    let mut panel = adventures_with_box(&mut db, &mut notices);
-    panel.apply(
-        Some(&mut db),
-        &mut notices,
-        AdventuresCommand::SetSetup(seeded("forty-two")),
-    );
-    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::SetUp);
-    assert!(panel.tracker().is_some());
-    let warned: Vec<_> = shown(&notices)
+    let mut screen = AdventuresScreen::with_box();
+    screen.apply(AdventuresCommand::SetSetup(seeded("forty-two")));
+    screen.apply(AdventuresCommand::SetUp);
+    assert!(screen.panel.tracker().is_some());
+    let warned: Vec<_> = shown(&screen.notices)
         .into_iter()
         .filter(|(level, text)| *level == NoticeLevel::Warning && text.contains("'forty-two'"))
         .collect();
-    assert_eq!(warned.len(), 1, "{:?}", shown(&notices));
+    assert_eq!(warned.len(), 1, "{:?}", shown(&screen.notices));
 }
 
 #[test]
 fn steps_the_database_refuses_to_save_are_reported_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let (mut db, path) = user_db(&dir);
-    let mut notices = Notices::default();
-    let mut panel = adventures_with_box(&mut db, &mut notices);
-    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::SetUp);
-    refuse_writes(&path, "dbg_games");
+    let mut screen = AdventuresScreen::with_box();
+    screen.apply(AdventuresCommand::SetUp);
+    refuse_writes(&screen.path, "dbg_games");
     let cloud = Action::Clouds {
         on: CloudTarget::ActiveHurdle,
         count: 1,
     };
     for _ in 0..3 {
-        panel.apply(Some(&mut db), &mut notices, AdventuresCommand::Step(cloud));
+        screen.apply(AdventuresCommand::Step(cloud));
     }
     assert_eq!(
-        panel.view().map(|v| v.hurdles[0].clouds),
+        screen.panel.view().map(|v| v.hurdles[0].clouds),
         Some(3),
         "the game goes on"
     );
-    let errors = errors_with(&notices, "could not be saved");
-    assert_eq!(errors.len(), 1, "{:?}", shown(&notices));
+    let errors = errors_with(&screen.notices, "could not be saved");
+    assert_eq!(errors.len(), 1, "{:?}", shown(&screen.notices));
 }
 
 #[test]
 fn a_component_the_database_refuses_keeps_the_form_open_with_the_error() {
-    let dir = tempfile::tempdir().unwrap();
-    let (mut db, path) = user_db(&dir);
-    let mut notices = Notices::default();
-    let mut panel = adventures(&db, &mut notices);
-    refuse_writes(&path, "dbg_components");
-    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::Edit(None));
-    let mut form = panel.form().expect("the editor is open").clone();
+    let mut screen = AdventuresScreen::new();
+    refuse_writes(&screen.path, "dbg_components");
+    screen.apply(AdventuresCommand::Edit(None));
+    let mut form = screen.panel.form().expect("the editor is open").clone();
     form.name = "Test Hurdle".into();
     form.level = "1".into();
     form.cloud_limit = "2".into();
     form.cubes = "2".into();
-    panel.apply(
-        Some(&mut db),
-        &mut notices,
-        AdventuresCommand::SetForm(Box::new(form)),
+    screen.apply(AdventuresCommand::SetForm(Box::new(form)));
+    screen.apply(AdventuresCommand::SaveForm);
+    assert!(screen.panel.form().is_some(), "kept for another try");
+    assert_eq!(
+        errors_with(&screen.notices, "Test Hurdle was not saved").len(),
+        1
     );
-    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::SaveForm);
-    assert!(panel.form().is_some(), "kept for another try");
-    assert_eq!(errors_with(&notices, "Test Hurdle was not saved").len(), 1);
     assert!(
-        panel
+        screen
+            .panel
             .components()
             .hurdles
             .iter()
@@ -543,67 +548,50 @@ fn a_component_the_database_refuses_keeps_the_form_open_with_the_error() {
 
 #[test]
 fn a_form_with_bad_numbers_is_not_saved_and_lists_its_problems() {
-    let dir = tempfile::tempdir().unwrap();
-    let (mut db, _) = user_db(&dir);
-    let mut notices = Notices::default();
-    let mut panel = adventures(&db, &mut notices);
+    let mut screen = AdventuresScreen::new();
     let mut form = ComponentForm::new(ponydeck::dbg::ComponentKind::Location);
     form.name = "Test Meadow".into();
     form.move_cost = "far".into();
-    panel.apply(
-        Some(&mut db),
-        &mut notices,
-        AdventuresCommand::SetForm(Box::new(form)),
-    );
-    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::SaveForm);
-    let problems = &panel.form().expect("still open").problems;
+    screen.apply(AdventuresCommand::SetForm(Box::new(form)));
+    screen.apply(AdventuresCommand::SaveForm);
+    let problems = &screen.panel.form().expect("still open").problems;
     assert!(
         problems.iter().any(|p| p.contains("'far' is not a number")),
         "{problems:?}"
     );
-    assert_eq!(shown(&notices), []);
+    assert_eq!(shown(&screen.notices), []);
 }
 
 #[test]
 fn with_no_file_dialog_the_adventures_path_box_imports_and_exports() {
-    let dir = tempfile::tempdir().unwrap();
-    let (mut db, _) = user_db(&dir);
-    let mut notices = Notices::default();
-    let mut panel = adventures(&db, &mut notices);
-    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::PickImport);
-    assert_eq!(panel.path_box(), Some(AdventuresFile::Import));
-    assert!(shown(&notices)[0].1.starts_with("No file chosen."));
+    let mut screen = AdventuresScreen::new();
+    screen.apply(AdventuresCommand::PickImport);
+    assert_eq!(screen.panel.path_box(), Some(AdventuresFile::Import));
+    assert!(shown(&screen.notices)[0].1.starts_with("No file chosen."));
     let command = AdventuresFile::Import.command(fixture("dbg/test_box.json"));
-    panel.apply(Some(&mut db), &mut notices, command);
-    assert_eq!(panel.path_box(), None);
-    assert_eq!(panel.components().hurdles.len(), 6);
+    screen.apply(command);
+    assert_eq!(screen.panel.path_box(), None);
+    assert_eq!(screen.panel.components().hurdles.len(), 6);
 
-    panel.apply(Some(&mut db), &mut notices, AdventuresCommand::PickExport);
-    assert_eq!(panel.path_box(), Some(AdventuresFile::Export));
-    let out = dir.path().join("components.json");
+    screen.apply(AdventuresCommand::PickExport);
+    assert_eq!(screen.panel.path_box(), Some(AdventuresFile::Export));
+    let out = screen.dir.path().join("components.json");
     let command = AdventuresFile::Export.command(out.clone());
-    panel.apply(Some(&mut db), &mut notices, command);
-    assert_eq!(panel.path_box(), None);
+    screen.apply(command);
+    assert_eq!(screen.panel.path_box(), None);
     let written = std::fs::read_to_string(&out).expect("written");
     assert!(written.contains("Test Hurdle"), "{written}");
 }
 
 #[test]
 fn a_components_file_that_cannot_be_read_is_reported_and_imports_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let (mut db, _) = user_db(&dir);
-    let mut notices = Notices::default();
-    let mut panel = adventures(&db, &mut notices);
-    let before = panel.components().clone();
-    let bad = dir.path().join("bad.json");
+    let mut screen = AdventuresScreen::new();
+    let before = screen.panel.components().clone();
+    let bad = screen.dir.path().join("bad.json");
     std::fs::write(&bad, "{ not json").unwrap();
-    panel.apply(
-        Some(&mut db),
-        &mut notices,
-        AdventuresCommand::ImportPath(bad),
-    );
-    assert_eq!(errors_with(&notices, "Nothing imported").len(), 1);
-    assert_eq!(panel.components(), &before);
+    screen.apply(AdventuresCommand::ImportPath(bad));
+    assert_eq!(errors_with(&screen.notices, "Nothing imported").len(), 1);
+    assert_eq!(screen.panel.components(), &before);
 }
 
 #[test]
