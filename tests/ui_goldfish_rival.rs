@@ -19,98 +19,114 @@ fn deck(code: &str) -> Deck {
     starter(code).expect("a shipped starter").deck
 }
 
-/// SD01A on the table with seed 11, the passive rival.
-fn table(index: &CardIndex, notices: &mut Notices) -> GoldfishPanel {
-    let mut panel = GoldfishPanel::new();
-    panel.apply(
-        index,
-        notices,
-        GoldfishCommand::SetDeck("SD01A".into(), deck("SD01A")),
-    );
-    panel.apply(index, notices, GoldfishCommand::NewGame(Some(11)));
-    panel
+/// The goldfish table's controller, the catalog it plays from and the notices it reports to.
+struct Table {
+    index: CardIndex,
+    notices: Notices,
+    panel: GoldfishPanel,
 }
 
-fn seat(panel: &mut GoldfishPanel, index: &CardIndex, notices: &mut Notices, code: &str) {
-    panel.apply(
-        index,
-        notices,
-        GoldfishCommand::SeatRival {
+impl Table {
+    /// SD01A on the table with seed 11, the passive rival.
+    fn new() -> Table {
+        let mut table = Table {
+            index: common::index(),
+            notices: Notices::default(),
+            panel: GoldfishPanel::new(),
+        };
+        table.apply(GoldfishCommand::SetDeck("SD01A".into(), deck("SD01A")));
+        table.apply(GoldfishCommand::NewGame(Some(11)));
+        table
+    }
+
+    /// Applies a command as the app does after a frame.
+    fn apply(&mut self, command: GoldfishCommand) {
+        self.panel.apply(&self.index, &mut self.notices, command);
+    }
+
+    /// One tick of the rival's clock at `now`.
+    fn tick(&mut self, now: Instant) {
+        self.panel.tick(&mut self.notices, now);
+    }
+
+    /// Seats the starter `code` as the rival, played by the fast opponent.
+    fn seat(&mut self, code: &str) {
+        self.apply(GoldfishCommand::SeatRival {
             name: code.into(),
             deck: deck(code),
             opponent: OpponentKind::Fast,
-        },
-    );
-}
-
-/// Seats the starter `code` as the rival at Instant pace and keeps your opening hand: the
-/// rival keeps its own at once.
-fn seated_and_kept(
-    panel: &mut GoldfishPanel,
-    index: &CardIndex,
-    notices: &mut Notices,
-    code: &str,
-) {
-    seat(panel, index, notices, code);
-    panel.apply(index, notices, GoldfishCommand::SetPace(Pace::Instant));
-    panel.apply(index, notices, GoldfishCommand::Apply(Action::Keep));
-    panel.tick(notices, Instant::now());
-}
-
-/// Plays your side with simple moves (keep, then end the turn or answer a question) until
-/// the rival is to act.
-fn until_the_rival_acts(panel: &mut GoldfishPanel, index: &CardIndex, notices: &mut Notices) {
-    for _ in 0..40 {
-        if panel.rival_to_act() || panel.game().is_some_and(|g| g.state().winner.is_some()) {
-            return;
-        }
-        let legal: Vec<Action> = panel.legal().iter().map(|(a, _)| *a).collect();
-        let action = [
-            Action::Keep,
-            Action::EndTurn,
-            Action::ChooseDone,
-            Action::ResolvePending,
-        ]
-        .into_iter()
-        .find(|a| legal.contains(a))
-        .or_else(|| legal.first().copied())
-        .expect("you have a legal action");
-        panel.apply(index, notices, GoldfishCommand::Apply(action));
+        });
     }
-    panic!("the rival never came to act");
+
+    /// Seats the starter `code` as the rival at Instant pace and keeps your opening hand: the
+    /// rival keeps its own at once.
+    fn seated_and_kept(&mut self, code: &str) {
+        self.seat(code);
+        self.apply(GoldfishCommand::SetPace(Pace::Instant));
+        self.apply(GoldfishCommand::Apply(Action::Keep));
+        self.tick(Instant::now());
+    }
+
+    /// Plays your side with simple moves (keep, then end the turn or answer a question) until
+    /// the rival is to act.
+    fn until_the_rival_acts(&mut self) {
+        for _ in 0..40 {
+            if self.panel.rival_to_act()
+                || self
+                    .panel
+                    .game()
+                    .is_some_and(|g| g.state().winner.is_some())
+            {
+                return;
+            }
+            let legal: Vec<Action> = self.panel.legal().iter().map(|(a, _)| *a).collect();
+            let action = [
+                Action::Keep,
+                Action::EndTurn,
+                Action::ChooseDone,
+                Action::ResolvePending,
+            ]
+            .into_iter()
+            .find(|a| legal.contains(a))
+            .or_else(|| legal.first().copied())
+            .expect("you have a legal action");
+            self.apply(GoldfishCommand::Apply(action));
+        }
+        panic!("the rival never came to act");
+    }
 }
 
 #[test]
 fn seating_a_starter_rival_deals_a_two_player_game_from_the_current_seed_and_rules() {
-    let index = common::index();
-    let mut notices = Notices::default();
-    let mut panel = table(&index, &mut notices);
-    panel.apply(&index, &mut notices, GoldfishCommand::SetFirstPlayer(false));
-    seat(&mut panel, &index, &mut notices, "SD01B");
-    assert!(notices.shown().is_empty(), "{:?}", notices.shown());
-    let game = panel.game().expect("a game");
+    let mut table = Table::new();
+    table.apply(GoldfishCommand::SetFirstPlayer(false));
+    table.seat("SD01B");
+    assert!(
+        table.notices.shown().is_empty(),
+        "{:?}",
+        table.notices.shown()
+    );
+    let game = table.panel.game().expect("a game");
     assert!(game.state().two_player(), "the rival plays its own deck");
     assert_eq!(game.seed(), 11, "seated from the current seed");
     assert!(
         !game.config().first_player,
         "the first-player setting holds"
     );
-    assert_eq!(panel.rival().map(|r| r.name.as_str()), Some("SD01B"));
-    assert!(panel.log()[0].contains("against SD01B played by the fast opponent"));
+    assert_eq!(table.panel.rival().map(|r| r.name.as_str()), Some("SD01B"));
+    assert!(table.panel.log()[0].contains("against SD01B played by the fast opponent"));
 }
 
 #[test]
 fn back_to_the_passive_rival_the_table_is_todays_exactly() {
-    let index = common::index();
-    let mut notices = Notices::default();
-    let mut panel = table(&index, &mut notices);
-    let before = panel.view().cloned();
-    seat(&mut panel, &index, &mut notices, "SD01C");
-    panel.apply(&index, &mut notices, GoldfishCommand::PassiveRival);
-    assert!(panel.rival().is_none());
-    assert!(!panel.game().expect("a game").state().two_player());
+    let mut table = Table::new();
+    let before = table.panel.view().cloned();
+    table.seat("SD01C");
+    table.apply(GoldfishCommand::PassiveRival);
+    assert!(table.panel.rival().is_none());
+    assert!(!table.panel.game().expect("a game").state().two_player());
     assert_eq!(
-        panel.view().cloned(),
+        table.panel.view().cloned(),
         before,
         "the same seed, the same goldfish deal"
     );
@@ -118,130 +134,131 @@ fn back_to_the_passive_rival_the_table_is_todays_exactly() {
 
 #[test]
 fn a_rival_deck_that_cannot_be_dealt_is_one_clear_message_and_nothing_else_changes() {
-    let index = common::index();
-    let mut notices = Notices::default();
-    let mut panel = table(&index, &mut notices);
-    let before = panel.view().cloned();
-    let log = panel.log().to_vec();
-    panel.apply(
-        &index,
-        &mut notices,
-        GoldfishCommand::SeatRival {
-            name: "Empty".into(),
-            deck: Deck::default(),
-            opponent: OpponentKind::Fast,
-        },
+    let mut table = Table::new();
+    let before = table.panel.view().cloned();
+    let log = table.panel.log().to_vec();
+    table.apply(GoldfishCommand::SeatRival {
+        name: "Empty".into(),
+        deck: Deck::default(),
+        opponent: OpponentKind::Fast,
+    });
+    assert_eq!(
+        table.notices.shown().len(),
+        1,
+        "{:?}",
+        table.notices.shown()
     );
-    assert_eq!(notices.shown().len(), 1, "{:?}", notices.shown());
-    let notice = &notices.shown()[0];
+    let notice = &table.notices.shown()[0];
     assert_eq!(notice.level, NoticeLevel::Error);
     assert!(
         notice.text.starts_with("The rival cannot play 'Empty': "),
         "{}",
         notice.text
     );
-    assert!(panel.rival().is_none());
-    assert_eq!(panel.view().cloned(), before);
-    assert_eq!(panel.log(), log.as_slice());
+    assert!(table.panel.rival().is_none());
+    assert_eq!(table.panel.view().cloned(), before);
+    assert_eq!(table.panel.log(), log.as_slice());
 }
 
 #[test]
 fn a_rival_deck_without_its_stories_is_refused_with_one_message_naming_it() {
-    let index = common::index();
-    let mut notices = Notices::default();
-    let mut panel = table(&index, &mut notices);
-    let before = panel.view().cloned();
+    let mut table = Table::new();
+    let before = table.panel.view().cloned();
     let mut broken = deck("SD01B");
     broken.story.clear();
-    panel.apply(
-        &index,
-        &mut notices,
-        GoldfishCommand::SeatRival {
-            name: "No Stories".into(),
-            deck: broken,
-            opponent: OpponentKind::Search,
-        },
+    table.apply(GoldfishCommand::SeatRival {
+        name: "No Stories".into(),
+        deck: broken,
+        opponent: OpponentKind::Search,
+    });
+    assert_eq!(
+        table.notices.shown().len(),
+        1,
+        "{:?}",
+        table.notices.shown()
     );
-    assert_eq!(notices.shown().len(), 1, "{:?}", notices.shown());
     assert!(
-        notices.shown()[0]
+        table.notices.shown()[0]
             .text
             .starts_with("The rival cannot play 'No Stories': "),
         "{}",
-        notices.shown()[0].text
+        table.notices.shown()[0].text
     );
-    assert!(panel.rival().is_none());
-    assert_eq!(panel.view().cloned(), before);
+    assert!(table.panel.rival().is_none());
+    assert_eq!(table.panel.view().cloned(), before);
 }
 
 #[test]
 fn the_rival_moves_one_action_per_tick_at_its_pace_and_all_at_once_at_instant() {
-    let index = common::index();
-    let mut notices = Notices::default();
-    let mut panel = table(&index, &mut notices);
-    seat(&mut panel, &index, &mut notices, "SD01B");
+    let mut table = Table::new();
+    table.seat("SD01B");
     // Past the rival's opening hand and its first turn, at once; then its turn 4 at the pace.
-    panel.apply(
-        &index,
-        &mut notices,
-        GoldfishCommand::SetPace(Pace::Instant),
-    );
+    table.apply(GoldfishCommand::SetPace(Pace::Instant));
     for _ in 0..2 {
-        until_the_rival_acts(&mut panel, &index, &mut notices);
-        panel.tick(&mut notices, Instant::now());
+        table.until_the_rival_acts();
+        table.tick(Instant::now());
     }
-    panel.apply(&index, &mut notices, GoldfishCommand::SetPace(Pace::Normal));
-    until_the_rival_acts(&mut panel, &index, &mut notices);
-    assert_eq!(panel.game().map(|g| g.state().turn), Some(4));
+    table.apply(GoldfishCommand::SetPace(Pace::Normal));
+    table.until_the_rival_acts();
+    assert_eq!(table.panel.game().map(|g| g.state().turn), Some(4));
     let actions = |p: &GoldfishPanel| p.game().map_or(0, |g| g.log().len());
-    let start = actions(&panel);
+    let start = actions(&table.panel);
     let t0 = Instant::now();
-    panel.tick(&mut notices, t0);
-    assert_eq!(actions(&panel), start + 1, "one move on the first tick");
-    assert!(panel.wake().is_some(), "the panel is asked to come back");
-    panel.tick(&mut notices, t0 + Duration::from_millis(100));
-    assert_eq!(actions(&panel), start + 1, "not before the pace's delay");
-    panel.tick(&mut notices, t0 + Pace::Normal.delay());
-    assert_eq!(actions(&panel), start + 2, "the next move after the delay");
-
-    panel.apply(&index, &mut notices, GoldfishCommand::SetPaused(true));
-    panel.tick(&mut notices, t0 + Duration::from_secs(60));
-    assert_eq!(actions(&panel), start + 2, "paused: no move");
-    panel.apply(&index, &mut notices, GoldfishCommand::StepRival);
-    assert_eq!(actions(&panel), start + 3, "Step: one move");
-
-    panel.apply(&index, &mut notices, GoldfishCommand::SetPaused(false));
-    panel.apply(
-        &index,
-        &mut notices,
-        GoldfishCommand::SetPace(Pace::Instant),
+    table.tick(t0);
+    assert_eq!(
+        actions(&table.panel),
+        start + 1,
+        "one move on the first tick"
     );
-    panel.tick(&mut notices, t0 + Duration::from_secs(61));
-    let game = panel.game().expect("a game");
+    assert!(
+        table.panel.wake().is_some(),
+        "the panel is asked to come back"
+    );
+    table.tick(t0 + Duration::from_millis(100));
+    assert_eq!(
+        actions(&table.panel),
+        start + 1,
+        "not before the pace's delay"
+    );
+    table.tick(t0 + Pace::Normal.delay());
+    assert_eq!(
+        actions(&table.panel),
+        start + 2,
+        "the next move after the delay"
+    );
+
+    table.apply(GoldfishCommand::SetPaused(true));
+    table.tick(t0 + Duration::from_secs(60));
+    assert_eq!(actions(&table.panel), start + 2, "paused: no move");
+    table.apply(GoldfishCommand::StepRival);
+    assert_eq!(actions(&table.panel), start + 3, "Step: one move");
+
+    table.apply(GoldfishCommand::SetPaused(false));
+    table.apply(GoldfishCommand::SetPace(Pace::Instant));
+    table.tick(t0 + Duration::from_secs(61));
+    let game = table.panel.game().expect("a game");
     assert!(
         game.state().winner.is_some() || game.to_act() == Side::You,
         "at Instant the rival plays up to your next decision"
     );
-    assert!(!panel.legal().is_empty() || game.state().winner.is_some());
-    assert!(notices.shown().is_empty(), "{:?}", notices.shown());
+    assert!(!table.panel.legal().is_empty() || game.state().winner.is_some());
+    assert!(
+        table.notices.shown().is_empty(),
+        "{:?}",
+        table.notices.shown()
+    );
 }
 
 #[test]
 fn the_rivals_moves_are_logged_from_your_side_never_naming_its_hidden_draws_rule_304_3_0() {
-    let index = common::index();
-    let mut notices = Notices::default();
-    let mut panel = table(&index, &mut notices);
-    seat(&mut panel, &index, &mut notices, "SD01B");
-    panel.apply(
-        &index,
-        &mut notices,
-        GoldfishCommand::SetPace(Pace::Instant),
-    );
+    let mut table = Table::new();
+    table.seat("SD01B");
+    table.apply(GoldfishCommand::SetPace(Pace::Instant));
     for _ in 0..3 {
-        until_the_rival_acts(&mut panel, &index, &mut notices);
-        panel.tick(&mut notices, Instant::now());
+        table.until_the_rival_acts();
+        table.tick(Instant::now());
     }
-    let log = panel.log();
+    let log = table.panel.log();
     assert!(
         log.iter().any(|l| l.trim() == "The rival draws a card."),
         "{log:?}"
@@ -253,11 +270,11 @@ fn the_rivals_moves_are_logged_from_your_side_never_naming_its_hidden_draws_rule
         "{log:?}"
     );
     // Its hand is never shown: the view of your side has your hand only.
-    let game = panel.game().expect("a game");
-    let shown = panel.shown_state().expect("shown");
+    let game = table.panel.game().expect("a game");
+    let shown = table.panel.shown_state().expect("shown");
     assert_eq!(shown.seat, Side::You);
     assert_eq!(
-        panel.view().map(|v| v.you.hand.len()),
+        table.panel.view().map(|v| v.you.hand.len()),
         Some(shown.you.hand.len())
     );
     assert!(game.state().two_player());
@@ -265,106 +282,103 @@ fn the_rivals_moves_are_logged_from_your_side_never_naming_its_hidden_draws_rule
 
 #[test]
 fn undo_takes_back_your_last_move_and_every_rival_move_after_it_and_redo_plays_them_again() {
-    let index = common::index();
-    let mut notices = Notices::default();
-    let mut panel = table(&index, &mut notices);
-    seated_and_kept(&mut panel, &index, &mut notices, "SD01B");
+    let mut table = Table::new();
+    table.seated_and_kept("SD01B");
     // Your turn-ending move, then the rival's whole turn.
-    until_the_rival_acts(&mut panel, &index, &mut notices);
-    let before_rival = panel.game().expect("a game").log().len();
-    panel.tick(&mut notices, Instant::now());
-    let after = panel.game().expect("a game").state().clone();
-    let played = panel.game().expect("a game").log().len();
+    table.until_the_rival_acts();
+    let before_rival = table.panel.game().expect("a game").log().len();
+    table.tick(Instant::now());
+    let after = table.panel.game().expect("a game").state().clone();
+    let played = table.panel.game().expect("a game").log().len();
     assert!(played > before_rival + 1, "the rival played its turn");
 
-    panel.apply(&index, &mut notices, GoldfishCommand::Undo);
-    let game = panel.game().expect("a game");
+    table.apply(GoldfishCommand::Undo);
+    let game = table.panel.game().expect("a game");
     assert_eq!(game.to_act(), Side::You, "back to your decision");
     assert_eq!(
         game.log().len(),
         before_rival - 1,
         "your move and every rival move after it are undone"
     );
-    assert!(!panel.rival_to_act());
+    assert!(!table.panel.rival_to_act());
     assert!(
-        panel
+        table
+            .panel
             .log()
             .last()
             .is_some_and(|l| l.starts_with("↶ undo: your last move and the rival's"))
     );
 
-    panel.apply(&index, &mut notices, GoldfishCommand::Redo);
-    let game = panel.game().expect("a game");
+    table.apply(GoldfishCommand::Redo);
+    let game = table.panel.game().expect("a game");
     assert_eq!(game.log().len(), played, "redo plays them again");
     assert_eq!(
         game.state(),
         &after,
         "exactly as they were (the log replays deterministically)"
     );
-    assert!(notices.shown().is_empty(), "{:?}", notices.shown());
+    assert!(
+        table.notices.shown().is_empty(),
+        "{:?}",
+        table.notices.shown()
+    );
 }
 
 #[test]
 fn your_moves_are_refused_while_the_rival_is_to_act() {
-    let index = common::index();
-    let mut notices = Notices::default();
-    let mut panel = table(&index, &mut notices);
-    seat(&mut panel, &index, &mut notices, "SD01B");
-    until_the_rival_acts(&mut panel, &index, &mut notices);
+    let mut table = Table::new();
+    table.seat("SD01B");
+    table.until_the_rival_acts();
     assert!(
-        panel.legal().is_empty(),
+        table.panel.legal().is_empty(),
         "you are only asked your own decisions"
     );
-    let actions = panel.game().expect("a game").log().len();
-    panel.apply(
-        &index,
-        &mut notices,
-        GoldfishCommand::Apply(Action::EndTurn),
-    );
-    assert_eq!(panel.game().expect("a game").log().len(), actions);
-    assert_eq!(notices.shown().len(), 1);
-    assert_eq!(notices.shown()[0].level, NoticeLevel::Info);
+    let actions = table.panel.game().expect("a game").log().len();
+    table.apply(GoldfishCommand::Apply(Action::EndTurn));
+    assert_eq!(table.panel.game().expect("a game").log().len(), actions);
+    assert_eq!(table.notices.shown().len(), 1);
+    assert_eq!(table.notices.shown()[0].level, NoticeLevel::Info);
 }
 
 #[test]
 fn a_game_against_the_fast_rival_is_played_to_the_end_with_a_winner() {
-    let index = common::index();
-    let mut notices = Notices::default();
-    let mut panel = table(&index, &mut notices);
-    seat(&mut panel, &index, &mut notices, "SD01D");
-    panel.apply(
-        &index,
-        &mut notices,
-        GoldfishCommand::SetPace(Pace::Instant),
-    );
+    let mut table = Table::new();
+    table.seat("SD01D");
+    table.apply(GoldfishCommand::SetPace(Pace::Instant));
     for _ in 0..200 {
-        if panel.game().is_some_and(|g| g.state().winner.is_some()) {
+        if table
+            .panel
+            .game()
+            .is_some_and(|g| g.state().winner.is_some())
+        {
             break;
         }
-        if panel.rival_to_act() {
-            panel.tick(&mut notices, Instant::now());
+        if table.panel.rival_to_act() {
+            table.tick(Instant::now());
             continue;
         }
         // Your side by the simplest plays: the first legal action that is not a sandbox.
-        let action = panel
+        let action = table
+            .panel
             .legal()
             .iter()
             .map(|(a, _)| *a)
             .find(|a| !matches!(a, Action::Sandbox(_)))
             .expect("a legal action");
-        panel.apply(&index, &mut notices, GoldfishCommand::Apply(action));
-        if panel.confirmation().is_some() {
-            panel.apply(&index, &mut notices, GoldfishCommand::Confirm);
+        table.apply(GoldfishCommand::Apply(action));
+        if table.panel.confirmation().is_some() {
+            table.apply(GoldfishCommand::Confirm);
         }
     }
-    let state = panel.game().expect("a game").state();
+    let state = table.panel.game().expect("a game").state();
     assert!(
         state.winner.is_some(),
         "the game ends (turn {})",
         state.turn
     );
     assert!(
-        panel
+        table
+            .panel
             .log()
             .iter()
             .any(|l| l.starts_with("Game over on turn "))
@@ -373,67 +387,69 @@ fn a_game_against_the_fast_rival_is_played_to_the_end_with_a_winner() {
 
 #[test]
 fn the_search_rival_thinks_on_its_own_thread_and_its_move_arrives_on_a_later_tick() {
-    let index = common::index();
-    let mut notices = Notices::default();
-    let mut panel = table(&index, &mut notices);
-    panel.apply(
-        &index,
-        &mut notices,
-        GoldfishCommand::SeatRival {
-            name: "SD01B".into(),
-            deck: deck("SD01B"),
-            opponent: OpponentKind::Search,
-        },
-    );
-    panel.apply(
-        &index,
-        &mut notices,
-        GoldfishCommand::SetPace(Pace::Instant),
-    );
-    panel.apply(&index, &mut notices, GoldfishCommand::Apply(Action::Keep));
-    assert!(panel.rival_to_act(), "the rival decides its opening hand");
-    let actions = panel.game().map_or(0, |g| g.log().len());
-    panel.tick(&mut notices, Instant::now());
-    assert!(panel.thinking(), "the search thinks off the table's thread");
+    let mut table = Table::new();
+    table.apply(GoldfishCommand::SeatRival {
+        name: "SD01B".into(),
+        deck: deck("SD01B"),
+        opponent: OpponentKind::Search,
+    });
+    table.apply(GoldfishCommand::SetPace(Pace::Instant));
+    table.apply(GoldfishCommand::Apply(Action::Keep));
     assert!(
-        panel.wake().is_some(),
+        table.panel.rival_to_act(),
+        "the rival decides its opening hand"
+    );
+    let actions = table.panel.game().map_or(0, |g| g.log().len());
+    table.tick(Instant::now());
+    assert!(
+        table.panel.thinking(),
+        "the search thinks off the table's thread"
+    );
+    assert!(
+        table.panel.wake().is_some(),
         "the panel comes back for its answer"
     );
-    assert!(panel.legal().is_empty(), "nothing of yours to do meanwhile");
+    assert!(
+        table.panel.legal().is_empty(),
+        "nothing of yours to do meanwhile"
+    );
     let start = Instant::now();
-    while panel.rival_to_act() {
+    while table.panel.rival_to_act() {
         assert!(
             start.elapsed() < Duration::from_secs(30),
             "its answer arrives"
         );
         std::thread::sleep(Duration::from_millis(5));
-        panel.tick(&mut notices, Instant::now());
+        table.tick(Instant::now());
     }
-    assert!(!panel.thinking());
+    assert!(!table.panel.thinking());
     assert!(
-        panel.game().map_or(0, |g| g.log().len()) > actions,
+        table.panel.game().map_or(0, |g| g.log().len()) > actions,
         "its move is applied"
     );
     assert!(
-        panel
+        table
+            .panel
             .log()
             .iter()
             .any(|l| l == "The rival keeps its opening hand."
                 || l.starts_with("The rival mulligans"))
     );
-    assert!(notices.shown().is_empty(), "{:?}", notices.shown());
+    assert!(
+        table.notices.shown().is_empty(),
+        "{:?}",
+        table.notices.shown()
+    );
 }
 
 #[test]
 fn in_the_rivals_contact_you_get_your_inspiration_step_with_boost_buttons_rule_404_3_2() {
     use ponydeck::engine::{InspirationStep, SandboxAction, Zone};
-    let index = common::index();
-    let mut notices = Notices::default();
-    let mut panel = table(&index, &mut notices);
-    seated_and_kept(&mut panel, &index, &mut notices, "SD01C");
+    let mut table = Table::new();
+    table.seated_and_kept("SD01C");
     // Turn 1: three Twilight Sparkles in your slots (sandbox), so the rival's Characters
     // Contact them on its turn 4; Golden Oak Library boosts any of them.
-    let game = panel.game().expect("a game");
+    let game = table.panel.game().expect("a game");
     assert_eq!(game.to_act(), Side::You);
     let you = &game.state().you;
     let twilights: Vec<_> = you
@@ -448,36 +464,35 @@ fn in_the_rivals_contact_you_get_your_inspiration_step_with_boost_buttons_rule_4
         .take(3)
         .collect();
     for (slot, card) in twilights.into_iter().enumerate() {
-        panel.apply(
-            &index,
-            &mut notices,
-            GoldfishCommand::Apply(Action::Sandbox(SandboxAction::Move {
+        table.apply(GoldfishCommand::Apply(Action::Sandbox(
+            SandboxAction::Move {
                 card,
                 to: Zone::Character(slot as u8),
-            })),
-        );
+            },
+        )));
     }
     for _ in 0..2 {
-        panel.apply(
-            &index,
-            &mut notices,
-            GoldfishCommand::Apply(Action::EndTurn),
-        );
-        panel.tick(&mut notices, Instant::now());
+        table.apply(GoldfishCommand::Apply(Action::EndTurn));
+        table.tick(Instant::now());
     }
-    let game = panel.game().expect("a game");
+    let game = table.panel.game().expect("a game");
     assert_eq!(game.state().turn, 4, "the rival's turn");
     assert!(
-        panel.your_inspiration_step(),
+        table.panel.your_inspiration_step(),
         "its Contact waits for your step: {:?}",
-        &panel.log()[panel.log().len().saturating_sub(12)..]
+        &table.panel.log()[table.panel.log().len().saturating_sub(12)..]
     );
     assert_eq!(
         game.state().inspiration_step,
         InspirationStep::NonTurnPlayer
     );
-    assert!(!panel.rival_to_act());
-    let labels: Vec<&str> = panel.legal().iter().map(|(_, l)| l.as_str()).collect();
+    assert!(!table.panel.rival_to_act());
+    let labels: Vec<&str> = table
+        .panel
+        .legal()
+        .iter()
+        .map(|(_, l)| l.as_str())
+        .collect();
     assert!(
         labels
             .iter()
@@ -491,51 +506,65 @@ fn in_the_rivals_contact_you_get_your_inspiration_step_with_boost_buttons_rule_4
         "{labels:?}"
     );
     assert!(
-        panel
+        table
+            .panel
             .log()
             .iter()
             .any(|l| l.contains("your Inspiration step in the rival's Contact")),
         "{:?}",
-        panel.log()
+        table.panel.log()
     );
-    let boost = panel
+    let boost = table
+        .panel
         .legal()
         .iter()
         .find(|(a, _)| matches!(a, Action::InspoBoost { .. }))
         .map(|(a, _)| *a)
         .expect("a boost");
-    let logged = panel.log().len();
-    panel.apply(&index, &mut notices, GoldfishCommand::Apply(boost));
-    assert!(notices.shown().is_empty(), "{:?}", notices.shown());
+    let logged = table.panel.log().len();
+    table.apply(GoldfishCommand::Apply(boost));
     assert!(
-        panel.log()[logged..]
+        table.notices.shown().is_empty(),
+        "{:?}",
+        table.notices.shown()
+    );
+    assert!(
+        table.panel.log()[logged..]
             .iter()
             .any(|l| l.contains("Golden Oak Library gets") || l.contains("gets +1")),
         "{:?}",
-        &panel.log()[logged..]
+        &table.panel.log()[logged..]
     );
     assert!(
-        panel.your_inspiration_step(),
+        table.panel.your_inspiration_step(),
         "your step goes on after a boost"
     );
-    let end = panel
+    let end = table
+        .panel
         .legal()
         .iter()
         .find(|(a, _)| matches!(a, Action::ResolveLane { .. }))
         .map(|(a, _)| *a)
         .expect("the end of your step");
-    let logged = panel.log().len();
-    panel.apply(&index, &mut notices, GoldfishCommand::Apply(end));
+    let logged = table.panel.log().len();
+    table.apply(GoldfishCommand::Apply(end));
     assert!(
-        panel.log()[logged..]
+        table.panel.log()[logged..]
             .iter()
             .any(|l| l.contains("wins the Contact") || l.contains("a tie")),
         "the Contact resolves: {:?}",
-        &panel.log()[logged..]
+        &table.panel.log()[logged..]
     );
     // Undo takes back your step's end (and the rival's moves after it): your step again.
-    panel.tick(&mut notices, Instant::now());
-    panel.apply(&index, &mut notices, GoldfishCommand::Undo);
-    assert!(panel.your_inspiration_step(), "undo: back in your step");
-    assert!(notices.shown().is_empty(), "{:?}", notices.shown());
+    table.tick(Instant::now());
+    table.apply(GoldfishCommand::Undo);
+    assert!(
+        table.panel.your_inspiration_step(),
+        "undo: back in your step"
+    );
+    assert!(
+        table.notices.shown().is_empty(),
+        "{:?}",
+        table.notices.shown()
+    );
 }
