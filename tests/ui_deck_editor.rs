@@ -15,7 +15,7 @@ use ponydeck::deck::Section;
 use ponydeck::ui::panels::decks::DeckCommand;
 use ponydeck::ui::{AppCommand, PonydeckApp};
 
-use common::ui::{app_with_db, harness_at, type_into};
+use common::ui::{app_with_db, copy_starter, harness_at, type_into};
 
 /// The Decks screen in a window of `size`.
 fn decks_at(app: PonydeckApp, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
@@ -23,6 +23,14 @@ fn decks_at(app: PonydeckApp, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
     harness.run();
     harness.get_by_label("Decks").click();
     harness.run();
+    harness
+}
+
+/// The Decks screen in a window of `size` over a fresh user database in `dir`, with the SD01A
+/// starter copied into the library and open.
+fn with_sd01a_open(dir: &tempfile::TempDir, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
+    let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), size);
+    copy_starter(&mut harness);
     harness
 }
 
@@ -276,13 +284,7 @@ fn a_deck_saves_as_a_png_of_its_drawn_faces_and_counts_at_a_large_size() {
 
 fn a_deck_saves_as_a_png_of_its_drawn_faces_and_counts_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = decks_at(app_with_db(&dir.path().join("user.db")), size);
-    harness.get_by_label("Copy a starter deck").click();
-    harness.run();
-    harness
-        .get_by_label("SD01A Twilight Sparkle Starter")
-        .click();
-    harness.run();
+    let mut harness = with_sd01a_open(&dir, size);
     let out = dir.path().join("deck.png");
     harness
         .state_mut()
@@ -319,13 +321,7 @@ fn the_export_menus_path_box_takes_a_click_and_typing_and_saves_there_at_a_large
 /// closes it.
 fn the_export_menus_path_box_takes_a_click_and_typing_and_saves_there_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = decks_at(app_with_db(&dir.path().join("user.db")), size);
-    harness.get_by_label("Copy a starter deck").click();
-    harness.run();
-    harness
-        .get_by_label("SD01A Twilight Sparkle Starter")
-        .click();
-    harness.run();
+    let mut harness = with_sd01a_open(&dir, size);
     harness.get_by_label("Export…").click();
     harness.run();
     harness.get_by_label("Or save to path").click();
