@@ -293,22 +293,9 @@ fn the_readable_board_names_the_active_hurdle_and_the_log() {
         "",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(
-        run.stdout
-            .contains("1. Test Hurdle One (Level 1): 3/3 Clouds, Setback resolved"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains("Best Night Ever?: 1/5 Clouds"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains("reached its Cloud Limit"),
-        "{}",
-        run.stdout
-    );
+    run.assert_says("1. Test Hurdle One (Level 1): 3/3 Clouds, Setback resolved");
+    run.assert_says("Best Night Ever?: 1/5 Clouds");
+    run.assert_says("reached its Cloud Limit");
 }
 
 /// A components library with a whole set-up's worth of test cards.
@@ -340,11 +327,7 @@ fn setup_draws_a_repeatable_game_file_that_play_reads() {
         "",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(
-        run.stdout.contains("5 components changed"),
-        "{}",
-        run.stdout
-    );
+    run.assert_says("5 components changed");
 
     let out = dir.path().join("game.json");
     let args = [
@@ -361,22 +344,9 @@ fn setup_draws_a_repeatable_game_file_that_play_reads() {
     ];
     let run = with_db(dir.path(), &args, "");
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(
-        run.stdout
-            .contains("Player 1: Rarity (starting deck: 5 Helpful Townpony"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains("Test Hurdle One, Level 1, face up"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains("a Level 2 Hurdle, face down"),
-        "{}",
-        run.stdout
-    );
+    run.assert_says("Player 1: Rarity (starting deck: 5 Helpful Townpony");
+    run.assert_says("Test Hurdle One, Level 1, face up");
+    run.assert_says("a Level 2 Hurdle, face down");
     assert!(
         !run.stdout.contains("Evil Enchantress"),
         "a face-down Hurdle is not looked at"
@@ -476,11 +446,7 @@ fn components_export_then_import_changes_nothing_and_a_bad_file_changes_nothing(
         "",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(
-        run.stdout.contains("0 components changed"),
-        "{}",
-        run.stdout
-    );
+    run.assert_says("0 components changed");
 
     let bad = write(
         dir.path(),

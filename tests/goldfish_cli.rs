@@ -149,7 +149,7 @@ fn a_mulligan_after_the_hand_is_kept_is_refused() {
     let run = goldfish(&fixed(&[]), "keep\nmulligan\n");
     assert_eq!(run.code, 1);
     assert!(run.stderr.contains("103.4.1c"), "{}", run.stderr);
-    assert!(run.stdout.contains("Turn 1"), "{}", run.stdout);
+    run.assert_says("Turn 1");
 }
 
 #[test]
@@ -195,11 +195,7 @@ fn a_random_seed_is_printed_to_stderr_and_replays_the_game() {
 fn the_readable_board_shows_the_hand_and_the_areas() {
     let run = goldfish(&fixed(&["--script", "tests/fixtures/sd01a_script.txt"]), "");
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(
-        run.stdout.contains("Turn 3 (you), main phase, rules 1.3.0"),
-        "{}",
-        run.stdout
-    );
+    run.assert_says("Turn 3 (you), main phase, rules 1.3.0");
     assert!(run.stdout.contains("Hand (6)"));
     assert!(run.stdout.contains("Adventure Area:"));
 }

@@ -263,9 +263,5 @@ fn text_output_names_every_condition_and_the_turn() {
         "{}",
         run.stdout
     );
-    assert!(
-        run.stdout.contains("turn 3 (6 cards, first)"),
-        "{}",
-        run.stdout
-    );
+    run.assert_says("turn 3 (6 cards, first)");
 }

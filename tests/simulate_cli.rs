@@ -84,7 +84,7 @@ fn without_a_seed_a_random_one_is_printed_to_stderr() {
     let run = ponydeck(&["simulate", DECK, "--games", "5"]);
     assert_eq!(run.code, 0, "stderr: {}", run.stderr);
     assert!(run.stderr.contains("--seed"), "{}", run.stderr);
-    assert!(run.stdout.contains("games/second"), "{}", run.stdout);
+    run.assert_says("games/second");
 }
 
 #[test]

@@ -18,6 +18,11 @@ pub struct Run {
 }
 
 impl Run {
+    /// Fails the test with the whole of standard output unless it contains `text`.
+    pub fn assert_says(&self, text: &str) {
+        assert!(self.stdout.contains(text), "{}", self.stdout);
+    }
+
     /// Standard output read as JSON; the test fails with stdout and stderr when it is not.
     pub fn json(&self) -> Value {
         serde_json::from_str(&self.stdout)
