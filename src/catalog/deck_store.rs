@@ -165,7 +165,14 @@ impl UserDb {
         let result = (|| -> rusqlite::Result<Option<i64>> {
             let tx = self.write_transaction()?;
             // A deck of another game keeps its name: never add a Kayou version to it.
-            let Some((deck_id, version)) = insert_version(&tx, "kayou", name, note, &json, time)?
+            let Some((deck_id, version)) = insert_version(
+                &tx,
+                crate::card::Game::Kayou.code(),
+                name,
+                note,
+                &json,
+                time,
+            )?
             else {
                 return Ok(None);
             };
