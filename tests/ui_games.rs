@@ -3,31 +3,23 @@
 //! opening-hand practice table, at 1024×700 and at a large size.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use std::path::Path;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ponydeck::card::Game;
-use ponydeck::catalog::{Catalog, UserDb};
-use ponydeck::ui::{PonydeckApp, Settings, fonts};
+use ponydeck::catalog::UserDb;
+use ponydeck::ui::PonydeckApp;
+
+use common::ui::{app_with_games, harness_at, type_into};
 
 const SMALL: [f32; 2] = [1024.0, 700.0];
 const LARGE: [f32; 2] = [1920.0, 1080.0];
 
 fn harness(db_path: &Path, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
-    let catalog = Catalog::open(&path).expect("the shipped catalog opens");
-    let games = vec![
-        catalog.game_index(Game::Lorcana).unwrap().clone(),
-        catalog.game_index(Game::Palworld).unwrap().clone(),
-    ];
-    let db = UserDb::open(db_path).expect("the user database opens");
-    let app = PonydeckApp::with_games(catalog.into_index(), games, Settings::default(), Some(db));
-    Harness::builder()
-        .with_size(size)
-        .with_max_steps(50)
-        .with_context_setup(fonts::install_fonts)
-        .build_ui_state(|ui, app: &mut PonydeckApp| app.ui(ui), app)
+    harness_at(app_with_games(db_path), size)
 }
 
 fn fixture(name: &str) -> String {
@@ -39,14 +31,6 @@ fn fixture(name: &str) -> String {
     .unwrap()
 }
 
-fn type_into(harness: &mut Harness<'static, PonydeckApp>, label: &str, text: &str) {
-    harness.get_by_label(label).focus();
-    harness.run();
-    harness.get_by_label(label).type_text(text);
-    harness.run();
-}
-
-/// The widget is wholly inside the window.
 fn assert_on_screen(rect: egui::Rect, size: [f32; 2], what: &str) {
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size.into());
     assert!(

@@ -11,7 +11,7 @@ use crate::sim::OpponentKind;
 use crate::ui::card_images::CardImages;
 use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
 use crate::ui::controllers::goldfish::RivalSource;
-use crate::ui::notices::{NoticeLevel, Notices};
+use crate::ui::notices::{NoticeLevel, Notices, Topic};
 use crate::ui::panels::catalog::{CatalogCommand, CatalogPanel};
 use crate::ui::panels::collection::{CollectionCommand, CollectionPanel};
 use crate::ui::panels::dbg::{AdventuresCommand, AdventuresPanel};
@@ -287,7 +287,8 @@ impl PonydeckApp {
             AppCommand::Catalog(command) => self.catalog.apply(&self.index, command),
             AppCommand::AddToDeck(card_id) => {
                 if self.decks.open_deck().is_none() {
-                    self.notices.push(
+                    self.notices.push_about(
+                        Topic::NoDeckOpen(Game::Kayou),
                         NoticeLevel::Info,
                         format!(
                             "Open or create a deck on the Decks screen to add {card_id} to it."

@@ -1,5 +1,7 @@
 //! Readable notices: errors and confirmations shown at the bottom of the window until dismissed.
 
+use crate::card::Game;
+
 /// How a notice reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NoticeLevel {
@@ -11,6 +13,20 @@ pub enum NoticeLevel {
     Error,
 }
 
+/// What a notice asks the user to put right, so that the notice goes once it is: a failure
+/// that no longer holds must not stay on screen beside the success that followed it ("Give the
+/// new deck a name first." under the deck just created).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Topic {
+    /// Making a deck: a name is missing, or the new deck could not be saved.
+    NewDeck,
+    /// A pasted or chosen deck list that could not be read.
+    DeckList,
+    /// Something that needs an open deck of this game (adding a card, practising hands, a
+    /// wishlist).
+    NoDeckOpen(Game),
+}
+
 /// One message for the user.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notice {
@@ -20,6 +36,8 @@ pub struct Notice {
     pub level: NoticeLevel,
     /// One clear sentence.
     pub text: String,
+    /// What it asks to put right, if it goes once that is done ([`Notices::settled`]).
+    pub topic: Option<Topic>,
 }
 
 /// The notices shown, oldest first; at most [`Notices::LIMIT`].
@@ -37,6 +55,22 @@ impl Notices {
     /// end as the newest (a failing database repeats its error at every command).
     pub fn push(&mut self, level: NoticeLevel, text: impl Into<String>) {
         self.push_with_id(level, text);
+    }
+
+    /// Adds a notice about `topic`, in place of any earlier one about it; it goes when the
+    /// topic is [`Notices::settled`].
+    pub fn push_about(&mut self, topic: Topic, level: NoticeLevel, text: impl Into<String>) {
+        self.settled(topic);
+        let notice_id = self.push_with_id(level, text);
+        if let Some(notice) = self.shown.iter_mut().find(|n| n.notice_id == notice_id) {
+            notice.topic = Some(topic);
+        }
+    }
+
+    /// The user did what the notices about `topic` asked (the deck was made, a deck is open):
+    /// they go.
+    pub fn settled(&mut self, topic: Topic) {
+        self.shown.retain(|n| n.topic != Some(topic));
     }
 
     /// Adds a notice as [`Notices::push`] does, and returns its id, for dismissing it when it no
@@ -58,6 +92,7 @@ impl Notices {
             notice_id: self.next_id,
             level,
             text,
+            topic: None,
         });
         if self.shown.len() > Self::LIMIT {
             self.shown.remove(0);
@@ -88,5 +123,36 @@ mod tests {
         notices.push(NoticeLevel::Error, "The game could not be saved.");
         let texts: Vec<&str> = notices.shown().iter().map(|n| n.text.as_str()).collect();
         assert_eq!(texts, ["Saved.", "The game could not be saved."]);
+    }
+
+    #[test]
+    fn a_notice_about_a_topic_goes_when_the_topic_is_settled_and_others_stay() {
+        let mut notices = Notices::default();
+        notices.push(NoticeLevel::Error, "The game could not be saved.");
+        notices.push_about(
+            Topic::NewDeck,
+            NoticeLevel::Error,
+            "Give the new deck a name first.",
+        );
+        notices.push_about(
+            Topic::NoDeckOpen(Game::Kayou),
+            NoticeLevel::Info,
+            "Open a deck first.",
+        );
+        notices.settled(Topic::NewDeck);
+        let texts: Vec<&str> = notices.shown().iter().map(|n| n.text.as_str()).collect();
+        assert_eq!(
+            texts,
+            ["The game could not be saved.", "Open a deck first."]
+        );
+    }
+
+    #[test]
+    fn a_second_notice_about_a_topic_takes_the_place_of_the_first() {
+        let mut notices = Notices::default();
+        notices.push_about(Topic::DeckList, NoticeLevel::Error, "Line 2 is bad.");
+        notices.push_about(Topic::DeckList, NoticeLevel::Error, "Line 7 is bad.");
+        let texts: Vec<&str> = notices.shown().iter().map(|n| n.text.as_str()).collect();
+        assert_eq!(texts, ["Line 7 is bad."]);
     }
 }

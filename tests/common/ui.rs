@@ -5,6 +5,7 @@ use std::path::Path;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use ponydeck::card::Game;
 use ponydeck::catalog::UserDb;
 use ponydeck::ui::{PonydeckApp, Settings, fonts};
 
@@ -12,6 +13,24 @@ use ponydeck::ui::{PonydeckApp, Settings, fonts};
 pub fn app_with_db(db_path: &Path) -> PonydeckApp {
     let db = UserDb::open(db_path).expect("the user database opens");
     PonydeckApp::with_user_db(super::index(), Settings::default(), Some(db))
+}
+
+/// The app on the shipped catalog with the other games' cards too (Lorcana, Palworld) and the
+/// user database at `db_path`, as `cargo run` opens it.
+pub fn app_with_games(db_path: &Path) -> PonydeckApp {
+    let catalog = ponydeck::catalog::Catalog::open(&super::catalog_path())
+        .expect("the shipped catalog opens");
+    let games = [Game::Lorcana, Game::Palworld]
+        .into_iter()
+        .map(|game| {
+            catalog
+                .game_index(game)
+                .expect("the shipped catalog has the game's cards")
+                .clone()
+        })
+        .collect();
+    let db = UserDb::open(db_path).expect("the user database opens");
+    PonydeckApp::with_games(catalog.into_index(), games, Settings::default(), Some(db))
 }
 
 /// The app on the shipped catalog with no user database (decks in memory).

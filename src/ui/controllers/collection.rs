@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::sync::{Arc, Mutex};
 
-use crate::card::{CardId, CardIndex};
+use crate::card::{CardId, CardIndex, Game};
 use crate::catalog::UserDb;
 use crate::collection::{
     BadRow, Collection, Commitments, DeckUse, ImportBatch, ImportFormat, ImportPlan, Need,
@@ -20,7 +20,7 @@ use crate::collection::{
 };
 use crate::deck::Deck;
 use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
-use crate::ui::notices::{NoticeLevel, Notices};
+use crate::ui::notices::{NoticeLevel, Notices, Topic};
 
 /// Files larger than this are parsed on a background thread with a progress bar.
 const BACKGROUND_IMPORT_BYTES: usize = 256 * 1024;
@@ -796,12 +796,14 @@ impl CollectionPanel {
         notices: &mut Notices,
     ) -> bool {
         let Some(text) = self.wishlist(index, format) else {
-            notices.push(
+            notices.push_about(
+                Topic::NoDeckOpen(Game::Kayou),
                 NoticeLevel::Info,
                 "Open a deck or choose a saved deck to make its wishlist.",
             );
             return false;
         };
+        notices.settled(Topic::NoDeckOpen(Game::Kayou));
         super::write_file_told(
             path,
             text.as_bytes(),

@@ -6,14 +6,14 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use crate::card::{CardId, CardIndex, CardLookup};
+use crate::card::{CardId, CardIndex, CardLookup, Game};
 use crate::catalog::{DeckSummary, DeckVersionInfo, UserDb};
 use crate::deck::{Deck, DeckDiff, DeckFormat, Section, diff, export, import, starters};
 use crate::format::{RulesVersion, Validation, validate};
 use crate::search::{Query, search_positions};
 use crate::stats::{DeckStats, Look, OddsNeed, deck_odds, deck_stats, odds_presets};
 use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
-use crate::ui::notices::{NoticeLevel, Notices};
+use crate::ui::notices::{NoticeLevel, Notices, Topic};
 
 /// How long a pause after the last edit has to be before the deck is saved on its own: a burst
 /// of edits becomes one version, not one per click.
@@ -418,7 +418,11 @@ impl DecksPanel {
     ) {
         let name = name.trim();
         if name.is_empty() {
-            notices.push(NoticeLevel::Error, "Give the new deck a name first.");
+            notices.push_about(
+                Topic::NewDeck,
+                NoticeLevel::Error,
+                "Give the new deck a name first.",
+            );
             return;
         }
         self.flush(db.as_deref_mut(), notices);
@@ -426,12 +430,14 @@ impl DecksPanel {
         if let Some(db) = db.as_deref_mut()
             && let Err(e) = db.save_deck(&name, &deck, note)
         {
-            notices.push(
+            notices.push_about(
+                Topic::NewDeck,
                 NoticeLevel::Error,
                 format!("Deck '{name}' could not be saved: {e}."),
             );
             return;
         }
+        notices.settled(Topic::NewDeck);
         self.refresh_library(db.as_deref());
         self.open_deck_value(index, db.as_deref(), name, deck);
     }
@@ -450,6 +456,9 @@ impl DecksPanel {
             notices.push(NoticeLevel::Error, problem);
         }
         let after = self.open.as_ref().map(|o| o.name.clone());
+        if after.is_some() {
+            notices.settled(Topic::NoDeckOpen(Game::Kayou));
+        }
         if before != after
             && let Some(db) = db
             && let Err(e) = db.set_setting(LAST_DECK_SETTING, after.as_deref().unwrap_or(""))
@@ -928,6 +937,7 @@ impl DecksPanel {
     ) {
         match import(text, index) {
             Ok(imported) => {
+                notices.settled(Topic::DeckList);
                 for warning in &imported.warnings {
                     notices.push(NoticeLevel::Warning, warning.to_string());
                 }
@@ -949,7 +959,8 @@ impl DecksPanel {
             }
             Err(errors) => {
                 let first: Vec<String> = errors.iter().take(3).map(ToString::to_string).collect();
-                notices.push(
+                notices.push_about(
+                    Topic::DeckList,
                     NoticeLevel::Error,
                     format!(
                         "The deck list has {} bad line(s): {}",

@@ -13,7 +13,7 @@ use crate::deck::{GameDeck, parse_game_list, print_game_list};
 use crate::format::{Format, GameValidation, validate_game};
 use crate::search::{game_matches, parse_game_query};
 use crate::stats::{GameDeckStats, PracticeTable, game_deck_stats};
-use crate::ui::notices::{NoticeLevel, Notices};
+use crate::ui::notices::{NoticeLevel, Notices, Topic};
 
 /// What the other games' screens ask for.
 #[derive(Debug, Clone, PartialEq)]
@@ -215,7 +215,11 @@ impl GamesPanel {
             GameCommand::NewDeck(name) => {
                 let name = name.trim().to_string();
                 if name.is_empty() {
-                    notices.push(NoticeLevel::Error, "Type a name for the new deck first.");
+                    notices.push_about(
+                        Topic::NewDeck,
+                        NoticeLevel::Error,
+                        "Type a name for the new deck first.",
+                    );
                     return;
                 }
                 let mut deck = GameDeck::new(game);
@@ -231,6 +235,7 @@ impl GamesPanel {
                         let format = Format::default_for(game);
                         state.open = Some(cached(state.cards.as_ref(), name, deck, format));
                         state.practice = None;
+                        notices.settled(Topic::NoDeckOpen(game));
                     }
                     Err(e) => notices.push(NoticeLevel::Error, e.to_string()),
                 }
@@ -238,7 +243,8 @@ impl GamesPanel {
             GameCommand::ImportList { name, text } => {
                 let name = name.trim().to_string();
                 if name.is_empty() {
-                    notices.push(
+                    notices.push_about(
+                        Topic::NewDeck,
                         NoticeLevel::Error,
                         "Type a name for the imported deck in the Name box first.",
                     );
@@ -247,6 +253,7 @@ impl GamesPanel {
                 let format = Format::default_for(game);
                 match parse_game_list(&text, &state.cards, &format) {
                     Ok(parsed) => {
+                        notices.settled(Topic::DeckList);
                         for warning in parsed.warnings.iter().take(3) {
                             notices.push(NoticeLevel::Warning, warning.to_string());
                         }
@@ -258,7 +265,8 @@ impl GamesPanel {
                     Err(errors) => {
                         let lines: Vec<String> =
                             errors.iter().take(3).map(|e| e.to_string()).collect();
-                        notices.push(
+                        notices.push_about(
+                            Topic::DeckList,
                             NoticeLevel::Error,
                             format!(
                                 "The list was not imported: {}{}",
@@ -278,7 +286,8 @@ impl GamesPanel {
                     return;
                 };
                 let Some(open) = state.open.as_mut() else {
-                    notices.push(
+                    notices.push_about(
+                        Topic::NoDeckOpen(game),
                         NoticeLevel::Info,
                         format!(
                             "Create or open a {} deck on the Decks screen to add {} to it.",
@@ -312,7 +321,8 @@ impl GamesPanel {
             }
             GameCommand::NewHand => {
                 let Some(open) = state.open.as_ref() else {
-                    notices.push(
+                    notices.push_about(
+                        Topic::NoDeckOpen(game),
                         NoticeLevel::Info,
                         "Open a deck to practise its opening hands.",
                     );
@@ -412,7 +422,11 @@ fn open_deck(
     let game = deck.game;
     if let Some(db) = db {
         if let Err(e) = db.save_game_deck(&name, &deck, what) {
-            notices.push(NoticeLevel::Error, format!("The deck was not saved: {e}"));
+            notices.push_about(
+                Topic::NewDeck,
+                NoticeLevel::Error,
+                format!("The deck was not saved: {e}"),
+            );
             return;
         }
         if !state
@@ -428,6 +442,8 @@ fn open_deck(
     state.open = Some(cached(&state.cards, name.clone(), deck, format));
     state.practice = None;
     state.new_name.clear();
+    notices.settled(Topic::NewDeck);
+    notices.settled(Topic::NoDeckOpen(game));
     notices.push(NoticeLevel::Info, format!("Deck '{name}' {what}."));
 }
 

@@ -1,0 +1,160 @@
+//! A notice that asks the user to put something right goes once it is: the failure must not
+//! stay on screen beside the success that followed it (found in the window: "Give the new deck
+//! a name first." under the deck just created). Driven through the accessibility tree.
+#![cfg(feature = "gui")]
+
+mod common;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use ponydeck::ui::PonydeckApp;
+
+use common::ui::{app_with_db, app_with_games, harness_at, type_into};
+
+/// The sizes every flow here runs at: the smallest window supported and a large one.
+const SIZES: [[f32; 2]; 2] = [[1024.0, 700.0], [2560.0, 1440.0]];
+
+fn says(harness: &Harness<'static, PonydeckApp>, text: &str) -> bool {
+    harness.query_by_label_contains(text).is_some()
+}
+
+fn new_deck_without_a_name_then_with_one_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), size);
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    harness.get_by_label("New deck").click();
+    harness.run();
+    assert!(
+        says(&harness, "Give the new deck a name first."),
+        "a deck needs a name"
+    );
+    type_into(&mut harness, "Name", "Pinkie party");
+    harness.get_by_label("New deck").click();
+    harness.run();
+    assert_eq!(
+        harness.state().decks().open_deck().map(|o| o.name.as_str()),
+        Some("Pinkie party"),
+        "the named deck is made and open"
+    );
+    assert!(
+        !says(&harness, "Give the new deck a name first."),
+        "the request for a name goes once the deck is made"
+    );
+}
+
+#[test]
+fn the_request_for_a_deck_name_goes_once_a_named_deck_is_made() {
+    for size in SIZES {
+        new_deck_without_a_name_then_with_one_at(size);
+    }
+}
+
+fn a_bad_list_then_a_good_one_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), size);
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    harness.get_by_label("Import a deck").click();
+    harness.run();
+    type_into(&mut harness, "Paste a deck list", "4 NOT-A-CARD");
+    harness.get_by_label("Import pasted list").click();
+    harness.run();
+    assert!(
+        says(&harness, "bad line"),
+        "the unreadable list is refused with its line"
+    );
+    // The same box, emptied, then a list that reads.
+    harness.get_by_label("Paste a deck list").focus();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.key_press(egui::Key::Backspace);
+    harness.run();
+    harness
+        .get_by_label("Paste a deck list")
+        .type_text("4 BP01-C19\n");
+    harness.run();
+    harness.get_by_label("Import pasted list").click();
+    harness.run();
+    assert!(
+        harness.state().decks().open_deck().is_some(),
+        "the good list is imported and open"
+    );
+    assert!(
+        !says(&harness, "bad line"),
+        "the refusal of the earlier list goes once a list is imported"
+    );
+}
+
+#[test]
+fn a_refused_deck_list_is_taken_back_once_a_list_imports() {
+    for size in SIZES {
+        a_bad_list_then_a_good_one_at(size);
+    }
+}
+
+fn add_without_a_deck_then_open_one_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), size);
+    harness.run();
+    type_into(&mut harness, "Search", "id:BP01-C19");
+    harness.run();
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Granny Smith")
+        .click();
+    harness.run();
+    // `+` adds the selected card (the detail pane's button may be scrolled out of a small
+    // window).
+    harness.key_press(egui::Key::Plus);
+    harness.run();
+    assert!(
+        says(&harness, "Open or create a deck on the Decks screen"),
+        "adding with no deck open says where to make one"
+    );
+    harness.get_by_label("Decks").click();
+    harness.run();
+    type_into(&mut harness, "Name", "Granny's");
+    harness.get_by_label("New deck").click();
+    harness.run();
+    assert!(
+        !says(&harness, "Open or create a deck on the Decks screen"),
+        "the hint goes once a deck is open"
+    );
+}
+
+#[test]
+fn the_hint_to_open_a_deck_goes_once_one_is_open() {
+    for size in SIZES {
+        add_without_a_deck_then_open_one_at(size);
+    }
+}
+
+fn a_lorcana_deck_without_then_with_a_name_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness_at(app_with_games(&dir.path().join("user.db")), size);
+    harness.run();
+    harness.get_by_label("Lorcana").click();
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    harness.get_by_label("New deck").click();
+    harness.run();
+    assert!(says(&harness, "Type a name for the new deck first."));
+    type_into(&mut harness, "Name", "Amber Steel");
+    harness.get_by_label("New deck").click();
+    harness.run();
+    assert!(says(&harness, "Deck 'Amber Steel' created."));
+    assert!(
+        !says(&harness, "Type a name for the new deck first."),
+        "another game's request for a name goes the same way"
+    );
+}
+
+#[test]
+fn another_games_request_for_a_deck_name_goes_once_its_deck_is_made() {
+    for size in SIZES {
+        a_lorcana_deck_without_then_with_a_name_at(size);
+    }
+}
