@@ -74,6 +74,37 @@ fn adding_one_story_adds_its_four_stages_rule_102_1_3_at(size: [f32; 2]) {
         .collect();
     assert_eq!(story, ["SD01A-C06", "SD01A-C07", "SD01A-C08", "SD01A-C09"]);
     harness.get_by_label_contains("added 4 stage(s)");
+
+    // A Story of another title: the deck takes that title's four stages instead (one title,
+    // 102.1.3), and Undo takes the change back in one step.
+    harness.get_by_label("Find card").focus();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.key_press(egui::Key::Backspace);
+    harness.run();
+    type_into(&mut harness, "Find card", "id:BP01-C26");
+    harness
+        .get_by_label_contains("Add The Ticket Master")
+        .click();
+    harness.run();
+    let story = |harness: &Harness<'static, PonydeckApp>| -> Vec<String> {
+        deck(harness)
+            .story
+            .iter()
+            .map(|e| e.card_id.to_string())
+            .collect()
+    };
+    assert_eq!(
+        story(&harness),
+        ["BP01-C25", "BP01-C26", "BP01-C27", "BP01-C28"]
+    );
+    harness.get_by_label_contains("became 'The Ticket Master'");
+    harness.get_by_label("Undo").click();
+    harness.run();
+    assert_eq!(
+        story(&harness),
+        ["SD01A-C06", "SD01A-C07", "SD01A-C08", "SD01A-C09"]
+    );
 }
 
 #[test]
