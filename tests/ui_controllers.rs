@@ -335,6 +335,11 @@ fn with_no_file_dialog_the_path_box_opens_and_a_typed_path_imports() {
         "the hint goes with the box: {:?}",
         shown(&screen.notices)
     );
+    assert_eq!(
+        errors_with(&screen.notices, "missing.csv"),
+        Vec::<String>::new(),
+        "the file that could not be read is past once one reads"
+    );
 }
 
 #[test]
@@ -442,6 +447,14 @@ fn the_shipped_components_alone_set_no_game_up_and_say_why() {
     screen.apply(AdventuresCommand::SetUp);
     assert!(screen.panel.tracker().is_none());
     assert_eq!(errors_with(&screen.notices, "No game:").len(), 1);
+    // With the box's components the game is set up, and the refusal goes.
+    screen.apply(AdventuresCommand::ImportPath(fixture("dbg/test_box.json")));
+    screen.apply(AdventuresCommand::SetUp);
+    assert!(screen.panel.tracker().is_some());
+    assert_eq!(
+        errors_with(&screen.notices, "No game:"),
+        Vec::<String>::new()
+    );
 }
 
 #[test]
@@ -592,6 +605,15 @@ fn a_components_file_that_cannot_be_read_is_reported_and_imports_nothing() {
     screen.apply(AdventuresCommand::ImportPath(bad));
     assert_eq!(errors_with(&screen.notices, "Nothing imported").len(), 1);
     assert_eq!(screen.panel.components(), &before);
+    // A file that reads: the refusal of the bad one goes.
+    screen.apply(AdventuresCommand::ImportPath(fixture("dbg/test_box.json")));
+    assert_eq!(screen.panel.components().hurdles.len(), 6);
+    assert_eq!(
+        errors_with(&screen.notices, "Nothing imported"),
+        Vec::<String>::new(),
+        "{:?}",
+        shown(&screen.notices)
+    );
 }
 
 #[test]

@@ -1,15 +1,22 @@
 //! A notice that asks the user to put something right goes once it is: the failure must not
 //! stay on screen beside the success that followed it (found in the window: "Give the new deck
-//! a name first." under the deck just created). Driven through the accessibility tree.
+//! a name first." under the deck just created, "No matchup: ..." under the table that then
+//! ran). Driven through the accessibility tree at 1024x700 and at a large size.
 #![cfg(feature = "gui")]
 
 mod common;
 
+use std::time::{Duration, Instant};
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use ponydeck::engine::Action;
 use ponydeck::ui::PonydeckApp;
+use ponydeck::ui::app::AppCommand;
+use ponydeck::ui::panels::goldfish::GoldfishCommand;
+use ponydeck::ui::panels::matchup::MatchupCommand;
 
-use common::ui::{app_with_db, app_with_games, harness_at, type_into};
+use common::ui::{app_with_db, app_with_games, copy_starter, harness_at, type_into};
 
 /// The sizes every flow here runs at: the smallest window supported and a large one.
 const SIZES: [[f32; 2]; 2] = [[1024.0, 700.0], [2560.0, 1440.0]];
@@ -156,5 +163,94 @@ fn a_lorcana_deck_without_then_with_a_name_at(size: [f32; 2]) {
 fn another_games_request_for_a_deck_name_goes_once_its_deck_is_made() {
     for size in SIZES {
         a_lorcana_deck_without_then_with_a_name_at(size);
+    }
+}
+
+fn a_matchup_with_an_unplayable_deck_then_without_it_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), size);
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    type_into(&mut harness, "Name", "Empty");
+    harness.get_by_label("New deck").click();
+    harness.run();
+    harness.get_by_label("Goldfish").click();
+    harness.run();
+    harness.get_by_label("Matchups…").click();
+    harness.run();
+    // Two starters and the empty deck, two games a pairing.
+    for code in ["SD01C", "SD01D", "SD01E", "SD01F"] {
+        let name = ponydeck::deck::starter(code)
+            .and_then(|s| s.deck.name)
+            .expect("a starter");
+        harness.get_by_label(&name).click();
+        harness.run();
+    }
+    harness.get_by_label("Empty").click();
+    harness.run();
+    harness
+        .state_mut()
+        .apply(AppCommand::Matchup(MatchupCommand::SetGames(2)));
+    harness.run();
+    harness.get_by_label("Run matchup").click();
+    harness.run();
+    assert!(
+        says(&harness, "No matchup: 'Empty' cannot be played"),
+        "a deck that cannot be played is named"
+    );
+    harness.get_by_label("Empty").click();
+    harness.run();
+    harness.get_by_label("Run matchup").click();
+    harness.run();
+    let start = Instant::now();
+    while harness.state().matchup().table().is_none() {
+        assert!(start.elapsed() < Duration::from_secs(60), "it finishes");
+        std::thread::sleep(Duration::from_millis(20));
+        harness.step();
+    }
+    harness.run();
+    assert!(
+        !says(&harness, "No matchup"),
+        "the refusal goes once a matchup runs"
+    );
+}
+
+#[test]
+fn a_refused_matchup_is_taken_back_once_one_runs() {
+    for size in SIZES {
+        a_matchup_with_an_unplayable_deck_then_without_it_at(size);
+    }
+}
+
+fn a_refused_move_then_an_accepted_one_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), size);
+    copy_starter(&mut harness);
+    harness.get_by_label("Goldfish it").click();
+    harness.run();
+    let goldfish = |command| AppCommand::Goldfish(command);
+    harness
+        .state_mut()
+        .apply(goldfish(GoldfishCommand::NewGame(Some(21))));
+    harness.run();
+    // 103.4.1: the opening hand comes first; ending the turn now is refused.
+    harness
+        .state_mut()
+        .apply(goldfish(GoldfishCommand::Apply(Action::EndTurn)));
+    harness.run();
+    assert!(says(&harness, "Not allowed"), "the refusal is shown");
+    harness.get_by_label("Keep hand").click();
+    harness.run();
+    assert!(
+        !says(&harness, "Not allowed"),
+        "the refusal goes once a move is accepted"
+    );
+}
+
+#[test]
+fn a_refused_goldfish_move_is_taken_back_once_a_move_is_accepted() {
+    for size in SIZES {
+        a_refused_move_then_an_accepted_one_at(size);
     }
 }

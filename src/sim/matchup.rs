@@ -157,3 +157,45 @@ impl MatchupTable {
         Some((report, wilson_interval(report.you, report.games)))
     }
 }
+
+/// Which way a pairing leans, read from its 95% interval rather than from its rate alone: a
+/// rate from a few games whose interval still holds 50% leans neither way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lean {
+    /// The whole interval is above 50%: the row deck is favoured.
+    Favoured,
+    /// The interval holds 50%: the games played cannot tell.
+    Even,
+    /// The whole interval is below 50%.
+    Unfavoured,
+}
+
+impl Lean {
+    /// The lean of a win rate's interval `(low, high)`.
+    pub fn of((low, high): (f64, f64)) -> Lean {
+        if low > 0.5 {
+            Lean::Favoured
+        } else if high < 0.5 {
+            Lean::Unfavoured
+        } else {
+            Lean::Even
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pairing_leans_only_when_its_whole_interval_is_on_one_side_of_half() {
+        // 9 of 20 (45%): the interval (about 26-66%) holds 50%.
+        assert_eq!(Lean::of(wilson_interval(9, 20)), Lean::Even);
+        // 440 of 1000 (44%, about 41-47%) and 560 of 1000 (56%, about 53-59%).
+        assert_eq!(Lean::of(wilson_interval(440, 1000)), Lean::Unfavoured);
+        assert_eq!(Lean::of(wilson_interval(560, 1000)), Lean::Favoured);
+        assert_eq!(Lean::of(wilson_interval(500, 1000)), Lean::Even);
+        // 18 of 20 (90%): few games, but clear.
+        assert_eq!(Lean::of(wilson_interval(18, 20)), Lean::Favoured);
+    }
+}

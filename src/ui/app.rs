@@ -356,9 +356,11 @@ impl PonydeckApp {
                         &mut self.notices,
                         MatchupCommand::Run(decks),
                     ),
-                    Err(e) => self
-                        .notices
-                        .push(NoticeLevel::Error, format!("No matchup: {e}")),
+                    Err(e) => self.notices.push_about(
+                        Topic::Matchup,
+                        NoticeLevel::Error,
+                        format!("No matchup: {e}"),
+                    ),
                 }
             }
             AppCommand::PickImageFolder => {

@@ -25,6 +25,22 @@ pub enum Topic {
     /// Something that needs an open deck of this game (adding a card, practising hands, a
     /// wishlist).
     NoDeckOpen(Game),
+    /// Dealing a goldfish game (no deck chosen, a deck that cannot be played).
+    GoldfishGame,
+    /// Seating a rival deck at the goldfish table.
+    RivalDeck,
+    /// A move at the goldfish table that was refused.
+    GoldfishMove,
+    /// Running a matchup table.
+    Matchup,
+    /// Importing a collection file.
+    CollectionImport,
+    /// Setting up an Adventures in Equestria game.
+    AdventuresGame,
+    /// Importing Adventures components.
+    AdventuresImport,
+    /// A step of an Adventures game that was refused.
+    AdventuresMove,
 }
 
 /// One message for the user.

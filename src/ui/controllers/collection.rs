@@ -577,7 +577,8 @@ impl CollectionPanel {
                             written
                         }
                         Err(e) => {
-                            notices.push(
+                            notices.push_about(
+                                Topic::CollectionImport,
                                 NoticeLevel::Error,
                                 format!(
                                     "{file} was not imported: {e}. Nothing changed; the preview \
@@ -599,6 +600,7 @@ impl CollectionPanel {
                     }
                 };
                 let (before, after) = plan.owned_totals();
+                notices.settled(Topic::CollectionImport);
                 notices.push(
                     NoticeLevel::Info,
                     format!(
@@ -665,7 +667,8 @@ impl CollectionPanel {
         let text = match std::fs::read(path) {
             Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
             Err(e) => {
-                notices.push(
+                notices.push_about(
+                    Topic::CollectionImport,
                     NoticeLevel::Error,
                     format!("Could not read {file}: {e}. Check the path and try again."),
                 );
@@ -673,7 +676,8 @@ impl CollectionPanel {
             }
         };
         let Some(format) = ImportFormat::detect(&text) else {
-            notices.push(
+            notices.push_about(
+                Topic::CollectionImport,
                 NoticeLevel::Error,
                 format!(
                     "Could not tell the format of {file}: import a ponydeck CSV (header with id), \
@@ -682,6 +686,8 @@ impl CollectionPanel {
             );
             return false;
         };
+        // This file reads: what an earlier one could not is past.
+        notices.settled(Topic::CollectionImport);
         if text.len() >= BACKGROUND_IMPORT_BYTES {
             let progress = Arc::new((AtomicUsize::new(0), AtomicUsize::new(text.lines().count())));
             let (sender, receiver) = std::sync::mpsc::channel();

@@ -19,7 +19,7 @@ use crate::dbg::{
 use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
 // TODO(goldfish.rs belongs to the engine work now): take `fresh_seed` from the goldfish
 // controller once the panel's re-export of it can go.
-use crate::ui::notices::{NoticeLevel, Notices};
+use crate::ui::notices::{NoticeLevel, Notices, Topic};
 use crate::ui::panels::goldfish::fresh_seed;
 
 /// The tabs of the screen.
@@ -530,10 +530,15 @@ impl AdventuresPanel {
                 };
                 match tracker.apply(action) {
                     Ok(events) => {
+                        notices.settled(Topic::AdventuresMove);
                         self.last_step = events.iter().map(ToString::to_string).collect();
                         self.autosave(db, notices);
                     }
-                    Err(e) => notices.push(NoticeLevel::Warning, format!("Not allowed: {e}.")),
+                    Err(e) => notices.push_about(
+                        Topic::AdventuresMove,
+                        NoticeLevel::Warning,
+                        format!("Not allowed: {e}."),
+                    ),
                 }
             }
             AdventuresCommand::Undo | AdventuresCommand::Redo => {
@@ -557,12 +562,15 @@ impl AdventuresPanel {
                 let Some(db) = db else { return };
                 match db.dbg_game(&name) {
                     Ok(tracker) => {
+                        notices.settled(Topic::AdventuresGame);
+                        notices.settled(Topic::AdventuresMove);
                         self.tracker = Some(tracker);
                         self.game_name = Some(name);
                         self.last_step.clear();
                         self.tab = AdventuresTab::Play;
                     }
-                    Err(e) => notices.push(
+                    Err(e) => notices.push_about(
+                        Topic::AdventuresGame,
                         NoticeLevel::Error,
                         format!("The game '{name}' could not be resumed: {e}."),
                     ),
@@ -735,14 +743,22 @@ impl AdventuresPanel {
         let players = match PlayerCount::new(self.setup.players) {
             Ok(p) => p,
             Err(e) => {
-                notices.push(NoticeLevel::Error, format!("No game: {e}."));
+                notices.push_about(
+                    Topic::AdventuresGame,
+                    NoticeLevel::Error,
+                    format!("No game: {e}."),
+                );
                 return;
             }
         };
         let situations = match Situations::try_from(self.setup.situations) {
             Ok(s) => s,
             Err(e) => {
-                notices.push(NoticeLevel::Error, format!("No game: {e}."));
+                notices.push_about(
+                    Topic::AdventuresGame,
+                    NoticeLevel::Error,
+                    format!("No game: {e}."),
+                );
                 return;
             }
         };
@@ -774,12 +790,18 @@ impl AdventuresPanel {
         let game = match set_up(&self.components, &options) {
             Ok(game) => game,
             Err(e) => {
-                notices.push(NoticeLevel::Error, format!("No game: {e}."));
+                notices.push_about(
+                    Topic::AdventuresGame,
+                    NoticeLevel::Error,
+                    format!("No game: {e}."),
+                );
                 return;
             }
         };
         match Tracker::new(game, players, seed) {
             Ok(tracker) => {
+                notices.settled(Topic::AdventuresGame);
+                notices.settled(Topic::AdventuresMove);
                 // The seed box keeps what the player typed: empty draws afresh next time, a
                 // typed seed sets the same game up again.
                 self.game_name = Some(self.unused_name(&tracker));
@@ -788,7 +810,8 @@ impl AdventuresPanel {
                 self.tab = AdventuresTab::Play;
                 self.autosave(db, notices);
             }
-            Err(e) => notices.push(
+            Err(e) => notices.push_about(
+                Topic::AdventuresGame,
                 NoticeLevel::Error,
                 format!("No game: {}.", e.lines("the setup").join("; ")),
             ),
@@ -807,7 +830,8 @@ impl AdventuresPanel {
         let text = match std::fs::read_to_string(path) {
             Ok(text) => text,
             Err(e) => {
-                notices.push(
+                notices.push_about(
+                    Topic::AdventuresImport,
                     NoticeLevel::Error,
                     format!("Could not read {file}: {e}. Check the path and try again."),
                 );
@@ -825,7 +849,8 @@ impl AdventuresPanel {
                 } else {
                     String::new()
                 };
-                notices.push(
+                notices.push_about(
+                    Topic::AdventuresImport,
                     NoticeLevel::Error,
                     format!("Nothing imported: {shown}{more}"),
                 );
@@ -836,7 +861,11 @@ impl AdventuresPanel {
         match db {
             Some(db) => {
                 if let Err(e) = db.import_dbg_components(&edits) {
-                    notices.push(NoticeLevel::Error, format!("Nothing imported: {e}."));
+                    notices.push_about(
+                        Topic::AdventuresImport,
+                        NoticeLevel::Error,
+                        format!("Nothing imported: {e}."),
+                    );
                     return false;
                 }
                 self.reload(Some(db), notices);
@@ -846,6 +875,7 @@ impl AdventuresPanel {
                 self.components = edited;
             }
         }
+        notices.settled(Topic::AdventuresImport);
         notices.push(
             NoticeLevel::Info,
             format!(

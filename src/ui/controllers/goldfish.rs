@@ -16,7 +16,7 @@ use crate::engine::{
 };
 use crate::format::RulesVersion;
 use crate::sim::{Opponent, OpponentKind};
-use crate::ui::notices::{NoticeLevel, Notices};
+use crate::ui::notices::{NoticeLevel, Notices, Topic};
 
 /// How fast the rival's moves follow each other on the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -363,7 +363,8 @@ impl GoldfishPanel {
             GoldfishCommand::SetRules(rules) => self.config.rules = rules,
             GoldfishCommand::NewGame(seed) => {
                 if self.deck.is_none() {
-                    notices.push(
+                    notices.push_about(
+                        Topic::GoldfishGame,
                         NoticeLevel::Info,
                         "Choose a deck first: open one on the Decks screen and press 'Goldfish it'.",
                     );
@@ -371,9 +372,8 @@ impl GoldfishPanel {
                 }
                 // `None` is a new shuffle every time; "Replay seed" passes the seed it wants.
                 let seed = seed.unwrap_or_else(fresh_seed);
-                if let Err(e) = self.deal(index, seed) {
-                    notices.push(NoticeLevel::Error, format!("No game: {e}."));
-                }
+                let dealt = self.deal(index, seed);
+                told_of_deal(notices, dealt);
             }
             GoldfishCommand::SeatRival {
                 name,
@@ -390,10 +390,11 @@ impl GoldfishPanel {
                 let before = self.rival.take();
                 if self.deck.is_some() {
                     let seed = self.current_seed();
-                    if let Err(e) = self.deal(index, seed) {
+                    let dealt = self.deal(index, seed);
+                    if dealt.is_err() {
                         self.rival = before;
-                        notices.push(NoticeLevel::Error, format!("No game: {e}."));
                     }
+                    told_of_deal(notices, dealt);
                 }
             }
             GoldfishCommand::SetOpponent(kind) => {
@@ -424,7 +425,8 @@ impl GoldfishPanel {
                     return;
                 };
                 if self.rival_to_act() {
-                    notices.push(
+                    notices.push_about(
+                        Topic::GoldfishMove,
                         NoticeLevel::Info,
                         "The rival is acting: wait for its move (or press Step), then it is yours.",
                     );
@@ -509,7 +511,8 @@ impl GoldfishPanel {
         let rival_deck = match GameDeck::from_deck(deck, index) {
             Ok(d) => d,
             Err(e) => {
-                notices.push(
+                notices.push_about(
+                    Topic::RivalDeck,
                     NoticeLevel::Error,
                     format!(
                         "The rival cannot play '{name}': {e}. Choose another deck, or fix this one on the Decks screen."
@@ -524,6 +527,7 @@ impl GoldfishPanel {
             kind,
         });
         if self.deck.is_none() {
+            notices.settled(Topic::RivalDeck);
             notices.push(
                 NoticeLevel::Info,
                 format!("'{name}' is seated; choose your deck on the Decks screen to play it."),
@@ -531,12 +535,19 @@ impl GoldfishPanel {
             return;
         }
         let seed = self.current_seed();
-        if let Err(e) = self.deal(index, seed) {
-            self.rival = before;
-            notices.push(
-                NoticeLevel::Error,
-                format!("The rival cannot play '{name}': {e}."),
-            );
+        match self.deal(index, seed) {
+            Ok(()) => {
+                notices.settled(Topic::RivalDeck);
+                told_of_deal(notices, Ok(()));
+            }
+            Err(e) => {
+                self.rival = before;
+                notices.push_about(
+                    Topic::RivalDeck,
+                    NoticeLevel::Error,
+                    format!("The rival cannot play '{name}': {e}."),
+                );
+            }
         }
     }
 
@@ -800,9 +811,30 @@ impl GoldfishPanel {
                     self.log.push(format!("Turn {turn_now} · your Main Phase."));
                 }
                 self.last_move = None;
+                notices.settled(Topic::GoldfishMove);
             }
-            Err(e) => notices.push(NoticeLevel::Warning, format!("Not allowed: {e}.")),
+            Err(e) => notices.push_about(
+                Topic::GoldfishMove,
+                NoticeLevel::Warning,
+                format!("Not allowed: {e}."),
+            ),
         }
+    }
+}
+
+/// Says why a game could not be dealt, or takes back what stood against the last one (and a
+/// refused move of the game before).
+fn told_of_deal(notices: &mut Notices, dealt: Result<(), String>) {
+    match dealt {
+        Ok(()) => {
+            notices.settled(Topic::GoldfishGame);
+            notices.settled(Topic::GoldfishMove);
+        }
+        Err(e) => notices.push_about(
+            Topic::GoldfishGame,
+            NoticeLevel::Error,
+            format!("No game: {e}."),
+        ),
     }
 }
 

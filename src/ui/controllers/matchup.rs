@@ -14,7 +14,7 @@ use crate::engine::GameDeck;
 use crate::format::RulesVersion;
 use crate::sim::{MatchupPlan, MatchupSettings, MatchupTable, OpponentKind, STARTER_CODES};
 use crate::ui::controllers::goldfish::{RivalSource, fresh_seed};
-use crate::ui::notices::{NoticeLevel, Notices};
+use crate::ui::notices::{NoticeLevel, Notices, Topic};
 
 /// The most games a pairing plays from the app (a matchup of many decks stays minutes long).
 pub const MAX_GAMES_PER_PAIRING: u64 = 10_000;
@@ -124,6 +124,7 @@ impl MatchupPanel {
             Ok(Some(table)) => {
                 self.table = Some(table);
                 self.running = None;
+                notices.settled(Topic::Matchup);
                 false
             }
             Ok(None) => {
@@ -134,7 +135,8 @@ impl MatchupPanel {
             Err(mpsc::TryRecvError::Empty) => true,
             Err(mpsc::TryRecvError::Disconnected) => {
                 self.running = None;
-                notices.push(
+                notices.push_about(
+                    Topic::Matchup,
                     NoticeLevel::Error,
                     "The matchup stopped without a result (an engine bug); run it again with fewer games or other decks.",
                 );
@@ -169,7 +171,8 @@ impl MatchupPanel {
 
     fn run(&mut self, index: &CardIndex, notices: &mut Notices, decks: Vec<(String, Deck)>) {
         if self.running.is_some() {
-            notices.push(
+            notices.push_about(
+                Topic::Matchup,
                 NoticeLevel::Info,
                 "A matchup is running: wait for it or cancel it first.",
             );
@@ -180,7 +183,8 @@ impl MatchupPanel {
             match GameDeck::from_deck(&deck, index) {
                 Ok(d) => dealt.push((name, d)),
                 Err(e) => {
-                    notices.push(
+                    notices.push_about(
+                        Topic::Matchup,
                         NoticeLevel::Error,
                         format!(
                             "No matchup: '{name}' cannot be played: {e}. Leave it out, or fix it on the Decks screen."
@@ -206,7 +210,8 @@ impl MatchupPanel {
         let plan = match MatchupPlan::new(&dealt, index, settings) {
             Ok(plan) => plan,
             Err(e) => {
-                notices.push(
+                notices.push_about(
+                    Topic::Matchup,
                     NoticeLevel::Error,
                     format!("No matchup: {e}; tick at least two decks."),
                 );
@@ -226,6 +231,7 @@ impl MatchupPanel {
             });
         match spawned {
             Ok(_) => {
+                notices.settled(Topic::Matchup);
                 self.running = Some(Running {
                     played,
                     cancel,
@@ -233,7 +239,8 @@ impl MatchupPanel {
                     result,
                 });
             }
-            Err(e) => notices.push(
+            Err(e) => notices.push_about(
+                Topic::Matchup,
                 NoticeLevel::Error,
                 format!("The matchup could not start ({e}); try again."),
             ),

@@ -4,7 +4,7 @@
 //! first-player split in the cell's tooltip. The state lives in `ui/controllers/matchup.rs`.
 
 use crate::catalog::DeckSummary;
-use crate::sim::OpponentKind;
+use crate::sim::{Lean, OpponentKind};
 use crate::ui::app::AppCommand;
 use crate::ui::controllers::goldfish::{RivalSource, saved_deck_label};
 pub use crate::ui::controllers::matchup::{MatchupCommand, MatchupPanel, POLL};
@@ -173,7 +173,7 @@ impl MatchupPanel {
         };
         let s = table.settings;
         ui.small(format!(
-            "{} games a pairing, first player alternating, rules {}, seed {}, rows played by {}, columns by {}; below each rate its 95% Wilson interval. Hover a cell for the first-player split.",
+            "{} games a pairing, first player alternating, rules {}, seed {}, rows played by {}, columns by {}; below each rate its 95% Wilson interval, green or red when the whole interval is above or below 50%. Hover a cell for the first-player split.",
             s.games,
             s.rules.as_str(),
             s.seed,
@@ -199,12 +199,10 @@ impl MatchupPanel {
                         let second_games = report.games - report.first_games;
                         let second_wins = report.you - report.first_wins;
                         let rate = 100.0 * report.win_rate();
-                        let color = if rate >= 55.0 {
-                            egui::Color32::from_rgb(70, 160, 90)
-                        } else if rate <= 45.0 {
-                            egui::Color32::from_rgb(190, 90, 80)
-                        } else {
-                            ui.visuals().text_color()
+                        let color = match Lean::of((lo, hi)) {
+                            Lean::Favoured => egui::Color32::from_rgb(70, 160, 90),
+                            Lean::Unfavoured => egui::Color32::from_rgb(190, 90, 80),
+                            Lean::Even => ui.visuals().text_color(),
                         };
                         ui.vertical(|ui| {
                             ui.colored_label(color, format!("{rate:.0}%"));
