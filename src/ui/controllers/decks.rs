@@ -442,6 +442,45 @@ impl DecksPanel {
         self.open_deck_value(index, db.as_deref(), name, deck);
     }
 
+    /// A Story of another title while the deck holds one title: the deck takes the new
+    /// title's four stages instead (102.1.3: one title, I to IV), in one step that undo takes
+    /// back. Whether it did.
+    fn swap_story(&mut self, index: &CardIndex, card_id: &CardId, notices: &mut Notices) -> bool {
+        let title_of = |id: &CardId| {
+            index
+                .card(id)
+                .and_then(|c| c.story.as_ref())
+                .map(|s| s.title.clone())
+        };
+        let held = self.open.as_ref().and_then(|o| {
+            let mut titles = o.deck.story.iter().map(|e| title_of(&e.card_id));
+            let first = titles.next().flatten()?;
+            titles.all(|t| t.as_ref() == Some(&first)).then_some(first)
+        });
+        let (Some(held), Some(wanted)) = (held, title_of(card_id)) else {
+            return false;
+        };
+        let stages = story_stages(index, card_id);
+        if held == wanted || stages.is_empty() {
+            return false;
+        }
+        self.edit(index, |deck| {
+            deck.story.clear();
+            for stage in &stages {
+                deck.add_to(Section::Story, stage, 1);
+            }
+            true
+        });
+        notices.push(
+            NoticeLevel::Info,
+            format!(
+                "Story '{held}' became '{wanted}', stages I to IV (102.1.3: one title); Undo \
+                 takes it back."
+            ),
+        );
+        true
+    }
+
     /// Applies one command.
     pub fn apply(
         &mut self,
@@ -630,42 +669,8 @@ impl DecksPanel {
                     self.apply_command(index, db, notices, DeckCommand::FillStory(card_id));
                     return;
                 }
-                // A Story of another title, while the deck holds one title: the deck takes the
-                // new title's four stages instead (102.1.3: one title, I to IV), in one step
-                // that undo takes back.
-                let title_of = |id: &CardId| {
-                    index
-                        .card(id)
-                        .and_then(|c| c.story.as_ref())
-                        .map(|s| s.title.clone())
-                };
-                let held = self.open.as_ref().and_then(|o| {
-                    let mut titles = o.deck.story.iter().map(|e| title_of(&e.card_id));
-                    let first = titles.next().flatten()?;
-                    titles.all(|t| t.as_ref() == Some(&first)).then_some(first)
-                });
-                if section == Section::Story
-                    && let (Some(held), Some(wanted)) = (held, title_of(&card_id))
-                    && held != wanted
-                {
-                    let stages = story_stages(index, &card_id);
-                    if !stages.is_empty() {
-                        self.edit(index, |deck| {
-                            deck.story.clear();
-                            for stage in &stages {
-                                deck.add_to(Section::Story, stage, 1);
-                            }
-                            true
-                        });
-                        notices.push(
-                            NoticeLevel::Info,
-                            format!(
-                                "Story '{held}' became '{wanted}', stages I to IV (102.1.3: one \
-                                 title); Undo takes it back."
-                            ),
-                        );
-                        return;
-                    }
+                if section == Section::Story && self.swap_story(index, &card_id, notices) {
+                    return;
                 }
                 self.edit(index, |deck| {
                     deck.add_to(section, &card_id, 1);
