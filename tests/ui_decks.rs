@@ -11,7 +11,7 @@ use ponydeck::catalog::UserDb;
 use ponydeck::deck::Section;
 use ponydeck::ui::PonydeckApp;
 
-use common::ui::{app_with_db, copy_starter, harness_at, type_into};
+use common::ui::{app_with_db, copy_starter, harness_at, select_in_catalog, type_into};
 
 fn harness(app: PonydeckApp) -> Harness<'static, PonydeckApp> {
     harness_at(app, [1500.0, 950.0])
@@ -41,14 +41,7 @@ fn adding_a_card_from_the_catalog_breaks_the_main_deck_size_rule_102_2_and_undo_
     harness.get_by_label_contains("Legal deck");
 
     // Search the catalog and add one more Main Deck card: 51 cards.
-    harness.get_by_label("Catalog").click();
-    harness.run();
-    type_into(&mut harness, "Search", "id:BP01-C19");
-    harness.run();
-    harness
-        .get_by_role_and_label(egui::Role::Button, "Granny Smith")
-        .click();
-    harness.run();
+    select_in_catalog(&mut harness, "id:BP01-C19", "Granny Smith");
     harness.get_by_label("Add to deck").click();
     harness.run();
     harness.get_by_label("Decks").click();

@@ -7,7 +7,6 @@
 mod common;
 
 use std::path::Path;
-use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -17,7 +16,9 @@ use ponydeck::ui::app::AppCommand;
 use ponydeck::ui::panels::goldfish::GoldfishCommand;
 use ponydeck::ui::panels::matchup::MatchupCommand;
 
-use common::ui::{app_with_db, copy_starter, harness_at};
+use common::ui::{
+    app_with_db, copy_starter, harness_at, run_matchup_to_its_table, untick_starters,
+};
 
 const SMALL: [f32; 2] = [1024.0, 700.0];
 const LARGE: [f32; 2] = [1920.0, 1080.0];
@@ -157,30 +158,13 @@ fn a_matchup_of_two_starters_shows_its_table_at(size: [f32; 2]) {
     harness.run();
     assert!(harness.state().matchup().is_open());
     // Two starters only, two games a pairing.
-    for code in ["SD01C", "SD01D", "SD01E", "SD01F"] {
-        let name = ponydeck::deck::starter(code)
-            .and_then(|s| s.deck.name)
-            .expect("a starter");
-        harness.get_by_label(&name).click();
-        harness.run();
-    }
+    untick_starters(&mut harness, &["SD01C", "SD01D", "SD01E", "SD01F"]);
     assert_eq!(harness.state().matchup().selected().len(), 2);
     harness
         .state_mut()
         .apply(AppCommand::Matchup(MatchupCommand::SetGames(2)));
     harness.run();
-    harness.get_by_label("Run matchup").click();
-    harness.run();
-    let start = Instant::now();
-    while harness.state().matchup().table().is_none() {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "the matchup finishes"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-        harness.step();
-    }
-    harness.run();
+    run_matchup_to_its_table(&mut harness);
     let table = harness.state().matchup().table().expect("a table");
     assert_eq!(table.names.len(), 2);
     let (report, (lo, hi)) = table.cell(0, 1).expect("SD01A against SD01B");
@@ -223,13 +207,7 @@ fn a_saved_copy_of_a_starter_is_listed_once_and_apart_from_the_starter_in_the_ma
     );
     assert_eq!(harness.get_all_by_label(saved).count(), 1);
     // The saved copy against the starter alone: the table names them apart.
-    for code in ["SD01B", "SD01C", "SD01D", "SD01E", "SD01F"] {
-        let name = ponydeck::deck::starter(code)
-            .and_then(|s| s.deck.name)
-            .expect("a starter");
-        harness.get_by_label(&name).click();
-        harness.run();
-    }
+    untick_starters(&mut harness, &["SD01B", "SD01C", "SD01D", "SD01E", "SD01F"]);
     harness.get_by_label(saved).click();
     harness.run();
     assert_eq!(harness.state().matchup().selected().len(), 2);
@@ -237,15 +215,7 @@ fn a_saved_copy_of_a_starter_is_listed_once_and_apart_from_the_starter_in_the_ma
         .state_mut()
         .apply(AppCommand::Matchup(MatchupCommand::SetGames(2)));
     harness.run();
-    harness.get_by_label("Run matchup").click();
-    harness.run();
-    let start = Instant::now();
-    while harness.state().matchup().table().is_none() {
-        assert!(start.elapsed() < Duration::from_secs(60), "it finishes");
-        std::thread::sleep(Duration::from_millis(20));
-        harness.step();
-    }
-    harness.run();
+    run_matchup_to_its_table(&mut harness);
     let table = harness.state().matchup().table().expect("a table");
     assert_eq!(table.names, vec![starter.to_string(), saved.to_string()]);
     assert_eq!(harness.get_all_by_label("SD01A (saved)").count(), 1);

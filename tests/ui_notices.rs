@@ -6,8 +6,6 @@
 
 mod common;
 
-use std::time::{Duration, Instant};
-
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ponydeck::engine::Action;
@@ -16,7 +14,10 @@ use ponydeck::ui::app::AppCommand;
 use ponydeck::ui::panels::goldfish::GoldfishCommand;
 use ponydeck::ui::panels::matchup::MatchupCommand;
 
-use common::ui::{app_with_db, app_with_games, copy_starter, harness_at, type_into};
+use common::ui::{
+    app_with_db, app_with_games, copy_starter, harness_at, run_matchup_to_its_table,
+    select_in_catalog, type_into, untick_starters,
+};
 
 /// The sizes every flow here runs at: the smallest window supported and a large one.
 const SIZES: [[f32; 2]; 2] = [[1024.0, 700.0], [2560.0, 1440.0]];
@@ -106,12 +107,7 @@ fn add_without_a_deck_then_open_one_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), size);
     harness.run();
-    type_into(&mut harness, "Search", "id:BP01-C19");
-    harness.run();
-    harness
-        .get_by_role_and_label(egui::Role::Button, "Granny Smith")
-        .click();
-    harness.run();
+    select_in_catalog(&mut harness, "id:BP01-C19", "Granny Smith");
     // `+` adds the selected card (the detail pane's button may be scrolled out of a small
     // window).
     harness.key_press(egui::Key::Plus);
@@ -180,13 +176,7 @@ fn a_matchup_with_an_unplayable_deck_then_without_it_at(size: [f32; 2]) {
     harness.get_by_label("Matchups…").click();
     harness.run();
     // Two starters and the empty deck, two games a pairing.
-    for code in ["SD01C", "SD01D", "SD01E", "SD01F"] {
-        let name = ponydeck::deck::starter(code)
-            .and_then(|s| s.deck.name)
-            .expect("a starter");
-        harness.get_by_label(&name).click();
-        harness.run();
-    }
+    untick_starters(&mut harness, &["SD01C", "SD01D", "SD01E", "SD01F"]);
     harness.get_by_label("Empty").click();
     harness.run();
     harness
@@ -201,15 +191,7 @@ fn a_matchup_with_an_unplayable_deck_then_without_it_at(size: [f32; 2]) {
     );
     harness.get_by_label("Empty").click();
     harness.run();
-    harness.get_by_label("Run matchup").click();
-    harness.run();
-    let start = Instant::now();
-    while harness.state().matchup().table().is_none() {
-        assert!(start.elapsed() < Duration::from_secs(60), "it finishes");
-        std::thread::sleep(Duration::from_millis(20));
-        harness.step();
-    }
-    harness.run();
+    run_matchup_to_its_table(&mut harness);
     assert!(
         !says(&harness, "No matchup"),
         "the refusal goes once a matchup runs"

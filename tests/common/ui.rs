@@ -67,3 +67,42 @@ pub fn copy_starter(harness: &mut Harness<'static, PonydeckApp>) {
         .click();
     harness.run();
 }
+
+/// Clicks the Matchups view's box of each of these starters (all are ticked at first: this
+/// leaves them out).
+pub fn untick_starters(harness: &mut Harness<'static, PonydeckApp>, codes: &[&str]) {
+    for code in codes {
+        let name = ponydeck::deck::starter(code)
+            .and_then(|s| s.deck.name)
+            .expect("a starter");
+        harness.get_by_label(&name).click();
+        harness.run();
+    }
+}
+
+/// Presses "Run matchup" and runs frames until the table is back (at most a minute).
+pub fn run_matchup_to_its_table(harness: &mut Harness<'static, PonydeckApp>) {
+    harness.get_by_label("Run matchup").click();
+    harness.run();
+    let start = std::time::Instant::now();
+    while harness.state().matchup().table().is_none() {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(60),
+            "the matchup finishes"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        harness.step();
+    }
+    harness.run();
+}
+
+/// Opens the Catalog, searches it for `query` and selects the card button `name`.
+pub fn select_in_catalog(harness: &mut Harness<'static, PonydeckApp>, query: &str, name: &str) {
+    harness.get_by_label("Catalog").click();
+    harness.run();
+    type_into(harness, "Search", query);
+    harness
+        .get_by_role_and_label(egui::Role::Button, name)
+        .click();
+    harness.run();
+}
