@@ -12,6 +12,7 @@
 //! it resolves, the first matching card played from the hand uses it up, and whatever is left
 //! ends at the end of the turn (405.1).
 
+use crate::engine::EventLog;
 use serde::{Deserialize, Serialize};
 
 use crate::ability::{Ability, Amount, Cost, Duration, Op, Scope, Side, Target, Trigger, Zone};
@@ -243,7 +244,7 @@ impl GameState {
         source: CardHandle,
         (ability, step): (u8, u8),
         delta: i8,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) {
         let canonical = table.canonical(source);
         let changes = &mut self.you.cost_changes.next_play;
@@ -274,7 +275,7 @@ impl GameState {
         &mut self,
         table: &CardTable,
         card: CardHandle,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) {
         for i in 0..NEXT_PLAY_MAX {
             let Some(Some(entry)) = self.you.cost_changes.next_play.get(i).copied() else {
@@ -339,7 +340,7 @@ impl GameState {
         table: &CardTable,
         slot: u8,
         source: AbilitySource,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
         let character = self.character_in(slot, "")?;
         let Some((ability_card, cost)) = self.treat_ability(table, slot, source) else {

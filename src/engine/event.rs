@@ -244,3 +244,48 @@ pub enum Event {
         used: bool,
     },
 }
+
+/// The events of the action being applied, as they are logged, with the kinds of those the
+/// trigger pass has not looked at yet (`triggers::event_bit`, one bit a kind that a "When ..."
+/// ability can wait for). The bit is taken as each event is pushed, where its kind is known
+/// when the engine is compiled, so it costs nothing; the pass then needs no walk over the new
+/// events to learn whether any of them can set anything off (501.1).
+pub(crate) struct EventLog<'a> {
+    events: &'a mut Vec<Event>,
+    /// The kinds among the events pushed since the trigger pass last looked (a superset of
+    /// those it has still to look at: see [`EventLog::unheard`]).
+    unheard: u16,
+}
+
+impl<'a> EventLog<'a> {
+    /// A log appending to `events` (what it holds already is not the action's: not looked at).
+    pub(crate) fn new(events: &'a mut Vec<Event>) -> EventLog<'a> {
+        EventLog { events, unheard: 0 }
+    }
+
+    /// Logs an event.
+    #[inline]
+    pub(crate) fn push(&mut self, event: Event) {
+        self.unheard |= super::triggers::event_bit(&event);
+        self.events.push(event);
+    }
+
+    /// The kinds of the events pushed since [`EventLog::heard`]: every kind among the events
+    /// from where the trigger pass starts (it never starts before the point it last reached).
+    pub(crate) fn unheard(&self) -> u16 {
+        self.unheard
+    }
+
+    /// The trigger pass has looked at every event so far.
+    pub(crate) fn heard(&mut self) {
+        self.unheard = 0;
+    }
+}
+
+impl std::ops::Deref for EventLog<'_> {
+    type Target = [Event];
+
+    fn deref(&self) -> &[Event] {
+        self.events
+    }
+}

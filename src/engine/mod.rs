@@ -63,6 +63,7 @@ pub use config::{GameConfig, GameDeck, Side};
 pub use cost::{CostChanges, NEXT_PLAY_MAX, NextPlayCost};
 pub use decision::{ChosenRef, Decision, DecisionKind, Frame};
 pub use error::{ActionError, GameError};
+pub(crate) use event::EventLog;
 pub use event::{ContactOutcome, Event};
 pub use game::Game;
 pub use history::SavedGame;

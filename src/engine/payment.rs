@@ -3,6 +3,7 @@
 //! second player's Main Character in the first two rounds.
 
 use super::{ActionError, CardHandle, CardTable, Event, GameState};
+use crate::engine::EventLog;
 
 /// What can pay right now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,7 +72,7 @@ impl GameState {
 
     /// 608.2: taps exactly `cost`: face-down Scenes first, then face-up ones, then the Main
     /// Character (2.0.0). Call after [`GameState::check_payment`].
-    pub(crate) fn pay(&mut self, cost: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn pay(&mut self, cost: u8, ev: &mut EventLog<'_>) {
         // The untapped Scenes by face, one bit a place, from one pass with no branch per
         // Scene (which are tapped and which face up follows no pattern a processor learns);
         // a Scene Area holds at most the 15 cards of a Scene Deck.

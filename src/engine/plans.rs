@@ -5,6 +5,7 @@
 //! goes to the Retirement Area under 1.3.0 (605.2.0), to the hand under 2.0.0.
 
 use crate::ability::{Dest, Op, Target, Trigger};
+use crate::engine::EventLog;
 
 use super::decision::Frame;
 use super::{CardHandle, CardTable, Event, GameState, PendingKind, PlanCard, Side, Zone};
@@ -28,7 +29,7 @@ impl GameState {
         &mut self,
         table: &CardTable,
         stage: u8,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> bool {
         let Some(PlanCard { card, .. }) = self
             .you
@@ -95,7 +96,7 @@ impl GameState {
         &mut self,
         table: &CardTable,
         stage: u8,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> bool {
         if self.other.is_some() {
             let me = self.seat;
@@ -121,7 +122,7 @@ impl GameState {
 
     /// Two-player, within an action: the events so far are looked at by the trigger pass from
     /// the side they happened on, then `side` becomes the seat.
-    pub(crate) fn hand_over(&mut self, table: &CardTable, side: Side, ev: &mut Vec<Event>) {
+    pub(crate) fn hand_over(&mut self, table: &CardTable, side: Side, ev: &mut EventLog<'_>) {
         if side == self.seat || self.other.is_none() {
             return;
         }

@@ -5,6 +5,7 @@
 
 use crate::ability::{Dest, Duration, Op, Protection, RuleFlag, Target, Zone as AbilityZone};
 use crate::card::Chip;
+use crate::engine::EventLog;
 
 use super::decision::{ChosenRef, Decision, DecisionKind, FRAME_CARDS, Frame};
 use super::{ActionError, CardHandle, CardTable, Event, GameState, Pending, PendingKind, Zone};
@@ -28,7 +29,7 @@ impl GameState {
     /// Resolves the automated abilities on top of the pending list until one waits for a
     /// decision, a manual one is on top, the list is empty or the game is over (504.3). Before
     /// each, the trigger pass looks at what happened since `from` (501.1).
-    pub(crate) fn run_abilities(&mut self, table: &CardTable, ev: &mut Vec<Event>, from: usize) {
+    pub(crate) fn run_abilities(&mut self, table: &CardTable, ev: &mut EventLog<'_>, from: usize) {
         let mut from = from;
         for _ in 0..RESOLUTIONS_PER_ACTION {
             if self.winner.is_none() {
@@ -86,7 +87,7 @@ impl GameState {
 
     /// 504.4: an ability is done: an Event goes from the Settlement Area to the Retirement Area
     /// (403.3.1), a Character that said Farewell likewise (614.1.3).
-    pub(crate) fn settle(&mut self, done: Pending, ev: &mut Vec<Event>) {
+    pub(crate) fn settle(&mut self, done: Pending, ev: &mut EventLog<'_>) {
         if matches!(
             done.kind,
             PendingKind::Event | PendingKind::Farewell | PendingKind::PrePlan
@@ -111,7 +112,7 @@ impl GameState {
         &mut self,
         table: &CardTable,
         pending: &mut Pending,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> Option<Decision> {
         let source = pending.source;
         let ability = table
@@ -178,7 +179,7 @@ impl GameState {
         source: CardHandle,
         op: &Op,
         frame: &mut Frame,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> StepFlow {
         match op {
             Op::Discard(_) => {
@@ -268,7 +269,7 @@ impl GameState {
     }
 
     /// 612: the Character `frame.subject` moves to the chosen empty slot, keeping its state.
-    fn finish_move_in_adventure(&mut self, frame: &mut Frame, ev: &mut Vec<Event>) {
+    fn finish_move_in_adventure(&mut self, frame: &mut Frame, ev: &mut EventLog<'_>) {
         let to = frame.picks().iter().find_map(|p| match p {
             ChosenRef::Slot(slot) => Some(*slot),
             _ => None,
@@ -302,7 +303,7 @@ impl GameState {
 
     /// Your Plans go back on the Stories that held them, in the chosen order (the first on
     /// the lowest); each keeps whether it was revealed.
-    fn finish_plan_order(&mut self, frame: &mut Frame, ev: &mut Vec<Event>) {
+    fn finish_plan_order(&mut self, frame: &mut Frame, ev: &mut EventLog<'_>) {
         let mut order = [None; 4];
         for (slot, pick) in order.iter_mut().zip(frame.picks()) {
             if let ChosenRef::Card(card) = *pick {
@@ -330,7 +331,7 @@ impl GameState {
     }
 
     /// An Item (`frame.subject`) adorns the chosen Character (203).
-    fn finish_adorn(&mut self, table: &CardTable, frame: &mut Frame, ev: &mut Vec<Event>) {
+    fn finish_adorn(&mut self, table: &CardTable, frame: &mut Frame, ev: &mut EventLog<'_>) {
         let character = frame.picks().iter().find_map(|p| match p {
             ChosenRef::Card(card) => Some(*card),
             _ => None,
@@ -353,7 +354,7 @@ impl GameState {
         table: &CardTable,
         to: Dest,
         frame: &mut Frame,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) {
         let bottom = frame.picks().contains(&ChosenRef::Bottom);
         frame.drop_picks();
@@ -391,7 +392,7 @@ impl GameState {
         })
     }
 
-    fn discard_chosen(&mut self, _table: &CardTable, frame: &Frame, ev: &mut Vec<Event>) {
+    fn discard_chosen(&mut self, _table: &CardTable, frame: &Frame, ev: &mut EventLog<'_>) {
         for pick in frame.chosen() {
             if let ChosenRef::Card(card) = *pick
                 && self.take_from_hand(card).is_some()
@@ -450,7 +451,7 @@ impl GameState {
         source: CardHandle,
         op: &Op,
         frame: &mut Frame,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> StepFlow {
         match op {
             Op::Choose {
@@ -969,7 +970,7 @@ impl GameState {
         source: CardHandle,
         (condition, then, otherwise): (&crate::ability::Condition, &[Op], &[Op]),
         frame: &mut Frame,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> StepFlow {
         let (holds, mut at) = match frame.branch {
             Some(branch) => branch,
@@ -997,7 +998,7 @@ impl GameState {
     }
 
     /// Puts the top card of your Scene Deck into your Scene Area (an ability's "add 1 Scene").
-    fn add_scene(&mut self, face_up: bool, tapped: bool, ev: &mut Vec<Event>) {
+    fn add_scene(&mut self, face_up: bool, tapped: bool, ev: &mut EventLog<'_>) {
         if let Some(card) = self.pop_deck(super::DeckKind::Scene) {
             self.you.scene_area.push(super::SceneCard {
                 card,
@@ -1130,7 +1131,7 @@ impl GameState {
         pick: ChosenRef,
         delta: i8,
         duration: Duration,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) {
         match pick {
             ChosenRef::Card(card) => {
@@ -1207,7 +1208,7 @@ impl GameState {
             .find(|s| s.character == card)
     }
 
-    fn set_tapped(&mut self, card: CardHandle, tapped: bool, ev: &mut Vec<Event>) {
+    fn set_tapped(&mut self, card: CardHandle, tapped: bool, ev: &mut EventLog<'_>) {
         let changed = if let Some(scene) = self.you.scene_area.iter_mut().find(|s| s.card == card) {
             std::mem::replace(&mut scene.tapped, tapped) != tapped
         } else if let Some(slot) = self.any_slot_mut(card) {
@@ -1224,7 +1225,7 @@ impl GameState {
 
     /// Moves your card to a destination of an ability (617); a Character entering the
     /// Adventure Area takes the first empty slot and its Appear triggers (201.6.1).
-    fn move_to(&mut self, table: &CardTable, card: CardHandle, to: Dest, ev: &mut Vec<Event>) {
+    fn move_to(&mut self, table: &CardTable, card: CardHandle, to: Dest, ev: &mut EventLog<'_>) {
         let is_scene = table.card_type(card) == crate::card::CardType::Scene;
         let zone = match to {
             Dest::Hand => Zone::Hand,
@@ -1310,7 +1311,7 @@ impl GameState {
     }
 
     /// 504.6: the chosen card's ability goes to the top and resolves first.
-    fn choose_order(&mut self, pick: ChosenRef, ev: &mut Vec<Event>) -> Result<(), ActionError> {
+    fn choose_order(&mut self, pick: ChosenRef, ev: &mut EventLog<'_>) -> Result<(), ActionError> {
         let ChosenRef::Card(card) = pick else {
             return Err(ActionError::NotAnOption);
         };
@@ -1341,7 +1342,7 @@ impl GameState {
         &mut self,
         table: &CardTable,
         pick: ChosenRef,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
         let Some(decision) = self.decision else {
             return Err(ActionError::NoDecision);
@@ -1367,7 +1368,7 @@ impl GameState {
     pub(crate) fn choose_done(
         &mut self,
         table: &CardTable,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
         let Some(decision) = self.decision else {
             return Err(ActionError::NoDecision);
@@ -1387,7 +1388,7 @@ impl GameState {
 
     /// The decision is answered; the resolution goes on when the action ends
     /// ([`GameState::apply_action`] runs the abilities).
-    fn close_decision(&mut self, _table: &CardTable, _ev: &mut Vec<Event>) {
+    fn close_decision(&mut self, _table: &CardTable, _ev: &mut EventLog<'_>) {
         self.decision = None;
         self.options.clear();
     }

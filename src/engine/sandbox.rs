@@ -7,6 +7,7 @@ use super::{
     ActionError, CardHandle, CardTable, DeckKind, Duration, Event, GameState, PendingKind,
     PlanCard, Present, SandboxAction, SceneCard, Slot, SparringCharacter, TapTarget, Token, Zone,
 };
+use crate::engine::EventLog;
 
 /// Where a card was found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -90,7 +91,7 @@ impl GameState {
         &mut self,
         table: &CardTable,
         action: SandboxAction,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
         match action {
             SandboxAction::Draw { count } => {
@@ -290,7 +291,7 @@ impl GameState {
         &mut self,
         card: CardHandle,
         to: Zone,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
         let Some(found) = self.find_card(card) else {
             return Err(sandbox_error(&format!(
@@ -390,7 +391,7 @@ impl GameState {
     }
 
     /// Takes a found card out of its zone; a Character's Item goes to the Retirement Area.
-    fn remove_found(&mut self, found: Found, ev: &mut Vec<Event>) -> Zone {
+    fn remove_found(&mut self, found: Found, ev: &mut EventLog<'_>) -> Zone {
         let p = &mut self.you;
         match found {
             Found::MainDeck(i) => {

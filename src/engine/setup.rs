@@ -6,6 +6,7 @@ use super::{
     CardHandle, CardTable, DeckKind, EngineRng, Event, GameConfig, GameState, InspirationStep,
     Phase, PlanCard, PlayerState, RivalState, SceneCard, Side, TurnRules, Zone,
 };
+use crate::engine::EventLog;
 
 /// 103.4.1: the opening hand.
 pub const OPENING_HAND: usize = 5;
@@ -132,7 +133,7 @@ impl GameState {
     }
 
     /// 103.4.1a-c: keep or mulligan, then 103.4.2 Plans, 103.4.3 the first Scene, and turn 1.
-    pub(crate) fn decide_hand(&mut self, mulligan: bool, ev: &mut Vec<Event>) {
+    pub(crate) fn decide_hand(&mut self, mulligan: bool, ev: &mut EventLog<'_>) {
         if mulligan {
             // 103.4.1a: the hand goes to the bottom (in hand order), then five new cards. The
             // places above are decided first, so that the bottom is a place of its own.
@@ -212,7 +213,7 @@ impl GameState {
 
     /// 601.1: draw the top card. Returns `false` (and makes the rival the winner, 104.2.0,
     /// 402.2) when the Main Deck is empty.
-    pub(crate) fn draw_one(&mut self, ev: &mut Vec<Event>) -> bool {
+    pub(crate) fn draw_one(&mut self, ev: &mut EventLog<'_>) -> bool {
         match self.pop_deck(DeckKind::Main) {
             Some(card) => {
                 self.you.hand.push(card);
@@ -228,7 +229,7 @@ impl GameState {
     }
 
     /// The game ends with a winner (104).
-    pub(crate) fn win(&mut self, winner: Side, ev: &mut Vec<Event>) {
+    pub(crate) fn win(&mut self, winner: Side, ev: &mut EventLog<'_>) {
         if self.winner.is_none() {
             self.winner = Some(winner);
             ev.push(Event::Won { winner });

@@ -520,7 +520,7 @@ impl GameState {
     }
 
     /// Two-player: makes `side` the seat (swapping if needed), saying so in the events.
-    pub(crate) fn seat_to(&mut self, side: Side, ev: &mut Vec<super::Event>) {
+    pub(crate) fn seat_to(&mut self, side: Side, ev: &mut super::EventLog<'_>) {
         if self.seat != side && self.other.is_some() {
             self.swap_seat();
             ev.push(super::Event::Seat { side });

@@ -10,6 +10,7 @@
 
 use crate::ability::{GameEvent, Op, Side as AbilitySide, Trigger};
 use crate::card::CardType;
+use crate::engine::EventLog;
 
 use super::Zone;
 use super::decision::Frame;
@@ -73,21 +74,21 @@ impl GameState {
     pub(crate) fn trigger_pass(
         &mut self,
         table: &CardTable,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
         from: usize,
     ) -> usize {
         // Nothing new to look at (most passes of an action's resolution loop), or nothing any
         // ability can listen to (draws, payments, taps, phases): decided here, inlined, before
-        // the listening itself sets up.
-        let bits = ev
-            .get(from..)
-            .map_or(0, |events| events.iter().fold(0, |b, e| b | event_bit(e)));
+        // the listening itself sets up, from the kinds the log kept as the events were pushed
+        // (no walk over them: how many there are follows no pattern a branch could learn).
+        let bits = if from < ev.len() { ev.unheard() } else { 0 };
         // Delayed abilities (405.1) wait for any kind of event (looked at last: rarely any).
         if bits == 0
             || !(table.any_hears(bits)
                 || bits & HEAR_RETIRED != 0
                 || self.delayed.iter().any(Option::is_some))
         {
+            ev.heard();
             self.scanned_to = ev.len();
             return ev.len();
         }
@@ -100,7 +101,7 @@ impl GameState {
     fn listen_pass(
         &mut self,
         table: &CardTable,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
         (from, bits): (usize, u16),
     ) -> usize {
         let mut fired = Fired {
@@ -127,6 +128,7 @@ impl GameState {
                 self.trigger_batch = other_batch;
             }
         }
+        ev.heard();
         self.scanned_to = ev.len();
         ev.len()
     }
@@ -136,7 +138,7 @@ impl GameState {
     fn listen_other(
         &mut self,
         table: &CardTable,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
         (from, bits): (usize, u16),
         batch: u16,
         fired: &mut Fired,
@@ -183,7 +185,7 @@ impl GameState {
     fn listen_side(
         &mut self,
         table: &CardTable,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
         (from, bits): (usize, u16),
         mirrored: bool,
         batch: u16,
@@ -295,7 +297,7 @@ impl GameState {
         event: Event,
         batch: u16,
         fired: &mut Fired,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) {
         for index in 0..table.abilities(source).len() {
             let Some(ability) = table.abilities(source).get(index) else {
@@ -334,7 +336,7 @@ impl GameState {
         item: CardHandle,
         batch: u16,
         fired: &mut Fired,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) {
         for index in 0..table.abilities(item).len() {
             let Some(ability) = table.abilities(item).get(index) else {
@@ -359,7 +361,7 @@ impl GameState {
         ability: u8,
         cause: Option<CardHandle>,
         batch: u16,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) {
         let mut frame = Frame::new(ability);
         frame.cause = cause;
@@ -531,12 +533,13 @@ const HEAR_TREAT_CHANGED: u16 = 1 << 10;
 const HEAR_ALL: u16 = (1 << 11) - 1;
 
 /// The kind bit of `event` for listening (0: nothing can listen to it). Keep this in step
-/// with `event_matches` and [`wanted_bits`]. One constant per kind of event, so that it
-/// compiles to a table lookup rather than a jump the processor must guess (events come in no
-/// order it could learn): a kind only some of whose events can set anything off (a
-/// `PendingAdded` of a Pre-plan, a `Moved` to the Settlement Area) has its bit for all of
-/// them, and `event_matches` looks at the rest.
-fn event_bit(event: &Event) -> u16 {
+/// with `event_matches` and [`wanted_bits`]. One constant per kind of event: a kind only some
+/// of whose events can set anything off (a `PendingAdded` of a Pre-plan, a `Moved` to the
+/// Settlement Area) has its bit for all of them, and `event_matches` looks at the rest. The
+/// log takes it as each event is pushed ([`super::EventLog::push`]), where the kind is known
+/// when the engine is compiled and the match folds to that constant; the pass over the
+/// listeners asks it again only of the events some listener may hear.
+pub(crate) fn event_bit(event: &Event) -> u16 {
     match event {
         Event::Lane { .. } => HEAR_LANE,
         Event::MovedInAdventure { .. } => HEAR_MOVED_IN_ADVENTURE,

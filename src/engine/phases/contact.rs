@@ -7,6 +7,7 @@
 
 use crate::ability::Protection;
 use crate::card::Chip;
+use crate::engine::EventLog;
 use crate::engine::{
     ActionError, CardTable, ContactOutcome, Event, GameState, InspirationStep, LaneChoice,
     PendingKind, Phase, SceneCard, Side, Zone,
@@ -15,7 +16,7 @@ use crate::engine::{
 impl GameState {
     /// Ends the Main Phase: the Contact Phase begins, or on turns 1 and 2 is skipped
     /// (404.1.0) and the End Phase begins.
-    pub(crate) fn begin_contact(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn begin_contact(&mut self, ev: &mut EventLog<'_>) {
         self.lanes_done = 0;
         self.inspiration_step = InspirationStep::TurnPlayer;
         if self.turn <= 2 {
@@ -80,7 +81,7 @@ impl GameState {
     }
 
     /// 404.5: lanes without your Character are skipped; after the last lane, the End Phase.
-    fn skip_lanes_without_you(&mut self, ev: &mut Vec<Event>) {
+    fn skip_lanes_without_you(&mut self, ev: &mut EventLog<'_>) {
         while self.lanes_done < 3 {
             let slot = self.lane_slot(self.lanes_done);
             if matches!(self.you.adventure.get(slot), Some(Some(_))) {
@@ -144,7 +145,7 @@ impl GameState {
         &mut self,
         table: &CardTable,
         scene: u8,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
         if !self.lane_contested() {
             return Err(ActionError::NoContact);
@@ -211,7 +212,7 @@ impl GameState {
         &mut self,
         table: &CardTable,
         choice: LaneChoice,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
         // 404.3.2: the non-turn player ends its Inspiration step; the Contact resolves from
         // the turn player's side.
@@ -375,7 +376,7 @@ impl GameState {
 
     /// 404.4: move the Main Character to the next Story; stage IV wins (104.1.0), another
     /// stage's "When promoted to this stage" ability becomes pending.
-    fn promote(&mut self, table: &CardTable, lane: u8, ev: &mut Vec<Event>) {
+    fn promote(&mut self, table: &CardTable, lane: u8, ev: &mut EventLog<'_>) {
         self.you.story_position = self.you.story_position.saturating_add(1).min(4);
         let stage = self.you.story_position;
         ev.push(Event::Lane {
@@ -402,7 +403,7 @@ impl GameState {
         table: &CardTable,
         slot: u8,
         in_contact: bool,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) {
         // "When adorned Character would Retire [in Contact], move this Item to your Retirement
         // Area instead": the Character stays; the Item's ability says what happens (614).

@@ -2,6 +2,7 @@
 //! game is not over (104), the opening hand comes first (103.4.1), and cards or activated
 //! abilities wait until the pending list is empty (503.1.1).
 
+use crate::engine::EventLog;
 use crate::engine::{Action, ActionError, CardTable, Event, GameState, InspirationStep, Phase};
 
 impl GameState {
@@ -11,8 +12,9 @@ impl GameState {
         &mut self,
         table: &CardTable,
         action: Action,
-        ev: &mut Vec<Event>,
+        events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
+        let ev = &mut EventLog::new(events);
         let start = ev.len();
         self.scanned_to = start;
         let applied = self.apply_rules_action(table, action, ev);
@@ -28,7 +30,7 @@ impl GameState {
         &mut self,
         table: &CardTable,
         action: Action,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
         if self.winner.is_some() {
             return Err(ActionError::GameOver);

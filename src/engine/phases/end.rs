@@ -2,6 +2,7 @@
 //! (405.2: the player's choice through [`Action::Discard`](crate::engine::Action), else the
 //! last cards drawn); then the rival's turn passes.
 
+use crate::engine::EventLog;
 use crate::engine::{
     ActionError, CardHandle, CardTable, Event, GameState, HAND_LIMIT, Phase, Zone,
 };
@@ -11,7 +12,7 @@ impl GameState {
     pub(crate) fn end_phase_discard(
         &mut self,
         card: CardHandle,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
         if self.phase != Phase::End {
             return Err(ActionError::WrongPhase {
@@ -47,7 +48,7 @@ impl GameState {
     pub(crate) fn end_turn(
         &mut self,
         table: &CardTable,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
         if !matches!(self.phase, Phase::Main | Phase::Contact | Phase::End) {
             return Err(ActionError::WrongPhase {

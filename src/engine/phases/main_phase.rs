@@ -4,6 +4,7 @@
 //! Abilities the engine does not carry out become pending (504) for the player to resolve.
 
 use crate::card::{CardType, Chip};
+use crate::engine::EventLog;
 use crate::engine::decision::Frame;
 use crate::engine::{
     AbilitySource, ActionError, CardHandle, CardTable, Event, GameState, Pending, PendingKind,
@@ -41,7 +42,7 @@ impl GameState {
         table: &CardTable,
         source: CardHandle,
         kind: PendingKind,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) {
         let ability = super::super::abilities::ability_index(table, source, kind);
         self.pending.push(Pending {
@@ -62,7 +63,7 @@ impl GameState {
         table: &CardTable,
         card: CardHandle,
         slot: u8,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
         self.hand_card(table, card, CardType::Character)?;
         let index = usize::from(slot);
@@ -132,7 +133,7 @@ impl GameState {
         &mut self,
         table: &CardTable,
         card: CardHandle,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
         self.hand_card(table, card, CardType::Event)?;
         if !self.may_use(table, card) {
@@ -163,7 +164,7 @@ impl GameState {
         table: &CardTable,
         card: CardHandle,
         slot: u8,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
         self.hand_card(table, card, CardType::Item)?;
         let character = self.character_in(slot, " to adorn (503.1.8)")?;
@@ -225,7 +226,7 @@ impl GameState {
         table: &CardTable,
         slot: u8,
         source: AbilitySource,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
         let character = self.character_in(slot, "")?;
         let ability_card = match source {
@@ -299,7 +300,7 @@ impl GameState {
     }
 
     /// Flips a Scene face-down (tapped or not) and says so.
-    pub(crate) fn flip_down(&mut self, scene: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn flip_down(&mut self, scene: u8, ev: &mut EventLog<'_>) {
         if let Some(s) = self.you.scene_area.get_mut(usize::from(scene)) {
             s.face_up = false;
             ev.push(Event::Flipped {
@@ -314,7 +315,7 @@ impl GameState {
         &mut self,
         table: &CardTable,
         scene: u8,
-        ev: &mut Vec<Event>,
+        ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
         let card = self.flippable_scene(table, scene, Chip::Explore, "[Explore]")?;
         self.flip_down(scene, ev);
@@ -324,7 +325,7 @@ impl GameState {
 
     /// 504.4.1: the top pending ability is done. An Event then moves from the Settlement Area
     /// to the Retirement Area (403.3.1), a Character that said Farewell likewise (614.1.3).
-    pub(crate) fn resolve_pending(&mut self, ev: &mut Vec<Event>) -> Result<(), ActionError> {
+    pub(crate) fn resolve_pending(&mut self, ev: &mut EventLog<'_>) -> Result<(), ActionError> {
         match self.pending.last() {
             None => return Err(ActionError::NothingPending),
             Some(top) if top.automated => return Err(ActionError::ResolvesItself),

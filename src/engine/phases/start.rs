@@ -1,12 +1,13 @@
 //! 402: the Start Phase (untap, draw, add a Scene), and the rival's turn passing by itself.
 
+use crate::engine::EventLog;
 use crate::engine::{Event, GameState, Phase, SceneCard, Side, Zone};
 
 impl GameState {
     /// Your turn begins: 402.1 untap, 402.2 draw (not on the first player's turn 1; an empty
     /// Main Deck loses, 104.2.0), 402.3 add a Scene face-up if the Scene Deck has one; then the
     /// Main Phase (403).
-    pub(crate) fn begin_your_turn(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn begin_your_turn(&mut self, ev: &mut EventLog<'_>) {
         self.active = self.seat;
         ev.push(Event::TurnBegan {
             turn: self.turn,
@@ -57,7 +58,7 @@ impl GameState {
 
     /// The rival's turn passes by itself: it never plays cards, its Characters (sparring ones)
     /// never Contact on its turn. Then your next turn begins.
-    pub(crate) fn pass_rival_turn(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn pass_rival_turn(&mut self, ev: &mut EventLog<'_>) {
         self.active = Side::Rival;
         ev.push(Event::TurnBegan {
             turn: self.turn,
@@ -68,7 +69,7 @@ impl GameState {
     }
 
     /// Sets the phase and says so.
-    pub(crate) fn enter_phase(&mut self, phase: Phase, ev: &mut Vec<Event>) {
+    pub(crate) fn enter_phase(&mut self, phase: Phase, ev: &mut EventLog<'_>) {
         self.phase = phase;
         ev.push(Event::PhaseBegan { phase });
     }
