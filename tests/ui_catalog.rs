@@ -200,4 +200,8 @@ fn where_no_folder_dialog_opens_card_images_offers_a_path_box_that_sets_the_fold
         Some(folder.path())
     );
     assert!(harness.query_by_label("Path").is_none(), "used, so closed");
+    assert!(
+        harness.query_by_label_contains("is not a folder").is_none(),
+        "the refused path is past once a folder is set"
+    );
 }

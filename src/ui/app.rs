@@ -337,7 +337,9 @@ impl PonydeckApp {
                             opponent,
                         },
                     ),
-                    Err(e) => self.notices.push(NoticeLevel::Error, e),
+                    Err(e) => self
+                        .notices
+                        .push_about(Topic::RivalDeck, NoticeLevel::Error, e),
                 }
             }
             AppCommand::Matchup(command) => {
@@ -377,7 +379,8 @@ impl PonydeckApp {
             AppCommand::SetImageFolder(folder) => {
                 match &folder {
                     Some(path) if !path.is_dir() => {
-                        self.notices.push(
+                        self.notices.push_about(
+                            Topic::ImageFolder,
                             NoticeLevel::Error,
                             format!(
                                 "{} is not a folder; choose the folder that holds your card images.",
@@ -398,6 +401,7 @@ impl PonydeckApp {
                         "Card images turned off; drawn faces shown.",
                     ),
                 }
+                self.notices.settled(Topic::ImageFolder);
                 self.images.set_folder(folder);
                 self.image_folder.close(&mut self.notices);
             }

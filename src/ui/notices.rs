@@ -41,6 +41,8 @@ pub enum Topic {
     AdventuresImport,
     /// A step of an Adventures game that was refused.
     AdventuresMove,
+    /// Choosing the folder of card images.
+    ImageFolder,
 }
 
 /// One message for the user.
