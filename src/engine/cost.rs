@@ -12,7 +12,6 @@
 //! it resolves, the first matching card played from the hand uses it up, and whatever is left
 //! ends at the end of the turn (405.1).
 
-use crate::engine::EventLog;
 use serde::{Deserialize, Serialize};
 
 use crate::ability::{Ability, Amount, Cost, Duration, Op, Scope, Side, Target, Trigger, Zone};
@@ -20,7 +19,8 @@ use crate::card::{CardType, Chip};
 
 use super::decision::Frame;
 use super::{
-    AbilitySource, ActionError, CardHandle, CardTable, Event, GameState, Pending, PendingKind,
+    AbilitySource, ActionError, CardHandle, CardTable, Event, EventLog, GameState, Pending,
+    PendingKind,
 };
 
 /// The most "next play" cost changes waiting at once (changes of the same printing and ability

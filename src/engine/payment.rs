@@ -2,8 +2,7 @@
 //! first, so face-up Scenes stay free for Explore and Inspo Boost), plus, under 2.0.0, the
 //! second player's Main Character in the first two rounds.
 
-use super::{ActionError, CardHandle, CardTable, Event, GameState};
-use crate::engine::EventLog;
+use super::{ActionError, CardHandle, CardTable, Event, EventLog, GameState};
 
 /// What can pay right now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -5,10 +5,9 @@
 //! goes to the Retirement Area under 1.3.0 (605.2.0), to the hand under 2.0.0.
 
 use crate::ability::{Dest, Op, Target, Trigger};
-use crate::engine::EventLog;
 
 use super::decision::Frame;
-use super::{CardHandle, CardTable, Event, GameState, PendingKind, PlanCard, Side, Zone};
+use super::{CardHandle, CardTable, Event, EventLog, GameState, PendingKind, PlanCard, Side, Zone};
 
 impl GameState {
     /// 604.1.0: the Story a new Plan of yours goes on: the highest stage without a Plan.

@@ -5,10 +5,11 @@
 
 use crate::ability::{Dest, Duration, Op, Protection, RuleFlag, Target, Zone as AbilityZone};
 use crate::card::Chip;
-use crate::engine::EventLog;
 
 use super::decision::{ChosenRef, Decision, DecisionKind, FRAME_CARDS, Frame};
-use super::{ActionError, CardHandle, CardTable, Event, GameState, Pending, PendingKind, Zone};
+use super::{
+    ActionError, CardHandle, CardTable, Event, EventLog, GameState, Pending, PendingKind, Zone,
+};
 
 /// A step's outcome.
 enum StepFlow {

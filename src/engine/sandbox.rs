@@ -4,10 +4,10 @@
 //! it is logged, undoable and replayed like the others.
 
 use super::{
-    ActionError, CardHandle, CardTable, DeckKind, Duration, Event, GameState, PendingKind,
-    PlanCard, Present, SandboxAction, SceneCard, Slot, SparringCharacter, TapTarget, Token, Zone,
+    ActionError, CardHandle, CardTable, DeckKind, Duration, Event, EventLog, GameState,
+    PendingKind, PlanCard, Present, SandboxAction, SceneCard, Slot, SparringCharacter, TapTarget,
+    Token, Zone,
 };
-use crate::engine::EventLog;
 
 /// Where a card was found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,10 +3,9 @@
 //! turn 1 begins.
 
 use super::{
-    CardHandle, CardTable, DeckKind, EngineRng, Event, GameConfig, GameState, InspirationStep,
-    Phase, PlanCard, PlayerState, RivalState, SceneCard, Side, TurnRules, Zone,
+    CardHandle, CardTable, DeckKind, EngineRng, Event, EventLog, GameConfig, GameState,
+    InspirationStep, Phase, PlanCard, PlayerState, RivalState, SceneCard, Side, TurnRules, Zone,
 };
-use crate::engine::EventLog;
 
 /// 103.4.1: the opening hand.
 pub const OPENING_HAND: usize = 5;

@@ -10,11 +10,12 @@
 
 use crate::ability::{GameEvent, Op, Side as AbilitySide, Trigger};
 use crate::card::CardType;
-use crate::engine::EventLog;
 
 use super::Zone;
 use super::decision::Frame;
-use super::{CardHandle, CardTable, ContactOutcome, Event, GameState, Pending, PendingKind, Side};
+use super::{
+    CardHandle, CardTable, ContactOutcome, Event, EventLog, GameState, Pending, PendingKind, Side,
+};
 
 /// The most abilities one pass sets off (a bound, so a loop of triggers cannot hang).
 const TRIGGERS_PER_PASS: usize = 16;

@@ -7,10 +7,9 @@
 
 use crate::ability::Protection;
 use crate::card::Chip;
-use crate::engine::EventLog;
 use crate::engine::{
-    ActionError, CardTable, ContactOutcome, Event, GameState, InspirationStep, LaneChoice,
-    PendingKind, Phase, SceneCard, Side, Zone,
+    ActionError, CardTable, ContactOutcome, Event, EventLog, GameState, InspirationStep,
+    LaneChoice, PendingKind, Phase, SceneCard, Side, Zone,
 };
 
 impl GameState {

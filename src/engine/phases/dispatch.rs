@@ -2,11 +2,12 @@
 //! game is not over (104), the opening hand comes first (103.4.1), and cards or activated
 //! abilities wait until the pending list is empty (503.1.1).
 
-use crate::engine::EventLog;
-use crate::engine::{Action, ActionError, CardTable, Event, GameState, InspirationStep, Phase};
+use crate::engine::{
+    Action, ActionError, CardTable, Event, EventLog, GameState, InspirationStep, Phase,
+};
 
 impl GameState {
-    /// Applies one action, appending what happened to `ev`, then resolves the automated
+    /// Applies one action, appending what happened to `events`, then resolves the automated
     /// abilities it set off (504). A refused action changes nothing.
     pub fn apply_action(
         &mut self,

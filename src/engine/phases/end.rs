@@ -2,9 +2,8 @@
 //! (405.2: the player's choice through [`Action::Discard`](crate::engine::Action), else the
 //! last cards drawn); then the rival's turn passes.
 
-use crate::engine::EventLog;
 use crate::engine::{
-    ActionError, CardHandle, CardTable, Event, GameState, HAND_LIMIT, Phase, Zone,
+    ActionError, CardHandle, CardTable, Event, EventLog, GameState, HAND_LIMIT, Phase, Zone,
 };
 
 impl GameState {

@@ -4,11 +4,10 @@
 //! Abilities the engine does not carry out become pending (504) for the player to resolve.
 
 use crate::card::{CardType, Chip};
-use crate::engine::EventLog;
 use crate::engine::decision::Frame;
 use crate::engine::{
-    AbilitySource, ActionError, CardHandle, CardTable, Event, GameState, Pending, PendingKind,
-    Slot, Zone,
+    AbilitySource, ActionError, CardHandle, CardTable, Event, EventLog, GameState, Pending,
+    PendingKind, Slot, Zone,
 };
 
 impl GameState {

@@ -1,7 +1,6 @@
 //! 402: the Start Phase (untap, draw, add a Scene), and the rival's turn passing by itself.
 
-use crate::engine::EventLog;
-use crate::engine::{Event, GameState, Phase, SceneCard, Side, Zone};
+use crate::engine::{Event, EventLog, GameState, Phase, SceneCard, Side, Zone};
 
 impl GameState {
     /// Your turn begins: 402.1 untap, 402.2 draw (not on the first player's turn 1; an empty
