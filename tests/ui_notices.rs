@@ -26,12 +26,25 @@ fn says(harness: &Harness<'static, PonydeckApp>, text: &str) -> bool {
     harness.query_by_label_contains(text).is_some()
 }
 
-fn new_deck_without_a_name_then_with_one_at(size: [f32; 2]) {
+/// The app on a fresh user database in a window of `size`, its buttons `clicks` pressed in
+/// turn (the screens to go to); the folder must outlive the harness.
+fn fresh(
+    size: [f32; 2],
+    app: fn(&std::path::Path) -> PonydeckApp,
+    clicks: &[&str],
+) -> (tempfile::TempDir, Harness<'static, PonydeckApp>) {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), size);
+    let mut harness = harness_at(app(&dir.path().join("user.db")), size);
     harness.run();
-    harness.get_by_label("Decks").click();
-    harness.run();
+    for label in clicks {
+        harness.get_by_label(label).click();
+        harness.run();
+    }
+    (dir, harness)
+}
+
+fn new_deck_without_a_name_then_with_one_at(size: [f32; 2]) {
+    let (_dir, mut harness) = fresh(size, app_with_db, &["Decks"]);
     harness.get_by_label("New deck").click();
     harness.run();
     assert!(
@@ -60,11 +73,7 @@ fn the_request_for_a_deck_name_goes_once_a_named_deck_is_made() {
 }
 
 fn a_bad_list_then_a_good_one_at(size: [f32; 2]) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), size);
-    harness.run();
-    harness.get_by_label("Decks").click();
-    harness.run();
+    let (_dir, mut harness) = fresh(size, app_with_db, &["Decks"]);
     harness.get_by_label("Import a deck").click();
     harness.run();
     type_into(&mut harness, "Paste a deck list", "4 NOT-A-CARD");
@@ -104,9 +113,7 @@ fn a_refused_deck_list_is_taken_back_once_a_list_imports() {
 }
 
 fn add_without_a_deck_then_open_one_at(size: [f32; 2]) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), size);
-    harness.run();
+    let (_dir, mut harness) = fresh(size, app_with_db, &[]);
     select_in_catalog(&mut harness, "id:BP01-C19", "Granny Smith");
     // `+` adds the selected card (the detail pane's button may be scrolled out of a small
     // window).
@@ -135,13 +142,7 @@ fn the_hint_to_open_a_deck_goes_once_one_is_open() {
 }
 
 fn a_lorcana_deck_without_then_with_a_name_at(size: [f32; 2]) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut harness = harness_at(app_with_games(&dir.path().join("user.db")), size);
-    harness.run();
-    harness.get_by_label("Lorcana").click();
-    harness.run();
-    harness.get_by_label("Decks").click();
-    harness.run();
+    let (_dir, mut harness) = fresh(size, app_with_games, &["Lorcana", "Decks"]);
     harness.get_by_label("New deck").click();
     harness.run();
     assert!(says(&harness, "Type a name for the new deck first."));
@@ -163,11 +164,7 @@ fn another_games_request_for_a_deck_name_goes_once_its_deck_is_made() {
 }
 
 fn a_matchup_with_an_unplayable_deck_then_without_it_at(size: [f32; 2]) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), size);
-    harness.run();
-    harness.get_by_label("Decks").click();
-    harness.run();
+    let (_dir, mut harness) = fresh(size, app_with_db, &["Decks"]);
     type_into(&mut harness, "Name", "Empty");
     harness.get_by_label("New deck").click();
     harness.run();
@@ -206,8 +203,7 @@ fn a_refused_matchup_is_taken_back_once_one_runs() {
 }
 
 fn a_refused_move_then_an_accepted_one_at(size: [f32; 2]) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), size);
+    let (_dir, mut harness) = fresh(size, app_with_db, &[]);
     copy_starter(&mut harness);
     harness.get_by_label("Goldfish it").click();
     harness.run();
