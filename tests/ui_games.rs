@@ -214,3 +214,53 @@ fn a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at_1024_by_700() {
 fn a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at_a_large_size() {
     a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at(LARGE);
 }
+
+fn a_lorcana_deck_is_copied_as_a_list_that_reads_back_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    import(
+        &mut harness,
+        "Lorcana",
+        "Amber Steel",
+        &fixture("lorcana_core_amber_steel.txt"),
+    );
+    harness.get_by_label("Copy list").click();
+    // One frame: the click is handled and the list put on the clipboard in it.
+    harness.step();
+    let copied: Vec<String> = harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(copied.len(), 1, "one list on the clipboard");
+    let state = harness.state().games().state(Game::Lorcana).unwrap();
+    let open = state.open.as_ref().expect("the deck is open");
+    // Card lines only, as a site's importer reads them (`COUNT Name - Version`).
+    assert!(
+        copied[0].lines().all(|line| line
+            .split_once(' ')
+            .is_some_and(|(n, _)| n.parse::<u32>().is_ok())),
+        "{}",
+        copied[0]
+    );
+    let read = ponydeck::deck::parse_game_list(&copied[0], &state.cards, &open.format)
+        .expect("the copied list reads back");
+    assert_eq!(read.deck.count("deck"), 60);
+    assert_eq!(
+        read.deck.sections, open.deck.sections,
+        "the same deck, card for card"
+    );
+    harness.run();
+    harness.get_by_label_contains("The deck list is on the clipboard.");
+}
+
+#[test]
+fn a_lorcana_deck_is_copied_as_a_list_that_reads_back() {
+    a_lorcana_deck_is_copied_as_a_list_that_reads_back_at(SMALL);
+    a_lorcana_deck_is_copied_as_a_list_that_reads_back_at(LARGE);
+}

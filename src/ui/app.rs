@@ -506,6 +506,14 @@ impl PonydeckApp {
             self.notices
                 .push(NoticeLevel::Info, "The deck list is on the clipboard.");
         }
+        let game = self.settings.game;
+        if out.contains(&AppCommand::Game(game, GameCommand::CopyList))
+            && let Some(text) = self.games.list_text(game)
+        {
+            ctx.copy_text(text);
+            self.notices
+                .push(NoticeLevel::Info, "The deck list is on the clipboard.");
+        }
         if !out.is_empty() {
             // The frame drew the state before these commands; draw their result too.
             ctx.request_repaint();

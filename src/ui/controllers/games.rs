@@ -51,6 +51,9 @@ pub enum GameCommand {
     Draw,
     /// Own this many copies of a printing.
     SetOwned(GameCardId, u32),
+    /// Put the open deck on the clipboard as a list deck sites import (`4 Name - Version` a
+    /// line); the frame does it, as the clipboard belongs to the window.
+    CopyList,
 }
 
 /// The open deck of a game with its cached verdict and statistics.
@@ -387,14 +390,22 @@ impl GamesPanel {
                     state.owned.insert(card_id, n);
                 }
             }
+            GameCommand::CopyList => {
+                // Handled by the frame (the clipboard belongs to egui); nothing to do here.
+            }
         }
     }
 
-    /// The open deck of a game as a list deck sites import.
+    /// The open deck of a game as a list deck sites import: its card lines only (`4 Name -
+    /// Version`; Palworld's under its section headers), with no name line and no Maybe cards,
+    /// since a site's importer reads every line as a card (Dreamborn's: `(\d+)x?\s+(.+)`).
     pub fn list_text(&self, game: Game) -> Option<String> {
         let state = self.state(game)?;
         let open = state.open.as_ref()?;
-        Some(print_game_list(&open.deck, &state.cards, &open.format))
+        let mut deck = open.deck.clone();
+        deck.name = None;
+        deck.sections.retain(|s| s.key != crate::format::MAYBE);
+        Some(print_game_list(&deck, &state.cards, &open.format))
     }
 }
 

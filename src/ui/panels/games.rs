@@ -307,6 +307,13 @@ fn decks_ui(
                 send(out, game, GameCommand::NewHand);
                 out.push(AppCommand::Show(Screen::Goldfish));
             }
+            if ui
+                .button("Copy list")
+                .on_hover_text("The deck as a list deck sites import, one card a line")
+                .clicked()
+            {
+                send(out, game, GameCommand::CopyList);
+            }
         });
         let counts: Vec<String> = open
             .format
