@@ -78,7 +78,9 @@ fn import(harness: &mut Harness<'static, PonydeckApp>, game_button: &str, name: 
     harness.run();
 }
 
-fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(size: [f32; 2]) {
+/// A fresh database with the Amber Steel Lorcana list imported and open, in a window of `size`
+/// (the folder must outlive the harness).
+fn amber_steel_at(size: [f32; 2]) -> (tempfile::TempDir, Harness<'static, PonydeckApp>) {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(&dir.path().join("user.db"), size);
     import(
@@ -87,6 +89,11 @@ fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(size: [f32;
         "Amber Steel",
         &fixture("lorcana_core_amber_steel.txt"),
     );
+    (dir, harness)
+}
+
+fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(size: [f32; 2]) {
+    let (dir, mut harness) = amber_steel_at(size);
     let state = harness.state().games().state(Game::Lorcana).unwrap();
     let open = state.open.as_ref().expect("the imported deck is open");
     assert_eq!(open.deck.count("deck"), 60);
@@ -216,14 +223,7 @@ fn a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at_a_large_size() {
 }
 
 fn a_lorcana_deck_is_copied_as_a_list_that_reads_back_at(size: [f32; 2]) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut harness = harness(&dir.path().join("user.db"), size);
-    import(
-        &mut harness,
-        "Lorcana",
-        "Amber Steel",
-        &fixture("lorcana_core_amber_steel.txt"),
-    );
+    let (_dir, mut harness) = amber_steel_at(size);
     harness.get_by_label("Copy list").click();
     // One frame: the click is handled and the list put on the clipboard in it.
     harness.step();
