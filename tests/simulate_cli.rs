@@ -182,6 +182,20 @@ fn against_a_rival_deck_the_json_counts_both_sides_wins_and_the_first_player_spl
 }
 
 #[test]
+fn against_a_rival_always_going_second_the_text_says_there_were_no_games_going_first() {
+    let run = ponydeck(&[
+        "simulate", DECK, "--rival", "SD01B", "--games", "40", "--seed", "2", "--second",
+    ]);
+    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
+    assert!(
+        run.stdout.contains("going first: no games; going second: "),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("/40 won ("), "{}", run.stdout);
+}
+
+#[test]
 fn an_unknown_opponent_is_refused_with_the_names_to_use() {
     let run = ponydeck(&[
         "simulate",

@@ -157,21 +157,19 @@ pub(crate) fn run_simulate(
     );
     let second_games = report.games - report.first_games;
     let second_wins = report.you - report.first_wins;
-    let rate = |w: u64, n: u64| {
+    // A side of the split with no games (you always first, or always second) says so rather
+    // than "0/0 won (0.0%)".
+    let split = |w: u64, n: u64| {
         if n == 0 {
-            0.0
+            "no games".to_string()
         } else {
-            100.0 * w as f64 / n as f64
+            format!("{w}/{n} won ({:.1}%)", 100.0 * w as f64 / n as f64)
         }
     };
     outln!(
-        "  going first: {}/{} won ({:.1}%); going second: {}/{} won ({:.1}%).",
-        report.first_wins,
-        report.first_games,
-        rate(report.first_wins, report.first_games),
-        second_wins,
-        second_games,
-        rate(second_wins, second_games)
+        "  going first: {}; going second: {}.",
+        split(report.first_wins, report.first_games),
+        split(second_wins, second_games)
     );
     for (turn, n) in report.win_turn.iter().enumerate().filter(|(_, n)| **n > 0) {
         outln!("  won on turn {turn:>3}: {n}");
