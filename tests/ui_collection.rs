@@ -300,3 +300,51 @@ fn where_no_file_dialog_opens_import_offers_a_path_box_that_imports() {
     harness.get_by_label_contains("Import preview");
     assert!(harness.state().collection().path_box().is_none());
 }
+
+#[test]
+fn a_right_click_on_a_row_sets_the_copies_wanted_and_for_trade_kept_in_the_database_at_1024x700() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db_path = dir.path().join("user.db");
+    let mut harness = harness_at(app_with_db(&db_path), [1024.0, 700.0]);
+    harness.run();
+    harness.get_by_label("Collection").click();
+    harness.run();
+    send(&mut harness, CollectionCommand::SetSet(Some("BP01".into())));
+    harness.get_by_label_contains("BP01-C03 ").click_secondary();
+    harness.run();
+    common::ui::type_into(&mut harness, "Wanted", "2");
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    common::ui::type_into(&mut harness, "For trade", "1");
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+
+    let holding = harness
+        .state()
+        .collection()
+        .collection()
+        .holding(&id("BP01-C03"))
+        .cloned()
+        .expect("a holding for BP01-C03");
+    assert_eq!((holding.owned, holding.wishlist, holding.trade), (0, 2, 1));
+    // The row shows both marks beside the owned count, inside the 1024-wide window.
+    for mark in ["★2", "↔1"] {
+        let node = harness.get_by_label(mark);
+        assert!(
+            node.rect().max.x <= 1024.0,
+            "{mark} is drawn at {:?}, off the window",
+            node.rect()
+        );
+    }
+    // The Wishlist filter lists it.
+    harness.get_by_label("Wishlist").click();
+    harness.run();
+    harness.get_by_label_contains("BP01-C03 ");
+    drop(harness);
+
+    let db = ponydeck::catalog::UserDb::open(&db_path).expect("the user database opens");
+    let stored = db
+        .collection_holding(&id("BP01-C03"))
+        .expect("the holding reads back");
+    assert_eq!((stored.wishlist, stored.trade), (2, 1));
+}

@@ -163,6 +163,35 @@ impl UserDb {
         Ok(holding.owned)
     }
 
+    /// Wants exactly `copies` more of a printing (its wishlist count), keeping what is owned,
+    /// offered and noted. A count past [`MAX_COLLECTION_COUNT`] is refused.
+    pub fn set_wanted(&mut self, card_id: &CardId, copies: u32) -> Result<Holding, CatalogError> {
+        Self::within_limit(card_id, copies)?;
+        self.update_holding(card_id, |h| h.wishlist = copies)
+    }
+
+    /// Offers exactly `copies` of a printing for trade, keeping the rest of its holding. A
+    /// count past [`MAX_COLLECTION_COUNT`] is refused.
+    pub fn set_for_trade(
+        &mut self,
+        card_id: &CardId,
+        copies: u32,
+    ) -> Result<Holding, CatalogError> {
+        Self::within_limit(card_id, copies)?;
+        self.update_holding(card_id, |h| h.trade = copies)
+    }
+
+    fn within_limit(card_id: &CardId, copies: u32) -> Result<(), CatalogError> {
+        if copies > MAX_COLLECTION_COUNT {
+            return Err(CatalogError::TooMany {
+                card_id: card_id.to_string(),
+                count: i64::from(copies),
+                max: MAX_COLLECTION_COUNT,
+            });
+        }
+        Ok(())
+    }
+
     /// Reads, changes and writes one holding in one (immediate) transaction.
     fn update_holding(
         &mut self,

@@ -57,6 +57,20 @@ impl Collection {
         self.set(card_id.clone(), holding);
     }
 
+    /// Sets the copies wanted of a printing (its wishlist count), keeping the rest.
+    pub fn set_wanted(&mut self, card_id: &CardId, copies: u32) {
+        let mut holding = self.holdings.get(card_id).cloned().unwrap_or_default();
+        holding.wishlist = copies;
+        self.set(card_id.clone(), holding);
+    }
+
+    /// Sets the copies offered for trade of a printing, keeping the rest.
+    pub fn set_for_trade(&mut self, card_id: &CardId, copies: u32) {
+        let mut holding = self.holdings.get(card_id).cloned().unwrap_or_default();
+        holding.trade = copies;
+        self.set(card_id.clone(), holding);
+    }
+
     /// Adds `delta` copies (negative removes, never below zero) and returns the new count: the
     /// quick +/- of the catalog and card previews.
     pub fn adjust_owned(&mut self, card_id: &CardId, delta: i64) -> u32 {
@@ -164,6 +178,13 @@ impl Collection {
             .collect();
         wanted.sort();
         wanted
+    }
+
+    /// Whether any printing is wanted, and whether any is offered for trade.
+    pub fn any_wanted_or_offered(&self) -> (bool, bool) {
+        self.holdings.values().fold((false, false), |(w, t), h| {
+            (w || h.wishlist > 0, t || h.trade > 0)
+        })
     }
 
     /// Every copy owned, all printings together.

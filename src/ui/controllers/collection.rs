@@ -145,6 +145,20 @@ pub enum CollectionCommand {
         /// Copies to add.
         delta: i64,
     },
+    /// Want exactly this many more copies of a printing (its wishlist count).
+    SetWanted {
+        /// The printing.
+        card_id: CardId,
+        /// Copies wanted.
+        copies: u32,
+    },
+    /// Offer exactly this many copies of a printing for trade.
+    SetForTrade {
+        /// The printing.
+        card_id: CardId,
+        /// Copies offered.
+        copies: u32,
+    },
     /// Order the list by set or rarity.
     SetGrouping(Grouping),
     /// Change the list filter.
@@ -494,6 +508,34 @@ impl CollectionPanel {
                 collection.adjust_owned(&card_id, delta);
                 self.set_collection(index, collection);
                 self.refresh_needs(index, open);
+            }
+            CollectionCommand::SetWanted { card_id, copies } => {
+                let mut collection = self.view.collection.clone();
+                if let Some(db) = db
+                    && let Err(e) = db.set_wanted(&card_id, copies)
+                {
+                    notices.push(
+                        NoticeLevel::Error,
+                        format!("The wanted copies of {card_id} were not changed: {e}."),
+                    );
+                    return;
+                }
+                collection.set_wanted(&card_id, copies);
+                self.set_collection(index, collection);
+            }
+            CollectionCommand::SetForTrade { card_id, copies } => {
+                let mut collection = self.view.collection.clone();
+                if let Some(db) = db
+                    && let Err(e) = db.set_for_trade(&card_id, copies)
+                {
+                    notices.push(
+                        NoticeLevel::Error,
+                        format!("The copies of {card_id} for trade were not changed: {e}."),
+                    );
+                    return;
+                }
+                collection.set_for_trade(&card_id, copies);
+                self.set_collection(index, collection);
             }
             CollectionCommand::SetGrouping(grouping) => {
                 self.grouping = grouping;

@@ -345,12 +345,15 @@ impl CollectionPanel {
             }
         });
         ui.small(format!(
-            "{} printings listed. Owned / wishlist / trade per printing; − and + change the owned copies.",
+            "{} printings listed. Owned / wishlist / trade per printing; − and + change the owned copies, a right-click the wanted (★) and for-trade (↔) ones.",
             self.rows.len()
         ));
         ui.separator();
+        let (any_wanted, any_offered) = self.view.collection.any_wanted_or_offered();
         let row_height = ui.spacing().interact_size.y + 4.0;
-        egui::ScrollArea::vertical()
+        // Both ways: at 1024×700 a row (the name, "want", "trade", "spare") is wider than the
+        // middle column, and what does not fit is scrolled to rather than cut off.
+        egui::ScrollArea::both()
             .id_salt("collection-list")
             .auto_shrink(false)
             .show_rows(ui, row_height, self.rows.len(), |ui, range| {
@@ -364,7 +367,10 @@ impl CollectionPanel {
                         .holding(&card.card_id)
                         .cloned()
                         .unwrap_or_default();
-                    ui.horizontal(|ui| {
+                    let row = ui.horizontal(|ui| {
+                        // Labels that take no click, so a right-click anywhere on the row
+                        // reaches the row's menu.
+                        ui.style_mut().interaction.selectable_labels = false;
                         let minus = ui.add_enabled(holding.owned > 0, egui::Button::new("−"));
                         accessible(&minus, &format!("Remove one owned {}", card.card_id));
                         if minus.clicked() {
@@ -395,6 +401,27 @@ impl CollectionPanel {
                             owned.strong()
                         };
                         ui.label(owned);
+                        // Wanted and for-trade copies in columns of their own, right after the
+                        // owned count, so they show at 1024×700 without scrolling; a column
+                        // appears once any printing has such copies.
+                        // A cell of one width whatever its text, so the IDs stay in line.
+                        let cell = |ui: &mut egui::Ui, copies: u32, mark: &str, color| {
+                            let text = if copies > 0 {
+                                format!("{mark}{copies}")
+                            } else {
+                                String::new()
+                            };
+                            ui.add_sized(
+                                [30.0, ui.spacing().interact_size.y],
+                                egui::Label::new(egui::RichText::new(text).color(color)),
+                            );
+                        };
+                        if any_wanted {
+                            cell(ui, holding.wishlist, "★", ui.visuals().warn_fg_color);
+                        }
+                        if any_offered {
+                            cell(ui, holding.trade, "↔", ui.visuals().hyperlink_color);
+                        }
                         ui.label(
                             egui::RichText::new(format!(
                                 "{:<13} {:<4} {}",
@@ -404,18 +431,6 @@ impl CollectionPanel {
                             ))
                             .monospace(),
                         );
-                        if holding.wishlist > 0 {
-                            ui.label(
-                                egui::RichText::new(format!("want {}", holding.wishlist))
-                                    .color(ui.visuals().warn_fg_color),
-                            );
-                        }
-                        if holding.trade > 0 {
-                            ui.label(
-                                egui::RichText::new(format!("trade {}", holding.trade))
-                                    .color(ui.visuals().hyperlink_color),
-                            );
-                        }
                         let keep = keep_copies(card);
                         if holding.owned > keep {
                             ui.small(format!("{} spare", holding.owned - keep)).on_hover_text(
@@ -430,6 +445,51 @@ impl CollectionPanel {
                             );
                         }
                     });
+                    // Right-click a row: the wanted and the for-trade copies of the printing.
+                    // The menu stays open while its numbers are typed or dragged; a click
+                    // outside it closes it.
+                    let row = row
+                        .response
+                        .interact(egui::Sense::click())
+                        .on_hover_text("★ copies wanted, ↔ copies for trade; right-click to change them");
+                    egui::Popup::context_menu(&row)
+                        .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside)
+                        .show(|ui| {
+                            ui.label(format!("{} {}", card.card_id, card.display_name()));
+                            let mut wanted = holding.wishlist;
+                            let mut trade = holding.trade;
+                            let max = crate::limits::MAX_COLLECTION_COUNT;
+                            ui.horizontal(|ui| {
+                                let label = ui.label("Wanted");
+                                let drag = ui
+                                    .add(egui::DragValue::new(&mut wanted).range(0..=max))
+                                    .labelled_by(label.id);
+                                if drag.changed() {
+                                    send(
+                                        out,
+                                        CollectionCommand::SetWanted {
+                                            card_id: card.card_id.clone(),
+                                            copies: wanted,
+                                        },
+                                    );
+                                }
+                            });
+                            ui.horizontal(|ui| {
+                                let label = ui.label("For trade");
+                                let drag = ui
+                                    .add(egui::DragValue::new(&mut trade).range(0..=max))
+                                    .labelled_by(label.id);
+                                if drag.changed() {
+                                    send(
+                                        out,
+                                        CollectionCommand::SetForTrade {
+                                            card_id: card.card_id.clone(),
+                                            copies: trade,
+                                        },
+                                    );
+                                }
+                            });
+                        });
                 }
             });
     }
