@@ -305,3 +305,42 @@ fn deck_missing_names_a_saved_deck_and_free_counts_other_saved_decks() {
     let out = user.run(&["deck", "missing", "No Such Deck"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn want_and_trade_set_their_counts_keep_the_owned_copies_and_reach_show_and_export() {
+    let user = User::new();
+    let ok = |args: &[&str]| {
+        let out = user.run(args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    ok(&["collection", "set", "BP01-C03", "3"]);
+    assert_eq!(
+        ok(&["collection", "want", "BP01-C03", "2"]).trim(),
+        "BP01-C03 Twilight Sparkle: 3 owned, 2 wanted, 0 for trade."
+    );
+    ok(&["collection", "trade", "BP01-C03", "1"]);
+    assert!(ok(&["collection", "show"]).contains("3 BP01-C03 Twilight Sparkle (want 2) (trade 1)"),);
+    assert!(ok(&["collection", "export"]).contains("BP01-C03,3,2,1,"));
+    // The JSON keeps the contract's shape.
+    assert_eq!(
+        user.json(&["collection", "show", "--json"]),
+        serde_json::json!([{"id": "BP01-C03", "owned": 3}])
+    );
+    // 0 takes the wish back; an unknown card or a count past the limit is refused (exit 2).
+    ok(&["collection", "want", "BP01-C03", "0"]);
+    assert!(ok(&["collection", "export"]).contains("BP01-C03,3,0,1,"));
+    assert_eq!(
+        user.run(&["collection", "want", "BP01-C99", "1"])
+            .status
+            .code(),
+        Some(2)
+    );
+    let out = user.run(&["collection", "trade", "BP01-C03", "99999999"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("nothing was changed"));
+}

@@ -50,6 +50,20 @@ pub enum CollectionCommand {
         /// How many copies you own.
         count: u32,
     },
+    /// Want exactly N more copies of one printing (its wishlist count; 0 takes it off).
+    Want {
+        /// The printing ID.
+        card_id: String,
+        /// How many copies you want.
+        count: u32,
+    },
+    /// Offer exactly N copies of one printing for trade (0 takes the offer back).
+    Trade {
+        /// The printing ID.
+        card_id: String,
+        /// How many copies you offer.
+        count: u32,
+    },
     /// Add (or with a negative count remove) copies of one printing: the quick +/-.
     Add {
         /// The printing ID.
@@ -83,7 +97,8 @@ pub enum CollectionCommand {
     },
     /// List the owned printings.
     Show {
-        /// Print JSON: [{"id": "BP01-C01", "owned": 3}, ...].
+        /// Print JSON: [{"id": "BP01-C01", "owned": 3}, ...] (the contract's shape; wanted and
+        /// for-trade copies are in the text and in `export`).
         #[arg(long)]
         json: bool,
     },
@@ -153,6 +168,12 @@ pub fn run(
     match cmd {
         CollectionCommand::Set { card_id, count } => set(catalog, data, &card_id, count),
         CollectionCommand::Add { card_id, delta } => add(catalog, data, &card_id, delta),
+        CollectionCommand::Want { card_id, count } => {
+            mark(catalog, data, &card_id, count, Mark::Wanted)
+        }
+        CollectionCommand::Trade { card_id, count } => {
+            mark(catalog, data, &card_id, count, Mark::ForTrade)
+        }
         CollectionCommand::Import {
             file,
             format,
@@ -229,6 +250,37 @@ fn set(
         "{}: {} owned.",
         card_label(catalog.index(), &card_id),
         holding.owned
+    );
+    Ok(())
+}
+
+/// Which count of a holding `want` and `trade` set.
+#[derive(Clone, Copy)]
+enum Mark {
+    Wanted,
+    ForTrade,
+}
+
+fn mark(
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+    card_id: &str,
+    count: u32,
+    mark: Mark,
+) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let card_id = known_card(catalog.index(), card_id)?;
+    let mut db = open_user_db(data)?;
+    let holding = match mark {
+        Mark::Wanted => db.set_wanted(&card_id, count)?,
+        Mark::ForTrade => db.set_for_trade(&card_id, count)?,
+    };
+    outln!(
+        "{}: {} owned, {} wanted, {} for trade.",
+        card_label(catalog.index(), &card_id),
+        holding.owned,
+        holding.wishlist,
+        holding.trade
     );
     Ok(())
 }
@@ -501,7 +553,14 @@ fn show(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Result<(), C
         return Ok(());
     }
     for (card_id, holding) in &owned {
-        outln!("{} {}", holding.owned, card_label(index, card_id));
+        let mut marks = String::new();
+        if holding.wishlist > 0 {
+            marks.push_str(&format!(" (want {})", holding.wishlist));
+        }
+        if holding.trade > 0 {
+            marks.push_str(&format!(" (trade {})", holding.trade));
+        }
+        outln!("{} {}{marks}", holding.owned, card_label(index, card_id));
     }
     if !unreadable.is_empty() {
         outln!(
