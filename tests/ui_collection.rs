@@ -302,7 +302,8 @@ fn where_no_file_dialog_opens_import_offers_a_path_box_that_imports() {
 }
 
 #[test]
-fn a_right_click_on_a_row_sets_the_copies_wanted_and_for_trade_kept_in_the_database_at_1024x700() {
+fn a_right_click_on_a_row_sets_the_copies_wanted_and_for_trade_and_notes_kept_in_the_database_at_1024x700()
+ {
     let dir = tempfile::tempdir().expect("temp dir");
     let db_path = dir.path().join("user.db");
     let mut harness = harness_at(app_with_db(&db_path), [1024.0, 700.0]);
@@ -318,6 +319,8 @@ fn a_right_click_on_a_row_sets_the_copies_wanted_and_for_trade_kept_in_the_datab
     common::ui::type_into(&mut harness, "For trade", "1");
     harness.key_press(egui::Key::Enter);
     harness.run();
+    common::ui::type_into(&mut harness, "Notes", "NM, binder 2");
+    harness.run();
 
     let holding = harness
         .state()
@@ -327,6 +330,7 @@ fn a_right_click_on_a_row_sets_the_copies_wanted_and_for_trade_kept_in_the_datab
         .cloned()
         .expect("a holding for BP01-C03");
     assert_eq!((holding.owned, holding.wishlist, holding.trade), (0, 2, 1));
+    assert_eq!(holding.notes, "NM, binder 2");
     // The row shows both marks beside the owned count, inside the 1024-wide window.
     for mark in ["★2", "↔1"] {
         let node = harness.get_by_label(mark);
@@ -346,5 +350,8 @@ fn a_right_click_on_a_row_sets_the_copies_wanted_and_for_trade_kept_in_the_datab
     let stored = db
         .collection_holding(&id("BP01-C03"))
         .expect("the holding reads back");
-    assert_eq!((stored.wishlist, stored.trade), (2, 1));
+    assert_eq!(
+        (stored.wishlist, stored.trade, stored.notes.as_str()),
+        (2, 1, "NM, binder 2")
+    );
 }

@@ -181,6 +181,15 @@ impl UserDb {
         self.update_holding(card_id, |h| h.trade = copies)
     }
 
+    /// Replaces the notes of a printing (condition, language, where it is), keeping its counts.
+    pub fn set_collection_notes(
+        &mut self,
+        card_id: &CardId,
+        notes: &str,
+    ) -> Result<Holding, CatalogError> {
+        self.update_holding(card_id, |h| h.notes = notes.to_string())
+    }
+
     fn within_limit(card_id: &CardId, copies: u32) -> Result<(), CatalogError> {
         if copies > MAX_COLLECTION_COUNT {
             return Err(CatalogError::TooMany {

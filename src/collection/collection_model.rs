@@ -71,6 +71,13 @@ impl Collection {
         self.set(card_id.clone(), holding);
     }
 
+    /// Replaces the notes of a printing, keeping its counts.
+    pub fn set_notes(&mut self, card_id: &CardId, notes: &str) {
+        let mut holding = self.holdings.get(card_id).cloned().unwrap_or_default();
+        holding.notes = notes.to_string();
+        self.set(card_id.clone(), holding);
+    }
+
     /// Adds `delta` copies (negative removes, never below zero) and returns the new count: the
     /// quick +/- of the catalog and card previews.
     pub fn adjust_owned(&mut self, card_id: &CardId, delta: i64) -> u32 {

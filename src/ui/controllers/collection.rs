@@ -159,6 +159,13 @@ pub enum CollectionCommand {
         /// Copies offered.
         copies: u32,
     },
+    /// Replace the notes of a printing (condition, language, where it is).
+    SetNotes {
+        /// The printing.
+        card_id: CardId,
+        /// The notes.
+        notes: String,
+    },
     /// Order the list by set or rarity.
     SetGrouping(Grouping),
     /// Change the list filter.
@@ -535,6 +542,20 @@ impl CollectionPanel {
                     return;
                 }
                 collection.set_for_trade(&card_id, copies);
+                self.set_collection(index, collection);
+            }
+            CollectionCommand::SetNotes { card_id, notes } => {
+                let mut collection = self.view.collection.clone();
+                if let Some(db) = db
+                    && let Err(e) = db.set_collection_notes(&card_id, &notes)
+                {
+                    notices.push(
+                        NoticeLevel::Error,
+                        format!("The notes of {card_id} were not saved: {e}."),
+                    );
+                    return;
+                }
+                collection.set_notes(&card_id, &notes);
                 self.set_collection(index, collection);
             }
             CollectionCommand::SetGrouping(grouping) => {

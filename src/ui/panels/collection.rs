@@ -451,7 +451,15 @@ impl CollectionPanel {
                     let row = row
                         .response
                         .interact(egui::Sense::click())
-                        .on_hover_text("★ copies wanted, ↔ copies for trade; right-click to change them");
+                        .on_hover_ui(|ui| {
+                            if !holding.notes.is_empty() {
+                                ui.label(format!("Notes: {}", holding.notes));
+                            }
+                            ui.label(
+                                "★ copies wanted, ↔ copies for trade; right-click to change them \
+                                 or write notes",
+                            );
+                        });
                     egui::Popup::context_menu(&row)
                         .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside)
                         .show(|ui| {
@@ -489,6 +497,27 @@ impl CollectionPanel {
                                     );
                                 }
                             });
+                            // Saved as typed: a click outside closes the menu and keeps them.
+                            let mut notes = holding.notes.clone();
+                            let label = ui.label("Notes");
+                            let edit = ui
+                                .add(
+                                    egui::TextEdit::multiline(&mut notes)
+                                        .hint_text("condition, language, where it is")
+                                        .char_limit(crate::limits::MAX_LINE_CHARS)
+                                        .desired_rows(2)
+                                        .desired_width(220.0),
+                                )
+                                .labelled_by(label.id);
+                            if edit.changed() {
+                                send(
+                                    out,
+                                    CollectionCommand::SetNotes {
+                                        card_id: card.card_id.clone(),
+                                        notes,
+                                    },
+                                );
+                            }
                         });
                 }
             });
