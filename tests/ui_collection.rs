@@ -355,3 +355,23 @@ fn a_right_click_on_a_row_sets_the_copies_wanted_and_for_trade_and_notes_kept_in
         (2, 1, "NM, binder 2")
     );
 }
+
+#[test]
+fn the_printing_list_fills_its_column_to_the_bottom_of_a_1024x700_window() {
+    // show_rows draws as many rows as fit at the height it is told; rows drawn shorter than
+    // that left the bottom of the list empty.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), [1024.0, 700.0]);
+    harness.run();
+    harness.get_by_label("Collection").click();
+    harness.run();
+    send(&mut harness, CollectionCommand::SetSet(Some("BP01".into())));
+    let bottom = harness
+        .get_all_by_label_contains("Add one owned BP01-")
+        .map(|node| node.rect().max.y)
+        .fold(0.0f32, f32::max);
+    assert!(
+        bottom > 670.0,
+        "the last row drawn ends at y = {bottom}, short of the 700-pixel window"
+    );
+}

@@ -225,10 +225,12 @@ impl CatalogPanel {
                         card.card_type.name(),
                         card.display_name()
                     );
-                    let response = ui.add(egui::Button::selectable(
-                        selected,
-                        egui::RichText::new(text).monospace(),
-                    ));
+                    // Exactly the height show_rows counts on, or the list ends short of
+                    // the window.
+                    let response = ui.add(
+                        egui::Button::selectable(selected, egui::RichText::new(text).monospace())
+                            .min_size(egui::vec2(0.0, row_height)),
+                    );
                     let response = response.interact(egui::Sense::click_and_drag());
                     if card_response(&response, position, card, out) {
                         hovered = Some(position);

@@ -371,6 +371,8 @@ impl CollectionPanel {
                         // Labels that take no click, so a right-click anywhere on the row
                         // reaches the row's menu.
                         ui.style_mut().interaction.selectable_labels = false;
+                        // Exactly the height show_rows counts on, or the list ends short of the window.
+                        ui.set_min_height(row_height);
                         let minus = ui.add_enabled(holding.owned > 0, egui::Button::new("−"));
                         accessible(&minus, &format!("Remove one owned {}", card.card_id));
                         if minus.clicked() {

@@ -199,6 +199,8 @@ impl DecksPanel {
                         continue;
                     };
                     ui.horizontal(|ui| {
+                        // Exactly the height show_rows counts on, or the list ends short of the window.
+                        ui.set_min_height(row_height);
                         let add = ui
                             .small_button("+")
                             .on_hover_text(format!("Add {}", card.display_name()));

@@ -131,6 +131,8 @@ fn catalog_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Ve
                         continue;
                     };
                     ui.horizontal(|ui| {
+                        // Exactly the height show_rows counts on, or the list ends short of the window.
+                        ui.set_min_height(row_height);
                         if ui
                             .small_button("+")
                             .on_hover_text("Add to the open deck")
@@ -555,6 +557,8 @@ fn collection_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut
                     };
                     let owned = state.owned.get(&card.id).copied().unwrap_or(0);
                     ui.horizontal(|ui| {
+                        // Exactly the height show_rows counts on, or the list ends short of the window.
+                        ui.set_min_height(row_height);
                         if ui.small_button("−").clicked() && owned > 0 {
                             send(out, game, GameCommand::SetOwned(card.id.clone(), owned - 1));
                         }
