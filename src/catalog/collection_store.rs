@@ -138,7 +138,7 @@ impl UserDb {
     /// Owns exactly `owned` copies of a printing, keeping its wishlist, trade and notes
     /// (`ponydeck collection set`). Returns the holding now stored.
     pub fn set_owned(&mut self, card_id: &CardId, owned: u32) -> Result<Holding, CatalogError> {
-        self.update_holding(card_id, |h| h.owned = owned)
+        self.change_holding(card_id, |h| h.owned = owned)
     }
 
     /// Adds `delta` copies of a printing (negative removes, never below zero): the quick +/- of
@@ -146,7 +146,7 @@ impl UserDb {
     /// [`MAX_COLLECTION_COUNT`] is refused, never cut silently.
     pub fn adjust_owned(&mut self, card_id: &CardId, delta: i64) -> Result<u32, CatalogError> {
         let mut refused = None;
-        let holding = self.update_holding(card_id, |h| {
+        let holding = self.change_holding(card_id, |h| {
             let now = i64::from(h.owned).saturating_add(delta).max(0);
             match u32::try_from(now) {
                 Ok(n) if n <= MAX_COLLECTION_COUNT => h.owned = n,
@@ -167,7 +167,7 @@ impl UserDb {
     /// offered and noted. A count past [`MAX_COLLECTION_COUNT`] is refused.
     pub fn set_wanted(&mut self, card_id: &CardId, copies: u32) -> Result<Holding, CatalogError> {
         Self::within_limit(card_id, copies)?;
-        self.update_holding(card_id, |h| h.wishlist = copies)
+        self.change_holding(card_id, |h| h.wishlist = copies)
     }
 
     /// Offers exactly `copies` of a printing for trade, keeping the rest of its holding. A
@@ -178,16 +178,7 @@ impl UserDb {
         copies: u32,
     ) -> Result<Holding, CatalogError> {
         Self::within_limit(card_id, copies)?;
-        self.update_holding(card_id, |h| h.trade = copies)
-    }
-
-    /// Replaces the notes of a printing (condition, language, where it is), keeping its counts.
-    pub fn set_collection_notes(
-        &mut self,
-        card_id: &CardId,
-        notes: &str,
-    ) -> Result<Holding, CatalogError> {
-        self.update_holding(card_id, |h| h.notes = notes.to_string())
+        self.change_holding(card_id, |h| h.trade = copies)
     }
 
     fn within_limit(card_id: &CardId, copies: u32) -> Result<(), CatalogError> {
@@ -201,8 +192,9 @@ impl UserDb {
         Ok(())
     }
 
-    /// Reads, changes and writes one holding in one (immediate) transaction.
-    fn update_holding(
+    /// Reads, changes and writes one holding in one (immediate) transaction, and returns the
+    /// holding now stored.
+    pub fn change_holding(
         &mut self,
         card_id: &CardId,
         change: impl FnOnce(&mut Holding),

@@ -57,27 +57,6 @@ impl Collection {
         self.set(card_id.clone(), holding);
     }
 
-    /// Sets the copies wanted of a printing (its wishlist count), keeping the rest.
-    pub fn set_wanted(&mut self, card_id: &CardId, copies: u32) {
-        let mut holding = self.holdings.get(card_id).cloned().unwrap_or_default();
-        holding.wishlist = copies;
-        self.set(card_id.clone(), holding);
-    }
-
-    /// Sets the copies offered for trade of a printing, keeping the rest.
-    pub fn set_for_trade(&mut self, card_id: &CardId, copies: u32) {
-        let mut holding = self.holdings.get(card_id).cloned().unwrap_or_default();
-        holding.trade = copies;
-        self.set(card_id.clone(), holding);
-    }
-
-    /// Replaces the notes of a printing, keeping its counts.
-    pub fn set_notes(&mut self, card_id: &CardId, notes: &str) {
-        let mut holding = self.holdings.get(card_id).cloned().unwrap_or_default();
-        holding.notes = notes.to_string();
-        self.set(card_id.clone(), holding);
-    }
-
     /// Adds `delta` copies (negative removes, never below zero) and returns the new count: the
     /// quick +/- of the catalog and card previews.
     pub fn adjust_owned(&mut self, card_id: &CardId, delta: i64) -> u32 {

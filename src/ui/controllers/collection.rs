@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 use crate::card::{CardId, CardIndex, Game};
 use crate::catalog::UserDb;
 use crate::collection::{
-    BadRow, Collection, Commitments, DeckUse, ImportBatch, ImportFormat, ImportPlan, Need,
+    BadRow, Collection, Commitments, DeckUse, Holding, ImportBatch, ImportFormat, ImportPlan, Need,
     OwnedByNumber, SetCompletion, availability, completion, deck_needs_with, set_totals,
     shopping_list_csv, shopping_list_text, write_pony_binder_csv, write_ponydeck_csv,
 };
@@ -407,6 +407,39 @@ impl CollectionPanel {
         self.refresh_needs(index, open);
     }
 
+    /// Changes one printing's holding in the database (when there is one) and on screen; a
+    /// refused write is told once and changes nothing.
+    fn change_holding(
+        &mut self,
+        index: &CardIndex,
+        db: Option<&mut UserDb>,
+        notices: &mut Notices,
+        card_id: &CardId,
+        what: &str,
+        change: impl Fn(&mut Holding),
+    ) {
+        let mut holding = self
+            .view
+            .collection
+            .holding(card_id)
+            .cloned()
+            .unwrap_or_default();
+        match db.map(|db| db.change_holding(card_id, &change)) {
+            Some(Ok(stored)) => holding = stored,
+            Some(Err(e)) => {
+                notices.push(
+                    NoticeLevel::Error,
+                    format!("{what} of {card_id} were not changed: {e}."),
+                );
+                return;
+            }
+            None => change(&mut holding),
+        }
+        let mut collection = self.view.collection.clone();
+        collection.set(card_id.clone(), holding);
+        self.set_collection(index, collection);
+    }
+
     fn set_collection(&mut self, index: &CardIndex, collection: Collection) {
         self.completion = completion(&collection, index);
         self.totals = set_totals(&self.completion);
@@ -517,46 +550,19 @@ impl CollectionPanel {
                 self.refresh_needs(index, open);
             }
             CollectionCommand::SetWanted { card_id, copies } => {
-                let mut collection = self.view.collection.clone();
-                if let Some(db) = db
-                    && let Err(e) = db.set_wanted(&card_id, copies)
-                {
-                    notices.push(
-                        NoticeLevel::Error,
-                        format!("The wanted copies of {card_id} were not changed: {e}."),
-                    );
-                    return;
-                }
-                collection.set_wanted(&card_id, copies);
-                self.set_collection(index, collection);
+                self.change_holding(index, db, notices, &card_id, "The wanted copies", |h| {
+                    h.wishlist = copies;
+                });
             }
             CollectionCommand::SetForTrade { card_id, copies } => {
-                let mut collection = self.view.collection.clone();
-                if let Some(db) = db
-                    && let Err(e) = db.set_for_trade(&card_id, copies)
-                {
-                    notices.push(
-                        NoticeLevel::Error,
-                        format!("The copies of {card_id} for trade were not changed: {e}."),
-                    );
-                    return;
-                }
-                collection.set_for_trade(&card_id, copies);
-                self.set_collection(index, collection);
+                self.change_holding(index, db, notices, &card_id, "The copies for trade", |h| {
+                    h.trade = copies;
+                });
             }
             CollectionCommand::SetNotes { card_id, notes } => {
-                let mut collection = self.view.collection.clone();
-                if let Some(db) = db
-                    && let Err(e) = db.set_collection_notes(&card_id, &notes)
-                {
-                    notices.push(
-                        NoticeLevel::Error,
-                        format!("The notes of {card_id} were not saved: {e}."),
-                    );
-                    return;
-                }
-                collection.set_notes(&card_id, &notes);
-                self.set_collection(index, collection);
+                self.change_holding(index, db, notices, &card_id, "The notes", |h| {
+                    h.notes.clone_from(&notes);
+                });
             }
             CollectionCommand::SetGrouping(grouping) => {
                 self.grouping = grouping;
