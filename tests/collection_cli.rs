@@ -30,14 +30,19 @@ impl User {
             .unwrap()
     }
 
-    fn json(&self, args: &[&str]) -> Value {
+    /// The standard output of a run that must succeed.
+    fn ok(&self, args: &[&str]) -> String {
         let out = self.run(args);
         assert!(
             out.status.success(),
             "{}",
             String::from_utf8_lossy(&out.stderr)
         );
-        serde_json::from_slice(&out.stdout).unwrap()
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    fn json(&self, args: &[&str]) -> Value {
+        serde_json::from_str(&self.ok(args)).unwrap()
     }
 
     fn dir(&self) -> &Path {
@@ -309,31 +314,31 @@ fn deck_missing_names_a_saved_deck_and_free_counts_other_saved_decks() {
 #[test]
 fn want_and_trade_set_their_counts_keep_the_owned_copies_and_reach_show_and_export() {
     let user = User::new();
-    let ok = |args: &[&str]| {
-        let out = user.run(args);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    };
-    ok(&["collection", "set", "BP01-C03", "3"]);
+    user.ok(&["collection", "set", "BP01-C03", "3"]);
     assert_eq!(
-        ok(&["collection", "want", "BP01-C03", "2"]).trim(),
+        user.ok(&["collection", "want", "BP01-C03", "2"]).trim(),
         "BP01-C03 Twilight Sparkle: 3 owned, 2 wanted, 0 for trade."
     );
-    ok(&["collection", "trade", "BP01-C03", "1"]);
-    assert!(ok(&["collection", "show"]).contains("3 BP01-C03 Twilight Sparkle (want 2) (trade 1)"),);
-    assert!(ok(&["collection", "export"]).contains("BP01-C03,3,2,1,"));
+    user.ok(&["collection", "trade", "BP01-C03", "1"]);
+    assert!(
+        user.ok(&["collection", "show"])
+            .contains("3 BP01-C03 Twilight Sparkle (want 2) (trade 1)"),
+    );
+    assert!(
+        user.ok(&["collection", "export"])
+            .contains("BP01-C03,3,2,1,")
+    );
     // The JSON keeps the contract's shape.
     assert_eq!(
         user.json(&["collection", "show", "--json"]),
         serde_json::json!([{"id": "BP01-C03", "owned": 3}])
     );
     // 0 takes the wish back; an unknown card or a count past the limit is refused (exit 2).
-    ok(&["collection", "want", "BP01-C03", "0"]);
-    assert!(ok(&["collection", "export"]).contains("BP01-C03,3,0,1,"));
+    user.ok(&["collection", "want", "BP01-C03", "0"]);
+    assert!(
+        user.ok(&["collection", "export"])
+            .contains("BP01-C03,3,0,1,")
+    );
     assert_eq!(
         user.run(&["collection", "want", "BP01-C99", "1"])
             .status

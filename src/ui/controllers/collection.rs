@@ -407,8 +407,8 @@ impl CollectionPanel {
         self.refresh_needs(index, open);
     }
 
-    /// Changes one printing's holding in the database (when there is one) and on screen; a
-    /// refused write is told once and changes nothing.
+    /// Changes one printing's wanted or for-trade copies or notes in the database (when there
+    /// is one) and on screen; a refused write is told once and changes nothing.
     fn change_holding(
         &mut self,
         index: &CardIndex,
@@ -435,9 +435,13 @@ impl CollectionPanel {
             }
             None => change(&mut holding),
         }
-        let mut collection = self.view.collection.clone();
-        collection.set(card_id.clone(), holding);
-        self.set_collection(index, collection);
+        // Wanted, for-trade and notes change neither completion, the copies per number nor the
+        // decks' commitments: only this holding and the rows (the Wishlist and tradeable
+        // filters), so a note typed key by key recounts nothing else.
+        Arc::make_mut(&mut self.view)
+            .collection
+            .set(card_id.clone(), holding);
+        self.refresh_rows(index);
     }
 
     fn set_collection(&mut self, index: &CardIndex, collection: Collection) {

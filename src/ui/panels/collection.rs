@@ -351,8 +351,8 @@ impl CollectionPanel {
         ui.separator();
         let (any_wanted, any_offered) = self.view.collection.any_wanted_or_offered();
         let row_height = ui.spacing().interact_size.y + 4.0;
-        // Both ways: at 1024×700 a row (the name, "want", "trade", "spare") is wider than the
-        // middle column, and what does not fit is scrolled to rather than cut off.
+        // Both ways: at 1024×700 a row (its name, "spare") is wider than the middle column, and
+        // what does not fit is scrolled to rather than cut off.
         egui::ScrollArea::both()
             .id_salt("collection-list")
             .auto_shrink(false)
@@ -405,8 +405,8 @@ impl CollectionPanel {
                         ui.label(owned);
                         // Wanted and for-trade copies in columns of their own, right after the
                         // owned count, so they show at 1024×700 without scrolling; a column
-                        // appears once any printing has such copies.
-                        // A cell of one width whatever its text, so the IDs stay in line.
+                        // appears once any printing has such copies, each cell of one width so
+                        // the IDs stay in line.
                         let cell = |ui: &mut egui::Ui, copies: u32, mark: &str, color| {
                             let text = if copies > 0 {
                                 format!("{mark}{copies}")
@@ -464,63 +464,7 @@ impl CollectionPanel {
                         });
                     egui::Popup::context_menu(&row)
                         .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside)
-                        .show(|ui| {
-                            ui.label(format!("{} {}", card.card_id, card.display_name()));
-                            let mut wanted = holding.wishlist;
-                            let mut trade = holding.trade;
-                            let max = crate::limits::MAX_COLLECTION_COUNT;
-                            ui.horizontal(|ui| {
-                                let label = ui.label("Wanted");
-                                let drag = ui
-                                    .add(egui::DragValue::new(&mut wanted).range(0..=max))
-                                    .labelled_by(label.id);
-                                if drag.changed() {
-                                    send(
-                                        out,
-                                        CollectionCommand::SetWanted {
-                                            card_id: card.card_id.clone(),
-                                            copies: wanted,
-                                        },
-                                    );
-                                }
-                            });
-                            ui.horizontal(|ui| {
-                                let label = ui.label("For trade");
-                                let drag = ui
-                                    .add(egui::DragValue::new(&mut trade).range(0..=max))
-                                    .labelled_by(label.id);
-                                if drag.changed() {
-                                    send(
-                                        out,
-                                        CollectionCommand::SetForTrade {
-                                            card_id: card.card_id.clone(),
-                                            copies: trade,
-                                        },
-                                    );
-                                }
-                            });
-                            // Saved as typed: a click outside closes the menu and keeps them.
-                            let mut notes = holding.notes.clone();
-                            let label = ui.label("Notes");
-                            let edit = ui
-                                .add(
-                                    egui::TextEdit::multiline(&mut notes)
-                                        .hint_text("condition, language, where it is")
-                                        .char_limit(crate::limits::MAX_LINE_CHARS)
-                                        .desired_rows(2)
-                                        .desired_width(220.0),
-                                )
-                                .labelled_by(label.id);
-                            if edit.changed() {
-                                send(
-                                    out,
-                                    CollectionCommand::SetNotes {
-                                        card_id: card.card_id.clone(),
-                                        notes,
-                                    },
-                                );
-                            }
-                        });
+                        .show(|ui| holding_menu(ui, card, &holding, out));
                 }
             });
     }
@@ -638,4 +582,55 @@ fn progress_bar(ui: &mut egui::Ui, progress: Progress) {
             .desired_width(110.0)
             .text(text),
     );
+}
+
+/// The menu a right-click on a collection row opens: the copies wanted and for trade, and the
+/// notes, each sent as it changes (a click outside closes the menu and keeps them).
+fn holding_menu(
+    ui: &mut egui::Ui,
+    card: &crate::card::Card,
+    holding: &crate::collection::Holding,
+    out: &mut Vec<AppCommand>,
+) {
+    ui.label(format!("{} {}", card.card_id, card.display_name()));
+    let count = |ui: &mut egui::Ui, label: &str, mut copies: u32| -> Option<u32> {
+        ui.horizontal(|ui| {
+            let label = ui.label(label);
+            ui.add(egui::DragValue::new(&mut copies).range(0..=crate::limits::MAX_COLLECTION_COUNT))
+                .labelled_by(label.id)
+                .changed()
+                .then_some(copies)
+        })
+        .inner
+    };
+    let card_id = card.card_id.clone();
+    if let Some(copies) = count(ui, "Wanted", holding.wishlist) {
+        out.push(AppCommand::Collection(CollectionCommand::SetWanted {
+            card_id: card_id.clone(),
+            copies,
+        }));
+    }
+    if let Some(copies) = count(ui, "For trade", holding.trade) {
+        out.push(AppCommand::Collection(CollectionCommand::SetForTrade {
+            card_id: card_id.clone(),
+            copies,
+        }));
+    }
+    let mut notes = holding.notes.clone();
+    let label = ui.label("Notes");
+    let edit = ui
+        .add(
+            egui::TextEdit::multiline(&mut notes)
+                .hint_text("condition, language, where it is")
+                .char_limit(crate::limits::MAX_LINE_CHARS)
+                .desired_rows(2)
+                .desired_width(220.0),
+        )
+        .labelled_by(label.id);
+    if edit.changed() {
+        out.push(AppCommand::Collection(CollectionCommand::SetNotes {
+            card_id,
+            notes,
+        }));
+    }
 }
