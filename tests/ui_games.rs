@@ -264,3 +264,66 @@ fn a_lorcana_deck_is_copied_as_a_list_that_reads_back() {
     a_lorcana_deck_is_copied_as_a_list_that_reads_back_at(SMALL);
     a_lorcana_deck_is_copied_as_a_list_that_reads_back_at(LARGE);
 }
+
+fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    harness.run();
+    harness.get_by_label("Palworld").click();
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    type_into(&mut harness, "Name", "Water");
+    harness.get_by_label("New deck").click();
+    harness.run();
+    // The editor's own finder: the game's query language, without leaving the deck.
+    type_into(&mut harness, "Find card", "el:water cost:7");
+    harness.get_by_label_contains("of 263 printings");
+    let add = "Add Relaxaurus – Hungry Gunner (EBP01-026)";
+    assert_on_screen(
+        harness.get_by_label(add).rect(),
+        size,
+        "the + of the found card",
+    );
+    harness.get_by_label(add).click();
+    harness.run();
+    harness.get_by_label(add).click();
+    harness.run();
+    let deck = |h: &Harness<'static, PonydeckApp>| {
+        let open = h
+            .state()
+            .games()
+            .state(Game::Palworld)
+            .unwrap()
+            .open
+            .clone()
+            .unwrap();
+        open.deck
+            .copies(&ponydeck::card::GameCardId::parse(Game::Palworld, "EBP01-026").unwrap())
+    };
+    assert_eq!(deck(&harness), 2);
+    harness.get_by_label_contains("2 × Relaxaurus – Hungry Gunner");
+    // The finder and the catalog both say how many the open deck holds.
+    assert_eq!(harness.query_all_by_label("×2").count(), 1);
+    harness.get_by_label("Catalog").click();
+    harness.run();
+    harness.get_by_label("×2");
+    // Saved as edited: the database has both copies.
+    drop(harness);
+    let db = UserDb::open(&dir.path().join("user.db")).unwrap();
+    let saved = db.load_game_deck(Game::Palworld, "Water").unwrap();
+    assert_eq!(
+        saved.copies(&ponydeck::card::GameCardId::parse(Game::Palworld, "EBP01-026").unwrap()),
+        2
+    );
+}
+
+#[test]
+fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at_1024_by_700() {
+    a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at(SMALL);
+}
+
+#[test]
+fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at_a_large_size() {
+    a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at(LARGE);
+}

@@ -127,6 +127,13 @@ impl GameDeck {
         count - left
     }
 
+    /// Copies of a printing in the deck's played sections (Maybe not counted).
+    pub fn copies(&self, card_id: &GameCardId) -> u32 {
+        self.played_entries()
+            .filter(|(_, e)| &e.card_id == card_id)
+            .fold(0u32, |n, (_, e)| n.saturating_add(e.count))
+    }
+
     /// Every entry outside Maybe, section by section.
     pub fn played_entries(&self) -> impl Iterator<Item = (&str, &GameEntry)> {
         self.sections

@@ -67,9 +67,15 @@ impl GamesPanel {
     }
 }
 
-fn search_box(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec<AppCommand>) {
+fn search_box(
+    ui: &mut egui::Ui,
+    caption: &str,
+    game: Game,
+    state: &mut GameState,
+    out: &mut Vec<AppCommand>,
+) {
     ui.horizontal(|ui| {
-        let label = ui.label("Search");
+        let label = ui.label(caption);
         let hint = match game {
             Game::Lorcana => "ink:amber is:inkable c<=3 class:hero",
             _ => "color:red is:lucky power>=1000 el:fire",
@@ -111,7 +117,7 @@ fn catalog_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Ve
     });
     egui::CentralPanel::default().show(ui, |ui| {
         ui.heading(format!("{} catalog", game.title()));
-        search_box(ui, game, state, out);
+        search_box(ui, "Search", game, state, out);
         ui.small(format!(
             "{} of {} printings",
             state.results.len(),
@@ -148,6 +154,7 @@ fn catalog_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Ve
                         if response.double_clicked() {
                             send(out, game, GameCommand::Add(card.id.clone()));
                         }
+                        in_deck_ui(ui, state.open.as_ref(), &card.id);
                     });
                 }
             });
@@ -302,8 +309,20 @@ fn decks_ui(
             .id_salt("game-deck-side-scroll")
             .show(ui, |ui| side_ui(ui, game, open, out));
     });
+    fitted(
+        egui::Panel::left("game-deck-picker").resizable(true),
+        total,
+        0.2,
+        0.24,
+        180.0,
+    )
+    .show(ui, |ui| picker_ui(ui, game, state, out));
+    let Some(open) = state.open.as_ref() else {
+        return;
+    };
     egui::CentralPanel::default().show(ui, |ui| {
-        ui.horizontal(|ui| {
+        // Wrapped: the buttons go under a long name rather than under the side panel.
+        ui.horizontal_wrapped(|ui| {
             ui.heading(&open.name);
             if ui.button("Practise opening hands").clicked() {
                 send(out, game, GameCommand::NewHand);
@@ -358,13 +377,82 @@ fn decks_ui(
                             if ui.small_button("+").on_hover_text("Add one").clicked() {
                                 send(out, game, GameCommand::Add(entry.card_id.clone()));
                             }
-                            ui.label(format!("{} × {name}  ({})", entry.count, entry.card_id));
+                            let line = format!("{} × {name}  ({})", entry.count, entry.card_id);
+                            // Elided to the column; hovering shows the whole line.
+                            ui.add(egui::Label::new(line).truncate());
                         });
                     }
                     ui.add_space(6.0);
                 }
             });
     });
+}
+
+/// The deck editor's card finder: the game's search (the same query as its catalog) with a
+/// "+" per printing and the copies the open deck already has.
+fn picker_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec<AppCommand>) {
+    ui.add_space(6.0);
+    search_box(ui, "Find card", game, state, out);
+    ui.small(format!(
+        "{} of {} printings · + adds one to the open deck",
+        state.results.len(),
+        state.cards.len()
+    ));
+    let row_height = ui.spacing().interact_size.y + 2.0;
+    egui::ScrollArea::vertical()
+        .id_salt("game-deck-picker-rows")
+        .auto_shrink(false)
+        .show_rows(ui, row_height, state.results.len(), |ui, rows| {
+            for row in rows {
+                let Some(card) = state
+                    .results
+                    .get(row)
+                    .and_then(|&position| state.cards.cards().get(position))
+                else {
+                    continue;
+                };
+                ui.horizontal(|ui| {
+                    // Exactly the height show_rows counts on, or the list ends short of the window.
+                    ui.set_min_height(row_height);
+                    let label = format!("Add {} ({})", card.name, card.id);
+                    let add = ui.small_button("+").on_hover_text(&label);
+                    add.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                    if add.clicked() {
+                        send(out, game, GameCommand::Add(card.id.clone()));
+                    }
+                    // A fixed-width column, so the names line up whether or not a row has copies.
+                    let copies = state.open.as_ref().map_or(0, |o| o.deck.copies(&card.id));
+                    let count = if copies > 0 {
+                        egui::RichText::new(format!("×{copies}")).strong()
+                    } else {
+                        egui::RichText::new("")
+                    };
+                    ui.add_sized([22.0, row_height], egui::Label::new(count));
+                    let cost = card.cost.map_or("-".to_string(), |c| c.to_string());
+                    ui.add(
+                        egui::Label::new(format!(
+                            "{cost} · {} ({})  {}",
+                            card.name,
+                            card.id,
+                            card_facts(card)
+                        ))
+                        .truncate(),
+                    );
+                });
+            }
+        });
+}
+
+/// "×N" when the open deck holds copies of this printing (Maybe not counted).
+fn in_deck_ui(ui: &mut egui::Ui, open: Option<&OpenGameDeck>, card_id: &crate::card::GameCardId) {
+    let Some(open) = open else {
+        return;
+    };
+    let copies = open.deck.copies(card_id);
+    if copies > 0 {
+        ui.strong(format!("×{copies}"))
+            .on_hover_text(format!("{copies} in {}", open.name));
+    }
 }
 
 fn side_ui(ui: &mut egui::Ui, game: Game, open: &OpenGameDeck, out: &mut Vec<AppCommand>) {
@@ -540,7 +628,7 @@ fn collection_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut
             "{} printings owned, {copies} copies in all",
             state.owned.len()
         ));
-        search_box(ui, game, state, out);
+        search_box(ui, "Search", game, state, out);
         ui.separator();
         let row_height = ui.spacing().interact_size.y + 2.0;
         egui::ScrollArea::vertical()
