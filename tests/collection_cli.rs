@@ -349,3 +349,83 @@ fn want_and_trade_set_their_counts_keep_the_owned_copies_and_reach_show_and_expo
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("nothing was changed"));
 }
+
+/// A list of another game, written beside the user's database.
+fn game_list(user: &User, name: &str, text: &str) -> String {
+    let path = user.dir().join(name);
+    std::fs::write(&path, text).unwrap();
+    path.display().to_string()
+}
+
+#[test]
+fn a_lorcana_deck_is_missing_what_no_printing_of_its_full_name_covers() {
+    let user = User::new();
+    // 1.10.1.1: copies count by full name, so the set 9 reprint owned covers the set 4 card.
+    user.ok(&["collection", "set", "9-132", "3", "--game", "lorcana"]);
+    let deck = game_list(&user, "pirates.txt", "4 4-128\n2 1-195\n");
+    let needs = user.json(&["deck", "missing", &deck, "--game", "lorcana", "--json"]);
+    assert_eq!(
+        needs,
+        serde_json::json!([
+            {"card": "A Pirate’s Life", "ids": ["4-128"], "need": 4, "owned": 3, "missing": 1},
+            {"card": "A Whole New World", "ids": ["1-195"], "need": 2, "owned": 0, "missing": 2}
+        ])
+    );
+    user.ok(&["collection", "set", "C1-010", "2", "--game", "lorcana"]);
+    user.ok(&["collection", "set", "4-128", "1", "--game", "lorcana"]);
+    let text = user.ok(&["collection", "missing", &deck, "--game", "lorcana"]);
+    assert_eq!(text, "You own every card of 'pirates'.\n");
+}
+
+#[test]
+fn a_saved_palworld_deck_is_checked_against_the_collection_by_card_name() {
+    let user = User::new();
+    let list = game_list(&user, "red.txt", "Deck: Sprouts\n4 EBP01-039\n");
+    user.ok(&["deck", "import", &list, "--game", "palworld"]);
+    // 6.1.1.2: the SR parallel of the same card name counts.
+    user.ok(&[
+        "collection",
+        "set",
+        "EBP01-039SR",
+        "1",
+        "--game",
+        "palworld",
+    ]);
+    let text = user.ok(&["deck", "missing", "Sprouts", "--game", "palworld"]);
+    assert_eq!(
+        text,
+        "'Sprouts' is missing 3 cards (1 different):\n  Antique Curtain (EBP01-039): need 4, own 1, missing 3\n"
+    );
+    let refused = user.run(&["deck", "missing", "Nope", "--game", "palworld"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("deck list --game palworld"));
+}
+
+#[test]
+fn lorcana_completion_counts_owned_printings_per_set() {
+    let user = User::new();
+    user.ok(&["collection", "set", "1-042", "2", "--game", "lorcana"]);
+    user.ok(&["collection", "set", "1-195", "1", "--game", "lorcana"]);
+    let rows = user.json(&["collection", "completion", "--game", "lorcana", "--json"]);
+    let first = &rows[0];
+    assert_eq!(first["set"], "1");
+    assert_eq!(first["name"], "The First Chapter");
+    assert_eq!(
+        (first["owned"].as_u64(), first["copies"].as_u64()),
+        (Some(2), Some(3))
+    );
+    assert_eq!(first["total"].as_u64(), Some(216));
+    assert!(
+        rows.as_array().unwrap()[1..]
+            .iter()
+            .all(|r| r["owned"] == 0)
+    );
+    let text = user.ok(&["collection", "completion", "--game", "lorcana"]);
+    assert!(
+        text.lines()
+            .nth(1)
+            .unwrap()
+            .starts_with("1            2/216    0.9%       3  The First Chapter"),
+        "{text}"
+    );
+}

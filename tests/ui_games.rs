@@ -327,3 +327,52 @@ fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at_102
 fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at_a_large_size() {
     a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at(LARGE);
 }
+
+fn the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    harness.run();
+    harness.get_by_label("Palworld").click();
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    type_into(&mut harness, "Name", "Water");
+    harness.get_by_label("New deck").click();
+    harness.run();
+    type_into(&mut harness, "Find card", "el:water cost:7");
+    let add = "Add Relaxaurus – Hungry Gunner (EBP01-026)";
+    harness.get_by_label(add).click();
+    harness.run();
+    harness.get_by_label(add).click();
+    harness.run();
+    harness.get_by_label("Collection").click();
+    harness.run();
+    harness.get_by_label("Water needs");
+    harness.get_by_label("2 × Relaxaurus – Hungry Gunner  (EBP01-026)  own 0 of 2");
+    harness.get_by_label_contains("0 of 177 printings · 0 copies");
+    // The search above is the game's one query: the collection list holds the same rows.
+    let more = "Own one more Relaxaurus – Hungry Gunner (EBP01-026)";
+    assert_on_screen(harness.get_by_label(more).rect(), size, "the + of the row");
+    harness.get_by_label(more).click();
+    harness.run();
+    harness.get_by_label("1 × Relaxaurus – Hungry Gunner  (EBP01-026)  own 1 of 2");
+    harness.get_by_label(more).click();
+    harness.run();
+    harness.get_by_label("You own every card of this deck.");
+    harness.get_by_label_contains("1 of 177 printings · 2 copies");
+    drop(harness);
+    let db = UserDb::open(&dir.path().join("user.db")).unwrap();
+    let owned = db.game_owned(Game::Palworld).unwrap();
+    assert_eq!(owned.len(), 1);
+    assert_eq!((owned[0].0.as_str(), owned[0].1), ("EBP01-026", 2));
+}
+
+#[test]
+fn the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_at_1024_by_700() {
+    the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_at(SMALL);
+}
+
+#[test]
+fn the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_at_a_large_size() {
+    the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_at(LARGE);
+}

@@ -136,8 +136,8 @@ fn parse_format(text: &str) -> Result<ImportFormat, String> {
     })
 }
 
-/// Runs a collection command for another game (`--game lorcana|palworld`): `set` and `show`;
-/// the file formats and completion are Kayou's.
+/// Runs a collection command for another game (`--game lorcana|palworld`): `set`, `show`,
+/// `completion` and `missing`; the file formats and the wishlist are Kayou's.
 pub fn run_other_game(
     cmd: CollectionCommand,
     catalog: Option<&Path>,
@@ -153,8 +153,14 @@ pub fn run_other_game(
             count,
         ),
         CollectionCommand::Show { json } => super::game_cmd::collection_show_cmd(data, game, json),
+        CollectionCommand::Completion { json } => {
+            super::game_cmd::collection_completion_cmd(&open_catalog(catalog)?, data, game, json)
+        }
+        CollectionCommand::Missing(args) => {
+            super::game_cmd::deck_missing_cmd(&open_catalog(catalog)?, data, game, &args)
+        }
         _ => Err(CliError::Input(format!(
-            "with --game {game} the collection has `set` and `show`; the other collection commands are Kayou's"
+            "with --game {game} the collection has `set`, `show`, `completion` and `missing`; the other collection commands are Kayou's"
         ))),
     }
 }

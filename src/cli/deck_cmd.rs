@@ -219,8 +219,11 @@ pub fn run(
         DeckCommand::List { json } if game != Game::Kayou => {
             super::game_cmd::list_cmd(data, game, json)
         }
+        DeckCommand::Missing(args) if game != Game::Kayou => {
+            super::game_cmd::deck_missing_cmd(&open_catalog(catalog)?, data, game, &args)
+        }
         _ if game != Game::Kayou => Err(CliError::Input(format!(
-            "this deck command is for the Kayou game only so far; with --game {game} use `deck validate`, `convert`, `import`, `export` or `list`"
+            "this deck command is for the Kayou game only so far; with --game {game} use `deck validate`, `convert`, `import`, `export`, `list` or `missing`"
         ))),
         DeckCommand::Import {
             file,

@@ -483,3 +483,113 @@ fn facts(card: &GameCard) -> String {
     }
     parts.join(" · ")
 }
+
+/// The owned copies of a game, by printing.
+fn owned_of(
+    data: Option<&Path>,
+    game: Game,
+) -> Result<std::collections::HashMap<crate::card::GameCardId, u32>, CliError> {
+    Ok(open_db(data)?.game_owned(game)?.into_iter().collect())
+}
+
+/// `collection completion --game G [--json]`: per set, the printings owned of the catalog's.
+/// JSON: `[{"set": "1", "name": "The First Chapter", "owned": 12, "total": 216, "copies": 30}]`.
+pub fn collection_completion_cmd(
+    catalog: &Catalog,
+    data: Option<&Path>,
+    game: Game,
+    json: bool,
+) -> Result<(), CliError> {
+    let cards = cards_of(catalog, game)?;
+    let rows = crate::collection::game_completion(cards, &owned_of(data, game)?);
+    if json {
+        return print_json(&json!(rows));
+    }
+    outln!(
+        "{:<8}{:>10}{:>8}{:>8}  Name",
+        "Set",
+        "Printings",
+        "",
+        "Copies"
+    );
+    for row in &rows {
+        outln!(
+            "{:<8}{:>10}{:>7.1}%{:>8}  {}",
+            printable_line(&row.set),
+            format!("{}/{}", row.owned, row.total),
+            if row.total == 0 {
+                0.0
+            } else {
+                f64::from(row.owned) * 100.0 / f64::from(row.total)
+            },
+            row.copies,
+            printable_line(row.name.as_deref().unwrap_or(""))
+        );
+    }
+    Ok(())
+}
+
+/// `deck missing DECK --game G [--json]`: the cards the deck (a list file, or a saved deck of
+/// the game) lacks copies of, any printing that counts as the card (its copy-limit key: the
+/// full name for Lorcana, 1.10.1.1; the card name for Palworld, 6.1.1.2) counting as owned.
+/// JSON: `[{"card": "Elsa - Snow Queen", "ids": ["1-042"], "need": 4, "owned": 1,
+/// "missing": 3}, ...]` in deck order. Exit 0 whether or not cards are missing.
+pub fn deck_missing_cmd(
+    catalog: &Catalog,
+    data: Option<&Path>,
+    game: Game,
+    args: &super::collection_cmd::MissingArgs,
+) -> Result<(), CliError> {
+    if args.free || !args.committed.is_empty() {
+        return Err(CliError::Input(format!(
+            "--free and --committed are for Kayou decks so far; with --game {game} leave them out"
+        )));
+    }
+    let cards = cards_of(catalog, game)?;
+    let path = Path::new(&args.deck);
+    let (deck, title) = if path.is_file() {
+        let format = format_of(game, None)?;
+        let deck = read_game_deck(path, cards, &format)?;
+        let title = deck.name.clone().unwrap_or_else(|| {
+            path.file_stem()
+                .map_or_else(|| args.deck.clone(), |s| s.to_string_lossy().into_owned())
+        });
+        (deck, title)
+    } else {
+        let deck = open_db(data)?
+            .load_game_deck(game, &args.deck)
+            .map_err(|e| {
+                CliError::Input(format!(
+                    "'{}' is neither a deck file nor a saved {} deck ({e}); give a list file or a name from `deck list --game {game}`",
+                    printable_line(&args.deck),
+                    game.title()
+                ))
+            })?;
+        (deck, args.deck.clone())
+    };
+    let missing = crate::collection::game_missing_for_deck(&deck, cards, &owned_of(data, game)?);
+    if args.json {
+        return print_json(&json!(missing));
+    }
+    let title = printable_line(&title);
+    if missing.is_empty() {
+        outln!("You own every card of '{title}'.");
+        return Ok(());
+    }
+    let copies: u32 = missing.iter().map(|n| n.missing).sum();
+    outln!(
+        "'{title}' is missing {copies} cards ({} different):",
+        missing.len()
+    );
+    for need in &missing {
+        outln!(
+            "  {} ({}): need {}, own {}, missing {}",
+            printable_line(&need.card),
+            need.ids.join(", "),
+            need.need,
+            need.owned,
+            need.missing
+        );
+    }
+    Ok(())
+}

@@ -1,7 +1,8 @@
 //! L1 collection: the copies a player owns, wants and offers, per printing, and what follows
 //! from them: completion per set and rarity, what a deck is missing (any printing of a card
 //! number counts, 102.1.1), copies committed to other decks, and the import/export formats
-//! (ponydeck CSV, pony-binder CSV, pony-binder backup JSON; see `docs/collection-formats.md`).
+//! (ponydeck CSV, pony-binder CSV, pony-binder backup JSON; see `docs/collection-formats.md`);
+//! and for the other games, completion per set and what a deck needs (`game_collection`).
 //!
 //! Pure: no SQLite, no files. Storage lives in `catalog::collection_store`, file I/O in `cli`.
 
@@ -9,6 +10,7 @@ mod collection_model;
 mod commitments;
 mod completion;
 mod csv_text;
+mod game_collection;
 mod holding;
 mod import_batch;
 mod import_plan;
@@ -24,6 +26,9 @@ pub use commitments::{Commitments, DeckUse, availability};
 pub use completion::{Progress, SetCompletion, completion, set_totals};
 pub use csv_text::{
     CsvLineError, CsvRecord, formula_safe, formula_unescaped, read_csv, write_csv_row,
+};
+pub use game_collection::{
+    GameNeed, GameSetCompletion, game_completion, game_deck_needs, game_missing_for_deck,
 };
 pub use holding::Holding;
 pub use import_batch::{BadRow, ImportBatch, ImportFormat, ImportRow, parse_import};

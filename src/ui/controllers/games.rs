@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use crate::card::{Game, GameCardId, GameIndex};
 use crate::catalog::UserDb;
+use crate::collection::{GameNeed, GameSetCompletion, game_completion, game_missing_for_deck};
 use crate::deck::{GameDeck, parse_game_list, print_game_list};
 use crate::format::{Format, GameValidation, validate_game};
 use crate::search::{game_matches, parse_game_query};
@@ -98,6 +99,10 @@ pub struct GameState {
     pub bottom: Vec<usize>,
     /// Owned copies.
     pub owned: HashMap<GameCardId, u32>,
+    /// Completion per set, as of the last change to the collection.
+    pub completion: Vec<GameSetCompletion>,
+    /// What the open deck still needs from the collection (empty with no deck open).
+    pub missing: Vec<GameNeed>,
     seed: u64,
 }
 
@@ -117,8 +122,18 @@ impl GameState {
             practice: None,
             bottom: Vec::new(),
             owned: HashMap::new(),
+            completion: Vec::new(),
+            missing: Vec::new(),
             seed: 1,
         }
+    }
+
+    /// Completion and the open deck's needs again, after the collection or the deck changed.
+    fn refresh_collection(&mut self) {
+        self.completion = game_completion(&self.cards, &self.owned);
+        self.missing = self.open.as_ref().map_or_else(Vec::new, |open| {
+            game_missing_for_deck(&open.deck, &self.cards, &self.owned)
+        });
     }
 }
 
@@ -155,6 +170,9 @@ impl GamesPanel {
                 }
             }
         }
+        for (_, state) in &mut panel.games {
+            state.refresh_collection();
+        }
         panel
     }
 
@@ -185,7 +203,7 @@ impl GamesPanel {
     pub fn apply(
         &mut self,
         game: Game,
-        mut db: Option<&mut UserDb>,
+        db: Option<&mut UserDb>,
         notices: &mut Notices,
         command: GameCommand,
     ) {
@@ -196,6 +214,23 @@ impl GamesPanel {
             );
             return;
         };
+        let changes_holdings = !matches!(
+            command,
+            GameCommand::Search(_) | GameCommand::Select(_) | GameCommand::CopyList
+        );
+        Self::apply_to(game, state, db, notices, command);
+        if changes_holdings {
+            state.refresh_collection();
+        }
+    }
+
+    fn apply_to(
+        game: Game,
+        state: &mut GameState,
+        mut db: Option<&mut UserDb>,
+        notices: &mut Notices,
+        command: GameCommand,
+    ) {
         match command {
             GameCommand::Search(query) => {
                 state.query = query;

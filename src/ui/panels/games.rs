@@ -621,6 +621,19 @@ fn practice_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut V
 }
 
 fn collection_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec<AppCommand>) {
+    let total = ui.available_width();
+    fitted(
+        egui::Panel::right("game-collection-side").resizable(true),
+        total,
+        0.3,
+        0.36,
+        260.0,
+    )
+    .show(ui, |ui| {
+        egui::ScrollArea::vertical()
+            .id_salt("game-collection-side-scroll")
+            .show(ui, |ui| collection_side_ui(ui, state));
+    });
     egui::CentralPanel::default().show(ui, |ui| {
         ui.heading(format!("{} collection", game.title()));
         let copies: u32 = state.owned.values().sum();
@@ -647,16 +660,84 @@ fn collection_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut
                     ui.horizontal(|ui| {
                         // Exactly the height show_rows counts on, or the list ends short of the window.
                         ui.set_min_height(row_height);
-                        if ui.small_button("−").clicked() && owned > 0 {
+                        let less = format!("Own one fewer {} ({})", card.name, card.id);
+                        let minus = ui.small_button("−").on_hover_text(&less);
+                        minus.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &less)
+                        });
+                        if minus.clicked() && owned > 0 {
                             send(out, game, GameCommand::SetOwned(card.id.clone(), owned - 1));
                         }
                         ui.monospace(format!("{owned:>3}"));
-                        if ui.small_button("+").clicked() {
+                        let more = format!("Own one more {} ({})", card.name, card.id);
+                        let plus = ui.small_button("+").on_hover_text(&more);
+                        plus.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &more)
+                        });
+                        if plus.clicked() {
                             send(out, game, GameCommand::SetOwned(card.id.clone(), owned + 1));
                         }
-                        ui.label(format!("{}  ({})  {}", card.name, card.id, card.rarity));
+                        ui.add(
+                            egui::Label::new(format!(
+                                "{}  ({})  {}",
+                                card.name, card.id, card.rarity
+                            ))
+                            .truncate(),
+                        );
                     });
                 }
             });
     });
+}
+
+/// Completion per set (printings owned of the catalog's) and what the open deck still needs.
+fn collection_side_ui(ui: &mut egui::Ui, state: &GameState) {
+    ui.add_space(6.0);
+    ui.heading("Completion");
+    for set in &state.completion {
+        let fraction = if set.total == 0 {
+            0.0
+        } else {
+            set.owned as f32 / set.total as f32
+        };
+        let name = set.name.as_deref().unwrap_or("");
+        ui.label(format!("{} {name}", set.set));
+        ui.add(
+            egui::ProgressBar::new(fraction)
+                .text(format!(
+                    "{} of {} printings · {} copies",
+                    set.owned, set.total, set.copies
+                ))
+                .desired_height(16.0),
+        );
+    }
+    ui.separator();
+    match &state.open {
+        None => {
+            ui.heading("A deck's needs");
+            ui.label("Open a deck on the Decks screen to see what it still needs.");
+        }
+        Some(open) => {
+            ui.heading(format!("{} needs", open.name));
+            if state.missing.is_empty() {
+                ui.label("You own every card of this deck.");
+            } else {
+                let copies: u32 = state.missing.iter().map(|n| n.missing).sum();
+                ui.label(format!(
+                    "{copies} copies of {} cards still to get (any printing of the card counts):",
+                    state.missing.len()
+                ));
+                for need in &state.missing {
+                    ui.label(format!(
+                        "{} × {}  ({})  own {} of {}",
+                        need.missing,
+                        need.card,
+                        need.ids.join(", "),
+                        need.owned,
+                        need.need
+                    ));
+                }
+            }
+        }
+    }
 }
