@@ -265,7 +265,14 @@ fn a_lorcana_deck_is_copied_as_a_list_that_reads_back() {
     a_lorcana_deck_is_copied_as_a_list_that_reads_back_at(LARGE);
 }
 
-fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at(size: [f32; 2]) {
+/// The "+" of the water Pal the Palworld tests add from the deck editor's finder.
+const ADD_RELAXAURUS: &str = "Add Relaxaurus – Hungry Gunner (EBP01-026)";
+
+/// A fresh database with a new, open Palworld deck "Water" whose finder has searched
+/// `el:water cost:7`, in a window of `size` (the folder must outlive the harness).
+fn water_deck_finding_relaxaurus_at(
+    size: [f32; 2],
+) -> (tempfile::TempDir, Harness<'static, PonydeckApp>) {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(&dir.path().join("user.db"), size);
     harness.run();
@@ -278,17 +285,26 @@ fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at(siz
     harness.run();
     // The editor's own finder: the game's query language, without leaving the deck.
     type_into(&mut harness, "Find card", "el:water cost:7");
+    (dir, harness)
+}
+
+/// Presses the found Relaxaurus's "+" twice.
+fn add_relaxaurus_twice(harness: &mut Harness<'static, PonydeckApp>) {
+    for _ in 0..2 {
+        harness.get_by_label(ADD_RELAXAURUS).click();
+        harness.run();
+    }
+}
+
+fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at(size: [f32; 2]) {
+    let (dir, mut harness) = water_deck_finding_relaxaurus_at(size);
     harness.get_by_label_contains("of 263 printings");
-    let add = "Add Relaxaurus – Hungry Gunner (EBP01-026)";
     assert_on_screen(
-        harness.get_by_label(add).rect(),
+        harness.get_by_label(ADD_RELAXAURUS).rect(),
         size,
         "the + of the found card",
     );
-    harness.get_by_label(add).click();
-    harness.run();
-    harness.get_by_label(add).click();
-    harness.run();
+    add_relaxaurus_twice(&mut harness);
     let deck = |h: &Harness<'static, PonydeckApp>| {
         let open = h
             .state()
@@ -329,22 +345,8 @@ fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at_a_l
 }
 
 fn the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_at(size: [f32; 2]) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut harness = harness(&dir.path().join("user.db"), size);
-    harness.run();
-    harness.get_by_label("Palworld").click();
-    harness.run();
-    harness.get_by_label("Decks").click();
-    harness.run();
-    type_into(&mut harness, "Name", "Water");
-    harness.get_by_label("New deck").click();
-    harness.run();
-    type_into(&mut harness, "Find card", "el:water cost:7");
-    let add = "Add Relaxaurus – Hungry Gunner (EBP01-026)";
-    harness.get_by_label(add).click();
-    harness.run();
-    harness.get_by_label(add).click();
-    harness.run();
+    let (dir, mut harness) = water_deck_finding_relaxaurus_at(size);
+    add_relaxaurus_twice(&mut harness);
     harness.get_by_label("Collection").click();
     harness.run();
     harness.get_by_label("Water needs");

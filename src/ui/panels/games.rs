@@ -124,41 +124,62 @@ fn catalog_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Ve
             state.cards.len()
         ));
         ui.separator();
-        let row_height = ui.spacing().interact_size.y + 2.0;
-        egui::ScrollArea::vertical()
-            .id_salt("game-catalog-rows")
-            .auto_shrink(false)
-            .show_rows(ui, row_height, state.results.len(), |ui, rows| {
-                for row in rows {
-                    let Some(&position) = state.results.get(row) else {
-                        continue;
-                    };
-                    let Some(card) = state.cards.cards().get(position) else {
-                        continue;
-                    };
-                    ui.horizontal(|ui| {
-                        // Exactly the height show_rows counts on, or the list ends short of the window.
-                        ui.set_min_height(row_height);
-                        if ui
-                            .small_button("+")
-                            .on_hover_text("Add to the open deck")
-                            .clicked()
-                        {
-                            send(out, game, GameCommand::Add(card.id.clone()));
-                        }
-                        let text = format!("{}  ({})  {}", card.name, card.id, card_facts(card));
-                        let response = ui.selectable_label(state.selected == Some(position), text);
-                        if response.clicked() {
-                            send(out, game, GameCommand::Select(position));
-                        }
-                        if response.double_clicked() {
-                            send(out, game, GameCommand::Add(card.id.clone()));
-                        }
-                        in_deck_ui(ui, state.open.as_ref(), &card.id);
-                    });
-                }
-            });
+        result_rows(ui, "game-catalog-rows", state, |ui, position, card, _| {
+            if ui
+                .small_button("+")
+                .on_hover_text("Add to the open deck")
+                .clicked()
+            {
+                send(out, game, GameCommand::Add(card.id.clone()));
+            }
+            let text = format!("{}  ({})  {}", card.name, card.id, card_facts(card));
+            let response = ui.selectable_label(state.selected == Some(position), text);
+            if response.clicked() {
+                send(out, game, GameCommand::Select(position));
+            }
+            if response.double_clicked() {
+                send(out, game, GameCommand::Add(card.id.clone()));
+            }
+            in_deck_ui(ui, state.open.as_ref(), &card.id);
+        });
     });
+}
+
+/// The game's search results as a list of rows of one height (only the visible ones are
+/// drawn): `row` draws one card, given its position in the catalog and the row's height.
+fn result_rows(
+    ui: &mut egui::Ui,
+    id_salt: &str,
+    state: &GameState,
+    mut row: impl FnMut(&mut egui::Ui, usize, &GameCard, f32),
+) {
+    let row_height = ui.spacing().interact_size.y + 2.0;
+    egui::ScrollArea::vertical()
+        .id_salt(id_salt)
+        .auto_shrink(false)
+        .show_rows(ui, row_height, state.results.len(), |ui, rows| {
+            for index in rows {
+                let Some(&position) = state.results.get(index) else {
+                    continue;
+                };
+                let Some(card) = state.cards.cards().get(position) else {
+                    continue;
+                };
+                ui.horizontal(|ui| {
+                    // Exactly the height show_rows counts on, or the list ends short of the window.
+                    ui.set_min_height(row_height);
+                    row(ui, position, card, row_height);
+                });
+            }
+        });
+}
+
+/// A small button whose accessible name is `name` (screen readers and tests find it by that
+/// name), shown as `text` with the name as its tooltip.
+fn named_small_button(ui: &mut egui::Ui, text: &str, name: &str) -> egui::Response {
+    let button = ui.small_button(text).on_hover_text(name);
+    button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, name));
+    button
 }
 
 fn card_detail_ui(ui: &mut egui::Ui, game: Game, card: &GameCard, out: &mut Vec<AppCommand>) {
@@ -398,49 +419,35 @@ fn picker_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec
         state.results.len(),
         state.cards.len()
     ));
-    let row_height = ui.spacing().interact_size.y + 2.0;
-    egui::ScrollArea::vertical()
-        .id_salt("game-deck-picker-rows")
-        .auto_shrink(false)
-        .show_rows(ui, row_height, state.results.len(), |ui, rows| {
-            for row in rows {
-                let Some(card) = state
-                    .results
-                    .get(row)
-                    .and_then(|&position| state.cards.cards().get(position))
-                else {
-                    continue;
-                };
-                ui.horizontal(|ui| {
-                    // Exactly the height show_rows counts on, or the list ends short of the window.
-                    ui.set_min_height(row_height);
-                    let label = format!("Add {} ({})", card.name, card.id);
-                    let add = ui.small_button("+").on_hover_text(&label);
-                    add.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-                    if add.clicked() {
-                        send(out, game, GameCommand::Add(card.id.clone()));
-                    }
-                    // A fixed-width column, so the names line up whether or not a row has copies.
-                    let copies = state.open.as_ref().map_or(0, |o| o.deck.copies(&card.id));
-                    let count = if copies > 0 {
-                        egui::RichText::new(format!("×{copies}")).strong()
-                    } else {
-                        egui::RichText::new("")
-                    };
-                    ui.add_sized([22.0, row_height], egui::Label::new(count));
-                    let cost = card.cost.map_or("-".to_string(), |c| c.to_string());
-                    ui.add(
-                        egui::Label::new(format!(
-                            "{cost} · {} ({})  {}",
-                            card.name,
-                            card.id,
-                            card_facts(card)
-                        ))
-                        .truncate(),
-                    );
-                });
+    result_rows(
+        ui,
+        "game-deck-picker-rows",
+        state,
+        |ui, _, card, row_height| {
+            let label = format!("Add {} ({})", card.name, card.id);
+            if named_small_button(ui, "+", &label).clicked() {
+                send(out, game, GameCommand::Add(card.id.clone()));
             }
-        });
+            // A fixed-width column, so the names line up whether or not a row has copies.
+            let copies = state.open.as_ref().map_or(0, |o| o.deck.copies(&card.id));
+            let count = if copies > 0 {
+                egui::RichText::new(format!("×{copies}")).strong()
+            } else {
+                egui::RichText::new("")
+            };
+            ui.add_sized([22.0, row_height], egui::Label::new(count));
+            let cost = card.cost.map_or("-".to_string(), |c| c.to_string());
+            ui.add(
+                egui::Label::new(format!(
+                    "{cost} · {} ({})  {}",
+                    card.name,
+                    card.id,
+                    card_facts(card)
+                ))
+                .truncate(),
+            );
+        },
+    );
 }
 
 /// "×N" when the open deck holds copies of this printing (Maybe not counted).
@@ -643,50 +650,22 @@ fn collection_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut
         ));
         search_box(ui, "Search", game, state, out);
         ui.separator();
-        let row_height = ui.spacing().interact_size.y + 2.0;
-        egui::ScrollArea::vertical()
-            .id_salt("game-collection-rows")
-            .auto_shrink(false)
-            .show_rows(ui, row_height, state.results.len(), |ui, rows| {
-                for row in rows {
-                    let Some(card) = state
-                        .results
-                        .get(row)
-                        .and_then(|&p| state.cards.cards().get(p))
-                    else {
-                        continue;
-                    };
-                    let owned = state.owned.get(&card.id).copied().unwrap_or(0);
-                    ui.horizontal(|ui| {
-                        // Exactly the height show_rows counts on, or the list ends short of the window.
-                        ui.set_min_height(row_height);
-                        let less = format!("Own one fewer {} ({})", card.name, card.id);
-                        let minus = ui.small_button("−").on_hover_text(&less);
-                        minus.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::Role::Button, true, &less)
-                        });
-                        if minus.clicked() && owned > 0 {
-                            send(out, game, GameCommand::SetOwned(card.id.clone(), owned - 1));
-                        }
-                        ui.monospace(format!("{owned:>3}"));
-                        let more = format!("Own one more {} ({})", card.name, card.id);
-                        let plus = ui.small_button("+").on_hover_text(&more);
-                        plus.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::Role::Button, true, &more)
-                        });
-                        if plus.clicked() {
-                            send(out, game, GameCommand::SetOwned(card.id.clone(), owned + 1));
-                        }
-                        ui.add(
-                            egui::Label::new(format!(
-                                "{}  ({})  {}",
-                                card.name, card.id, card.rarity
-                            ))
-                            .truncate(),
-                        );
-                    });
-                }
-            });
+        result_rows(ui, "game-collection-rows", state, |ui, _, card, _| {
+            let owned = state.owned.get(&card.id).copied().unwrap_or(0);
+            let less = format!("Own one fewer {} ({})", card.name, card.id);
+            if named_small_button(ui, "−", &less).clicked() && owned > 0 {
+                send(out, game, GameCommand::SetOwned(card.id.clone(), owned - 1));
+            }
+            ui.monospace(format!("{owned:>3}"));
+            let more = format!("Own one more {} ({})", card.name, card.id);
+            if named_small_button(ui, "+", &more).clicked() {
+                send(out, game, GameCommand::SetOwned(card.id.clone(), owned + 1));
+            }
+            ui.add(
+                egui::Label::new(format!("{}  ({})  {}", card.name, card.id, card.rarity))
+                    .truncate(),
+            );
+        });
     });
 }
 
