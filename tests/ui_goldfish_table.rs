@@ -448,3 +448,130 @@ fn the_main_deck_can_be_searched_at(size: [f32; 2]) {
         .sum();
     assert_eq!(total, deck, "{entries:?}");
 }
+
+/// The first Character card of yours in the hand or the Main Deck.
+fn a_character(harness: &Harness<'static, PonydeckApp>) -> ponydeck::engine::CardHandle {
+    let game = harness.state().goldfish().game().unwrap();
+    let you = &game.state().you;
+    you.hand
+        .iter()
+        .chain(&you.main_deck)
+        .copied()
+        .find(|c| game.table().card_type(*c) == ponydeck::card::CardType::Character)
+        .expect("a Character in the starter")
+}
+
+#[test]
+fn a_lane_that_offers_no_promote_says_the_rivals_plan_blocks_it_rule_404_4() {
+    a_lane_that_offers_no_promote_says_why_at([1024.0, 700.0]);
+}
+
+#[test]
+fn a_lane_that_offers_no_promote_says_why_at_a_large_size() {
+    a_lane_that_offers_no_promote_says_why_at([2560.0, 1440.0]);
+}
+
+fn a_lane_that_offers_no_promote_says_why_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = table_at(&dir.path().join("user.db"), size);
+    seeded(&mut harness, 11);
+    apply(&mut harness, Action::Keep);
+    let card = a_character(&harness);
+    apply(
+        &mut harness,
+        Action::Sandbox(SandboxAction::Move {
+            card,
+            to: Zone::Character(0),
+        }),
+    );
+    // Past turns 1 and 2 (no Contact, 404.1.0) to your next Main Phase.
+    while !legal(&harness)
+        .iter()
+        .any(|(a, _)| *a == Action::BeginContact)
+        || harness.state().goldfish().view().unwrap().turn <= 2
+    {
+        apply(&mut harness, Action::EndTurn);
+    }
+    assert!(
+        harness.query_by_label_contains("No Promote").is_none(),
+        "no note before the Contact"
+    );
+    apply(&mut harness, Action::BeginContact);
+    let labels: Vec<String> = legal(&harness).into_iter().map(|(_, l)| l).collect();
+    assert!(
+        labels.iter().any(|l| l.contains("Intervene"))
+            && !labels.iter().any(|l| l.contains("Promote")),
+        "the passive rival's Plan on Stage I blocks a Promote: {labels:?}"
+    );
+    harness.get_by_label_contains("No Promote: the rival has a Plan on Stage I (304.4.0, 404.4)");
+    // Once the Plan is gone the lane would Promote: the note goes with the Intervene.
+    let intervene = legal(&harness)
+        .into_iter()
+        .find(|(_, l)| l.contains("Intervene"))
+        .map(|(a, _)| a)
+        .expect("Intervene");
+    apply(&mut harness, intervene);
+    assert!(harness.query_by_label_contains("No Promote").is_none());
+}
+
+#[test]
+fn over_the_hand_limit_the_end_phase_says_what_end_turn_discards_rule_405_2() {
+    over_the_hand_limit_the_end_phase_says_what_end_turn_discards_at([1024.0, 700.0]);
+}
+
+#[test]
+fn over_the_hand_limit_the_end_phase_says_what_end_turn_discards_at_a_large_size() {
+    over_the_hand_limit_the_end_phase_says_what_end_turn_discards_at([2560.0, 1440.0]);
+}
+
+fn over_the_hand_limit_the_end_phase_says_what_end_turn_discards_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = table_at(&dir.path().join("user.db"), size);
+    seeded(&mut harness, 11);
+    apply(&mut harness, Action::Keep);
+    // Six more cards into the hand (sandbox): eleven, one over the limit of ten.
+    for _ in 0..6 {
+        let card = harness
+            .state()
+            .goldfish()
+            .game()
+            .unwrap()
+            .state()
+            .you
+            .main_deck[0];
+        apply(
+            &mut harness,
+            Action::Sandbox(SandboxAction::Move {
+                card,
+                to: Zone::Hand,
+            }),
+        );
+    }
+    assert!(
+        harness
+            .query_by_label_contains("cards in hand, 10 kept")
+            .is_none()
+    );
+    harness.get_by_label("End Main Phase").click();
+    harness.run();
+    let hand = harness
+        .state()
+        .goldfish()
+        .game()
+        .unwrap()
+        .state()
+        .you
+        .hand
+        .len();
+    assert_eq!(hand, 11);
+    harness.get_by_label_contains("11 cards in hand, 10 kept (405.2)");
+    harness.get_by_label("End turn").click();
+    harness.run();
+    let log = harness.state().goldfish().log().join("\n");
+    assert!(log.contains("to your Retirement Area"), "{log}");
+    assert!(
+        harness
+            .query_by_label_contains("cards in hand, 10 kept")
+            .is_none()
+    );
+}

@@ -38,6 +38,16 @@ impl Stage {
         Stage::ALL.get(usize::from(n).checked_sub(1)?).copied()
     }
 
+    /// The stage at a 0-based position (0 = I), as the engine counts Story positions and Plans.
+    pub fn from_index(index: usize) -> Option<Stage> {
+        Stage::ALL.get(index).copied()
+    }
+
+    /// The roman numeral of the stage at a 0-based position (0 = I); `?` past IV.
+    pub fn roman_at(index: usize) -> &'static str {
+        Stage::from_index(index).map_or("?", Stage::roman)
+    }
+
     /// The roman numeral.
     pub fn roman(self) -> &'static str {
         match self {

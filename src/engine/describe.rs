@@ -7,10 +7,9 @@ use super::{
     TapTarget, Token, Zone,
 };
 
-const ROMAN: [&str; 4] = ["I", "II", "III", "IV"];
-
+/// The roman numeral of a 0-based stage position.
 fn roman(stage_index: usize) -> &'static str {
-    ROMAN.get(stage_index).copied().unwrap_or("?")
+    crate::card::Stage::roman_at(stage_index)
 }
 
 fn card(table: &CardTable, handle: CardHandle) -> String {

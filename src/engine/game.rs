@@ -563,10 +563,5 @@ impl Game {
 
 /// A Story stage index (0 = I) as the cards print it.
 fn roman(stage: u8) -> &'static str {
-    match stage {
-        0 => "I",
-        1 => "II",
-        2 => "III",
-        _ => "IV",
-    }
+    crate::card::Stage::roman_at(usize::from(stage))
 }

@@ -11,6 +11,7 @@ use crate::catalog::utc_time;
 use crate::deck::{DeckFormat, Section, starters};
 use crate::format::RulesVersion;
 use crate::ui::app::AppCommand;
+use crate::ui::widgets::owned_badge::accessible;
 use crate::ui::widgets::panel_size::fitted;
 
 pub use crate::ui::controllers::decks::{AUTOSAVE_AFTER, DeckCommand, DecksPanel, OpenDeck};
@@ -204,10 +205,7 @@ impl DecksPanel {
                         let add = ui
                             .small_button("+")
                             .on_hover_text(format!("Add {}", card.display_name()));
-                        let label = format!("Add {}", card.display_name());
-                        add.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
-                        });
+                        accessible(&add, &format!("Add {}", card.display_name()));
                         if add.clicked() {
                             out.push(AppCommand::Deck(DeckCommand::Add {
                                 card_id: card.card_id.clone(),
@@ -218,10 +216,7 @@ impl DecksPanel {
                             "Add {} to the Maybe list",
                             card.display_name()
                         ));
-                        let maybe_label = format!("Maybe {}", card.display_name());
-                        maybe.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::Role::Button, true, &maybe_label)
-                        });
+                        accessible(&maybe, &format!("Maybe {}", card.display_name()));
                         if maybe.clicked() {
                             out.push(AppCommand::Deck(DeckCommand::Add {
                                 card_id: card.card_id.clone(),
@@ -572,10 +567,7 @@ impl DecksPanel {
                     let count = open.deck.copies_in(section, &card.card_id);
                     ui.horizontal(|ui| {
                         let minus = ui.add_enabled(count > 0, egui::Button::new("−"));
-                        let minus_label = format!("One less in {}", section.header());
-                        minus.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::Role::Button, true, &minus_label)
-                        });
+                        accessible(&minus, &format!("One less in {}", section.header()));
                         if minus.clicked() {
                             out.push(AppCommand::Deck(DeckCommand::Remove {
                                 card_id: card.card_id.clone(),
@@ -584,10 +576,7 @@ impl DecksPanel {
                         }
                         ui.label(format!("{count} in {}", section.header()));
                         let plus = ui.button("+");
-                        let plus_label = format!("One more in {}", section.header());
-                        plus.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::Role::Button, true, &plus_label)
-                        });
+                        accessible(&plus, &format!("One more in {}", section.header()));
                         if plus.clicked() {
                             out.push(AppCommand::Deck(DeckCommand::Add {
                                 card_id: card.card_id.clone(),
@@ -670,26 +659,14 @@ impl DecksPanel {
                     let diff = ui
                         .small_button("Diff")
                         .on_hover_text("Compare this version with the deck now");
-                    diff.widget_info(|| {
-                        egui::WidgetInfo::labeled(
-                            egui::Role::Button,
-                            true,
-                            format!("Diff v{}", info.version),
-                        )
-                    });
+                    accessible(&diff, &format!("Diff v{}", info.version));
                     if diff.clicked() {
                         out.push(AppCommand::Deck(DeckCommand::ShowVersion(info.version)));
                     }
                     let restore = ui
                         .small_button("Restore")
                         .on_hover_text("Make this version the deck again (saved as a new version)");
-                    restore.widget_info(|| {
-                        egui::WidgetInfo::labeled(
-                            egui::Role::Button,
-                            true,
-                            format!("Restore v{}", info.version),
-                        )
-                    });
+                    accessible(&restore, &format!("Restore v{}", info.version));
                     if restore.clicked() {
                         out.push(AppCommand::Deck(DeckCommand::RestoreVersion(info.version)));
                     }

@@ -178,7 +178,7 @@ fn result_rows(
 /// name), shown as `text` with the name as its tooltip.
 fn named_small_button(ui: &mut egui::Ui, text: &str, name: &str) -> egui::Response {
     let button = ui.small_button(text).on_hover_text(name);
-    button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, name));
+    crate::ui::widgets::owned_badge::accessible(&button, name);
     button
 }
 

@@ -8,8 +8,8 @@
 
 use crate::card::{CardId, CardIndex, CardLookup};
 use crate::engine::{
-    Action, CardHandle, ChosenRef, DeckKind, Duration, Game, GameState, GameView, SandboxAction,
-    Side, TapTarget, Zone,
+    Action, CardHandle, ChosenRef, DeckKind, Duration, Game, GameState, GameView, HAND_LIMIT,
+    LaneChoice, SandboxAction, Side, TapTarget, Zone,
 };
 use crate::format::RulesVersion;
 use crate::ui::app::AppCommand;
@@ -151,22 +151,12 @@ impl GoldfishPanel {
                             .strong()
                             .color(egui::Color32::WHITE),
                     );
-                    if ui
-                        .button("Play again")
-                        .on_hover_text("A new game: a new shuffle, the same rival")
-                        .clicked()
-                    {
-                        out.push(AppCommand::Goldfish(GoldfishCommand::NewGame(None)));
-                    }
-                    if ui
-                        .button("Replay this seed")
-                        .on_hover_text("The same shuffle again")
-                        .clicked()
-                    {
-                        out.push(AppCommand::Goldfish(GoldfishCommand::NewGame(Some(
-                            view.seed,
-                        ))));
-                    }
+                    let again = "A new game: a new shuffle, the same rival";
+                    let new_game = GoldfishCommand::NewGame(None);
+                    command_button(ui, true, "Play again", again, new_game, out);
+                    let same = "The same shuffle again";
+                    let replay = GoldfishCommand::NewGame(Some(view.seed));
+                    command_button(ui, true, "Replay this seed", same, replay, out);
                 });
             });
         ui.add_space(6.0);
@@ -284,13 +274,9 @@ impl GoldfishPanel {
                     !self.paused,
                 )));
             }
-            if ui
-                .add_enabled(self.rival_to_act(), egui::Button::new("Step"))
-                .on_hover_text("The rival's next move now")
-                .clicked()
-            {
-                out.push(AppCommand::Goldfish(GoldfishCommand::StepRival));
-            }
+            let (can_step, step) = (self.rival_to_act(), GoldfishCommand::StepRival);
+            let hint = "The rival's next move now";
+            command_button(ui, can_step, "Step", hint, step, out);
             if self.thinking() {
                 ui.spinner();
                 ui.label("The rival is thinking…");
@@ -335,22 +321,11 @@ impl GoldfishPanel {
             let label = ui.label("Seed");
             ui.add(egui::TextEdit::singleline(&mut seed).desired_width(170.0))
                 .labelled_by(label.id);
-            if ui
-                .button("New game")
-                .on_hover_text("Ctrl+N: a new shuffle")
-                .clicked()
-            {
-                out.push(AppCommand::Goldfish(GoldfishCommand::NewGame(None)));
-            }
-            if ui
-                .button("Replay seed")
-                .on_hover_text("Deal the same game again from the seed in the box")
-                .clicked()
-            {
-                out.push(AppCommand::Goldfish(GoldfishCommand::NewGame(
-                    seed.trim().parse().ok(),
-                )));
-            }
+            let new_game = GoldfishCommand::NewGame(None);
+            command_button(ui, true, "New game", "Ctrl+N: a new shuffle", new_game, out);
+            let replay = GoldfishCommand::NewGame(seed.trim().parse().ok());
+            let hint = "Deal the same game again from the seed in the box";
+            command_button(ui, true, "Replay seed", hint, replay, out);
             let can_undo = self.can_undo();
             let can_redo = self.can_redo();
             let undo_hint = if self.rival.is_some() {
@@ -358,20 +333,8 @@ impl GoldfishPanel {
             } else {
                 "Ctrl+Z"
             };
-            if ui
-                .add_enabled(can_undo, egui::Button::new("Undo"))
-                .on_hover_text(undo_hint)
-                .clicked()
-            {
-                out.push(AppCommand::Goldfish(GoldfishCommand::Undo));
-            }
-            if ui
-                .add_enabled(can_redo, egui::Button::new("Redo"))
-                .on_hover_text("Ctrl+Y")
-                .clicked()
-            {
-                out.push(AppCommand::Goldfish(GoldfishCommand::Redo));
-            }
+            command_button(ui, can_undo, "Undo", undo_hint, GoldfishCommand::Undo, out);
+            command_button(ui, can_redo, "Redo", "Ctrl+Y", GoldfishCommand::Redo, out);
             ui.data_mut(|d| d.insert_temp(id, seed));
             // The rival, in the same flow so the bar stays as short as the window allows.
             self.rival_controls_ui(ui, library, out);
@@ -548,6 +511,17 @@ impl GoldfishPanel {
         if view.turn <= 2 && view.phase == "main" {
             ui.small("No Contact Phase on turns 1 and 2 (404.1.0).");
         }
+        let hand = self.seen(game).you.hand.len();
+        if self
+            .legal
+            .iter()
+            .any(|(a, _)| matches!(a, Action::Discard { .. }))
+        {
+            ui.small(format!(
+                "{hand} cards in hand, {HAND_LIMIT} kept (405.2): pick what to discard under \
+                 Play and use, or End turn discards the last cards drawn."
+            ));
+        }
         ui.separator();
         ui.strong("Contact");
         let lanes: Vec<&(Action, String)> = self
@@ -566,6 +540,12 @@ impl GoldfishPanel {
                     "Lane actions appear here in the Contact Phase."
                 });
             }
+            let offered = |choice: LaneChoice| {
+                lanes
+                    .iter()
+                    .any(|(a, _)| *a == Action::ResolveLane { choice })
+            };
+            let why_no_promote = offered(LaneChoice::Intervene) && !offered(LaneChoice::Promote);
             for (action, label) in lanes {
                 if ui
                     .add(egui::Button::new(label).wrap())
@@ -574,6 +554,14 @@ impl GoldfishPanel {
                 {
                     out.push(AppCommand::Goldfish(GoldfishCommand::Apply(*action)));
                 }
+            }
+            // A lane with only your Character and no Promote among its actions: say why.
+            let next = usize::from(self.seen(game).you.story_position);
+            if why_no_promote && next < 4 {
+                ui.small(format!(
+                    "No Promote: the rival has a Plan on Stage {} (304.4.0, 404.4); Intervene removes it.",
+                    roman(next)
+                ));
             }
         });
         ui.separator();
@@ -1501,13 +1489,31 @@ fn story_line(
 }
 
 fn roman(i: usize) -> &'static str {
-    ["I", "II", "III", "IV"].get(i).copied().unwrap_or("?")
+    crate::card::Stage::roman_at(i)
 }
 
 /// The width of a hand tile: smaller on short windows, so the table keeps room for the mat.
 fn hand_tile_width(ctx: &egui::Context) -> f32 {
     let height = ctx.content_rect().height();
     (height * 0.13).clamp(84.0, 130.0)
+}
+
+/// A button with its tooltip that sends `command` when clicked; greyed out unless `enabled`.
+fn command_button(
+    ui: &mut egui::Ui,
+    enabled: bool,
+    text: &str,
+    hover: &str,
+    command: GoldfishCommand,
+    out: &mut Vec<AppCommand>,
+) {
+    if ui
+        .add_enabled(enabled, egui::Button::new(text))
+        .on_hover_text(hover)
+        .clicked()
+    {
+        out.push(AppCommand::Goldfish(command));
+    }
 }
 
 #[cfg(test)]
