@@ -15,7 +15,7 @@ use ponydeck::deck::Section;
 use ponydeck::ui::panels::decks::DeckCommand;
 use ponydeck::ui::{AppCommand, PonydeckApp};
 
-use common::ui::{app_with_db, copy_starter, harness_at, type_into};
+use common::ui::{app_with_db, at_both_sizes, copy_starter, harness_at, type_into};
 
 /// The Decks screen in a window of `size`.
 fn decks_at(app: PonydeckApp, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
@@ -48,15 +48,11 @@ fn new_deck(harness: &mut Harness<'static, PonydeckApp>, name: &str) {
     harness.run();
 }
 
-#[test]
-fn adding_one_story_adds_its_four_stages_rule_102_1_3() {
-    adding_one_story_adds_its_four_stages_rule_102_1_3_at([1024.0, 700.0]);
-}
-
-#[test]
-fn adding_one_story_adds_its_four_stages_rule_102_1_3_at_a_large_size() {
-    adding_one_story_adds_its_four_stages_rule_102_1_3_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    adding_one_story_adds_its_four_stages_rule_102_1_3,
+    adding_one_story_adds_its_four_stages_rule_102_1_3_at_a_large_size,
+    adding_one_story_adds_its_four_stages_rule_102_1_3_at
+);
 
 fn adding_one_story_adds_its_four_stages_rule_102_1_3_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
@@ -107,15 +103,11 @@ fn adding_one_story_adds_its_four_stages_rule_102_1_3_at(size: [f32; 2]) {
     );
 }
 
-#[test]
-fn a_maybe_card_moves_into_the_deck_and_the_detail_pane_counts_copies() {
-    maybe_and_detail_at([1024.0, 700.0]);
-}
-
-#[test]
-fn the_maybe_list_and_the_detail_pane_work_at_a_large_size() {
-    maybe_and_detail_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    a_maybe_card_moves_into_the_deck_and_the_detail_pane_counts_copies,
+    the_maybe_list_and_the_detail_pane_work_at_a_large_size,
+    maybe_and_detail_at
+);
 
 fn maybe_and_detail_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
@@ -146,15 +138,11 @@ fn maybe_and_detail_at(size: [f32; 2]) {
     assert_eq!(deck(&harness).copies_in(Section::Maybe, &id("BP01-C04")), 1);
 }
 
-#[test]
-fn versions_show_their_time_and_one_can_be_restored_and_diffed() {
-    versions_at([1024.0, 700.0]);
-}
-
-#[test]
-fn versions_restore_and_diff_at_a_large_size() {
-    versions_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    versions_show_their_time_and_one_can_be_restored_and_diffed,
+    versions_restore_and_diff_at_a_large_size,
+    versions_at
+);
 
 fn versions_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
@@ -207,15 +195,11 @@ fn versions_at(size: [f32; 2]) {
     assert_eq!(history[0].note, format!("restored v{first_edit}"));
 }
 
-#[test]
-fn the_last_open_deck_is_open_again_in_a_new_window() {
-    the_last_open_deck_is_open_again_in_a_new_window_at([1024.0, 700.0]);
-}
-
-#[test]
-fn the_last_open_deck_is_open_again_in_a_new_window_at_a_large_size() {
-    the_last_open_deck_is_open_again_in_a_new_window_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    the_last_open_deck_is_open_again_in_a_new_window,
+    the_last_open_deck_is_open_again_in_a_new_window_at_a_large_size,
+    the_last_open_deck_is_open_again_in_a_new_window_at
+);
 
 fn the_last_open_deck_is_open_again_in_a_new_window_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
@@ -234,15 +218,11 @@ fn the_last_open_deck_is_open_again_in_a_new_window_at(size: [f32; 2]) {
     );
 }
 
-#[test]
-fn a_typed_path_imports_and_exports_where_no_file_dialog_opens() {
-    a_typed_path_imports_and_exports_where_no_file_dialog_opens_at([1024.0, 700.0]);
-}
-
-#[test]
-fn a_typed_path_imports_and_exports_where_no_file_dialog_opens_at_a_large_size() {
-    a_typed_path_imports_and_exports_where_no_file_dialog_opens_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    a_typed_path_imports_and_exports_where_no_file_dialog_opens,
+    a_typed_path_imports_and_exports_where_no_file_dialog_opens_at_a_large_size,
+    a_typed_path_imports_and_exports_where_no_file_dialog_opens_at
+);
 
 fn a_typed_path_imports_and_exports_where_no_file_dialog_opens_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
@@ -303,15 +283,11 @@ fn a_typed_path_imports_and_exports_where_no_file_dialog_opens_at(size: [f32; 2]
     assert!(!bad.exists());
 }
 
-#[test]
-fn a_deck_saves_as_a_png_of_its_drawn_faces_and_counts() {
-    a_deck_saves_as_a_png_of_its_drawn_faces_and_counts_at([1024.0, 700.0]);
-}
-
-#[test]
-fn a_deck_saves_as_a_png_of_its_drawn_faces_and_counts_at_a_large_size() {
-    a_deck_saves_as_a_png_of_its_drawn_faces_and_counts_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    a_deck_saves_as_a_png_of_its_drawn_faces_and_counts,
+    a_deck_saves_as_a_png_of_its_drawn_faces_and_counts_at_a_large_size,
+    a_deck_saves_as_a_png_of_its_drawn_faces_and_counts_at
+);
 
 fn a_deck_saves_as_a_png_of_its_drawn_faces_and_counts_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
@@ -337,15 +313,11 @@ fn a_deck_saves_as_a_png_of_its_drawn_faces_and_counts_at(size: [f32; 2]) {
     harness.get_by_label_contains("Saved 'SD01A Twilight Sparkle Starter' as an image");
 }
 
-#[test]
-fn the_export_menus_path_box_takes_a_click_and_typing_and_saves_there() {
-    the_export_menus_path_box_takes_a_click_and_typing_and_saves_there_at([1024.0, 700.0]);
-}
-
-#[test]
-fn the_export_menus_path_box_takes_a_click_and_typing_and_saves_there_at_a_large_size() {
-    the_export_menus_path_box_takes_a_click_and_typing_and_saves_there_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    the_export_menus_path_box_takes_a_click_and_typing_and_saves_there,
+    the_export_menus_path_box_takes_a_click_and_typing_and_saves_there_at_a_large_size,
+    the_export_menus_path_box_takes_a_click_and_typing_and_saves_there_at
+);
 
 /// Where no file dialog opens, the notice sends the player to the path box of the Export…
 /// menu: clicking into it must not close the menu, and its Save button writes the file and

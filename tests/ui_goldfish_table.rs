@@ -15,7 +15,7 @@ use ponydeck::format::RulesVersion;
 use ponydeck::ui::panels::goldfish::GoldfishCommand;
 use ponydeck::ui::{AppCommand, PonydeckApp};
 
-use common::ui::{app_with_db, copy_starter, harness_at};
+use common::ui::{app_with_db, at_both_sizes, copy_starter, harness_at};
 
 fn table_at(db_path: &Path, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
     let mut harness = harness_at(app_with_db(db_path), size);
@@ -44,15 +44,11 @@ fn legal(harness: &Harness<'static, PonydeckApp>) -> Vec<(Action, String)> {
     harness.state().goldfish().legal().to_vec()
 }
 
-#[test]
-fn new_game_deals_a_fresh_seed_each_time_and_replay_keeps_it() {
-    new_game_deals_a_fresh_seed_each_time_and_replay_keeps_it_at([1024.0, 700.0]);
-}
-
-#[test]
-fn new_game_deals_a_fresh_seed_each_time_and_replay_keeps_it_at_a_large_size() {
-    new_game_deals_a_fresh_seed_each_time_and_replay_keeps_it_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    new_game_deals_a_fresh_seed_each_time_and_replay_keeps_it,
+    new_game_deals_a_fresh_seed_each_time_and_replay_keeps_it_at_a_large_size,
+    new_game_deals_a_fresh_seed_each_time_and_replay_keeps_it_at
+);
 
 fn new_game_deals_a_fresh_seed_each_time_and_replay_keeps_it_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
@@ -67,15 +63,11 @@ fn new_game_deals_a_fresh_seed_each_time_and_replay_keeps_it_at(size: [f32; 2]) 
     assert_eq!(harness.state().goldfish().view().unwrap().seed, second);
 }
 
-#[test]
-fn force_of_harmony_is_shown_as_available_of_total_rule_608() {
-    force_of_harmony_is_shown_as_available_of_total_rule_608_at([1024.0, 700.0]);
-}
-
-#[test]
-fn force_of_harmony_is_shown_as_available_of_total_rule_608_at_a_large_size() {
-    force_of_harmony_is_shown_as_available_of_total_rule_608_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    force_of_harmony_is_shown_as_available_of_total_rule_608,
+    force_of_harmony_is_shown_as_available_of_total_rule_608_at_a_large_size,
+    force_of_harmony_is_shown_as_available_of_total_rule_608_at
+);
 
 fn force_of_harmony_is_shown_as_available_of_total_rule_608_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
@@ -97,15 +89,11 @@ fn force_of_harmony_is_shown_as_available_of_total_rule_608_at(size: [f32; 2]) {
     panic!("no Scene after two turns");
 }
 
-#[test]
-fn contact_on_turn_one_says_there_is_none_rule_404_1_0() {
-    contact_on_turn_one_says_there_is_none_rule_404_1_0_at([1024.0, 700.0]);
-}
-
-#[test]
-fn contact_on_turn_one_says_there_is_none_rule_404_1_0_at_a_large_size() {
-    contact_on_turn_one_says_there_is_none_rule_404_1_0_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    contact_on_turn_one_says_there_is_none_rule_404_1_0,
+    contact_on_turn_one_says_there_is_none_rule_404_1_0_at_a_large_size,
+    contact_on_turn_one_says_there_is_none_rule_404_1_0_at
+);
 
 fn contact_on_turn_one_says_there_is_none_rule_404_1_0_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
@@ -119,15 +107,11 @@ fn contact_on_turn_one_says_there_is_none_rule_404_1_0_at(size: [f32; 2]) {
     assert!(log.contains("no Contact on turns 1 and 2"), "{log}");
 }
 
-#[test]
-fn a_whole_game_shows_named_lane_actions_plain_log_lines_and_a_banner_with_play_again() {
-    a_whole_game_at([1024.0, 700.0]);
-}
-
-#[test]
-fn a_whole_game_plays_the_same_at_a_large_size() {
-    a_whole_game_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    a_whole_game_shows_named_lane_actions_plain_log_lines_and_a_banner_with_play_again,
+    a_whole_game_plays_the_same_at_a_large_size,
+    a_whole_game_at
+);
 
 fn a_whole_game_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
@@ -191,15 +175,11 @@ fn a_whole_game_at(size: [f32; 2]) {
     assert_ne!(again.seed, view.seed);
 }
 
-#[test]
-fn playing_onto_an_occupied_slot_asks_first_and_cancel_changes_nothing() {
-    replacing_asks_first_at([1024.0, 700.0]);
-}
-
-#[test]
-fn replacing_asks_first_at_a_large_size() {
-    replacing_asks_first_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    playing_onto_an_occupied_slot_asks_first_and_cancel_changes_nothing,
+    replacing_asks_first_at_a_large_size,
+    replacing_asks_first_at
+);
 
 fn replacing_asks_first_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
@@ -263,15 +243,11 @@ fn replacing_asks_first_at(size: [f32; 2]) {
     assert!(after.you.retirement.len() > before.you.retirement.len());
 }
 
-#[test]
-fn a_card_in_the_retirement_area_can_go_back_to_the_hand() {
-    a_card_in_the_retirement_area_can_go_back_to_the_hand_at([1024.0, 700.0]);
-}
-
-#[test]
-fn a_card_in_the_retirement_area_can_go_back_to_the_hand_at_a_large_size() {
-    a_card_in_the_retirement_area_can_go_back_to_the_hand_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    a_card_in_the_retirement_area_can_go_back_to_the_hand,
+    a_card_in_the_retirement_area_can_go_back_to_the_hand_at_a_large_size,
+    a_card_in_the_retirement_area_can_go_back_to_the_hand_at
+);
 
 fn a_card_in_the_retirement_area_can_go_back_to_the_hand_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
@@ -324,15 +300,11 @@ fn card_in_deck_or_hand(
         .expect("in the deck or the hand")
 }
 
-#[test]
-fn a_choice_is_asked_on_the_mat_and_answered_by_clicking_the_candidate_rule_615() {
-    a_choice_is_asked_on_the_mat_at([1024.0, 700.0]);
-}
-
-#[test]
-fn a_choice_is_asked_on_the_mat_and_answered_by_clicking_the_candidate_at_a_large_size() {
-    a_choice_is_asked_on_the_mat_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    a_choice_is_asked_on_the_mat_and_answered_by_clicking_the_candidate_rule_615,
+    a_choice_is_asked_on_the_mat_and_answered_by_clicking_the_candidate_at_a_large_size,
+    a_choice_is_asked_on_the_mat_at
+);
 
 fn a_choice_is_asked_on_the_mat_at(size: [f32; 2]) {
     // SD01A-SR02 Owlowiscious: "[Appear] Choose 1 「Twilight Sparkle」 in your Adventure Area,
@@ -408,15 +380,11 @@ fn a_choice_is_asked_on_the_mat_at(size: [f32; 2]) {
     assert!(log.contains("gets +2 Inspiration"), "{log}");
 }
 
-#[test]
-fn the_main_deck_can_be_searched_by_printing_without_showing_its_order() {
-    the_main_deck_can_be_searched_at([1024.0, 700.0]);
-}
-
-#[test]
-fn the_main_deck_can_be_searched_at_a_large_size() {
-    the_main_deck_can_be_searched_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    the_main_deck_can_be_searched_by_printing_without_showing_its_order,
+    the_main_deck_can_be_searched_at_a_large_size,
+    the_main_deck_can_be_searched_at
+);
 
 fn the_main_deck_can_be_searched_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
@@ -461,15 +429,11 @@ fn a_character(harness: &Harness<'static, PonydeckApp>) -> ponydeck::engine::Car
         .expect("a Character in the starter")
 }
 
-#[test]
-fn a_lane_that_offers_no_promote_says_the_rivals_plan_blocks_it_rule_404_4() {
-    a_lane_that_offers_no_promote_says_why_at([1024.0, 700.0]);
-}
-
-#[test]
-fn a_lane_that_offers_no_promote_says_why_at_a_large_size() {
-    a_lane_that_offers_no_promote_says_why_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    a_lane_that_offers_no_promote_says_the_rivals_plan_blocks_it_rule_404_4,
+    a_lane_that_offers_no_promote_says_why_at_a_large_size,
+    a_lane_that_offers_no_promote_says_why_at
+);
 
 fn a_lane_that_offers_no_promote_says_why_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
@@ -514,15 +478,11 @@ fn a_lane_that_offers_no_promote_says_why_at(size: [f32; 2]) {
     assert!(harness.query_by_label_contains("No Promote").is_none());
 }
 
-#[test]
-fn over_the_hand_limit_the_end_phase_says_what_end_turn_discards_rule_405_2() {
-    over_the_hand_limit_the_end_phase_says_what_end_turn_discards_at([1024.0, 700.0]);
-}
-
-#[test]
-fn over_the_hand_limit_the_end_phase_says_what_end_turn_discards_at_a_large_size() {
-    over_the_hand_limit_the_end_phase_says_what_end_turn_discards_at([2560.0, 1440.0]);
-}
+at_both_sizes!(
+    over_the_hand_limit_the_end_phase_says_what_end_turn_discards_rule_405_2,
+    over_the_hand_limit_the_end_phase_says_what_end_turn_discards_at_a_large_size,
+    over_the_hand_limit_the_end_phase_says_what_end_turn_discards_at
+);
 
 fn over_the_hand_limit_the_end_phase_says_what_end_turn_discards_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();

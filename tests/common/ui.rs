@@ -106,3 +106,22 @@ pub fn select_in_catalog(harness: &mut Harness<'static, PonydeckApp>, query: &st
         .click();
     harness.run();
 }
+
+/// Two tests of one flow: `$small` runs `$flow` (a function of the window size) at the smallest
+/// window the layout is tested at, 1024×700, and `$large` at 2560×1440.
+#[allow(unused_macros)] // Each test crate includes `common`; not all of them use it.
+macro_rules! at_both_sizes {
+    ($small:ident, $large:ident, $flow:ident) => {
+        #[test]
+        fn $small() {
+            $flow([1024.0, 700.0]);
+        }
+
+        #[test]
+        fn $large() {
+            $flow([2560.0, 1440.0]);
+        }
+    };
+}
+#[allow(unused_imports)]
+pub(crate) use at_both_sizes;
