@@ -535,3 +535,39 @@ fn over_the_hand_limit_the_end_phase_says_what_end_turn_discards_at(size: [f32; 
             .is_none()
     );
 }
+
+#[test]
+fn on_a_tall_window_the_adventure_slots_show_their_characters_card_faces() {
+    for (size, faces) in [([1024.0, 700.0], false), ([2560.0, 1440.0], true)] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut harness = table_at(&dir.path().join("user.db"), size);
+        seeded(&mut harness, 11);
+        apply(&mut harness, Action::Keep);
+        let preview = |harness: &Harness<'static, PonydeckApp>| {
+            harness.query_by_label_contains("Preview of").is_some()
+        };
+        assert!(!preview(&harness), "no Character on the mat yet ({size:?})");
+        let card = a_character(&harness);
+        let name = harness
+            .state()
+            .goldfish()
+            .game()
+            .unwrap()
+            .table()
+            .name(card)
+            .to_string();
+        apply(
+            &mut harness,
+            Action::Sandbox(SandboxAction::Move {
+                card,
+                to: Zone::Character(0),
+            }),
+        );
+        let face = harness
+            .query_by_label(&format!("Preview of {name}"))
+            .is_some();
+        assert_eq!(face, faces, "{name}'s face in slot 1 at {size:?}");
+        // The slot's text stays either way: its name and Inspiration.
+        harness.get_by_label_contains(&format!("{name}\nInspiration"));
+    }
+}

@@ -798,6 +798,8 @@ impl GoldfishPanel {
             // Its Adventure Area faces yours: above your slot 1 is its slot 3 (the lanes).
             let gap = ui.spacing().item_spacing.x;
             let slot_width = ((ui.available_width() - 2.0 * gap) / 3.0 - 16.0).clamp(120.0, 320.0);
+            let face = mat_face_width(ui.ctx());
+            let face_height = face.map_or(0.0, |w| w / CARD_ASPECT);
             ui.horizontal(|ui| {
                 for mine in 0..3usize {
                     let theirs_slot = GameState::facing_slot(mine);
@@ -807,7 +809,7 @@ impl GoldfishPanel {
                         .show(ui, |ui| {
                             ui.vertical(|ui| {
                                 ui.set_width(slot_width);
-                                ui.set_min_height(48.0);
+                                ui.set_min_height(48.0 + face_height);
                                 ui.strong(format!("Rival's slot {}", theirs_slot + 1));
                                 let Some(Some(character)) = rival.adventure.get(theirs_slot) else {
                                     ui.weak("empty");
@@ -837,6 +839,9 @@ impl GoldfishPanel {
                                 }
                                 if character.treat {
                                     ui.small("Treat");
+                                }
+                                if let Some(width) = face {
+                                    mat_face_ui(ui, index, &character.card, width);
                                 }
                                 let handle = theirs
                                     .adventure
@@ -1042,6 +1047,8 @@ impl GoldfishPanel {
         // Adventure slots: three across whatever width there is.
         let gap = ui.spacing().item_spacing.x;
         let slot_width = ((ui.available_width() - 2.0 * gap) / 3.0 - 16.0).clamp(120.0, 320.0);
+        let face = mat_face_width(ui.ctx());
+        let face_height = face.map_or(0.0, |w| w / CARD_ASPECT);
         ui.horizontal(|ui| {
             for (slot, occupant) in view.you.adventure.iter().enumerate() {
                 let slot_u8 = u8::try_from(slot).unwrap_or(0);
@@ -1049,7 +1056,7 @@ impl GoldfishPanel {
                 let shown = frame.show(ui, |ui| {
                     ui.vertical(|ui| {
                         ui.set_width(slot_width);
-                        ui.set_min_height(110.0);
+                        ui.set_min_height(110.0 + face_height);
                         ui.strong(format!("Adventure slot {}", slot + 1));
                         let Some(character) = occupant else {
                             ui.weak("empty");
@@ -1104,6 +1111,9 @@ impl GoldfishPanel {
                         }
                         if character.treat {
                             ui.small("Treat");
+                        }
+                        if let Some(width) = face {
+                            mat_face_ui(ui, index, &character.card, width);
                         }
                         response.context_menu(|ui| {
                             for (label, action) in [
@@ -1490,6 +1500,31 @@ fn story_line(
 
 fn roman(i: usize) -> &'static str {
     crate::card::Stage::roman_at(i)
+}
+
+/// On a window tall enough for them, the width of the card faces the Adventure slots show
+/// under their text (yours and a playing rival's); `None` on shorter windows (1024×700 among
+/// them), where the slots keep to text so the whole mat fits.
+fn mat_face_width(ctx: &egui::Context) -> Option<f32> {
+    let height = ctx.content_rect().height();
+    (height >= 900.0).then(|| (height * 0.1).clamp(80.0, 150.0))
+}
+
+/// A Character's card face on the mat: an image named "Preview of" the card, its text on hover.
+fn mat_face_ui(ui: &mut egui::Ui, index: &CardIndex, card_id: &str, width: f32) {
+    let Some(card) = CardId::parse(card_id).ok().and_then(|id| index.card(&id)) else {
+        return;
+    };
+    let sense = egui::Sense::hover();
+    card_face_ui(
+        ui,
+        card,
+        width,
+        FaceDetail::Tile,
+        &CardImage::NoFolder,
+        sense,
+    )
+    .on_hover_text(card_text(index, card_id));
 }
 
 /// The width of a hand tile: smaller on short windows, so the table keeps room for the mat.
