@@ -30,7 +30,27 @@ impl GameState {
     /// Resolves the automated abilities on top of the pending list until one waits for a
     /// decision, a manual one is on top, the list is empty or the game is over (504.3). Before
     /// each, the trigger pass looks at what happened since `from` (501.1).
+    #[inline]
     pub(crate) fn run_abilities(&mut self, table: &CardTable, ev: &mut EventLog<'_>, from: usize) {
+        // Most actions set nothing off: what the first round of the loop below would do then
+        // (the trigger pass's bookkeeping, nothing pending, the seat already the player to
+        // act), decided inline.
+        if self.winner.is_none()
+            && self.decision.is_none()
+            && self.pending.is_empty()
+            && (self.other.is_none() || self.turn == 0 || self.acting_side() == self.seat)
+            && self.nothing_to_hear(table, ev, from.max(self.scanned_to.min(ev.len())))
+        {
+            ev.heard();
+            self.scanned_to = ev.len();
+            return;
+        }
+        self.resolve_loop(table, ev, from);
+    }
+
+    /// [`GameState::run_abilities`] once something may be set off or pending.
+    #[inline(never)]
+    fn resolve_loop(&mut self, table: &CardTable, ev: &mut EventLog<'_>, from: usize) {
         let mut from = from;
         for _ in 0..RESOLUTIONS_PER_ACTION {
             if self.winner.is_none() {

@@ -82,18 +82,31 @@ impl GameState {
         // ability can listen to (draws, payments, taps, phases): decided here, inlined, before
         // the listening itself sets up, from the kinds the log kept as the events were pushed
         // (no walk over them: how many there are follows no pattern a branch could learn).
-        let bits = if from < ev.len() { ev.unheard() } else { 0 };
-        // Delayed abilities (405.1) wait for any kind of event (looked at last: rarely any).
-        if bits == 0
-            || !(table.any_hears(bits)
-                || bits & HEAR_RETIRED != 0
-                || self.delayed.iter().any(Option::is_some))
-        {
+        if self.nothing_to_hear(table, ev, from) {
             ev.heard();
             self.scanned_to = ev.len();
             return ev.len();
         }
+        let bits = ev.unheard();
         self.listen_pass(table, ev, (from, bits))
+    }
+
+    /// Whether no listener can hear the events from `from` on (see
+    /// [`GameState::trigger_pass`]): none are new, or none of their kinds is one any card
+    /// waits for, none is a Retire a look-back counts and no delayed ability listens.
+    #[inline]
+    pub(crate) fn nothing_to_hear(
+        &self,
+        table: &CardTable,
+        ev: &EventLog<'_>,
+        from: usize,
+    ) -> bool {
+        let bits = if from < ev.len() { ev.unheard() } else { 0 };
+        // Delayed abilities (405.1) wait for any kind of event (looked at last: rarely any).
+        bits == 0
+            || !(table.any_hears(bits)
+                || bits & HEAR_RETIRED != 0
+                || self.delayed.iter().any(Option::is_some))
     }
 
     /// The pass over the listeners of both sides for the events from `from` on, whose kinds

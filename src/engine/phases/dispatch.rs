@@ -18,13 +18,20 @@ impl GameState {
         let ev = &mut EventLog::new(events);
         let start = ev.len();
         self.scanned_to = start;
-        let applied = self.apply_rules_action(table, action, ev);
-        if applied.is_ok() {
-            let from = self.scanned_to.max(start);
-            self.run_abilities(table, ev, from);
+        // Matched rather than kept: the common `Ok` is built anew after the abilities run,
+        // not a whole `Result` carried across them.
+        match self.apply_rules_action(table, action, ev) {
+            Ok(()) => {
+                let from = self.scanned_to.max(start);
+                self.run_abilities(table, ev, from);
+                self.scanned_to = 0;
+                Ok(())
+            }
+            Err(refused) => {
+                self.scanned_to = 0;
+                Err(refused)
+            }
         }
-        self.scanned_to = 0;
-        applied
     }
 
     fn apply_rules_action(
