@@ -797,7 +797,7 @@ impl GoldfishPanel {
             );
             // Its Adventure Area faces yours: above your slot 1 is its slot 3 (the lanes).
             let gap = ui.spacing().item_spacing.x;
-            let slot_width = ((ui.available_width() - 2.0 * gap) / 3.0 - 16.0).clamp(120.0, 320.0);
+            let slot_width = ((ui.available_width() - 2.0 * gap) / 3.0 - 16.0).clamp(120.0, 480.0);
             let face = mat_face_width(ui.ctx());
             let face_height = face.map_or(0.0, |w| w / CARD_ASPECT);
             ui.horizontal(|ui| {
@@ -1046,7 +1046,7 @@ impl GoldfishPanel {
             |a: SandboxAction| AppCommand::Goldfish(GoldfishCommand::Apply(Action::Sandbox(a)));
         // Adventure slots: three across whatever width there is.
         let gap = ui.spacing().item_spacing.x;
-        let slot_width = ((ui.available_width() - 2.0 * gap) / 3.0 - 16.0).clamp(120.0, 320.0);
+        let slot_width = ((ui.available_width() - 2.0 * gap) / 3.0 - 16.0).clamp(120.0, 480.0);
         let face = mat_face_width(ui.ctx());
         let face_height = face.map_or(0.0, |w| w / CARD_ASPECT);
         ui.horizontal(|ui| {
@@ -1530,7 +1530,7 @@ fn mat_face_ui(ui: &mut egui::Ui, index: &CardIndex, card_id: &str, width: f32) 
 /// The width of a hand tile: smaller on short windows, so the table keeps room for the mat.
 fn hand_tile_width(ctx: &egui::Context) -> f32 {
     let height = ctx.content_rect().height();
-    (height * 0.13).clamp(84.0, 130.0)
+    (height * 0.13).clamp(84.0, 180.0)
 }
 
 /// A button with its tooltip that sends `command` when clicked; greyed out unless `enabled`.
