@@ -124,11 +124,15 @@ fn a_missing_or_corrupt_image_falls_back_to_the_drawn_face_with_a_note() {
     std::fs::write(folder.path().join("BP01-C19.png"), b"not a png").expect("write");
     let mut harness = harness(app_without_db());
     harness.run();
+    // The search first, so that the folder is read for this one card only: set before it,
+    // every card on the first screen is looked up on the loader thread, and the frames wait
+    // on them (a spinner repaints while any is loading).
+    type_into(&mut harness, "Search", "id:BP01-C19");
+    harness.run();
     harness.state_mut().send(AppCommand::SetImageFolder(Some(
         folder.path().to_path_buf(),
     )));
-    type_into(&mut harness, "Search", "id:BP01-C19");
-    harness.run();
+    harness.run_steps(2);
     harness
         .get_by_role_and_label(egui::Role::Button, "Granny Smith")
         .click();
