@@ -33,6 +33,16 @@ fn seeded(harness: &mut Harness<'static, PonydeckApp>, seed: u64) {
     harness.run();
 }
 
+/// The table at `size` on a fresh database (kept in the returned folder), dealt with `seed` and
+/// the opening hand kept (103.4.1): where most flows below start.
+fn kept_table_at(size: [f32; 2], seed: u64) -> (tempfile::TempDir, Harness<'static, PonydeckApp>) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = table_at(&dir.path().join("user.db"), size);
+    seeded(&mut harness, seed);
+    apply(&mut harness, Action::Keep);
+    (dir, harness)
+}
+
 fn apply(harness: &mut Harness<'static, PonydeckApp>, action: Action) {
     harness
         .state_mut()
@@ -114,10 +124,7 @@ at_both_sizes!(
 );
 
 fn a_whole_game_at(size: [f32; 2]) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut harness = table_at(&dir.path().join("user.db"), size);
-    seeded(&mut harness, 11);
-    apply(&mut harness, Action::Keep);
+    let (_dir, mut harness) = kept_table_at(size, 11);
     let mut lane_labels = Vec::new();
     for _ in 0..400 {
         if harness.state().goldfish().view().unwrap().winner.is_some() {
@@ -309,10 +316,7 @@ at_both_sizes!(
 fn a_choice_is_asked_on_the_mat_at(size: [f32; 2]) {
     // SD01A-SR02 Owlowiscious: "[Appear] Choose 1 「Twilight Sparkle」 in your Adventure Area,
     // it gets +2 Inspiration until the end of turn." Two Twilights: the engine asks which.
-    let dir = tempfile::tempdir().unwrap();
-    let mut harness = table_at(&dir.path().join("user.db"), size);
-    seeded(&mut harness, 7);
-    apply(&mut harness, Action::Keep);
+    let (_dir, mut harness) = kept_table_at(size, 7);
     for (id, to) in [
         ("SD01A-C02", Zone::Character(0)),
         ("SD01A-C02", Zone::Character(2)),
@@ -387,10 +391,7 @@ at_both_sizes!(
 );
 
 fn the_main_deck_can_be_searched_at(size: [f32; 2]) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut harness = table_at(&dir.path().join("user.db"), size);
-    seeded(&mut harness, 11);
-    apply(&mut harness, Action::Keep);
+    let (_dir, mut harness) = kept_table_at(size, 11);
     let deck = harness
         .state()
         .goldfish()
@@ -436,10 +437,7 @@ at_both_sizes!(
 );
 
 fn a_lane_that_offers_no_promote_says_why_at(size: [f32; 2]) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut harness = table_at(&dir.path().join("user.db"), size);
-    seeded(&mut harness, 11);
-    apply(&mut harness, Action::Keep);
+    let (_dir, mut harness) = kept_table_at(size, 11);
     let card = a_character(&harness);
     apply(
         &mut harness,
@@ -485,10 +483,7 @@ at_both_sizes!(
 );
 
 fn over_the_hand_limit_the_end_phase_says_what_end_turn_discards_at(size: [f32; 2]) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut harness = table_at(&dir.path().join("user.db"), size);
-    seeded(&mut harness, 11);
-    apply(&mut harness, Action::Keep);
+    let (_dir, mut harness) = kept_table_at(size, 11);
     // Six more cards into the hand (sandbox): eleven, one over the limit of ten.
     for _ in 0..6 {
         let card = harness
@@ -539,10 +534,7 @@ fn over_the_hand_limit_the_end_phase_says_what_end_turn_discards_at(size: [f32; 
 #[test]
 fn on_a_tall_window_the_adventure_slots_show_their_characters_card_faces() {
     for (size, faces) in [([1024.0, 700.0], false), ([2560.0, 1440.0], true)] {
-        let dir = tempfile::tempdir().unwrap();
-        let mut harness = table_at(&dir.path().join("user.db"), size);
-        seeded(&mut harness, 11);
-        apply(&mut harness, Action::Keep);
+        let (_dir, mut harness) = kept_table_at(size, 11);
         let preview = |harness: &Harness<'static, PonydeckApp>| {
             harness.query_by_label_contains("Preview of").is_some()
         };
