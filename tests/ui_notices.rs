@@ -163,6 +163,62 @@ fn another_games_request_for_a_deck_name_goes_once_its_deck_is_made() {
     }
 }
 
+fn each_deck_made_or_deleted_replaces_the_last_word_about_one_at(size: [f32; 2]) {
+    let (_dir, mut harness) = fresh(size, app_with_games, &["Lorcana", "Decks"]);
+    type_into(&mut harness, "Name", "Amber Steel");
+    harness.get_by_label("New deck").click();
+    harness.run();
+    assert!(says(&harness, "Deck 'Amber Steel' created."));
+    harness.get_by_label("My Little Pony").click();
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    type_into(&mut harness, "Name", "Pinkie party");
+    harness.get_by_label("New deck").click();
+    harness.run();
+    assert!(
+        says(&harness, "Deck 'Pinkie party' created."),
+        "a My Little Pony deck says it was made, as the other games' do"
+    );
+    assert!(
+        !says(&harness, "Deck 'Amber Steel' created."),
+        "the word about the Lorcana deck goes: it no longer names the deck just made"
+    );
+    // Low in the side panel: scroll to it, as a user would.
+    harness.get_by_label("Name, notes and tags").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Name, notes and tags").click();
+    harness.run();
+    harness.get_by_label("Delete deck").scroll_to_me();
+    harness.run();
+    // The section fits the side panel: its widest row ends inside the window, so the panel's
+    // content is not pushed sideways under the deck list (where a click missed the button).
+    let tags = harness.get_by_label("Save tags").rect();
+    assert!(
+        tags.max.x <= size[0],
+        "'Save tags' ends at {} in a window {} wide",
+        tags.max.x,
+        size[0]
+    );
+    harness.get_by_label("Delete deck").click();
+    harness.run();
+    assert!(says(&harness, "Deleted deck 'Pinkie party'"));
+    harness.get_by_label("Undo delete").click();
+    harness.run();
+    assert!(says(&harness, "Deck 'Pinkie party' restored after delete."));
+    assert!(
+        !says(&harness, "Use 'Undo delete' to bring it back"),
+        "once the deck is back, nothing asks to bring it back"
+    );
+}
+
+#[test]
+fn each_deck_made_or_deleted_replaces_the_last_word_about_a_deck() {
+    for size in SIZES {
+        each_deck_made_or_deleted_replaces_the_last_word_about_one_at(size);
+    }
+}
+
 fn a_matchup_with_an_unplayable_deck_then_without_it_at(size: [f32; 2]) {
     let (_dir, mut harness) = fresh(size, app_with_db, &["Decks"]);
     type_into(&mut harness, "Name", "Empty");

@@ -18,7 +18,9 @@ pub enum NoticeLevel {
 /// new deck a name first." under the deck just created).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Topic {
-    /// Making a deck: a name is missing, or the new deck could not be saved.
+    /// Making or deleting a deck: a name is missing, the new deck could not be saved, or the
+    /// deck just made, copied, imported, restored or deleted (the latest replaces the one
+    /// before, whichever game's library it was in).
     NewDeck,
     /// A pasted or chosen deck list that could not be read.
     DeckList,

@@ -437,7 +437,11 @@ impl DecksPanel {
             );
             return;
         }
-        notices.settled(Topic::NewDeck);
+        notices.push_about(
+            Topic::NewDeck,
+            NoticeLevel::Info,
+            format!("Deck '{name}' {note}."),
+        );
         self.refresh_library(db.as_deref());
         self.open_deck_value(index, db.as_deref(), name, deck);
     }
@@ -618,7 +622,8 @@ impl DecksPanel {
                 {
                     notices.push(NoticeLevel::Error, format!("{e}."));
                 }
-                notices.push(
+                notices.push_about(
+                    Topic::NewDeck,
                     NoticeLevel::Info,
                     format!(
                         "Deleted deck '{}'. Use 'Undo delete' to bring it back.",

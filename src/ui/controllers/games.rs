@@ -488,9 +488,12 @@ fn open_deck(
     state.open = Some(cached(&state.cards, name.clone(), deck, format));
     state.practice = None;
     state.new_name.clear();
-    notices.settled(Topic::NewDeck);
     notices.settled(Topic::NoDeckOpen(game));
-    notices.push(NoticeLevel::Info, format!("Deck '{name}' {what}."));
+    notices.push_about(
+        Topic::NewDeck,
+        NoticeLevel::Info,
+        format!("Deck '{name}' {what}."),
+    );
 }
 
 /// After an edit: the verdict and statistics again, and a saved version.

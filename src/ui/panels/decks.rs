@@ -770,14 +770,10 @@ impl DecksPanel {
         let mut tags: String = ui
             .data_mut(|d| d.get_temp::<String>(id.with("tags")))
             .unwrap_or_else(|| self.tags_text.clone());
-        ui.horizontal(|ui| {
-            let label = ui.label("Rename to");
-            ui.add(egui::TextEdit::singleline(&mut rename).desired_width(150.0))
-                .labelled_by(label.id);
-            if ui.button("Rename").clicked() {
-                out.push(AppCommand::Deck(DeckCommand::Rename(rename.clone())));
-            }
-        });
+        let label = ui.label("Rename to");
+        if field_and_button(ui, &mut rename, label.id, "Rename") {
+            out.push(AppCommand::Deck(DeckCommand::Rename(rename.clone())));
+        }
         if ui.button("Duplicate").clicked() {
             out.push(AppCommand::Deck(DeckCommand::Duplicate(format!(
                 "{} copy",
@@ -790,19 +786,15 @@ impl DecksPanel {
         if ui.button("Save notes").clicked() {
             out.push(AppCommand::Deck(DeckCommand::SetNotes(notes.clone())));
         }
-        ui.horizontal(|ui| {
-            let label = ui.label("Tags");
-            ui.add(egui::TextEdit::singleline(&mut tags).desired_width(150.0))
-                .labelled_by(label.id);
-            if ui.button("Save tags").clicked() {
-                let list = tags
-                    .split(',')
-                    .map(|t| t.trim().to_string())
-                    .filter(|t| !t.is_empty())
-                    .collect();
-                out.push(AppCommand::Deck(DeckCommand::SetTags(list)));
-            }
-        });
+        let label = ui.label("Tags");
+        if field_and_button(ui, &mut tags, label.id, "Save tags") {
+            let list = tags
+                .split(',')
+                .map(|t| t.trim().to_string())
+                .filter(|t| !t.is_empty())
+                .collect();
+            out.push(AppCommand::Deck(DeckCommand::SetTags(list)));
+        }
         ui.separator();
         if ui.button("Delete deck").clicked() {
             out.push(AppCommand::Deck(DeckCommand::Delete));
@@ -813,4 +805,24 @@ impl DecksPanel {
             d.insert_temp(id.with("tags"), tags);
         });
     }
+}
+
+/// A one-line box labelled by `label` and its button on one row as wide as the panel: the box
+/// takes the width the button leaves (a fixed width overflowed the side panel at 1024x700 and
+/// pushed its content sideways, half under the deck list). Whether the button was clicked.
+fn field_and_button(ui: &mut egui::Ui, text: &mut String, label: egui::Id, button: &str) -> bool {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let button_width = ui
+        .painter()
+        .layout_no_wrap(button.to_string(), font, egui::Color32::PLACEHOLDER)
+        .size()
+        .x
+        + 2.0 * ui.spacing().button_padding.x;
+    let field_width = (ui.available_width() - button_width - ui.spacing().item_spacing.x).max(40.0);
+    ui.horizontal(|ui| {
+        ui.add(egui::TextEdit::singleline(text).desired_width(field_width))
+            .labelled_by(label);
+        ui.button(button).clicked()
+    })
+    .inner
 }
