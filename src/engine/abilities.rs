@@ -830,6 +830,23 @@ impl GameState {
     /// +1 Inspiration until the end of this Contact") only when the player's Character in this
     /// Contact is one.
     pub(crate) fn inspo_boost_usable(&self, table: &CardTable, scene: CardHandle) -> bool {
+        // The common case, inline: a Scene whose boost names its Characters by printed facts
+        // (`CardTable::boost_fits`, which only such a Scene's ability has) and a Character in
+        // this Contact, answered before the ability is looked up.
+        if let Some(Some(mine)) = self
+            .current_lane()
+            .and_then(|slot| self.you.adventure.get(slot))
+            && let Some(fits) = table.boost_fits(scene, mine.character)
+        {
+            return fits;
+        }
+        self.inspo_boost_usable_in_full(table, scene)
+    }
+
+    /// [`GameState::inspo_boost_usable`] asked in full: the ability looked up, its filters
+    /// matched against the Character in this Contact.
+    #[inline(never)]
+    fn inspo_boost_usable_in_full(&self, table: &CardTable, scene: CardHandle) -> bool {
         let Some(ability) = inspo_boost_ability(table, scene) else {
             // Left to the player: the engine cannot tell.
             return true;
