@@ -172,6 +172,24 @@ impl GameState {
         self.changed_cost(table, card, printed)
     }
 
+    /// The cards in your hand, in hand order, each with its effective cost
+    /// ([`GameState::effective_cost`], 503.1.4): whether a "next play" change waits is looked
+    /// at once for the whole hand, not once a card.
+    pub fn hand_costs<'a>(
+        &'a self,
+        table: &'a CardTable,
+    ) -> impl Iterator<Item = (CardHandle, u8)> + 'a {
+        let waiting = self.you.cost_changes.next_play.iter().any(Option::is_some);
+        self.you.hand.iter().map(move |&card| {
+            let printed = table.cost(card);
+            if waiting || table.kinds(card).in_hand_cost {
+                (card, self.changed_cost(table, card, printed))
+            } else {
+                (card, printed)
+            }
+        })
+    }
+
     /// [`GameState::effective_cost`] once some change may apply.
     #[inline(never)]
     fn changed_cost(&self, table: &CardTable, card: CardHandle, printed: u8) -> u8 {

@@ -115,6 +115,12 @@ impl<'a> SideView<'a> {
         self.state.effective_cost(self.table, card)
     }
 
+    /// The player's hand in order, each card with what it costs the player now (503.1.4):
+    /// the same costs as [`SideView::effective_cost`], for the whole hand at once.
+    pub fn hand_costs(&self) -> impl Iterator<Item = (CardHandle, u8)> + 'a {
+        self.state.hand_costs(self.table)
+    }
+
     /// The Force of Harmony the player can pay now (608).
     pub fn payable_total(&self) -> u8 {
         self.state.payable().total()

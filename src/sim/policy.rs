@@ -263,24 +263,19 @@ impl GoldfishPolicy {
         let available = view.payable_total();
         // Best first: rank, then printed cost, then the earlier card in hand; 0 for a card not
         // ranked. The best card usually has a legal play: it is tried before any sort.
-        let key = |position: usize, card: CardHandle| -> u64 {
+        let key = |position: usize, (card, effective_cost): (CardHandle, u8)| -> u64 {
             let rank = rank_of[table.card_type(card) as usize];
             let position = u64::try_from(position).unwrap_or(0xFFFF).min(0xFFFF);
             let key = rank << 40
                 | u64::from(table.cost(card)) << 32
                 | (0xFFFF - position) << 8
                 | u64::from(card.0);
-            if view.effective_cost(card) <= available {
-                key
-            } else {
-                0
-            }
+            if effective_cost <= available { key } else { 0 }
         };
         let best = view
-            .hand()
-            .iter()
+            .hand_costs()
             .enumerate()
-            .fold(0, |best, (position, &card)| best.max(key(position, card)));
+            .fold(0, |best, (position, card)| best.max(key(position, card)));
         if best >> 40 == 0 {
             return None;
         }
@@ -289,10 +284,9 @@ impl GoldfishPolicy {
         }
         self.ranked.clear();
         self.ranked.extend(
-            view.hand()
-                .iter()
+            view.hand_costs()
                 .enumerate()
-                .map(|(position, &card)| key(position, card))
+                .map(|(position, card)| key(position, card))
                 .filter(|&k| k >> 40 != 0 && k != best),
         );
         self.ranked.sort_unstable();
