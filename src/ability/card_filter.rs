@@ -76,6 +76,7 @@ impl CardFilter {
     /// Whether a card with these facts passes the parts of the filter that do not depend on
     /// the table (type, names/keywords, cost, printed Inspiration). `has` answers whether the
     /// card has a name or keyword. The engine checks the table state parts itself.
+    #[inline]
     pub fn matches_printed(
         &self,
         card_type: CardType,

@@ -877,10 +877,9 @@ impl GameState {
         if !self.inspo_boost_usable(table, scene) {
             return false;
         }
-        let frame = Frame::default();
         inspo_boost_ability(table, scene)
             .and_then(|a| a.condition.as_ref())
-            .is_none_or(|condition| self.holds(table, scene, &frame, condition))
+            .is_none_or(|condition| self.holds(table, scene, &Frame::default(), condition))
     }
 
     /// 501.4: whether an Event's "Only use when ..." allows playing it now.
