@@ -60,7 +60,9 @@ pub fn play_duel(
         // whose target is the same policy for both sides is one the processor predicts.
         let action = players[game.to_act().index()].next_action(&view);
         events.clear();
-        if game.apply_into(action, events).is_err() {
+        // Matched rather than `is_err`: the common `Ok` has nothing to drop, so no drop of a
+        // whole `Result` follows every action.
+        if let Err(_refused) = game.apply_into(action, events) {
             // An opponent chose an action the engine refused: an engine or policy bug. Stop
             // the game rather than loop.
             break;
