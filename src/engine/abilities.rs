@@ -801,7 +801,17 @@ impl<'a> Sided<'a> {
                 .revealed()
                 .first()
                 .is_some_and(|card| self.card_matches(table, source, *card, filter)),
-            Condition::All(parts) => parts.iter().all(|c| self.holds(table, source, frame, c)),
+            // Whose turn it is first (one comparison, and false half the time), then the
+            // others, which may count cards; every part is a question, so the order changes
+            // no answer.
+            Condition::All(parts) => {
+                let turn = |c: &&Condition| matches!(c, Condition::Turn(_));
+                parts
+                    .iter()
+                    .filter(turn)
+                    .chain(parts.iter().filter(|c| !turn(c)))
+                    .all(|c| self.holds(table, source, frame, c))
+            }
             Condition::TriggerSourceIs(filter) => frame
                 .cause
                 .is_some_and(|card| self.card_matches(table, source, card, filter)),
