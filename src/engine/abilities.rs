@@ -552,12 +552,31 @@ impl<'a> Sided<'a> {
             || filter.face_up.is_some()
             || filter.adorned.is_some()
             || filter.treat.is_some();
-        // Where the card is matters only for its current Inspiration and its state.
-        let slot = if filter.inspiration.is_some() || stateful {
-            self.slot_of(card)
-        } else {
-            None
-        };
+        // Where the card is matters only for its current Inspiration and its state: most
+        // filters ask neither, and are answered from the printed facts here.
+        if filter.inspiration.is_none() && !stateful {
+            let card_type = table.card_type(card);
+            return filter.matches_printed(
+                card_type,
+                Some(table.cost(card)),
+                (card_type == CardType::Character).then_some(table.inspiration(card)),
+                |name| table.has_name(card, name),
+            );
+        }
+        self.card_matches_in_place(table, card, filter, stateful)
+    }
+
+    /// [`Sided::card_matches`] for a filter that asks for the card's current Inspiration or
+    /// its state: where the card is is looked up.
+    #[inline(never)]
+    fn card_matches_in_place(
+        &self,
+        table: &CardTable,
+        card: CardHandle,
+        filter: &CardFilter,
+        stateful: bool,
+    ) -> bool {
+        let slot = self.slot_of(card);
         let inspiration = match slot {
             Some((i, s, mine)) if filter.inspiration.is_some() && !self.plain => {
                 let side = if mine { Some(*self) } else { self.opponent() };
