@@ -560,15 +560,17 @@ impl GameState {
             } => {
                 let delta = i8::try_from(self.amount(table, source, frame, amount).clamp(-99, 99))
                     .unwrap_or(0);
-                let (targets, n) = self.targets(table, source, frame, target);
-                for pick in targets.iter().take(n) {
+                let mut found = [ChosenRef::default(); TARGETS_MAX];
+                let targets = self.targets(table, source, frame, target, &mut found);
+                for pick in targets.iter() {
                     self.change_inspiration(*pick, delta, *duration, ev);
                 }
                 StepFlow::Next
             }
             Op::Retire(target) => {
-                let (targets, n) = self.targets(table, source, frame, target);
-                for pick in targets.iter().take(n) {
+                let mut found = [ChosenRef::default(); TARGETS_MAX];
+                let targets = self.targets(table, source, frame, target, &mut found);
+                for pick in targets.iter() {
                     match *pick {
                         ChosenRef::Card(card) => {
                             let shielded = frame.by_event
@@ -608,8 +610,9 @@ impl GameState {
                 to: to @ (Dest::AdornTo | Dest::DeckTopOrBottom | Dest::SceneDeckTopOrBottom),
             } => {
                 // One card, and a decision: onto which Character, or the top or the bottom.
-                let (targets, n) = self.targets(table, source, frame, target);
-                let Some(card) = targets.iter().take(n).find_map(|p| match p {
+                let mut found = [ChosenRef::default(); TARGETS_MAX];
+                let targets = self.targets(table, source, frame, target, &mut found);
+                let Some(card) = targets.iter().find_map(|p| match p {
                     ChosenRef::Card(card) => Some(*card),
                     _ => None,
                 }) else {
@@ -634,8 +637,9 @@ impl GameState {
                 }
             }
             Op::Move { target, to } => {
-                let (targets, n) = self.targets(table, source, frame, target);
-                for pick in targets.iter().take(n) {
+                let mut found = [ChosenRef::default(); TARGETS_MAX];
+                let targets = self.targets(table, source, frame, target, &mut found);
+                for pick in targets.iter() {
                     if let ChosenRef::Card(card) = *pick {
                         // Two-player: a card of the rival's (its Scene, a card of its hand)
                         // moves within its own zones, from its side (617).
@@ -668,8 +672,9 @@ impl GameState {
                 StepFlow::Next
             }
             Op::MoveInAdventure(target) => {
-                let (targets, n) = self.targets(table, source, frame, target);
-                let Some(card) = targets.iter().take(n).find_map(|p| match p {
+                let mut found = [ChosenRef::default(); TARGETS_MAX];
+                let targets = self.targets(table, source, frame, target, &mut found);
+                let Some(card) = targets.iter().find_map(|p| match p {
                     ChosenRef::Card(card) if self.slot_of(*card).is_some() => Some(*card),
                     _ => None,
                 }) else {
@@ -820,8 +825,9 @@ impl GameState {
                 StepFlow::Next
             }
             Op::Flip { target, face_up } => {
-                let (targets, n) = self.targets(table, source, frame, target);
-                for pick in targets.iter().take(n) {
+                let mut found = [ChosenRef::default(); TARGETS_MAX];
+                let targets = self.targets(table, source, frame, target, &mut found);
+                for pick in targets.iter() {
                     let ChosenRef::Card(card) = *pick else {
                         continue;
                     };
@@ -851,8 +857,9 @@ impl GameState {
                 StepFlow::Next
             }
             Op::SetTapped { target, tapped } => {
-                let (targets, n) = self.targets(table, source, frame, target);
-                for pick in targets.iter().take(n) {
+                let mut found = [ChosenRef::default(); TARGETS_MAX];
+                let targets = self.targets(table, source, frame, target, &mut found);
+                for pick in targets.iter() {
                     // Two-player: a rival's Character by its lane, too (BP03-GR10).
                     if let Some(card) = self.pick_card(*pick) {
                         self.set_tapped(card, *tapped, ev);
@@ -917,8 +924,9 @@ impl GameState {
             }
             Op::Rule { .. } => StepFlow::Next,
             Op::Treat { target, add } => {
-                let (targets, n) = self.targets(table, source, frame, target);
-                for pick in targets.iter().take(n) {
+                let mut found = [ChosenRef::default(); TARGETS_MAX];
+                let targets = self.targets(table, source, frame, target, &mut found);
+                for pick in targets.iter() {
                     // Both players' Characters (BP03-GR03: "in both players' Adventure Areas").
                     if let Some(card) = self.pick_card(*pick)
                         && let Some(slot) = self.any_slot_mut(card)
@@ -935,8 +943,9 @@ impl GameState {
                 if *from != Protection::RetireInContact {
                     return StepFlow::Next;
                 }
-                let (targets, n) = self.targets(table, source, frame, target);
-                for pick in targets.iter().take(n) {
+                let mut found = [ChosenRef::default(); TARGETS_MAX];
+                let targets = self.targets(table, source, frame, target, &mut found);
+                for pick in targets.iter() {
                     if let ChosenRef::Card(card) = *pick
                         && let Some(slot) = self.your_slot_mut(card)
                     {
@@ -1034,15 +1043,16 @@ impl GameState {
         }
     }
 
-    /// The cards a target means now, in a defined order.
-    fn targets(
+    /// The cards a target means now, in a defined order: the first of `out`, filled here (a
+    /// buffer of the caller's, not an array returned, which the compiler copies byte by byte).
+    fn targets<'o>(
         &mut self,
         table: &CardTable,
         source: CardHandle,
         frame: &Frame,
         target: &Target,
-    ) -> ([ChosenRef; TARGETS_MAX], usize) {
-        let mut out = [ChosenRef::default(); TARGETS_MAX];
+        out: &'o mut [ChosenRef; TARGETS_MAX],
+    ) -> &'o [ChosenRef] {
         let mut n = 0usize;
         let mut push = |pick: ChosenRef| {
             if let Some(slot) = out.get_mut(n) {
@@ -1126,7 +1136,7 @@ impl GameState {
                 }
             }
         }
-        (out, n)
+        &out[..n]
     }
 
     /// Your Character `card`'s slot, to change it.
