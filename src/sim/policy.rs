@@ -261,15 +261,15 @@ impl GoldfishPolicy {
         // Cards that cost more than the player can pay are not ranked at all (the legal list
         // would not have them).
         let available = view.payable_total();
-        // Best first: rank, then printed cost, then the earlier card in hand; 0 for a card not
-        // ranked. The best card usually has a legal play: it is tried before any sort.
+        // Best first: rank, then printed cost, then the earlier card in hand (the position's
+        // complement in 16 bits, no clamp: a hand holds at most 256 cards, one handle each);
+        // 0 for a card not ranked. The best card usually has a legal play: it is tried before
+        // any sort.
         let key = |position: usize, (card, effective_cost): (CardHandle, u8)| -> u64 {
             let rank = rank_of[table.card_type(card) as usize];
-            let position = u64::try_from(position).unwrap_or(0xFFFF).min(0xFFFF);
-            let key = rank << 40
-                | u64::from(table.cost(card)) << 32
-                | (0xFFFF - position) << 8
-                | u64::from(card.0);
+            let earlier = u64::from(!(position as u16));
+            let key =
+                rank << 40 | u64::from(table.cost(card)) << 32 | earlier << 8 | u64::from(card.0);
             if effective_cost <= available { key } else { 0 }
         };
         let best = view
