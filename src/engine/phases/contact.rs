@@ -80,7 +80,24 @@ impl GameState {
     }
 
     /// 404.5: lanes without your Character are skipped; after the last lane, the End Phase.
+    /// The common case, inline: your Character is in the next lane (no call, no registers
+    /// saved for the loop).
+    #[inline]
     fn skip_lanes_without_you(&mut self, ev: &mut EventLog<'_>) {
+        if self.lanes_done < 3
+            && matches!(
+                self.you.adventure.get(self.lane_slot(self.lanes_done)),
+                Some(Some(_))
+            )
+        {
+            return;
+        }
+        self.skip_empty_lanes(ev);
+    }
+
+    /// [`GameState::skip_lanes_without_you`] past the lanes without your Character.
+    #[inline(never)]
+    fn skip_empty_lanes(&mut self, ev: &mut EventLog<'_>) {
         while self.lanes_done < 3 {
             let slot = self.lane_slot(self.lanes_done);
             if matches!(self.you.adventure.get(slot), Some(Some(_))) {
