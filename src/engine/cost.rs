@@ -289,7 +289,23 @@ impl GameState {
     }
 
     /// The card `card` was played from the hand: the waiting changes it matches are used up.
+    /// The common case, inline: nothing waits (no call).
+    #[inline]
     pub(crate) fn use_next_play_costs(
+        &mut self,
+        table: &CardTable,
+        card: CardHandle,
+        ev: &mut EventLog<'_>,
+    ) {
+        if self.you.cost_changes.next_play.iter().all(Option::is_none) {
+            return;
+        }
+        self.use_waiting_next_play_costs(table, card, ev);
+    }
+
+    /// [`GameState::use_next_play_costs`] when some change waits.
+    #[inline(never)]
+    fn use_waiting_next_play_costs(
         &mut self,
         table: &CardTable,
         card: CardHandle,
