@@ -41,7 +41,9 @@ impl GameState {
         }
     }
 
-    /// 608.1: whether `cost` can be paid, else the refusal in numbers.
+    /// 608.1: whether `cost` can be paid, else the refusal in numbers. The answer inline,
+    /// the refusal's words out of line (their frame is not set up for a payment that fits).
+    #[inline]
     pub(crate) fn check_payment(
         &self,
         table: &CardTable,
@@ -52,21 +54,7 @@ impl GameState {
         if payable.total() >= cost {
             return Ok(());
         }
-        let plural = if payable.scenes == 1 { "" } else { "s" };
-        let available = if payable.main_character {
-            format!(
-                "{} untapped Scene{plural} and the Main Character (2.0.0) give {}",
-                payable.scenes,
-                payable.total()
-            )
-        } else {
-            format!("{} untapped Scene{plural}", payable.scenes)
-        };
-        Err(ActionError::CannotPay {
-            card: format!("{} {}", table.card_id(card), table.name(card)),
-            cost,
-            available,
-        })
+        Err(cannot_pay(table, card, cost, payable))
     }
 
     /// 608.2: taps exactly `cost`: face-down Scenes first, then face-up ones, then the Main
@@ -111,5 +99,26 @@ impl GameState {
             scenes,
             main_character,
         });
+    }
+}
+
+/// 608.1: the refusal of a payment of `cost` for `card` with only `payable`.
+#[cold]
+#[inline(never)]
+fn cannot_pay(table: &CardTable, card: CardHandle, cost: u8, payable: Payable) -> ActionError {
+    let plural = if payable.scenes == 1 { "" } else { "s" };
+    let available = if payable.main_character {
+        format!(
+            "{} untapped Scene{plural} and the Main Character (2.0.0) give {}",
+            payable.scenes,
+            payable.total()
+        )
+    } else {
+        format!("{} untapped Scene{plural}", payable.scenes)
+    };
+    ActionError::CannotPay {
+        card: format!("{} {}", table.card_id(card), table.name(card)),
+        cost,
+        available,
     }
 }
