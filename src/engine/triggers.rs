@@ -148,7 +148,10 @@ impl GameState {
     }
 
     /// Two-player: the cards of the player who is not the seat listen to the events, seen
-    /// from its side (its zones are `you` while it listens; nothing else changes).
+    /// from its side (its zones are `you` while it listens; nothing else changes). Whether
+    /// they listen to these kinds at all is decided inline (most passes: not), the rest out
+    /// of line.
+    #[inline]
     fn listen_other(
         &mut self,
         table: &CardTable,
@@ -164,6 +167,19 @@ impl GameState {
         if self.hears(table, other, them) & bits == 0 {
             return;
         }
+        self.listen_other_side(table, ev, (from, bits), batch, fired);
+    }
+
+    /// [`GameState::listen_other`] for events of kinds the other player's cards listen to.
+    #[inline(never)]
+    fn listen_other_side(
+        &mut self,
+        table: &CardTable,
+        ev: &mut EventLog<'_>,
+        (from, bits): (usize, u16),
+        batch: u16,
+        fired: &mut Fired,
+    ) {
         // Most passes hold no event the other player's cards listen to across sides: no swap
         // then.
         if !ev
