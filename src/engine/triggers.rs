@@ -211,7 +211,9 @@ impl GameState {
     }
 
     /// The abilities of the player whose zones are `you` that the events from `from` on set
-    /// off; `mirrored`: the events happened on the other player's side.
+    /// off; `mirrored`: the events happened on the other player's side. Whether anything
+    /// there listens to these kinds is decided inline, the walk over the events out of line.
+    #[inline]
     fn listen_side(
         &mut self,
         table: &CardTable,
@@ -222,12 +224,27 @@ impl GameState {
         fired: &mut Fired,
     ) {
         // Most boards have no listener at all: then only an Item's look back can fire.
-        let me = self.seat;
-        let hears = self.hears(table, &self.you, me);
+        let hears = self.hears(table, &self.you, self.seat);
         let look_backs = if mirrored { 0 } else { HEAR_RETIRED };
         if (hears | look_backs) & bits == 0 {
             return;
         }
+        self.listen_side_events(table, ev, from, (mirrored, hears), batch, fired);
+    }
+
+    /// [`GameState::listen_side`] over the events from `from` on, for a side that `hears`
+    /// some of their kinds.
+    #[inline(never)]
+    fn listen_side_events(
+        &mut self,
+        table: &CardTable,
+        ev: &mut EventLog<'_>,
+        from: usize,
+        (mirrored, hears): (bool, u16),
+        batch: u16,
+        fired: &mut Fired,
+    ) {
+        let me = self.seat;
         let kinds = |card: CardHandle| table.kinds(card).hears;
         let mut i = from;
         while let Some(event) = ev.get(i).copied() {
