@@ -98,3 +98,65 @@ fn a_starter_deck_is_goldfished_a_card_is_played_and_undone() {
     let hand_undone = harness.state().goldfish().view().map(|v| v.you.hand.len());
     assert_eq!(hand_undone, hand_before, "undo puts the card back");
 }
+
+/// The table lists each label once, so a label must say which printing it plays: two printings
+/// of one name in hand (SD01E-SR01 Rainbow Dash, Inspiration 5 with an [Appear], and SD01E-C02,
+/// Inspiration 6) are two plays (403.1), and each needs a button of its own. Played over whole
+/// goldfish games of every starter, at every decision of yours.
+#[test]
+fn plays_and_discards_of_different_printings_never_share_a_button_label() {
+    use ponydeck::deck::{Section, starters};
+    use ponydeck::engine::{Game, GameConfig, GameDeck};
+    use ponydeck::sim::{GoldfishPolicy, game_seed};
+    use ponydeck::ui::controllers::goldfish::action_label;
+
+    let cards = common::index();
+    let mut policy = GoldfishPolicy::new();
+    let mut told_apart = 0;
+    for starter in starters() {
+        let deck = GameDeck {
+            main: starter.deck.expanded(Section::Main),
+            scene: starter.deck.expanded(Section::Scene),
+            stories: starter.deck.expanded(Section::Story),
+            main_character: starter.deck.expanded(Section::MainCharacter)[0].clone(),
+        };
+        for g in 0..40 {
+            let mut game =
+                Game::new(&deck, &cards, GameConfig::default(), game_seed(7, g)).expect("game");
+            for _ in 0..400 {
+                if game.state().winner.is_some() || game.state().turn > 30 {
+                    break;
+                }
+                let mut labelled: Vec<(String, String)> = Vec::new();
+                for action in game.legal_actions() {
+                    let card = match action {
+                        Action::PlayCharacter { card, .. }
+                        | Action::PlayEvent { card }
+                        | Action::PlayItem { card, .. }
+                        | Action::Discard { card } => card,
+                        _ => continue,
+                    };
+                    let label = action_label(&game, action);
+                    let id = game.table().card_id(card).to_string();
+                    if label.contains(&id) {
+                        told_apart += 1;
+                    }
+                    if let Some((_, other)) = labelled.iter().find(|(l, _)| *l == label) {
+                        assert_eq!(
+                            *other, id,
+                            "{}: '{label}' is the label of two printings",
+                            starter.code
+                        );
+                    }
+                    labelled.push((label, id));
+                }
+                let action = policy.next_action(&game);
+                game.apply(action).expect("the policy plays legally");
+            }
+        }
+    }
+    assert!(
+        told_apart > 0,
+        "some hand held two printings of one name, told apart by their IDs"
+    );
+}

@@ -862,6 +862,7 @@ pub fn replace_question(game: &Game, action: Action) -> Option<String> {
 /// The button label of an action, unique enough to find it by name.
 pub fn action_label(game: &Game, action: Action) -> String {
     let name = |card: CardHandle| game.table().name(card).to_string();
+    let hand_card = |card: CardHandle| hand_card_words(game, card);
     match action {
         Action::Keep => "Keep hand".to_string(),
         Action::Mulligan => "Mulligan".to_string(),
@@ -876,25 +877,25 @@ pub fn action_label(game: &Game, action: Action) -> String {
             match occupant {
                 Some(old) => format!(
                     "Play {} ({}) to slot {}, replacing {}",
-                    name(card),
+                    hand_card(card),
                     cost_words(game, card),
                     slot + 1,
                     name(old.character)
                 ),
                 None => format!(
                     "Play {} ({}) to slot {}",
-                    name(card),
+                    hand_card(card),
                     cost_words(game, card),
                     slot + 1
                 ),
             }
         }
         Action::PlayEvent { card } => {
-            format!("Play {} ({})", name(card), cost_words(game, card))
+            format!("Play {} ({})", hand_card(card), cost_words(game, card))
         }
         Action::PlayItem { card, slot } => format!(
             "Adorn {} ({}) to slot {}",
-            name(card),
+            hand_card(card),
             cost_words(game, card),
             slot + 1
         ),
@@ -911,11 +912,30 @@ pub fn action_label(game: &Game, action: Action) -> String {
         },
         Action::ResolveLane { .. } => game.describe(&action),
         Action::PassContact => "Skip Contact".to_string(),
-        Action::Discard { card } => format!("Discard {}", name(card)),
+        Action::Discard { card } => format!("Discard {}", hand_card(card)),
         Action::EndTurn => "End turn".to_string(),
         Action::Sandbox(_) => game.describe(&action),
         Action::Choose { pick } => format!("Choose {}", game.describe_pick(pick)),
         Action::ChooseDone => "Choose no more".to_string(),
+    }
+}
+
+/// A hand card's name, followed by its printing's ID when the hand also holds another printing
+/// of that name ("Twilight Sparkle SD01A-U01"): two printings are two different plays (403.1),
+/// and the table lists each label once, so the label must say which one it plays.
+fn hand_card_words(game: &Game, card: CardHandle) -> String {
+    let table = game.table();
+    let (name, id) = (table.name(card), table.card_id(card));
+    let another_printing = game
+        .state()
+        .you
+        .hand
+        .iter()
+        .any(|&other| table.name(other) == name && table.card_id(other) != id);
+    if another_printing {
+        format!("{name} {id}")
+    } else {
+        name.to_string()
     }
 }
 
