@@ -198,3 +198,41 @@ fn panels_sized_in_a_large_window_leave_the_deck_list_room_when_it_shrinks() {
         "the verdict after shrinking the window",
     );
 }
+
+/// A window opened at 1024×700 and then enlarged: the side panels keep their share of the
+/// window rather than the narrow widths they opened with, so the deck list starts where it
+/// starts in a window opened large (the library and the card picker before it take the same
+/// part of the width).
+#[test]
+fn panels_sized_in_a_small_window_grow_with_it_when_it_is_enlarged() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut opened_large = harness(&dir.path().join("large.db"), LARGE);
+    open_starter(&mut opened_large);
+    let large_start = opened_large
+        .get_by_label_contains("Spike  (SD01A-C04")
+        .rect()
+        .min
+        .x;
+
+    let mut harness = harness(&dir.path().join("small.db"), SMALL);
+    open_starter(&mut harness);
+    let small_start = harness
+        .get_by_label_contains("Spike  (SD01A-C04")
+        .rect()
+        .min
+        .x;
+    harness.set_size(LARGE.into());
+    harness.run();
+    harness.run();
+    let row = harness.get_by_label_contains("Spike  (SD01A-C04");
+    assert_on_screen(row.rect(), LARGE, 100.0, "a deck row after enlarging the window");
+    let enlarged_start = row.rect().min.x;
+    assert!(
+        enlarged_start > 1.5 * small_start,
+        "the panels before the deck list grew: it starts at {enlarged_start:.0} px, at {small_start:.0} px in the small window"
+    );
+    assert!(
+        (enlarged_start - large_start).abs() < 0.05 * large_start,
+        "the deck list starts at {enlarged_start:.0} px, at {large_start:.0} px in a window opened large"
+    );
+}

@@ -8,6 +8,7 @@ use crate::card::{Card, CardIndex, CardType, Chip, Rarity};
 use crate::ui::app::AppCommand;
 use crate::ui::card_images::{CardImage, CardImages};
 use crate::ui::widgets::card_face::{CARD_ASPECT, FaceDetail, card_face_ui};
+use crate::ui::widgets::panel_size::{Edge, fitted};
 
 pub use crate::ui::controllers::catalog::{
     CatalogCommand, CatalogFilters, CatalogPanel, SortKey, ViewMode,
@@ -24,14 +25,8 @@ impl CatalogPanel {
     ) {
         egui::Panel::top("catalog-search").show(ui, |ui| self.search_ui(ui, out));
         let total = ui.available_width();
-        crate::ui::widgets::panel_size::fitted(
-            egui::Panel::right("catalog-preview").resizable(true),
-            total,
-            0.32,
-            0.45,
-            250.0,
-        )
-        .show(ui, |ui| self.preview_ui(ui, index, images, out));
+        fitted(ui, Edge::Right, "catalog-preview", total, 0.32, 0.45, 250.0)
+            .show(ui, |ui| self.preview_ui(ui, index, images, out));
         let hovered = egui::CentralPanel::default()
             .show(ui, |ui| match self.view {
                 ViewMode::Grid => self.grid_ui(ui, index, images, out),

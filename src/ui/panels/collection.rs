@@ -6,6 +6,7 @@
 //! The state and its commands live in `ui/controllers/collection.rs`, with no drawing; the frame
 //! draws the cached view and sends [`CollectionCommand`]s.
 
+use crate::ui::widgets::panel_size::{Edge, fitted};
 use std::sync::atomic::Ordering;
 
 use crate::card::{CardIndex, CardLookup};
@@ -86,8 +87,10 @@ impl CollectionPanel {
             egui::Panel::top("collection-import").show(ui, |ui| self.import_ui(ui, index, out));
         }
         let total = ui.available_width();
-        crate::ui::widgets::panel_size::fitted(
-            egui::Panel::left("collection-completion").resizable(true),
+        fitted(
+            ui,
+            Edge::Left,
+            "collection-completion",
             total,
             0.3,
             0.36,
@@ -98,14 +101,8 @@ impl CollectionPanel {
                 .id_salt("collection-completion-scroll")
                 .show(ui, |ui| self.completion_ui(ui));
         });
-        crate::ui::widgets::panel_size::fitted(
-            egui::Panel::right("collection-deck").resizable(true),
-            total,
-            0.27,
-            0.3,
-            220.0,
-        )
-        .show(ui, |ui| self.deck_ui(ui, index, out));
+        fitted(ui, Edge::Right, "collection-deck", total, 0.27, 0.3, 220.0)
+            .show(ui, |ui| self.deck_ui(ui, index, out));
         egui::CentralPanel::default().show(ui, |ui| self.list_ui(ui, index, out));
     }
 

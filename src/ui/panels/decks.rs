@@ -12,7 +12,7 @@ use crate::deck::{DeckFormat, Section, starters};
 use crate::format::RulesVersion;
 use crate::ui::app::AppCommand;
 use crate::ui::widgets::owned_badge::accessible;
-use crate::ui::widgets::panel_size::fitted;
+use crate::ui::widgets::panel_size::{Edge, fitted};
 
 pub use crate::ui::controllers::decks::{AUTOSAVE_AFTER, DeckCommand, DecksPanel, OpenDeck};
 
@@ -30,14 +30,8 @@ impl DecksPanel {
         // list, which keeps a third by default and more than a quarter however the panels are
         // dragged (or remembered from a larger window).
         let total = ui.available_width();
-        fitted(
-            egui::Panel::left("deck-library").resizable(true),
-            total,
-            0.15,
-            0.19,
-            130.0,
-        )
-        .show(ui, |ui| self.library_ui(ui, out));
+        fitted(ui, Edge::Left, "deck-library", total, 0.15, 0.19, 130.0)
+            .show(ui, |ui| self.library_ui(ui, out));
         let Some(open) = self.open.take() else {
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.add_space(24.0);
@@ -48,26 +42,13 @@ impl DecksPanel {
             });
             return;
         };
-        fitted(
-            egui::Panel::right("deck-side").resizable(true),
-            total,
-            0.25,
-            0.3,
-            240.0,
-        )
-        .show(ui, |ui| {
+        fitted(ui, Edge::Right, "deck-side", total, 0.25, 0.3, 240.0).show(ui, |ui| {
             egui::ScrollArea::vertical()
                 .id_salt("deck-side-scroll")
                 .show(ui, |ui| self.side_ui(ui, index, &open, out));
         });
-        fitted(
-            egui::Panel::left("deck-picker").resizable(true),
-            total,
-            0.19,
-            0.24,
-            170.0,
-        )
-        .show(ui, |ui| self.picker_ui(ui, index, out));
+        fitted(ui, Edge::Left, "deck-picker", total, 0.19, 0.24, 170.0)
+            .show(ui, |ui| self.picker_ui(ui, index, out));
         egui::CentralPanel::default().show(ui, |ui| self.sections_ui(ui, index, &open, out));
         self.open = Some(open);
     }

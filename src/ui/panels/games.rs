@@ -10,7 +10,7 @@ use crate::stats::Mulligan;
 use crate::ui::app::AppCommand;
 use crate::ui::settings::Screen;
 use crate::ui::widgets::deck_charts::{chart_ui, ink_color, ink_curve_ui, share_ui};
-use crate::ui::widgets::panel_size::fitted;
+use crate::ui::widgets::panel_size::{Edge, fitted};
 
 pub use crate::ui::controllers::games::{GameCommand, GameState, GamesPanel, OpenGameDeck};
 
@@ -98,14 +98,7 @@ fn search_box(
 
 fn catalog_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec<AppCommand>) {
     let total = ui.available_width();
-    fitted(
-        egui::Panel::right("game-card-detail").resizable(true),
-        total,
-        0.3,
-        0.4,
-        240.0,
-    )
-    .show(ui, |ui| {
+    fitted(ui, Edge::Right, "game-card-detail", total, 0.3, 0.4, 240.0).show(ui, |ui| {
         ui.add_space(6.0);
         let selected = state.selected.and_then(|i| state.cards.cards().get(i));
         match selected {
@@ -247,7 +240,9 @@ fn decks_ui(
 ) {
     let total = ui.available_width();
     fitted(
-        egui::Panel::left("game-deck-library").resizable(true),
+        ui,
+        Edge::Left,
+        "game-deck-library",
         total,
         0.18,
         0.24,
@@ -318,26 +313,13 @@ fn decks_ui(
         });
         return;
     };
-    fitted(
-        egui::Panel::right("game-deck-side").resizable(true),
-        total,
-        0.3,
-        0.36,
-        260.0,
-    )
-    .show(ui, |ui| {
+    fitted(ui, Edge::Right, "game-deck-side", total, 0.3, 0.36, 260.0).show(ui, |ui| {
         egui::ScrollArea::vertical()
             .id_salt("game-deck-side-scroll")
             .show(ui, |ui| side_ui(ui, game, open, out));
     });
-    fitted(
-        egui::Panel::left("game-deck-picker").resizable(true),
-        total,
-        0.2,
-        0.24,
-        180.0,
-    )
-    .show(ui, |ui| picker_ui(ui, game, state, out));
+    fitted(ui, Edge::Left, "game-deck-picker", total, 0.2, 0.24, 180.0)
+        .show(ui, |ui| picker_ui(ui, game, state, out));
     let Some(open) = state.open.as_ref() else {
         return;
     };
@@ -630,7 +612,9 @@ fn practice_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut V
 fn collection_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec<AppCommand>) {
     let total = ui.available_width();
     fitted(
-        egui::Panel::right("game-collection-side").resizable(true),
+        ui,
+        Edge::Right,
+        "game-collection-side",
         total,
         0.3,
         0.36,

@@ -15,7 +15,7 @@ use crate::format::RulesVersion;
 use crate::ui::app::AppCommand;
 use crate::ui::card_images::CardImage;
 use crate::ui::widgets::card_face::{CARD_ASPECT, FaceDetail, card_face_ui};
-use crate::ui::widgets::panel_size::fitted;
+use crate::ui::widgets::panel_size::{Edge, fitted};
 
 use crate::catalog::DeckSummary;
 use crate::sim::OpponentKind;
@@ -66,7 +66,9 @@ impl GoldfishPanel {
             .show(ui, |ui| self.hand_ui(ui, index, game, view, tile, out));
         let total = ui.available_width();
         fitted(
-            egui::Panel::right("goldfish-actions").resizable(true),
+            ui,
+            Edge::Right,
+            "goldfish-actions",
             total,
             0.27,
             0.32,
@@ -77,14 +79,7 @@ impl GoldfishPanel {
                 .id_salt("goldfish-actions-scroll")
                 .show(ui, |ui| self.actions_ui(ui, index, game, view, out));
         });
-        fitted(
-            egui::Panel::left("goldfish-log").resizable(true),
-            total,
-            0.17,
-            0.22,
-            140.0,
-        )
-        .show(ui, |ui| {
+        fitted(ui, Edge::Left, "goldfish-log", total, 0.17, 0.22, 140.0).show(ui, |ui| {
             ui.heading("Log");
             egui::ScrollArea::vertical()
                 .id_salt("goldfish-log-scroll")
