@@ -225,7 +225,12 @@ fn panels_sized_in_a_small_window_grow_with_it_when_it_is_enlarged() {
     harness.run();
     harness.run();
     let row = harness.get_by_label_contains("Spike  (SD01A-C04");
-    assert_on_screen(row.rect(), LARGE, 100.0, "a deck row after enlarging the window");
+    assert_on_screen(
+        row.rect(),
+        LARGE,
+        100.0,
+        "a deck row after enlarging the window",
+    );
     let enlarged_start = row.rect().min.x;
     assert!(
         enlarged_start > 1.5 * small_start,
