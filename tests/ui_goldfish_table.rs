@@ -563,3 +563,45 @@ fn on_a_tall_window_the_adventure_slots_show_their_characters_card_faces() {
         harness.get_by_label_contains(&format!("{name}\nInspiration"));
     }
 }
+
+at_both_sizes!(
+    a_click_on_a_hand_character_plays_it_into_an_empty_slot_not_over_slot_1,
+    a_click_on_a_hand_character_plays_it_into_an_empty_slot_at_a_large_size,
+    a_click_on_a_hand_character_plays_it_into_an_empty_slot_at
+);
+
+/// Seed 3 deals SD01A Owlowiscious and three Twilight Sparkles. Owlowiscious goes to slot 1 on
+/// turn 1; on turn 3 a click on a Twilight Sparkle puts it in slot 2, the first empty one, with
+/// no question: replacing Owlowiscious (2.0.0 Replace) stays in the card's menu and a drag.
+fn a_click_on_a_hand_character_plays_it_into_an_empty_slot_at(size: [f32; 2]) {
+    let (_dir, mut harness) = kept_table_at(size, 3);
+    let owlowiscious = legal(&harness)
+        .into_iter()
+        .find(|(_, l)| l == "Play Owlowiscious (cost 2) to slot 1")
+        .map(|(a, _)| a)
+        .expect("Owlowiscious can be played on turn 1");
+    apply(&mut harness, owlowiscious);
+    let top = legal(&harness)
+        .into_iter()
+        .find(|(a, _)| matches!(a, Action::Choose { .. }))
+        .map(|(a, _)| a)
+        .expect("its [Appear] asks top or bottom");
+    apply(&mut harness, top);
+    apply(&mut harness, Action::EndTurn);
+    assert_eq!(harness.state().goldfish().view().unwrap().turn, 3);
+
+    // The last Twilight Sparkle in hand is SD01A-C01, cost 3: the three Scenes pay for it.
+    let tiles = harness.get_all_by_role_and_label(egui::Role::Button, "Twilight Sparkle");
+    tiles.last().expect("a Twilight Sparkle in hand").click();
+    harness.run();
+
+    assert!(
+        harness.state().goldfish().confirmation().is_none(),
+        "no question: nothing is replaced"
+    );
+    let view = harness.state().goldfish().view().unwrap();
+    let slot = |i: usize| view.you.adventure[i].as_ref().map(|s| s.card.as_str());
+    assert_eq!(slot(0), Some("SD01A-C05"), "Owlowiscious stays in slot 1");
+    assert_eq!(slot(1), Some("SD01A-C01"), "Twilight Sparkle goes to slot 2");
+    assert_eq!(slot(2), None);
+}

@@ -859,6 +859,18 @@ pub fn replace_question(game: &Game, action: Action) -> Option<String> {
     ))
 }
 
+/// What a click on a hand card does, among `plays` (its legal plays, in the engine's order):
+/// the first that puts it on the table without retiring anything, else the first. A
+/// Character goes to the first empty slot of the Adventure Area rather than replacing the
+/// one in slot 1 (2.0.0 Replace is offered in the card's menu and by dragging it onto the slot).
+pub fn click_play<'a>(game: &Game, plays: &[&'a (Action, String)]) -> Option<&'a (Action, String)> {
+    plays
+        .iter()
+        .copied()
+        .find(|(action, _)| replace_question(game, *action).is_none())
+        .or_else(|| plays.first().copied())
+}
+
 /// The button label of an action, unique enough to find it by name.
 pub fn action_label(game: &Game, action: Action) -> String {
     let name = |card: CardHandle| game.table().name(card).to_string();

@@ -21,7 +21,8 @@ use crate::catalog::DeckSummary;
 use crate::sim::OpponentKind;
 pub(crate) use crate::ui::controllers::goldfish::fresh_seed;
 pub use crate::ui::controllers::goldfish::{
-    GoldfishCommand, GoldfishPanel, Pace, RivalSource, action_label, game_deck, replace_question,
+    GoldfishCommand, GoldfishPanel, Pace, RivalSource, action_label, click_play, game_deck,
+    replace_question,
 };
 
 impl GoldfishPanel {
@@ -680,8 +681,9 @@ impl GoldfishPanel {
                     .iter()
                     .filter(|(a, _)| handle.is_some_and(|h| action_card(*a) == Some(h)))
                     .collect();
+                let click = click_play(game, &plays);
                 let payable = self.seen(game).payable();
-                let response = match plays.first() {
+                let response = match click {
                     Some((_, label)) => response.on_hover_text(format!(
                         "Click or drag onto a slot: {label}. You have {} Force of Harmony ({} untapped Scene(s){}). Right-click for every option.",
                         payable.total(),
@@ -692,7 +694,7 @@ impl GoldfishPanel {
                         .on_hover_text("Not playable now. Right-click for sandbox actions."),
                 };
                 if response.clicked()
-                    && let Some((action, _)) = plays.first()
+                    && let Some((action, _)) = click
                 {
                     out.push(AppCommand::Goldfish(GoldfishCommand::Apply(*action)));
                 }
