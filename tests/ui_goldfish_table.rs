@@ -602,6 +602,10 @@ fn a_click_on_a_hand_character_plays_it_into_an_empty_slot_at(size: [f32; 2]) {
     let view = harness.state().goldfish().view().unwrap();
     let slot = |i: usize| view.you.adventure[i].as_ref().map(|s| s.card.as_str());
     assert_eq!(slot(0), Some("SD01A-C05"), "Owlowiscious stays in slot 1");
-    assert_eq!(slot(1), Some("SD01A-C01"), "Twilight Sparkle goes to slot 2");
+    assert_eq!(
+        slot(1),
+        Some("SD01A-C01"),
+        "Twilight Sparkle goes to slot 2"
+    );
     assert_eq!(slot(2), None);
 }

@@ -206,21 +206,19 @@ fn panels_sized_in_a_large_window_leave_the_deck_list_room_when_it_shrinks() {
 #[test]
 fn panels_sized_in_a_small_window_grow_with_it_when_it_is_enlarged() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut opened_large = harness(&dir.path().join("large.db"), LARGE);
-    open_starter(&mut opened_large);
-    let large_start = opened_large
-        .get_by_label_contains("Spike  (SD01A-C04")
-        .rect()
-        .min
-        .x;
-
-    let mut harness = harness(&dir.path().join("small.db"), SMALL);
-    open_starter(&mut harness);
-    let small_start = harness
-        .get_by_label_contains("Spike  (SD01A-C04")
-        .rect()
-        .min
-        .x;
+    // Where a row of the open starter's deck list begins in a window opened at `size`.
+    let opened_at = |size: [f32; 2], db: &str| {
+        let mut harness = harness(&dir.path().join(db), size);
+        open_starter(&mut harness);
+        let start = harness
+            .get_by_label_contains("Spike  (SD01A-C04")
+            .rect()
+            .min
+            .x;
+        (harness, start)
+    };
+    let (_, large_start) = opened_at(LARGE, "large.db");
+    let (mut harness, small_start) = opened_at(SMALL, "small.db");
     harness.set_size(LARGE.into());
     harness.run();
     harness.run();
