@@ -6,13 +6,13 @@
 //! The state and its commands live in `ui/controllers/collection.rs`, with no drawing; the frame
 //! draws the cached view and sends [`CollectionCommand`]s.
 
-use crate::ui::widgets::panel_size::{Edge, fitted};
 use std::sync::atomic::Ordering;
 
 use crate::card::{CardIndex, CardLookup};
 use crate::collection::{ImportFormat, Progress, SetCompletion};
 use crate::ui::AppCommand;
 use crate::ui::widgets::owned_badge::accessible;
+use crate::ui::widgets::panel_size::{Edge, fitted};
 use crate::ui::widgets::path_field::{PathFieldAction, path_field_ui};
 
 use crate::ui::controllers::collection::keep_copies;
