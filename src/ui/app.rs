@@ -810,7 +810,7 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("D", "Goldfish: Done with the top pending ability"),
     (
         "Click a hand card",
-        "Goldfish: play it (right-click for every option)",
+        "Goldfish: play it (a Character to the first empty slot; right-click for every option)",
     ),
     (
         "Right-click",
