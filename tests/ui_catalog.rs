@@ -28,7 +28,7 @@ fn typing_a_query_narrows_the_results_and_clicking_a_card_previews_it() {
     assert_eq!(harness.state().catalog().results().len(), 1);
 
     harness
-        .get_by_role_and_label(egui::Role::Button, "Granny Smith")
+        .get_by_role_and_label(egui::Role::Button, "Granny Smith (BP01-C19)")
         .click();
     harness.run();
     assert!(harness.state().catalog().selected().is_some());
@@ -134,7 +134,7 @@ fn a_missing_or_corrupt_image_falls_back_to_the_drawn_face_with_a_note() {
     )));
     harness.run_steps(2);
     harness
-        .get_by_role_and_label(egui::Role::Button, "Granny Smith")
+        .get_by_role_and_label(egui::Role::Button, "Granny Smith (BP01-C19)")
         .click();
     // The image is read on a background thread; step until it reports.
     for _ in 0..200 {

@@ -41,7 +41,7 @@ fn adding_a_card_from_the_catalog_breaks_the_main_deck_size_rule_102_2_and_undo_
     harness.get_by_label_contains("Legal deck");
 
     // Search the catalog and add one more Main Deck card: 51 cards.
-    select_in_catalog(&mut harness, "id:BP01-C19", "Granny Smith");
+    select_in_catalog(&mut harness, "id:BP01-C19", "Granny Smith (BP01-C19)");
     harness.get_by_label("Add to deck").click();
     harness.run();
     harness.get_by_label("Decks").click();

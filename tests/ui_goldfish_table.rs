@@ -590,9 +590,10 @@ fn a_click_on_a_hand_character_plays_it_into_an_empty_slot_at(size: [f32; 2]) {
     apply(&mut harness, Action::EndTurn);
     assert_eq!(harness.state().goldfish().view().unwrap().turn, 3);
 
-    // The last Twilight Sparkle in hand is SD01A-C01, cost 3: the three Scenes pay for it.
-    let tiles = harness.get_all_by_role_and_label(egui::Role::Button, "Twilight Sparkle");
-    tiles.last().expect("a Twilight Sparkle in hand").click();
+    // SD01A-C01 costs 3: the three Scenes pay for it.
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Twilight Sparkle (SD01A-C01)")
+        .click();
     harness.run();
 
     assert!(

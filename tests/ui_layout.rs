@@ -84,7 +84,10 @@ fn the_table_shows_three_slots_and_the_hand_at(size: [f32; 2]) {
     let view = harness.state().goldfish().view().cloned().expect("a game");
     for card_id in &view.you.hand {
         let card = CardId::parse(card_id).unwrap();
-        let name = harness.state().index().card(&card).unwrap().display_name();
+        let name = format!(
+            "{} ({card_id})",
+            harness.state().index().card(&card).unwrap().display_name()
+        );
         let shown = harness.get_all_by_label(&name).any(|node| {
             let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size.into());
             screen.expand(0.5).contains_rect(node.rect()) && node.rect().width() >= 80.0

@@ -114,7 +114,7 @@ fn a_refused_deck_list_is_taken_back_once_a_list_imports() {
 
 fn add_without_a_deck_then_open_one_at(size: [f32; 2]) {
     let (_dir, mut harness) = fresh(size, app_with_db, &[]);
-    select_in_catalog(&mut harness, "id:BP01-C19", "Granny Smith");
+    select_in_catalog(&mut harness, "id:BP01-C19", "Granny Smith (BP01-C19)");
     // `+` adds the selected card (the detail pane's button may be scrolled out of a small
     // window).
     harness.key_press(egui::Key::Plus);

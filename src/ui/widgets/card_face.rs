@@ -85,7 +85,8 @@ pub fn type_line(card: &Card) -> String {
 }
 
 /// Draws a card face of `width` (height from the card's aspect) and returns its response,
-/// labelled for screen readers and tests: a clickable face is a button named after the card, a
+/// labelled for screen readers and tests: a clickable face is a button named after the card and
+/// its printing ("Granny Smith (BP01-C19)"), a
 /// hover-only face an image named "Preview of" the card. `sense` decides whether it can be
 /// clicked or dragged.
 pub fn card_face_ui(
@@ -99,7 +100,11 @@ pub fn card_face_ui(
     let size = Vec2::new(width, width / CARD_ASPECT);
     let (rect, response) = ui.allocate_exact_size(size, sense);
     let (role, label) = if sense.senses_click() {
-        (egui::Role::Button, card.display_name())
+        // Named with its printing: a hand or a grid often holds several printings of one name.
+        (
+            egui::Role::Button,
+            format!("{} ({})", card.display_name(), card.card_id),
+        )
     } else {
         (
             egui::Role::Image,
