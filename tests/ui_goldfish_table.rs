@@ -610,3 +610,19 @@ fn a_click_on_a_hand_character_plays_it_into_an_empty_slot_at(size: [f32; 2]) {
     );
     assert_eq!(slot(2), None);
 }
+
+/// The greyed Skip Contact says when it is offered (405.2: over the hand limit, to choose the
+/// discards) and that End turn also ends the turn without a Contact.
+#[test]
+fn a_greyed_skip_contact_says_when_it_is_offered_rule_405_2() {
+    let (_dir, mut harness) = kept_table_at([1024.0, 700.0], 7);
+    assert!(
+        !legal(&harness)
+            .iter()
+            .any(|(a, _)| *a == Action::PassContact),
+        "five cards in hand: no Skip Contact"
+    );
+    harness.get_by_label("Skip Contact").hover();
+    harness.run();
+    harness.get_by_label_contains("Skip Contact is for a hand over 10 cards");
+}

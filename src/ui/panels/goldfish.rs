@@ -492,10 +492,7 @@ impl GoldfishPanel {
                             egui::Button::new(*label).min_size([110.0, 0.0].into()),
                         )
                         .on_hover_text(game.describe(action))
-                        .on_disabled_hover_text(format!(
-                            "{}: not allowed now",
-                            game.describe(action)
-                        ));
+                        .on_disabled_hover_text(not_allowed_words(game, *action));
                     if response.clicked() {
                         out.push(AppCommand::Goldfish(GoldfishCommand::Apply(*action)));
                     }
@@ -1367,6 +1364,20 @@ fn drop_action(legal: &[(Action, String)], card: CardHandle, slot: u8) -> Option
 }
 
 /// The hand card an action plays, if any.
+/// Why a turn button is greyed: the rule's words where "not allowed now" would puzzle.
+fn not_allowed_words(game: &Game, action: Action) -> String {
+    match action {
+        // 405.2: passing the Contact is offered only to choose the discards over the hand
+        // limit; End turn also leaves the lanes without action.
+        Action::PassContact => {
+            "Skip Contact is for a hand over 10 cards, to go to the End Phase and \
+             choose what to discard (405.2.0); End turn also ends the turn without a Contact."
+                .to_string()
+        }
+        _ => format!("{}: not allowed now", game.describe(&action)),
+    }
+}
+
 fn action_card(action: Action) -> Option<CardHandle> {
     match action {
         Action::PlayCharacter { card, .. }
