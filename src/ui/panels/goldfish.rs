@@ -1363,11 +1363,10 @@ fn drop_action(legal: &[(Action, String)], card: CardHandle, slot: u8) -> Option
         })
 }
 
-/// The hand card an action plays, if any.
 /// Why a turn button is greyed: the rule's words where "not allowed now" would puzzle.
 fn not_allowed_words(game: &Game, action: Action) -> String {
     match action {
-        // 405.2: passing the Contact is offered only to choose the discards over the hand
+        // 405.2.0: passing the Contact is offered only to choose the discards over the hand
         // limit; End turn also leaves the lanes without action.
         Action::PassContact => {
             "Skip Contact is for a hand over 10 cards, to go to the End Phase and \
@@ -1378,6 +1377,7 @@ fn not_allowed_words(game: &Game, action: Action) -> String {
     }
 }
 
+/// The hand card an action plays, if any.
 fn action_card(action: Action) -> Option<CardHandle> {
     match action {
         Action::PlayCharacter { card, .. }

@@ -86,9 +86,8 @@ pub fn type_line(card: &Card) -> String {
 
 /// Draws a card face of `width` (height from the card's aspect) and returns its response,
 /// labelled for screen readers and tests: a clickable face is a button named after the card and
-/// its printing ("Granny Smith (BP01-C19)"), a
-/// hover-only face an image named "Preview of" the card. `sense` decides whether it can be
-/// clicked or dragged.
+/// its printing ("Granny Smith (BP01-C19)"), a hover-only face an image named "Preview of" the
+/// card. `sense` decides whether it can be clicked or dragged.
 pub fn card_face_ui(
     ui: &mut egui::Ui,
     card: &Card,

@@ -56,7 +56,7 @@ pub fn fitted(
 
 /// A panel `width` wide when its parent offered `last_total`, at the same share of `total`,
 /// within `min..=max`.
-pub fn rescaled(width: f32, last_total: f32, total: f32, min: f32, max: f32) -> f32 {
+fn rescaled(width: f32, last_total: f32, total: f32, min: f32, max: f32) -> f32 {
     if last_total <= 0.0 || !width.is_finite() {
         return min;
     }
