@@ -43,6 +43,72 @@ pub struct CardFilter {
     /// A Scene with an `[Inspo Boost]` ability.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub inspo_boost: bool,
+    /// The printed part of this filter decided ahead of time for every card of one game
+    /// ([`PrintedSet`]): filled in by the engine's card table for the filters of its own
+    /// abilities, empty elsewhere. Never saved, and never makes two filters differ.
+    #[serde(skip)]
+    pub printed: PrintedSet,
+}
+
+/// Which cards of one game pass a filter's printed part (types, names and keywords, cost,
+/// [Inspo Boost]: everything but the current Inspiration and the card's state): one bit per
+/// card handle, so a zone walk tests a bit rather than comparing names. A cache of the
+/// filter's other fields: equal to every other `PrintedSet` and hashed as nothing, so a
+/// compiled filter still equals the same filter uncompiled.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PrintedSet {
+    /// One bit per card handle (a game has at most 256).
+    bits: [u64; 4],
+    /// Filled in: the bits are the printed answer for every handle.
+    ready: bool,
+    /// The filter asks nothing beyond its printed part (no current Inspiration, no tapped,
+    /// face-up, adorned or Treat state): the bit is the whole answer but for "other".
+    complete: bool,
+}
+
+impl PrintedSet {
+    /// The set of the handles `0..len` for which `passes` holds; `complete` when the filter
+    /// asks nothing more.
+    pub fn new(len: usize, complete: bool, passes: impl Fn(usize) -> bool) -> PrintedSet {
+        let mut bits = [0u64; 4];
+        for handle in 0..len.min(256) {
+            if passes(handle)
+                && let Some(word) = bits.get_mut(handle / 64)
+            {
+                *word |= 1 << (handle % 64);
+            }
+        }
+        PrintedSet {
+            bits,
+            ready: true,
+            complete,
+        }
+    }
+
+    /// `None` when not filled in; else whether the card of this handle passes the printed part.
+    #[inline]
+    pub fn passes(&self, handle: u8) -> Option<bool> {
+        let word = self.bits[usize::from(handle >> 6)];
+        self.ready.then_some(word >> (handle & 63) & 1 != 0)
+    }
+
+    /// Whether the printed part is the whole filter (see [`PrintedSet::new`]).
+    #[inline]
+    pub fn complete(&self) -> bool {
+        self.complete
+    }
+}
+
+impl PartialEq for PrintedSet {
+    fn eq(&self, _: &PrintedSet) -> bool {
+        true
+    }
+}
+
+impl Eq for PrintedSet {}
+
+impl std::hash::Hash for PrintedSet {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 impl CardFilter {
@@ -66,6 +132,14 @@ impl CardFilter {
             ..self.clone()
         }
         .is_any()
+    }
+
+    /// Whether the filter asks about the card's state (tapped, face up, adorned, Treat).
+    pub fn is_stateful(&self) -> bool {
+        self.tapped.is_some()
+            || self.face_up.is_some()
+            || self.adorned.is_some()
+            || self.treat.is_some()
     }
 
     /// Whether the filter asks for nothing at all.

@@ -37,7 +37,7 @@ mod zone;
 
 pub use ability::Ability;
 pub use amount::Amount;
-pub use card_filter::CardFilter;
+pub use card_filter::{CardFilter, PrintedSet};
 pub use cmp::Cmp;
 pub use compile::{compile, compile_text, normalize};
 pub use compiled_card::{Automation, CompiledCard};

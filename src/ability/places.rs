@@ -3,7 +3,7 @@
 //! (e.g. texts that read the Rival's Scene Area against a rival that has none, §2.3 of
 //! ABILITIES.md) without matching any English.
 
-use super::{Ability, Amount, Condition, Dest, GameEvent, Op, Side, Target, Zone};
+use super::{Ability, Amount, CardFilter, Condition, Dest, GameEvent, Op, Side, Target, Zone};
 
 impl Ability {
     /// Every (side, zone) the ability reads or changes, in first-use order, without repeats.
@@ -144,6 +144,109 @@ fn ops_places(ops: &[Op], out: &mut Vec<(Side, Zone)>) {
                 ops_places(then, out);
                 ops_places(otherwise, out);
             }
+        }
+    }
+}
+
+impl Ability {
+    /// Visits every card filter of the ability, mutably: its restriction and condition, the
+    /// event it waits for, and every step's picks, targets, amounts and conditions (nested
+    /// steps too). The engine's card table fills in each filter's [`super::PrintedSet`].
+    pub fn filters_mut(&mut self, visit: &mut dyn FnMut(&mut CardFilter)) {
+        for condition in [&mut self.restriction, &mut self.condition]
+            .into_iter()
+            .flatten()
+        {
+            condition_filters(condition, visit);
+        }
+        if let super::Trigger::On { event, .. } = &mut self.trigger {
+            event_filters(event, visit);
+        }
+        ops_filters(&mut self.steps, visit);
+    }
+}
+
+fn condition_filters(c: &mut Condition, visit: &mut dyn FnMut(&mut CardFilter)) {
+    match c {
+        Condition::Count { filter, .. }
+        | Condition::RevealedIs(filter)
+        | Condition::TriggerSourceIs(filter) => visit(filter),
+        Condition::Compare { a, b, .. } => {
+            visit(&mut a.2);
+            visit(&mut b.2);
+        }
+        Condition::All(list) => list.iter_mut().for_each(|c| condition_filters(c, visit)),
+        Condition::Turn(_)
+        | Condition::SelfAdorned
+        | Condition::SelfHasTreat
+        | Condition::SceneFlippedUpThisTurn
+        | Condition::ChosenMovedThisTurn => {}
+    }
+}
+
+fn event_filters(e: &mut GameEvent, visit: &mut dyn FnMut(&mut CardFilter)) {
+    if let GameEvent::Retires { filter, .. } = e {
+        visit(filter);
+    }
+}
+
+fn amount_filters(a: &mut Amount, visit: &mut dyn FnMut(&mut CardFilter)) {
+    if let Amount::PerCount { filter, .. } = a {
+        visit(filter);
+    }
+}
+
+fn target_filters(t: &mut Target, visit: &mut dyn FnMut(&mut CardFilter)) {
+    match t {
+        Target::All { filter, .. }
+        | Target::Adorned(filter)
+        | Target::OwnItem(filter)
+        | Target::InContact(filter) => visit(filter),
+        Target::This
+        | Target::Chosen
+        | Target::NextToAdorned
+        | Target::DeckTop(_)
+        | Target::Rest => {}
+    }
+}
+
+fn ops_filters(ops: &mut [Op], visit: &mut dyn FnMut(&mut CardFilter)) {
+    for op in ops {
+        match op {
+            Op::Choose { picks, .. } => picks.iter_mut().for_each(|p| visit(&mut p.filter)),
+            Op::Draw(a) => amount_filters(a, visit),
+            Op::Inspiration { target, amount, .. } | Op::CostChange { target, amount, .. } => {
+                target_filters(target, visit);
+                amount_filters(amount, visit);
+            }
+            Op::Retire(t) | Op::MoveInAdventure(t) | Op::Switch(t) | Op::Flip { target: t, .. } => {
+                target_filters(t, visit)
+            }
+            Op::SetTapped { target, .. }
+            | Op::Protect { target, .. }
+            | Op::Treat { target, .. }
+            | Op::Move { target, .. } => target_filters(target, visit),
+            Op::Delayed { event, steps, .. } => {
+                event_filters(event, visit);
+                ops_filters(steps, visit);
+            }
+            Op::If {
+                condition,
+                then,
+                otherwise,
+            } => {
+                condition_filters(condition, visit);
+                ops_filters(then, visit);
+                ops_filters(otherwise, visit);
+            }
+            Op::Discard(_)
+            | Op::Reveal { .. }
+            | Op::Rest { .. }
+            | Op::AddScene { .. }
+            | Op::LookPlans { .. }
+            | Op::RemovePlan { .. }
+            | Op::Rule { .. }
+            | Op::WinGame => {}
         }
     }
 }

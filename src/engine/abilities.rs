@@ -545,6 +545,12 @@ impl<'a> Sided<'a> {
         if filter.other && card == source {
             return false;
         }
+        // A filter of the table's abilities: its printed part is one bit per card.
+        if let Some(passes) = filter.printed.passes(card.0) {
+            return passes
+                && (filter.printed.complete()
+                    || self.card_matches_in_place(table, card, filter, filter.is_stateful()));
+        }
         if filter.inspo_boost && !table.has_chip(card, crate::card::Chip::InspoBoost) {
             return false;
         }

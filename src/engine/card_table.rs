@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::ability::Ability;
+use crate::ability::{Ability, CardFilter, PrintedSet};
 use crate::card::{Card, CardId, CardLookup, CardType, Chip, Stage};
 
 use super::{GameDeck, GameError};
@@ -223,6 +223,45 @@ pub struct CardTable {
     boost_fits: Vec<Option<[u64; 4]>>,
 }
 
+/// Fills in the [`PrintedSet`] of every filter of the cards' abilities: which cards of this
+/// game pass its printed part (a filter repeated across copies and cards is decided once).
+fn compile_filters(cards: &mut [CardInfo]) {
+    let mut decided: rustc_hash::FxHashMap<CardFilter, PrintedSet> = Default::default();
+    for i in 0..cards.len() {
+        let Some(card) = cards.get_mut(i) else {
+            continue;
+        };
+        let mut abilities = std::mem::take(&mut card.abilities);
+        for ability in &mut abilities {
+            ability.filters_mut(&mut |filter| {
+                filter.printed = *decided
+                    .entry(filter.clone())
+                    .or_insert_with(|| printed_set(filter, cards));
+            });
+        }
+        if let Some(card) = cards.get_mut(i) {
+            card.abilities = abilities;
+        }
+    }
+}
+
+/// The cards of `cards` (by handle) that pass the printed part of `filter`: its types, names
+/// and keywords, cost and [Inspo Boost]; its Inspiration is the current one (607), so it is
+/// left to the check in place.
+fn printed_set(filter: &CardFilter, cards: &[CardInfo]) -> PrintedSet {
+    let printed = CardFilter {
+        inspiration: None,
+        ..filter.clone()
+    };
+    let complete = filter.inspiration.is_none() && !filter.is_stateful();
+    PrintedSet::new(cards.len(), complete, |handle| {
+        cards.get(handle).is_some_and(|c| {
+            (!filter.inspo_boost || c.has_chip(Chip::InspoBoost))
+                && printed.matches_printed(c.card_type, Some(c.cost), None, |n| c.has_name(n))
+        })
+    })
+}
+
 /// Reads the names inside "Only adorn ｢X｣ or ｢Y｣." (both bracket styles, 「」 and ｢｣).
 pub fn only_adorn_names(ability: &str) -> Vec<String> {
     let Some(start) = ability.find("Only adorn") else {
@@ -386,6 +425,7 @@ impl CardTable {
                 treat_cost: super::cost::treat_cost_of(card),
             });
         }
+        compile_filters(&mut cards);
         let canonical: Vec<u8> = (0..cards.len())
             .map(|i| {
                 let first = cards
@@ -686,5 +726,100 @@ mod tests {
             vec!["Pinkie Pie"]
         );
         assert!(only_adorn_names("Adorned Character gets +1").is_empty());
+    }
+
+    /// The catalog's cards cut into decks a table can hold (at most 256 handles each).
+    fn catalog_tables(catalog: &crate::catalog::Catalog) -> Vec<CardTable> {
+        let cards = catalog.index();
+        let of = |types: &[CardType]| -> Vec<CardId> {
+            cards
+                .cards()
+                .iter()
+                .filter(|c| types.contains(&c.card_type))
+                .map(|c| c.card_id.clone())
+                .collect()
+        };
+        let main = of(&[CardType::Character, CardType::Event, CardType::Item]);
+        let scenes = of(&[CardType::Scene]);
+        let stories = of(&[CardType::Story]);
+        let main_character = of(&[CardType::MainCharacter])[0].clone();
+        let mut tables = Vec::new();
+        for (i, chunk) in main.chunks(150).enumerate() {
+            let scene: Vec<CardId> = scenes.iter().skip(i * 80).take(80).cloned().collect();
+            let deck = super::super::GameDeck {
+                main: chunk.to_vec(),
+                scene,
+                stories: stories.iter().take(4).cloned().collect(),
+                main_character: main_character.clone(),
+            };
+            tables.push(CardTable::build(&deck, cards).expect("a table of catalog cards"));
+        }
+        tables
+    }
+
+    #[test]
+    fn a_compiled_filter_answers_as_the_same_filter_uncompiled_for_every_catalog_card() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let catalog = crate::catalog::Catalog::open(&root.join("cards.db")).expect("cards.db");
+        let (mut filters, mut answers, mut passed) = (0u32, 0u32, 0u32);
+        for table in catalog_tables(&catalog) {
+            let state =
+                super::super::GameState::new(&table, super::super::GameConfig::default(), 7);
+            let handles = || (0..table.len()).map(|h| CardHandle(u8::try_from(h).expect("handle")));
+            for source in handles() {
+                for ability in table.abilities(source) {
+                    let mut ability = ability.clone();
+                    ability.filters_mut(&mut |filter| {
+                        assert!(
+                            filter.printed.passes(0).is_some(),
+                            "{filter:?} not compiled"
+                        );
+                        let plain = CardFilter {
+                            printed: PrintedSet::default(),
+                            ..filter.clone()
+                        };
+                        assert_eq!(*filter, plain, "the compiled set is not part of equality");
+                        filters += 1;
+                        for card in handles() {
+                            let compiled = state.card_matches(&table, source, card, filter);
+                            assert_eq!(
+                                compiled,
+                                state.card_matches(&table, source, card, &plain),
+                                "{} for {} {filter:?}",
+                                table.card_id(card),
+                                table.card_id(source)
+                            );
+                            answers += 1;
+                            passed += u32::from(compiled);
+                        }
+                    });
+                }
+            }
+        }
+        // Every kind of answer was compared, over many filters.
+        assert!(filters > 500, "{filters}");
+        assert!(
+            passed > 1_000 && passed < answers / 2,
+            "{passed} of {answers}"
+        );
+    }
+
+    #[test]
+    fn the_filter_walk_reaches_every_filter_of_every_catalog_ability() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let catalog = crate::catalog::Catalog::open(&root.join("cards.db")).expect("cards.db");
+        let mut total = 0usize;
+        for card in catalog.index().cards() {
+            let (abilities, _) = super::super::abilities::engine_abilities(card);
+            for mut ability in abilities {
+                // Every filter prints as one `CardFilter {` in the ability's debug form.
+                let written = format!("{ability:?}").matches("CardFilter {").count();
+                let mut visited = 0;
+                ability.filters_mut(&mut |_| visited += 1);
+                assert_eq!(visited, written, "{}: {ability:?}", card.card_id);
+                total += visited;
+            }
+        }
+        assert!(total > 500, "{total}");
     }
 }
