@@ -1226,6 +1226,9 @@ impl GameState {
         if slot.protected && from == crate::ability::Protection::RetireInContact {
             return true;
         }
+        if !table.kinds(card).protects {
+            return false;
+        }
         let frame = Frame::default();
         table.abilities(card).iter().any(|ability| {
             matches!(ability.trigger, Trigger::Static(Scope::InAdventure))

@@ -79,6 +79,9 @@ pub struct AbilityKinds {
     /// The kinds of event its "When ..." abilities wait for, one bit each
     /// (`triggers::event_bit`): the trigger pass skips an event none of a side's cards hears.
     pub hears: u16,
+    /// A continuous ability that keeps the card itself in the Adventure Area ("this
+    /// Character won't Retire in Contact", 501.2): the only kind `is_protected` walks for.
+    pub protects: bool,
 }
 
 impl AbilityKinds {
@@ -97,7 +100,17 @@ impl AbilityKinds {
         let mut kinds = AbilityKinds::default();
         for ability in abilities {
             match ability.trigger {
-                Trigger::Static(Scope::InAdventure | Scope::AdornedItem) => {
+                Trigger::Static(scope @ (Scope::InAdventure | Scope::AdornedItem)) => {
+                    kinds.protects |= scope == Scope::InAdventure
+                        && ability.steps.iter().any(|op| {
+                            matches!(
+                                op,
+                                Op::Protect {
+                                    target: Target::This,
+                                    ..
+                                }
+                            )
+                        });
                     for op in &ability.steps {
                         if let Op::Inspiration { target, .. } = op {
                             kinds.inspires |= match target {
@@ -197,6 +210,7 @@ impl Hot {
             in_hand_cost: false,
             inspires: 0,
             hears: 0,
+            protects: false,
         },
         names: 0,
     };
