@@ -250,3 +250,34 @@ fn goldfish_with_a_rival_deck_logs_the_rivals_moves_and_shows_its_zones() {
     assert!(v["rival"]["adventure"].is_array());
     assert_eq!(v["rival"]["plans"].as_u64().map(|p| p <= 4), Some(true));
 }
+
+#[test]
+fn a_matchup_plays_each_pair_of_decks_once_and_its_two_cells_add_up_to_every_game() {
+    let run = ponydeck(&[
+        "matchup", "SD01A", "SD01B", "SD01C", "--games", "60", "--seed", "4", "--json",
+    ]);
+    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
+    let v: Value = serde_json::from_str(&run.stdout).expect("JSON");
+    let pairings = v["pairings"].as_array().expect("pairings");
+    // Every ordered pair has its cell: three decks, six cells.
+    assert_eq!(pairings.len(), 6, "{v}");
+    let cell = |deck: &str, rival: &str| -> &Value {
+        pairings
+            .iter()
+            .find(|p| p["deck"] == deck && p["rival"] == rival)
+            .unwrap_or_else(|| panic!("no {deck} against {rival}: {v}"))
+    };
+    for (a, b) in [("SD01A", "SD01B"), ("SD01A", "SD01C"), ("SD01B", "SD01C")] {
+        let (ab, ba) = (cell(a, b), cell(b, a));
+        // The same 60 games, seen from each side.
+        assert_eq!(ab["games"], 60);
+        assert_eq!(ba["games"], 60);
+        assert_eq!(ab["wins"], ba["losses"], "{ab} {ba}");
+        assert_eq!(ab["losses"], ba["wins"], "{ab} {ba}");
+        assert_eq!(ab["draws"], ba["draws"]);
+        let sum = ab["wins"].as_u64().unwrap()
+            + ab["losses"].as_u64().unwrap()
+            + ab["draws"].as_u64().unwrap();
+        assert_eq!(sum, 60);
+    }
+}

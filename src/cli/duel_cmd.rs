@@ -17,7 +17,7 @@ use crate::limits::MAX_SIMULATED_GAMES;
 use crate::outln;
 use crate::sim::{
     DuelReport, DuelSettings, MatchupPlan, MatchupSettings, OpponentKind, STARTER_CODES,
-    simulate_duel, wilson_interval,
+    pairings_played, simulate_duel, wilson_interval,
 };
 
 use super::deck_file::{game_deck, random_seed, read_deck_file};
@@ -278,15 +278,12 @@ pub fn run_matchup(args: MatchupArgs, catalog: Option<&Path>) -> Result<(), CliE
             "matchup needs at least two decks (or none, for the six starters)".into(),
         ));
     }
-    if args
-        .games
-        .saturating_mul(paths.len() as u64 * paths.len() as u64)
-        > MAX_SIMULATED_GAMES
-    {
+    let pairings = pairings_played(paths.len(), kind, kind);
+    if args.games.saturating_mul(pairings as u64) > MAX_SIMULATED_GAMES {
         return Err(CliError::Input(format!(
-            "{} games for each of {} pairings is more than ponydeck plays in one run",
+            "{} games for each of {pairings} pairings is more than ponydeck plays in one run \
+             ({MAX_SIMULATED_GAMES} at most)",
             args.games,
-            paths.len() * (paths.len() - 1)
         )));
     }
     let catalog = open_catalog(catalog)?;

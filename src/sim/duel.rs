@@ -132,6 +132,10 @@ pub struct DuelReport {
     pub first_wins: u64,
     /// Per turn (index): games you won on that turn.
     pub win_turn: Vec<u64>,
+    /// Of the games the rival went first in, those it won.
+    pub rival_first_wins: u64,
+    /// Per turn (index): games the rival won on that turn.
+    pub rival_win_turn: Vec<u64>,
 }
 
 impl DuelReport {
@@ -147,16 +151,33 @@ impl DuelReport {
                 if outcome.first == Side::You {
                     self.first_wins += 1;
                 }
-                let turn = usize::from(outcome.turn);
-                if self.win_turn.len() <= turn {
-                    self.win_turn.resize(turn + 1, 0);
-                }
-                if let Some(n) = self.win_turn.get_mut(turn) {
-                    *n += 1;
-                }
+                count_turn(&mut self.win_turn, outcome.turn);
             }
-            Some(Side::Rival) => self.rival += 1,
+            Some(Side::Rival) => {
+                self.rival += 1;
+                if outcome.first == Side::Rival {
+                    self.rival_first_wins += 1;
+                }
+                count_turn(&mut self.rival_win_turn, outcome.turn);
+            }
             None => self.draws += 1,
+        }
+    }
+
+    /// The same games seen from the rival's side: its wins are "yours", it went first where
+    /// you went second. A matchup with the same opponent on both sides plays each pairing
+    /// once and reads the mirrored cell from it.
+    pub fn mirrored(&self) -> DuelReport {
+        DuelReport {
+            games: self.games,
+            you: self.rival,
+            rival: self.you,
+            draws: self.draws,
+            first_games: self.games - self.first_games,
+            first_wins: self.rival_first_wins,
+            win_turn: self.rival_win_turn.clone(),
+            rival_first_wins: self.first_wins,
+            rival_win_turn: self.win_turn.clone(),
         }
     }
 
@@ -168,12 +189,9 @@ impl DuelReport {
         self.draws += other.draws;
         self.first_games += other.first_games;
         self.first_wins += other.first_wins;
-        if self.win_turn.len() < other.win_turn.len() {
-            self.win_turn.resize(other.win_turn.len(), 0);
-        }
-        for (a, b) in self.win_turn.iter_mut().zip(&other.win_turn) {
-            *a += b;
-        }
+        self.rival_first_wins += other.rival_first_wins;
+        add_turns(&mut self.win_turn, &other.win_turn);
+        add_turns(&mut self.rival_win_turn, &other.rival_win_turn);
     }
 
     /// Your share of the games won (draws count as not won).
@@ -182,6 +200,27 @@ impl DuelReport {
             return 0.0;
         }
         self.you as f64 / self.games as f64
+    }
+}
+
+/// One more game won on `turn` (the list grows to hold it).
+fn count_turn(by_turn: &mut Vec<u64>, turn: u16) {
+    let turn = usize::from(turn);
+    if by_turn.len() <= turn {
+        by_turn.resize(turn + 1, 0);
+    }
+    if let Some(n) = by_turn.get_mut(turn) {
+        *n += 1;
+    }
+}
+
+/// Adds the per-turn counts `more` to `by_turn`.
+fn add_turns(by_turn: &mut Vec<u64>, more: &[u64]) {
+    if by_turn.len() < more.len() {
+        by_turn.resize(more.len(), 0);
+    }
+    for (a, b) in by_turn.iter_mut().zip(more) {
+        *a += b;
     }
 }
 
@@ -278,4 +317,41 @@ pub fn wilson_interval(successes: u64, n: u64) -> (f64, f64) {
     let centre = (p + z * z / (2.0 * n)) / denominator;
     let half = z * ((p * (1.0 - p) / n) + z * z / (4.0 * n * n)).sqrt() / denominator;
     ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_report_mirrored_is_the_same_games_recorded_from_the_rivals_side() {
+        let outcomes = [
+            (Some(Side::You), 7, Side::You),
+            (Some(Side::You), 9, Side::Rival),
+            (Some(Side::Rival), 8, Side::You),
+            (Some(Side::Rival), 7, Side::Rival),
+            (Some(Side::Rival), 11, Side::Rival),
+            (None, 60, Side::You),
+            (None, 60, Side::Rival),
+        ];
+        let (mut yours, mut theirs) = (DuelReport::default(), DuelReport::default());
+        for (winner, turn, first) in outcomes {
+            yours.record(DuelOutcome {
+                winner,
+                turn,
+                first,
+            });
+            theirs.record(DuelOutcome {
+                winner: winner.map(Side::other),
+                turn,
+                first: first.other(),
+            });
+        }
+        assert_eq!(yours.mirrored(), theirs);
+        assert_eq!(theirs.mirrored(), yours);
+        assert_eq!(
+            (theirs.you, theirs.first_games, theirs.first_wins),
+            (3, 4, 2)
+        );
+    }
 }

@@ -1,5 +1,6 @@
 //! Matchups: every deck of a list against every other deck, two-player games with the first
-//! player alternating, each pairing's win rate with its 95% Wilson interval. One
+//! player alternating, each pairing's win rate with its 95% Wilson interval (with the same
+//! opponent on both sides, each pair of decks is played once and fills both its cells). One
 //! implementation for `ponydeck matchup` and the app's Matchups view: the templates are dealt
 //! on the caller's thread (they need the catalog), the games can then run anywhere, with a
 //! progress counter and a cancel flag.
@@ -52,11 +53,20 @@ pub enum MatchupError {
     },
 }
 
+/// How many pairings a matchup of `decks` decks plays: every ordered pair of different decks,
+/// or, with the same opponent on both sides, every unordered pair once (its games, seen from
+/// the other side, are the mirrored pairing's: the same games either way round, so the table
+/// cannot contradict itself and takes half the games).
+pub fn pairings_played(decks: usize, you: OpponentKind, rival: OpponentKind) -> usize {
+    let ordered = decks * decks.saturating_sub(1);
+    if you == rival { ordered / 2 } else { ordered }
+}
+
 /// The dealt pairings of a matchup, ready to play (on any thread).
 #[derive(Debug, Clone)]
 pub struct MatchupPlan {
     names: Vec<String>,
-    /// `(row, column, template)` for every ordered pair of different decks.
+    /// `(row, column, template)` for every pairing played ([`pairings_played`]).
     pairings: Vec<(usize, usize, Game)>,
     settings: MatchupSettings,
 }
@@ -89,10 +99,11 @@ impl MatchupPlan {
             rival_plans: 4,
             shuffle: true,
         };
+        let mirrored = settings.you == settings.rival;
         let mut pairings = Vec::new();
         for (i, (name_a, a)) in decks.iter().enumerate() {
             for (j, (name_b, b)) in decks.iter().enumerate() {
-                if i == j {
+                if i == j || (mirrored && j < i) {
                     continue;
                 }
                 let game = Game::new_two_player(a, b, lookup, config, 0).map_err(|e| {
@@ -137,6 +148,13 @@ impl MatchupPlan {
             let report = simulate_duel_with(game, duel, played, cancel);
             if cancel.load(Ordering::Relaxed) {
                 return None;
+            }
+            // The same opponent on both sides: the column deck's games against the row deck
+            // are these, seen from its side.
+            if self.settings.you == self.settings.rival
+                && let Some(cell) = cells.get_mut(*j).and_then(|row| row.get_mut(*i))
+            {
+                *cell = Some(report.mirrored());
             }
             if let Some(cell) = cells.get_mut(*i).and_then(|row| row.get_mut(*j)) {
                 *cell = Some(report);
@@ -186,6 +204,62 @@ impl Lean {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catalog::Catalog;
+    use crate::deck::starters;
+
+    fn settings(games: u64, you: OpponentKind, rival: OpponentKind) -> MatchupSettings {
+        MatchupSettings {
+            games,
+            seed: 5,
+            rules: RulesVersion::NEWEST,
+            turn_cap: 40,
+            threads: 1,
+            you,
+            rival,
+        }
+    }
+
+    #[test]
+    fn with_the_same_opponent_both_ways_each_pair_of_decks_is_played_once_for_both_cells() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let catalog = Catalog::open(&root.join("cards.db")).expect("cards.db");
+        let decks: Vec<(String, GameDeck)> = starters()
+            .iter()
+            .take(3)
+            .map(|s| {
+                let deck = GameDeck::from_deck(&s.deck, catalog.index()).expect("a starter");
+                (s.code.clone(), deck)
+            })
+            .collect();
+        let fast = OpponentKind::Fast;
+        let plan =
+            MatchupPlan::new(&decks, catalog.index(), settings(40, fast, fast)).expect("the plan");
+        // Three pairs of decks, not six ordered pairings.
+        assert_eq!(plan.total_games(), 3 * 40);
+        let table = plan
+            .run(&AtomicU64::new(0), &AtomicBool::new(false))
+            .expect("not cancelled");
+        for (row, column) in [(0, 1), (0, 2), (1, 2)] {
+            let (a, _) = table.cell(row, column).expect("a cell");
+            let (b, _) = table.cell(column, row).expect("its mirror");
+            assert_eq!(*b, a.mirrored());
+            assert_eq!(
+                a.you + b.you + a.draws,
+                40,
+                "the two rates and the draws make 100%"
+            );
+        }
+        // Different opponents: each ordered pairing is its own games.
+        let mixed = MatchupPlan::new(
+            &decks,
+            catalog.index(),
+            settings(40, fast, OpponentKind::Search),
+        )
+        .expect("the plan");
+        assert_eq!(mixed.total_games(), 6 * 40);
+        assert_eq!(pairings_played(6, fast, fast), 15);
+        assert_eq!(pairings_played(6, OpponentKind::Search, fast), 30);
+    }
 
     #[test]
     fn a_pairing_leans_only_when_its_whole_interval_is_on_one_side_of_half() {

@@ -23,7 +23,9 @@ pub use duel::{
     DuelOutcome, DuelReport, DuelSettings, Opponent, OpponentKind, play_duel, simulate_duel,
     simulate_duel_with, wilson_interval,
 };
-pub use matchup::{Lean, MatchupError, MatchupPlan, MatchupSettings, MatchupTable, STARTER_CODES};
+pub use matchup::{
+    Lean, MatchupError, MatchupPlan, MatchupSettings, MatchupTable, STARTER_CODES, pairings_played,
+};
 pub use policy::{GameOutcome, GoldfishPolicy, MAX_ACTIONS_PER_GAME, SAMPLED_TURNS, TurnSample};
 pub use report::{SimReport, TurnTotals};
 pub use runner::{SimSettings, game_seed, simulate, simulate_with_progress};

@@ -47,7 +47,7 @@ impl MatchupPanel {
                     }
                 });
                 ui.label(
-                    "Every ticked deck plays every other, the first player alternating; each cell is the row deck's win rate against the column deck.",
+                    "Every ticked deck plays every other, the first player alternating; each cell is the row deck's win rate against the column deck. With the same player on both sides, each pair of decks plays once and its games fill both its cells.",
                 );
                 ui.add_space(4.0);
                 ui.strong("Decks");
@@ -153,7 +153,11 @@ impl MatchupPanel {
                         {
                             out.push(AppCommand::RunMatchup);
                         }
-                        let pairings = self.selected.len() * self.selected.len().saturating_sub(1);
+                        let pairings = crate::sim::pairings_played(
+                            self.selected.len(),
+                            self.you,
+                            self.rival,
+                        );
                         ui.weak(format!(
                             "{pairings} pairings × {} games = {} games",
                             self.games,
