@@ -220,3 +220,23 @@ fn a_saved_copy_of_a_starter_is_listed_once_and_apart_from_the_starter_in_the_ma
     assert_eq!(table.names, vec![starter.to_string(), saved.to_string()]);
     assert_eq!(harness.get_all_by_label("SD01A (saved)").count(), 1);
 }
+
+#[test]
+fn goldfish_it_shows_the_table_even_when_the_matchups_view_was_left_open() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = table_at(&dir.path().join("user.db"), SMALL);
+    harness.get_by_label("Matchups…").click();
+    harness.run();
+    assert!(harness.state().matchup().is_open());
+    // To the Decks screen (the Matchups view has a "Decks" heading of its own: the shortcut).
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num2);
+    harness.run();
+    harness.get_by_label("Goldfish it").click();
+    harness.run();
+    assert!(
+        !harness.state().matchup().is_open(),
+        "'Goldfish it' opens the table with the deck dealt, not the Matchups view"
+    );
+    harness.get_by_label("Matchups…");
+    harness.get_by_label("New game");
+}

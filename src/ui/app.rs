@@ -320,6 +320,9 @@ impl PonydeckApp {
                         GoldfishCommand::NewGame(None),
                     );
                 }
+                // The table, not a Matchups view left open (a matchup running goes on).
+                self.matchup
+                    .apply(&self.index, &mut self.notices, MatchupCommand::Open(false));
                 self.settings.screen = Screen::Goldfish;
             }
             AppCommand::Goldfish(command) => {
