@@ -171,9 +171,13 @@ impl GoldfishPanel {
             ui.separator();
             let kind = self.opponent_kind;
             let current = self.rival.as_ref().map(|r| r.name.clone());
+            // Tall enough for the starters and a library without a scroll where the window
+            // has the room (the default height cut the list after the starters).
+            let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - 24.0;
             egui::ComboBox::from_label("Rival deck")
                 .selected_text(current.clone().unwrap_or_else(|| PASSIVE.to_string()))
                 .width(230.0)
+                .height(room.max(200.0))
                 .show_ui(ui, |ui| {
                     if ui.selectable_label(current.is_none(), PASSIVE).clicked() {
                         out.push(AppCommand::Goldfish(GoldfishCommand::PassiveRival));
