@@ -288,3 +288,31 @@ fn a_refused_goldfish_move_is_taken_back_once_a_move_is_accepted() {
         a_refused_move_then_an_accepted_one_at(size);
     }
 }
+
+fn a_rival_seated_before_a_deck_then_a_deck_dealt_at(size: [f32; 2]) {
+    let (_dir, mut harness) = fresh(size, app_with_db, &[]);
+    harness.state_mut().apply(AppCommand::SeatRival(
+        ponydeck::ui::controllers::goldfish::RivalSource::Starter("SD01C".into()),
+        ponydeck::sim::OpponentKind::Fast,
+    ));
+    harness.run();
+    assert!(
+        says(&harness, "choose your deck on the Decks screen"),
+        "the hint is shown"
+    );
+    copy_starter(&mut harness);
+    harness.get_by_label("Goldfish it").click();
+    harness.run();
+    assert!(
+        !says(&harness, "choose your deck on the Decks screen"),
+        "the hint goes once your deck is dealt against the rival"
+    );
+    assert!(harness.state().goldfish().game().is_some());
+}
+
+#[test]
+fn the_hint_to_choose_a_deck_for_a_seated_rival_goes_once_a_game_is_dealt() {
+    for size in SIZES {
+        a_rival_seated_before_a_deck_then_a_deck_dealt_at(size);
+    }
+}

@@ -528,7 +528,9 @@ impl GoldfishPanel {
         });
         if self.deck.is_none() {
             notices.settled(Topic::RivalDeck);
-            notices.push(
+            // About dealing a game: it goes once one is dealt.
+            notices.push_about(
+                Topic::GoldfishGame,
                 NoticeLevel::Info,
                 format!("'{name}' is seated; choose your deck on the Decks screen to play it."),
             );
