@@ -270,6 +270,13 @@ fn a_looked_at_card_goes_to_the_top_or_the_bottom_as_the_player_decides_rule_609
     play_character(&mut game, "SD01A-C05", 0);
     let decision = game.state().decision.expect("top or bottom");
     assert_eq!(decision.kind, DecisionKind::TopBottom);
+    // The question names the card it is about, which is not on the mat.
+    let prompt = game.state().decision_prompt(game.table());
+    assert!(
+        prompt.starts_with(&format!("{} ", game.table().card_id(top)))
+            && prompt.contains("put it at the top or the bottom of the deck"),
+        "{prompt}"
+    );
     game.apply(Action::Choose {
         pick: ChosenRef::Bottom,
     })

@@ -651,3 +651,44 @@ fn an_inspo_boost_for_a_specific_character_is_used_only_for_that_character_and_t
         "behind with Pinkie Pie in lane 2, it boosts: {second:?}"
     );
 }
+
+#[test]
+fn the_rivals_top_or_bottom_question_names_its_card_to_it_but_not_in_your_view_rule_609_3() {
+    // SD01A-C05 Owlowiscious: "[Appear] Reveal the top card of the Deck, put it at the top
+    // or the bottom of the Deck." Played by the rival, the question is the rival's: your view
+    // of the table asks nothing of you and names no card of its deck, as the log does not.
+    let (mut you, mut rival) = (GoldfishPolicy::new(), GoldfishPolicy::new());
+    let mut seen = 0;
+    for seed in 0..40 {
+        let mut game = duel("SD01B", "SD01A", RulesVersion::V2_0_0, seed % 2 == 0, seed);
+        for _ in 0..2_000 {
+            let state = game.state();
+            if state.winner.is_some() || state.turn > 30 {
+                break;
+            }
+            if let Some(decision) = state.decision
+                && decision.kind == ponydeck::engine::DecisionKind::TopBottom
+                && game.to_act() == Side::Rival
+            {
+                let frame_card = state
+                    .pending
+                    .last()
+                    .and_then(|p| p.frame.subject.or(p.frame.revealed().first().copied()))
+                    .expect("the card looked at");
+                let id = game.table().card_id(frame_card).to_string();
+                let theirs = state.decision_prompt(game.table());
+                assert!(theirs.starts_with(&id), "the rival is told: {theirs}");
+                let yours = game.view().decision.expect("the open decision").prompt;
+                assert!(!yours.contains(&id), "you are not told: {yours}");
+                seen += 1;
+            }
+            let view = game.side_view();
+            let action = match game.to_act() {
+                Side::You => you.choose_seen(&view),
+                Side::Rival => rival.choose_seen(&view),
+            };
+            game.apply(action).expect("the policy plays legal actions");
+        }
+    }
+    assert!(seen > 0, "the rival's Owlowiscious asked in these games");
+}

@@ -957,8 +957,29 @@ impl GameState {
                 );
             }
             super::DecisionKind::TopBottom => {
+                // The card (or cards) looked at: what the choice is about; named only to the
+                // player who looked (the other player's view of a rival's choice keeps it
+                // hidden, as its log line does).
+                let own = table.owner(decision.source) == self.seat;
+                let looked = self.pending.last().filter(|_| own).map_or(&[][..], |p| {
+                    p.frame
+                        .subject
+                        .as_ref()
+                        .map_or(p.frame.revealed(), std::slice::from_ref)
+                });
+                let cards = looked
+                    .iter()
+                    .map(|c| format!("{} {}", table.card_id(*c), table.name(*c)))
+                    .collect::<Vec<_>>()
+                    .join(" and ");
+                let what = if cards.is_empty() {
+                    "the card".to_string()
+                } else {
+                    cards
+                };
+                let them = if looked.len() > 1 { "them" } else { "it" };
                 return format!(
-                    "choose the top or the bottom of the deck for {} {}",
+                    "{what}: put {them} at the top or the bottom of the deck (for {} {})",
                     table.card_id(decision.source),
                     table.name(decision.source)
                 );
