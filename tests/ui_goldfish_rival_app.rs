@@ -240,3 +240,23 @@ fn goldfish_it_shows_the_table_even_when_the_matchups_view_was_left_open() {
     harness.get_by_label("Matchups…");
     harness.get_by_label("New game");
 }
+
+#[test]
+fn an_empty_goldfish_table_offers_the_deck_open_on_the_decks_screen() {
+    for size in [SMALL, LARGE] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), size);
+        copy_starter(&mut harness);
+        harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num3);
+        harness.run();
+        assert!(harness.state().goldfish().game().is_none());
+        harness
+            .get_by_label("Goldfish 'SD01A Twilight Sparkle Starter'")
+            .click();
+        harness.run();
+        assert!(
+            harness.state().goldfish().game().is_some(),
+            "one click deals the open deck"
+        );
+    }
+}

@@ -491,9 +491,13 @@ impl PonydeckApp {
             Screen::Goldfish if self.matchup.is_open() => {
                 self.matchup.ui(ui, self.decks.library(), &mut out);
             }
-            Screen::Goldfish => self
-                .goldfish
-                .ui(ui, &self.index, self.decks.library(), &mut out),
+            Screen::Goldfish => self.goldfish.ui(
+                ui,
+                &self.index,
+                self.decks.library(),
+                self.decks.open_deck().map(|d| d.name.as_str()),
+                &mut out,
+            ),
             Screen::Collection => self.collection.ui(ui, &self.index, &mut out),
         });
         if self.show_help {

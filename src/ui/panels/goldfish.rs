@@ -31,12 +31,15 @@ impl GoldfishPanel {
         self.shown.as_ref().unwrap_or(game.state())
     }
 
-    /// Draws the goldfish screen; `library` is the saved decks the rival picker offers.
+    /// Draws the goldfish screen; `library` is the saved decks the rival picker offers,
+    /// `open_deck` the name of the deck open on the Decks screen (offered when no deck is
+    /// seated).
     pub fn ui(
         &self,
         ui: &mut egui::Ui,
         index: &CardIndex,
         library: &[DeckSummary],
+        open_deck: Option<&str>,
         out: &mut Vec<AppCommand>,
     ) {
         if let Some(wait) = self.wake {
@@ -48,13 +51,23 @@ impl GoldfishPanel {
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.add_space(24.0);
                 ui.heading("Goldfish");
-                ui.label(match &self.deck_name {
-                    Some(name) => format!("Deck: {name}. Press 'New game' to deal."),
-                    None => {
-                        "Open a deck on the Decks screen and press 'Goldfish it', then 'New game'."
-                            .to_string()
+                match (&self.deck_name, open_deck) {
+                    (Some(name), _) => {
+                        ui.label(format!("Deck: {name}. Press 'New game' to deal."));
                     }
-                });
+                    // The deck open on the Decks screen, one click away.
+                    (None, Some(open)) => {
+                        ui.label("Play the deck open on the Decks screen:");
+                        if ui.button(format!("Goldfish '{open}'")).clicked() {
+                            out.push(AppCommand::GoldfishDeck(open.to_string()));
+                        }
+                    }
+                    (None, None) => {
+                        ui.label(
+                            "Open a deck on the Decks screen and press 'Goldfish it': the table deals a game at once.",
+                        );
+                    }
+                }
             });
             return;
         };
