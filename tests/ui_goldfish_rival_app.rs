@@ -10,11 +10,15 @@ use std::path::Path;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use ponydeck::catalog::UserDb;
 use ponydeck::engine::{Action, Side};
+use ponydeck::sim::OpponentKind;
 use ponydeck::ui::PonydeckApp;
 use ponydeck::ui::app::AppCommand;
+use ponydeck::ui::controllers::goldfish::RivalSource;
 use ponydeck::ui::panels::goldfish::GoldfishCommand;
 use ponydeck::ui::panels::matchup::MatchupCommand;
+use ponydeck::ui::settings::{RememberedRival, Settings};
 
 use common::ui::{
     app_with_db, copy_starter, harness_at, run_matchup_to_its_table, untick_starters,
@@ -259,4 +263,129 @@ fn an_empty_goldfish_table_offers_the_deck_open_on_the_decks_screen() {
             "one click deals the open deck"
         );
     }
+}
+
+/// The app reopened on the same user database with the settings the last window saved, as
+/// `cargo run` does through eframe's storage.
+fn reopened(db_path: &Path, settings: Settings, size: [f32; 2]) -> Harness<'static, PonydeckApp> {
+    let db = UserDb::open(db_path).expect("the user database opens");
+    harness_at(
+        PonydeckApp::with_user_db(common::index(), settings, Some(db)),
+        size,
+    )
+}
+
+fn notice_texts(harness: &Harness<'static, PonydeckApp>) -> Vec<String> {
+    harness
+        .state()
+        .notices()
+        .shown()
+        .iter()
+        .map(|n| n.text.clone())
+        .collect()
+}
+
+#[test]
+fn the_seated_rival_is_seated_again_when_the_window_reopens_and_forgotten_for_the_passive_goldfish()
+{
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db_path = dir.path().join("user.db");
+    let settings = {
+        let mut harness = table_at(&db_path, SMALL);
+        pick_rival(&mut harness, "SD01B Fluttershy Starter");
+        harness.state().settings()
+    };
+    assert_eq!(
+        settings.goldfish_rival,
+        Some(RememberedRival {
+            deck: RivalSource::Starter("SD01B".to_string()),
+            opponent: "fast".to_string(),
+        })
+    );
+    let mut harness = reopened(&db_path, settings, SMALL);
+    assert_eq!(
+        harness.state().goldfish().rival().map(|r| r.name.as_str()),
+        Some("SD01B Fluttershy Starter"),
+        "seated again before the first frame"
+    );
+    assert!(
+        notice_texts(&harness).is_empty(),
+        "no 'choose your deck' note as the window opens: {:?}",
+        notice_texts(&harness)
+    );
+    harness.run();
+    // The table opens where it was left, empty, with the rival in the picker: one click deals
+    // the open deck against it.
+    harness.get_by_label("Rival deck");
+    harness
+        .get_by_label("Goldfish 'SD01A Twilight Sparkle Starter'")
+        .click();
+    harness.run();
+    assert!(
+        harness
+            .state()
+            .goldfish()
+            .game()
+            .is_some_and(|g| g.state().two_player())
+    );
+    // The passive goldfish: nothing to seat next time.
+    harness
+        .state_mut()
+        .apply(AppCommand::Goldfish(GoldfishCommand::PassiveRival));
+    harness.run();
+    assert!(harness.state().goldfish().rival().is_none());
+    assert_eq!(harness.state().settings().goldfish_rival, None);
+    let harness = reopened(&db_path, harness.state().settings(), SMALL);
+    assert!(harness.state().goldfish().rival().is_none());
+}
+
+#[test]
+fn a_saved_rival_comes_back_with_its_opponent_and_a_deleted_one_is_named_once_and_forgotten() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db_path = dir.path().join("user.db");
+    let saved = RivalSource::Saved("SD01A Twilight Sparkle Starter".to_string());
+    let settings = {
+        let mut harness = table_at(&db_path, SMALL);
+        harness
+            .state_mut()
+            .apply(AppCommand::SeatRival(saved.clone(), OpponentKind::Fast));
+        harness.run();
+        // Another opponent for the same rival: remembered too.
+        harness
+            .state_mut()
+            .apply(AppCommand::Goldfish(GoldfishCommand::SetOpponent(
+                OpponentKind::Search,
+            )));
+        harness.run();
+        harness.state().settings()
+    };
+    assert_eq!(
+        settings.goldfish_rival,
+        Some(RememberedRival {
+            deck: saved.clone(),
+            opponent: "search".to_string(),
+        })
+    );
+    let harness = reopened(&db_path, settings.clone(), LARGE);
+    let rival = harness.state().goldfish().rival().expect("seated again");
+    assert_eq!(rival.kind, OpponentKind::Search);
+    assert!(
+        rival.name.contains("SD01A Twilight Sparkle Starter"),
+        "{}",
+        rival.name
+    );
+    drop(harness);
+    // The deck is gone by the next run (deleted elsewhere, another database): the passive
+    // goldfish, one sentence that says why, and nothing remembered any more.
+    let gone = tempfile::tempdir().expect("temp dir");
+    let harness = reopened(&gone.path().join("user.db"), settings, SMALL);
+    assert!(harness.state().goldfish().rival().is_none());
+    assert_eq!(harness.state().settings().goldfish_rival, None);
+    let texts = notice_texts(&harness);
+    assert_eq!(texts.len(), 1, "{texts:?}");
+    assert!(
+        texts[0].starts_with("The rival seated last time is not seated again: The deck 'SD01A Twilight Sparkle Starter'"),
+        "{}",
+        texts[0]
+    );
 }

@@ -19,7 +19,7 @@ use crate::ui::panels::decks::{DeckCommand, DecksPanel};
 use crate::ui::panels::games::{GameCommand, GamesPanel};
 use crate::ui::panels::goldfish::{GoldfishCommand, GoldfishPanel};
 use crate::ui::panels::matchup::{MatchupCommand, MatchupPanel};
-use crate::ui::settings::{Screen, Settings, ThemeChoice};
+use crate::ui::settings::{RememberedRival, Screen, Settings, ThemeChoice};
 use crate::ui::widgets::path_field::{PathFieldAction, path_field_ui};
 
 /// What the user asked for during a frame; applied once after it.
@@ -129,7 +129,7 @@ impl PonydeckApp {
             db.as_ref(),
             &mut notices,
         );
-        PonydeckApp {
+        let mut app = PonydeckApp {
             index,
             settings,
             catalog,
@@ -146,7 +146,9 @@ impl PonydeckApp {
             image_folder: FileChooser::default(),
             commands: Vec::new(),
             applied_theme: None,
-        }
+        };
+        app.reseat_remembered_rival();
+        app
     }
 
     /// The catalog the app shows.
@@ -198,6 +200,58 @@ impl PonydeckApp {
                     .map_err(|e| format!("The deck '{name}' could not be read: {e}.")),
             },
         }
+    }
+
+    /// Keeps the remembered rival in step with the table: `seated` is where the rival just
+    /// seated comes from; otherwise the one remembered stays while a rival sits (with the
+    /// opponent now playing it) and is forgotten once the passive goldfish is back.
+    fn remember_rival(&mut self, seated: Option<RivalSource>) {
+        let Some(rival) = self.goldfish.rival() else {
+            self.settings.goldfish_rival = None;
+            return;
+        };
+        let opponent = rival.kind.name().to_string();
+        match (seated, &mut self.settings.goldfish_rival) {
+            (Some(deck), remembered) => *remembered = Some(RememberedRival { deck, opponent }),
+            (None, Some(remembered)) => remembered.opponent = opponent,
+            (None, None) => {}
+        }
+    }
+
+    /// Seats the rival remembered from the last run, as the picker would; when its deck is gone
+    /// or cannot play, says so once and forgets it. No "choose your deck" note: the window has
+    /// only just opened.
+    fn reseat_remembered_rival(&mut self) {
+        let Some(remembered) = self.settings.goldfish_rival.clone() else {
+            return;
+        };
+        let Some(opponent) = OpponentKind::from_name(&remembered.opponent) else {
+            self.settings.goldfish_rival = None;
+            return;
+        };
+        match self.read_deck(&remembered.deck) {
+            Ok((name, deck)) => {
+                // A deck that cannot play says so itself (the table's own message).
+                self.goldfish.apply(
+                    &self.index,
+                    &mut self.notices,
+                    GoldfishCommand::SeatRival {
+                        name,
+                        deck,
+                        opponent,
+                    },
+                );
+                self.notices.settled(Topic::GoldfishGame);
+            }
+            Err(e) => self.notices.push_about(
+                Topic::RivalDeck,
+                NoticeLevel::Info,
+                format!(
+                    "The rival seated last time is not seated again: {e} The goldfish table has the passive rival; seat another with 'Rival deck'."
+                ),
+            ),
+        }
+        self.remember_rival(None);
     }
 
     /// The collection screen's state.
@@ -327,19 +381,27 @@ impl PonydeckApp {
             }
             AppCommand::Goldfish(command) => {
                 self.goldfish.apply(&self.index, &mut self.notices, command);
+                self.remember_rival(None);
             }
             AppCommand::SeatRival(source, opponent) => {
                 let found = self.read_deck(&source);
                 match found {
-                    Ok((name, deck)) => self.goldfish.apply(
-                        &self.index,
-                        &mut self.notices,
-                        GoldfishCommand::SeatRival {
-                            name,
-                            deck,
-                            opponent,
-                        },
-                    ),
+                    Ok((name, deck)) => {
+                        self.goldfish.apply(
+                            &self.index,
+                            &mut self.notices,
+                            GoldfishCommand::SeatRival {
+                                name: name.clone(),
+                                deck,
+                                opponent,
+                            },
+                        );
+                        let seated = self
+                            .goldfish
+                            .rival()
+                            .is_some_and(|r| r.name == name && r.kind == opponent);
+                        self.remember_rival(seated.then_some(source));
+                    }
                     Err(e) => self
                         .notices
                         .push_about(Topic::RivalDeck, NoticeLevel::Error, e),

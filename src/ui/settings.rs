@@ -1,5 +1,5 @@
 //! What the window remembers between runs (through eframe persistence): the screen, the theme,
-//! the catalog view and the user's card-image folder.
+//! the catalog view, the user's card-image folder and the rival seated at the goldfish table.
 
 use std::path::PathBuf;
 
@@ -98,4 +98,18 @@ pub struct Settings {
     pub image_folder: Option<PathBuf>,
     /// The game the Catalog, Decks, Goldfish (Practice) and Collection screens show.
     pub game: crate::card::Game,
+    /// The rival seated at the goldfish table when the window closed (seated again when it
+    /// opens); `None` for the passive goldfish.
+    pub goldfish_rival: Option<RememberedRival>,
+}
+
+/// A rival seated at the goldfish table, as remembered between runs: where its deck comes from
+/// (read again when the window opens, so a saved deck plays as it is saved then) and the
+/// opponent playing it, by its CLI name (`fast`, `search`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RememberedRival {
+    /// A starter's code or a saved deck's name.
+    pub deck: super::controllers::goldfish::RivalSource,
+    /// The opponent's name.
+    pub opponent: String,
 }

@@ -155,7 +155,7 @@ pub struct GoldfishPanel {
 }
 
 /// Where the rival's deck comes from, as the rival picker names it (the app reads it).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum RivalSource {
     /// A starter deck shipped in the catalog, by product code (`SD01B`).
     Starter(String),
