@@ -389,3 +389,26 @@ fn a_saved_rival_comes_back_with_its_opponent_and_a_deleted_one_is_named_once_an
         texts[0]
     );
 }
+
+#[test]
+fn a_rival_seated_before_any_deck_is_dealt_is_named_and_its_note_goes_with_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), SMALL);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num3);
+    harness.run();
+    pick_rival(&mut harness, "SD01C Pinkie Pie Starter");
+    assert_eq!(
+        notice_texts(&harness),
+        ["'SD01C Pinkie Pie Starter' is seated; choose your deck on the Decks screen to play it."]
+    );
+    // The empty table says whom the deck will play.
+    harness.get_by_label_contains("against 'SD01C Pinkie Pie Starter'");
+    harness.get_by_label("Passive rival (goldfish)").click();
+    harness.run();
+    assert!(harness.state().goldfish().rival().is_none());
+    assert!(
+        notice_texts(&harness).is_empty(),
+        "the note about the seated rival goes with it: {:?}",
+        notice_texts(&harness)
+    );
+}

@@ -395,6 +395,9 @@ impl GoldfishPanel {
                         self.rival = before;
                     }
                     told_of_deal(notices, dealt);
+                } else {
+                    // "'…' is seated; choose your deck": no longer so.
+                    notices.settled(Topic::GoldfishGame);
                 }
             }
             GoldfishCommand::SetOpponent(kind) => {

@@ -51,21 +51,27 @@ impl GoldfishPanel {
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.add_space(24.0);
                 ui.heading("Goldfish");
+                // Whom the deck will play: the rival seated, or the passive goldfish.
+                let against = self
+                    .rival
+                    .as_ref()
+                    .map(|r| format!(" against '{}'", r.name))
+                    .unwrap_or_default();
                 match (&self.deck_name, open_deck) {
                     (Some(name), _) => {
-                        ui.label(format!("Deck: {name}. Press 'New game' to deal."));
+                        ui.label(format!("Deck: {name}. Press 'New game' to deal{against}."));
                     }
                     // The deck open on the Decks screen, one click away.
                     (None, Some(open)) => {
-                        ui.label("Play the deck open on the Decks screen:");
+                        ui.label(format!("Play the deck open on the Decks screen{against}:"));
                         if ui.button(format!("Goldfish '{open}'")).clicked() {
                             out.push(AppCommand::GoldfishDeck(open.to_string()));
                         }
                     }
                     (None, None) => {
-                        ui.label(
-                            "Open a deck on the Decks screen and press 'Goldfish it': the table deals a game at once.",
-                        );
+                        ui.label(format!(
+                            "Open a deck on the Decks screen and press 'Goldfish it': the table deals a game{against} at once."
+                        ));
                     }
                 }
             });
