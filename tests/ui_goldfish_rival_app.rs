@@ -412,3 +412,28 @@ fn a_rival_seated_before_any_deck_is_dealt_is_named_and_its_note_goes_with_it() 
         notice_texts(&harness)
     );
 }
+
+#[test]
+fn the_pace_label_stays_on_the_row_of_its_choices_at_both_sizes() {
+    for (size, dealt) in [(SMALL, true), (LARGE, true), (SMALL, false), (LARGE, false)] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db_path = dir.path().join("user.db");
+        let mut harness = if dealt {
+            table_at(&db_path, size)
+        } else {
+            let mut harness = harness_at(app_with_db(&db_path), size);
+            harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num3);
+            harness.run();
+            harness
+        };
+        pick_rival(&mut harness, "SD01B Fluttershy Starter");
+        let pace = harness.get_by_label("Pace").rect();
+        for choice in ["Slow", "Instant", "Step"] {
+            let rect = harness.get_by_label(choice).rect();
+            assert!(
+                (rect.center().y - pace.center().y).abs() < 4.0,
+                "at {size:?} (a game dealt: {dealt}): 'Pace' {pace:?}, '{choice}' {rect:?}"
+            );
+        }
+    }
+}

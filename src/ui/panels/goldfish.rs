@@ -186,6 +186,8 @@ impl GoldfishPanel {
         out: &mut Vec<AppCommand>,
     ) {
         const PASSIVE: &str = "Passive rival (goldfish)";
+        // "Pace", its four choices, Pause and Step with their spacing, at the default font.
+        const PACE_CONTROLS_WIDTH: f32 = 360.0;
         {
             ui.separator();
             let kind = self.opponent_kind;
@@ -273,7 +275,13 @@ impl GoldfishPanel {
             if self.rival.is_none() {
                 return;
             }
-            ui.separator();
+            // The pace controls wrap as one group: "Pace" never ends a row with its choices on
+            // the next one.
+            if ui.available_size_before_wrap().x < PACE_CONTROLS_WIDTH {
+                ui.end_row();
+            } else {
+                ui.separator();
+            }
             ui.label("Pace");
             for pace in Pace::ALL {
                 if ui
