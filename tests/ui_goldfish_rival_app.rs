@@ -16,6 +16,7 @@ use ponydeck::sim::OpponentKind;
 use ponydeck::ui::PonydeckApp;
 use ponydeck::ui::app::AppCommand;
 use ponydeck::ui::controllers::goldfish::RivalSource;
+use ponydeck::ui::panels::decks::DeckCommand;
 use ponydeck::ui::panels::goldfish::GoldfishCommand;
 use ponydeck::ui::panels::matchup::MatchupCommand;
 use ponydeck::ui::settings::{RememberedRival, Settings};
@@ -436,4 +437,40 @@ fn the_pace_label_stays_on_the_row_of_its_choices_at_both_sizes() {
             );
         }
     }
+}
+
+#[test]
+fn a_saved_deck_seated_as_the_rival_is_remembered_under_its_new_name_after_a_rename() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db_path = dir.path().join("user.db");
+    let settings = {
+        let mut harness = table_at(&db_path, SMALL);
+        let saved = RivalSource::Saved("SD01A Twilight Sparkle Starter".to_string());
+        harness
+            .state_mut()
+            .apply(AppCommand::SeatRival(saved, OpponentKind::Fast));
+        harness.run();
+        // The Decks screen's Rename, on the deck open there (the same deck).
+        harness
+            .state_mut()
+            .apply(AppCommand::Deck(DeckCommand::Rename(
+                "Twilight league".to_string(),
+            )));
+        harness.run();
+        harness.state().settings()
+    };
+    assert_eq!(
+        settings.goldfish_rival.as_ref().map(|r| &r.deck),
+        Some(&RivalSource::Saved("Twilight league".to_string()))
+    );
+    let harness = reopened(&db_path, settings, SMALL);
+    assert_eq!(
+        harness.state().goldfish().rival().map(|r| r.name.as_str()),
+        Some("Twilight league")
+    );
+    assert!(
+        notice_texts(&harness).is_empty(),
+        "{:?}",
+        notice_texts(&harness)
+    );
 }

@@ -356,8 +356,20 @@ impl PonydeckApp {
                 }));
             }
             AppCommand::Deck(command) => {
+                let renaming = matches!(command, DeckCommand::Rename(_));
+                let before = self.decks.open_deck().map(|o| o.name.clone());
                 self.decks
                     .apply(&self.index, self.db.as_mut(), &mut self.notices, command);
+                // A saved deck seated as the rival keeps its place at the next start under
+                // its new name.
+                if renaming
+                    && let (Some(old), Some(new)) =
+                        (before, self.decks.open_deck().map(|o| o.name.clone()))
+                    && let Some(remembered) = &mut self.settings.goldfish_rival
+                    && remembered.deck == RivalSource::Saved(old)
+                {
+                    remembered.deck = RivalSource::Saved(new);
+                }
             }
             AppCommand::GoldfishDeck(name) => {
                 if let Some(open) = self.decks.open_deck() {
