@@ -15,7 +15,7 @@ use ponydeck::engine::{Action, Side};
 use ponydeck::sim::OpponentKind;
 use ponydeck::ui::PonydeckApp;
 use ponydeck::ui::app::AppCommand;
-use ponydeck::ui::controllers::goldfish::RivalSource;
+use ponydeck::ui::controllers::goldfish::{Pace, RivalSource};
 use ponydeck::ui::panels::decks::DeckCommand;
 use ponydeck::ui::panels::goldfish::GoldfishCommand;
 use ponydeck::ui::panels::matchup::MatchupCommand;
@@ -287,15 +287,18 @@ fn notice_texts(harness: &Harness<'static, PonydeckApp>) -> Vec<String> {
 }
 
 #[test]
-fn the_seated_rival_is_seated_again_when_the_window_reopens_and_forgotten_for_the_passive_goldfish()
-{
+fn the_seated_rival_is_seated_again_at_its_pace_when_the_window_reopens_and_forgotten_for_the_passive_goldfish()
+ {
     let dir = tempfile::tempdir().expect("temp dir");
     let db_path = dir.path().join("user.db");
     let settings = {
         let mut harness = table_at(&db_path, SMALL);
         pick_rival(&mut harness, "SD01B Fluttershy Starter");
+        harness.get_by_label("Instant").click();
+        harness.run();
         harness.state().settings()
     };
+    assert_eq!(settings.goldfish_pace, Pace::Instant);
     assert_eq!(
         settings.goldfish_rival,
         Some(RememberedRival {
@@ -308,6 +311,11 @@ fn the_seated_rival_is_seated_again_when_the_window_reopens_and_forgotten_for_th
         harness.state().goldfish().rival().map(|r| r.name.as_str()),
         Some("SD01B Fluttershy Starter"),
         "seated again before the first frame"
+    );
+    assert_eq!(
+        harness.state().goldfish().pace(),
+        Pace::Instant,
+        "at its pace"
     );
     assert!(
         notice_texts(&harness).is_empty(),

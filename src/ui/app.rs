@@ -147,6 +147,9 @@ impl PonydeckApp {
             commands: Vec::new(),
             applied_theme: None,
         };
+        let pace = app.settings.goldfish_pace;
+        app.goldfish
+            .apply(&app.index, &mut app.notices, GoldfishCommand::SetPace(pace));
         app.reseat_remembered_rival();
         app
     }
@@ -202,10 +205,11 @@ impl PonydeckApp {
         }
     }
 
-    /// Keeps the remembered rival in step with the table: `seated` is where the rival just
-    /// seated comes from; otherwise the one remembered stays while a rival sits (with the
+    /// Keeps the remembered rival and its pace in step with the table: `seated` is where the
+    /// rival just seated comes from; otherwise the one remembered stays while a rival sits (with the
     /// opponent now playing it) and is forgotten once the passive goldfish is back.
     fn remember_rival(&mut self, seated: Option<RivalSource>) {
+        self.settings.goldfish_pace = self.goldfish.pace();
         let Some(rival) = self.goldfish.rival() else {
             self.settings.goldfish_rival = None;
             return;

@@ -1,5 +1,6 @@
 //! What the window remembers between runs (through eframe persistence): the screen, the theme,
-//! the catalog view, the user's card-image folder and the rival seated at the goldfish table.
+//! the catalog view, the user's card-image folder, and the rival seated at the goldfish table with
+//! the pace of its moves.
 
 use std::path::PathBuf;
 
@@ -101,6 +102,8 @@ pub struct Settings {
     /// The rival seated at the goldfish table when the window closed (seated again when it
     /// opens); `None` for the passive goldfish.
     pub goldfish_rival: Option<RememberedRival>,
+    /// How fast the seated rival's moves follow each other.
+    pub goldfish_pace: super::controllers::goldfish::Pace,
 }
 
 /// A rival seated at the goldfish table, as remembered between runs: where its deck comes from

@@ -19,11 +19,12 @@ use crate::sim::{Opponent, OpponentKind};
 use crate::ui::notices::{NoticeLevel, Notices, Topic};
 
 /// How fast the rival's moves follow each other on the table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum Pace {
     /// One move every 1.5 s.
     Slow,
     /// One move every 0.7 s.
+    #[default]
     Normal,
     /// One move every 0.25 s.
     Fast,
