@@ -13,7 +13,7 @@ use egui_kittest::kittest::Queryable;
 use ponydeck::ui::panels::dbg::AdventuresCommand;
 use ponydeck::ui::{AppCommand, PonydeckApp};
 
-use common::ui::{app_with_db, harness_at, type_into};
+use common::ui::{app_with_db, harness_at, notice_texts, type_into};
 
 fn harness(db_path: &Path) -> Harness<'static, PonydeckApp> {
     harness_at(app_with_db(db_path), [1024.0, 700.0])
@@ -28,16 +28,6 @@ fn fixture(name: &str) -> PathBuf {
 fn click(harness: &mut Harness<'static, PonydeckApp>, label: &str) {
     harness.get_by_label(label).click();
     harness.run();
-}
-
-fn notices(harness: &Harness<'static, PonydeckApp>) -> Vec<String> {
-    harness
-        .state()
-        .notices()
-        .shown()
-        .iter()
-        .map(|n| n.text.clone())
-        .collect()
 }
 
 fn view(harness: &Harness<'static, PonydeckApp>) -> ponydeck::dbg::TrackerView {
@@ -75,11 +65,11 @@ fn a_solo_game_is_set_up_and_tracked_to_a_win_and_another_to_a_loss() {
     harness.get_by_label_contains("Level 1 Hurdles ready to draw: 0 of 0 entered");
     click(&mut harness, "Set up the game");
     assert!(
-        notices(&harness)
+        notice_texts(&harness)
             .iter()
             .any(|n| n.contains("no Level 1 Hurdle")),
         "{:?}",
-        notices(&harness)
+        notice_texts(&harness)
     );
     assert!(harness.state().adventures().tracker().is_none());
 
@@ -202,15 +192,15 @@ fn where_no_file_dialog_opens_export_offers_a_path_box_that_writes_the_file() {
     click(&mut harness, "Components");
     click(&mut harness, "Export…");
     assert!(
-        notices(&harness)
+        notice_texts(&harness)
             .iter()
             .any(|n| n.starts_with("No file chosen. If no file dialog opened")),
         "{:?}",
-        notices(&harness)
+        notice_texts(&harness)
     );
     let out = dir.path().join("components.json");
     type_into(&mut harness, "Path", out.to_str().expect("a UTF-8 path"));
     click(&mut harness, "Use path");
-    assert!(out.is_file(), "{:?}", notices(&harness));
+    assert!(out.is_file(), "{:?}", notice_texts(&harness));
     assert!(harness.state().adventures().path_box().is_none());
 }

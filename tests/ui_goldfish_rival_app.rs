@@ -22,7 +22,7 @@ use ponydeck::ui::panels::matchup::MatchupCommand;
 use ponydeck::ui::settings::{RememberedRival, Settings};
 
 use common::ui::{
-    app_with_db, copy_starter, harness_at, run_matchup_to_its_table, untick_starters,
+    app_with_db, copy_starter, harness_at, notice_texts, run_matchup_to_its_table, untick_starters,
 };
 
 const SMALL: [f32; 2] = [1024.0, 700.0];
@@ -274,16 +274,6 @@ fn reopened(db_path: &Path, settings: Settings, size: [f32; 2]) -> Harness<'stat
         PonydeckApp::with_user_db(common::index(), settings, Some(db)),
         size,
     )
-}
-
-fn notice_texts(harness: &Harness<'static, PonydeckApp>) -> Vec<String> {
-    harness
-        .state()
-        .notices()
-        .shown()
-        .iter()
-        .map(|n| n.text.clone())
-        .collect()
 }
 
 #[test]

@@ -125,3 +125,14 @@ macro_rules! at_both_sizes {
 }
 #[allow(unused_imports)]
 pub(crate) use at_both_sizes;
+
+/// The sentences of the notices on screen, oldest first.
+pub fn notice_texts(harness: &Harness<'static, PonydeckApp>) -> Vec<String> {
+    harness
+        .state()
+        .notices()
+        .shown()
+        .iter()
+        .map(|n| n.text.clone())
+        .collect()
+}
