@@ -222,6 +222,28 @@ impl PonydeckApp {
         }
     }
 
+    /// Seats a rival from `source` (read here) played by `opponent` and remembers it when it
+    /// sits; a deck that cannot be read is the sentence returned (a deck that cannot play says
+    /// so itself, the table's own message).
+    fn seat_rival(&mut self, source: RivalSource, opponent: OpponentKind) -> Result<(), String> {
+        let (name, deck) = self.read_deck(&source)?;
+        self.goldfish.apply(
+            &self.index,
+            &mut self.notices,
+            GoldfishCommand::SeatRival {
+                name: name.clone(),
+                deck,
+                opponent,
+            },
+        );
+        let seated = self
+            .goldfish
+            .rival()
+            .is_some_and(|r| r.name == name && r.kind == opponent);
+        self.remember_rival(seated.then_some(source));
+        Ok(())
+    }
+
     /// Seats the rival remembered from the last run, as the picker would; when its deck is gone
     /// or cannot play, says so once and forgets it. No "choose your deck" note: the window has
     /// only just opened.
@@ -233,20 +255,8 @@ impl PonydeckApp {
             self.settings.goldfish_rival = None;
             return;
         };
-        match self.read_deck(&remembered.deck) {
-            Ok((name, deck)) => {
-                // A deck that cannot play says so itself (the table's own message).
-                self.goldfish.apply(
-                    &self.index,
-                    &mut self.notices,
-                    GoldfishCommand::SeatRival {
-                        name,
-                        deck,
-                        opponent,
-                    },
-                );
-                self.notices.settled(Topic::GoldfishGame);
-            }
+        match self.seat_rival(remembered.deck, opponent) {
+            Ok(()) => self.notices.settled(Topic::GoldfishGame),
             Err(e) => self.notices.push_about(
                 Topic::RivalDeck,
                 NoticeLevel::Info,
@@ -255,6 +265,7 @@ impl PonydeckApp {
                 ),
             ),
         }
+        // Forgotten unless it sits.
         self.remember_rival(None);
     }
 
@@ -400,27 +411,9 @@ impl PonydeckApp {
                 self.remember_rival(None);
             }
             AppCommand::SeatRival(source, opponent) => {
-                let found = self.read_deck(&source);
-                match found {
-                    Ok((name, deck)) => {
-                        self.goldfish.apply(
-                            &self.index,
-                            &mut self.notices,
-                            GoldfishCommand::SeatRival {
-                                name: name.clone(),
-                                deck,
-                                opponent,
-                            },
-                        );
-                        let seated = self
-                            .goldfish
-                            .rival()
-                            .is_some_and(|r| r.name == name && r.kind == opponent);
-                        self.remember_rival(seated.then_some(source));
-                    }
-                    Err(e) => self
-                        .notices
-                        .push_about(Topic::RivalDeck, NoticeLevel::Error, e),
+                if let Err(e) = self.seat_rival(source, opponent) {
+                    self.notices
+                        .push_about(Topic::RivalDeck, NoticeLevel::Error, e);
                 }
             }
             AppCommand::Matchup(command) => {
