@@ -561,3 +561,22 @@ fn a_line_other_than_boost_ends_your_inspiration_step_without_a_boost_and_auto_n
     let refused = against_sd01c(&[], "keep\nboost SD01-ER01\n");
     assert_eq!(refused.code, 1);
 }
+
+#[test]
+fn a_starters_code_deals_the_same_game_as_its_deck_file() {
+    let by_code = goldfish(
+        &[
+            "SD01A",
+            "--seed",
+            "7",
+            "--no-shuffle",
+            "--rules",
+            "1.3.0",
+            "--json",
+        ],
+        "keep\nend\n",
+    );
+    assert_eq!(by_code.code, 0, "{}", by_code.stderr);
+    let by_file = goldfish(&fixed(&["--json"]), "keep\nend\n");
+    assert_eq!(by_code.json(), by_file.json());
+}

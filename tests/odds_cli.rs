@@ -265,3 +265,13 @@ fn text_output_names_every_condition_and_the_turn() {
     );
     run.assert_says("turn 3 (6 cards, first)");
 }
+
+#[test]
+fn a_starters_code_stands_for_its_deck() {
+    let by_code = ponydeck(&["odds", "SD01A", "--filter", "t:character c<=2"]);
+    assert_eq!(by_code.code, 0, "stderr: {}", by_code.stderr);
+    assert_eq!(
+        by_code.stdout,
+        ponydeck(&["odds", DECK, "--filter", "t:character c<=2"]).stdout
+    );
+}

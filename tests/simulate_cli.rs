@@ -281,3 +281,26 @@ fn a_matchup_plays_each_pair_of_decks_once_and_its_two_cells_add_up_to_every_gam
         assert_eq!(sum, 60);
     }
 }
+
+#[test]
+fn a_starters_code_plays_the_same_games_as_its_deck_file_without_a_rival_too() {
+    // `--rival SD01B` took a starter's code; the deck argument of a goldfish run did not
+    // ("cannot read the deck SD01A"). The code (any case) now stands for the starter's list.
+    let from_file = simulate(&["--games", "200", "--seed", "5", "--threads", "1"]);
+    let run = ponydeck(&[
+        "simulate",
+        "sd01a",
+        "--json",
+        "--games",
+        "200",
+        "--seed",
+        "5",
+        "--threads",
+        "1",
+    ]);
+    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
+    let from_code: Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(from_code["win_turn"], from_file["win_turn"]);
+    assert_eq!(from_code["won"], from_file["won"]);
+    assert_eq!(from_code["board_by_turn"], from_file["board_by_turn"]);
+}

@@ -35,6 +35,17 @@ pub fn read_deck_file(path: &Path, cards: &impl CardLookup) -> Result<Deck, CliE
     Ok(read_imported(path, cards)?.deck)
 }
 
+/// A deck file, or a starter deck's code (`SD01A`..`SD01F`, any case) when no file of that name
+/// exists: every command that plays or counts a deck takes either.
+pub fn read_deck_or_starter(path: &Path, cards: &impl CardLookup) -> Result<Deck, CliError> {
+    if !path.exists()
+        && let Some(starter) = path.to_str().and_then(crate::deck::starter)
+    {
+        return Ok(starter.deck);
+    }
+    read_deck_file(path, cards)
+}
+
 /// Reads and parses a deck file of any format, keeping the detected format; warnings go to
 /// stderr, and every bad line is named with the file.
 pub fn read_imported(path: &Path, cards: &impl CardLookup) -> Result<ImportedDeck, CliError> {

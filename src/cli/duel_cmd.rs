@@ -20,18 +20,12 @@ use crate::sim::{
     pairings_played, simulate_duel, wilson_interval,
 };
 
-use super::deck_file::{game_deck, random_seed, read_deck_file};
+use super::deck_file::{game_deck, random_seed, read_deck_or_starter};
 use super::{CliError, open_catalog, print_json};
 
 /// A deck file, or a starter deck's code.
 pub(crate) fn load_deck(arg: &Path, cards: &impl CardLookup) -> Result<GameDeck, CliError> {
-    if !arg.exists()
-        && let Some(starter) = arg.to_str().and_then(crate::deck::starter)
-    {
-        return game_deck(&starter.deck, arg, cards);
-    }
-    let deck = read_deck_file(arg, cards)?;
-    game_deck(&deck, arg, cards)
+    game_deck(&read_deck_or_starter(arg, cards)?, arg, cards)
 }
 
 /// An opponent by name, or a sentence naming the choices.

@@ -28,7 +28,7 @@ use crate::format::RulesVersion;
 use crate::outln;
 use crate::sim::{GoldfishPolicy, Opponent};
 
-use super::deck_file::{game_deck, random_seed, read_deck_file};
+use super::deck_file::{game_deck, random_seed, read_deck_or_starter};
 use super::input_file::{read_text, read_text_file};
 use super::{CliError, open_catalog};
 use crate::limits::{MAX_DECK_FILE_BYTES, excerpt, short};
@@ -157,7 +157,7 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
             args.rival_plans
         )));
     }
-    let deck = game_deck(&read_deck_file(&args.deck, cards)?, &args.deck, cards)?;
+    let deck = game_deck(&read_deck_or_starter(&args.deck, cards)?, &args.deck, cards)?;
     let script_text = read_script(args.script.as_deref())?;
     let script_name = args
         .script

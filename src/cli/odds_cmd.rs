@@ -14,7 +14,7 @@ use crate::outln;
 use crate::search::Query;
 use crate::stats::{Look, OddsNeed, OddsQuestion, deck_odds, odds};
 
-use super::deck_file::read_deck_file;
+use super::deck_file::read_deck_or_starter;
 use super::{CliError, open_catalog, print_json};
 
 /// `ponydeck odds ...`
@@ -89,7 +89,7 @@ pub fn run(
     }
     let catalog = open_catalog(catalog)?;
     let index = catalog.index();
-    let deck = read_deck_file(&args.deck, index)?;
+    let deck = read_deck_or_starter(&args.deck, index)?;
     let main = deck.expanded(Section::Main);
     let deck_size = u32::try_from(main.len()).unwrap_or(u32::MAX);
     let cards = args.cards.unwrap_or(5);

@@ -15,7 +15,7 @@ use crate::limits::{MAX_SIMULATED_GAMES, MAX_SIMULATION_THREADS};
 use crate::outln;
 use crate::sim::{SimReport, SimSettings, simulate_with_progress};
 
-use super::deck_file::{game_deck, random_seed, read_deck_file};
+use super::deck_file::{game_deck, random_seed, read_deck_or_starter};
 use super::{CliError, open_catalog, print_json};
 
 /// The default turn cap: 40 turns counting both players (20 of yours).
@@ -121,7 +121,7 @@ pub fn run(args: SimulateArgs, catalog: Option<&Path>) -> Result<(), CliError> {
     }
     let catalog = open_catalog(catalog)?;
     let cards = catalog.index();
-    let deck = read_deck_file(&args.deck, cards)?;
+    let deck = read_deck_or_starter(&args.deck, cards)?;
     let deck = game_deck(&deck, &args.deck, cards)?;
     let config = GameConfig {
         rules,
