@@ -105,7 +105,7 @@ impl GameState {
         // Delayed abilities (405.1) wait for any kind of event (looked at last: rarely any).
         bits == 0
             || !(table.any_hears(bits)
-                || bits & HEAR_RETIRED != 0
+                || (bits & HEAR_RETIRED != 0 && table.any_looks_back())
                 || self.delayed.iter().any(Option::is_some))
     }
 
@@ -223,9 +223,14 @@ impl GameState {
         batch: u16,
         fired: &mut Fired,
     ) {
-        // Most boards have no listener at all: then only an Item's look back can fire.
+        // Most boards have no listener at all: then only an Item's look back can fire (in a
+        // game with such an Item).
         let hears = self.hears(table, &self.you, self.seat);
-        let look_backs = if mirrored { 0 } else { HEAR_RETIRED };
+        let look_backs = if mirrored || !table.any_looks_back() {
+            0
+        } else {
+            HEAR_RETIRED
+        };
         if (hears | look_backs) & bits == 0 {
             return;
         }
