@@ -572,6 +572,34 @@ impl<'a> Sided<'a> {
         self.card_matches_in_place(table, card, filter, stateful)
     }
 
+    /// [`Sided::card_matches`] for the Scene `scene` of this side's or the other player's
+    /// Scene Area, whose state is at hand: a compiled filter that asks no Inspiration ("your
+    /// untapped Scenes", counted by conditions) is answered from its printed bit and the
+    /// Scene's tapped and face-up state, without looking for the card in every zone. A
+    /// Scene is in no slot: a filter asking whether it is adorned or holds a Treat fails.
+    #[inline]
+    fn scene_matches(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        scene: &super::SceneCard,
+        filter: &CardFilter,
+    ) -> bool {
+        let card = scene.card;
+        match filter.printed.passes(card.0) {
+            Some(passes) if filter.inspiration.is_none() => {
+                let state_ok = |want: Option<bool>, have: bool| want.is_none_or(|w| w == have);
+                !(filter.other && card == source)
+                    && passes
+                    && state_ok(filter.tapped, scene.tapped)
+                    && state_ok(filter.face_up, scene.face_up)
+                    && filter.adorned.is_none()
+                    && filter.treat.is_none()
+            }
+            _ => self.card_matches(table, source, card, filter),
+        }
+    }
+
     /// [`Sided::card_matches`] for a filter that asks for the card's current Inspiration or
     /// its state: where the card is is looked up.
     #[inline(never)]
@@ -653,8 +681,13 @@ impl<'a> Sided<'a> {
         filter: &CardFilter,
         visit: &mut dyn FnMut(ChosenRef),
     ) {
-        let mut matching = |card: CardHandle| {
-            if self.card_matches(table, source, card, filter) {
+        // A Scene of a Scene Area comes with its state (`scene`): see `Sided::scene_matches`.
+        let mut matching = |card: CardHandle, scene: Option<&super::SceneCard>| {
+            let matches = match scene {
+                Some(scene) => self.scene_matches(table, source, scene, filter),
+                None => self.card_matches(table, source, card, filter),
+            };
+            if matches {
                 visit(ChosenRef::Card(card));
             }
         };
@@ -665,18 +698,18 @@ impl<'a> Sided<'a> {
                     .adventure
                     .iter()
                     .flatten()
-                    .for_each(|s| matching(s.character)),
-                Zone::Retirement => p.retirement.iter().copied().for_each(&mut matching),
-                Zone::Hand => p.hand.iter().copied().for_each(&mut matching),
-                Zone::Deck => p.main_deck.iter().rev().copied().for_each(&mut matching),
-                Zone::SceneArea => p.scene_area.iter().for_each(|s| matching(s.card)),
-                Zone::SceneDeck => p.scene_deck.iter().rev().copied().for_each(&mut matching),
+                    .for_each(|s| matching(s.character, None)),
+                Zone::Retirement => p.retirement.iter().for_each(|&c| matching(c, None)),
+                Zone::Hand => p.hand.iter().for_each(|&c| matching(c, None)),
+                Zone::Deck => p.main_deck.iter().rev().for_each(|&c| matching(c, None)),
+                Zone::SceneArea => p.scene_area.iter().for_each(|s| matching(s.card, Some(s))),
+                Zone::SceneDeck => p.scene_deck.iter().rev().for_each(|&c| matching(c, None)),
                 Zone::Plans => p
                     .plans
                     .iter()
                     .flatten()
-                    .for_each(|plan| matching(plan.card)),
-                Zone::Revealed => frame.revealed().iter().copied().for_each(&mut matching),
+                    .for_each(|plan| matching(plan.card, None)),
+                Zone::Revealed => frame.revealed().iter().for_each(|&c| matching(c, None)),
                 Zone::EmptySlots => {}
             }
         }
@@ -685,9 +718,12 @@ impl<'a> Sided<'a> {
         }
         match (self.theirs, zone) {
             (Some(other), Zone::SceneArea) => {
-                other.scene_area.iter().for_each(|s| matching(s.card));
+                other
+                    .scene_area
+                    .iter()
+                    .for_each(|s| matching(s.card, Some(s)));
             }
-            (Some(other), Zone::Hand) => other.hand.iter().copied().for_each(&mut matching),
+            (Some(other), Zone::Hand) => other.hand.iter().for_each(|&c| matching(c, None)),
             (Some(other), Zone::Adventure) => {
                 // Two-player: the rival's own Characters, by the lane (your slot) they face;
                 // its Items adorning them by card, when Items are asked for (BP03-SR14).
@@ -1337,5 +1373,84 @@ mod tests {
         // The games reach Characters whose continuous changes count, so the walk is tested.
         assert!(compared > 10_000, "{compared}");
         assert!(changed > 100, "{changed}");
+    }
+
+    #[test]
+    fn a_scene_matched_with_its_state_at_hand_matches_as_any_card_does() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let catalog = Catalog::open(&root.join("cards.db")).expect("cards.db");
+        let cards = catalog.index().clone();
+        let decks: Vec<GameDeck> = starters()
+            .iter()
+            .map(|s| GameDeck::from_deck(&s.deck, &cards).expect("a starter plays"))
+            .collect();
+        let (mut compared, mut by_state) = (0u32, [0u32; 2]);
+        for (i, deck) in decks.iter().enumerate() {
+            let rival = &decks[(i + 1) % decks.len()];
+            let mut game =
+                Game::new_two_player(deck, rival, &cards, GameConfig::default(), 0).expect("game");
+            // Every compiled filter of the game, with the card whose ability holds it.
+            let mut filters: Vec<(CardHandle, CardFilter)> = Vec::new();
+            for handle in 0..game.table().len() {
+                let card = CardHandle(u8::try_from(handle).expect("a handle"));
+                for ability in game.table().abilities(card) {
+                    ability
+                        .clone()
+                        .filters_mut(&mut |f| filters.push((card, f.clone())));
+                }
+            }
+            // Filters that ask a Scene's state, as "your untapped Scenes" does, and one that
+            // asks a face-up Scene, to test both states (the catalog may hold neither).
+            let mut asks = |tapped: Option<bool>, face_up: Option<bool>, complete: bool| {
+                let mut filter = CardFilter::of(CardType::Scene);
+                filter.tapped = tapped;
+                filter.face_up = face_up;
+                filter.printed =
+                    crate::ability::PrintedSet::new(game.table().len(), complete, |h| {
+                        game.table().card_type(CardHandle(h as u8)) == CardType::Scene
+                    });
+                filters.push((CardHandle(0), filter));
+            };
+            asks(Some(false), None, false);
+            asks(Some(true), Some(true), false);
+            asks(None, Some(false), false);
+            let (mut you, mut them) = (GoldfishPolicy::new(), GoldfishPolicy::new());
+            let mut events = Vec::new();
+            for g in 0..10 {
+                game.restart(game_seed(12, g));
+                for _ in 0..2_000 {
+                    let state = game.state();
+                    if state.winner.is_some() || state.turn > 40 {
+                        break;
+                    }
+                    let table = game.table();
+                    let me = state.sided();
+                    for side in [Some(me), me.opponent()].into_iter().flatten() {
+                        for scene in &side.mine.scene_area {
+                            for (source, filter) in &filters {
+                                let full = side.card_matches(table, *source, scene.card, filter);
+                                let at_hand = side.scene_matches(table, *source, scene, filter);
+                                assert_eq!(at_hand, full, "{filter:?} on {scene:?}");
+                                compared += 1;
+                                if filter.is_stateful() {
+                                    by_state[usize::from(full)] += 1;
+                                }
+                            }
+                        }
+                    }
+                    let view = game.side_view();
+                    let action = match game.to_act() {
+                        crate::engine::Side::You => you.choose_seen(&view),
+                        crate::engine::Side::Rival => them.choose_seen(&view),
+                    };
+                    events.clear();
+                    game.apply_into(action, &mut events)
+                        .expect("the policy plays legal actions");
+                }
+            }
+        }
+        // Both answers of a filter asking a state are reached.
+        assert!(compared > 10_000, "{compared}");
+        assert!(by_state.iter().all(|&n| n > 1_000), "{by_state:?}");
     }
 }
