@@ -367,7 +367,8 @@ fn inspo_boost_ability(table: &CardTable, scene: CardHandle) -> Option<&Ability>
         .find(|a| matches!(a.trigger, Trigger::InspoBoost))
 }
 
-/// The trigger of the abilities a pending entry of this kind resolves.
+/// The trigger of the abilities a pending entry of this kind resolves: always a variant
+/// without data ([`ability_index`] compares variants only).
 pub(crate) fn trigger_of(kind: PendingKind) -> Option<Trigger> {
     Some(match kind {
         PendingKind::Appear => Trigger::Appear,
@@ -387,11 +388,13 @@ pub(crate) fn trigger_of(kind: PendingKind) -> Option<Trigger> {
 /// The index of `card`'s ability that a pending entry of `kind` resolves, if the engine
 /// carries it out.
 pub(crate) fn ability_index(table: &CardTable, card: CardHandle, kind: PendingKind) -> Option<u8> {
-    let trigger = trigger_of(kind)?;
+    let trigger = std::mem::discriminant(&trigger_of(kind)?);
+    // The triggers a pending kind resolves carry no data, so the variant is the whole
+    // comparison (the derived one, which would also compare events, is a call per ability).
     let position = table
         .abilities(card)
         .iter()
-        .position(|a| a.trigger == trigger)?;
+        .position(|a| std::mem::discriminant(&a.trigger) == trigger)?;
     u8::try_from(position).ok()
 }
 
