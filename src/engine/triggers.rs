@@ -587,13 +587,19 @@ const HEAR_ALL: u16 = (1 << 11) - 1;
 /// The kind bit of `event` for listening (0: nothing can listen to it). Keep this in step
 /// with `event_matches` and [`wanted_bits`]. One constant per kind of event: a kind only some
 /// of whose events can set anything off (a `PendingAdded` of a Pre-plan, a `Moved` to the
-/// Settlement Area) has its bit for all of them, and `event_matches` looks at the rest. The
+/// Settlement Area) has its bit for all of them, and `event_matches` looks at the rest; a
+/// `Lane` has it only for an Intervene (its outcome is known where most are pushed). The
 /// log takes it as each event is pushed ([`super::EventLog::push`]), where the kind is known
 /// when the engine is compiled and the match folds to that constant; the pass over the
 /// listeners asks it again only of the events some listener may hear.
 pub(crate) fn event_bit(event: &Event) -> u16 {
     match event {
-        Event::Lane { .. } => HEAR_LANE,
+        // Only an Intervene can set anything off (SelfIntervenes): the other outcomes, two
+        // or three a Contact, leave the pass nothing to look at.
+        Event::Lane {
+            outcome: ContactOutcome::Intervened(_),
+            ..
+        } => HEAR_LANE,
         Event::MovedInAdventure { .. } => HEAR_MOVED_IN_ADVENTURE,
         Event::Retired { .. } => HEAR_RETIRED,
         Event::RivalRetired { .. } => HEAR_RIVAL_RETIRED,
