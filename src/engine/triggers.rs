@@ -586,9 +586,11 @@ const HEAR_ALL: u16 = (1 << 11) - 1;
 
 /// The kind bit of `event` for listening (0: nothing can listen to it). Keep this in step
 /// with `event_matches` and [`wanted_bits`]. One constant per kind of event: a kind only some
-/// of whose events can set anything off (a `PendingAdded` of a Pre-plan, a `Moved` to the
-/// Settlement Area) has its bit for all of them, and `event_matches` looks at the rest; a
-/// `Lane` has it only for an Intervene (its outcome is known where most are pushed). The
+/// of whose events can set anything off (a `PendingAdded` of a Pre-plan) has its bit for all
+/// of them, and `event_matches` looks at the rest. Two kinds pushed often are narrowed here,
+/// their parts being known where most are pushed: a `Lane` has its bit only for an
+/// Intervene, a `Moved` only from the hand to the Settlement Area (an Event played), the
+/// only ones any ability waits for (every Contact and every draw set the pass going else). The
 /// log takes it as each event is pushed ([`super::EventLog::push`]), where the kind is known
 /// when the engine is compiled and the match folds to that constant; the pass over the
 /// listeners asks it again only of the events some listener may hear.
@@ -607,7 +609,11 @@ pub(crate) fn event_bit(event: &Event) -> u16 {
         Event::PendingAdded { .. } => HEAR_PENDING_ADDED,
         Event::TurnEnds { .. } => HEAR_TURN_ENDS,
         Event::Discarded { .. } => HEAR_DISCARDED,
-        Event::Moved { .. } => HEAR_MOVED,
+        Event::Moved {
+            from: Zone::Hand,
+            to: Zone::Settlement,
+            ..
+        } => HEAR_MOVED,
         Event::ItemRetired { .. } => HEAR_ITEM_RETIRED,
         Event::TreatChanged { .. } => HEAR_TREAT_CHANGED,
         _ => 0,
