@@ -537,7 +537,10 @@ impl<'a> Sided<'a> {
 
     /// Whether the card `card` (this side's, or in a two-player game the other player's,
     /// wherever it is) matches `filter`, for the ability of `source`. A Character's
-    /// Inspiration is the one it has now (607.3), every continuous change included.
+    /// Inspiration is the one it has now (607.3), every continuous change included. A
+    /// compiled filter's printed answer inline (the walks over a zone ask it of every card),
+    /// the rest out of line.
+    #[inline]
     pub(crate) fn card_matches(
         &self,
         table: &CardTable,
@@ -554,6 +557,18 @@ impl<'a> Sided<'a> {
                 && (filter.printed.complete()
                     || self.card_matches_in_place(table, card, filter, filter.is_stateful()));
         }
+        self.card_matches_uncompiled(table, card, filter)
+    }
+
+    /// [`Sided::card_matches`] for a filter without a printed answer (not one of the
+    /// table's abilities).
+    #[inline(never)]
+    fn card_matches_uncompiled(
+        &self,
+        table: &CardTable,
+        card: CardHandle,
+        filter: &CardFilter,
+    ) -> bool {
         if filter.inspo_boost && !table.has_chip(card, crate::card::Chip::InspoBoost) {
             return false;
         }
