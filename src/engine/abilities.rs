@@ -367,7 +367,8 @@ fn inspo_boost_ability(table: &CardTable, scene: CardHandle) -> Option<&Ability>
         .find(|a| matches!(a.trigger, Trigger::InspoBoost))
 }
 
-/// The trigger of the abilities a pending entry of this kind resolves.
+/// The trigger of the abilities a pending entry of this kind resolves: always a variant
+/// without data ([`ability_index`] compares variants only).
 pub(crate) fn trigger_of(kind: PendingKind) -> Option<Trigger> {
     Some(match kind {
         PendingKind::Appear => Trigger::Appear,
@@ -387,11 +388,13 @@ pub(crate) fn trigger_of(kind: PendingKind) -> Option<Trigger> {
 /// The index of `card`'s ability that a pending entry of `kind` resolves, if the engine
 /// carries it out.
 pub(crate) fn ability_index(table: &CardTable, card: CardHandle, kind: PendingKind) -> Option<u8> {
-    let trigger = trigger_of(kind)?;
+    let trigger = std::mem::discriminant(&trigger_of(kind)?);
+    // The triggers a pending kind resolves carry no data, so the variant is the whole
+    // comparison (the derived one, which would also compare events, is a call per ability).
     let position = table
         .abilities(card)
         .iter()
-        .position(|a| a.trigger == trigger)?;
+        .position(|a| std::mem::discriminant(&a.trigger) == trigger)?;
     u8::try_from(position).ok()
 }
 
@@ -448,14 +451,14 @@ impl GameState {
     }
 
     /// Visits the cards of `side`'s `zone` that match `filter` (see [`Sided::for_each_match`]).
-    pub(crate) fn for_each_match(
+    pub(crate) fn for_each_match<V: FnMut(ChosenRef) + ?Sized>(
         &self,
         table: &CardTable,
         source: CardHandle,
         frame: &Frame,
         place: (Side, Zone),
         filter: &CardFilter,
-        visit: &mut dyn FnMut(ChosenRef),
+        visit: &mut V,
     ) {
         self.sided()
             .for_each_match(table, source, frame, place, filter, visit);
@@ -534,7 +537,10 @@ impl<'a> Sided<'a> {
 
     /// Whether the card `card` (this side's, or in a two-player game the other player's,
     /// wherever it is) matches `filter`, for the ability of `source`. A Character's
-    /// Inspiration is the one it has now (607.3), every continuous change included.
+    /// Inspiration is the one it has now (607.3), every continuous change included. A
+    /// compiled filter's printed answer inline (the walks over a zone ask it of every card),
+    /// the rest out of line.
+    #[inline]
     pub(crate) fn card_matches(
         &self,
         table: &CardTable,
@@ -551,6 +557,18 @@ impl<'a> Sided<'a> {
                 && (filter.printed.complete()
                     || self.card_matches_in_place(table, card, filter, filter.is_stateful()));
         }
+        self.card_matches_uncompiled(table, card, filter)
+    }
+
+    /// [`Sided::card_matches`] for a filter without a printed answer (not one of the
+    /// table's abilities).
+    #[inline(never)]
+    fn card_matches_uncompiled(
+        &self,
+        table: &CardTable,
+        card: CardHandle,
+        filter: &CardFilter,
+    ) -> bool {
         if filter.inspo_boost && !table.has_chip(card, crate::card::Chip::InspoBoost) {
             return false;
         }
@@ -570,6 +588,34 @@ impl<'a> Sided<'a> {
             );
         }
         self.card_matches_in_place(table, card, filter, stateful)
+    }
+
+    /// [`Sided::card_matches`] for the Scene `scene` of this side's or the other player's
+    /// Scene Area, whose state is at hand: a compiled filter that asks no Inspiration ("your
+    /// untapped Scenes", counted by conditions) is answered from its printed bit and the
+    /// Scene's tapped and face-up state, without looking for the card in every zone. A
+    /// Scene is in no slot: a filter asking whether it is adorned or holds a Treat fails.
+    #[inline]
+    fn scene_matches(
+        &self,
+        table: &CardTable,
+        source: CardHandle,
+        scene: &super::SceneCard,
+        filter: &CardFilter,
+    ) -> bool {
+        let card = scene.card;
+        match filter.printed.passes(card.0) {
+            Some(passes) if filter.inspiration.is_none() => {
+                let state_ok = |want: Option<bool>, have: bool| want.is_none_or(|w| w == have);
+                !(filter.other && card == source)
+                    && passes
+                    && state_ok(filter.tapped, scene.tapped)
+                    && state_ok(filter.face_up, scene.face_up)
+                    && filter.adorned.is_none()
+                    && filter.treat.is_none()
+            }
+            _ => self.card_matches(table, source, card, filter),
+        }
     }
 
     /// [`Sided::card_matches`] for a filter that asks for the card's current Inspiration or
@@ -643,18 +689,25 @@ impl<'a> Sided<'a> {
     /// Visits the cards of `side`'s `zone` that match `filter`, in zone order (decks from the
     /// top): this side's by handle; the rival's Characters by the lane (this side's slot) they
     /// face; in a two-player game the rival's Scenes and hand cards by handle (the owner says
-    /// whose a card is). The goldfish rival has no Scenes and only a hand count.
-    pub(crate) fn for_each_match(
+    /// whose a card is). The goldfish rival has no Scenes and only a hand count. The visitor
+    /// is a type parameter: the counts and lists that walk a zone make no indirect call per
+    /// card.
+    pub(crate) fn for_each_match<V: FnMut(ChosenRef) + ?Sized>(
         &self,
         table: &CardTable,
         source: CardHandle,
         frame: &Frame,
         (side, zone): (Side, Zone),
         filter: &CardFilter,
-        visit: &mut dyn FnMut(ChosenRef),
+        visit: &mut V,
     ) {
-        let mut matching = |card: CardHandle| {
-            if self.card_matches(table, source, card, filter) {
+        // A Scene of a Scene Area comes with its state (`scene`): see `Sided::scene_matches`.
+        let mut matching = |card: CardHandle, scene: Option<&super::SceneCard>| {
+            let matches = match scene {
+                Some(scene) => self.scene_matches(table, source, scene, filter),
+                None => self.card_matches(table, source, card, filter),
+            };
+            if matches {
                 visit(ChosenRef::Card(card));
             }
         };
@@ -665,18 +718,18 @@ impl<'a> Sided<'a> {
                     .adventure
                     .iter()
                     .flatten()
-                    .for_each(|s| matching(s.character)),
-                Zone::Retirement => p.retirement.iter().copied().for_each(&mut matching),
-                Zone::Hand => p.hand.iter().copied().for_each(&mut matching),
-                Zone::Deck => p.main_deck.iter().rev().copied().for_each(&mut matching),
-                Zone::SceneArea => p.scene_area.iter().for_each(|s| matching(s.card)),
-                Zone::SceneDeck => p.scene_deck.iter().rev().copied().for_each(&mut matching),
+                    .for_each(|s| matching(s.character, None)),
+                Zone::Retirement => p.retirement.iter().for_each(|&c| matching(c, None)),
+                Zone::Hand => p.hand.iter().for_each(|&c| matching(c, None)),
+                Zone::Deck => p.main_deck.iter().rev().for_each(|&c| matching(c, None)),
+                Zone::SceneArea => p.scene_area.iter().for_each(|s| matching(s.card, Some(s))),
+                Zone::SceneDeck => p.scene_deck.iter().rev().for_each(|&c| matching(c, None)),
                 Zone::Plans => p
                     .plans
                     .iter()
                     .flatten()
-                    .for_each(|plan| matching(plan.card)),
-                Zone::Revealed => frame.revealed().iter().copied().for_each(&mut matching),
+                    .for_each(|plan| matching(plan.card, None)),
+                Zone::Revealed => frame.revealed().iter().for_each(|&c| matching(c, None)),
                 Zone::EmptySlots => {}
             }
         }
@@ -685,9 +738,12 @@ impl<'a> Sided<'a> {
         }
         match (self.theirs, zone) {
             (Some(other), Zone::SceneArea) => {
-                other.scene_area.iter().for_each(|s| matching(s.card));
+                other
+                    .scene_area
+                    .iter()
+                    .for_each(|s| matching(s.card, Some(s)));
             }
-            (Some(other), Zone::Hand) => other.hand.iter().copied().for_each(&mut matching),
+            (Some(other), Zone::Hand) => other.hand.iter().for_each(|&c| matching(c, None)),
             (Some(other), Zone::Adventure) => {
                 // Two-player: the rival's own Characters, by the lane (your slot) they face;
                 // its Items adorning them by card, when Items are asked for (BP03-SR14).
@@ -1337,5 +1393,84 @@ mod tests {
         // The games reach Characters whose continuous changes count, so the walk is tested.
         assert!(compared > 10_000, "{compared}");
         assert!(changed > 100, "{changed}");
+    }
+
+    #[test]
+    fn a_scene_matched_with_its_state_at_hand_matches_as_any_card_does() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let catalog = Catalog::open(&root.join("cards.db")).expect("cards.db");
+        let cards = catalog.index().clone();
+        let decks: Vec<GameDeck> = starters()
+            .iter()
+            .map(|s| GameDeck::from_deck(&s.deck, &cards).expect("a starter plays"))
+            .collect();
+        let (mut compared, mut by_state) = (0u32, [0u32; 2]);
+        for (i, deck) in decks.iter().enumerate() {
+            let rival = &decks[(i + 1) % decks.len()];
+            let mut game =
+                Game::new_two_player(deck, rival, &cards, GameConfig::default(), 0).expect("game");
+            // Every compiled filter of the game, with the card whose ability holds it.
+            let mut filters: Vec<(CardHandle, CardFilter)> = Vec::new();
+            for handle in 0..game.table().len() {
+                let card = CardHandle(u8::try_from(handle).expect("a handle"));
+                for ability in game.table().abilities(card) {
+                    ability
+                        .clone()
+                        .filters_mut(&mut |f| filters.push((card, f.clone())));
+                }
+            }
+            // Filters that ask a Scene's state, as "your untapped Scenes" does, and one that
+            // asks a face-up Scene, to test both states (the catalog may hold neither).
+            let mut asks = |tapped: Option<bool>, face_up: Option<bool>, complete: bool| {
+                let mut filter = CardFilter::of(CardType::Scene);
+                filter.tapped = tapped;
+                filter.face_up = face_up;
+                filter.printed =
+                    crate::ability::PrintedSet::new(game.table().len(), complete, |h| {
+                        game.table().card_type(CardHandle(h as u8)) == CardType::Scene
+                    });
+                filters.push((CardHandle(0), filter));
+            };
+            asks(Some(false), None, false);
+            asks(Some(true), Some(true), false);
+            asks(None, Some(false), false);
+            let (mut you, mut them) = (GoldfishPolicy::new(), GoldfishPolicy::new());
+            let mut events = Vec::new();
+            for g in 0..10 {
+                game.restart(game_seed(12, g));
+                for _ in 0..2_000 {
+                    let state = game.state();
+                    if state.winner.is_some() || state.turn > 40 {
+                        break;
+                    }
+                    let table = game.table();
+                    let me = state.sided();
+                    for side in [Some(me), me.opponent()].into_iter().flatten() {
+                        for scene in &side.mine.scene_area {
+                            for (source, filter) in &filters {
+                                let full = side.card_matches(table, *source, scene.card, filter);
+                                let at_hand = side.scene_matches(table, *source, scene, filter);
+                                assert_eq!(at_hand, full, "{filter:?} on {scene:?}");
+                                compared += 1;
+                                if filter.is_stateful() {
+                                    by_state[usize::from(full)] += 1;
+                                }
+                            }
+                        }
+                    }
+                    let view = game.side_view();
+                    let action = match game.to_act() {
+                        crate::engine::Side::You => you.choose_seen(&view),
+                        crate::engine::Side::Rival => them.choose_seen(&view),
+                    };
+                    events.clear();
+                    game.apply_into(action, &mut events)
+                        .expect("the policy plays legal actions");
+                }
+            }
+        }
+        // Both answers of a filter asking a state are reached.
+        assert!(compared > 10_000, "{compared}");
+        assert!(by_state.iter().all(|&n| n > 1_000), "{by_state:?}");
     }
 }

@@ -231,6 +231,11 @@ pub struct CardTable {
     /// kind no card of the game has is never looked for.
     inspires_any: u8,
     hears_any: u16,
+    /// Whether any card of the game looks back ("When adorned Character Retires in
+    /// Contact": an Item heard from the Retirement Area once it has left with its
+    /// Character, so no `hears` of a side says so). Without one, a Retire that no card
+    /// hears sets nothing off and the trigger pass need not look.
+    looks_back: bool,
     /// Per handle, for a Scene whose [Inspo Boost] only applies to Characters its printed
     /// filter names (404.3.1a): the Characters (one bit per handle) it may be used for.
     /// `None`: not such a Scene (the engine asks the full question).
@@ -469,11 +474,23 @@ impl CardTable {
             .collect();
         let inspires_any = cards.iter().fold(0, |m, c| m | c.kinds.inspires);
         let hears_any = cards.iter().fold(0, |m, c| m | c.kinds.hears);
+        let looks_back = cards.iter().any(|c| {
+            c.abilities.iter().any(|a| {
+                matches!(
+                    a.trigger,
+                    crate::ability::Trigger::On {
+                        event: crate::ability::GameEvent::AdornedRetiresInContact,
+                        ..
+                    }
+                )
+            })
+        });
         Ok(CardTable {
             cards,
             hot,
             inspires_any,
             hears_any,
+            looks_back,
             boost_fits,
             main: u8::try_from(deck.main.len()).unwrap_or(u8::MAX),
             scene: u8::try_from(deck.scene.len()).unwrap_or(u8::MAX),
@@ -594,6 +611,12 @@ impl CardTable {
     /// kinds of event ([`AbilityKinds::hears`]).
     pub fn any_hears(&self, hears: u16) -> bool {
         self.hears_any & hears != 0
+    }
+
+    /// Whether any card of the game has an Item's look back ("When adorned Character Retires
+    /// in Contact"), which the trigger pass looks for at every Retire.
+    pub fn any_looks_back(&self) -> bool {
+        self.looks_back
     }
 
     /// 404.3.1a, for a Scene whose [Inspo Boost] applies only to Characters its printed

@@ -105,7 +105,7 @@ impl GameState {
         // Delayed abilities (405.1) wait for any kind of event (looked at last: rarely any).
         bits == 0
             || !(table.any_hears(bits)
-                || bits & HEAR_RETIRED != 0
+                || (bits & HEAR_RETIRED != 0 && table.any_looks_back())
                 || self.delayed.iter().any(Option::is_some))
     }
 
@@ -223,9 +223,14 @@ impl GameState {
         batch: u16,
         fired: &mut Fired,
     ) {
-        // Most boards have no listener at all: then only an Item's look back can fire.
+        // Most boards have no listener at all: then only an Item's look back can fire (in a
+        // game with such an Item).
         let hears = self.hears(table, &self.you, self.seat);
-        let look_backs = if mirrored { 0 } else { HEAR_RETIRED };
+        let look_backs = if mirrored || !table.any_looks_back() {
+            0
+        } else {
+            HEAR_RETIRED
+        };
         if (hears | look_backs) & bits == 0 {
             return;
         }
@@ -581,14 +586,22 @@ const HEAR_ALL: u16 = (1 << 11) - 1;
 
 /// The kind bit of `event` for listening (0: nothing can listen to it). Keep this in step
 /// with `event_matches` and [`wanted_bits`]. One constant per kind of event: a kind only some
-/// of whose events can set anything off (a `PendingAdded` of a Pre-plan, a `Moved` to the
-/// Settlement Area) has its bit for all of them, and `event_matches` looks at the rest. The
+/// of whose events can set anything off (a `PendingAdded` of a Pre-plan) has its bit for all
+/// of them, and `event_matches` looks at the rest. Two kinds pushed often are narrowed here,
+/// their parts being known where most are pushed: a `Lane` has its bit only for an
+/// Intervene, a `Moved` only from the hand to the Settlement Area (an Event played), the
+/// only ones any ability waits for (every Contact and every draw set the pass going else). The
 /// log takes it as each event is pushed ([`super::EventLog::push`]), where the kind is known
 /// when the engine is compiled and the match folds to that constant; the pass over the
 /// listeners asks it again only of the events some listener may hear.
 pub(crate) fn event_bit(event: &Event) -> u16 {
     match event {
-        Event::Lane { .. } => HEAR_LANE,
+        // Only an Intervene can set anything off (SelfIntervenes): the other outcomes, two
+        // or three a Contact, leave the pass nothing to look at.
+        Event::Lane {
+            outcome: ContactOutcome::Intervened(_),
+            ..
+        } => HEAR_LANE,
         Event::MovedInAdventure { .. } => HEAR_MOVED_IN_ADVENTURE,
         Event::Retired { .. } => HEAR_RETIRED,
         Event::RivalRetired { .. } => HEAR_RIVAL_RETIRED,
@@ -596,7 +609,11 @@ pub(crate) fn event_bit(event: &Event) -> u16 {
         Event::PendingAdded { .. } => HEAR_PENDING_ADDED,
         Event::TurnEnds { .. } => HEAR_TURN_ENDS,
         Event::Discarded { .. } => HEAR_DISCARDED,
-        Event::Moved { .. } => HEAR_MOVED,
+        Event::Moved {
+            from: Zone::Hand,
+            to: Zone::Settlement,
+            ..
+        } => HEAR_MOVED,
         Event::ItemRetired { .. } => HEAR_ITEM_RETIRED,
         Event::TreatChanged { .. } => HEAR_TREAT_CHANGED,
         _ => 0,

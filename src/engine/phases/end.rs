@@ -76,19 +76,20 @@ impl GameState {
         self.turn_end_triggered = false;
         // 405.1: clearing step (both players' Characters: the turn's effects on the rival's
         // end too).
-        let others = self.other.as_deref_mut().map(|o| &mut o.adventure);
-        for slot in self
-            .you
-            .adventure
-            .iter_mut()
-            .chain(others.into_iter().flat_map(|a| a.iter_mut()))
-            .flatten()
-        {
-            slot.inspiration_turn = 0;
-            slot.inspiration_turn_if_moved = 0;
-            slot.inspiration_contact = 0;
-            slot.protected = false;
-            slot.moves_this_turn = 0;
+        // Each side's three slots on their own (a chained, flattened walk over both compiles
+        // to a loop several times as long).
+        let clear = |adventure: &mut [Option<crate::engine::Slot>; 3]| {
+            for slot in adventure.iter_mut().flatten() {
+                slot.inspiration_turn = 0;
+                slot.inspiration_turn_if_moved = 0;
+                slot.inspiration_contact = 0;
+                slot.protected = false;
+                slot.moves_this_turn = 0;
+            }
+        };
+        clear(&mut self.you.adventure);
+        if let Some(other) = self.other.as_deref_mut() {
+            clear(&mut other.adventure);
         }
         for rival in self.rival.adventure.iter_mut().flatten() {
             rival.modifier = 0;

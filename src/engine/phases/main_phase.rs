@@ -11,19 +11,20 @@ use crate::engine::{
 };
 
 impl GameState {
-    /// Checks that `card` is in hand with the type wanted.
+    /// Checks that `card` is in hand with the type wanted; its place in the hand (the play
+    /// takes it from there once paid for: the hand is searched once).
     fn hand_card(
         &self,
         table: &CardTable,
         card: CardHandle,
         wanted: CardType,
-    ) -> Result<(), ActionError> {
-        if !self.you.hand.contains(&card) {
+    ) -> Result<usize, ActionError> {
+        let Some(position) = self.you.hand.iter().position(|c| *c == card) else {
             return Err(ActionError::NotThere {
                 card: describe(table, card),
                 zone: "hand",
             });
-        }
+        };
         let card_type = table.card_type(card);
         if card_type != wanted {
             return Err(ActionError::WrongType {
@@ -32,7 +33,7 @@ impl GameState {
                 wanted: wanted.name(),
             });
         }
-        Ok(())
+        Ok(position)
     }
 
     /// Adds a pending ability on top of the list (504.3).
@@ -64,7 +65,7 @@ impl GameState {
         slot: u8,
         ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
-        self.hand_card(table, card, CardType::Character)?;
+        let position = self.hand_card(table, card, CardType::Character)?;
         let index = usize::from(slot);
         let Some(occupant) = self.you.adventure.get(index).copied() else {
             return Err(ActionError::NoSuchSlot {
@@ -83,7 +84,7 @@ impl GameState {
         // 503.1.4: the cost with every change that applies now.
         let cost = self.effective_cost(table, card);
         self.check_payment(table, card, cost)?;
-        self.take_from_hand(card);
+        self.you.hand.remove(position);
         self.pay(cost, ev);
         self.use_next_play_costs(table, card, ev);
         if let Some(old) = occupant {
@@ -134,7 +135,7 @@ impl GameState {
         card: CardHandle,
         ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
-        self.hand_card(table, card, CardType::Event)?;
+        let position = self.hand_card(table, card, CardType::Event)?;
         if !self.may_use(table, card) {
             return Err(ActionError::PlayRestriction {
                 card: describe(table, card),
@@ -143,7 +144,7 @@ impl GameState {
         // 503.1.4: the cost with every change that applies now.
         let cost = self.effective_cost(table, card);
         self.check_payment(table, card, cost)?;
-        self.take_from_hand(card);
+        self.you.hand.remove(position);
         self.pay(cost, ev);
         self.use_next_play_costs(table, card, ev);
         self.you.settlement.push(card);
@@ -165,7 +166,7 @@ impl GameState {
         slot: u8,
         ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
-        self.hand_card(table, card, CardType::Item)?;
+        let position = self.hand_card(table, card, CardType::Item)?;
         let character = self.character_in(slot, " to adorn (503.1.8)")?;
         if !table.may_adorn(card, character.character) {
             let names = table
@@ -182,7 +183,7 @@ impl GameState {
         // 503.1.4: the cost with every change that applies now.
         let cost = self.effective_cost(table, card);
         self.check_payment(table, card, cost)?;
-        self.take_from_hand(card);
+        self.you.hand.remove(position);
         self.pay(cost, ev);
         self.use_next_play_costs(table, card, ev);
         if let Some(old) = character.item {
