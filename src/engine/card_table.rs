@@ -10,6 +10,25 @@ use crate::card::{Card, CardId, CardLookup, CardType, Chip, Stage};
 
 use super::{GameDeck, GameError};
 
+/// Every handle, highest first: `DESCENDING[i]` is `255 - i`.
+const DESCENDING: [CardHandle; 256] = {
+    let mut handles = [CardHandle(0); 256];
+    let mut i = 0;
+    while i < 256 {
+        handles[i] = CardHandle((255 - i) as u8);
+        i += 1;
+    }
+    handles
+};
+
+/// The `len` handles from `first` on, highest first (empty past the last handle).
+fn bottom_first(first: u8, len: u8) -> &'static [CardHandle] {
+    let end = 256 - usize::from(first);
+    DESCENDING
+        .get(end.saturating_sub(usize::from(len))..end)
+        .unwrap_or(&[])
+}
+
 /// One physical card in a game: its index in the game's [`CardTable`]. Main Deck cards come
 /// first (in the deck's order), then the Scene Deck, the four Stories and the Main Character.
 #[derive(
@@ -525,17 +544,18 @@ impl CardTable {
         }
     }
 
-    /// Handles of a side's Main Deck in its deck's order (top first).
-    pub fn main_handles_of(&self, side: super::Side) -> impl Iterator<Item = CardHandle> {
+    /// Handles of a side's Main Deck, bottom first (the order a deck is stored in: its list's
+    /// top card last). A slice of a constant table, so dealing copies it in one go rather than
+    /// writing the handles one by one.
+    pub fn main_handles_of(&self, side: super::Side) -> &'static [CardHandle] {
         let (first, main, _) = self.layout(side);
-        (first..first.saturating_add(main)).map(CardHandle)
+        bottom_first(first, main)
     }
 
-    /// Handles of a side's Scene Deck in its deck's order (top first).
-    pub fn scene_handles_of(&self, side: super::Side) -> impl Iterator<Item = CardHandle> {
+    /// Handles of a side's Scene Deck, bottom first (see [`CardTable::main_handles_of`]).
+    pub fn scene_handles_of(&self, side: super::Side) -> &'static [CardHandle] {
         let (first, main, scene) = self.layout(side);
-        let start = first.saturating_add(main);
-        (start..start.saturating_add(scene)).map(CardHandle)
+        bottom_first(first.saturating_add(main), scene)
     }
 
     /// Handles of a side's Stories I..IV.
@@ -708,6 +728,15 @@ impl CardTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_deck_is_dealt_from_its_handles_bottom_first() {
+        let handles = |first: u8, len: u8| -> Vec<u8> { (first..first + len).rev().collect() };
+        for (first, len) in [(0, 50), (3, 4), (60, 10), (0, 0), (200, 55)] {
+            let dealt: Vec<u8> = bottom_first(first, len).iter().map(|c| c.0).collect();
+            assert_eq!(dealt, handles(first, len), "{first} {len}");
+        }
+    }
 
     #[test]
     fn a_name_differing_only_in_ascii_case_has_the_same_quick_test_bit_rule_102_1() {

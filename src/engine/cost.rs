@@ -178,7 +178,7 @@ impl GameState {
     pub fn hand_costs<'a>(
         &'a self,
         table: &'a CardTable,
-    ) -> impl Iterator<Item = (CardHandle, u8)> + 'a {
+    ) -> impl DoubleEndedIterator<Item = (CardHandle, u8)> + 'a {
         let waiting = self.you.cost_changes.next_play.iter().any(Option::is_some);
         self.you.hand.iter().map(move |&card| {
             let printed = table.cost(card);

@@ -112,10 +112,8 @@ impl GameState {
         p.settlement.clear();
         p.cost_changes.clear();
         // Stored bottom first: the list's top card ends up last.
-        p.main_deck.extend(table.main_handles_of(side));
-        p.main_deck.reverse();
-        p.scene_deck.extend(table.scene_handles_of(side));
-        p.scene_deck.reverse();
+        p.main_deck.extend_from_slice(table.main_handles_of(side));
+        p.scene_deck.extend_from_slice(table.scene_handles_of(side));
         p.main_settled = super::lazy_deck::ALL_SETTLED;
         p.scene_settled = super::lazy_deck::ALL_SETTLED;
         // 103.1: shuffle the Main Deck and the Scene Deck (each place decided when reached).

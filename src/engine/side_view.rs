@@ -117,7 +117,7 @@ impl<'a> SideView<'a> {
 
     /// The player's hand in order, each card with what it costs the player now (503.1.4):
     /// the same costs as [`SideView::effective_cost`], for the whole hand at once.
-    pub fn hand_costs(&self) -> impl Iterator<Item = (CardHandle, u8)> + 'a {
+    pub fn hand_costs(&self) -> impl DoubleEndedIterator<Item = (CardHandle, u8)> + 'a {
         self.state.hand_costs(self.table)
     }
 

@@ -272,10 +272,27 @@ impl GoldfishPolicy {
                 rank << 40 | u64::from(table.cost(card)) << 32 | earlier << 8 | u64::from(card.0);
             if effective_cost <= available { key } else { 0 }
         };
+        // The best card found without its position: the hand walked from its last card, a card
+        // as good by rank and cost (the bits above 32) taking the place of the one kept, so the
+        // earliest of equals is kept (the same card as the greatest `key`, for fewer
+        // instructions a card).
         let best = view
             .hand_costs()
-            .enumerate()
-            .fold(0, |best, (position, card)| best.max(key(position, card)));
+            .rev()
+            .fold(0, |best: u64, (card, effective_cost)| {
+                let rank = rank_of[table.card_type(card) as usize];
+                let quick = rank << 40 | u64::from(table.cost(card)) << 32 | u64::from(card.0);
+                let quick = if effective_cost <= available {
+                    quick
+                } else {
+                    0
+                };
+                if quick >= best & !0xFFFF_FFFF {
+                    quick
+                } else {
+                    best
+                }
+            });
         if best >> 40 == 0 {
             return None;
         }
@@ -287,7 +304,7 @@ impl GoldfishPolicy {
             view.hand_costs()
                 .enumerate()
                 .map(|(position, card)| key(position, card))
-                .filter(|&k| k >> 40 != 0 && k != best),
+                .filter(|&k| k >> 40 != 0 && k & 0xFF != best & 0xFF),
         );
         self.ranked.sort_unstable();
         let mut tried: Option<(u64, u8)> =
