@@ -14,7 +14,8 @@
 # Needs llvm-profdata of the LLVM that rustc uses (`rustc -vV` names it): rustup's
 # `rustup component add llvm-tools`, or Debian's llvm-N package (llvm-profdata-N). Set
 # LLVM_PROFDATA to choose one. The build uses its own target folder (target/pgo), so the normal
-# build is left as it was; it takes about four times as long as a release build.
+# build is left as it was; it takes several times as long as a release build (some 18 minutes
+# for `build` on two cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what="${1:-build}"
