@@ -1343,6 +1343,31 @@ mod tests {
         u8::try_from(total.clamp(0, 255)).unwrap_or(0)
     }
 
+    /// Plays `games` two-player games of `game` (seeds of `stream`), the fast policy on both
+    /// sides, calling `check` before every action until a game is won or passes turn 40.
+    fn play_both_sides(game: &mut Game, stream: u64, games: u64, mut check: impl FnMut(&Game)) {
+        let (mut you, mut them) = (GoldfishPolicy::new(), GoldfishPolicy::new());
+        let mut events = Vec::new();
+        for g in 0..games {
+            game.restart(game_seed(stream, g));
+            for _ in 0..2_000 {
+                let state = game.state();
+                if state.winner.is_some() || state.turn > 40 {
+                    break;
+                }
+                check(game);
+                let view = game.side_view();
+                let action = match game.to_act() {
+                    crate::engine::Side::You => you.choose_seen(&view),
+                    crate::engine::Side::Rival => them.choose_seen(&view),
+                };
+                events.clear();
+                game.apply_into(action, &mut events)
+                    .expect("the policy plays legal actions");
+            }
+        }
+    }
+
     #[test]
     fn the_inspiration_shortcut_agrees_with_walking_every_continuous_change_rule_607() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -1358,37 +1383,21 @@ mod tests {
             let rival = &decks[(i + 1) % decks.len()];
             let mut game =
                 Game::new_two_player(deck, rival, &cards, GameConfig::default(), 0).expect("game");
-            let (mut you, mut them) = (GoldfishPolicy::new(), GoldfishPolicy::new());
-            let mut events = Vec::new();
-            for g in 0..40 {
-                game.restart(game_seed(11, g));
-                for _ in 0..2_000 {
-                    let state = game.state();
-                    if state.winner.is_some() || state.turn > 40 {
-                        break;
+            play_both_sides(&mut game, 11, 40, |game| {
+                let state = game.state();
+                let table = game.table();
+                let me = state.sided();
+                for side in [Some(me), me.opponent()].into_iter().flatten() {
+                    for slot in 0..3 {
+                        let printed = side.mine.adventure[slot]
+                            .map(|s| s.inspiration(table.inspiration(s.character)));
+                        let full = walked(&side, table, slot);
+                        assert_eq!(side.inspiration_at(table, slot), full, "slot {slot}");
+                        compared += 1;
+                        changed += u32::from(printed.is_some_and(|p| full != p));
                     }
-                    let table = game.table();
-                    let me = state.sided();
-                    for side in [Some(me), me.opponent()].into_iter().flatten() {
-                        for slot in 0..3 {
-                            let printed = side.mine.adventure[slot]
-                                .map(|s| s.inspiration(table.inspiration(s.character)));
-                            let full = walked(&side, table, slot);
-                            assert_eq!(side.inspiration_at(table, slot), full, "slot {slot}");
-                            compared += 1;
-                            changed += u32::from(printed.is_some_and(|p| full != p));
-                        }
-                    }
-                    let view = game.side_view();
-                    let action = match game.to_act() {
-                        crate::engine::Side::You => you.choose_seen(&view),
-                        crate::engine::Side::Rival => them.choose_seen(&view),
-                    };
-                    events.clear();
-                    game.apply_into(action, &mut events)
-                        .expect("the policy plays legal actions");
                 }
-            }
+            });
         }
         // The games reach Characters whose continuous changes count, so the walk is tested.
         assert!(compared > 10_000, "{compared}");
@@ -1434,40 +1443,24 @@ mod tests {
             asks(Some(false), None, false);
             asks(Some(true), Some(true), false);
             asks(None, Some(false), false);
-            let (mut you, mut them) = (GoldfishPolicy::new(), GoldfishPolicy::new());
-            let mut events = Vec::new();
-            for g in 0..10 {
-                game.restart(game_seed(12, g));
-                for _ in 0..2_000 {
-                    let state = game.state();
-                    if state.winner.is_some() || state.turn > 40 {
-                        break;
-                    }
-                    let table = game.table();
-                    let me = state.sided();
-                    for side in [Some(me), me.opponent()].into_iter().flatten() {
-                        for scene in &side.mine.scene_area {
-                            for (source, filter) in &filters {
-                                let full = side.card_matches(table, *source, scene.card, filter);
-                                let at_hand = side.scene_matches(table, *source, scene, filter);
-                                assert_eq!(at_hand, full, "{filter:?} on {scene:?}");
-                                compared += 1;
-                                if filter.is_stateful() {
-                                    by_state[usize::from(full)] += 1;
-                                }
+            play_both_sides(&mut game, 12, 10, |game| {
+                let state = game.state();
+                let table = game.table();
+                let me = state.sided();
+                for side in [Some(me), me.opponent()].into_iter().flatten() {
+                    for scene in &side.mine.scene_area {
+                        for (source, filter) in &filters {
+                            let full = side.card_matches(table, *source, scene.card, filter);
+                            let at_hand = side.scene_matches(table, *source, scene, filter);
+                            assert_eq!(at_hand, full, "{filter:?} on {scene:?}");
+                            compared += 1;
+                            if filter.is_stateful() {
+                                by_state[usize::from(full)] += 1;
                             }
                         }
                     }
-                    let view = game.side_view();
-                    let action = match game.to_act() {
-                        crate::engine::Side::You => you.choose_seen(&view),
-                        crate::engine::Side::Rival => them.choose_seen(&view),
-                    };
-                    events.clear();
-                    game.apply_into(action, &mut events)
-                        .expect("the policy plays legal actions");
                 }
-            }
+            });
         }
         // Both answers of a filter asking a state are reached.
         assert!(compared > 10_000, "{compared}");
