@@ -14,8 +14,7 @@ fn ponydeck(args: &[&str]) -> Run {
 const DECK: &str = "tests/fixtures/sim/sd01a.txt";
 
 fn json(run: &Run) -> Value {
-    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
-    serde_json::from_str(&run.stdout).unwrap_or_else(|e| panic!("JSON ({e}): {}", run.stdout))
+    run.ok_json()
 }
 
 #[test]

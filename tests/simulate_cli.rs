@@ -16,9 +16,7 @@ const DECK: &str = "tests/fixtures/sim/sd01a.txt";
 fn simulate(extra: &[&str]) -> Value {
     let mut args = vec!["simulate", DECK, "--json"];
     args.extend_from_slice(extra);
-    let run = ponydeck(&args);
-    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
-    serde_json::from_str(&run.stdout).unwrap_or_else(|e| panic!("JSON ({e}): {}", run.stdout))
+    ponydeck(&args).ok_json()
 }
 
 #[test]
@@ -103,8 +101,7 @@ fn the_board_by_turn_is_reported_and_differs_between_decks_whose_abilities_diffe
     // though both win on turn 7 against a passive rival.
     let board = |deck: &str| -> Vec<Value> {
         let run = ponydeck(&["simulate", deck, "--games", "300", "--seed", "5", "--json"]);
-        assert_eq!(run.code, 0, "stderr: {}", run.stderr);
-        let v: Value = serde_json::from_str(&run.stdout).expect("JSON");
+        let v = run.ok_json();
         v["board_by_turn"]
             .as_array()
             .expect("board_by_turn")
@@ -225,8 +222,7 @@ fn goldfish_with_a_rival_deck_logs_the_rivals_moves_and_shows_its_zones() {
         "--script",
         "tests/fixtures/sim/two_turns.txt",
     ]);
-    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
-    let v: Value = serde_json::from_str(&run.stdout).expect("json");
+    let v = run.ok_json();
     let log: Vec<&str> = v["log"]
         .as_array()
         .unwrap()
@@ -256,8 +252,7 @@ fn a_matchup_plays_each_pair_of_decks_once_and_its_two_cells_add_up_to_every_gam
     let run = ponydeck(&[
         "matchup", "SD01A", "SD01B", "SD01C", "--games", "60", "--seed", "4", "--json",
     ]);
-    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
-    let v: Value = serde_json::from_str(&run.stdout).expect("JSON");
+    let v = run.ok_json();
     let pairings = v["pairings"].as_array().expect("pairings");
     // Every ordered pair has its cell: three decks, six cells.
     assert_eq!(pairings.len(), 6, "{v}");
@@ -298,8 +293,7 @@ fn a_starters_code_plays_the_same_games_as_its_deck_file_without_a_rival_too() {
         "--threads",
         "1",
     ]);
-    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
-    let from_code: Value = serde_json::from_str(&run.stdout).unwrap();
+    let from_code = run.ok_json();
     assert_eq!(from_code["win_turn"], from_file["win_turn"]);
     assert_eq!(from_code["won"], from_file["won"]);
     assert_eq!(from_code["board_by_turn"], from_file["board_by_turn"]);

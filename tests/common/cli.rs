@@ -23,6 +23,13 @@ impl Run {
         assert!(self.stdout.contains(text), "{}", self.stdout);
     }
 
+    /// Standard output read as JSON after a successful run (exit code 0); the test fails with
+    /// stderr when the run failed, with stdout and stderr when the output is not JSON.
+    pub fn ok_json(&self) -> Value {
+        assert_eq!(self.code, 0, "stderr: {}", self.stderr);
+        self.json()
+    }
+
     /// Standard output read as JSON; the test fails with stdout and stderr when it is not.
     pub fn json(&self) -> Value {
         serde_json::from_str(&self.stdout)
