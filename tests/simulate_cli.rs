@@ -87,8 +87,23 @@ fn without_a_seed_a_random_one_is_printed_to_stderr() {
 
 #[test]
 fn an_unknown_rules_version_or_missing_deck_is_exit_2() {
-    let run = ponydeck(&["simulate", DECK, "--games", "5", "--rules", "9.9"]);
-    assert_eq!(run.code, 2);
+    // The same refusal, naming the versions to use, from every command that takes --rules.
+    for args in [
+        &["simulate", DECK, "--games", "5", "--rules", "9.9"][..],
+        &[
+            "matchup", "SD01A", "SD01B", "--games", "5", "--rules", "9.9",
+        ],
+        &["goldfish", DECK, "--rules", "9.9"],
+    ] {
+        let run = ponydeck(args);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        assert!(
+            run.stderr
+                .contains("'9.9' is not a rules version; use 1.3.0 or 2.0.0"),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
     let run = ponydeck(&["simulate", "tests/fixtures/sim/nope.txt", "--games", "5"]);
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("nope.txt"), "{}", run.stderr);

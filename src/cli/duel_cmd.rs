@@ -253,14 +253,7 @@ pub struct MatchupArgs {
 
 /// Runs `matchup`: each deck against each other deck (rows: the deck, columns: its rival).
 pub fn run_matchup(args: MatchupArgs, catalog: Option<&Path>) -> Result<(), CliError> {
-    let rules = match &args.rules {
-        None => RulesVersion::NEWEST,
-        Some(text) => RulesVersion::parse(text).ok_or_else(|| {
-            CliError::Input(format!(
-                "'{text}' is not a rules version; use 1.3.0 or 2.0.0"
-            ))
-        })?,
-    };
+    let rules = super::rules_version(args.rules.as_deref())?;
     let kind = opponent(&args.opponent)?;
     let paths: Vec<PathBuf> = if args.decks.is_empty() {
         STARTER_CODES.iter().map(PathBuf::from).collect()

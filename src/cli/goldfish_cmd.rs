@@ -24,7 +24,6 @@ use crate::engine::{
     AbilitySource, Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameView,
     InspirationStep, LaneChoice, Phase, SandboxAction, Side,
 };
-use crate::format::RulesVersion;
 use crate::outln;
 use crate::sim::{GoldfishPolicy, Opponent};
 
@@ -143,14 +142,7 @@ struct Line {
 pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
     let cards = catalog.index();
-    let rules = match &args.rules {
-        None => RulesVersion::NEWEST,
-        Some(text) => RulesVersion::parse(text).ok_or_else(|| {
-            CliError::Input(format!(
-                "'{text}' is not a rules version; use 1.3.0 or 2.0.0"
-            ))
-        })?,
-    };
+    let rules = super::rules_version(args.rules.as_deref())?;
     if args.rival_plans > 4 {
         return Err(CliError::Input(format!(
             "--rival-plans {} is too many; the rival has four Stories, so use 0 to 4",

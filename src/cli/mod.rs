@@ -165,6 +165,14 @@ pub fn open_catalog(explicit: Option<&Path>) -> Result<Catalog, CliError> {
     Ok(Catalog::open(&catalog_path(explicit))?)
 }
 
+/// The `--rules` of a command: the newest rules when it is not given.
+pub(crate) fn rules_version(arg: Option<&str>) -> Result<crate::format::RulesVersion, CliError> {
+    match arg {
+        None => Ok(crate::format::RulesVersion::NEWEST),
+        Some(text) => text.parse().map_err(CliError::Input),
+    }
+}
+
 /// Like `println!`, but a closed stdout (`ponydeck ... | head`) ends output quietly instead of
 /// panicking.
 #[macro_export]

@@ -69,14 +69,7 @@ pub struct SimulateArgs {
 
 /// Runs the simulate command.
 pub fn run(args: SimulateArgs, catalog: Option<&Path>) -> Result<(), CliError> {
-    let rules = match &args.rules {
-        None => RulesVersion::NEWEST,
-        Some(text) => RulesVersion::parse(text).ok_or_else(|| {
-            CliError::Input(format!(
-                "'{text}' is not a rules version; use 1.3.0 or 2.0.0"
-            ))
-        })?,
-    };
+    let rules = super::rules_version(args.rules.as_deref())?;
     if args.games > MAX_SIMULATED_GAMES {
         return Err(CliError::Input(format!(
             "--games {} is more than ponydeck plays in one run ({MAX_SIMULATED_GAMES} at most, about an hour); run several smaller simulations with different --seed values",
