@@ -3,8 +3,6 @@
 
 mod common;
 
-use serde_json::Value;
-
 use common::cli::{Run, run_on_catalog};
 
 fn ponydeck(args: &[&str]) -> Run {
@@ -12,10 +10,6 @@ fn ponydeck(args: &[&str]) -> Run {
 }
 
 const DECK: &str = "tests/fixtures/sim/sd01a.txt";
-
-fn json(run: &Run) -> Value {
-    run.ok_json()
-}
 
 #[test]
 fn cheap_characters_in_the_opening_hand_of_five_rule_103_4() {
@@ -30,13 +24,7 @@ fn cheap_characters_in_the_opening_hand_of_five_rule_103_4() {
 
 #[test]
 fn json_has_the_contract_fields() {
-    let v = json(&ponydeck(&[
-        "odds",
-        DECK,
-        "--filter",
-        "t:character c<=2",
-        "--json",
-    ]));
+    let v = ponydeck(&["odds", DECK, "--filter", "t:character c<=2", "--json"]).ok_json();
     assert_eq!(v["probability"], 0.846782);
     assert_eq!(v["matching"], 15);
     assert_eq!(v["deck"], 50);
@@ -52,14 +40,15 @@ fn mulligan_redraws_five_from_the_other_45_rule_103_4_1a() {
     let fail = 324_632.0 / 2_118_760.0;
     let second = 1.0 - 142_506.0 / 1_221_759.0;
     let expected = 1.0 - fail + fail * second;
-    let v = json(&ponydeck(&[
+    let v = ponydeck(&[
         "odds",
         DECK,
         "--filter",
         "t:character c<=2",
         "--mulligan",
         "--json",
-    ]));
+    ])
+    .ok_json();
     assert_eq!(v["mulligan"], true);
     let p = v["probability"].as_f64().unwrap();
     assert!((p - expected).abs() < 1e-6, "{p} vs {expected}");
@@ -67,7 +56,7 @@ fn mulligan_redraws_five_from_the_other_45_rule_103_4_1a() {
 
 #[test]
 fn at_least_and_cards_options_are_applied() {
-    let v = json(&ponydeck(&[
+    let v = ponydeck(&[
         "odds",
         DECK,
         "--filter",
@@ -77,7 +66,8 @@ fn at_least_and_cards_options_are_applied() {
         "--cards",
         "7",
         "--json",
-    ]));
+    ])
+    .ok_json();
     assert_eq!(v["at_least"], 2);
     assert_eq!(v["cards"], 7);
     let p = v["probability"].as_f64().unwrap();
@@ -108,7 +98,7 @@ fn looking_at_more_cards_than_the_deck_holds_is_an_input_error() {
 
 #[test]
 fn catalog_coverage_lists_every_printing_with_text_left_to_the_player_with_its_reason() {
-    let v = json(&ponydeck(&["catalog", "coverage", "--json"]));
+    let v = ponydeck(&["catalog", "coverage", "--json"]).ok_json();
     let with_text = v["with_text"].as_u64().unwrap();
     let automated = v["automated"].as_u64().unwrap();
     let manual = v["manual"].as_array().unwrap();
@@ -154,7 +144,7 @@ fn c(n: u64, k: u64) -> f64 {
 fn two_needs_by_turn_three_match_the_closed_form_rule_103_6() {
     // Cheap Characters and Events are disjoint: P(both) = 1 - P(no a) - P(no b) + P(neither),
     // over the 6 cards in hand at turn 3 going first (5 + the draw of turn 3).
-    let v = json(&ponydeck(&[
+    let v = ponydeck(&[
         "odds",
         DECK,
         "--need",
@@ -164,7 +154,8 @@ fn two_needs_by_turn_three_match_the_closed_form_rule_103_6() {
         "--by-turn",
         "3",
         "--json",
-    ]));
+    ])
+    .ok_json();
     assert_eq!(v["exact"], true);
     assert_eq!(v["hand"], 6);
     let a = v["needs"][0]["matching"].as_u64().unwrap();
@@ -178,7 +169,7 @@ fn two_needs_by_turn_three_match_the_closed_form_rule_103_6() {
 #[test]
 fn going_second_draws_on_turn_two_and_at_least_two_of_one_need() {
     // 2 of 15 in the 6 cards at turn 2 going second: 1 - [C(35,6) + 15 C(35,5)] / C(50,6).
-    let v = json(&ponydeck(&[
+    let v = ponydeck(&[
         "odds",
         DECK,
         "--need",
@@ -187,7 +178,8 @@ fn going_second_draws_on_turn_two_and_at_least_two_of_one_need() {
         "2",
         "--second",
         "--json",
-    ]));
+    ])
+    .ok_json();
     assert_eq!(v["hand"], 6);
     let expected = 1.0 - (c(35, 6) + 15.0 * c(35, 5)) / c(50, 6);
     let p = v["probability"].as_f64().unwrap();
@@ -197,7 +189,7 @@ fn going_second_draws_on_turn_two_and_at_least_two_of_one_need() {
 #[test]
 fn a_card_matching_two_needs_is_not_used_twice() {
     // Every cheap Character is also a Character: 1 cheap + 1 Character needs two cards.
-    let both = json(&ponydeck(&[
+    let both = ponydeck(&[
         "odds",
         DECK,
         "--need",
@@ -205,21 +197,10 @@ fn a_card_matching_two_needs_is_not_used_twice() {
         "--need",
         "1:t:character",
         "--json",
-    ]));
-    let two = json(&ponydeck(&[
-        "odds",
-        DECK,
-        "--need",
-        "2:t:character c<=2",
-        "--json",
-    ]));
-    let one = json(&ponydeck(&[
-        "odds",
-        DECK,
-        "--filter",
-        "t:character c<=2",
-        "--json",
-    ]));
+    ])
+    .ok_json();
+    let two = ponydeck(&["odds", DECK, "--need", "2:t:character c<=2", "--json"]).ok_json();
+    let one = ponydeck(&["odds", DECK, "--filter", "t:character c<=2", "--json"]).ok_json();
     let p = both["probability"].as_f64().unwrap();
     assert!(p < one["probability"].as_f64().unwrap());
     assert!(p > two["probability"].as_f64().unwrap());
