@@ -51,8 +51,7 @@ fn play(players: &str, script: &str) -> Run {
 #[test]
 fn the_json_state_has_the_keys_of_the_contract() {
     let run = play("2", "cloud 1\nend\nend\n");
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     assert_eq!(state["turn"], 3);
     assert_eq!(state["active_player"], 1);
     assert_eq!(state["players"], 2);
@@ -77,8 +76,7 @@ fn the_json_state_has_the_keys_of_the_contract() {
 #[test]
 fn clouds_overflow_to_the_final_challenge_and_turn_on_cloud_cover() {
     let run = play("3", "cloud 4\ncloud 3\n");
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     assert_eq!(
         state["hurdles"][0]["clouds"], 4,
         "Cloud Limit 1 per player +1 at 3 players"
@@ -94,8 +92,7 @@ fn clouds_overflow_to_the_final_challenge_and_turn_on_cloud_cover() {
 #[test]
 fn an_overcome_hurdle_leaves_the_list_and_its_turn_adds_no_cloud() {
     let run = play("2", "cloud 2\novercome\nend\n");
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     let names: Vec<&str> = state["hurdles"]
         .as_array()
         .unwrap()
@@ -111,13 +108,7 @@ fn an_overcome_hurdle_leaves_the_list_and_its_turn_adds_no_cloud() {
 #[test]
 fn a_second_overcome_in_a_turn_exits_1_names_the_line_and_prints_the_state_before_it() {
     let run = play("2", "overcome\ncloud 1\novercome\nend\n");
-    assert_eq!(run.code, 1, "{}", run.stderr);
-    assert!(run.stderr.contains("line 3"), "{}", run.stderr);
-    assert!(
-        run.stderr.contains("`overcome` is refused"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(1, &["line 3", "`overcome` is refused"]);
     let state = run.json();
     assert_eq!(state["hurdles"].as_array().map(Vec::len), Some(2));
     assert_eq!(
@@ -130,21 +121,14 @@ fn a_second_overcome_in_a_turn_exits_1_names_the_line_and_prints_the_state_befor
 #[test]
 fn overcome_final_is_refused_while_a_hurdle_is_active() {
     let run = play("2", "overcome final\n");
-    assert_eq!(run.code, 1);
-    assert!(run.stderr.contains("line 1"), "{}", run.stderr);
-    assert!(
-        run.stderr.contains("Test Hurdle One is the Active Hurdle"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(1, &["line 1", "Test Hurdle One is the Active Hurdle"]);
     assert_eq!(run.json()["hurdles"].as_array().map(Vec::len), Some(3));
 }
 
 #[test]
 fn a_solo_game_counts_as_two_players_in_every_number() {
     let run = play("1", "end\n");
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     assert_eq!(state["players"], 1);
     assert_eq!(state["active_player"], 1);
     assert_eq!(state["turn"], 2);
@@ -159,8 +143,7 @@ fn overcoming_three_hurdles_and_the_final_challenge_wins() {
         "4",
         "overcome\nend\novercome\nend\novercome\nend\novercome final\n",
     );
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     assert_eq!(state["result"], "won");
     assert_eq!(state["hurdles"], json!([]));
     // After the game is over, further lines are refused.
@@ -168,19 +151,13 @@ fn overcoming_three_hurdles_and_the_final_challenge_wins() {
         "4",
         "overcome\nend\novercome\nend\novercome\nend\novercome\nend\n",
     );
-    assert_eq!(run.code, 1);
-    assert!(
-        run.stderr.contains("line 8") && run.stderr.contains("the game is over"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(1, &["line 8", "the game is over"]);
 }
 
 #[test]
 fn the_final_challenge_at_its_cloud_limit_loses() {
     let run = play("2", "cloud final 4\nend\ncloud 3\n");
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     // 4 on the Final Challenge, the End Phase Cloud on the Hurdle, then 2 fill the Hurdle
     // and the third overflows: 5/5.
     assert_eq!(state["final_challenge"]["clouds"], 5);
@@ -193,39 +170,26 @@ fn cubes_and_tokens_are_per_player_and_never_below_zero() {
         "2",
         "cubes 1 pink +3\ncubes 1 pink -5\ncubes 2 green 2\ntoken 2 move +2\ntoken 2 move -1\n",
     );
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let team = &run.json()["team"];
+    let team = &run.ok_json()["team"];
     assert_eq!(team[0]["cubes"], json!({"pink": 0, "blue": 0, "green": 0}));
     assert_eq!(team[1]["cubes"]["green"], 2);
     assert_eq!(team[1]["tokens"]["move"], 1);
     let run = play("2", "cubes 3 pink 1\n");
-    assert_eq!(run.code, 1);
-    assert!(
-        run.stderr.contains("there is no player 3"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(1, &["there is no player 3"]);
 }
 
 #[test]
 fn malformed_input_exits_2_naming_the_line_or_the_file() {
     let run = play("2", "cloud 1\ndance\n");
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("stdin line 2") && run.stderr.contains("not a verb"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(2, &["stdin line 2", "not a verb"]);
     assert!(
         run.stdout.is_empty(),
         "nothing runs before a malformed script is read"
     );
     let run = play("2", "cubes 1 purple 2\n");
-    assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("pink, blue or green"), "{}", run.stderr);
+    run.assert_fails(2, &["pink, blue or green"]);
     let run = play("5", "");
-    assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("1 (solo) to 4"), "{}", run.stderr);
+    run.assert_fails(2, &["1 (solo) to 4"]);
 
     let dir = tempfile::tempdir().unwrap();
     let bad = write(
@@ -247,12 +211,7 @@ fn malformed_input_exits_2_naming_the_line_or_the_file() {
         ],
         "",
     );
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("bad.json") && run.stderr.contains("'three' is not a printed number"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(2, &["bad.json", "'three' is not a printed number"]);
     let run = ponydeck(
         &[
             "dbg",
@@ -264,12 +223,7 @@ fn malformed_input_exits_2_naming_the_line_or_the_file() {
         ],
         "",
     );
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("cannot read the components file"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(2, &["cannot read the components file"]);
 }
 
 #[test]
@@ -374,11 +328,7 @@ fn setup_draws_a_repeatable_game_file_that_play_reads() {
         "overcome spend\n",
     );
     assert_eq!(run.code, 1, "the solo player holds no blue cubes yet");
-    assert!(
-        run.stderr.contains("needs 4 blue and the team holds 0"),
-        "{}",
-        run.stderr
-    );
+    run.assert_stderr_says("needs 4 blue and the team holds 0");
     let run = ponydeck(
         &[
             "dbg",
@@ -393,8 +343,7 @@ fn setup_draws_a_repeatable_game_file_that_play_reads() {
         ],
         "cubes 1 blue 4\novercome spend\nend\n",
     );
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     assert_eq!(state["team"][0]["pony"], "Rarity");
     assert_eq!(state["team"][0]["cubes"]["blue"], 0);
     assert_eq!(state["hurdles"][0]["name"], "Evil Enchantress");
@@ -420,8 +369,7 @@ fn setup_without_complete_hurdles_says_what_to_enter() {
         &["dbg", "setup", "--players", "2", "--seed", "1"],
         "",
     );
-    assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("no Level 1 Hurdle"), "{}", run.stderr);
+    run.assert_fails(2, &["no Level 1 Hurdle"]);
 }
 
 #[test]
@@ -458,18 +406,12 @@ fn components_export_then_import_changes_nothing_and_a_bad_file_changes_nothing(
         &["dbg", "components", "import", bad.to_str().unwrap()],
         "",
     );
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr
-            .contains("bad.json: hurdles[2] \"Too hard\": level 7"),
-        "{}",
-        run.stderr
-    );
-    assert!(
-        run.stderr
-            .contains("bad.json: hurdles[3] \"Typo\": unknown field \"cloud_limt\""),
-        "{}",
-        run.stderr
+    run.assert_fails(
+        2,
+        &[
+            "bad.json: hurdles[2] \"Too hard\": level 7",
+            "bad.json: hurdles[3] \"Typo\": unknown field \"cloud_limt\"",
+        ],
     );
     let list = with_db(dir.path(), &["dbg", "components", "list"], "");
     assert!(
@@ -523,16 +465,9 @@ fn a_game_saved_from_a_script_resumes_with_another_script() {
         &["dbg", "play", "--resume", "Friday", "--json"],
         "cloud 1\nundo\nundo\n",
     );
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     assert_eq!(state["turn"], 1, "undo goes back across the saved steps");
     assert_eq!(state["hurdles"][0]["clouds"], 2);
     let run = with_db(dir.path(), &["dbg", "play", "--resume", "Nope"], "");
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr
-            .contains("no saved Adventures game is named 'Nope'"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(2, &["no saved Adventures game is named 'Nope'"]);
 }

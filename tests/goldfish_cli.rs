@@ -25,8 +25,7 @@ fn fixed<'a>(extra: &[&'a str]) -> Vec<&'a str> {
 #[test]
 fn the_json_state_has_the_fields_of_the_contract() {
     let run = goldfish(&fixed(&["--json"]), "keep\nend\n");
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     assert_eq!(state["turn"], 3);
     assert_eq!(state["phase"], "main");
     assert_eq!(state["active"], "you");
@@ -54,8 +53,7 @@ fn the_json_state_has_the_fields_of_the_contract() {
 #[test]
 fn the_phase_is_setup_before_the_opening_hand_decision() {
     let run = goldfish(&fixed(&["--json"]), "# nothing yet\n");
-    assert_eq!(run.code, 0);
-    assert_eq!(run.json()["phase"], "setup");
+    assert_eq!(run.ok_json()["phase"], "setup");
     assert_eq!(run.json()["turn"], 0);
 }
 
@@ -66,12 +64,8 @@ fn a_refused_line_exits_1_prints_the_state_before_it_and_names_the_line() {
     let state = run.json();
     assert_eq!(state["turn"], 1);
     assert_eq!(state["you"]["hand"].as_array().map(Vec::len), Some(5));
-    assert!(run.stderr.contains("line 2"), "{}", run.stderr);
-    assert!(
-        run.stderr.contains("costs 5, 2 untapped Scenes"),
-        "{}",
-        run.stderr
-    );
+    run.assert_stderr_says("line 2");
+    run.assert_stderr_says("costs 5, 2 untapped Scenes");
 }
 
 #[test]
@@ -81,9 +75,7 @@ fn a_refused_contact_line_leaves_no_lane_resolved() {
         &fixed(&["--json"]),
         "keep\nend\nplay SD01A-SR02 slot 1\ncontact promote\n",
     );
-    assert_eq!(run.code, 1, "{}", run.stderr);
-    assert!(run.stderr.contains("line 4"), "{}", run.stderr);
-    assert!(run.stderr.contains("Plan on stage 1"), "{}", run.stderr);
+    run.assert_fails(1, &["line 4", "Plan on stage 1"]);
     let state = run.json();
     assert_eq!(state["phase"], "main");
     assert_eq!(
@@ -96,8 +88,7 @@ fn a_refused_contact_line_leaves_no_lane_resolved() {
 #[test]
 fn contact_intervenes_by_default_when_promotion_is_blocked_and_abilities_are_logged() {
     let run = goldfish(&fixed(&["--json"]), "keep\nend\nplay SD01A-SR02\ncontact\n");
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     // 504: the engine carries the [Appear] out; the log says so in plain words.
     let log: Vec<&str> = state["log"]
         .as_array()
@@ -126,8 +117,8 @@ fn promoting_to_stage_four_wins_and_further_lines_are_refused() {
     let state = run.json();
     assert_eq!(state["winner"], "you");
     assert_eq!(state["you"]["story_stage"], 4);
-    assert!(run.stderr.contains("line 11"), "{}", run.stderr);
-    assert!(run.stderr.contains("game is over"), "{}", run.stderr);
+    run.assert_stderr_says("line 11");
+    run.assert_stderr_says("game is over");
 }
 
 #[test]
@@ -136,8 +127,7 @@ fn under_2_0_0_the_second_player_pays_with_the_main_character() {
         &[DECK, "--seed", "7", "--no-shuffle", "--second", "--json"],
         "keep\nplay SD01A-SR02 slot 2\n",
     );
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     assert_eq!(state["rules"], "2.0.0");
     assert_eq!(state["turn"], 2);
     assert_eq!(state["you"]["adventure"][1]["card"], "SD01A-SR02");
@@ -147,8 +137,7 @@ fn under_2_0_0_the_second_player_pays_with_the_main_character() {
 #[test]
 fn a_mulligan_after_the_hand_is_kept_is_refused() {
     let run = goldfish(&fixed(&[]), "keep\nmulligan\n");
-    assert_eq!(run.code, 1);
-    assert!(run.stderr.contains("103.4.1c"), "{}", run.stderr);
+    run.assert_fails(1, &["103.4.1c"]);
     run.assert_says("Turn 1");
 }
 
@@ -163,7 +152,7 @@ fn an_unknown_verb_or_a_malformed_line_is_an_input_error() {
     ] {
         let run = goldfish(&fixed(&[]), script);
         assert_eq!(run.code, 2, "{script}: {}", run.stderr);
-        assert!(run.stderr.contains("line"), "{}", run.stderr);
+        run.assert_stderr_says("line");
     }
 }
 
@@ -173,8 +162,7 @@ fn a_missing_deck_file_is_an_input_error() {
         &["tests/fixtures/no-such-deck.txt", "--seed", "1"],
         "keep\n",
     );
-    assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("no-such-deck.txt"));
+    run.assert_fails(2, &["no-such-deck.txt"]);
 }
 
 #[test]
@@ -209,8 +197,7 @@ fn a_sparring_rival_contacts_and_a_tie_retires_both_rule_404_3_3() {
         &fixed(&["--json"]),
         "keep\nend\nplay SD01A-U01 slot 1\nspar 1 6\ncontact\ncontact\n",
     );
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     assert_eq!(state["you"]["adventure"][0], Value::Null);
     assert_eq!(state["you"]["retirement"], serde_json::json!(["SD01A-U01"]));
     assert_eq!(
@@ -226,8 +213,7 @@ const TO_STORY_II: &str = "keep\nend\nplay SD01A-SR02\ncontact\nend\nplay SD01A-
 #[test]
 fn a_choice_waits_as_a_decision_in_the_state_and_choose_answers_it_rule_615() {
     let run = goldfish(&fixed(&["--json", "--rival-plans", "0"]), TO_STORY_II);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     let decision = &state["decision"];
     assert_eq!(decision["kind"], "choose-cards");
     assert_eq!(decision["source"], "SD01A-C07");
@@ -245,8 +231,7 @@ fn a_choice_waits_as_a_decision_in_the_state_and_choose_answers_it_rule_615() {
         &fixed(&["--json", "--rival-plans", "0"]),
         &format!("{TO_STORY_II}choose {first}\ncontact\nend\n"),
     );
-    assert_eq!(answered.code, 0, "{}", answered.stderr);
-    let after = answered.json();
+    let after = answered.ok_json();
     assert!(after["decision"].is_null());
     assert!(
         after["you"]["retirement"]
@@ -265,33 +250,17 @@ fn while_a_decision_is_open_another_line_or_a_wrong_answer_is_refused_with_exit_
         &fixed(&["--json", "--rival-plans", "0"]),
         &format!("{TO_STORY_II}end\n"),
     );
-    assert_eq!(other.code, 1, "{}", other.stderr);
-    assert!(other.stderr.contains("line 8"), "{}", other.stderr);
-    assert!(
-        other.stderr.contains("waits for a decision"),
-        "{}",
-        other.stderr
-    );
+    other.assert_fails(1, &["line 8", "waits for a decision"]);
     assert!(!other.json()["decision"].is_null());
 
     let wrong = goldfish(
         &fixed(&["--json", "--rival-plans", "0"]),
         &format!("{TO_STORY_II}choose BP01-C01\n"),
     );
-    assert_eq!(wrong.code, 1, "{}", wrong.stderr);
-    assert!(
-        wrong.stderr.contains("not among the options"),
-        "{}",
-        wrong.stderr
-    );
+    wrong.assert_fails(1, &["not among the options"]);
 
     let none = goldfish(&fixed(&["--json"]), "keep\nchoose none\n");
-    assert_eq!(none.code, 1, "{}", none.stderr);
-    assert!(
-        none.stderr.contains("no decision is open"),
-        "{}",
-        none.stderr
-    );
+    none.assert_fails(1, &["no decision is open"]);
 }
 
 #[test]
@@ -303,8 +272,7 @@ fn contact_stops_where_a_scene_could_inspo_boost_and_boost_then_contact_resume_r
         &fixed(&["--json"]),
         "keep\nend\nplay SD01A-U01 slot 1\nspar 1 7\ncontact\n",
     );
-    assert_eq!(stopped.code, 0, "{}", stopped.stderr);
-    let state = stopped.json();
+    let state = stopped.ok_json();
     assert_eq!(state["phase"], "contact", "{state}");
     assert!(state["you"]["adventure"][0].is_object());
     let scene = state["you"]["scene_area"]
@@ -317,8 +285,7 @@ fn contact_stops_where_a_scene_could_inspo_boost_and_boost_then_contact_resume_r
     let script =
         format!("keep\nend\nplay SD01A-U01 slot 1\nspar 1 7\ncontact\nboost {scene}\ncontact\n");
     let boosted = goldfish(&fixed(&["--json"]), &script);
-    assert_eq!(boosted.code, 0, "{}", boosted.stderr);
-    let after = boosted.json();
+    let after = boosted.ok_json();
     assert_ne!(after["phase"], "contact", "the Contact Phase went on");
     assert!(
         after["log"]
@@ -349,8 +316,7 @@ fn activate_uses_a_tap_ability_then_an_eat_treat_ability_paid_with_the_treat_rul
     let mut args = TREATS.to_vec();
     args.push("--json");
     let run = goldfish(&args, script);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     let slots = &state["you"]["adventure"];
     assert_eq!(slots[0]["card"], "BP03-CR03");
     assert_eq!(slots[0]["treat"], false, "the Treat paid the cost");
@@ -366,8 +332,7 @@ fn activate_uses_a_tap_ability_then_an_eat_treat_ability_paid_with_the_treat_rul
     );
     // No Treat left: the same line again is refused (exit 1) with the reason.
     let again = goldfish(&args, &format!("{script}activate BP03-CR03\n"));
-    assert_eq!(again.code, 1);
-    assert!(again.stderr.contains("no Treat"), "{}", again.stderr);
+    again.assert_fails(1, &["no Treat"]);
 }
 
 #[test]
@@ -455,8 +420,7 @@ fn abilities_set_off_together_wait_for_order_and_resolve_in_that_order_rule_504_
         waiting.stdout
     );
     let run = goldfish(&args, &format!("{setup}order BP03-GR08 BP02-U11\n"));
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     assert!(state["decision"].is_null());
     let log: Vec<String> = state["log"]
         .as_array()
@@ -509,8 +473,7 @@ fn against_sd01c(extra: &[&str], script: &str) -> Run {
 fn in_the_rivals_contact_the_script_stops_for_your_inspiration_step_and_boost_wins_it_rule_404_3_2()
 {
     let run = against_sd01c(&[], RIVAL_CONTACT);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     assert_eq!(state["turn"], 4);
     assert_eq!(state["active"], "rival");
     assert_eq!(state["phase"], "contact");
@@ -527,8 +490,7 @@ fn in_the_rivals_contact_the_script_stops_for_your_inspiration_step_and_boost_wi
     // 5 against your 4: two Golden Oak Libraries make it 6, and your Twilight Sparkle wins.
     let script = format!("{RIVAL_CONTACT}boost SD01-ER01\nboost SD01-ER01\ncontact\n");
     let run = against_sd01c(&[], &script);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     assert_eq!(state["turn"], 5, "the rival's turn went on and ended");
     assert_eq!(state["inspiration_step"], Value::Null);
     assert_eq!(state["you"]["adventure"][2]["card"], "SD01A-C02");
@@ -550,13 +512,11 @@ fn a_line_other_than_boost_ends_your_inspiration_step_without_a_boost_and_auto_n
     // your turn 5; the rival's turn 6 passes and your turn 7 waits.
     let script = format!("{RIVAL_CONTACT}end\n");
     let run = against_sd01c(&[], &script);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let state = run.json();
+    let state = run.ok_json();
     assert_eq!(state["turn"], 7);
     assert_eq!(state["you"]["adventure"][2], Value::Null, "it Retired");
     let auto = against_sd01c(&["--auto"], RIVAL_CONTACT);
-    assert_eq!(auto.code, 0, "{}", auto.stderr);
-    assert_eq!(auto.json()["turn"], 5, "--auto ends the step by itself");
+    assert_eq!(auto.ok_json()["turn"], 5, "--auto ends the step by itself");
     // A boost outside any Contact is refused.
     let refused = against_sd01c(&[], "keep\nboost SD01-ER01\n");
     assert_eq!(refused.code, 1);

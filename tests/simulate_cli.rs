@@ -81,7 +81,7 @@ fn a_tight_turn_cap_counts_games_as_not_won() {
 fn without_a_seed_a_random_one_is_printed_to_stderr() {
     let run = ponydeck(&["simulate", DECK, "--games", "5"]);
     assert_eq!(run.code, 0, "stderr: {}", run.stderr);
-    assert!(run.stderr.contains("--seed"), "{}", run.stderr);
+    run.assert_stderr_says("--seed");
     run.assert_says("games/second");
 }
 
@@ -97,16 +97,10 @@ fn an_unknown_rules_version_or_missing_deck_is_exit_2() {
     ] {
         let run = ponydeck(args);
         assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
-        assert!(
-            run.stderr
-                .contains("'9.9' is not a rules version; use 1.3.0 or 2.0.0"),
-            "{args:?}: {}",
-            run.stderr
-        );
+        run.assert_stderr_says("'9.9' is not a rules version; use 1.3.0 or 2.0.0");
     }
     let run = ponydeck(&["simulate", "tests/fixtures/sim/nope.txt", "--games", "5"]);
-    assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("nope.txt"), "{}", run.stderr);
+    run.assert_fails(2, &["nope.txt"]);
 }
 
 #[test]
@@ -219,8 +213,7 @@ fn an_unknown_opponent_is_refused_with_the_names_to_use() {
         "--opponent",
         "genius",
     ]);
-    assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("fast, search"), "{}", run.stderr);
+    run.assert_fails(2, &["fast, search"]);
 }
 
 #[test]

@@ -23,6 +23,25 @@ impl Run {
         assert!(self.stdout.contains(text), "{}", self.stdout);
     }
 
+    /// Fails the test with the whole of standard error unless it contains `text`.
+    pub fn assert_stderr_says(&self, text: &str) {
+        assert!(
+            self.stderr.contains(text),
+            "stderr lacks {text:?}:\n{}",
+            self.stderr
+        );
+    }
+
+    /// Fails the test unless the run ended with exit code `code` and standard error contains
+    /// every one of `texts` (a refusal names what, where and what to do: STYLE.md); the message
+    /// carries the whole of standard error.
+    pub fn assert_fails(&self, code: i32, texts: &[&str]) {
+        assert_eq!(self.code, code, "exit code; stderr:\n{}", self.stderr);
+        for text in texts {
+            self.assert_stderr_says(text);
+        }
+    }
+
     /// Standard output read as JSON after a successful run (exit code 0); the test fails with
     /// stderr when the run failed, with stdout and stderr when the output is not JSON.
     pub fn ok_json(&self) -> Value {
