@@ -1,30 +1,19 @@
 //! The `ponydeck catalog` commands as a script sees them: output, JSON fields and exit codes of
 //! `shared/design/CLI.md`.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+mod common;
 
-fn repo() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
+use std::process::Command;
 
-fn ponydeck(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ponydeck"))
-        .current_dir(repo())
-        .args(args)
-        .output()
-        .expect("ponydeck runs")
-}
+use common::cli::{Run, run_command, run_in_repo};
 
-fn json(output: &Output) -> serde_json::Value {
-    serde_json::from_slice(&output.stdout).expect("stdout is JSON")
+fn ponydeck(args: &[&str]) -> Run {
+    run_in_repo(args, None)
 }
 
 #[test]
 fn stats_json_counts_every_printing_and_those_with_stats() {
-    let out = ponydeck(&["catalog", "stats", "--json"]);
-    assert!(out.status.success());
-    let value = json(&out);
+    let value = ponydeck(&["catalog", "stats", "--json"]).ok_json();
     assert_eq!(value["cards"], 781);
     assert_eq!(value["with_stats"], 781);
     assert_eq!(value["by_type"]["Character"], 411);
@@ -42,29 +31,18 @@ fn stats_json_counts_every_printing_and_those_with_stats() {
 #[test]
 fn show_prints_the_official_japanese_text_beside_the_english() {
     let out = ponydeck(&["catalog", "show", "BP02-C27"]);
-    assert!(out.status.success());
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("top 3 cards"), "{text}");
-    assert!(
-        text.contains("corrected from the official Japanese text"),
-        "{text}"
-    );
-    assert!(text.contains("Official Japanese text:"), "{text}");
-    let out = ponydeck(&["catalog", "show", "BP02-C27", "--json"]);
-    let value = json(&out);
+    out.assert_ok();
+    out.assert_says("top 3 cards");
+    out.assert_says("corrected from the official Japanese text");
+    out.assert_says("Official Japanese text:");
+    let value = ponydeck(&["catalog", "show", "BP02-C27", "--json"]).ok_json();
     assert_eq!(value["text_origin"], "corrected");
     assert!(value["text_ja"].as_str().unwrap().contains("3枚"));
 }
 
 #[test]
 fn search_json_lists_cards_with_the_contract_fields_in_catalog_order() {
-    let out = ponydeck(&["catalog", "search", "k:crocodile", "--json"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let value = json(&out);
+    let value = ponydeck(&["catalog", "search", "k:crocodile", "--json"]).ok_json();
     let cards = value.as_array().unwrap();
     assert_eq!(cards.len(), 5);
     for field in ["id", "name", "type", "cost", "inspiration"] {
@@ -79,31 +57,25 @@ fn search_json_lists_cards_with_the_contract_fields_in_catalog_order() {
 #[test]
 fn search_takes_the_query_as_several_arguments() {
     let out = ponydeck(&["catalog", "search", "t:character", "k:unicorn", "c<=2"]);
-    assert!(out.status.success());
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("BP01-C01"), "{text}");
+    out.assert_ok();
+    out.assert_says("BP01-C01");
 }
 
 #[test]
 fn a_malformed_query_exits_2_and_points_at_the_term() {
     let out = ponydeck(&["catalog", "search", "twilight t:creature"]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert!(err.contains("'t:creature'"), "{err}");
-    assert!(err.contains("^^^^^^^^^^"), "{err}");
+    out.assert_fails(2, &["'t:creature'", "^^^^^^^^^^"]);
     assert!(out.stdout.is_empty());
 }
 
 #[test]
 fn show_prints_a_card_with_its_data_notes_and_mendings() {
     let out = ponydeck(&["catalog", "show", "bp02-spr08"]);
-    assert!(out.status.success());
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("Harvest Corn"), "{text}");
-    assert!(text.contains("Also known as: Corn Harvest"), "{text}");
-    assert!(text.contains("Data note:"), "{text}");
-    let out = ponydeck(&["catalog", "show", "*bp01-cr01", "--json"]);
-    let value = json(&out);
+    out.assert_ok();
+    out.assert_says("Harvest Corn");
+    out.assert_says("Also known as: Corn Harvest");
+    out.assert_says("Data note:");
+    let value = ponydeck(&["catalog", "show", "*bp01-cr01", "--json"]).ok_json();
     assert_eq!(value["id"], "※BP01-CR01");
     assert_eq!(value["number"], "BP01-CR01");
     assert_eq!(
@@ -114,19 +86,14 @@ fn show_prints_a_card_with_its_data_notes_and_mendings() {
 
 #[test]
 fn show_of_an_unknown_card_exits_2_and_suggests_close_ids() {
-    let out = ponydeck(&["catalog", "show", "BP01-C99"]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert!(err.contains("no card BP01-C99"), "{err}");
-    assert!(err.contains("did you mean"), "{err}");
+    ponydeck(&["catalog", "show", "BP01-C99"])
+        .assert_fails(2, &["no card BP01-C99", "did you mean"]);
 }
 
 #[test]
 fn a_missing_catalog_exits_2_with_what_to_do() {
-    let out = ponydeck(&["--catalog", "/nonexistent/cards.db", "catalog", "stats"]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert!(err.contains("ponydeck catalog build"), "{err}");
+    ponydeck(&["--catalog", "/nonexistent/cards.db", "catalog", "stats"])
+        .assert_fails(2, &["ponydeck catalog build"]);
 }
 
 #[test]
@@ -141,10 +108,8 @@ fn a_corrupt_catalog_exits_2_and_never_panics() {
         "search",
         "twilight",
     ]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert!(err.contains("damaged"), "{err}");
-    assert!(!err.contains("panicked"), "{err}");
+    out.assert_fails(2, &["damaged"]);
+    assert!(!out.stderr.contains("panicked"), "{}", out.stderr);
 }
 
 #[test]
@@ -152,62 +117,53 @@ fn build_writes_a_catalog_that_the_other_commands_read() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("fresh.db");
     let out = ponydeck(&["--catalog", path.to_str().unwrap(), "catalog", "build"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(
-        String::from_utf8(out.stdout)
-            .unwrap()
-            .contains("781 printings")
-    );
-    let out = ponydeck(&[
+    out.assert_ok();
+    out.assert_says("781 printings");
+    let stats = ponydeck(&[
         "--catalog",
         path.to_str().unwrap(),
         "catalog",
         "stats",
         "--json",
     ]);
-    assert_eq!(json(&out)["cards"], 781);
+    assert_eq!(stats.ok_json()["cards"], 781);
 }
 
 #[test]
 fn no_arguments_without_a_display_says_so_instead_of_crashing() {
-    let out = Command::new(env!("CARGO_BIN_EXE_ponydeck"))
-        .current_dir(repo())
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ponydeck"));
+    command
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert!(err.contains("display") || err.contains("window"), "{err}");
+        .env_remove("WAYLAND_DISPLAY");
+    let out = run_command(command, &[], None);
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    assert!(
+        out.stderr.contains("display") || out.stderr.contains("window"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
 fn show_prints_what_the_engine_does_under_the_text() {
     // Issue 10: each compiled ability, rendered back as a plain sentence.
     let out = ponydeck(&["catalog", "show", "BP01-C01"]);
-    assert!(out.status.success());
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("What the engine does:"), "{text}");
-    assert!(
-        text.contains("When this Character leaves for the Retirement Area: draw 1 card."),
-        "{text}"
-    );
+    out.assert_ok();
+    out.assert_says("What the engine does:");
+    out.assert_says("When this Character leaves for the Retirement Area: draw 1 card.");
 }
 
 #[test]
 fn show_json_carries_the_automation_and_the_rendered_effects() {
-    let value = json(&ponydeck(&["catalog", "show", "BP01-C01", "--json"]));
+    let value = ponydeck(&["catalog", "show", "BP01-C01", "--json"]).ok_json();
     assert_eq!(value["automation"], "automated");
     assert_eq!(
         value["effects"][0],
         "When this Character leaves for the Retirement Area: draw 1 card."
     );
     // The last text to get a template (BP03-SPR18 Stunt Show): automated, no reason left.
-    let stunt = json(&ponydeck(&["catalog", "show", "BP03-SPR18", "--json"]));
+    let stunt = ponydeck(&["catalog", "show", "BP03-SPR18", "--json"]).ok_json();
     assert_eq!(stunt["automation"], "automated");
     assert!(stunt["manual_reason"].is_null(), "{stunt}");
     assert!(
@@ -221,9 +177,8 @@ fn show_json_carries_the_automation_and_the_rendered_effects() {
 #[test]
 fn coverage_names_each_manual_printing_with_its_reason() {
     let out = ponydeck(&["catalog", "coverage"]);
-    assert!(out.status.success());
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("compile into typed effects"), "{text}");
-    assert!(text.contains("the engine carries out"), "{text}");
-    assert!(text.contains("BP03: "), "{text}");
+    out.assert_ok();
+    out.assert_says("compile into typed effects");
+    out.assert_says("the engine carries out");
+    out.assert_says("BP03: ");
 }

@@ -1,9 +1,11 @@
 //! The collection command line as a new user meets it (CLI.md, "Collection"): the binary run
 //! with `--data` in a temporary folder and `--catalog` the shipped `cards.db`.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
+use std::path::{Path, PathBuf};
+
+use common::cli::{Run, run_with_data};
 use serde_json::Value;
 
 struct User {
@@ -18,31 +20,19 @@ impl User {
         User { _dir: dir, data }
     }
 
-    fn run(&self, args: &[&str]) -> Output {
-        let catalog = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db");
-        Command::new(env!("CARGO_BIN_EXE_ponydeck"))
-            .arg("--catalog")
-            .arg(catalog)
-            .arg("--data")
-            .arg(&self.data)
-            .args(args)
-            .output()
-            .unwrap()
+    fn run(&self, args: &[&str]) -> Run {
+        run_with_data(&self.data, args, None)
     }
 
     /// The standard output of a run that must succeed.
     fn ok(&self, args: &[&str]) -> String {
         let out = self.run(args);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
+        out.assert_ok();
+        out.stdout
     }
 
     fn json(&self, args: &[&str]) -> Value {
-        serde_json::from_str(&self.ok(args)).unwrap()
+        self.run(args).ok_json()
     }
 
     fn dir(&self) -> &Path {
@@ -70,13 +60,8 @@ fn owned(show: &Value, card: &str) -> u64 {
 fn new_user_imports_pony_binder_sees_completion_and_what_a_deck_misses_rule_102_1_1() {
     let user = User::new();
     let out = user.run(&["collection", "import", &fixture("pony_binder.csv")]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(stdout.contains("7 change"), "{stdout}");
+    out.assert_ok();
+    out.assert_says("7 change");
 
     let completion = user.json(&["collection", "completion", "--json"]);
     let bp01_cr = completion
@@ -117,7 +102,7 @@ fn new_user_imports_pony_binder_sees_completion_and_what_a_deck_misses_rule_102_
         "--out",
         list.to_str().unwrap(),
     ]);
-    assert!(out.status.success());
+    out.assert_ok();
     let csv = std::fs::read_to_string(&list).unwrap();
     assert!(csv.starts_with("number,name,need,owned,missing\r\n"));
     assert!(
@@ -126,22 +111,15 @@ fn new_user_imports_pony_binder_sees_completion_and_what_a_deck_misses_rule_102_
     );
 
     let text = user.run(&["collection", "wishlist", &fixture("party_rush.txt")]);
-    assert!(String::from_utf8_lossy(&text.stdout).contains("\n2 BP01-CR01 Twilight Sparkle\n"));
+    text.assert_says("\n2 BP01-CR01 Twilight Sparkle\n");
 }
 
 #[test]
 fn a_file_with_one_bad_row_changes_nothing_and_exits_2() {
     let user = User::new();
-    assert!(
-        user.run(&["collection", "set", "BP01-C01", "1"])
-            .status
-            .success()
-    );
+    user.ok(&["collection", "set", "BP01-C01", "1"]);
     let out = user.run(&["collection", "import", &fixture("bad_row.csv")]);
-    assert_eq!(out.status.code(), Some(2));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("line 3"), "{stderr}");
-    assert!(stderr.contains("BP01-C99"), "{stderr}");
+    out.assert_fails(2, &["line 3", "BP01-C99"]);
     let show = user.json(&["collection", "show", "--json"]);
     assert_eq!(owned(&show, "BP01-C01"), 1);
     assert_eq!(owned(&show, "BP01-CR01"), 0);
@@ -151,11 +129,7 @@ fn a_file_with_one_bad_row_changes_nothing_and_exits_2() {
 fn every_bad_row_is_listed_with_its_line() {
     let user = User::new();
     let out = user.run(&["collection", "import", &fixture("many_bad_rows.csv")]);
-    assert_eq!(out.status.code(), Some(2));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    for line in ["line 3:", "line 4:", "line 5:", "line 6:", "line 7:"] {
-        assert!(stderr.contains(line), "{line} in {stderr}");
-    }
+    out.assert_fails(2, &["line 3:", "line 4:", "line 5:", "line 6:", "line 7:"]);
 }
 
 #[test]
@@ -167,10 +141,9 @@ fn dry_run_prints_the_changes_and_writes_nothing() {
         &fixture("pony_binder_backup.json"),
         "--dry-run",
     ]);
-    assert!(out.status.success());
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(stdout.contains("※BP03-RR01"), "{stdout}");
-    assert!(stdout.contains("Dry run"), "{stdout}");
+    out.assert_ok();
+    out.assert_says("※BP03-RR01");
+    out.assert_says("Dry run");
     assert_eq!(
         user.json(&["collection", "show", "--json"]),
         Value::Array(vec![])
@@ -180,53 +153,32 @@ fn dry_run_prints_the_changes_and_writes_nothing() {
 #[test]
 fn set_counts_printings_apart_and_show_lists_owned_ones_only() {
     let user = User::new();
-    assert!(
-        user.run(&["collection", "set", "*bp01-cr01", "2"])
-            .status
-            .success()
-    );
-    assert!(
-        user.run(&["collection", "set", "BP01-CR01", "1"])
-            .status
-            .success()
-    );
-    assert!(
-        user.run(&["collection", "set", "BP01-C01", "0"])
-            .status
-            .success()
-    );
+    user.ok(&["collection", "set", "*bp01-cr01", "2"]);
+    user.ok(&["collection", "set", "BP01-CR01", "1"]);
+    user.ok(&["collection", "set", "BP01-C01", "0"]);
     let show = user.json(&["collection", "show", "--json"]);
     assert_eq!(
         show,
         serde_json::json!([{"id": "BP01-CR01", "owned": 1}, {"id": "※BP01-CR01", "owned": 2}])
     );
-    let out = user.run(&["collection", "set", "BP01-C99", "1"]);
-    assert_eq!(out.status.code(), Some(2));
+    user.run(&["collection", "set", "BP01-C99", "1"])
+        .assert_fails(2, &["no card BP01-C99 in the catalog"]);
 }
 
 #[test]
 fn export_then_import_gives_back_the_same_collection() {
     let user = User::new();
-    assert!(
-        user.run(&["collection", "import", &fixture("ponydeck.csv")])
-            .status
-            .success()
-    );
+    user.ok(&["collection", "import", &fixture("ponydeck.csv")]);
     let file = user.dir().join("export.csv");
     let out = user.run(&["collection", "export", "--out", file.to_str().unwrap()]);
-    assert!(out.status.success());
+    out.assert_ok();
     let before = user.json(&["collection", "show", "--json"]);
     let other = User::new();
-    assert!(
-        other
-            .run(&["collection", "import", file.to_str().unwrap()])
-            .status
-            .success()
-    );
+    other.ok(&["collection", "import", file.to_str().unwrap()]);
     assert_eq!(other.json(&["collection", "show", "--json"]), before);
 
     let binder = user.run(&["collection", "export", "--format", "pony-binder-csv"]);
-    assert!(String::from_utf8_lossy(&binder.stdout).starts_with(
+    assert!(binder.stdout.starts_with(
         "\"Set\",\"Number\",\"Name\",\"Rarity\",\"Shining\",\"Quantity\",\"Wishlist\",\"Trade\""
     ));
 }
@@ -234,21 +186,9 @@ fn export_then_import_gives_back_the_same_collection() {
 #[test]
 fn copies_used_by_other_decks_are_not_free_for_this_one() {
     let user = User::new();
-    assert!(
-        user.run(&["collection", "import", &fixture("pony_binder.csv")])
-            .status
-            .success()
-    );
-    assert!(
-        user.run(&["collection", "add", "BP01-C01", "2"])
-            .status
-            .success()
-    );
-    assert!(
-        user.run(&["collection", "add", "BP01-C01", "-1"])
-            .status
-            .success()
-    );
+    user.ok(&["collection", "import", &fixture("pony_binder.csv")]);
+    user.ok(&["collection", "add", "BP01-C01", "2"]);
+    user.ok(&["collection", "add", "BP01-C01", "-1"]);
     let missing = user.json(&[
         "collection",
         "missing",
@@ -280,17 +220,9 @@ fn copies_used_by_other_decks_are_not_free_for_this_one() {
 #[test]
 fn deck_missing_names_a_saved_deck_and_free_counts_other_saved_decks() {
     let user = User::new();
-    assert!(
-        user.run(&["collection", "import", &fixture("pony_binder.csv")])
-            .status
-            .success()
-    );
+    user.ok(&["collection", "import", &fixture("pony_binder.csv")]);
     for deck in ["party_rush.txt", "friendship_rush.txt"] {
-        assert!(
-            user.run(&["deck", "import", &fixture(deck)])
-                .status
-                .success()
-        );
+        user.ok(&["deck", "import", &fixture(deck)]);
     }
     let plain = user.json(&["deck", "missing", "Party Rush", "--json"]);
     let free = user.json(&["deck", "missing", "Party Rush", "--free", "--json"]);
@@ -307,8 +239,10 @@ fn deck_missing_names_a_saved_deck_and_free_counts_other_saved_decks() {
     // 'Friendship Rush' uses all 3 owned copies.
     assert_eq!(c01(&free)["committed"], 3);
     assert_eq!(c01(&free)["missing"], 4);
-    let out = user.run(&["deck", "missing", "No Such Deck"]);
-    assert_eq!(out.status.code(), Some(2));
+    user.run(&["deck", "missing", "No Such Deck"]).assert_fails(
+        2,
+        &["'No Such Deck' is neither a deck file nor a saved deck"],
+    );
 }
 
 #[test]
@@ -339,15 +273,10 @@ fn want_and_trade_set_their_counts_keep_the_owned_copies_and_reach_show_and_expo
         user.ok(&["collection", "export"])
             .contains("BP01-C03,3,0,1,")
     );
-    assert_eq!(
-        user.run(&["collection", "want", "BP01-C99", "1"])
-            .status
-            .code(),
-        Some(2)
-    );
+    user.run(&["collection", "want", "BP01-C99", "1"])
+        .assert_fails(2, &["no card BP01-C99"]);
     let out = user.run(&["collection", "trade", "BP01-C03", "99999999"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("nothing was changed"));
+    out.assert_fails(2, &["nothing was changed"]);
 }
 
 /// A list of another game, written beside the user's database.
@@ -397,8 +326,7 @@ fn a_saved_palworld_deck_is_checked_against_the_collection_by_card_name() {
         "'Sprouts' is missing 3 cards (1 different):\n  Antique Curtain (EBP01-039): need 4, own 1, missing 3\n"
     );
     let refused = user.run(&["deck", "missing", "Nope", "--game", "palworld"]);
-    assert_eq!(refused.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&refused.stderr).contains("deck list --game palworld"));
+    refused.assert_fails(2, &["deck list --game palworld"]);
 }
 
 #[test]

@@ -4,9 +4,9 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Stdio;
 
-use serde_json::Value;
+use common::cli::{Run, run_with_data, with_data};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -14,31 +14,8 @@ fn fixture(name: &str) -> PathBuf {
         .join(name)
 }
 
-fn ponydeck(data: &Path, args: &[&str]) -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ponydeck"));
-    cmd.arg("--catalog")
-        .arg(common::catalog_path())
-        .arg("--data")
-        .arg(data)
-        .args(args)
-        .stdin(Stdio::null());
-    cmd
-}
-
-fn run(data: &Path, args: &[&str]) -> Output {
-    ponydeck(data, args).output().unwrap()
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
-
-fn json(out: &Output) -> Value {
-    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{e}: {}", stdout(out)))
+fn run(data: &Path, args: &[&str]) -> Run {
+    run_with_data(data, args, None)
 }
 
 #[test]
@@ -56,8 +33,8 @@ fn validate_exits_0_for_a_legal_deck_in_every_format() {
             &data,
             &["deck", "validate", path.to_str().unwrap(), "--json"],
         );
-        assert_eq!(out.status.code(), Some(0), "{file}: {}", stderr(&out));
-        let value = json(&out);
+        assert_eq!(out.code, 0, "{file}: {}", out.stderr);
+        let value = out.json();
         assert_eq!(value["legal"], true);
         assert_eq!(value["rules"], "2.0.0");
         assert_eq!(
@@ -82,8 +59,8 @@ fn validate_exits_1_with_the_contract_json_for_an_illegal_deck_rule_102_1_0() {
             "--json",
         ],
     );
-    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    let value = json(&out);
+    assert_eq!(out.code, 1, "{}", out.stderr);
+    let value = out.json();
     assert_eq!(value["legal"], false);
     assert_eq!(value["rules"], "1.3.0");
     assert_eq!(
@@ -105,13 +82,9 @@ fn validate_prints_a_readable_verdict_without_json() {
         &dir.path().join("user.db"),
         &["deck", "validate", path.to_str().unwrap()],
     );
-    assert_eq!(out.status.code(), Some(1));
-    let text = stdout(&out);
-    assert!(text.contains("not legal under rules 2.0.0"), "{text}");
-    assert!(
-        text.contains("copy-limit (rule 102.1.0): 5 copies of BP01-CR01"),
-        "{text}"
-    );
+    assert_eq!(out.code, 1, "{}", out.stderr);
+    out.assert_says("not legal under rules 2.0.0");
+    out.assert_says("copy-limit (rule 102.1.0): 5 copies of BP01-CR01");
 }
 
 #[test]
@@ -120,20 +93,22 @@ fn validate_exits_2_naming_the_file_and_lines_when_the_list_cannot_be_read() {
     let data = dir.path().join("user.db");
     let bad = fixture("bad_lines.txt");
     let out = run(&data, &["deck", "validate", bad.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = stderr(&out);
-    for line in ["line 3:", "line 4:", "line 5: no card BP01-C999"] {
-        assert!(err.contains(&format!("bad_lines.txt: {line}")), "{err}");
-    }
+    out.assert_fails(
+        2,
+        &[
+            "bad_lines.txt: line 3:",
+            "bad_lines.txt: line 4:",
+            "bad_lines.txt: line 5: no card BP01-C999",
+        ],
+    );
     let missing = dir.path().join("nope.txt");
     let out = run(&data, &["deck", "validate", missing.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("nope.txt"));
+    out.assert_fails(2, &["nope.txt"]);
     let out = run(
         &data,
         &["deck", "validate", bad.to_str().unwrap(), "--rules", "3.0"],
     );
-    assert_eq!(out.status.code(), Some(2));
+    out.assert_fails(2, &["'3.0'"]);
 }
 
 #[test]
@@ -142,10 +117,9 @@ fn a_bad_import_saves_nothing_and_exits_2() {
     let data = dir.path().join("user.db");
     let bad = fixture("bad_lines.txt");
     let out = run(&data, &["deck", "import", bad.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("Nothing was saved"));
+    out.assert_fails(2, &["Nothing was saved"]);
     let list = run(&data, &["deck", "list", "--json"]);
-    assert_eq!(json(&list), serde_json::json!([]));
+    assert_eq!(list.json(), serde_json::json!([]));
 }
 
 #[test]
@@ -163,8 +137,8 @@ fn a_deck_is_imported_shown_exported_diffed_renamed_and_deleted() {
             "aggro,pegasus",
         ],
     );
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    assert!(stdout(&out).contains("Saved 'Rainbow Dash Rush' as version 1"));
+    out.assert_ok();
+    out.assert_says("Saved 'Rainbow Dash Rush' as version 1");
 
     // A second save of an edited list is version 2.
     let edited = dir.path().join("edited.txt");
@@ -173,17 +147,14 @@ fn a_deck_is_imported_shown_exported_diffed_renamed_and_deleted() {
         .replace("4 SD01E-C02", "3 SD01E-C02\n1 BP01-C05");
     std::fs::write(&edited, text).unwrap();
     let out = run(&data, &["deck", "import", edited.to_str().unwrap()]);
-    assert!(stdout(&out).contains("as version 2"), "{}", stdout(&out));
+    out.assert_says("as version 2");
 
-    let list = json(&run(&data, &["deck", "list", "--json"]));
+    let list = run(&data, &["deck", "list", "--json"]).ok_json();
     assert_eq!(list[0]["name"], "Rainbow Dash Rush");
     assert_eq!(list[0]["versions"], 2);
     assert_eq!(list[0]["tags"], serde_json::json!(["aggro", "pegasus"]));
 
-    let diff = json(&run(
-        &data,
-        &["deck", "diff", "Rainbow Dash Rush", "--json"],
-    ));
+    let diff = run(&data, &["deck", "diff", "Rainbow Dash Rush", "--json"]).ok_json();
     let changes: Vec<(String, i64)> = diff["changes"]
         .as_array()
         .unwrap()
@@ -208,11 +179,7 @@ fn a_deck_is_imported_shown_exported_diffed_renamed_and_deleted() {
             file.to_str().unwrap(),
         ],
     );
-    assert!(
-        stdout(&same).contains("no differences"),
-        "{}",
-        stdout(&same)
-    );
+    same.assert_says("no differences");
 
     for format in ["ponydeck", "dreamtcg", "dreamtcg-json", "json"] {
         let out_file = dir.path().join(format!("out-{format}"));
@@ -228,7 +195,7 @@ fn a_deck_is_imported_shown_exported_diffed_renamed_and_deleted() {
                 out_file.to_str().unwrap(),
             ],
         );
-        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        out.assert_ok();
         let back = run(
             &data,
             &[
@@ -239,40 +206,29 @@ fn a_deck_is_imported_shown_exported_diffed_renamed_and_deleted() {
                 "--json",
             ],
         );
-        assert_eq!(json(&back)["changes"], serde_json::json!([]), "{format}");
+        assert_eq!(back.json()["changes"], serde_json::json!([]), "{format}");
     }
 
     let show = run(&data, &["deck", "show", "rainbow dash rush"]);
-    assert!(
-        stdout(&show).contains("version 2 of 2"),
-        "{}",
-        stdout(&show)
-    );
-    let stats = json(&run(
-        &data,
-        &["deck", "stats", "Rainbow Dash Rush", "--json"],
-    ));
+    show.assert_says("version 2 of 2");
+    let stats = run(&data, &["deck", "stats", "Rainbow Dash Rush", "--json"]).ok_json();
     assert_eq!(stats["main_cards"], 50);
 
     let out = run(
         &data,
         &["deck", "rename", "Rainbow Dash Rush", "Sonic Rainboom"],
     );
-    assert_eq!(out.status.code(), Some(0));
+    out.assert_ok();
     let out = run(&data, &["deck", "delete", "Sonic Rainboom"]);
+    assert_eq!(out.code, 1, "no answer on stdin: not deleted");
     assert_eq!(
-        out.status.code(),
-        Some(1),
-        "no answer on stdin: not deleted"
-    );
-    assert_eq!(
-        json(&run(&data, &["deck", "list", "--json"]))[0]["name"],
+        run(&data, &["deck", "list", "--json"]).ok_json()[0]["name"],
         "Sonic Rainboom"
     );
     let out = run(&data, &["deck", "delete", "Sonic Rainboom", "--yes"]);
-    assert_eq!(out.status.code(), Some(0));
+    out.assert_ok();
     assert_eq!(
-        json(&run(&data, &["deck", "list", "--json"])),
+        run(&data, &["deck", "list", "--json"]).ok_json(),
         serde_json::json!([])
     );
 }
@@ -281,7 +237,7 @@ fn a_deck_is_imported_shown_exported_diffed_renamed_and_deleted() {
 fn a_starter_is_copied_into_the_library() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("user.db");
-    let starters = json(&run(&data, &["deck", "starters", "--json"]));
+    let starters = run(&data, &["deck", "starters", "--json"]).ok_json();
     assert_eq!(starters.as_array().unwrap().len(), 6);
     let out = run(
         &data,
@@ -294,9 +250,9 @@ fn a_starter_is_copied_into_the_library() {
             "My Rarity",
         ],
     );
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    assert!(stdout(&out).contains("legal under rules 2.0.0"));
-    let show = json(&run(&data, &["deck", "show", "My Rarity", "--json"]));
+    out.assert_ok();
+    out.assert_says("legal under rules 2.0.0");
+    let show = run(&data, &["deck", "show", "My Rarity", "--json"]).ok_json();
     assert_eq!(show["validation"]["legal"], true);
     assert_eq!(show["history"][0]["note"], "starter SD01F");
 }
@@ -310,10 +266,11 @@ fn a_saved_deck_and_its_history_survive_a_killed_process() {
             &data,
             &["deck", "import", "--starter", "SD01A", "--name", "Kept"],
         );
-        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        out.assert_ok();
     }
     // `deck delete` without --yes opens the database and waits for an answer: kill it there.
-    let mut child = ponydeck(&data, &["deck", "delete", "Kept"])
+    let mut child = with_data(&data)
+        .args(["deck", "delete", "Kept"])
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -325,7 +282,7 @@ fn a_saved_deck_and_its_history_survive_a_killed_process() {
     child.kill().unwrap();
     child.wait().unwrap();
 
-    let show = json(&run(&data, &["deck", "show", "Kept", "--json"]));
+    let show = run(&data, &["deck", "show", "Kept", "--json"]).ok_json();
     assert_eq!(show["deck"]["versions"], 2);
     assert_eq!(show["history"].as_array().unwrap().len(), 2);
     assert_eq!(show["validation"]["legal"], true);

@@ -4,10 +4,8 @@
 
 mod common;
 
+use common::cli::{Run, run_on_catalog, run_with_data};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-
-use serde_json::Value;
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -15,22 +13,8 @@ fn fixture(name: &str) -> PathBuf {
         .join(name)
 }
 
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ponydeck"))
-        .arg("--catalog")
-        .arg(common::catalog_path())
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn json(out: &Output) -> Value {
-    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{e}: {}", stdout(out)))
+fn run(args: &[&str]) -> Run {
+    run_on_catalog(args, None)
 }
 
 fn choose(n: u64, k: u64) -> f64 {
@@ -54,8 +38,7 @@ fn a_legal_lorcana_deck_exits_0_and_says_so_in_json() {
         "lorcana",
         "--json",
     ]);
-    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
-    let v = json(&out);
+    let v = out.ok_json();
     assert_eq!(v["legal"], true);
     assert_eq!(v["game"], "lorcana");
     assert_eq!(v["format"], "core");
@@ -79,8 +62,8 @@ fn an_illegal_deck_exits_1_with_the_codes_and_rule_numbers() {
         deck.to_str().unwrap(),
         "--json",
     ]);
-    assert_eq!(out.status.code(), Some(1));
-    let v = json(&out);
+    assert_eq!(out.code, 1);
+    let v = out.json();
     let codes: Vec<&str> = v["violations"]
         .as_array()
         .unwrap()
@@ -104,7 +87,7 @@ fn an_illegal_deck_exits_1_with_the_codes_and_rule_numbers() {
         "--format",
         "limited",
     ]);
-    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    out.assert_ok();
 }
 
 #[test]
@@ -122,10 +105,7 @@ fn an_unknown_card_is_an_input_error_naming_the_file_and_line() {
         "--game",
         "lorcana",
     ]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("typo.txt: line 2"), "{err}");
-    assert!(err.contains("did you mean"), "{err}");
+    out.assert_fails(2, &["typo.txt: line 2", "did you mean"]);
 }
 
 #[test]
@@ -139,8 +119,7 @@ fn a_palworld_deck_is_validated_with_its_soul_deck() {
         "palworld",
         "--json",
     ]);
-    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
-    let v = json(&out);
+    let v = out.ok_json();
     assert_eq!(v["counts"]["main"], 50);
     assert_eq!(v["counts"]["soul"], 10);
 }
@@ -156,12 +135,8 @@ fn deck_convert_prints_the_list_deck_sites_read() {
         "--game",
         "lorcana",
     ]);
-    assert_eq!(out.status.code(), Some(0));
-    assert!(
-        stdout(&out).contains(" Flotsam - Ursula’s Spy\n"),
-        "{}",
-        stdout(&out)
-    );
+    out.assert_ok();
+    out.assert_says(" Flotsam - Ursula’s Spy\n");
 }
 
 #[test]
@@ -175,7 +150,7 @@ fn lorcana_odds_with_the_mulligan_match_the_closed_form_2_2_2() {
     let out = run(&[
         "odds", d, "--game", "lorcana", "--need", "1:pongo", "--json",
     ]);
-    let p = json(&out)["probability"].as_f64().unwrap();
+    let p = out.ok_json()["probability"].as_f64().unwrap();
     assert!((p - (1.0 - miss1)).abs() < 1e-6, "{p}");
     let out = run(&[
         "odds",
@@ -187,7 +162,7 @@ fn lorcana_odds_with_the_mulligan_match_the_closed_form_2_2_2() {
         "--mulligan",
         "--json",
     ]);
-    let p = json(&out)["probability"].as_f64().unwrap();
+    let p = out.ok_json()["probability"].as_f64().unwrap();
     assert!((p - (1.0 - miss1 * miss2)).abs() < 1e-6, "{p}");
 }
 
@@ -206,7 +181,7 @@ fn palworld_odds_with_the_redraw_are_two_independent_hands_6_2_1_7() {
         "--mulligan",
         "--json",
     ]);
-    let p = json(&out)["probability"].as_f64().unwrap();
+    let p = out.ok_json()["probability"].as_f64().unwrap();
     assert!((p - (p1 + (1.0 - p1) * p1)).abs() < 1e-6, "{p}");
 }
 
@@ -221,8 +196,7 @@ fn catalog_search_reads_each_games_fields() {
         "ink:steel",
         "--json",
     ]);
-    assert_eq!(out.status.code(), Some(0));
-    let v = json(&out);
+    let v = out.ok_json();
     let cards = v.as_array().unwrap();
     assert!(!cards.is_empty());
     assert!(
@@ -239,7 +213,7 @@ fn catalog_search_reads_each_games_fields() {
         "palworld",
         "--json",
     ]);
-    let v = json(&out);
+    let v = out.ok_json();
     assert!(
         v.as_array()
             .unwrap()
@@ -248,7 +222,7 @@ fn catalog_search_reads_each_games_fields() {
     );
     // Kayou stays the default.
     let out = run(&["catalog", "search", "twilight", "--json"]);
-    let v = json(&out);
+    let v = out.ok_json();
     assert_eq!(v[0]["id"], "BP01-C01", "Twilight Sparkle, a Kayou card");
 }
 
@@ -263,19 +237,7 @@ fn a_kayou_only_command_with_another_game_is_refused() {
         "--games",
         "1",
     ]);
-    assert_eq!(out.status.code(), Some(2));
-}
-
-fn run_with_data(data: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ponydeck"))
-        .arg("--catalog")
-        .arg(common::catalog_path())
-        .arg("--data")
-        .arg(data)
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
+    out.assert_fails(2, &["simulate is for the Kayou game only"]);
 }
 
 #[test]
@@ -292,28 +254,25 @@ fn a_lorcana_deck_imports_into_the_library_lists_and_exports_in_the_site_form() 
             "import",
             deck.to_str().unwrap(),
         ],
+        None,
     );
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(
-        stdout(&out).contains("legal in Core Constructed"),
-        "{}",
-        stdout(&out)
-    );
-    let out = run_with_data(&db, &["--game", "lorcana", "deck", "list", "--json"]);
-    assert_eq!(json(&out), serde_json::json!(["Amber Steel"]));
+    out.assert_ok();
+    out.assert_says("legal in Core Constructed");
+    let out = run_with_data(&db, &["--game", "lorcana", "deck", "list", "--json"], None);
+    assert_eq!(out.ok_json(), serde_json::json!(["Amber Steel"]));
     // Not in the Kayou library.
-    let out = run_with_data(&db, &["deck", "list", "--json"]);
-    assert_eq!(json(&out), serde_json::json!([]));
-    let out = run_with_data(&db, &["--game", "lorcana", "deck", "export", "Amber Steel"]);
+    let out = run_with_data(&db, &["deck", "list", "--json"], None);
+    assert_eq!(out.ok_json(), serde_json::json!([]));
+    let out = run_with_data(
+        &db,
+        &["--game", "lorcana", "deck", "export", "Amber Steel"],
+        None,
+    );
     assert!(
-        stdout(&out).starts_with("Deck: Amber Steel\n4 The Queen - Conceited Ruler\n"),
+        out.stdout
+            .starts_with("Deck: Amber Steel\n4 The Queen - Conceited Ruler\n"),
         "{}",
-        stdout(&out)
+        out.stdout
     );
 }
 
@@ -331,32 +290,32 @@ fn the_collection_of_another_game_is_kept_apart_and_shown_by_id() {
             "ebp01-001ssp",
             "2",
         ],
+        None,
+    );
+    out.assert_ok();
+    let out = run_with_data(
+        &db,
+        &["--game", "palworld", "collection", "show", "--json"],
+        None,
     );
     assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let out = run_with_data(&db, &["--game", "palworld", "collection", "show", "--json"]);
-    assert_eq!(
-        json(&out),
+        out.ok_json(),
         serde_json::json!([{"id": "EBP01-001SSP", "owned": 2}])
     );
-    let out = run_with_data(&db, &["collection", "show", "--json"]);
-    assert_eq!(json(&out), serde_json::json!([]));
+    let out = run_with_data(&db, &["collection", "show", "--json"], None);
+    assert_eq!(out.ok_json(), serde_json::json!([]));
     let out = run_with_data(
         &db,
         &["--game", "palworld", "collection", "set", "EBP99-001", "1"],
+        None,
     );
-    assert_eq!(out.status.code(), Some(2));
+    out.assert_fails(2, &["no Palworld card EBP99-001"]);
 }
 
 #[test]
 fn catalog_show_prints_one_card_of_another_game() {
     let out = run(&["catalog", "show", "--game", "lorcana", "3-4a", "--json"]);
-    assert_eq!(out.status.code(), Some(0));
-    let v = json(&out);
+    let v = out.ok_json();
     assert_eq!(v["name"], "Dalmatian Puppy - Tail Wagger");
     assert_eq!(v["id"], "3-004a");
 }

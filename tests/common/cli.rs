@@ -23,6 +23,11 @@ impl Run {
         assert!(self.stdout.contains(text), "{}", self.stdout);
     }
 
+    /// Fails the test with standard error unless the run succeeded (exit code 0).
+    pub fn assert_ok(&self) {
+        assert_eq!(self.code, 0, "exit code; stderr:\n{}", self.stderr);
+    }
+
     /// Fails the test with the whole of standard error unless it contains `text`.
     pub fn assert_stderr_says(&self, text: &str) {
         assert!(
@@ -61,6 +66,14 @@ pub fn run(args: &[&str], stdin: Option<&str>) -> Run {
     run_command(Command::new(env!("CARGO_BIN_EXE_ponydeck")), args, stdin)
 }
 
+/// Runs ponydeck from the repository root with `args` alone, so it finds the shipped catalog the
+/// way a user's run from a checkout does.
+pub fn run_in_repo(args: &[&str], stdin: Option<&str>) -> Run {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ponydeck"));
+    command.current_dir(env!("CARGO_MANIFEST_DIR"));
+    run_command(command, args, stdin)
+}
+
 /// Runs ponydeck from the repository root on the shipped catalog (`--catalog cards.db`, then
 /// `args`), so fixture paths are relative to the repository.
 pub fn run_on_catalog(args: &[&str], stdin: Option<&str>) -> Run {
@@ -73,7 +86,25 @@ pub fn run_on_catalog(args: &[&str], stdin: Option<&str>) -> Run {
     run_command(command, args, stdin)
 }
 
-fn run_command(mut command: Command, args: &[&str], stdin: Option<&str>) -> Run {
+/// The binary on the shipped catalog with the user's data in `data` (a database in a test's
+/// temporary folder), for a test that spawns it itself.
+pub fn with_data(data: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ponydeck"));
+    command
+        .arg("--catalog")
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db"))
+        .arg("--data")
+        .arg(data);
+    command
+}
+
+/// Runs ponydeck on the shipped catalog with the user's data in `data`.
+pub fn run_with_data(data: &Path, args: &[&str], stdin: Option<&str>) -> Run {
+    run_command(with_data(data), args, stdin)
+}
+
+/// Runs `command` (the binary with whatever folder or environment a test sets) with `args`.
+pub fn run_command(mut command: Command, args: &[&str], stdin: Option<&str>) -> Run {
     let mut child = command
         .args(args)
         .stdin(if stdin.is_some() {
