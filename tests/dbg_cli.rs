@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
 
-use common::cli::{Run, run};
+use common::cli::{Run, run, run_with_data};
 
 fn ponydeck(args: &[&str], stdin: &str) -> Run {
     run(args, Some(stdin))
@@ -264,11 +264,9 @@ const LIBRARY: &str = r#"{"format": "ponydeck-dbg-components", "version": 1,
   {"name": "Best Night Ever?", "level": 3, "cloud_limit": "2 per player +1", "cubes": "2 per player", "cube_color": "pink"}],
  "locations": [{"name": "Test Location", "move_cost": 2}]}"#;
 
+/// A run with the user's database `user.db` in `dir`, where saved games and components live.
 fn with_db(dir: &Path, args: &[&str], stdin: &str) -> Run {
-    let db = dir.join("user.db");
-    let mut all = vec!["--data", db.to_str().unwrap()];
-    all.extend_from_slice(args);
-    ponydeck(&all, stdin)
+    run_with_data(&dir.join("user.db"), args, Some(stdin))
 }
 
 #[test]

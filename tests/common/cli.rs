@@ -50,7 +50,7 @@ impl Run {
     /// Standard output read as JSON after a successful run (exit code 0); the test fails with
     /// stderr when the run failed, with stdout and stderr when the output is not JSON.
     pub fn ok_json(&self) -> Value {
-        assert_eq!(self.code, 0, "stderr: {}", self.stderr);
+        self.assert_ok();
         self.json()
     }
 
@@ -92,7 +92,7 @@ pub fn with_data(data: &Path) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_ponydeck"));
     command
         .arg("--catalog")
-        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("cards.db"))
+        .arg(super::catalog_path())
         .arg("--data")
         .arg(data);
     command
