@@ -9,7 +9,7 @@
 
 mod game;
 
-use game::{catalog, starter_deck};
+use game::{assert_every_card_once, catalog, starter_deck};
 use ponydeck::engine::{Action, CardHandle, Game, GameConfig, SandboxAction, Zone};
 use ponydeck::format::RulesVersion;
 use rand::{RngExt as _, SeedableRng as _};
@@ -25,16 +25,6 @@ fn actions_to_play() -> u64 {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(20_000)
-}
-
-fn assert_every_card_once(game: &Game, context: &str) {
-    let all: Vec<u8> = game
-        .state()
-        .all_cards_sorted()
-        .iter()
-        .map(|c| c.0)
-        .collect();
-    assert_eq!(all, (0..70).collect::<Vec<u8>>(), "{context}");
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 mod game;
 
-use game::{catalog, starter_deck};
+use game::{assert_every_card_once, catalog, starter_deck};
 use ponydeck::engine::{
     Action, CardHandle, DeckKind, Duration, Game, GameConfig, Present, SandboxAction, TapTarget,
     Token, Zone,
@@ -88,20 +88,6 @@ fn sandbox_action(pick: u32) -> SandboxAction {
     }
 }
 
-fn assert_all_cards(game: &Game, last: Option<Action>) {
-    let all: Vec<u8> = game
-        .state()
-        .all_cards_sorted()
-        .iter()
-        .map(|c| c.0)
-        .collect();
-    assert_eq!(
-        all,
-        (0..70).collect::<Vec<u8>>(),
-        "every card in exactly one zone after {last:?}"
-    );
-}
-
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
@@ -122,7 +108,7 @@ proptest! {
         };
         let mut game = Game::new(&starter_deck(DECKS[deck]), catalog(), config, seed)
             .expect("sets up");
-        assert_all_cards(&game, None);
+        assert_every_card_once(&game, "after setup");
         let mut legal = Vec::new();
         for (kind, pick) in steps {
             game.legal_actions_into(&mut legal);
@@ -140,7 +126,7 @@ proptest! {
                     continue;
                 }
             }
-            assert_all_cards(&game, game.log().last().copied());
+            assert_every_card_once(&game, &format!("after {:?}", game.log().last()));
             let after = game.state().clone();
             game.undo().expect("undo");
             prop_assert_eq!(game.state(), &before, "undo restores the exact prior state");

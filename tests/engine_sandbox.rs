@@ -2,7 +2,7 @@
 
 mod game;
 
-use game::{TestGame, hand_ids, in_hand};
+use game::{TestGame, assert_every_card_once, hand_ids, in_hand};
 use ponydeck::engine::{
     Action, ActionError, DeckKind, Duration, Event, PendingKind, Present, SandboxAction, TapTarget,
     Token, Zone,
@@ -20,13 +20,7 @@ fn sandbox(game: &mut ponydeck::engine::Game, action: SandboxAction) -> Vec<Even
     assert_eq!(game.state(), &before);
     game.redo().expect("redo");
     assert_eq!(game.state(), &after);
-    let all: Vec<u8> = game
-        .state()
-        .all_cards_sorted()
-        .iter()
-        .map(|c| c.0)
-        .collect();
-    assert_eq!(all, (0..70).collect::<Vec<u8>>());
+    assert_every_card_once(game, &format!("after {action:?}"));
     events
 }
 

@@ -2,7 +2,7 @@
 
 mod game;
 
-use game::{TestGame, hand_ids};
+use game::{TestGame, assert_every_card_once, hand_ids};
 use ponydeck::engine::{Action, ActionError, Phase, Side};
 
 #[test]
@@ -144,11 +144,5 @@ fn the_main_character_starts_left_of_the_stories_and_the_stories_are_in_stage_or
 #[test]
 fn all_seventy_cards_are_accounted_for_after_setup() {
     let game = TestGame::sd01a().shuffled(9).kept();
-    let all: Vec<u8> = game
-        .state()
-        .all_cards_sorted()
-        .iter()
-        .map(|c| c.0)
-        .collect();
-    assert_eq!(all, (0..70).collect::<Vec<u8>>());
+    assert_every_card_once(&game, "after setup with seed 9");
 }

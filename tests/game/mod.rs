@@ -307,3 +307,16 @@ pub fn resolve_contact(game: &mut Game) -> Vec<Event> {
     }
     events
 }
+
+/// Fails the test unless each of your 70 cards (50 Main, 15 Scene, 4 Story, the Main
+/// Character: 102) is in exactly one zone: no card lost or doubled by whatever happened,
+/// which `context` names.
+pub fn assert_every_card_once(game: &Game, context: &str) {
+    let all: Vec<u8> = game
+        .state()
+        .all_cards_sorted()
+        .iter()
+        .map(|c| c.0)
+        .collect();
+    assert_eq!(all, (0..70).collect::<Vec<u8>>(), "{context}");
+}
