@@ -6,7 +6,7 @@ mod counting_alloc;
 
 mod game;
 
-use game::{catalog, starter_deck};
+use game::{RandomPlay, catalog, starter_deck};
 use ponydeck::engine::{Game, GameConfig};
 
 #[test]
@@ -14,25 +14,13 @@ fn random_legal_playouts_do_not_allocate_once_warm() {
     let mut game =
         Game::new(&starter_deck("SD01B"), catalog(), GameConfig::default(), 0).expect("game");
     game.set_recording(false);
-    let mut legal = Vec::with_capacity(256);
+    let mut player = RandomPlay::new(12345);
     let mut events = Vec::with_capacity(256);
-    let mut pick = 12345u64;
     let mut run = |game: &mut Game, games: u64| {
         let mut actions = 0u64;
         for g in 0..games {
             game.restart(g);
-            loop {
-                game.legal_actions_into(&mut legal);
-                if legal.is_empty() {
-                    break;
-                }
-                pick = pick
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                let action = legal[((pick >> 33) % legal.len() as u64) as usize];
-                events.clear();
-                game.apply_into(action, &mut events)
-                    .expect("a legal action applies");
+            while player.step(game, &mut events).is_some() {
                 actions += 1;
             }
         }

@@ -8,7 +8,7 @@ mod counting_alloc;
 
 mod game;
 
-use game::{TestGame, catalog};
+use game::{RandomPlay, TestGame, catalog};
 use ponydeck::engine::{Action, Event, Game};
 
 #[test]
@@ -32,26 +32,17 @@ fn playouts_with_cost_changes_and_treat_costs_apply_every_legal_action_without_a
     let built = TestGame::sd01a().top(&ids).shuffled(1);
     let mut game = Game::new(&built.deck, catalog(), built.config, 1).expect("game");
     game.set_recording(false);
-    let mut legal = Vec::with_capacity(256);
+    let mut player = RandomPlay::new(99);
     let mut events = Vec::with_capacity(256);
-    let mut pick = 99u64;
     let (mut treats, mut used) = (0u32, 0u32);
     let mut run = |game: &mut Game, games: u64, treats: &mut u32, used: &mut u32| {
         let mut actions = 0u64;
         for g in 0..games {
             game.restart(g);
             while game.state().turn < 30 {
-                game.legal_actions_into(&mut legal);
-                if legal.is_empty() {
+                let Some(action) = player.step(game, &mut events) else {
                     break;
-                }
-                pick = pick
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                let action = legal[((pick >> 33) % legal.len() as u64) as usize];
-                events.clear();
-                game.apply_into(action, &mut events)
-                    .unwrap_or_else(|e| panic!("{action:?} is legal and applies: {e}"));
+                };
                 if matches!(action, Action::ActivateTreat { .. }) {
                     *treats += 1;
                 }

@@ -320,3 +320,39 @@ pub fn assert_every_card_once(game: &Game, context: &str) {
         .collect();
     assert_eq!(all, (0..70).collect::<Vec<u8>>(), "{context}");
 }
+
+/// Plays random legal actions with no heap allocation once its buffer is warm (the
+/// allocation tests count every allocation of the process): a 64-bit linear congruential
+/// generator picks among the legal actions.
+pub struct RandomPlay {
+    legal: Vec<Action>,
+    pick: u64,
+}
+
+impl RandomPlay {
+    pub fn new(seed: u64) -> RandomPlay {
+        RandomPlay {
+            legal: Vec::with_capacity(256),
+            pick: seed,
+        }
+    }
+
+    /// Applies one random legal action, its events in `events` (cleared first), and returns
+    /// it; `None` when no action is legal (the game is over). A refused legal action fails
+    /// the test.
+    pub fn step(&mut self, game: &mut Game, events: &mut Vec<Event>) -> Option<Action> {
+        game.legal_actions_into(&mut self.legal);
+        if self.legal.is_empty() {
+            return None;
+        }
+        self.pick = self
+            .pick
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let action = self.legal[((self.pick >> 33) % self.legal.len() as u64) as usize];
+        events.clear();
+        game.apply_into(action, events)
+            .unwrap_or_else(|e| panic!("{action:?} is legal and applies: {e}"));
+        Some(action)
+    }
+}
