@@ -1,9 +1,10 @@
-//! The collection table in the user database: a database from before the collection
-//! (migrations 1-2) is migrated and keeps its saved decks; every write is one transaction.
+//! The collection table in the user database: a database from before the collection (the
+//! frozen schema 2) is migrated and keeps its saved decks; every write is one transaction.
+
+mod common;
 
 use ponydeck::card::CardId;
 use ponydeck::catalog::UserDb;
-use ponydeck::catalog::migrate::{USER_MIGRATIONS, migrate, schema_version};
 use ponydeck::collection::{Collection, Holding, ImportBatch, ImportFormat, ImportPlan, ImportRow};
 
 fn id(text: &str) -> CardId {
@@ -11,22 +12,11 @@ fn id(text: &str) -> CardId {
 }
 
 #[test]
-fn a_database_from_before_the_collection_migrates_and_keeps_its_decks() {
+fn a_database_from_before_the_collection_migrates_keeps_its_decks_and_stores_copies() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("old.db");
-    {
-        let mut conn = rusqlite::Connection::open(&path).unwrap();
-        let before: Vec<_> = USER_MIGRATIONS
-            .iter()
-            .copied()
-            .filter(|m| m.version <= 2)
-            .collect();
-        migrate(&mut conn, &before).unwrap();
-        assert_eq!(schema_version(&conn).unwrap(), before.len() as i64);
-    }
+    let path = common::frozen_user_db(2, dir.path());
     let mut db = UserDb::open(&path).unwrap();
-    let deck = ponydeck::deck::Deck::default();
-    db.save_deck("Old deck", &deck, "kept").unwrap();
+    assert_eq!(db.deck_summary("Frozen Rush").unwrap().versions, 2);
     db.set_owned(&id("BP01-C01"), 2).unwrap();
     drop(db);
     let db = UserDb::open(&path).unwrap();

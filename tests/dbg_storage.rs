@@ -1,10 +1,10 @@
 //! Adventures in Equestria in the user database (migration 0004): the player's component
 //! edits over the shipped list and saved games; an older database migrates and keeps its data.
 
+mod common;
 mod dbg_common;
 
 use dbg_common::{apply, clouds, end, standard, tracker};
-use ponydeck::catalog::migrate::{USER_MIGRATIONS, migrate, schema_version};
 use ponydeck::catalog::{DbgStoreError, UserDb};
 use ponydeck::dbg::{
     Action, Challenge, Component, ComponentKind, Components, CountRule, CubeColor,
@@ -17,26 +17,14 @@ fn open(dir: &tempfile::TempDir) -> UserDb {
 #[test]
 fn a_database_from_before_the_tracker_migrates_and_keeps_its_decks_and_collection() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("old.db");
-    {
-        let mut conn = rusqlite::Connection::open(&path).unwrap();
-        let before: Vec<_> = USER_MIGRATIONS
-            .iter()
-            .copied()
-            .filter(|m| m.version <= 3)
-            .collect();
-        migrate(&mut conn, &before).unwrap();
-        assert_eq!(schema_version(&conn).unwrap(), 3);
-    }
-    {
-        let mut db = UserDb::open(&path).unwrap();
-        db.save_deck("Old deck", &ponydeck::deck::Deck::default(), "kept")
-            .unwrap();
-        db.set_owned(&ponydeck::card::CardId::parse("BP01-C01").unwrap(), 2)
-            .unwrap();
-    }
+    let path = common::frozen_user_db(3, dir.path());
     let db = UserDb::open(&path).unwrap();
-    assert_eq!(db.decks().unwrap().len(), 1);
+    assert_eq!(db.deck_summary("Frozen Rush").unwrap().versions, 2);
+    let owned = db
+        .collection()
+        .unwrap()
+        .owned(&ponydeck::card::CardId::parse("BP01-C01").unwrap());
+    assert_eq!(owned, 3);
     assert_eq!(db.dbg_components().unwrap(), Components::shipped().unwrap());
     assert!(db.dbg_games().unwrap().is_empty());
 }

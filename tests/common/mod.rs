@@ -17,6 +17,17 @@ pub fn catalog_path() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("cards.db")
 }
 
+/// A copy, in `dir`, of the frozen user database of schema `version`
+/// (`tests/fixtures/db/user_vN.db`, written by the ponydeck of that schema: from v2 on it holds
+/// the deck 'Frozen Rush', from v3 on a collection with 3 BP01-C01).
+pub fn frozen_user_db(version: u32, dir: &std::path::Path) -> PathBuf {
+    let path = dir.join("old.db");
+    let frozen = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join(format!("tests/fixtures/db/user_v{version}.db"));
+    std::fs::copy(&frozen, &path).unwrap();
+    path
+}
+
 /// The shipped catalog as an index.
 pub fn index() -> CardIndex {
     Catalog::open(&catalog_path()).unwrap().into_index()
