@@ -5,43 +5,13 @@
 
 mod game;
 
-use game::{TestGame, catalog, in_hand, untap_scenes};
+use game::{TestGame, catalog, in_hand, place, scenes, untap_scenes};
 use ponydeck::card::{CardId, CardLookup};
 use ponydeck::engine::{
     AbilitySource, Action, ActionError, ChosenRef, Event, Game, PendingKind, SandboxAction, Token,
     Zone,
 };
 use ponydeck::sim::engine_automates;
-
-/// Moves a card of the Main Deck (or the hand) into a slot with a sandbox move (no Appear).
-fn place(game: &mut Game, id: &str, slot: u8) {
-    let card_id = CardId::parse(id).expect("id");
-    let deck = game.state().you.main_deck.clone();
-    let hand = game.state().you.hand.clone();
-    let card = game
-        .table()
-        .find_in(&card_id, &deck)
-        .or_else(|| game.table().find_in(&card_id, &hand))
-        .expect("in the deck or the hand");
-    game.apply(Action::Sandbox(SandboxAction::Move {
-        card,
-        to: Zone::Character(slot),
-    }))
-    .expect("move");
-}
-
-/// Adds Scenes from the Scene Deck until the Scene Area holds `n`, all untapped.
-fn scenes(game: &mut Game, n: usize) {
-    while game.state().you.scene_area.len() < n {
-        let card = *game.state().you.scene_deck.last().expect("a Scene");
-        game.apply(Action::Sandbox(SandboxAction::Move {
-            card,
-            to: Zone::SceneArea,
-        }))
-        .expect("scene");
-    }
-    untap_scenes(game);
-}
 
 /// Keeps only `n` Scenes in the Scene Area (the rest to the Retirement Area), all untapped.
 fn only_scenes(game: &mut Game, n: usize) {
