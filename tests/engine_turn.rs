@@ -341,6 +341,13 @@ fn the_player_may_choose_the_end_phase_discards_rule_405_2_0() {
     });
     assert!(matches!(early, Err(ActionError::WrongPhase { .. })));
     game.apply(Action::PassContact).expect("to the End Phase");
+    // A card that is not in the hand is refused by its ID and name.
+    let story = game.state().you.stories[0];
+    let refused = game.apply(Action::Discard { card: story }).unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        "SD01A-C06 Searching for Elements of Harmony — Consulting the Guide is not in your hand"
+    );
     let card = in_hand(&game, "SD01A-SR01");
     game.apply(Action::Discard { card }).expect("discard");
     assert_eq!(game.view().you.retirement, ["SD01A-SR01"]);

@@ -1025,7 +1025,7 @@ impl GameState {
                 });
                 let cards = looked
                     .iter()
-                    .map(|c| format!("{} {}", table.card_id(*c), table.name(*c)))
+                    .map(|c| table.label(*c))
                     .collect::<Vec<_>>()
                     .join(" and ");
                 let what = if cards.is_empty() {

@@ -586,6 +586,11 @@ impl CardTable {
         self.info(card).map_or("?", |c| c.card_id.as_str())
     }
 
+    /// "BP01-C01 Twilight Sparkle": a card's printing ID and name, as messages and logs name it.
+    pub fn label(&self, card: CardHandle) -> String {
+        format!("{} {}", self.card_id(card), self.name(card))
+    }
+
     /// The first handle of the same printing (copies share it).
     pub fn canonical(&self, card: CardHandle) -> u8 {
         self.hot[card.index()].canonical

@@ -379,24 +379,24 @@ impl GameState {
         let character = self.character_in(slot, "")?;
         let Some((ability_card, cost)) = self.treat_ability(table, slot, source) else {
             return Err(ActionError::NoSuchAbility {
-                card: describe(table, character.character),
+                card: table.label(character.character),
                 what: "[Eat Treat]",
             });
         };
         if !character.treat {
             return Err(ActionError::NoTreat {
-                card: describe(table, character.character),
+                card: table.label(character.character),
             });
         }
         // 501.4: "Only use when ...".
         if !self.may_use(table, ability_card) {
             return Err(ActionError::PlayRestriction {
-                card: describe(table, ability_card),
+                card: table.label(ability_card),
             });
         }
         if cost.tap_self && character.tapped {
             return Err(ActionError::AlreadyTapped {
-                card: describe(table, character.character),
+                card: table.label(character.character),
             });
         }
         if let Some(Some(s)) = self.you.adventure.get_mut(usize::from(slot)) {
@@ -433,11 +433,6 @@ impl GameState {
         });
         Ok(())
     }
-}
-
-/// "BP03-CR02 Luna", for messages.
-fn describe(table: &CardTable, card: CardHandle) -> String {
-    format!("{} {}", table.card_id(card), table.name(card))
 }
 
 /// "the next Item", "the next 「Nightmare Night」": what a waiting change of `source` is for, in

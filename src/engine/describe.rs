@@ -12,10 +12,6 @@ fn roman(stage_index: usize) -> &'static str {
     crate::card::Stage::roman_at(stage_index)
 }
 
-fn card(table: &CardTable, handle: CardHandle) -> String {
-    format!("{} {}", table.card_id(handle), table.name(handle))
-}
-
 /// 404.3-404.4: the lane being resolved and what the choice will do there.
 pub(crate) fn describe_lane(state: &GameState, table: &CardTable, choice: LaneChoice) -> String {
     let Some(slot) = state.current_lane() else {
@@ -95,8 +91,8 @@ fn token(token: Token) -> String {
 pub(crate) fn describe_sandbox(table: &CardTable, action: SandboxAction) -> String {
     let text = match action {
         SandboxAction::Draw { count } => format!("draw {count}"),
-        SandboxAction::Discard { card: c } => format!("discard {}", card(table, c)),
-        SandboxAction::Move { card: c, to } => format!("move {} to {}", card(table, c), zone(to)),
+        SandboxAction::Discard { card: c } => format!("discard {}", table.label(c)),
+        SandboxAction::Move { card: c, to } => format!("move {} to {}", table.label(c), zone(to)),
         SandboxAction::LookAtTop { deck, count } => {
             format!("look at the top {count} of the {}", deck_name(deck))
         }
@@ -236,7 +232,7 @@ pub(crate) fn their_pick(
         ChosenRef::Card(h) if in_hidden_zone(state, actor, h) => {
             "a card the rival keeps hidden".into()
         }
-        ChosenRef::Card(h) => card(table, h),
+        ChosenRef::Card(h) => table.label(h),
         // The actor's rival is the viewer: its slot facing the actor's slot `lane`.
         ChosenRef::RivalSlot(lane) => format!(
             "your Character in slot {}",
@@ -260,7 +256,7 @@ pub(crate) fn describe_their_action(
     let actor = state.seat;
     let (name, _) = other_name(actor);
     let who = capital(name);
-    let c = |h: CardHandle| card(table, h);
+    let c = |h: CardHandle| table.label(h);
     match action {
         Action::Keep => format!("{who} keeps its opening hand"),
         Action::Mulligan => format!("{who} mulligans: its hand to the bottom, it draws 5"),
@@ -359,7 +355,7 @@ pub(crate) fn describe_their_event(
     use super::{ContactOutcome, Event};
     let (name, whose) = other_name(actor);
     let who = capital(name);
-    let c = |h: CardHandle| card(table, h);
+    let c = |h: CardHandle| table.label(h);
     let stage_word = |stage: u8| roman(usize::from(stage));
     Some(match event {
         Event::TurnBegan { .. } | Event::Won { .. } => return None,

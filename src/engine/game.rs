@@ -170,8 +170,7 @@ impl Game {
     /// One line saying what an action does, with card IDs and names and 1-based slots, for
     /// logs, buttons and tooltips ("Play SD01A-C04 Spike into slot 1").
     pub fn describe(&self, action: &Action) -> String {
-        let card =
-            |h: super::CardHandle| format!("{} {}", self.table.card_id(h), self.table.name(h));
+        let card = |h: super::CardHandle| self.table.label(h);
         match *action {
             Action::Keep => "Keep the opening hand".into(),
             Action::Mulligan => "Mulligan: the hand to the bottom, draw 5".into(),
@@ -230,8 +229,7 @@ impl Game {
     /// nothing a player needs (a phase change inside a turn is shown by the board).
     pub fn describe_event(&self, event: &Event) -> Option<String> {
         use super::{ContactOutcome, Zone};
-        let card =
-            |h: super::CardHandle| format!("{} {}", self.table.card_id(h), self.table.name(h));
+        let card = |h: super::CardHandle| self.table.label(h);
         let zone = |z: Zone| -> String {
             match z {
                 Zone::MainDeckTop => "the top of your Main Deck".into(),
@@ -511,9 +509,7 @@ impl Game {
     /// A chosen card in words: "BP01-C01 Twilight Sparkle" or "the rival's Character in slot 2".
     pub fn describe_pick(&self, pick: super::ChosenRef) -> String {
         match pick {
-            super::ChosenRef::Card(h) => {
-                format!("{} {}", self.table.card_id(h), self.table.name(h))
-            }
+            super::ChosenRef::Card(h) => self.table.label(h),
             // Two-player: the rival's slots face yours (its slot 3 faces your slot 1).
             super::ChosenRef::RivalSlot(lane) if self.state.two_player() => {
                 format!("the rival's Character facing your slot {}", lane + 1)

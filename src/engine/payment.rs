@@ -117,7 +117,7 @@ fn cannot_pay(table: &CardTable, card: CardHandle, cost: u8, payable: Payable) -
         format!("{} untapped Scene{plural}", payable.scenes)
     };
     ActionError::CannotPay {
-        card: format!("{} {}", table.card_id(card), table.name(card)),
+        card: table.label(card),
         cost,
         available,
     }

@@ -102,20 +102,7 @@ impl GameState {
                     }
                 }
             }
-            SandboxAction::Discard { card } => {
-                let Some(card) = self.take_from_hand(card) else {
-                    return Err(ActionError::NotThere {
-                        card: format!("{} {}", table.card_id(card), table.name(card)),
-                        zone: "hand",
-                    });
-                };
-                self.you.retirement.push(card);
-                ev.push(Event::Moved {
-                    card,
-                    from: Zone::Hand,
-                    to: Zone::Retirement,
-                });
-            }
+            SandboxAction::Discard { card } => self.discard_from_hand(table, card, ev)?,
             SandboxAction::Move { card, to } => self.move_card(card, to, ev)?,
             SandboxAction::LookAtTop { deck, count } => {
                 self.settle_deck(deck, usize::from(count));

@@ -3,8 +3,9 @@
 //! turn 1 begins.
 
 use super::{
-    CardHandle, CardTable, DeckKind, EngineRng, Event, EventLog, GameConfig, GameState,
-    InspirationStep, Phase, PlanCard, PlayerState, RivalState, SceneCard, Side, TurnRules, Zone,
+    ActionError, CardHandle, CardTable, DeckKind, EngineRng, Event, EventLog, GameConfig,
+    GameState, InspirationStep, Phase, PlanCard, PlayerState, RivalState, SceneCard, Side,
+    TurnRules, Zone,
 };
 
 /// 103.4.1: the opening hand.
@@ -237,6 +238,29 @@ impl GameState {
     pub(crate) fn take_from_hand(&mut self, card: CardHandle) -> Option<CardHandle> {
         let position = self.you.hand.iter().position(|c| *c == card)?;
         Some(self.you.hand.remove(position))
+    }
+
+    /// Discards `card` from your hand to your Retirement Area (602.3: a discard sets nothing
+    /// off); refused, naming the card, when it is not in your hand.
+    pub(crate) fn discard_from_hand(
+        &mut self,
+        table: &CardTable,
+        card: CardHandle,
+        ev: &mut EventLog<'_>,
+    ) -> Result<(), ActionError> {
+        let Some(card) = self.take_from_hand(card) else {
+            return Err(ActionError::NotThere {
+                card: table.label(card),
+                zone: "hand",
+            });
+        };
+        self.you.retirement.push(card);
+        ev.push(Event::Moved {
+            card,
+            from: Zone::Hand,
+            to: Zone::Retirement,
+        });
+        Ok(())
     }
 }
 

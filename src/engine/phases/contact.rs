@@ -169,19 +169,16 @@ impl GameState {
         let card = self.flippable_scene(table, scene, Chip::InspoBoost, "[Inspo Boost]")?;
         if self.turn_rules.inspo_blocked(card) {
             return Err(ActionError::InspoBoostBlocked {
-                card: super::main_phase::describe(table, card),
+                card: table.label(card),
             });
         }
         if !self.inspo_boost_usable(table, card) {
             let character = self
                 .current_lane()
                 .and_then(|slot| self.you.adventure.get(slot).copied().flatten())
-                .map_or_else(
-                    || "no Character".to_string(),
-                    |s| super::main_phase::describe(table, s.character),
-                );
+                .map_or_else(|| "no Character".to_string(), |s| table.label(s.character));
             return Err(ActionError::InspoBoostNotFor {
-                card: super::main_phase::describe(table, card),
+                card: table.label(card),
                 character,
             });
         }

@@ -138,7 +138,7 @@ impl GameState {
             }
             Action::InspoBoost { scene } => self.inspo_boost(table, scene, ev),
             Action::ResolveLane { choice } => self.resolve_lane(table, choice, ev),
-            Action::Discard { card } => self.end_phase_discard(card, ev),
+            Action::Discard { card } => self.end_phase_discard(table, card, ev),
             Action::EndTurn => self.end_turn(table, ev),
             Action::Keep
             | Action::Mulligan

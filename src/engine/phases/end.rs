@@ -10,6 +10,7 @@ impl GameState {
     /// 405.2: discard a card of your choice while above ten cards in the End Phase.
     pub(crate) fn end_phase_discard(
         &mut self,
+        table: &CardTable,
         card: CardHandle,
         ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
@@ -25,20 +26,7 @@ impl GameState {
                 count: self.you.hand.len(),
             });
         }
-        let Some(card) = self.take_from_hand(card) else {
-            return Err(ActionError::NotThere {
-                card: format!("card #{}", card.0),
-                zone: "hand",
-            });
-        };
-        // 602.3: this discard triggers nothing.
-        self.you.retirement.push(card);
-        ev.push(Event::Moved {
-            card,
-            from: Zone::Hand,
-            to: Zone::Retirement,
-        });
-        Ok(())
+        self.discard_from_hand(table, card, ev)
     }
 
     /// Ends your turn from the Main, Contact or End Phase: lanes not yet resolved take no

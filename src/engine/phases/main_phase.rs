@@ -21,14 +21,14 @@ impl GameState {
     ) -> Result<usize, ActionError> {
         let Some(position) = self.you.hand.iter().position(|c| *c == card) else {
             return Err(ActionError::NotThere {
-                card: describe(table, card),
+                card: table.label(card),
                 zone: "hand",
             });
         };
         let card_type = table.card_type(card);
         if card_type != wanted {
             return Err(ActionError::WrongType {
-                card: describe(table, card),
+                card: table.label(card),
                 card_type: card_type.name(),
                 wanted: wanted.name(),
             });
@@ -77,7 +77,7 @@ impl GameState {
         {
             return Err(ActionError::SlotOccupied {
                 slot: slot.saturating_add(1),
-                occupant: describe(table, old.character),
+                occupant: table.label(old.character),
                 rules: self.rules.as_str(),
             });
         }
@@ -138,7 +138,7 @@ impl GameState {
         let position = self.hand_card(table, card, CardType::Event)?;
         if !self.may_use(table, card) {
             return Err(ActionError::PlayRestriction {
-                card: describe(table, card),
+                card: table.label(card),
             });
         }
         // 503.1.4: the cost with every change that applies now.
@@ -174,9 +174,9 @@ impl GameState {
                 .map(|i| i.only_adorn.join(" or "))
                 .unwrap_or_default();
             return Err(ActionError::OnlyAdorn {
-                item: describe(table, card),
+                item: table.label(card),
                 names,
-                character: describe(table, character.character),
+                character: table.label(character.character),
                 slot: slot.saturating_add(1),
             });
         }
@@ -232,32 +232,32 @@ impl GameState {
         let ability_card = match source {
             AbilitySource::Character => character.character,
             AbilitySource::Item => character.item.ok_or(ActionError::NoSuchAbility {
-                card: describe(table, character.character),
+                card: table.label(character.character),
                 what: "Item-given [Tap]",
             })?,
         };
         if !table.has_chip(ability_card, Chip::Tap) {
             return Err(ActionError::NoSuchAbility {
-                card: describe(table, ability_card),
+                card: table.label(ability_card),
                 what: "[Adventure] [Tap]",
             });
         }
         if table.tap_needs_treat(ability_card) {
             // BP03-CR05: its [Tap] ability also removes a Treat (`ActivateTreat`).
             return Err(ActionError::NoSuchAbility {
-                card: describe(table, ability_card),
+                card: table.label(ability_card),
                 what: "Treat-free [Tap]",
             });
         }
         if character.tapped {
             return Err(ActionError::AlreadyTapped {
-                card: describe(table, character.character),
+                card: table.label(character.character),
             });
         }
         // 501.4: "Only use when ...".
         if !self.may_use(table, ability_card) {
             return Err(ActionError::PlayRestriction {
-                card: describe(table, ability_card),
+                card: table.label(ability_card),
             });
         }
         if let Some(Some(s)) = self.you.adventure.get_mut(usize::from(slot)) {
@@ -292,7 +292,7 @@ impl GameState {
         }
         if !table.has_chip(s.card, chip) {
             return Err(ActionError::NoSuchAbility {
-                card: describe(table, s.card),
+                card: table.label(s.card),
                 what,
             });
         }
@@ -336,9 +336,4 @@ impl GameState {
         }
         Ok(())
     }
-}
-
-/// "BP01-C01 Twilight Sparkle", for messages.
-pub(crate) fn describe(table: &CardTable, card: CardHandle) -> String {
-    format!("{} {}", table.card_id(card), table.name(card))
 }
