@@ -122,12 +122,26 @@ impl Deck {
     /// Adds copies of a card to the section its type decides (or to Maybe), merging with an
     /// entry of the same printing if there is one.
     pub fn add(&mut self, card: &Card, count: u32, maybe: bool) {
-        let section = if maybe {
+        self.add_to(Self::section_of(card, maybe), &card.card_id, count);
+    }
+
+    /// Adds a line of a deck file: a new entry in the section the card's type decides (or in
+    /// Maybe), not merged with an earlier line of the same printing, so the list keeps the
+    /// file's lines in their order.
+    pub fn push_line(&mut self, card: &Card, count: u32, maybe: bool) {
+        self.section_mut(Self::section_of(card, maybe))
+            .push(DeckEntry {
+                card_id: card.card_id.clone(),
+                count,
+            });
+    }
+
+    fn section_of(card: &Card, maybe: bool) -> Section {
+        if maybe {
             Section::Maybe
         } else {
             Section::for_type(card.card_type)
-        };
-        self.add_to(section, &card.card_id, count);
+        }
     }
 
     /// Adds copies of a printing to a section, merging with an existing entry.

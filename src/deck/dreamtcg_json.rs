@@ -11,7 +11,7 @@ use serde_json::Value;
 use crate::card::CardLookup;
 
 use super::card_line::{QuotedLines, resolve_card};
-use super::{Deck, DeckEntry, DeckLineError, DeckLineProblem, ParsedDeck, Section};
+use super::{Deck, DeckEntry, DeckLineError, DeckLineProblem, ParsedDeck};
 
 /// Reads DreamTCG deck JSON. Cards are placed by type (the ID decides), except `maybe`.
 pub fn parse_dreamtcg_json(
@@ -85,17 +85,7 @@ pub fn parse_dreamtcg_json(
                 &mut warnings,
                 &mut suggestions_left,
             ) {
-                Ok(card) => {
-                    let section = if maybe {
-                        Section::Maybe
-                    } else {
-                        Section::for_type(card.card_type)
-                    };
-                    deck.section_mut(section).push(DeckEntry {
-                        card_id: card.card_id.clone(),
-                        count,
-                    });
-                }
+                Ok(card) => deck.push_line(card, count, maybe),
                 Err(problem) => errors.push(DeckLineError {
                     line,
                     text: id_text,

@@ -92,17 +92,7 @@ pub fn parse_dreamtcg_text(
             &mut warnings,
             &mut suggestions_left,
         ) {
-            Ok(card) => {
-                let section = if in_maybe {
-                    Section::Maybe
-                } else {
-                    Section::for_type(card.card_type)
-                };
-                deck.section_mut(section).push(DeckEntry {
-                    card_id: card.card_id.clone(),
-                    count,
-                });
-            }
+            Ok(card) => deck.push_line(card, count, in_maybe),
             Err(problem) => errors.push(error(problem)),
         }
     }

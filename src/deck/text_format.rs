@@ -70,7 +70,7 @@ pub fn parse_text(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec
                 continue;
             }
         };
-        let card = match resolve_card(
+        match resolve_card(
             id_text,
             written_name,
             line_no,
@@ -78,20 +78,9 @@ pub fn parse_text(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec
             &mut warnings,
             &mut suggestions_left,
         ) {
-            Ok(card) => card,
-            Err(problem) => {
-                errors.push(error(problem));
-                continue;
-            }
-        };
-        let card_id = card.card_id.clone();
-        let section = if in_maybe {
-            Section::Maybe
-        } else {
-            Section::for_type(card.card_type)
-        };
-        deck.section_mut(section)
-            .push(super::DeckEntry { card_id, count });
+            Ok(card) => deck.push_line(card, count, in_maybe),
+            Err(problem) => errors.push(error(problem)),
+        }
     }
     if errors.is_empty() {
         Ok(ParsedDeck { deck, warnings })
