@@ -283,3 +283,45 @@ mod never_panics {
         INDEX.get_or_init(index)
     }
 }
+
+#[test]
+fn a_large_csv_reports_progress_up_to_its_last_line_bad_rows_included() {
+    let index = index();
+    for (format, header, row, bad) in [
+        (
+            ImportFormat::PonydeckCsv,
+            "id,quantity",
+            "BP01-C01,1",
+            "\"unclosed,1",
+        ),
+        (
+            ImportFormat::PonyBinderCsv,
+            "Set,Number,Name,Rarity,Shining,Quantity,Wishlist,Trade",
+            "\"BP01\",\"BP01-C01\",\"Twilight Sparkle\",\"C\",\"\",\"1\",\"\",\"\"",
+            "\"unclosed,1",
+        ),
+    ] {
+        // 12,000 rows, then a bad one: the file is refused as a whole,
+        // and the progress still runs over every line of it.
+        let mut text = format!("{header}\n");
+        for _ in 0..12_000 {
+            text.push_str(row);
+            text.push('\n');
+        }
+        text.push_str(bad);
+        let mut calls = Vec::new();
+        let result = parse_import(format, &text, &index, &mut |done, total| {
+            calls.push((done, total))
+        });
+        assert!(
+            result.is_err(),
+            "{format:?}: the bad last row refuses the file"
+        );
+        assert_eq!(
+            calls.last(),
+            Some(&(12_002, 12_002)),
+            "{format:?}: {calls:?}"
+        );
+        assert!(calls.len() >= 3, "{format:?}: {calls:?}");
+    }
+}

@@ -279,6 +279,65 @@ pub(crate) fn unknown_card(
     }
 }
 
+/// A CSV collection file being read: its header, then its rows one by one, with progress
+/// reported and every row that cannot be read reported as bad and passed over.
+pub(crate) struct CsvTable {
+    /// The first record: the column names.
+    pub(crate) header: super::CsvRecord,
+    rows: std::iter::Enumerate<std::vec::IntoIter<Result<super::CsvRecord, super::CsvLineError>>>,
+    total: usize,
+}
+
+impl CsvTable {
+    /// Reads `text` as CSV; `None` when it is empty or its header cannot be read (reported:
+    /// `empty` says what the file must start with).
+    pub(crate) fn read(text: &str, out: &mut BatchBuilder, empty: &str) -> Option<CsvTable> {
+        let records = super::read_csv(text);
+        let total = records.len();
+        let mut records = records.into_iter();
+        match records.next() {
+            Some(Ok(header)) => Some(CsvTable {
+                header,
+                rows: records.enumerate(),
+                total,
+            }),
+            Some(Err(e)) => {
+                out.bad(e.line, e.message);
+                None
+            }
+            None => {
+                out.bad(1, empty);
+                None
+            }
+        }
+    }
+
+    /// Where the header names the column `name` (any case, spaces around ignored).
+    pub(crate) fn column(&self, name: &str) -> Option<usize> {
+        self.header
+            .fields
+            .iter()
+            .position(|f| f.trim().eq_ignore_ascii_case(name))
+    }
+
+    /// The next row that reads (one that does not is reported to `out` and passed over),
+    /// with the progress reported first.
+    pub(crate) fn next_row(
+        &mut self,
+        out: &mut BatchBuilder,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<super::CsvRecord> {
+        for (done, row) in self.rows.by_ref() {
+            report_progress(progress, done + 2, self.total);
+            match row {
+                Ok(record) => return Some(record),
+                Err(e) => out.bad(e.line, e.message),
+            }
+        }
+        None
+    }
+}
+
 /// A progress callback every `step` rows of `total`.
 pub(crate) fn report_progress(progress: &mut dyn FnMut(usize, usize), done: usize, total: usize) {
     let step = (total / 20).max(5000);

@@ -5,8 +5,8 @@
 
 use crate::card::{Card, CardId, CardIndex, CardLookup, Rarity};
 
-use super::import_batch::{BatchBuilder, count_cell, report_progress, unknown_card};
-use super::{Collection, ImportRow, formula_safe, read_csv, write_csv_row};
+use super::import_batch::{BatchBuilder, CsvTable, count_cell, unknown_card};
+use super::{Collection, ImportRow, formula_safe, write_csv_row};
 
 /// The header pony-binder writes.
 pub const HEADER: [&str; 8] = [
@@ -63,37 +63,26 @@ pub(crate) fn read(
     out: &mut BatchBuilder,
     progress: &mut dyn FnMut(usize, usize),
 ) {
-    let records = read_csv(text);
-    let total = records.len();
-    let mut records = records.into_iter();
-    let header = match records.next() {
-        Some(Ok(header)) => header,
-        Some(Err(e)) => return out.bad(e.line, e.message),
-        None => return out.bad(1, "the file is empty; a pony-binder CSV starts with the header Set,Number,Name,Rarity,Shining,Quantity,Wishlist,Trade"),
+    let Some(mut table) = CsvTable::read(
+        text,
+        out,
+        "the file is empty; a pony-binder CSV starts with the header Set,Number,Name,Rarity,Shining,Quantity,Wishlist,Trade",
+    ) else {
+        return;
     };
-    let column = |name: &str| {
-        header
-            .fields
-            .iter()
-            .position(|f| f.trim().eq_ignore_ascii_case(name))
-    };
-    let (Some(number_col), Some(qty_col)) = (column("Number"), column("Quantity")) else {
+    let (Some(number_col), Some(qty_col)) = (table.column("Number"), table.column("Quantity"))
+    else {
         return out.bad(
-            header.line,
+            table.header.line,
             "the header must name the columns Number and Quantity, as pony-binder writes: Set,Number,Name,Rarity,Shining,Quantity,Wishlist,Trade",
         );
     };
-    let (shining_col, wish_col, trade_col) =
-        (column("Shining"), column("Wishlist"), column("Trade"));
-    for (done, record) in records.enumerate() {
-        report_progress(progress, done + 2, total);
-        let record = match record {
-            Ok(record) => record,
-            Err(e) => {
-                out.bad(e.line, e.message);
-                continue;
-            }
-        };
+    let (shining_col, wish_col, trade_col) = (
+        table.column("Shining"),
+        table.column("Wishlist"),
+        table.column("Trade"),
+    );
+    while let Some(record) = table.next_row(out, progress) {
         let line = record.line;
         let cell = |col: Option<usize>| {
             col.and_then(|c| record.fields.get(c))

@@ -3,8 +3,8 @@
 
 use crate::card::{CardId, CardIndex, CardLookup};
 
-use super::import_batch::{BatchBuilder, count_cell, report_progress, unknown_card};
-use super::{Collection, ImportRow, formula_safe, formula_unescaped, read_csv, write_csv_row};
+use super::import_batch::{BatchBuilder, CsvTable, count_cell, unknown_card};
+use super::{Collection, ImportRow, formula_safe, formula_unescaped, write_csv_row};
 
 /// The header ponydeck writes.
 pub const HEADER: [&str; 5] = ["id", "quantity", "wishlist", "trade", "notes"];
@@ -15,41 +15,25 @@ pub(crate) fn read(
     out: &mut BatchBuilder,
     progress: &mut dyn FnMut(usize, usize),
 ) {
-    let records = read_csv(text);
-    let total = records.len();
-    let mut records = records.into_iter();
-    let header = match records.next() {
-        Some(Ok(header)) => header,
-        Some(Err(e)) => return out.bad(e.line, e.message),
-        None => {
-            return out.bad(
-                1,
-                "the file is empty; a ponydeck CSV starts with the header id,quantity,wishlist,trade,notes",
-            );
-        }
+    let Some(mut table) = CsvTable::read(
+        text,
+        out,
+        "the file is empty; a ponydeck CSV starts with the header id,quantity,wishlist,trade,notes",
+    ) else {
+        return;
     };
-    let column = |name: &str| {
-        header
-            .fields
-            .iter()
-            .position(|f| f.trim().eq_ignore_ascii_case(name))
-    };
-    let (Some(id_col), Some(qty_col)) = (column("id"), column("quantity")) else {
+    let (Some(id_col), Some(qty_col)) = (table.column("id"), table.column("quantity")) else {
         return out.bad(
-            header.line,
+            table.header.line,
             "the header must name the columns id and quantity (and may add wishlist, trade, notes), e.g. 'id,quantity'",
         );
     };
-    let (wish_col, trade_col, notes_col) = (column("wishlist"), column("trade"), column("notes"));
-    for (done, record) in records.enumerate() {
-        report_progress(progress, done + 2, total);
-        let record = match record {
-            Ok(record) => record,
-            Err(e) => {
-                out.bad(e.line, e.message);
-                continue;
-            }
-        };
+    let (wish_col, trade_col, notes_col) = (
+        table.column("wishlist"),
+        table.column("trade"),
+        table.column("notes"),
+    );
+    while let Some(record) = table.next_row(out, progress) {
         let line = record.line;
         let cell = |col: usize| record.fields.get(col).map_or("", |f| f.as_str());
         let id_text = cell(id_col).trim();
