@@ -10,8 +10,9 @@ use std::path::Path;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use ponydeck::card::{CardId, CardLookup};
 use ponydeck::catalog::UserDb;
-use ponydeck::engine::{Action, Side};
+use ponydeck::engine::{Action, SceneView, Side};
 use ponydeck::sim::OpponentKind;
 use ponydeck::ui::PonydeckApp;
 use ponydeck::ui::app::AppCommand;
@@ -471,4 +472,58 @@ fn a_saved_deck_seated_as_the_rival_is_remembered_under_its_new_name_after_a_ren
         "{:?}",
         notice_texts(&harness)
     );
+}
+
+/// The label the mat gives a Scene: its name whichever way it faces, then how it lies.
+fn scene_label(harness: &Harness<'static, PonydeckApp>, scene: &SceneView) -> String {
+    let id = CardId::parse(&scene.card).expect("a printing ID");
+    let name = harness
+        .state()
+        .index()
+        .card(&id)
+        .expect("a catalog card")
+        .display_name();
+    match (scene.face_up, scene.tapped) {
+        (true, false) => name,
+        (true, true) => format!("{name} (tapped)"),
+        (false, false) => format!("{name} (face down)"),
+        (false, true) => format!("{name} (face down, tapped)"),
+    }
+}
+
+fn every_scene_is_named_face_down_too_rule_305_1_0_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = table_at(&dir.path().join("user.db"), size);
+    pick_rival(&mut harness, "SD01B Fluttershy Starter");
+    harness.get_by_label("Instant").click();
+    harness.run();
+    harness.get_by_label("Keep hand").click();
+    harness.run();
+    let_the_rival_play(&mut harness);
+    let game = harness.state().goldfish().game().expect("a game");
+    assert!(game.state().first_player(), "seed 21 deals you first");
+    let yours = game.view().you.scene_area;
+    let theirs = game.rival_view().expect("a rival that plays").scene_area;
+    // 103.4.3: the first player's setup Scene lies face down, the second player's face up.
+    assert!(!yours[0].face_up, "{yours:?}");
+    assert!(theirs[0].face_up, "{theirs:?}");
+    // 305.1.0: both Scene Areas are public, face-down cards included.
+    for scene in yours.iter().chain(&theirs) {
+        let label = scene_label(&harness, scene);
+        assert!(
+            harness.get_all_by_label(&label).count() >= 1,
+            "a button '{label}' for {scene:?}"
+        );
+    }
+    assert!(harness.query_by_label("face-down Scene").is_none());
+}
+
+#[test]
+fn every_scene_is_named_face_down_too_rule_305_1_0() {
+    every_scene_is_named_face_down_too_rule_305_1_0_at(SMALL);
+}
+
+#[test]
+fn every_scene_is_named_face_down_too_rule_305_1_0_at_a_large_size() {
+    every_scene_is_named_face_down_too_rule_305_1_0_at(LARGE);
 }

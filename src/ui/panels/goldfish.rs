@@ -9,7 +9,7 @@
 use crate::card::{CardId, CardIndex, CardLookup};
 use crate::engine::{
     Action, CardHandle, ChosenRef, DeckKind, Duration, Game, GameState, GameView, HAND_LIMIT,
-    LaneChoice, SandboxAction, Side, TapTarget, Zone,
+    LaneChoice, SandboxAction, SceneView, Side, TapTarget, Zone,
 };
 use crate::format::RulesVersion;
 use crate::ui::app::AppCommand;
@@ -800,16 +800,10 @@ impl GoldfishPanel {
                     ui.weak("none");
                 }
                 for scene in &rival.scene_area {
-                    let name = if scene.face_up {
-                        card_name(index, &scene.card)
-                    } else {
-                        "face-down Scene".to_string()
-                    };
-                    let text = format!("{name}{}", if scene.tapped { " (tapped)" } else { "" });
-                    let label = ui.add(egui::Button::new(text).selected(!scene.tapped));
-                    if scene.face_up {
-                        label.on_hover_text(card_text(index, &scene.card));
-                    }
+                    ui.add(
+                        egui::Button::new(scene_button_text(index, scene)).selected(!scene.tapped),
+                    )
+                    .on_hover_text(scene_hover_text(index, scene));
                 }
             });
             story_line(
@@ -1243,21 +1237,15 @@ impl GoldfishPanel {
                 }
                 for (i, scene) in view.you.scene_area.iter().enumerate() {
                     let scene_u8 = u8::try_from(i).unwrap_or(0);
-                    let name = if scene.face_up {
-                        card_name(index, &scene.card)
-                    } else {
-                        "face-down Scene".to_string()
-                    };
-                    let text = format!("{}{}", name, if scene.tapped { " (tapped)" } else { "" });
+                    let text = scene_button_text(index, scene);
                     let handle = self.seen(game).you.scene_area.get(i).map(|s| s.card);
                     let candidate = handle.and_then(|h| choice(game, ChosenRef::Card(h)));
                     let response = ui
                         .add(egui::Button::new(text).selected(!scene.tapped))
                         .on_hover_text(if scene.face_up {
-                            card_text(index, &scene.card)
+                            scene_hover_text(index, scene)
                         } else {
-                            "A face-down Scene: it pays Force of Harmony; right-click to flip it."
-                                .to_string()
+                            format!("{}\nRight-click to flip it.", scene_hover_text(index, scene))
                         });
                     if let Some(command) = candidate {
                         outline_candidate(ui, response.rect);
@@ -1457,6 +1445,31 @@ fn card_name(index: &CardIndex, card_id: &str) -> String {
         .ok()
         .and_then(|id| index.card(&id).map(|c| c.display_name()))
         .unwrap_or_else(|| card_id.to_string())
+}
+
+/// A Scene's button on the mat: its name whichever way it faces, since the Scene Area is public,
+/// face-down cards included, for both players (305.1.0); then how it lies.
+fn scene_button_text(index: &CardIndex, scene: &SceneView) -> String {
+    let name = card_name(index, &scene.card);
+    match (scene.face_up, scene.tapped) {
+        (true, false) => name,
+        (true, true) => format!("{name} (tapped)"),
+        (false, false) => format!("{name} (face down)"),
+        (false, true) => format!("{name} (face down, tapped)"),
+    }
+}
+
+/// A Scene's hover text: the card, and for a face-down one what it can still do (204.5.2a).
+fn scene_hover_text(index: &CardIndex, scene: &SceneView) -> String {
+    let text = card_text(index, &scene.card);
+    if scene.face_up {
+        text
+    } else {
+        format!(
+            "{text}\nFace down: it still pays Force of Harmony, but its ability cannot be used \
+             (204.5.2a)."
+        )
+    }
 }
 
 /// A card's name, type line and ability text, for hover text on the mat.
