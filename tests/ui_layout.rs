@@ -8,9 +8,10 @@ mod common;
 use std::path::Path;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use ponydeck::card::{CardId, CardLookup};
-use ponydeck::ui::PonydeckApp;
+use ponydeck::ui::panels::collection::CollectionCommand;
+use ponydeck::ui::{AppCommand, PonydeckApp};
 
 use common::ui::{app_with_db, copy_starter, harness_at};
 
@@ -172,11 +173,61 @@ fn the_collection_list_keeps_room_at(size: [f32; 2]) {
         deck_side.right() - by_set.left() > 60.0,
         "the list's controls are squeezed at {size:?}"
     );
+    // A row names its card in full before the deck column starts, with a copy wanted and one
+    // for trade in their columns: the printing ID already carries the rarity (BP01-SR03, PR01,
+    // TK-01-A), so no rarity column takes the room.
+    let card_id = CardId::parse("BP01-C01").expect("a valid card ID");
+    harness
+        .state_mut()
+        .send(AppCommand::Collection(CollectionCommand::SetWanted {
+            card_id: card_id.clone(),
+            copies: 2,
+        }));
+    harness
+        .state_mut()
+        .send(AppCommand::Collection(CollectionCommand::SetForTrade {
+            card_id,
+            copies: 1,
+        }));
+    harness.run();
+    harness.get_by_label("★2");
+    harness.get_by_label("↔1");
+    let row = harness.get_by_label_contains("BP01-C01 ");
+    assert!(
+        row.accesskit_node()
+            .value()
+            .is_some_and(|l| l.ends_with("Twilight Sparkle")),
+        "the first row reads {:?}",
+        row.accesskit_node().value()
+    );
+    // All three completion columns show beside the list, the shining one too (102.1.1).
+    let list_left = harness.get_by_label("Find").rect().left();
+    for column in ["Numbers", "No ※", "With ※"] {
+        let header = harness.get_by_label(column).rect();
+        assert!(
+            header.right() <= list_left,
+            "the completion column '{column}' ends at x = {:.0}, past the list at x = {list_left:.0} ({size:?})",
+            header.right()
+        );
+    }
+    // The list is cut off where the deck panel's margin and the list's scroll bar begin.
+    let deck_column = harness.get_by_label("What a deck needs").rect();
+    assert!(
+        row.rect().right() <= deck_column.left() - 20.0,
+        "the first row ends at x = {:.0}, under the deck column at x = {:.0} ({size:?}): its name is cut off",
+        row.rect().right(),
+        deck_column.left()
+    );
 }
 
 #[test]
 fn the_collection_list_keeps_room_at_1024_by_700() {
     the_collection_list_keeps_room_at(SMALL);
+}
+
+#[test]
+fn the_collection_list_keeps_room_at_a_large_size() {
+    the_collection_list_keeps_room_at(LARGE);
 }
 
 #[test]

@@ -92,13 +92,15 @@ impl CollectionPanel {
             Edge::Left,
             "collection-completion",
             total,
-            0.3,
+            0.28,
             0.36,
             220.0,
         )
         .show(ui, |ui| {
             egui::ScrollArea::vertical()
                 .id_salt("collection-completion-scroll")
+                // The panel's width, not its content's: the bars are sized from it.
+                .auto_shrink([false, true])
                 .show(ui, |ui| self.completion_ui(ui));
         });
         fitted(ui, Edge::Right, "collection-deck", total, 0.27, 0.3, 220.0)
@@ -250,28 +252,46 @@ impl CollectionPanel {
             "Card numbers: any printing counts (102.1.1). Printings with and without shining ※.",
         );
         ui.add_space(4.0);
+        // Three bars share what the set column leaves, so the shining one shows at 1024×700
+        // too; short headers, with the long names on hover, keep the columns that narrow.
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let set_column = self
+            .totals
+            .iter()
+            .map(|total| total.set_code.clone())
+            .chain(self.completion.iter().map(completion_label))
+            .map(|label| {
+                ui.painter()
+                    .layout_no_wrap(label, font.clone(), egui::Color32::WHITE)
+                    .size()
+                    .x
+            })
+            .fold(0.0, f32::max);
+        let spacing = ui.spacing().item_spacing.x;
+        // What is left, less a pixel or two so the grid never pushes the panel wider.
+        let bar_width = ((ui.available_width() - set_column - 3.0 * spacing - 2.0) / 3.0)
+            .floor()
+            .clamp(50.0, 160.0);
         egui::Grid::new("completion-grid")
             .striped(true)
             .num_columns(4)
             .show(ui, |ui| {
-                ui.strong("Set / rarity");
-                ui.strong("Card numbers");
-                ui.strong("Printings, no ※");
-                ui.strong("With shining ※");
+                ui.strong("Set");
+                ui.strong("Numbers")
+                    .on_hover_text("Card numbers owned: any printing counts, ※ included (102.1.1)");
+                ui.strong("No ※")
+                    .on_hover_text("Printings owned, leaving out the shining (※) ones");
+                ui.strong("With ※")
+                    .on_hover_text("Printings owned, the shining (※) ones included");
                 ui.end_row();
                 for total in &self.totals {
-                    completion_row(ui, &total.set_code, total, true);
+                    completion_row(ui, &total.set_code, total, true, bar_width);
                     for row in self
                         .completion
                         .iter()
                         .filter(|r| r.set_code == total.set_code)
                     {
-                        let label = format!(
-                            "  {} {}",
-                            row.set_code,
-                            row.rarity.map(|r| r.code()).unwrap_or_default()
-                        );
-                        completion_row(ui, &label, row, false);
+                        completion_row(ui, &completion_label(row), row, false, bar_width);
                     }
                 }
             });
@@ -354,7 +374,15 @@ impl CollectionPanel {
             .id_salt("collection-list")
             .auto_shrink(false)
             .show_rows(ui, row_height, self.rows.len(), |ui, range| {
-                for &position in self.rows.get(range).unwrap_or(&[]) {
+                let shown = self.rows.get(range).unwrap_or(&[]);
+                // The IDs in a column as wide as the widest of the rows on screen.
+                let id_chars = shown
+                    .iter()
+                    .filter_map(|&position| index.entry(position))
+                    .map(|(card, _)| card.card_id.as_str().chars().count())
+                    .max()
+                    .unwrap_or(0);
+                for &position in shown {
                     let Some((card, _)) = index.entry(position) else {
                         continue;
                     };
@@ -411,7 +439,7 @@ impl CollectionPanel {
                                 String::new()
                             };
                             ui.add_sized(
-                                [30.0, ui.spacing().interact_size.y],
+                                [26.0, ui.spacing().interact_size.y],
                                 egui::Label::new(egui::RichText::new(text).color(color)),
                             );
                         };
@@ -421,15 +449,27 @@ impl CollectionPanel {
                         if any_offered {
                             cell(ui, holding.trade, "↔", ui.visuals().hyperlink_color);
                         }
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "{:<13} {:<4} {}",
-                                card.card_id.as_str(),
-                                card.rarity.code(),
-                                card.display_name()
-                            ))
-                            .monospace(),
+                        // The ID in a column of one width (the widest shown), then the
+                        // name in the body font so that it fits at 1024×700. No rarity
+                        // column: the ID carries it (BP01-SR03, PR01, TK-01-A).
+                        let mut line = egui::text::LayoutJob::default();
+                        line.append(
+                            &format!("{:<id_chars$} ", card.card_id.as_str()),
+                            0.0,
+                            egui::TextFormat::simple(
+                                egui::TextStyle::Monospace.resolve(ui.style()),
+                                ui.visuals().text_color(),
+                            ),
                         );
+                        line.append(
+                            &card.display_name(),
+                            0.0,
+                            egui::TextFormat::simple(
+                                egui::TextStyle::Body.resolve(ui.style()),
+                                ui.visuals().strong_text_color(),
+                            ),
+                        );
+                        ui.label(line);
                         let keep = keep_copies(card);
                         if holding.owned > keep {
                             ui.small(format!("{} spare", holding.owned - keep)).on_hover_text(
@@ -451,6 +491,13 @@ impl CollectionPanel {
                         .response
                         .interact(egui::Sense::click())
                         .on_hover_ui(|ui| {
+                            // In full, for a name wider than the list.
+                            ui.strong(format!(
+                                "{} {} ({})",
+                                card.card_id.as_str(),
+                                card.display_name(),
+                                card.rarity.code()
+                            ));
                             if !holding.notes.is_empty() {
                                 ui.label(format!("Notes: {}", holding.notes));
                             }
@@ -560,23 +607,38 @@ impl CollectionPanel {
     }
 }
 
-fn completion_row(ui: &mut egui::Ui, label: &str, row: &SetCompletion, strong: bool) {
+/// A rarity's row of the completion table, under its set's ("  BP01 SPR").
+fn completion_label(row: &SetCompletion) -> String {
+    format!(
+        "  {} {}",
+        row.set_code,
+        row.rarity.map(|r| r.code()).unwrap_or_default()
+    )
+}
+
+fn completion_row(
+    ui: &mut egui::Ui,
+    label: &str,
+    row: &SetCompletion,
+    strong: bool,
+    bar_width: f32,
+) {
     if strong {
         ui.strong(label);
     } else {
         ui.label(label);
     }
     for progress in [row.numbers, row.without_shining, row.with_shining] {
-        progress_bar(ui, progress);
+        progress_bar(ui, progress, bar_width);
     }
     ui.end_row();
 }
 
-fn progress_bar(ui: &mut egui::Ui, progress: Progress) {
+fn progress_bar(ui: &mut egui::Ui, progress: Progress, width: f32) {
     let text = format!("{}/{}", progress.owned, progress.total);
     ui.add(
         egui::ProgressBar::new(progress.fraction() as f32)
-            .desired_width(110.0)
+            .desired_width(width)
             .text(text),
     );
 }
