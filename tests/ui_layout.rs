@@ -210,6 +210,13 @@ fn the_collection_list_keeps_room_at(size: [f32; 2]) {
             header.right()
         );
     }
+    // BP01's "With ※" bar, the widest column's cell, ends before the list too.
+    let shining_bar = harness.get_by_label("0/173").rect();
+    assert!(
+        shining_bar.right() <= list_left,
+        "BP01's shining bar ends at x = {:.0}, past the list at x = {list_left:.0} ({size:?})",
+        shining_bar.right()
+    );
     // The list is cut off where the deck panel's margin and the list's scroll bar begin.
     let deck_column = harness.get_by_label("What a deck needs").rect();
     assert!(
