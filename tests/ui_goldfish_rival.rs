@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use ponydeck::card::CardIndex;
 use ponydeck::deck::{Deck, starter};
 use ponydeck::engine::{Action, Side};
-use ponydeck::sim::OpponentKind;
+use ponydeck::sim::PlayerKind;
 use ponydeck::ui::controllers::goldfish::{GoldfishCommand, GoldfishPanel, Pace};
 use ponydeck::ui::notices::{NoticeLevel, Notices};
 
@@ -54,7 +54,7 @@ impl Table {
         self.apply(GoldfishCommand::SeatRival {
             name: code.into(),
             deck: deck(code),
-            opponent: OpponentKind::Fast,
+            opponent: PlayerKind::Fast,
         });
     }
 
@@ -140,7 +140,7 @@ fn a_rival_deck_that_cannot_be_dealt_is_one_clear_message_and_nothing_else_chang
     table.apply(GoldfishCommand::SeatRival {
         name: "Empty".into(),
         deck: Deck::default(),
-        opponent: OpponentKind::Fast,
+        opponent: PlayerKind::Fast,
     });
     assert_eq!(
         table.notices.shown().len(),
@@ -169,7 +169,7 @@ fn a_rival_deck_without_its_stories_is_refused_with_one_message_naming_it() {
     table.apply(GoldfishCommand::SeatRival {
         name: "No Stories".into(),
         deck: broken,
-        opponent: OpponentKind::Search,
+        opponent: PlayerKind::SEARCH,
     });
     assert_eq!(
         table.notices.shown().len(),
@@ -391,7 +391,7 @@ fn the_search_rival_thinks_on_its_own_thread_and_its_move_arrives_on_a_later_tic
     table.apply(GoldfishCommand::SeatRival {
         name: "SD01B".into(),
         deck: deck("SD01B"),
-        opponent: OpponentKind::Search,
+        opponent: PlayerKind::SEARCH,
     });
     table.apply(GoldfishCommand::SetPace(Pace::Instant));
     table.apply(GoldfishCommand::Apply(Action::Keep));

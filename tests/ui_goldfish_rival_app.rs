@@ -13,7 +13,7 @@ use egui_kittest::kittest::Queryable;
 use ponydeck::card::{CardId, CardLookup};
 use ponydeck::catalog::UserDb;
 use ponydeck::engine::{Action, SceneView, Side};
-use ponydeck::sim::OpponentKind;
+use ponydeck::sim::PlayerKind;
 use ponydeck::ui::PonydeckApp;
 use ponydeck::ui::app::AppCommand;
 use ponydeck::ui::controllers::goldfish::{Pace, RivalSource};
@@ -348,13 +348,13 @@ fn a_saved_rival_comes_back_with_its_opponent_and_a_deleted_one_is_named_once_an
         let mut harness = table_at(&db_path, SMALL);
         harness
             .state_mut()
-            .apply(AppCommand::SeatRival(saved.clone(), OpponentKind::Fast));
+            .apply(AppCommand::SeatRival(saved.clone(), PlayerKind::Fast));
         harness.run();
         // Another opponent for the same rival: remembered too.
         harness
             .state_mut()
             .apply(AppCommand::Goldfish(GoldfishCommand::SetOpponent(
-                OpponentKind::Search,
+                PlayerKind::SEARCH,
             )));
         harness.run();
         harness.state().settings()
@@ -368,7 +368,7 @@ fn a_saved_rival_comes_back_with_its_opponent_and_a_deleted_one_is_named_once_an
     );
     let harness = reopened(&db_path, settings.clone(), LARGE);
     let rival = harness.state().goldfish().rival().expect("seated again");
-    assert_eq!(rival.kind, OpponentKind::Search);
+    assert_eq!(rival.kind, PlayerKind::SEARCH);
     assert!(
         rival.name.contains("SD01A Twilight Sparkle Starter"),
         "{}",
@@ -447,7 +447,7 @@ fn a_saved_deck_seated_as_the_rival_is_remembered_under_its_new_name_after_a_ren
         let saved = RivalSource::Saved("SD01A Twilight Sparkle Starter".to_string());
         harness
             .state_mut()
-            .apply(AppCommand::SeatRival(saved, OpponentKind::Fast));
+            .apply(AppCommand::SeatRival(saved, PlayerKind::Fast));
         harness.run();
         // The Decks screen's Rename, on the deck open there (the same deck).
         harness

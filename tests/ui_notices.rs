@@ -293,7 +293,7 @@ fn a_rival_seated_before_a_deck_then_a_deck_dealt_at(size: [f32; 2]) {
     let (_dir, mut harness) = fresh(size, app_with_db, &[]);
     harness.state_mut().apply(AppCommand::SeatRival(
         ponydeck::ui::controllers::goldfish::RivalSource::Starter("SD01C".into()),
-        ponydeck::sim::OpponentKind::Fast,
+        ponydeck::sim::PlayerKind::Fast,
     ));
     harness.run();
     assert!(

@@ -12,30 +12,54 @@ use serde_json::{Map, Value, json};
 
 use crate::card::CardLookup;
 use crate::engine::{Game, GameConfig, GameDeck};
-use crate::format::RulesVersion;
+use crate::format::{RulesVersion, validate};
 use crate::limits::MAX_SIMULATED_GAMES;
 use crate::outln;
 use crate::sim::{
-    DuelReport, DuelSettings, MatchupPlan, MatchupSettings, OpponentKind, STARTER_CODES,
-    pairings_played, simulate_duel, wilson_interval,
+    DuelReport, DuelSettings, MatchupPlan, MatchupSettings, PlayerKind, STARTER_CODES,
+    pairings_played, simulate_duel,
 };
 
 use super::deck_file::{game_deck, random_seed, read_deck_or_starter};
 use super::{CliError, open_catalog, print_json};
 
-/// A deck file, or a starter deck's code.
-pub(crate) fn load_deck(arg: &Path, cards: &impl CardLookup) -> Result<GameDeck, CliError> {
-    game_deck(&read_deck_or_starter(arg, cards)?, arg, cards)
+/// The turn cap of two-player games unless `--turn-cap` says otherwise: high enough that
+/// fewer than 1% of games between strong players reach it (docs/players.md).
+pub const DUEL_TURN_CAP: u16 = 100;
+
+/// A deck file, or a starter deck's code, as the engine plays it. Unless `allow_illegal`, a
+/// deck that breaks the deck rules of `rules` is refused (exit 1) with its violations: its
+/// games would describe no deck a player may bring.
+pub(crate) fn load_deck(
+    arg: &Path,
+    cards: &impl CardLookup,
+    rules: RulesVersion,
+    allow_illegal: bool,
+) -> Result<GameDeck, CliError> {
+    let deck = read_deck_or_starter(arg, cards)?;
+    if !allow_illegal {
+        let verdict = validate(&deck, cards, rules);
+        if !verdict.legal {
+            let reasons: Vec<String> = verdict
+                .violations
+                .iter()
+                .take(crate::limits::LISTED_PROBLEMS)
+                .map(|v| format!("{} ({})", v.message, v.rule))
+                .collect();
+            return Err(CliError::Negative(format!(
+                "{} is not a legal deck under rules {}: {}; fix it, or pass --allow-illegal to play it anyway",
+                arg.display(),
+                rules.as_str(),
+                reasons.join("; ")
+            )));
+        }
+    }
+    game_deck(&deck, arg, cards)
 }
 
-/// An opponent by name, or a sentence naming the choices.
-pub(crate) fn opponent(name: &str) -> Result<OpponentKind, CliError> {
-    OpponentKind::from_name(name).ok_or_else(|| {
-        CliError::Input(format!(
-            "'{name}' is not a built-in opponent; use one of: {}",
-            OpponentKind::NAMES.join(", ")
-        ))
-    })
+/// A player by name (`fast`, `search:400`, `random`), or a sentence naming the players.
+pub(crate) fn player(name: &str) -> Result<PlayerKind, CliError> {
+    PlayerKind::parse(name).map_err(|e| CliError::Input(e.to_string()))
 }
 
 /// What a two-player simulation needs besides the decks.
@@ -47,8 +71,9 @@ pub(crate) struct DuelRun {
     pub alternate: bool,
     pub threads: usize,
     pub turn_cap: u16,
-    pub you: OpponentKind,
-    pub rival: OpponentKind,
+    pub you: PlayerKind,
+    pub rival: PlayerKind,
+    pub allow_illegal: bool,
 }
 
 fn settings_of(run: &DuelRun, seed: u64) -> DuelSettings {
@@ -104,8 +129,8 @@ pub(crate) fn run_simulate(
     }
     let catalog = open_catalog(catalog)?;
     let cards = catalog.index();
-    let you = load_deck(deck, cards)?;
-    let theirs = load_deck(rival, cards)?;
+    let you = load_deck(deck, cards, run.rules, run.allow_illegal)?;
+    let theirs = load_deck(rival, cards, run.rules, run.allow_illegal)?;
     let names = (deck.display().to_string(), rival.display().to_string());
     let game = template(&you, &theirs, cards, run, (&names.0, &names.1))?;
     let seed = seed_or_random(run.seed);
@@ -121,16 +146,16 @@ pub(crate) fn run_simulate(
     if json_out {
         return print_json(&duel_json(&report, &settings, run.rules, per_second));
     }
-    let (lo, hi) = wilson_interval(report.you, report.games);
+    let (lo, hi) = report.interval();
     outln!(
-        "{} games, {} against {} (rules {}, seed {}, you: {}, rival: {}{}):",
+        "{} games, {} against {} (rules {}, seed {}, you played by {}, the rival by {}{}):",
         report.games,
         names.0,
         names.1,
         run.rules.as_str(),
         seed,
-        run.you.name(),
-        run.rival.name(),
+        run.you,
+        run.rival,
         if run.alternate {
             ", first player alternating"
         } else if run.second {
@@ -140,17 +165,26 @@ pub(crate) fn run_simulate(
         }
     );
     outln!(
-        "  you won {} ({:.1}%, 95% interval {:.1}%..{:.1}%), the rival {}, {} unfinished by turn {}.",
-        report.you,
+        "  win rate {:.1}% (95% interval {:.1}%..{:.1}%, a draw counted as half a win): you won {}, the rival {}, {} drawn.",
         100.0 * report.win_rate(),
         100.0 * lo,
         100.0 * hi,
+        report.you,
         report.rival,
         report.draws,
-        run.turn_cap
     );
-    let second_games = report.games - report.first_games;
-    let second_wins = report.you - report.first_wins;
+    outln!(
+        "  how the games ended: {} by the Story, {} by a deck running out, {} drawn at the turn cap ({}){}.",
+        report.ends.story,
+        report.ends.deck_out,
+        report.ends.turn_cap,
+        run.turn_cap,
+        if report.ends.stopped > 0 {
+            format!(", {} stopped by the action guard", report.ends.stopped)
+        } else {
+            String::new()
+        }
+    );
     // A side of the split with no games (you always first, or always second) says so rather
     // than "0/0 won (0.0%)".
     let split = |w: u64, n: u64| {
@@ -163,7 +197,7 @@ pub(crate) fn run_simulate(
     outln!(
         "  going first: {}; going second: {}.",
         split(report.first_wins, report.first_games),
-        split(second_wins, second_games)
+        split(report.second_wins(), report.second_games())
     );
     for (turn, n) in report.win_turn.iter().enumerate().filter(|(_, n)| **n > 0) {
         outln!("  won on turn {turn:>3}: {n}");
@@ -194,13 +228,27 @@ fn duel_json(
             break;
         }
     }
-    let (lo, hi) = wilson_interval(report.you, report.games);
+    let (lo, hi) = report.interval();
     let round = |x: f64| (x * 10_000.0).round() / 10_000.0;
     json!({
         "games": report.games,
         "wins": {"you": report.you, "rival": report.rival, "draw": report.draws},
         "win_rate": round(report.win_rate()),
+        "win_rate_counts_draws_as": 0.5,
         "win_rate_interval": [round(lo), round(hi)],
+        "players": {"you": settings.you.name(), "rival": settings.rival.name()},
+        "seats": {
+            "first": {"games": report.first_games, "wins": report.first_wins},
+            "second": {"games": report.second_games(), "wins": report.second_wins()},
+        },
+        "ends": {
+            "story": report.ends.story,
+            "deck_out": report.ends.deck_out,
+            "turn_cap": report.ends.turn_cap,
+            "stopped": report.ends.stopped,
+        },
+        "draws": {"turn_cap": report.ends.turn_cap + report.ends.stopped, "simultaneous": 0},
+        "turn_cap": settings.turn_cap,
         "first_player": {
             "games": report.first_games,
             "wins": report.first_wins,
@@ -237,15 +285,19 @@ pub struct MatchupArgs {
     /// The rules version (default: the newest, 2.0.0).
     #[arg(long, value_name = "1.3.0|2.0.0")]
     pub rules: Option<String>,
-    /// The opponent playing every deck (`fast` or `search`).
-    #[arg(long, value_name = "NAME", default_value = "fast")]
-    pub opponent: String,
-    /// Worker threads (default: all cores).
+    /// The player playing every deck: `fast`, `search[:N]` or `random` (`ponydeck players`;
+    /// default: the trusted player for tables).
+    #[arg(long, visible_alias = "opponent", value_name = "NAME[:BUDGET]")]
+    pub player: Option<String>,
+    /// Worker threads (default: all cores). The results do not depend on it.
     #[arg(long, value_name = "T")]
     pub threads: Option<usize>,
-    /// A game still going after this turn is unfinished.
-    #[arg(long, value_name = "C", default_value_t = 60)]
+    /// A game still going after this turn (both players' turns counted) is a draw.
+    #[arg(long, value_name = "C", default_value_t = DUEL_TURN_CAP)]
     pub turn_cap: u16,
+    /// Play decks that break the deck rules too (otherwise refused, exit 1).
+    #[arg(long)]
+    pub allow_illegal: bool,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -254,7 +306,10 @@ pub struct MatchupArgs {
 /// Runs `matchup`: each deck against each other deck (rows: the deck, columns: its rival).
 pub fn run_matchup(args: MatchupArgs, catalog: Option<&Path>) -> Result<(), CliError> {
     let rules = super::rules_version(args.rules.as_deref())?;
-    let kind = opponent(&args.opponent)?;
+    let kind = match &args.player {
+        Some(name) => player(name)?,
+        None => PlayerKind::TRUSTED_DEFAULT,
+    };
     let paths: Vec<PathBuf> = if args.decks.is_empty() {
         STARTER_CODES.iter().map(PathBuf::from).collect()
     } else {
@@ -277,7 +332,7 @@ pub fn run_matchup(args: MatchupArgs, catalog: Option<&Path>) -> Result<(), CliE
     let cards = catalog.index();
     let decks = paths
         .iter()
-        .map(|p| load_deck(p, cards))
+        .map(|p| load_deck(p, cards, rules, args.allow_illegal))
         .collect::<Result<Vec<_>, _>>()?;
     let names: Vec<String> = paths
         .iter()
@@ -305,33 +360,50 @@ pub fn run_matchup(args: MatchupArgs, catalog: Option<&Path>) -> Result<(), CliE
         return Err(CliError::Input("the matchup was cancelled".into()));
     };
     let table = &result.cells;
-    let mut rows = Vec::new();
+    let round = |x: f64| (x * 10_000.0).round() / 10_000.0;
+    let mut cells = Vec::new();
     for (i, row) in table.iter().enumerate() {
         for (j, cell) in row.iter().enumerate() {
             let Some(report) = cell else {
                 continue;
             };
-            let (lo, hi) = wilson_interval(report.you, report.games);
-            rows.push(json!({
+            let (lo, hi) = report.interval();
+            cells.push(json!({
                 "deck": names[i], "rival": names[j], "games": report.games,
                 "wins": report.you, "losses": report.rival, "draws": report.draws,
-                "win_rate": (report.win_rate() * 10_000.0).round() / 10_000.0,
-                "interval": [(lo * 10_000.0).round() / 10_000.0, (hi * 10_000.0).round() / 10_000.0],
+                "win_rate": round(report.win_rate()),
+                "interval": [round(lo), round(hi)],
+                "seats": {
+                    "first": {"games": report.first_games, "wins": report.first_wins},
+                    "second": {"games": report.second_games(), "wins": report.second_wins()},
+                },
+                "ends": {
+                    "story": report.ends.story, "deck_out": report.ends.deck_out,
+                    "turn_cap": report.ends.turn_cap, "stopped": report.ends.stopped,
+                },
             }));
         }
     }
+    let row_means: Vec<Value> = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| json!({"deck": name, "win_rate": round(result.row_mean(i))}))
+        .collect();
     if args.json {
         return print_json(&json!({
+            "player": kind.name(), "decks": names, "cells": cells, "rows": row_means,
+            "win_rate_counts_draws_as": 0.5,
             "games_per_pairing": args.games, "seed": seed, "rules": rules.as_str(),
-            "opponent": kind.name(), "pairings": rows,
+            "turn_cap": args.turn_cap, "opponent": kind.name(), "pairings": cells,
         }));
     }
     outln!(
-        "Win rate of each deck (row) against each rival (column), {} games a pairing, first player alternating, rules {}, seed {}, opponent {}; 95% Wilson interval below:",
+        "Win rate of each deck (row) against each rival (column), every deck played by {}, {} games a pairing, first player alternating, rules {}, seed {}, a draw (turn cap {}) counted as half a win; 95% Wilson interval below:",
+        kind,
         args.games,
         rules.as_str(),
         seed,
-        kind.name()
+        args.turn_cap,
     );
     let width = 13;
     let mut header = format!("{:<8}", "");
@@ -345,7 +417,7 @@ pub fn run_matchup(args: MatchupArgs, catalog: Option<&Path>) -> Result<(), CliE
         for cell in &table[i] {
             match cell {
                 Some(r) => {
-                    let (lo, hi) = wilson_interval(r.you, r.games);
+                    let (lo, hi) = r.interval();
                     line.push_str(&format!(
                         "{:>width$}",
                         format!("{:.1}%", 100.0 * r.win_rate())
@@ -363,6 +435,57 @@ pub fn run_matchup(args: MatchupArgs, catalog: Option<&Path>) -> Result<(), CliE
         }
         outln!("{line}");
         outln!("{bounds}");
+    }
+    let means: Vec<String> = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| format!("{name} {:.1}%", 100.0 * result.row_mean(i)))
+        .collect();
+    outln!(
+        "Each deck's mean win rate against the others: {}.",
+        means.join(", ")
+    );
+    Ok(())
+}
+
+/// `ponydeck players [--json]`
+#[derive(Debug, Args)]
+pub struct PlayersArgs {
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs `players`: every built-in player, how it decides, its budget and whether tables use it
+/// by default.
+pub fn run_players(args: &PlayersArgs) -> Result<(), CliError> {
+    let trusted = PlayerKind::TRUSTED_DEFAULT.base_name();
+    if args.json {
+        let list: Vec<Value> = PlayerKind::ALL_INFO
+            .iter()
+            .map(|info| {
+                json!({
+                    "name": info.name,
+                    "budget_unit": info.budget_unit,
+                    "default_budget": info.default_budget,
+                    "default_for_tables": info.name == trusted,
+                    "how": info.how,
+                })
+            })
+            .collect();
+        return print_json(&Value::Array(list));
+    }
+    for info in PlayerKind::ALL_INFO {
+        let budget = match (info.default_budget, info.budget_unit) {
+            (Some(n), Some(unit)) => format!(" (NAME:N, N {unit}; default {n})"),
+            _ => String::new(),
+        };
+        let default = if info.name == trusted {
+            " The default for matchup tables."
+        } else {
+            ""
+        };
+        outln!("{}{budget}: {}{default}", info.name, info.how);
     }
     Ok(())
 }

@@ -68,8 +68,9 @@ pub struct GoldfishArgs {
     /// With `--rival`: the seed of the rival's opponent (default: the game's seed).
     #[arg(long, value_name = "N")]
     pub rival_seed: Option<u64>,
-    /// With `--rival`: who plays the rival (`fast` or `search`).
-    #[arg(long, value_name = "NAME", default_value = "fast")]
+    /// With `--rival`: who plays the rival: `fast`, `search[:N]` or `random` (`ponydeck
+    /// players`).
+    #[arg(long, value_name = "NAME[:BUDGET]", default_value = "fast")]
     pub opponent: String,
 }
 
@@ -182,8 +183,9 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
                     "`spar` is refused with --rival: the rival plays its own Characters".into(),
                 ));
             }
-            let rival_deck = super::duel_cmd::load_deck(rival_path, cards)?;
-            let kind = super::duel_cmd::opponent(&args.opponent)?;
+            // Practice: the table seats any deck it can deal (goldfish plays yours as it is).
+            let rival_deck = super::duel_cmd::load_deck(rival_path, cards, config.rules, true)?;
+            let kind = super::duel_cmd::player(&args.opponent)?;
             let game =
                 Game::new_two_player(&deck, &rival_deck, cards, config, seed).map_err(|e| {
                     CliError::Input(format!(

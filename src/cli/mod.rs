@@ -73,6 +73,9 @@ pub enum Command {
     Simulate(simulate_cmd::SimulateArgs),
     /// Play decks against each other (default: the six starters) and report win rates.
     Matchup(duel_cmd::MatchupArgs),
+    /// List the built-in players (`--policy`, `--opponent`, `--player`): how each decides, its
+    /// budget and which one tables use by default.
+    Players(duel_cmd::PlayersArgs),
 }
 
 /// Why a command did not succeed, and so which exit code it ends with.
@@ -128,6 +131,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Simulate(_)) if game != Game::Kayou => kayou_only("simulate"),
         Some(Command::Simulate(args)) => simulate_cmd::run(args, cli.catalog.as_deref()),
         Some(Command::Matchup(args)) => duel_cmd::run_matchup(args, cli.catalog.as_deref()),
+        Some(Command::Players(args)) => duel_cmd::run_players(&args),
         None => Err(CliError::Input("no command given".into())),
     };
     match result {

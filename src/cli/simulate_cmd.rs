@@ -21,10 +21,6 @@ use super::{CliError, open_catalog, print_json};
 /// The default turn cap: 40 turns counting both players (20 of yours).
 pub const DEFAULT_TURN_CAP: u16 = 40;
 
-/// The turn cap of two-player games unless `--turn-cap` says otherwise: 60 turns (contested
-/// lanes make games longer than against the passive rival).
-pub const DUEL_TURN_CAP: u16 = 60;
-
 /// `ponydeck simulate ...`
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
@@ -46,9 +42,10 @@ pub struct SimulateArgs {
     /// Worker threads (default: all cores). The results do not depend on it.
     #[arg(long, value_name = "T")]
     pub threads: Option<usize>,
-    /// A game still going after this turn (both players' turns counted) is not won.
-    #[arg(long, value_name = "C", default_value_t = DEFAULT_TURN_CAP)]
-    pub turn_cap: u16,
+    /// A game still going after this turn (both players' turns counted) is not won (default:
+    /// 40 against the passive rival; with `--rival`, 100, and the game is a draw).
+    #[arg(long, value_name = "C")]
+    pub turn_cap: Option<u16>,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -59,12 +56,21 @@ pub struct SimulateArgs {
     /// With `--rival`: alternate who goes first from game to game.
     #[arg(long)]
     pub alternate: bool,
-    /// With `--rival`: who plays your deck (`fast` or `search`).
-    #[arg(long, value_name = "NAME", default_value = "fast")]
+    /// With `--rival`: who plays your deck: `fast`, `search[:N]` or `random` (`ponydeck
+    /// players`).
+    #[arg(
+        long,
+        visible_alias = "player",
+        value_name = "NAME[:BUDGET]",
+        default_value = "fast"
+    )]
     pub policy: String,
-    /// With `--rival`: who plays the rival's deck (`fast` or `search`).
-    #[arg(long, value_name = "NAME", default_value = "fast")]
+    /// With `--rival`: who plays the rival's deck (as `--policy`).
+    #[arg(long, value_name = "NAME[:BUDGET]", default_value = "fast")]
     pub opponent: String,
+    /// With `--rival`: play decks that break the deck rules too (otherwise refused, exit 1).
+    #[arg(long)]
+    pub allow_illegal: bool,
 }
 
 /// Runs the simulate command.
@@ -96,13 +102,10 @@ pub fn run(args: SimulateArgs, catalog: Option<&Path>) -> Result<(), CliError> {
             threads: args.threads.unwrap_or_else(|| {
                 std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
             }),
-            turn_cap: if args.turn_cap == DEFAULT_TURN_CAP {
-                DUEL_TURN_CAP
-            } else {
-                args.turn_cap
-            },
-            you: super::duel_cmd::opponent(&args.policy)?,
-            rival: super::duel_cmd::opponent(&args.opponent)?,
+            turn_cap: args.turn_cap.unwrap_or(super::duel_cmd::DUEL_TURN_CAP),
+            you: super::duel_cmd::player(&args.policy)?,
+            rival: super::duel_cmd::player(&args.opponent)?,
+            allow_illegal: args.allow_illegal,
         };
         return super::duel_cmd::run_simulate(&args.deck, rival, catalog, &run, args.json);
     }
@@ -138,7 +141,7 @@ pub fn run(args: SimulateArgs, catalog: Option<&Path>) -> Result<(), CliError> {
     let settings = SimSettings {
         games: args.games,
         seed,
-        turn_cap: args.turn_cap,
+        turn_cap: args.turn_cap.unwrap_or(DEFAULT_TURN_CAP),
         threads,
     };
     let start = Instant::now();

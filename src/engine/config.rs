@@ -70,6 +70,17 @@ impl Default for GameConfig {
     }
 }
 
+/// How a game was won (104).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WinBy {
+    /// 104.1: the winner reached stage IV of its Story, or a Story's "you win the game"
+    /// (104.1.1) resolved.
+    Story,
+    /// 104.2.0: the loser had to draw from an empty Main Deck.
+    DeckOut,
+}
+
 /// A player of the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -59,7 +59,7 @@ pub use action::{
     AbilitySource, Action, DeckKind, Duration, LaneChoice, SandboxAction, TapTarget, Zone,
 };
 pub use card_table::{CardHandle, CardInfo, CardTable};
-pub use config::{GameConfig, GameDeck, Side};
+pub use config::{GameConfig, GameDeck, Side, WinBy};
 pub use cost::{CostChanges, NEXT_PLAY_MAX, NextPlayCost};
 pub use decision::{ChosenRef, Decision, DecisionKind, Frame};
 pub use error::{ActionError, GameError};

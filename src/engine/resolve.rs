@@ -983,7 +983,7 @@ impl GameState {
             }
             Op::WinGame => {
                 // 104.1.1: a Story IV's "you win the game".
-                self.win(self.seat, ev);
+                self.win(self.seat, super::WinBy::Story, ev);
                 StepFlow::Next
             }
             // The engine never keeps an ability with another step (`abilities::supports`).

@@ -5,7 +5,7 @@
 use super::{
     ActionError, CardHandle, CardTable, DeckKind, EngineRng, Event, EventLog, GameConfig,
     GameState, InspirationStep, Phase, PlanCard, PlayerState, RivalState, SceneCard, Side,
-    TurnRules, Zone,
+    TurnRules, WinBy, Zone,
 };
 
 /// 103.4.1: the opening hand.
@@ -21,6 +21,7 @@ impl GameState {
             phase: Phase::Setup,
             active: Side::You,
             winner: None,
+            won_by: None,
             hand_decided: false,
             lanes_done: 0,
             inspiration_step: InspirationStep::TurnPlayer,
@@ -58,6 +59,7 @@ impl GameState {
         self.phase = Phase::Setup;
         self.active = Side::You;
         self.winner = None;
+        self.won_by = None;
         self.hand_decided = false;
         self.lanes_done = 0;
         self.inspiration_step = InspirationStep::TurnPlayer;
@@ -220,16 +222,17 @@ impl GameState {
             }
             None => {
                 // 104.2.0: the player who cannot draw loses.
-                self.win(self.seat.other(), ev);
+                self.win(self.seat.other(), WinBy::DeckOut, ev);
                 false
             }
         }
     }
 
     /// The game ends with a winner (104).
-    pub(crate) fn win(&mut self, winner: Side, ev: &mut EventLog<'_>) {
+    pub(crate) fn win(&mut self, winner: Side, by: WinBy, ev: &mut EventLog<'_>) {
         if self.winner.is_none() {
             self.winner = Some(winner);
+            self.won_by = Some(by);
             ev.push(Event::Won { winner });
         }
     }

@@ -431,6 +431,9 @@ pub struct GameState {
     pub active: Side,
     /// The winner, when the game is over.
     pub winner: Option<Side>,
+    /// How the winner won (104), when the game is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub won_by: Option<super::WinBy>,
     /// The opening hand was decided (kept or mulliganed).
     pub hand_decided: bool,
     /// In the Contact Phase: how many lanes (in 404.2 order) are resolved.

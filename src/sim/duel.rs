@@ -4,14 +4,21 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use crate::engine::{Action, Event, Game, Side, SideView};
+use crate::engine::{Action, Event, Game, Side, SideView, WinBy};
 
 use super::policy::MAX_ACTIONS_PER_GAME;
-use super::{GoldfishPolicy, game_seed};
+use super::{GoldfishPolicy, PlayerKind, game_seed};
 
 /// A built-in player: the next action of the player to act ([`Game::to_act`]), decided from
 /// that player's [`SideView`] only (it cannot read the rival's hand or any deck order).
 pub trait Opponent {
+    /// A new game begins: a player with randomness of its own draws it from `seed` (derived
+    /// from the game's seed and the player's side by [`player_seed`]), so a game's result
+    /// depends on its seed alone, never on the thread or the games played before it.
+    fn start_game(&mut self, seed: u64) {
+        let _ = seed;
+    }
+
     /// The next action for the player whose view this is.
     fn next_action(&mut self, view: &SideView<'_>) -> Action;
 }
@@ -20,6 +27,29 @@ impl Opponent for GoldfishPolicy {
     fn next_action(&mut self, view: &SideView<'_>) -> Action {
         self.choose_seen(view)
     }
+}
+
+/// The seed of `side`'s player in the game of seed `game`: its own stream, unrelated to the
+/// deal and to the other player's.
+pub fn player_seed(game: u64, side: Side) -> u64 {
+    let salt = match side {
+        Side::You => 0x0A5A_5A5A_5A5A_5A5A,
+        Side::Rival => 0x05A5_A5A5_A5A5_A5A5,
+    };
+    game_seed(game ^ salt, 0)
+}
+
+/// How a two-player game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DuelEnd {
+    /// The winner reached stage IV of its Story, or a Story said it wins (104.1).
+    Story,
+    /// The loser had to draw from an empty Main Deck (104.2.0).
+    DeckOut,
+    /// The turn cap was passed with no winner: a draw.
+    TurnCap,
+    /// The action guard stopped the game (a player or engine fault): a draw, counted apart.
+    Stopped,
 }
 
 /// How a two-player game ended.
@@ -31,10 +61,13 @@ pub struct DuelOutcome {
     pub turn: u16,
     /// Who went first.
     pub first: Side,
+    /// How it ended.
+    pub end: DuelEnd,
 }
 
 /// Restarts `game` (a two-player game) with `seed` and plays it with `you` and `rival` to the
-/// end, or until turn `turn_cap` is passed. `events` is a reused buffer.
+/// end, or until turn `turn_cap` is passed. Each player is told the game began, with its seed
+/// ([`player_seed`]). `events` is a reused buffer.
 pub fn play_duel(
     game: &mut Game,
     seed: u64,
@@ -44,15 +77,19 @@ pub fn play_duel(
     events: &mut Vec<Event>,
 ) -> DuelOutcome {
     game.restart(seed);
+    you.start_game(player_seed(seed, Side::You));
+    rival.start_game(player_seed(seed, Side::Rival));
     let players: [&mut dyn Opponent; 2] = [you, rival];
     let first = if game.config().first_player {
         Side::You
     } else {
         Side::Rival
     };
+    let mut stopped = true;
     for _ in 0..MAX_ACTIONS_PER_GAME {
         let state = game.state();
         if state.winner.is_some() || state.turn > turn_cap {
+            stopped = false;
             break;
         }
         let view = game.side_view();
@@ -69,49 +106,17 @@ pub fn play_duel(
         }
     }
     let state = game.state();
+    let end = match (state.winner, state.won_by) {
+        (Some(_), Some(WinBy::DeckOut)) => DuelEnd::DeckOut,
+        (Some(_), _) => DuelEnd::Story,
+        (None, _) if stopped => DuelEnd::Stopped,
+        (None, _) => DuelEnd::TurnCap,
+    };
     DuelOutcome {
         winner: state.winner,
         turn: state.turn,
         first,
-    }
-}
-
-/// The built-in opponents, by name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OpponentKind {
-    /// `fast`: the goldfish policy ([`GoldfishPolicy`]), one rule per decision.
-    Fast,
-    /// `search`: determinized Monte Carlo over the fast policy ([`super::SearchPolicy`]).
-    Search,
-}
-
-impl OpponentKind {
-    /// The names, as the CLI takes them.
-    pub const NAMES: [&'static str; 2] = ["fast", "search"];
-
-    /// The opponent of this name (`fast`, `search`).
-    pub fn from_name(name: &str) -> Option<OpponentKind> {
-        match name {
-            "fast" => Some(OpponentKind::Fast),
-            "search" => Some(OpponentKind::Search),
-            _ => None,
-        }
-    }
-
-    /// Its name.
-    pub fn name(self) -> &'static str {
-        match self {
-            OpponentKind::Fast => "fast",
-            OpponentKind::Search => "search",
-        }
-    }
-
-    /// A fresh player of this kind (`seed` for the search's own randomness).
-    pub fn build(self, seed: u64) -> Box<dyn Opponent + Send> {
-        match self {
-            OpponentKind::Fast => Box::new(GoldfishPolicy::new()),
-            OpponentKind::Search => Box::new(super::SearchPolicy::new(seed)),
-        }
+        end,
     }
 }
 
@@ -136,6 +141,32 @@ pub struct DuelReport {
     pub rival_first_wins: u64,
     /// Per turn (index): games the rival won on that turn.
     pub rival_win_turn: Vec<u64>,
+    /// Of the games you went first in, those nobody won.
+    pub first_draws: u64,
+    /// How the games ended.
+    pub ends: DuelEnds,
+}
+
+/// How many games ended each way ([`DuelEnd`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DuelEnds {
+    /// Won by the Story (104.1).
+    pub story: u64,
+    /// Won because the loser could not draw (104.2.0).
+    pub deck_out: u64,
+    /// Drawn at the turn cap.
+    pub turn_cap: u64,
+    /// Stopped by the action guard (a fault; a draw).
+    pub stopped: u64,
+}
+
+impl DuelEnds {
+    fn add(&mut self, other: &DuelEnds) {
+        self.story += other.story;
+        self.deck_out += other.deck_out;
+        self.turn_cap += other.turn_cap;
+        self.stopped += other.stopped;
+    }
 }
 
 impl DuelReport {
@@ -144,6 +175,12 @@ impl DuelReport {
         self.games += 1;
         if outcome.first == Side::You {
             self.first_games += 1;
+        }
+        match outcome.end {
+            DuelEnd::Story => self.ends.story += 1,
+            DuelEnd::DeckOut => self.ends.deck_out += 1,
+            DuelEnd::TurnCap => self.ends.turn_cap += 1,
+            DuelEnd::Stopped => self.ends.stopped += 1,
         }
         match outcome.winner {
             Some(Side::You) => {
@@ -160,7 +197,12 @@ impl DuelReport {
                 }
                 count_turn(&mut self.rival_win_turn, outcome.turn);
             }
-            None => self.draws += 1,
+            None => {
+                self.draws += 1;
+                if outcome.first == Side::You {
+                    self.first_draws += 1;
+                }
+            }
         }
     }
 
@@ -178,6 +220,8 @@ impl DuelReport {
             win_turn: self.rival_win_turn.clone(),
             rival_first_wins: self.first_wins,
             rival_win_turn: self.win_turn.clone(),
+            first_draws: self.draws - self.first_draws,
+            ends: self.ends,
         }
     }
 
@@ -190,16 +234,38 @@ impl DuelReport {
         self.first_games += other.first_games;
         self.first_wins += other.first_wins;
         self.rival_first_wins += other.rival_first_wins;
+        self.first_draws += other.first_draws;
+        self.ends.add(&other.ends);
         add_turns(&mut self.win_turn, &other.win_turn);
         add_turns(&mut self.rival_win_turn, &other.rival_win_turn);
     }
 
-    /// Your share of the games won (draws count as not won).
+    /// Your win rate, a draw counting as half a win (every report and table says so).
     pub fn win_rate(&self) -> f64 {
         if self.games == 0 {
             return 0.0;
         }
-        self.you as f64 / self.games as f64
+        self.score() / self.games as f64
+    }
+
+    /// Your wins plus half the draws.
+    pub fn score(&self) -> f64 {
+        self.you as f64 + 0.5 * self.draws as f64
+    }
+
+    /// The 95% interval of [`DuelReport::win_rate`] (Wilson's, on the score).
+    pub fn interval(&self) -> (f64, f64) {
+        wilson_interval_of(self.score(), self.games)
+    }
+
+    /// Games you went second in.
+    pub fn second_games(&self) -> u64 {
+        self.games - self.first_games
+    }
+
+    /// Of the games you went second in, those you won.
+    pub fn second_wins(&self) -> u64 {
+        self.you - self.first_wins
     }
 }
 
@@ -238,9 +304,9 @@ pub struct DuelSettings {
     /// Who goes first alternates from game to game (game 0: as `template`'s configuration).
     pub alternate: bool,
     /// Who plays your side.
-    pub you: OpponentKind,
+    pub you: PlayerKind,
     /// Who plays the rival's side.
-    pub rival: OpponentKind,
+    pub rival: PlayerKind,
 }
 
 /// Plays `settings.games` two-player games of `template` (a game from
@@ -270,8 +336,8 @@ pub fn simulate_duel_with(
         let mut config = second.config();
         config.first_player = !config.first_player;
         second.set_config(config);
-        let mut you = settings.you.build(settings.seed ^ 0xA5A5);
-        let mut rival = settings.rival.build(settings.seed ^ 0x5A5A);
+        let mut you = settings.you.build(0);
+        let mut rival = settings.rival.build(0);
         let mut events = Vec::with_capacity(256);
         let mut report = DuelReport::default();
         for index in range {
@@ -307,12 +373,17 @@ pub fn simulate_duel_with(
 /// The Wilson score interval of a proportion (`successes` of `n`) at 95% (z = 1.96): the
 /// bounds for the true rate, good also near 0 and 1 and for small `n`.
 pub fn wilson_interval(successes: u64, n: u64) -> (f64, f64) {
+    wilson_interval_of(successes as f64, n)
+}
+
+/// [`wilson_interval`] of a score that may hold halves (a draw is half a win).
+pub fn wilson_interval_of(score: f64, n: u64) -> (f64, f64) {
     if n == 0 {
         return (0.0, 1.0);
     }
     let z = 1.96_f64;
     let n = n as f64;
-    let p = successes as f64 / n;
+    let p = score / n;
     let denominator = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / denominator;
     let half = z * ((p * (1.0 - p) / n) + z * z / (4.0 * n * n)).sqrt() / denominator;
@@ -336,15 +407,22 @@ mod tests {
         ];
         let (mut yours, mut theirs) = (DuelReport::default(), DuelReport::default());
         for (winner, turn, first) in outcomes {
+            let end = if winner.is_some() {
+                DuelEnd::Story
+            } else {
+                DuelEnd::TurnCap
+            };
             yours.record(DuelOutcome {
                 winner,
                 turn,
                 first,
+                end,
             });
             theirs.record(DuelOutcome {
                 winner: winner.map(Side::other),
                 turn,
                 first: first.other(),
+                end,
             });
         }
         assert_eq!(yours.mirrored(), theirs);

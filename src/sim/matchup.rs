@@ -11,7 +11,7 @@ use crate::card::CardLookup;
 use crate::engine::{Game, GameConfig, GameDeck};
 use crate::format::RulesVersion;
 
-use super::{DuelReport, DuelSettings, OpponentKind, simulate_duel_with, wilson_interval};
+use super::{DuelReport, DuelSettings, PlayerKind, simulate_duel_with};
 
 /// The six SD01 starters' codes, the default matchup.
 pub const STARTER_CODES: [&str; 6] = ["SD01A", "SD01B", "SD01C", "SD01D", "SD01E", "SD01F"];
@@ -30,9 +30,9 @@ pub struct MatchupSettings {
     /// Worker threads (at least 1).
     pub threads: usize,
     /// Who plays the row deck.
-    pub you: OpponentKind,
+    pub you: PlayerKind,
     /// Who plays the column deck.
-    pub rival: OpponentKind,
+    pub rival: PlayerKind,
 }
 
 /// Why a matchup cannot be set up.
@@ -57,7 +57,7 @@ pub enum MatchupError {
 /// or, with the same opponent on both sides, every unordered pair once (its games, seen from
 /// the other side, are the mirrored pairing's: the same games either way round, so the table
 /// cannot contradict itself and takes half the games).
-pub fn pairings_played(decks: usize, you: OpponentKind, rival: OpponentKind) -> usize {
+pub fn pairings_played(decks: usize, you: PlayerKind, rival: PlayerKind) -> usize {
     let ordered = decks * decks.saturating_sub(1);
     if you == rival { ordered / 2 } else { ordered }
 }
@@ -169,10 +169,27 @@ impl MatchupPlan {
 }
 
 impl MatchupTable {
+    /// The row deck's mean win rate over its cells (each rival counted once, draws as half).
+    pub fn row_mean(&self, row: usize) -> f64 {
+        let rates: Vec<f64> = self
+            .cells
+            .get(row)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(DuelReport::win_rate)
+            .collect();
+        if rates.is_empty() {
+            0.0
+        } else {
+            rates.iter().sum::<f64>() / rates.len() as f64
+        }
+    }
+
     /// The row deck's win rate against the column deck and its 95% Wilson interval.
     pub fn cell(&self, row: usize, column: usize) -> Option<(&DuelReport, (f64, f64))> {
         let report = self.cells.get(row)?.get(column)?.as_ref()?;
-        Some((report, wilson_interval(report.you, report.games)))
+        Some((report, report.interval()))
     }
 }
 
@@ -207,7 +224,7 @@ mod tests {
     use crate::catalog::Catalog;
     use crate::deck::starters;
 
-    fn settings(games: u64, you: OpponentKind, rival: OpponentKind) -> MatchupSettings {
+    fn settings(games: u64, you: PlayerKind, rival: PlayerKind) -> MatchupSettings {
         MatchupSettings {
             games,
             seed: 5,
@@ -231,7 +248,7 @@ mod tests {
                 (s.code.clone(), deck)
             })
             .collect();
-        let fast = OpponentKind::Fast;
+        let fast = PlayerKind::Fast;
         let plan =
             MatchupPlan::new(&decks, catalog.index(), settings(40, fast, fast)).expect("the plan");
         // Three pairs of decks, not six ordered pairings.
@@ -253,12 +270,12 @@ mod tests {
         let mixed = MatchupPlan::new(
             &decks,
             catalog.index(),
-            settings(40, fast, OpponentKind::Search),
+            settings(40, fast, PlayerKind::SEARCH),
         )
         .expect("the plan");
         assert_eq!(mixed.total_games(), 6 * 40);
         assert_eq!(pairings_played(6, fast, fast), 15);
-        assert_eq!(pairings_played(6, OpponentKind::Search, fast), 30);
+        assert_eq!(pairings_played(6, PlayerKind::SEARCH, fast), 30);
     }
 
     #[test]

@@ -5,28 +5,35 @@
 //! - [`SimReport`]: the distribution of the winning turn over many games.
 //! - [`simulate`]: runs games across threads, deterministic for a seed whatever the thread count.
 //! - [`play_duel`], [`simulate_duel`]: two-player games, each side by an [`Opponent`]
-//!   ([`GoldfishPolicy`] `fast`, [`SearchPolicy`] `search`), deciding from a
-//!   [`crate::engine::SideView`] only.
+//!   named by a [`PlayerKind`] ([`GoldfishPolicy`] `fast`, [`SearchPolicy`] `search:N`,
+//!   [`RandomPlayer`] `random`), deciding from a [`crate::engine::SideView`] only, its own
+//!   randomness drawn from the game's seed.
 //! - [`MatchupPlan`]: every deck against every other ([`MatchupTable`], Wilson intervals).
 //! - [`AbilityCoverage`]: which printings' ability texts the engine carries out by itself.
 
 mod coverage;
 mod duel;
 mod matchup;
+mod player;
 mod policy;
+mod random;
 mod report;
 mod runner;
 mod search;
 
 pub use coverage::{AbilityCoverage, SetCoverage, engine_automates, manual_reason};
 pub use duel::{
-    DuelOutcome, DuelReport, DuelSettings, Opponent, OpponentKind, play_duel, simulate_duel,
-    simulate_duel_with, wilson_interval,
+    DuelEnd, DuelEnds, DuelOutcome, DuelReport, DuelSettings, Opponent, play_duel, player_seed,
+    simulate_duel, simulate_duel_with, wilson_interval, wilson_interval_of,
 };
 pub use matchup::{
     Lean, MatchupError, MatchupPlan, MatchupSettings, MatchupTable, STARTER_CODES, pairings_played,
 };
+pub use player::{
+    PlayerInfo, PlayerKind, PlayerNameError, SEARCH_DEFAULT_BUDGET, SEARCH_MAX_BUDGET,
+};
 pub use policy::{GameOutcome, GoldfishPolicy, MAX_ACTIONS_PER_GAME, SAMPLED_TURNS, TurnSample};
+pub use random::RandomPlayer;
 pub use report::{SimReport, TurnTotals};
 pub use runner::{SimSettings, game_seed, simulate, simulate_with_progress};
-pub use search::{CANDIDATES_MAX, HORIZON_TURNS, ROLLOUTS, SearchPolicy};
+pub use search::{HORIZON_TURNS, SearchPolicy};

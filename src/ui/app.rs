@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use crate::card::{CardId, CardIndex, Game, GameIndex};
 use crate::catalog::UserDb;
-use crate::sim::OpponentKind;
+use crate::sim::PlayerKind;
 use crate::ui::card_images::CardImages;
 use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
 use crate::ui::controllers::goldfish::RivalSource;
@@ -43,7 +43,7 @@ pub enum AppCommand {
     Goldfish(GoldfishCommand),
     /// Seat a rival on the goldfish table: a starter or a saved deck (read here), played by
     /// this opponent.
-    SeatRival(RivalSource, OpponentKind),
+    SeatRival(RivalSource, PlayerKind),
     /// A Matchups-view command.
     Matchup(MatchupCommand),
     /// Run a matchup of the decks ticked in the Matchups view (read here).
@@ -225,7 +225,7 @@ impl PonydeckApp {
     /// Seats a rival from `source` (read here) played by `opponent` and remembers it when it
     /// sits; a deck that cannot be read is the sentence returned (a deck that cannot play says
     /// so itself, the table's own message).
-    fn seat_rival(&mut self, source: RivalSource, opponent: OpponentKind) -> Result<(), String> {
+    fn seat_rival(&mut self, source: RivalSource, opponent: PlayerKind) -> Result<(), String> {
         let (name, deck) = self.read_deck(&source)?;
         self.goldfish.apply(
             &self.index,
@@ -251,7 +251,7 @@ impl PonydeckApp {
         let Some(remembered) = self.settings.goldfish_rival.clone() else {
             return;
         };
-        let Some(opponent) = OpponentKind::from_name(&remembered.opponent) else {
+        let Some(opponent) = PlayerKind::from_name(&remembered.opponent) else {
             self.settings.goldfish_rival = None;
             return;
         };

@@ -397,7 +397,7 @@ impl GameState {
             outcome: ContactOutcome::Promoted(stage),
         });
         if stage >= 4 {
-            self.win(self.seat, ev);
+            self.win(self.seat, crate::engine::WinBy::Story, ev);
             return;
         }
         if let Some(story) = self.you.stories.get(usize::from(stage) - 1).copied()

@@ -15,7 +15,7 @@ use crate::engine::{
     SideView,
 };
 use crate::format::RulesVersion;
-use crate::sim::{Opponent, OpponentKind};
+use crate::sim::{Opponent, PlayerKind};
 use crate::ui::notices::{NoticeLevel, Notices, Topic};
 
 /// How fast the rival's moves follow each other on the table.
@@ -68,7 +68,7 @@ pub struct SeatedRival {
     /// The deck as the engine plays it.
     pub deck: GameDeck,
     /// Who plays it.
-    pub kind: OpponentKind,
+    pub kind: PlayerKind,
 }
 
 /// The search opponent's answer on its way back from its thread, with the opponent itself.
@@ -104,12 +104,12 @@ pub enum GoldfishCommand {
         /// Its cards.
         deck: Deck,
         /// Who plays it.
-        opponent: OpponentKind,
+        opponent: PlayerKind,
     },
     /// Back to the passive rival (goldfish): a new game from the current seed.
     PassiveRival,
     /// Who plays the seated rival from its next move on.
-    SetOpponent(OpponentKind),
+    SetOpponent(PlayerKind),
     /// How fast the rival's moves follow each other.
     SetPace(Pace),
     /// Pause the rival (it moves only on `StepRival`) or let it play on.
@@ -152,7 +152,7 @@ pub struct GoldfishPanel {
     /// The state as you see it (your zones as `you`, whoever is to act).
     pub(crate) shown: Option<GameState>,
     /// The opponent the rival picker has chosen (for the next rival seated, and the seated one).
-    pub(crate) opponent_kind: OpponentKind,
+    pub(crate) opponent_kind: PlayerKind,
 }
 
 /// Where the rival's deck comes from, as the rival picker names it (the app reads it).
@@ -219,12 +219,12 @@ impl GoldfishPanel {
             actors: Vec::new(),
             redo_actors: Vec::new(),
             shown: None,
-            opponent_kind: OpponentKind::Fast,
+            opponent_kind: PlayerKind::Fast,
         }
     }
 
     /// The opponent the rival picker has chosen.
-    pub fn opponent_kind(&self) -> OpponentKind {
+    pub fn opponent_kind(&self) -> PlayerKind {
         self.opponent_kind
     }
 
@@ -510,7 +510,7 @@ impl GoldfishPanel {
         notices: &mut Notices,
         name: String,
         deck: &Deck,
-        kind: OpponentKind,
+        kind: PlayerKind,
     ) {
         let rival_deck = match GameDeck::from_deck(deck, index) {
             Ok(d) => d,
@@ -713,7 +713,7 @@ impl GoldfishPanel {
             .opponent
             .take()
             .unwrap_or_else(|| rival.kind.build(game.seed()));
-        if rival.kind == OpponentKind::Fast {
+        if rival.kind == PlayerKind::Fast {
             self.ready = Some(opponent.next_action(&game.side_view()));
             self.opponent = Some(opponent);
             return true;

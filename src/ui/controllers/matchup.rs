@@ -12,7 +12,7 @@ use crate::card::CardIndex;
 use crate::deck::Deck;
 use crate::engine::GameDeck;
 use crate::format::RulesVersion;
-use crate::sim::{MatchupPlan, MatchupSettings, MatchupTable, OpponentKind, STARTER_CODES};
+use crate::sim::{MatchupPlan, MatchupSettings, MatchupTable, PlayerKind, STARTER_CODES};
 use crate::ui::controllers::goldfish::{RivalSource, fresh_seed};
 use crate::ui::notices::{NoticeLevel, Notices, Topic};
 
@@ -32,7 +32,7 @@ pub enum MatchupCommand {
     /// Games per pairing.
     SetGames(u64),
     /// Who plays the row decks and who the column decks.
-    SetOpponents(OpponentKind, OpponentKind),
+    SetOpponents(PlayerKind, PlayerKind),
     /// Run with these decks (name and cards; the app reads the selected ones).
     Run(Vec<(String, Deck)>),
     /// Stop the running matchup (its games so far are thrown away).
@@ -52,8 +52,8 @@ pub struct MatchupPanel {
     pub(crate) open: bool,
     pub(crate) selected: Vec<RivalSource>,
     pub(crate) games: u64,
-    pub(crate) you: OpponentKind,
-    pub(crate) rival: OpponentKind,
+    pub(crate) you: PlayerKind,
+    pub(crate) rival: PlayerKind,
     pub(crate) rules: RulesVersion,
     running: Option<Running>,
     pub(crate) table: Option<MatchupTable>,
@@ -75,8 +75,8 @@ impl MatchupPanel {
                 .map(|c| RivalSource::Starter((*c).to_string()))
                 .collect(),
             games: 20,
-            you: OpponentKind::Fast,
-            rival: OpponentKind::Fast,
+            you: PlayerKind::Fast,
+            rival: PlayerKind::Fast,
             rules: RulesVersion::NEWEST,
             running: None,
             table: None,
@@ -99,7 +99,7 @@ impl MatchupPanel {
     }
 
     /// Who plays the row decks and the column decks.
-    pub fn opponents(&self) -> (OpponentKind, OpponentKind) {
+    pub fn opponents(&self) -> (PlayerKind, PlayerKind) {
         (self.you, self.rival)
     }
 

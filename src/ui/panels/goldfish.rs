@@ -18,7 +18,7 @@ use crate::ui::widgets::card_face::{CARD_ASPECT, FaceDetail, card_face_ui};
 use crate::ui::widgets::panel_size::{Edge, fitted};
 
 use crate::catalog::DeckSummary;
-use crate::sim::OpponentKind;
+use crate::sim::PlayerKind;
 pub(crate) use crate::ui::controllers::goldfish::fresh_seed;
 pub use crate::ui::controllers::goldfish::{
     GoldfishCommand, GoldfishPanel, Pace, RivalSource, action_label, click_play, game_deck,
@@ -245,18 +245,17 @@ impl GoldfishPanel {
                 out.push(AppCommand::Goldfish(GoldfishCommand::PassiveRival));
             }
             ui.label("played by");
-            for (choice, what) in [
-                (
-                    OpponentKind::Fast,
-                    "fast: one simple rule per decision (plays what it can, Contacts when it wins)",
-                ),
-                (
-                    OpponentKind::Search,
-                    "search: tries each move in games played out from what it can see; stronger, and takes a moment",
-                ),
-            ] {
+            for (name, choice) in PlayerKind::TABLE_STRENGTHS {
+                let what = match choice {
+                    PlayerKind::Search { budget } => format!(
+                        "{name} ({choice}): the strong player, trying every move in games played out from what it can see, {budget} playouts a decision; takes a moment"
+                    ),
+                    _ => format!(
+                        "{name}: the bulk player, one rule a decision (plays what gains most on the board it sees)"
+                    ),
+                };
                 if ui
-                    .selectable_label(kind == choice, choice.name())
+                    .selectable_label(kind == choice, name)
                     .on_hover_text(what)
                     .clicked()
                 {

@@ -4,7 +4,7 @@
 //! first-player split in the cell's tooltip. The state lives in `ui/controllers/matchup.rs`.
 
 use crate::catalog::DeckSummary;
-use crate::sim::{Lean, OpponentKind};
+use crate::sim::{Lean, PlayerKind};
 use crate::ui::app::AppCommand;
 use crate::ui::controllers::goldfish::{RivalSource, saved_deck_label};
 pub use crate::ui::controllers::matchup::{MatchupCommand, MatchupPanel, POLL};
@@ -108,13 +108,13 @@ impl MatchupPanel {
                     for (row, what) in [(true, "Rows played by"), (false, "columns by")] {
                         ui.label(what);
                         let current = if row { self.you } else { self.rival };
-                        for kind in [OpponentKind::Fast, OpponentKind::Search] {
+                        for kind in [PlayerKind::Fast, PlayerKind::SEARCH] {
                             if ui
-                                .selectable_label(current == kind, kind.name())
-                                .on_hover_text(if kind == OpponentKind::Search {
-                                    "search is far slower: use a few games"
+                                .selectable_label(current == kind, kind.to_string())
+                                .on_hover_text(if kind == PlayerKind::Fast {
+                                    "fast: the bulk player, thousands of games a second"
                                 } else {
-                                    "fast: thousands of games a second"
+                                    "the strong player: far slower, use a few games"
                                 })
                                 .clicked()
                             {
