@@ -136,6 +136,25 @@ impl<'a> SideView<'a> {
         self.state.rival_inspiration_of(self.table, lane)
     }
 
+    /// 404.3: whether the rival has a Character facing the player's slot `slot` (the lane
+    /// would be contested in a Contact now).
+    pub fn rival_in_lane(&self, slot: usize) -> bool {
+        self.state.rival_in_lane(slot)
+    }
+
+    /// A full state to try the player's actions in, consistent with what it sees: the hidden
+    /// cards dealt by a fixed seed ([`SideView::determinize`]), so what a player learns from
+    /// trying an action there depends on nothing it cannot see.
+    pub fn trial_world(&self) -> GameState {
+        self.determinize(0x7E57_1A1D)
+    }
+
+    /// The real state, for a player inside a playout of a world already dealt at random from
+    /// its view (the search's playouts): nothing there is hidden that the search did not deal.
+    pub(crate) fn playout_world(&self) -> GameState {
+        self.state.clone()
+    }
+
     /// The open decision, if any.
     pub fn decision(&self) -> Option<Decision> {
         self.state.decision

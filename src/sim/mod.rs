@@ -11,6 +11,7 @@
 //! - [`MatchupPlan`]: every deck against every other ([`MatchupTable`], Wilson intervals).
 //! - [`AbilityCoverage`]: which printings' ability texts the engine carries out by itself.
 
+mod audit;
 mod coverage;
 mod duel;
 mod matchup;
@@ -21,6 +22,7 @@ mod report;
 mod runner;
 mod search;
 
+pub use audit::{Audited, PlayAudit};
 pub use coverage::{AbilityCoverage, SetCoverage, engine_automates, manual_reason};
 pub use duel::{
     DuelEnd, DuelEnds, DuelOutcome, DuelReport, DuelSettings, Opponent, play_duel, player_seed,
@@ -32,7 +34,7 @@ pub use matchup::{
 pub use player::{
     PlayerInfo, PlayerKind, PlayerNameError, SEARCH_DEFAULT_BUDGET, SEARCH_MAX_BUDGET,
 };
-pub use policy::{GameOutcome, GoldfishPolicy, MAX_ACTIONS_PER_GAME, SAMPLED_TURNS, TurnSample};
+pub use policy::{GameOutcome, GoldfishPolicy, LaneOutcome, lane_outcome, MAX_ACTIONS_PER_GAME, SAMPLED_TURNS, TurnSample};
 pub use random::RandomPlayer;
 pub use report::{SimReport, TurnTotals};
 pub use runner::{SimSettings, game_seed, simulate, simulate_with_progress};

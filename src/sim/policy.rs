@@ -31,7 +31,7 @@
 
 use crate::card::CardType;
 use crate::engine::{
-    Action, CardHandle, ChosenRef, DecisionKind, Event, Game, LaneChoice, Phase, Side, SideView,
+    Action, ChosenRef, DecisionKind, Event, Game, GameState, LaneChoice, Phase, Side, SideView,
 };
 
 /// A safety net: a game longer than this many actions stops as not won (a policy loop guard;
@@ -73,10 +73,16 @@ pub struct TurnSample {
 #[derive(Debug, Clone)]
 pub struct GoldfishPolicy {
     legal: Vec<Action>,
-    /// The hand ranked for the Main Phase: rank, printed cost, position and card packed in
-    /// one integer (best is largest), so ranking is one integer sort.
-    ranked: Vec<u64>,
+    /// The Main Phase plays being scored.
+    candidates: Vec<Action>,
     events: Vec<Event>,
+    /// The events of an action being tried.
+    trial_events: Vec<Event>,
+    /// The world plays are tried in this decision (made at the first try).
+    world: Option<GameState>,
+    /// A player inside the search's playouts: the world it plays in was already dealt at
+    /// random, so it tries actions there directly.
+    playout: bool,
     /// The last game's board at the end of each turn (index = turn).
     samples: [TurnSample; SAMPLED_TURNS],
 }
@@ -92,9 +98,20 @@ impl GoldfishPolicy {
     pub fn new() -> GoldfishPolicy {
         GoldfishPolicy {
             legal: Vec::with_capacity(256),
-            ranked: Vec::with_capacity(32),
+            candidates: Vec::with_capacity(64),
             events: Vec::with_capacity(256),
+            trial_events: Vec::with_capacity(64),
+            world: None,
+            playout: false,
             samples: [TurnSample::default(); SAMPLED_TURNS],
+        }
+    }
+
+    /// The player inside the search's playouts (it tries actions in the dealt world itself).
+    pub(crate) fn for_playouts() -> GoldfishPolicy {
+        GoldfishPolicy {
+            playout: true,
+            ..GoldfishPolicy::new()
         }
     }
 
@@ -242,100 +259,231 @@ impl GoldfishPolicy {
         Some(Action::InspoBoost { scene })
     }
 
-    /// The most expensive Character into an empty slot, else Item, else Event, among the legal
-    /// plays (the first copy in hand, the first slot, on a tie). The hand is ranked first, and
-    /// only the best-ranked cards are checked for legality (`SideView::play_actions_into`)
-    /// until one can be played.
+    /// The Main Phase play that gains most on the board the player sees, or `None` when no
+    /// play is worth making (then the Contact Phase begins). Every legal play of each printing
+    /// in hand is scored ([`GoldfishPolicy::score_play`]), and the activated abilities and
+    /// Explores after them; the best positive score wins, the earlier candidate on a tie.
     fn best_play(&mut self, view: &SideView<'_>) -> Option<Action> {
         let table = view.table();
-        let adventure = view.adventure();
-        let empty_slot = adventure.iter().any(Option::is_none);
-        let any_character = adventure.iter().any(Option::is_some);
-        // This policy plays Characters only into an empty slot, Items only onto a Character:
-        // a rank by type, 0 for a card it does not play (a table, not a branch per card: the
-        // types in a hand come in no order a branch could learn).
-        let mut rank_of = [0u64; CardType::ALL.len()];
-        rank_of[CardType::Character as usize] = if empty_slot { 3 } else { 0 };
-        rank_of[CardType::Item as usize] = if any_character { 2 } else { 0 };
-        rank_of[CardType::Event as usize] = 1;
-        // Cards that cost more than the player can pay are not ranked at all (the legal list
-        // would not have them).
         let available = view.payable_total();
-        // Best first: rank, then printed cost, then the earlier card in hand (the position's
-        // complement in 16 bits, no clamp: a hand holds at most 256 cards, one handle each);
-        // 0 for a card not ranked. The best card usually has a legal play: it is tried before
-        // any sort.
-        let key = |position: usize, (card, effective_cost): (CardHandle, u8)| -> u64 {
-            let rank = rank_of[table.card_type(card) as usize];
-            let earlier = u64::from(!(position as u16));
-            let key =
-                rank << 40 | u64::from(table.cost(card)) << 32 | earlier << 8 | u64::from(card.0);
-            if effective_cost <= available { key } else { 0 }
-        };
-        // The best card found without its position: the hand walked from its last card, a card
-        // as good by rank and cost (the bits above 32) taking the place of the one kept, so the
-        // earliest of equals is kept (the same card as the greatest `key`, for fewer
-        // instructions a card).
-        let best = view
-            .hand_costs()
-            .rev()
-            .fold(0, |best: u64, (card, effective_cost)| {
-                let rank = rank_of[table.card_type(card) as usize];
-                let quick = rank << 40 | u64::from(table.cost(card)) << 32 | u64::from(card.0);
-                let quick = if effective_cost <= available {
-                    quick
-                } else {
-                    0
-                };
-                if quick >= best & !0xFFFF_FFFF {
-                    quick
-                } else {
-                    best
-                }
-            });
-        if best >> 40 == 0 {
-            return None;
-        }
-        if let Some(action) = self.first_play(view, CardHandle((best & 0xFF) as u8)) {
-            return Some(action);
-        }
-        self.ranked.clear();
-        self.ranked.extend(
-            view.hand_costs()
-                .enumerate()
-                .map(|(position, card)| key(position, card))
-                .filter(|&k| k >> 40 != 0 && k & 0xFF != best & 0xFF),
-        );
-        self.ranked.sort_unstable();
-        let mut tried: Option<(u64, u8)> =
-            Some((best >> 32, table.canonical(CardHandle((best & 0xFF) as u8))));
-        for i in (0..self.ranked.len()).rev() {
-            let key = self.ranked[i];
-            let card = CardHandle((key & 0xFF) as u8);
-            // A copy of a card already tried (same rank, cost and printing) plays no better.
-            let printing = (key >> 32, table.canonical(card));
-            if tried == Some(printing) {
+        self.candidates.clear();
+        // One printing once: copies in hand play the same.
+        let mut seen = [0u64; 4];
+        for (card, cost) in view.hand_costs() {
+            if cost > available {
                 continue;
             }
-            tried = Some(printing);
-            if let Some(action) = self.first_play(view, card) {
-                return Some(action);
+            let canonical = usize::from(table.canonical(card));
+            let (word, bit) = (canonical / 64, 1u64 << (canonical % 64));
+            match seen.get_mut(word) {
+                Some(w) if *w & bit != 0 => continue,
+                Some(w) => *w |= bit,
+                None => {}
+            }
+            view.play_actions_into(card, &mut self.legal);
+            self.candidates.extend_from_slice(&self.legal);
+        }
+        // Activated abilities and Explore, from the legal list (few, and only with the chips).
+        view.legal_actions_into(&mut self.legal);
+        self.candidates.extend(self.legal.iter().copied().filter(|a| {
+            matches!(
+                a,
+                Action::ActivateTap { .. } | Action::ActivateTreat { .. } | Action::Explore { .. }
+            )
+        }));
+        self.world = None;
+        let mut best: Option<(i32, Action)> = None;
+        for i in 0..self.candidates.len() {
+            let action = self.candidates[i];
+            let Some(score) = self.score_play(view, action) else {
+                continue;
+            };
+            if score > 0 && best.is_none_or(|(b, _)| score > b) {
+                best = Some((score, action));
             }
         }
-        None
+        best.map(|(_, action)| action)
     }
 
-    /// The first legal play of `card` this policy makes: a Character into an empty slot, an
-    /// Item or an Event.
-    fn first_play(&mut self, view: &SideView<'_>, card: CardHandle) -> Option<Action> {
+    /// What a lane is worth to the player's Character of Inspiration `inspiration` in `slot`
+    /// in the coming Contact (404.3, 404.4): an uncontested lane takes an action (Promote or
+    /// Intervene), a contested one is won, tied (both retire, 404.3.3) or lost (it retires:
+    /// worst when the Contact is this turn, 404.1.0 skips it on turns 1 and 2).
+    fn lane_value(view: &SideView<'_>, slot: usize, inspiration: u8) -> i32 {
+        match lane_outcome(view, slot, inspiration) {
+            LaneOutcome::Open => LANE_OPEN,
+            LaneOutcome::Won => LANE_WON,
+            LaneOutcome::Tied => LANE_TIED,
+            LaneOutcome::Lost if view.turn() >= 3 => LANE_LOST_NOW,
+            LaneOutcome::Lost => LANE_LOST_LATER,
+        }
+    }
+
+    /// The score of a Main Phase play (`None`: not worth making, or it does nothing).
+    /// Characters first (by printed cost, the stronger card, and the lane each slot faces),
+    /// then Items (the Character that gains most, never over a better Item), then Events,
+    /// then activated abilities and Explores, each only when trying it shows it does something.
+    fn score_play(&mut self, view: &SideView<'_>, action: Action) -> Option<i32> {
+        let table = view.table();
         let adventure = view.adventure();
-        view.play_actions_into(card, &mut self.legal);
-        self.legal.iter().copied().find(|action| match *action {
-            Action::PlayCharacter { slot, .. } => adventure
-                .get(usize::from(slot))
-                .is_some_and(Option::is_none),
-            Action::PlayItem { .. } | Action::PlayEvent { .. } => true,
-            _ => false,
+        match action {
+            Action::PlayCharacter { card, slot } => {
+                let s = usize::from(slot);
+                let mine = table.inspiration(card);
+                let lane = GoldfishPolicy::lane_value(view, s, mine);
+                let base = 100 + 10 * i32::from(table.cost(card));
+                match adventure.get(s).copied().flatten() {
+                    // Held back rather than played into a lane where it only retires.
+                    None if lane == LANE_LOST_NOW => None,
+                    None => Some(base + lane),
+                    // 2.0.0 Replace: only when the Character there would retire in this
+                    // Contact and the new one wins or holds the lane.
+                    Some(_) => {
+                        let old = GoldfishPolicy::lane_value(view, s, view.inspiration_of(s));
+                        (old == LANE_LOST_NOW && lane >= LANE_WON).then_some(base / 2 + lane - old)
+                    }
+                }
+            }
+            Action::PlayItem { card, slot } => {
+                let s = usize::from(slot);
+                let occupant = adventure.get(s).copied().flatten()?;
+                // Never over a better Item (203: the earlier one retires).
+                let replaced = occupant.item.map_or(0, |old| i32::from(table.cost(old)));
+                if occupant.item.is_some() && i32::from(table.cost(card)) <= replaced {
+                    return None;
+                }
+                let before = view.inspiration_of(s);
+                let trial = self.try_action(view, action)?;
+                let after = trial.inspiration[s];
+                let gain = i32::from(after) - i32::from(before);
+                let flip = GoldfishPolicy::lane_value(view, s, after)
+                    - GoldfishPolicy::lane_value(view, s, before);
+                Some(60 + 10 * i32::from(table.cost(card)) - 10 * replaced + 5 * gain + flip)
+            }
+            Action::PlayEvent { card } => {
+                let trial = self.try_action(view, action)?;
+                trial
+                    .did_something
+                    .then(|| 40 + 10 * i32::from(table.cost(card)) + trial.lanes_gained)
+            }
+            Action::ActivateTap { .. } | Action::ActivateTreat { .. } | Action::Explore { .. } => {
+                let trial = self.try_action(view, action)?;
+                trial.did_something.then_some(20 + trial.lanes_gained)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `action` would do something beyond paying its cost and moving its own card, tried
+    /// in a world dealt from the view (for the play audit).
+    pub fn does_something(&mut self, view: &SideView<'_>, action: Action) -> bool {
+        self.world = None;
+        self.try_action(view, action)
+            .is_some_and(|trial| trial.did_something)
+    }
+
+    /// Tries `action` in a world dealt from the player's view (made once a decision), and
+    /// says what it did.
+    fn try_action(&mut self, view: &SideView<'_>, action: Action) -> Option<Trial> {
+        let table = view.table();
+        if self.world.is_none() {
+            self.world = Some(if self.playout {
+                view.playout_world()
+            } else {
+                view.trial_world()
+            });
+        }
+        let mut state = self.world.as_ref()?.clone();
+        self.trial_events.clear();
+        state
+            .apply_action(table, action, &mut self.trial_events)
+            .ok()?;
+        let played = match action {
+            Action::PlayEvent { card } | Action::PlayItem { card, .. } => Some(card),
+            _ => None,
+        };
+        // What the action did beyond its cost and the card's own move: a card drawn, looked
+        // at or moved, an Inspiration or token changed, a choice opened with options.
+        let did_something = state.decision.is_some()
+            || self.trial_events.iter().any(|event| match event {
+                Event::Paid { .. }
+                | Event::TappedChanged { .. }
+                | Event::Flipped { .. }
+                | Event::PhaseBegan { .. }
+                | Event::Seat { .. }
+                | Event::PendingAdded { .. }
+                | Event::PendingResolved { .. } => false,
+                Event::Moved { card, .. } => Some(*card) != played,
+                _ => true,
+            });
+        let after = SideView::new(&state, table);
+        let mut inspiration = [0u8; 3];
+        let mut lanes_gained = 0;
+        for (slot, value) in inspiration.iter_mut().enumerate() {
+            if adventure_has(view, slot) && state.seat == view.side() {
+                *value = after.inspiration_of(slot);
+                lanes_gained += GoldfishPolicy::lane_value(view, slot, *value)
+                    - GoldfishPolicy::lane_value(view, slot, view.inspiration_of(slot));
+            }
+        }
+        Some(Trial {
+            did_something,
+            inspiration,
+            lanes_gained,
         })
     }
 }
+
+/// How a lane would go for the player's Character of Inspiration `inspiration` in `slot`, by
+/// the Inspiration the player sees now (404.3.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LaneOutcome {
+    /// No rival Character faces it: uncontested (404.4).
+    Open,
+    /// It has more Inspiration: the rival's retires.
+    Won,
+    /// The same: both retire.
+    Tied,
+    /// Less: it retires.
+    Lost,
+}
+
+/// [`LaneOutcome`] of the player's slot `slot` for a Character of Inspiration `inspiration`.
+pub fn lane_outcome(view: &SideView<'_>, slot: usize, inspiration: u8) -> LaneOutcome {
+    if !view.rival_in_lane(slot) {
+        return LaneOutcome::Open;
+    }
+    let rival = view.rival_inspiration_of(slot);
+    match inspiration.cmp(&rival) {
+        std::cmp::Ordering::Greater => LaneOutcome::Won,
+        std::cmp::Ordering::Equal => LaneOutcome::Tied,
+        std::cmp::Ordering::Less => LaneOutcome::Lost,
+    }
+}
+
+/// Whether the player has a Character in `slot`.
+fn adventure_has(view: &SideView<'_>, slot: usize) -> bool {
+    matches!(view.adventure().get(slot), Some(Some(_)))
+}
+
+/// What trying an action showed.
+#[derive(Debug, Clone, Copy)]
+struct Trial {
+    /// It did something beyond paying and moving its own card.
+    did_something: bool,
+    /// The Inspiration of the player's Characters afterwards, by slot.
+    inspiration: [u8; 3],
+    /// How much the lanes' values rose with it.
+    lanes_gained: i32,
+}
+
+/// [`GoldfishPolicy::lane_value`]: an uncontested lane (Promote or Intervene).
+const LANE_OPEN: i32 = 30;
+/// A contested lane the Character wins.
+const LANE_WON: i32 = 40;
+/// A tie: both retire.
+const LANE_TIED: i32 = 5;
+/// A lane lost in this turn's Contact.
+const LANE_LOST_NOW: i32 = -80;
+/// A lane lost in a later Contact (turns 1 and 2 have none, 404.1.0).
+const LANE_LOST_LATER: i32 = -20;

@@ -75,7 +75,7 @@ impl SearchPolicy {
         SearchPolicy {
             budget: budget.max(1),
             fast: GoldfishPolicy::new(),
-            rollout: GoldfishPolicy::new(),
+            rollout: GoldfishPolicy::for_playouts(),
             legal: Vec::with_capacity(64),
             arms: Vec::with_capacity(64),
             events: Vec::with_capacity(256),
