@@ -98,3 +98,129 @@ fn game_seeds_differ_between_games_and_base_seeds() {
     assert_ne!(game_seed(1, 0), game_seed(2, 0));
     assert_eq!(game_seed(7, 3), game_seed(7, 3));
 }
+
+// The bulk player's faults of issue 40, each in the position where the old player erred (it
+// took the leftmost empty slot, the first Character an Item may adorn, and any Event it could
+// pay for): the new one's choice. Real cards, a passive rival with sparring Characters.
+
+mod faults {
+    use super::game::{TestGame, advance_to_turn, adorn_from_hand, place, scenes, spar};
+    use ponydeck::card::CardId;
+    use ponydeck::engine::{Action, Game, SandboxAction, Zone};
+    use ponydeck::sim::GoldfishPolicy;
+
+    /// Turn 3 of a starter (Contact this turn, 404.1.0), five untapped Scenes, the hand holding
+    /// exactly `hand`.
+    fn turn_3(starter: &str, hand: &[&str]) -> Game {
+        let mut game = TestGame::starter(starter).rules(ponydeck::format::RulesVersion::V2_0_0).kept();
+        advance_to_turn(&mut game, 3);
+        scenes(&mut game, 5);
+        for card in game.state().you.hand.clone() {
+            game.apply(Action::Sandbox(SandboxAction::Move {
+                card,
+                to: Zone::MainDeckBottom,
+            }))
+            .expect("to the deck");
+        }
+        for id in hand {
+            to_hand(&mut game, id);
+        }
+        game
+    }
+
+    /// Sandbox: the first card of the Main Deck with this ID into the hand.
+    fn to_hand(game: &mut Game, id: &str) {
+        let card_id = CardId::parse(id).expect("id");
+        let deck = game.state().you.main_deck.clone();
+        let card = game.table().find_in(&card_id, &deck).expect("in the deck");
+        game.apply(Action::Sandbox(SandboxAction::Move {
+            card,
+            to: Zone::Hand,
+        }))
+        .expect("to the hand");
+    }
+
+    fn fast(game: &Game) -> Action {
+        GoldfishPolicy::new().next_action(game)
+    }
+
+    #[test]
+    fn fast_plays_a_character_into_the_lane_it_holds_not_one_where_it_retires_rule_404_3_3() {
+        // Applejack SD01D-C01 (2 Inspiration) against rival Characters of 9 in lanes 1 and 2:
+        // in either it retires in this turn's Contact; lane 3 is open.
+        let mut game = turn_3("SD01D", &["SD01D-C01"]);
+        spar(&mut game, 0, 9);
+        spar(&mut game, 1, 9);
+        match fast(&game) {
+            Action::PlayCharacter { slot, .. } => assert_eq!(slot, 2, "the open lane"),
+            other => panic!("expected Applejack played, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn fast_holds_a_character_back_when_every_lane_would_retire_it_rule_404_3_3() {
+        let mut game = turn_3("SD01D", &["SD01D-C01"]);
+        for lane in 0..3 {
+            spar(&mut game, lane, 9);
+        }
+        assert_eq!(fast(&game), Action::BeginContact);
+    }
+
+    #[test]
+    fn fast_puts_an_item_on_the_character_without_one_never_over_an_as_good_item_rule_203() {
+        // Two Applejacks, the first already adorned with an Apple Bucket (+3 in your turn); a
+        // second Apple Bucket in hand goes to the second Applejack.
+        let mut game = turn_3("SD01D", &["SD01D-SPR04", "SD01D-SPR04"]);
+        place(&mut game, "SD01D-C01", 0);
+        place(&mut game, "SD01D-C01", 1);
+        adorn_from_hand(&mut game, "SD01D-SPR04", 0);
+        match fast(&game) {
+            Action::PlayItem { slot, .. } => assert_eq!(slot, 1, "the Applejack without one"),
+            other => panic!("expected the Apple Bucket played, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn fast_does_not_retire_an_item_with_an_item_no_better() {
+        let mut game = turn_3("SD01D", &["SD01D-SPR04", "SD01D-SPR04"]);
+        place(&mut game, "SD01D-C01", 0);
+        adorn_from_hand(&mut game, "SD01D-SPR04", 0);
+        assert_eq!(fast(&game), Action::BeginContact);
+    }
+
+    #[test]
+    fn fast_plays_flower_picking_day_only_when_a_rival_character_has_2_inspiration_or_less() {
+        // SD01B-SPR02: "Choose 1 Character with Inspiration 2 or less in Rival's Adventure
+        // Area to Retire." Against a 5 it would do nothing.
+        let mut game = turn_3("SD01B", &["SD01B-SPR02"]);
+        spar(&mut game, 0, 5);
+        assert_eq!(fast(&game), Action::BeginContact, "no target: not played");
+        spar(&mut game, 1, 2);
+        assert!(
+            matches!(fast(&game), Action::PlayEvent { .. }),
+            "a target of 2: played"
+        );
+    }
+
+    #[test]
+    fn fast_plays_steam_therapy_only_with_an_event_to_fetch_from_the_retirement_area() {
+        // SD01F-SPR03: "Choose 1 Event with Cost ... 3 or less in your Retirement Area, add it
+        // to Hand."
+        let mut game = turn_3("SD01F", &["SD01F-SPR03", "SD01F-SPR02"]);
+        // Dress for Competition stays in hand only as the Event to fetch later: first, an
+        // empty Retirement Area.
+        let dress = super::game::in_hand(&game, "SD01F-SPR02");
+        game.apply(Action::Sandbox(SandboxAction::Move {
+            card: dress,
+            to: Zone::MainDeckBottom,
+        }))
+        .expect("away");
+        assert_eq!(fast(&game), Action::BeginContact, "nothing to fetch: not played");
+        to_hand(&mut game, "SD01F-SPR02");
+        super::game::retire_from_hand(&mut game, "SD01F-SPR02");
+        assert!(
+            matches!(fast(&game), Action::PlayEvent { .. }),
+            "an Event to fetch: played"
+        );
+    }
+}

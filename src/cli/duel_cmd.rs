@@ -44,7 +44,7 @@ pub(crate) fn load_deck(
                 .violations
                 .iter()
                 .take(crate::limits::LISTED_PROBLEMS)
-                .map(|v| format!("{} ({})", v.message, v.rule))
+                .map(|v| format!("{} (rule {})", v.message.trim_end_matches('.'), v.rule))
                 .collect();
             return Err(CliError::Negative(format!(
                 "{} is not a legal deck under rules {}: {}; fix it, or pass --allow-illegal to play it anyway",

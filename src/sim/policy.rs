@@ -83,6 +83,8 @@ pub struct GoldfishPolicy {
     /// A player inside the search's playouts: the world it plays in was already dealt at
     /// random, so it tries actions there directly.
     playout: bool,
+    /// Answering the choices of a tried card (no trials within a trial).
+    in_trial: bool,
     /// The last game's board at the end of each turn (index = turn).
     samples: [TurnSample; SAMPLED_TURNS],
 }
@@ -103,6 +105,7 @@ impl GoldfishPolicy {
             trial_events: Vec::with_capacity(64),
             world: None,
             playout: false,
+            in_trial: false,
             samples: [TurnSample::default(); SAMPLED_TURNS],
         }
     }
@@ -198,31 +201,8 @@ impl GoldfishPolicy {
                 Action::Mulligan
             };
         }
-        if let Some(decision) = view.decision() {
-            view.legal_actions_into(&mut self.legal);
-            let discard = decision.kind == DecisionKind::Discard;
-            let value = |pick: ChosenRef| -> i32 {
-                let v = match pick {
-                    ChosenRef::Card(_) | ChosenRef::RivalSlot(_) => view.pick_inspiration(pick),
-                    // The leftmost empty slot.
-                    ChosenRef::Slot(slot) => -i32::from(slot),
-                    // Keep a card on top when it is cheap enough to play soon.
-                    ChosenRef::Top | ChosenRef::Bottom => {
-                        let keep = view.decision_subject().is_some_and(|c| table.cost(c) <= 3);
-                        i32::from((pick == ChosenRef::Top) == keep)
-                    }
-                };
-                if discard { -v } else { v }
-            };
-            let best = self
-                .legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Choose { pick } => Some(*pick),
-                    _ => None,
-                })
-                .max_by_key(|pick| value(*pick));
-            return best.map_or(Action::ChooseDone, |pick| Action::Choose { pick });
+        if view.decision().is_some() {
+            return self.answer_decision(view);
         }
         if view.has_pending() {
             return Action::ResolvePending;
@@ -236,6 +216,71 @@ impl GoldfishPolicy {
             }
             _ => Action::EndTurn,
         }
+    }
+
+    /// 615: the answer to the open decision. Among the options, the most valuable first: your
+    /// card of the highest cost plus Inspiration, the rival's Character of the highest
+    /// Inspiration; when discarding, the card of the lowest cost; for a move within the
+    /// Adventure Area the leftmost empty slot; a looked-at card stays on top when it costs 3 or
+    /// less. When the options are Characters in play (a buff, a debuff, a Retire), each is
+    /// first tried: the one that gains most in the lanes of this turn's Contact is taken.
+    fn answer_decision(&mut self, view: &SideView<'_>) -> Action {
+        let Some(decision) = view.decision() else {
+            return Action::ChooseDone;
+        };
+        let table = view.table();
+        view.legal_actions_into(&mut self.legal);
+        let discard = decision.kind == DecisionKind::Discard;
+        let value = |pick: ChosenRef| -> i32 {
+            let v = match pick {
+                ChosenRef::Card(_) | ChosenRef::RivalSlot(_) => view.pick_inspiration(pick),
+                // The leftmost empty slot.
+                ChosenRef::Slot(slot) => -i32::from(slot),
+                // Keep a card on top when it is cheap enough to play soon.
+                ChosenRef::Top | ChosenRef::Bottom => {
+                    let keep = view.decision_subject().is_some_and(|c| table.cost(c) <= 3);
+                    i32::from((pick == ChosenRef::Top) == keep)
+                }
+            };
+            if discard { -v } else { v }
+        };
+        let in_play = |pick: ChosenRef| match pick {
+            ChosenRef::RivalSlot(_) => true,
+            ChosenRef::Card(card) => view
+                .adventure()
+                .iter()
+                .flatten()
+                .any(|s| s.character == card),
+            _ => false,
+        };
+        let picks: Vec<ChosenRef> = self
+            .legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Choose { pick } => Some(*pick),
+                _ => None,
+            })
+            .collect();
+        let lane_aware = !self.in_trial
+            && view.turn() >= 3
+            && picks.len() >= 2
+            && !discard
+            && picks.iter().all(|p| in_play(*p));
+        let mut best: Option<(i32, ChosenRef)> = None;
+        for pick in picks {
+            let mut score = value(pick);
+            if lane_aware {
+                self.world = None;
+                let gained = self
+                    .try_action(view, Action::Choose { pick })
+                    .map_or(0, |t| t.lanes_gained);
+                score += 1_000 * gained;
+            }
+            if best.is_none_or(|(b, _)| score > b) {
+                best = Some((score, pick));
+            }
+        }
+        best.map_or(Action::ChooseDone, |(_, pick)| Action::Choose { pick })
     }
 
     /// 404.3.1: in a contested lane the player would lose or tie (by the Inspiration it can
@@ -310,6 +355,14 @@ impl GoldfishPolicy {
     /// Intervene), a contested one is won, tied (both retire, 404.3.3) or lost (it retires:
     /// worst when the Contact is this turn, 404.1.0 skips it on turns 1 and 2).
     fn lane_value(view: &SideView<'_>, slot: usize, inspiration: u8) -> i32 {
+        if view.turn() < 3 && view.phase() == Phase::Main {
+            // No Contact this turn (404.1.0): the lanes as the rival's next Contact finds them.
+            return match lane_outcome(view, slot, inspiration) {
+                LaneOutcome::Lost => LANE_LOST_LATER,
+                LaneOutcome::Tied => LANE_TIED,
+                _ => LANE_OPEN,
+            };
+        }
         match lane_outcome(view, slot, inspiration) {
             LaneOutcome::Open => LANE_OPEN,
             LaneOutcome::Won => LANE_WON,
@@ -360,15 +413,16 @@ impl GoldfishPolicy {
                     - GoldfishPolicy::lane_value(view, s, before);
                 Some(60 + 10 * i32::from(table.cost(card)) - 10 * replaced + 5 * gain + flip)
             }
+            // A pump (Inspiration only) waits for the Contact where it turns a lane (404.3.3).
             Action::PlayEvent { card } => {
                 let trial = self.try_action(view, action)?;
-                trial
-                    .did_something
+                (trial.did_something && (!trial.pump_only || trial.lanes_gained > 0))
                     .then(|| 40 + 10 * i32::from(table.cost(card)) + trial.lanes_gained)
             }
             Action::ActivateTap { .. } | Action::ActivateTreat { .. } | Action::Explore { .. } => {
                 let trial = self.try_action(view, action)?;
-                trial.did_something.then_some(20 + trial.lanes_gained)
+                (trial.did_something && (!trial.pump_only || trial.lanes_gained > 0))
+                    .then_some(20 + trial.lanes_gained)
             }
             _ => None,
         }
@@ -398,36 +452,78 @@ impl GoldfishPolicy {
         state
             .apply_action(table, action, &mut self.trial_events)
             .ok()?;
+        // The card's own choices answered as this player would (615), so that what it does is
+        // seen: a few steps at most, and only while the player itself is to act.
+        let was_in_trial = std::mem::replace(&mut self.in_trial, true);
+        let world = self.world.take();
+        for _ in 0..TRIAL_STEPS {
+            let after = SideView::new(&state, table);
+            if state.winner.is_some() || state.seat != view.side() {
+                break;
+            }
+            let next = if after.decision().is_some() {
+                self.answer_decision(&after)
+            } else if after.has_pending() {
+                Action::ResolvePending
+            } else {
+                break;
+            };
+            if state.apply_action(table, next, &mut self.trial_events).is_err() {
+                break;
+            }
+        }
+        self.world = world;
+        self.in_trial = was_in_trial;
         let played = match action {
             Action::PlayEvent { card } | Action::PlayItem { card, .. } => Some(card),
             _ => None,
         };
         // What the action did beyond its cost and the card's own move: a card drawn, looked
-        // at or moved, an Inspiration or token changed, a choice opened with options.
-        let did_something = state.decision.is_some()
-            || self.trial_events.iter().any(|event| match event {
+        // at or moved, an Inspiration or token changed, a Character retired.
+        let mut did_something = false;
+        let mut pump_only = true;
+        for event in &self.trial_events {
+            let effect = match event {
                 Event::Paid { .. }
                 | Event::TappedChanged { .. }
                 | Event::Flipped { .. }
                 | Event::PhaseBegan { .. }
                 | Event::Seat { .. }
+                | Event::Chose { .. }
                 | Event::PendingAdded { .. }
                 | Event::PendingResolved { .. } => false,
                 Event::Moved { card, .. } => Some(*card) != played,
                 _ => true,
-            });
+            };
+            if effect {
+                did_something = true;
+                pump_only &= matches!(event, Event::InspirationChanged { .. });
+            }
+        }
         let after = SideView::new(&state, table);
         let mut inspiration = [0u8; 3];
         let mut lanes_gained = 0;
-        for (slot, value) in inspiration.iter_mut().enumerate() {
-            if adventure_has(view, slot) && state.seat == view.side() {
-                *value = after.inspiration_of(slot);
-                lanes_gained += GoldfishPolicy::lane_value(view, slot, *value)
-                    - GoldfishPolicy::lane_value(view, slot, view.inspiration_of(slot));
+        if state.seat == view.side() {
+            for (slot, value) in inspiration.iter_mut().enumerate() {
+                if adventure_has(&after, slot) {
+                    *value = after.inspiration_of(slot);
+                }
+                let before = if adventure_has(view, slot) {
+                    GoldfishPolicy::lane_value(view, slot, view.inspiration_of(slot))
+                } else {
+                    0
+                };
+                let now = if adventure_has(&after, slot) {
+                    GoldfishPolicy::lane_value(&after, slot, *value)
+                } else {
+                    0
+                };
+                lanes_gained += now - before;
             }
         }
         Some(Trial {
             did_something,
+            pump_only: did_something && pump_only,
             inspiration,
             lanes_gained,
         })
@@ -471,6 +567,8 @@ fn adventure_has(view: &SideView<'_>, slot: usize) -> bool {
 struct Trial {
     /// It did something beyond paying and moving its own card.
     did_something: bool,
+    /// All it did was change Inspiration (a pump: worth it only where it turns a lane).
+    pump_only: bool,
     /// The Inspiration of the player's Characters afterwards, by slot.
     inspiration: [u8; 3],
     /// How much the lanes' values rose with it.
@@ -487,3 +585,6 @@ const LANE_TIED: i32 = 5;
 const LANE_LOST_NOW: i32 = -80;
 /// A lane lost in a later Contact (turns 1 and 2 have none, 404.1.0).
 const LANE_LOST_LATER: i32 = -20;
+
+/// The most steps a trial plays to answer the tried card's own choices.
+const TRIAL_STEPS: usize = 8;

@@ -39,6 +39,9 @@ pub enum MatchupCommand {
     Cancel,
 }
 
+/// The turn cap of the app's matchups: the CLI's default for two-player games.
+pub const MATCHUP_TURN_CAP: u16 = 100;
+
 /// A matchup playing on its own thread.
 struct Running {
     played: Arc<AtomicU64>,
@@ -57,6 +60,10 @@ pub struct MatchupPanel {
     pub(crate) rules: RulesVersion,
     running: Option<Running>,
     pub(crate) table: Option<MatchupTable>,
+    /// The table before it, when another player played it (to read the two side by side).
+    pub(crate) earlier: Option<MatchupTable>,
+    /// The decks left out of the last run as not legal, each with what is wrong.
+    pub(crate) left_out: Vec<(String, String)>,
 }
 
 impl Default for MatchupPanel {
@@ -66,7 +73,7 @@ impl Default for MatchupPanel {
 }
 
 impl MatchupPanel {
-    /// The six starters selected, 20 games a pairing, the fast opponent on both sides.
+    /// The six starters selected, 20 games a pairing, the trusted player on both sides.
     pub fn new() -> MatchupPanel {
         MatchupPanel {
             open: false,
@@ -75,11 +82,13 @@ impl MatchupPanel {
                 .map(|c| RivalSource::Starter((*c).to_string()))
                 .collect(),
             games: 20,
-            you: PlayerKind::Fast,
-            rival: PlayerKind::Fast,
+            you: PlayerKind::TRUSTED_DEFAULT,
+            rival: PlayerKind::TRUSTED_DEFAULT,
             rules: RulesVersion::NEWEST,
             running: None,
             table: None,
+            earlier: None,
+            left_out: Vec::new(),
         }
     }
 
@@ -108,6 +117,16 @@ impl MatchupPanel {
         self.table.as_ref()
     }
 
+    /// The table before the last one, kept when other players played it.
+    pub fn earlier_table(&self) -> Option<&MatchupTable> {
+        self.earlier.as_ref()
+    }
+
+    /// The decks the last run left out as not legal, with their violations.
+    pub fn left_out(&self) -> &[(String, String)] {
+        &self.left_out
+    }
+
     /// While a matchup runs: games played and games in all.
     pub fn progress(&self) -> Option<(u64, u64)> {
         self.running
@@ -122,6 +141,12 @@ impl MatchupPanel {
         };
         match running.result.try_recv() {
             Ok(Some(table)) => {
+                let players = |t: &MatchupTable| (t.settings.you, t.settings.rival);
+                if let Some(old) = self.table.take()
+                    && players(&old) != players(&table)
+                {
+                    self.earlier = Some(old);
+                }
                 self.table = Some(table);
                 self.running = None;
                 notices.settled(Topic::Matchup);
@@ -179,7 +204,21 @@ impl MatchupPanel {
             return;
         }
         let mut dealt = Vec::with_capacity(decks.len());
+        self.left_out.clear();
         for (name, deck) in decks {
+            // A deck that breaks the deck rules is left out, named with what is wrong: its
+            // games would describe no deck a player may bring (a 10-card deck "wins" 0%).
+            let verdict = crate::format::validate(&deck, index, self.rules);
+            if !verdict.legal {
+                let reasons: Vec<String> = verdict
+                    .violations
+                    .iter()
+                    .take(3)
+                    .map(|v| format!("{} (rule {})", v.message.trim_end_matches('.'), v.rule))
+                    .collect();
+                self.left_out.push((name, reasons.join("; ")));
+                continue;
+            }
             match GameDeck::from_deck(&deck, index) {
                 Ok(d) => dealt.push((name, d)),
                 Err(e) => {
@@ -202,18 +241,30 @@ impl MatchupPanel {
             games: self.games,
             seed: fresh_seed(),
             rules: self.rules,
-            turn_cap: 60,
+            turn_cap: MATCHUP_TURN_CAP,
             threads,
             you: self.you,
             rival: self.rival,
         };
+        if !self.left_out.is_empty() {
+            let names: Vec<&str> = self.left_out.iter().map(|(n, _)| n.as_str()).collect();
+            notices.push_about(
+                Topic::Matchup,
+                NoticeLevel::Warning,
+                format!(
+                    "Left out of the matchup as not legal under rules {}: {}. The view says what is wrong; fix them on the Decks screen.",
+                    self.rules.as_str(),
+                    names.join(", ")
+                ),
+            );
+        }
         let plan = match MatchupPlan::new(&dealt, index, settings) {
             Ok(plan) => plan,
             Err(e) => {
                 notices.push_about(
                     Topic::Matchup,
                     NoticeLevel::Error,
-                    format!("No matchup: {e}; tick at least two decks."),
+                    format!("No matchup: {e}; tick at least two legal decks."),
                 );
                 return;
             }

@@ -108,14 +108,10 @@ impl MatchupPanel {
                     for (row, what) in [(true, "Rows played by"), (false, "columns by")] {
                         ui.label(what);
                         let current = if row { self.you } else { self.rival };
-                        for kind in [PlayerKind::Fast, PlayerKind::SEARCH] {
+                        for (name, kind) in PlayerKind::TABLE_STRENGTHS {
                             if ui
-                                .selectable_label(current == kind, kind.to_string())
-                                .on_hover_text(if kind == PlayerKind::Fast {
-                                    "fast: the bulk player, thousands of games a second"
-                                } else {
-                                    "the strong player: far slower, use a few games"
-                                })
+                                .selectable_label(current == kind, name)
+                                .on_hover_text(player_hover(name, kind))
                                 .clicked()
                             {
                                 let (you, rival) = if row {
@@ -153,6 +149,21 @@ impl MatchupPanel {
                         {
                             out.push(AppCommand::RunMatchup);
                         }
+                        let strong = PlayerKind::SEARCH;
+                        if (self.you, self.rival) != (strong, strong)
+                            && ui
+                                .add_enabled(
+                                    enough,
+                                    egui::Button::new("Check with the strong player"),
+                                )
+                                .on_hover_text(format!(
+                                    "The same decks played by the strong player ({strong}) on both sides: slower (seconds a game), but its table is the one to trust; the table you have stays beside it"
+                                ))
+                                .clicked()
+                        {
+                            send(out, MatchupCommand::SetOpponents(strong, strong));
+                            out.push(AppCommand::RunMatchup);
+                        }
                         let pairings = crate::sim::pairings_played(
                             self.selected.len(),
                             self.you,
@@ -171,20 +182,45 @@ impl MatchupPanel {
     }
 
     fn table_ui(&self, ui: &mut egui::Ui) {
+        for (name, why) in self.left_out() {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!("{name} was left out: not legal ({why})."),
+            );
+        }
         let Some(table) = &self.table else {
             ui.weak("Run a matchup to see its table here.");
             return;
         };
+        MatchupPanel::one_table_ui(ui, table, "matchup-table");
+        if let Some(earlier) = &self.earlier {
+            ui.add_space(8.0);
+            ui.separator();
+            ui.strong("The table before it, for comparison");
+            MatchupPanel::one_table_ui(ui, earlier, "matchup-table-earlier");
+        }
+    }
+
+    fn one_table_ui(ui: &mut egui::Ui, table: &crate::sim::MatchupTable, id: &str) {
         let s = table.settings;
+        let players = if s.you == s.rival {
+            format!("every deck played by {}", player_label(s.you))
+        } else {
+            format!(
+                "rows played by {}, columns by {}",
+                player_label(s.you),
+                player_label(s.rival)
+            )
+        };
+        ui.strong(format!("Played by: {players}"));
         ui.small(format!(
-            "{} games a pairing, first player alternating, rules {}, seed {}, rows played by {}, columns by {}; below each rate its 95% Wilson interval, green or red when the whole interval is above or below 50%. Hover a cell for the first-player split.",
+            "{} games a pairing, first player alternating, rules {}, seed {}, a draw (turn cap {}) counted as half a win; below each rate its 95% Wilson interval, green or red when the whole interval is above or below 50%. Hover a cell for the seats and how the games ended.",
             s.games,
             s.rules.as_str(),
             s.seed,
-            s.you.name(),
-            s.rival.name()
+            s.turn_cap,
         ));
-        egui::Grid::new("matchup-table")
+        egui::Grid::new(id)
             .striped(true)
             .spacing([14.0, 6.0])
             .show(ui, |ui| {
@@ -192,6 +228,8 @@ impl MatchupPanel {
                 for name in &table.names {
                     ui.strong(short(name)).on_hover_text(name);
                 }
+                ui.strong("mean")
+                    .on_hover_text("The row deck's mean win rate against the others");
                 ui.end_row();
                 for (row, name) in table.names.iter().enumerate() {
                     ui.strong(name);
@@ -214,7 +252,7 @@ impl MatchupPanel {
                         })
                         .response
                         .on_hover_text(format!(
-                            "{} against {}: {} won, {} lost, {} unfinished of {} games (95% interval {:.1}%–{:.1}%).\nGoing first: {}/{} won; going second: {}/{} won.",
+                            "{} against {}: {} won, {} lost, {} drawn at the turn cap of {} games (95% interval {:.1}%–{:.1}%).\nGoing first: {}/{} won; going second: {}/{} won.\nEnded by the Story {}, by a deck running out {}.",
                             name,
                             table.names.get(column).map_or("", String::as_str),
                             report.you,
@@ -226,11 +264,34 @@ impl MatchupPanel {
                             report.first_wins,
                             report.first_games,
                             second_wins,
-                            second_games
+                            second_games,
+                            report.ends.story,
+                            report.ends.deck_out,
                         ));
                     }
+                    ui.strong(format!("{:.0}%", 100.0 * table.row_mean(row)));
                     ui.end_row();
                 }
             });
+    }
+}
+
+/// A player as the view names it: its table strength and what it is (`strong (search:200)`).
+fn player_label(kind: PlayerKind) -> String {
+    match kind.strength_name() {
+        Some(name) if name != kind.base_name() => format!("{name} ({kind})"),
+        _ => kind.to_string(),
+    }
+}
+
+/// What a player choice means, for its hover.
+fn player_hover(name: &str, kind: PlayerKind) -> String {
+    match kind {
+        PlayerKind::Search { budget } => format!(
+            "{name} ({kind}): the strong player, trying every move in games played out from what it can see, {budget} playouts a decision; seconds a game, so use a few games a pairing"
+        ),
+        _ => format!(
+            "{name}: the bulk player, thousands of games a second; the default for tables"
+        ),
     }
 }
