@@ -23,9 +23,8 @@ use ponydeck::deck::starters;
 use ponydeck::engine::{Game, GameConfig, GameDeck};
 use ponydeck::format::RulesVersion;
 use ponydeck::sim::{
-    Audited, DuelReport, DuelSettings, GoldfishPolicy, MatchupPlan, MatchupSettings,
-    MatchupTable, PlayAudit, PlayerKind, SEARCH_DEFAULT_BUDGET, game_seed, play_duel,
-    simulate_duel,
+    Audited, DuelReport, DuelSettings, GoldfishPolicy, MatchupPlan, MatchupSettings, MatchupTable,
+    PlayAudit, PlayerKind, SEARCH_DEFAULT_BUDGET, game_seed, play_duel, simulate_duel,
 };
 
 fn env_u64(name: &str, default: u64) -> u64 {
@@ -152,9 +151,24 @@ fn main() {
     let (stronger_table, stronger_s) = table(stronger);
     print_table(&stronger.to_string(), &stronger_table, stronger_s);
     println!("agreement:");
-    compare(&format!("{strong} vs {stronger}"), &strong_table, &stronger_table, 0.9);
-    compare(&format!("fast vs {strong}"), &fast_table, &strong_table, 0.8);
-    compare(&format!("fast vs {stronger}"), &fast_table, &stronger_table, 0.8);
+    compare(
+        &format!("{strong} vs {stronger}"),
+        &strong_table,
+        &stronger_table,
+        0.9,
+    );
+    compare(
+        &format!("fast vs {strong}"),
+        &fast_table,
+        &strong_table,
+        0.8,
+    );
+    compare(
+        &format!("fast vs {stronger}"),
+        &fast_table,
+        &stronger_table,
+        0.8,
+    );
 
     // Head to head, every ordered pairing of decks (mirrors too), seats alternating.
     let head_to_head = |you: PlayerKind, rival: PlayerKind, per_pairing: u64| -> DuelReport {
@@ -180,7 +194,9 @@ fn main() {
         total
     };
     let per_pairing = (games / 4).max(10);
-    println!("head to head ({per_pairing} games each of the 36 ordered pairings, seats alternating):");
+    println!(
+        "head to head ({per_pairing} games each of the 36 ordered pairings, seats alternating):"
+    );
     for (you, rival, goal) in [
         (strong, PlayerKind::Fast, ">= 90%"),
         (PlayerKind::Fast, PlayerKind::Random, ">= 99%"),

@@ -38,8 +38,11 @@ fn random_legal_playouts_do_not_allocate_once_warm() {
     two_player_games_of_the_fast_policy_do_not_allocate_once_warm();
 }
 
-/// Two-player games of the fast policy on both sides, once warm. (Called from the test above:
-/// the allocation counter is global, so the two must not run at the same time.)
+/// Two-player games of the fast policy on both sides, once warm. The engine's actions do not
+/// allocate (the test above); the fast player does, but only for the copies of the world it
+/// tries Items, Events and abilities in (issue 40), a few hundred a game: never one per action
+/// of the game itself. (Called from the test above: the allocation counter is global, so the
+/// two must not run at the same time.)
 fn two_player_games_of_the_fast_policy_do_not_allocate_once_warm() {
     use ponydeck::sim::{GoldfishPolicy, play_duel};
     let mut game = Game::new_two_player(
@@ -67,6 +70,9 @@ fn two_player_games_of_the_fast_policy_do_not_allocate_once_warm() {
     }
     let allocations = counting_alloc::allocations() - before;
     assert_eq!(won, 200, "every game ends");
-    // A buffer may still grow once in a rare long game; never once per action.
-    assert!(allocations <= 4, "{allocations} allocations in 200 games");
+    let per_game = allocations / 200;
+    assert!(
+        per_game <= 1_500,
+        "{allocations} allocations in 200 games ({per_game} a game): more than the trials need"
+    );
 }

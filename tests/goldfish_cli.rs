@@ -437,9 +437,10 @@ fn abilities_set_off_together_wait_for_order_and_resolve_in_that_order_rule_504_
 }
 
 /// You play SD01A with its 2-cost Twilight Sparkles on top, unshuffled, against the fast
-/// rival playing SD01C: its Pinkie Pie in its slot 1 (facing your slot 3) Contacts your
-/// Twilight Sparkle on turn 4, after boosting itself twice with Sugarcube Corner.
-const RIVAL_CONTACT: &str = "keep\nplay SD01A-C02 slot 3\nend\nend\n";
+/// rival playing SD01C: its Pinkie Pie, played on turn 2 into its slot 1 (facing your slot 3),
+/// finds your Twilight Sparkle there on turn 4 (played on turn 3, the turn ended without a
+/// Contact) and Contacts it, after boosting itself twice with Sugarcube Corner.
+const RIVAL_CONTACT: &str = "keep\nend\nplay SD01A-C02 slot 3\nend\n";
 
 fn log_of(run: &Run) -> Vec<String> {
     run.json()["log"]

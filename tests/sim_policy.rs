@@ -104,7 +104,7 @@ fn game_seeds_differ_between_games_and_base_seeds() {
 // pay for): the new one's choice. Real cards, a passive rival with sparring Characters.
 
 mod faults {
-    use super::game::{TestGame, advance_to_turn, adorn_from_hand, place, scenes, spar};
+    use super::game::{TestGame, adorn_from_hand, advance_to_turn, place, scenes, spar};
     use ponydeck::card::CardId;
     use ponydeck::engine::{Action, Game, SandboxAction, Zone};
     use ponydeck::sim::GoldfishPolicy;
@@ -112,7 +112,9 @@ mod faults {
     /// Turn 3 of a starter (Contact this turn, 404.1.0), five untapped Scenes, the hand holding
     /// exactly `hand`.
     fn turn_3(starter: &str, hand: &[&str]) -> Game {
-        let mut game = TestGame::starter(starter).rules(ponydeck::format::RulesVersion::V2_0_0).kept();
+        let mut game = TestGame::starter(starter)
+            .rules(ponydeck::format::RulesVersion::V2_0_0)
+            .kept();
         advance_to_turn(&mut game, 3);
         scenes(&mut game, 5);
         for card in game.state().you.hand.clone() {
@@ -215,7 +217,11 @@ mod faults {
             to: Zone::MainDeckBottom,
         }))
         .expect("away");
-        assert_eq!(fast(&game), Action::BeginContact, "nothing to fetch: not played");
+        assert_eq!(
+            fast(&game),
+            Action::BeginContact,
+            "nothing to fetch: not played"
+        );
         to_hand(&mut game, "SD01F-SPR02");
         super::game::retire_from_hand(&mut game, "SD01F-SPR02");
         assert!(

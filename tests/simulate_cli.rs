@@ -313,13 +313,23 @@ fn a_starters_code_plays_the_same_games_as_its_deck_file_without_a_rival_too() {
 fn players_lists_every_player_with_its_budget_and_one_default_for_tables() {
     let v = ponydeck(&["players", "--json"]).ok_json();
     let players = v.as_array().expect("a list");
-    let names: Vec<&str> = players.iter().map(|p| p["name"].as_str().unwrap()).collect();
+    let names: Vec<&str> = players
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
     assert_eq!(names, ["fast", "search", "random"]);
     let search = &players[1];
     assert_eq!(search["budget_unit"], "playouts per decision");
     assert!(search["default_budget"].as_u64().unwrap() > 0);
-    assert!(players.iter().all(|p| !p["how"].as_str().unwrap().is_empty()));
-    let defaults = players.iter().filter(|p| p["default_for_tables"] == true).count();
+    assert!(
+        players
+            .iter()
+            .all(|p| !p["how"].as_str().unwrap().is_empty())
+    );
+    let defaults = players
+        .iter()
+        .filter(|p| p["default_for_tables"] == true)
+        .count();
     assert_eq!(defaults, 1, "{v}");
     ponydeck(&["players"]).assert_says("search (NAME:N");
 }
@@ -337,7 +347,14 @@ fn a_malformed_budget_is_refused_with_the_list_of_players() {
 #[test]
 fn a_two_player_report_names_the_players_and_tells_seats_ends_and_draws_apart() {
     let v = simulate(&[
-        "--rival", "SD01B", "--games", "40", "--seed", "9", "--alternate", "--opponent",
+        "--rival",
+        "SD01B",
+        "--games",
+        "40",
+        "--seed",
+        "9",
+        "--alternate",
+        "--opponent",
         "random",
     ]);
     assert_eq!(v["players"]["you"], "fast");
@@ -361,10 +378,31 @@ fn a_two_player_report_names_the_players_and_tells_seats_ends_and_draws_apart() 
 
 #[test]
 fn the_turn_cap_is_honoured_as_given_and_a_capped_game_is_a_draw_worth_half() {
-    let v = simulate(&["--rival", "SD01B", "--games", "10", "--seed", "2", "--turn-cap", "40"]);
-    assert_eq!(v["turn_cap"], 40, "--turn-cap 40 stays 40 (it used to become 60)");
+    let v = simulate(&[
+        "--rival",
+        "SD01B",
+        "--games",
+        "10",
+        "--seed",
+        "2",
+        "--turn-cap",
+        "40",
+    ]);
+    assert_eq!(
+        v["turn_cap"], 40,
+        "--turn-cap 40 stays 40 (it used to become 60)"
+    );
     // Turn 2 has no Contact (404.1.0): nobody can win, every game is drawn at the cap.
-    let v = simulate(&["--rival", "SD01B", "--games", "10", "--seed", "2", "--turn-cap", "2"]);
+    let v = simulate(&[
+        "--rival",
+        "SD01B",
+        "--games",
+        "10",
+        "--seed",
+        "2",
+        "--turn-cap",
+        "2",
+    ]);
     assert_eq!(v["ends"]["turn_cap"], 10, "{v}");
     assert_eq!(v["draws"]["turn_cap"], 10);
     assert_eq!(v["win_rate"], 0.5, "ten draws, each half a win");
@@ -375,41 +413,80 @@ fn the_turn_cap_is_honoured_as_given_and_a_capped_game_is_a_draw_worth_half() {
 #[test]
 fn simulate_and_matchup_refuse_an_illegal_deck_unless_allowed_rule_102_1_0() {
     let illegal = "tests/fixtures/decks/illegal_copy_limit.txt";
-    ponydeck(&["simulate", illegal, "--rival", "SD01B", "--games", "4", "--seed", "1"])
-        .assert_fails(1, &["illegal_copy_limit.txt is not a legal deck", "102.1.0", "--allow-illegal"]);
+    ponydeck(&[
+        "simulate", illegal, "--rival", "SD01B", "--games", "4", "--seed", "1",
+    ])
+    .assert_fails(
+        1,
+        &[
+            "illegal_copy_limit.txt is not a legal deck",
+            "102.1.0",
+            "--allow-illegal",
+        ],
+    );
     ponydeck(&["matchup", "SD01A", illegal, "--games", "4", "--seed", "1"])
         .assert_fails(1, &["illegal_copy_limit.txt is not a legal deck"]);
     ponydeck(&[
-        "simulate", illegal, "--rival", "SD01B", "--games", "4", "--seed", "1", "--allow-illegal",
+        "simulate",
+        illegal,
+        "--rival",
+        "SD01B",
+        "--games",
+        "4",
+        "--seed",
+        "1",
+        "--allow-illegal",
     ])
     .assert_ok();
 }
 
 #[test]
 fn the_matchup_json_names_the_player_and_gives_cells_and_row_means() {
-    let v = ponydeck(&["matchup", "SD01A", "SD01B", "SD01C", "--games", "20", "--seed", "4", "--json"])
-        .ok_json();
+    let v = ponydeck(&[
+        "matchup", "SD01A", "SD01B", "SD01C", "--games", "20", "--seed", "4", "--json",
+    ])
+    .ok_json();
     assert_eq!(v["player"], "fast", "the trusted default");
     assert_eq!(v["decks"], serde_json::json!(["SD01A", "SD01B", "SD01C"]));
     let cells = v["cells"].as_array().expect("cells");
     assert_eq!(cells.len(), 6);
     for cell in cells {
         let rate = cell["win_rate"].as_f64().unwrap();
-        let (lo, hi) = (cell["interval"][0].as_f64().unwrap(), cell["interval"][1].as_f64().unwrap());
+        let (lo, hi) = (
+            cell["interval"][0].as_f64().unwrap(),
+            cell["interval"][1].as_f64().unwrap(),
+        );
         assert!(lo <= rate && rate <= hi, "{cell}");
     }
     let rows = v["rows"].as_array().expect("rows");
     assert_eq!(rows.len(), 3);
-    let mean: f64 = rows.iter().map(|r| r["win_rate"].as_f64().unwrap()).sum::<f64>() / 3.0;
-    assert!((mean - 0.5).abs() < 1e-3, "the row means of a full table average one half: {v}");
+    let mean: f64 = rows
+        .iter()
+        .map(|r| r["win_rate"].as_f64().unwrap())
+        .sum::<f64>()
+        / 3.0;
+    assert!(
+        (mean - 0.5).abs() < 1e-3,
+        "the row means of a full table average one half: {v}"
+    );
 }
 
 #[test]
 fn the_strong_player_gives_the_same_matchup_on_one_thread_and_on_two() {
     let run = |threads: &str| {
         ponydeck(&[
-            "matchup", "SD01A", "SD01B", "--games", "4", "--seed", "8", "--player", "search:6",
-            "--threads", threads, "--json",
+            "matchup",
+            "SD01A",
+            "SD01B",
+            "--games",
+            "4",
+            "--seed",
+            "8",
+            "--player",
+            "search:6",
+            "--threads",
+            threads,
+            "--json",
         ])
         .ok_json()
     };
@@ -418,8 +495,19 @@ fn the_strong_player_gives_the_same_matchup_on_one_thread_and_on_two() {
     assert_eq!(one["cells"], two["cells"]);
     let simulate_on = |threads: &str| {
         simulate(&[
-            "--rival", "SD01C", "--games", "4", "--seed", "8", "--alternate", "--policy",
-            "search:6", "--opponent", "search:6", "--threads", threads,
+            "--rival",
+            "SD01C",
+            "--games",
+            "4",
+            "--seed",
+            "8",
+            "--alternate",
+            "--policy",
+            "search:6",
+            "--opponent",
+            "search:6",
+            "--threads",
+            threads,
         ])
     };
     let (one, two) = (simulate_on("1"), simulate_on("2"));

@@ -363,8 +363,9 @@ fn a_saved_rival_comes_back_with_its_opponent_and_a_deleted_one_is_named_once_an
         settings.goldfish_rival,
         Some(RememberedRival {
             deck: saved.clone(),
-            opponent: "search".to_string(),
-        })
+            opponent: "search:200".to_string(),
+        }),
+        "the player is remembered with its budget"
     );
     let harness = reopened(&db_path, settings.clone(), LARGE);
     let rival = harness.state().goldfish().rival().expect("seated again");
@@ -526,4 +527,84 @@ fn every_scene_is_named_face_down_too_rule_305_1_0() {
 #[test]
 fn every_scene_is_named_face_down_too_rule_305_1_0_at_a_large_size() {
     every_scene_is_named_face_down_too_rule_305_1_0_at(LARGE);
+}
+
+/// Issue 40: the Matchups view plays the trusted player by default and says which player
+/// played; an illegal deck is left out with what is wrong; a table by another player keeps the
+/// one before it beside it; "Check with the strong player" runs the strong player both ways.
+fn the_matchups_view_names_its_player_and_keeps_the_earlier_table_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = table_at(&dir.path().join("user.db"), size);
+    harness.get_by_label("Decks").click();
+    harness.run();
+    common::ui::type_into(&mut harness, "Name", "Ten cards");
+    harness.get_by_label("New deck").click();
+    harness.run();
+    harness.get_by_label("Goldfish").click();
+    harness.run();
+    harness.get_by_label("Matchups…").click();
+    harness.run();
+    assert_eq!(
+        harness.state().matchup().opponents(),
+        (PlayerKind::TRUSTED_DEFAULT, PlayerKind::TRUSTED_DEFAULT)
+    );
+    untick_starters(&mut harness, &["SD01C", "SD01D", "SD01E", "SD01F"]);
+    harness.get_by_label("Ten cards").click();
+    harness.run();
+    harness
+        .state_mut()
+        .apply(AppCommand::Matchup(MatchupCommand::SetGames(2)));
+    harness.run();
+    run_matchup_to_its_table(&mut harness);
+    let table = harness.state().matchup().table().expect("a table");
+    assert_eq!(table.names.len(), 2, "the illegal deck played no games");
+    harness.get_by_label_contains("Ten cards was left out: not legal (");
+    harness.get_by_label("Played by: every deck played by fast");
+    // Another player: its table, and the fast one beside it.
+    harness
+        .state_mut()
+        .apply(AppCommand::Matchup(MatchupCommand::SetOpponents(
+            PlayerKind::Random,
+            PlayerKind::Random,
+        )));
+    harness.run();
+    let before = harness.state().matchup().table().cloned();
+    harness.get_by_label("Run matchup").click();
+    harness.run();
+    let start = std::time::Instant::now();
+    while harness.state().matchup().table() == before.as_ref() {
+        assert!(start.elapsed().as_secs() < 60, "the matchup finishes");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        harness.step();
+    }
+    harness.run();
+    harness.get_by_label("Played by: every deck played by random");
+    harness.get_by_label("The table before it, for comparison");
+    harness.get_by_label("Played by: every deck played by fast");
+    // The strong check starts with the strong player on both sides, and can be cancelled.
+    harness.get_by_label("Check with the strong player").click();
+    harness.run();
+    assert_eq!(
+        harness.state().matchup().opponents(),
+        (PlayerKind::SEARCH, PlayerKind::SEARCH)
+    );
+    assert!(harness.state().matchup().progress().is_some(), "it runs");
+    harness.get_by_label("Cancel").click();
+    harness.run();
+    let start = std::time::Instant::now();
+    while harness.state().matchup().progress().is_some() {
+        assert!(start.elapsed().as_secs() < 120, "the cancel is heard");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        harness.step();
+    }
+}
+
+#[test]
+fn the_matchups_view_names_its_player_and_keeps_the_earlier_table() {
+    the_matchups_view_names_its_player_and_keeps_the_earlier_table_at(SMALL);
+}
+
+#[test]
+fn the_matchups_view_names_its_player_and_keeps_the_earlier_table_at_a_large_size() {
+    the_matchups_view_names_its_player_and_keeps_the_earlier_table_at(LARGE);
 }

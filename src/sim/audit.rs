@@ -74,14 +74,19 @@ impl PlayAudit {
             }
             Action::PlayCharacter { card, slot } if view.turn() >= 3 => {
                 let adventure = view.adventure();
-                if adventure.get(usize::from(slot)).is_some_and(Option::is_some) {
+                if adventure
+                    .get(usize::from(slot))
+                    .is_some_and(Option::is_some)
+                {
                     return;
                 }
                 self.characters += 1;
                 let inspiration = table.inspiration(card);
                 let lost = |s: usize| lane_outcome(view, s, inspiration) == LaneOutcome::Lost;
                 let other_holds = (0..3).any(|s| {
-                    s != usize::from(slot) && adventure.get(s).is_some_and(Option::is_none) && !lost(s)
+                    s != usize::from(slot)
+                        && adventure.get(s).is_some_and(Option::is_none)
+                        && !lost(s)
                 });
                 if lost(usize::from(slot)) && other_holds {
                     self.characters_lost += 1;

@@ -76,6 +76,29 @@ pub fn play_duel(
     rival: &mut dyn Opponent,
     events: &mut Vec<Event>,
 ) -> DuelOutcome {
+    play_duel_unless(
+        game,
+        seed,
+        turn_cap,
+        you,
+        rival,
+        events,
+        &AtomicBool::new(false),
+    )
+}
+
+/// [`play_duel`], stopping between two actions once `cancel` is set (a strong player's game
+/// takes seconds: a cancel must not wait for its end). A stopped game ends as
+/// [`DuelEnd::Stopped`]; the caller throws it away.
+pub fn play_duel_unless(
+    game: &mut Game,
+    seed: u64,
+    turn_cap: u16,
+    you: &mut dyn Opponent,
+    rival: &mut dyn Opponent,
+    events: &mut Vec<Event>,
+    cancel: &AtomicBool,
+) -> DuelOutcome {
     game.restart(seed);
     you.start_game(player_seed(seed, Side::You));
     rival.start_game(player_seed(seed, Side::Rival));
@@ -90,6 +113,9 @@ pub fn play_duel(
         let state = game.state();
         if state.winner.is_some() || state.turn > turn_cap {
             stopped = false;
+            break;
+        }
+        if cancel.load(Ordering::Relaxed) {
             break;
         }
         let view = game.side_view();
@@ -349,14 +375,18 @@ pub fn simulate_duel_with(
             } else {
                 &mut first
             };
-            let outcome = play_duel(
+            let outcome = play_duel_unless(
                 game,
                 game_seed(settings.seed, index),
                 settings.turn_cap,
                 you.as_mut(),
                 rival.as_mut(),
                 &mut events,
+                cancel,
             );
+            if cancel.load(Ordering::Relaxed) {
+                break;
+            }
             report.record(outcome);
             played.fetch_add(1, Ordering::Relaxed);
         }

@@ -223,6 +223,7 @@ mod tests {
     use super::*;
     use crate::catalog::Catalog;
     use crate::deck::starters;
+    use crate::sim::wilson_interval;
 
     fn settings(games: u64, you: PlayerKind, rival: PlayerKind) -> MatchupSettings {
         MatchupSettings {

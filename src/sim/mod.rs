@@ -25,8 +25,9 @@ mod search;
 pub use audit::{Audited, PlayAudit};
 pub use coverage::{AbilityCoverage, SetCoverage, engine_automates, manual_reason};
 pub use duel::{
-    DuelEnd, DuelEnds, DuelOutcome, DuelReport, DuelSettings, Opponent, play_duel, player_seed,
-    simulate_duel, simulate_duel_with, wilson_interval, wilson_interval_of,
+    DuelEnd, DuelEnds, DuelOutcome, DuelReport, DuelSettings, Opponent, play_duel,
+    play_duel_unless, player_seed, simulate_duel, simulate_duel_with, wilson_interval,
+    wilson_interval_of,
 };
 pub use matchup::{
     Lean, MatchupError, MatchupPlan, MatchupSettings, MatchupTable, STARTER_CODES, pairings_played,
@@ -34,7 +35,10 @@ pub use matchup::{
 pub use player::{
     PlayerInfo, PlayerKind, PlayerNameError, SEARCH_DEFAULT_BUDGET, SEARCH_MAX_BUDGET,
 };
-pub use policy::{GameOutcome, GoldfishPolicy, LaneOutcome, lane_outcome, MAX_ACTIONS_PER_GAME, SAMPLED_TURNS, TurnSample};
+pub use policy::{
+    GameOutcome, GoldfishPolicy, LaneOutcome, MAX_ACTIONS_PER_GAME, SAMPLED_TURNS, TurnSample,
+    lane_outcome,
+};
 pub use random::RandomPlayer;
 pub use report::{SimReport, TurnTotals};
 pub use runner::{SimSettings, game_seed, simulate, simulate_with_progress};

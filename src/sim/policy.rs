@@ -330,12 +330,15 @@ impl GoldfishPolicy {
         }
         // Activated abilities and Explore, from the legal list (few, and only with the chips).
         view.legal_actions_into(&mut self.legal);
-        self.candidates.extend(self.legal.iter().copied().filter(|a| {
-            matches!(
-                a,
-                Action::ActivateTap { .. } | Action::ActivateTreat { .. } | Action::Explore { .. }
-            )
-        }));
+        self.candidates
+            .extend(self.legal.iter().copied().filter(|a| {
+                matches!(
+                    a,
+                    Action::ActivateTap { .. }
+                        | Action::ActivateTreat { .. }
+                        | Action::Explore { .. }
+                )
+            }));
         self.world = None;
         let mut best: Option<(i32, Action)> = None;
         for i in 0..self.candidates.len() {
@@ -468,7 +471,10 @@ impl GoldfishPolicy {
             } else {
                 break;
             };
-            if state.apply_action(table, next, &mut self.trial_events).is_err() {
+            if state
+                .apply_action(table, next, &mut self.trial_events)
+                .is_err()
+            {
                 break;
             }
         }

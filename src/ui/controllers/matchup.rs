@@ -150,6 +150,7 @@ impl MatchupPanel {
                 self.table = Some(table);
                 self.running = None;
                 notices.settled(Topic::Matchup);
+                self.warn_left_out(notices);
                 false
             }
             Ok(None) => {
@@ -192,6 +193,24 @@ impl MatchupPanel {
             }
             MatchupCommand::Run(decks) => self.run(index, notices, decks),
         }
+    }
+
+    /// Names the decks the run left out as not legal (once more when its table comes: the
+    /// matchup's notices are settled then).
+    fn warn_left_out(&self, notices: &mut Notices) {
+        if self.left_out.is_empty() {
+            return;
+        }
+        let names: Vec<&str> = self.left_out.iter().map(|(n, _)| n.as_str()).collect();
+        notices.push_about(
+            Topic::Matchup,
+            NoticeLevel::Warning,
+            format!(
+                "Left out of the matchup as not legal under rules {}: {}. The Matchups view says what is wrong; fix them on the Decks screen.",
+                self.rules.as_str(),
+                names.join(", ")
+            ),
+        );
     }
 
     fn run(&mut self, index: &CardIndex, notices: &mut Notices, decks: Vec<(String, Deck)>) {
@@ -246,18 +265,6 @@ impl MatchupPanel {
             you: self.you,
             rival: self.rival,
         };
-        if !self.left_out.is_empty() {
-            let names: Vec<&str> = self.left_out.iter().map(|(n, _)| n.as_str()).collect();
-            notices.push_about(
-                Topic::Matchup,
-                NoticeLevel::Warning,
-                format!(
-                    "Left out of the matchup as not legal under rules {}: {}. The view says what is wrong; fix them on the Decks screen.",
-                    self.rules.as_str(),
-                    names.join(", ")
-                ),
-            );
-        }
         let plan = match MatchupPlan::new(&dealt, index, settings) {
             Ok(plan) => plan,
             Err(e) => {
@@ -283,6 +290,7 @@ impl MatchupPanel {
         match spawned {
             Ok(_) => {
                 notices.settled(Topic::Matchup);
+                self.warn_left_out(notices);
                 self.running = Some(Running {
                     played,
                     cancel,

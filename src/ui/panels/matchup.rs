@@ -290,8 +290,8 @@ fn player_hover(name: &str, kind: PlayerKind) -> String {
         PlayerKind::Search { budget } => format!(
             "{name} ({kind}): the strong player, trying every move in games played out from what it can see, {budget} playouts a decision; seconds a game, so use a few games a pairing"
         ),
-        _ => format!(
-            "{name}: the bulk player, thousands of games a second; the default for tables"
-        ),
+        _ => {
+            format!("{name}: the bulk player, thousands of games a second; the default for tables")
+        }
     }
 }
