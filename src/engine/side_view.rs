@@ -176,6 +176,16 @@ impl<'a> SideView<'a> {
         self.state.current_lane()
     }
 
+    /// The slots of the lanes still to resolve after the current one, in order (404.2.0).
+    pub fn lanes_after_current(&self) -> impl Iterator<Item = usize> + '_ {
+        let from = if self.state.phase == super::Phase::Contact {
+            self.state.lanes_done.saturating_add(1)
+        } else {
+            3
+        };
+        (from..3).map(|n| self.state.lane_slot(n))
+    }
+
     /// Whether the current lane is contested (404.3).
     pub fn lane_contested(&self) -> bool {
         self.state.lane_contested()

@@ -31,7 +31,8 @@
 
 use crate::card::CardType;
 use crate::engine::{
-    Action, ChosenRef, DecisionKind, Event, Game, GameState, LaneChoice, Phase, Side, SideView,
+    Action, ChosenRef, DecisionKind, Event, Game, GameState, InspirationStep, LaneChoice, Phase,
+    Side, SideView,
 };
 
 /// A safety net: a game longer than this many actions stops as not won (a policy loop guard;
@@ -210,9 +211,13 @@ impl GoldfishPolicy {
         match view.phase() {
             Phase::Main => self.best_play(view).unwrap_or(Action::BeginContact),
             Phase::Contact if view.current_lane().is_some() => {
-                self.boost_if_behind(view).unwrap_or(Action::ResolveLane {
-                    choice: LaneChoice::Auto,
-                })
+                if let Some(boost) = self.boost_if_behind(view) {
+                    return boost;
+                }
+                if GoldfishPolicy::better_to_stop(view) {
+                    return Action::EndTurn;
+                }
+                GoldfishPolicy::lane_action(view)
             }
             _ => Action::EndTurn,
         }
@@ -298,10 +303,73 @@ impl GoldfishPolicy {
         let scene = view
             .inspo_boost_scenes()
             .find(|&scene| view.inspo_boost_applies(scene))?;
-        if view.inspiration_of(lane) > view.rival_inspiration_of(lane) {
+        let (mine, theirs) = (view.inspiration_of(lane), view.rival_inspiration_of(lane));
+        if mine > theirs {
             return None;
         }
-        Some(Action::InspoBoost { scene })
+        // Only when the boosts it has can at least tie the lane (a tie retires both, 404.3.3):
+        // a Scene flipped for a lane lost anyway is a boost gone (204.5.2a).
+        let usable = view
+            .inspo_boost_scenes()
+            .filter(|&s| view.inspo_boost_applies(s))
+            .count();
+        let action = Action::InspoBoost { scene };
+        if !self.in_trial {
+            self.world = None;
+            let gain = self
+                .try_action(view, action)
+                .map_or(0, |t| i32::from(t.inspiration[lane]) - i32::from(mine));
+            let reach = i32::from(mine) + gain * i32::try_from(usable).unwrap_or(0);
+            if reach < i32::from(theirs) {
+                return None;
+            }
+        }
+        Some(action)
+    }
+
+    /// In its own Contact, at a contested lane its Character loses (its boosts spent or too
+    /// few), whether to end the turn here rather than Contact: the Character stays to block
+    /// the lane in the rival's turn. Not when a later lane still pays (a lane it holds alone,
+    /// where it Promotes or Intervenes, or a contested lane it wins).
+    fn better_to_stop(view: &SideView<'_>) -> bool {
+        let Some(lane) = view.current_lane() else {
+            return false;
+        };
+        if view.inspiration_step() != InspirationStep::TurnPlayer
+            || !view.lane_contested()
+            || lane_outcome(view, lane, view.inspiration_of(lane)) != LaneOutcome::Lost
+        {
+            return false;
+        }
+        !view.lanes_after_current().any(|slot| {
+            adventure_has(view, slot)
+                && matches!(
+                    lane_outcome(view, slot, view.inspiration_of(slot)),
+                    LaneOutcome::Open | LaneOutcome::Won
+                )
+        })
+    }
+
+    /// 404.4: the action of the lane being resolved. In a contested lane, the Contact. In an
+    /// uncontested one: Promote when allowed; else Intervene only when the rival's lowest Plan
+    /// is the one on the stage the player would reach next (it is what blocks the Promote; any
+    /// other Intervene only gives the rival its Plan card back, 605), else take no action.
+    fn lane_action(view: &SideView<'_>) -> Action {
+        let holds_lane = view
+            .current_lane()
+            .is_some_and(|lane| adventure_has(view, lane));
+        let choice = if !holds_lane || view.lane_contested() || view.can_promote() {
+            LaneChoice::Auto
+        } else {
+            let next = usize::from(view.story_position());
+            let lowest = view.rival().plans.iter().position(|p| *p);
+            if lowest == Some(next) {
+                LaneChoice::Intervene
+            } else {
+                LaneChoice::Pass
+            }
+        };
+        Action::ResolveLane { choice }
     }
 
     /// The Main Phase play that gains most on the board the player sees, or `None` when no
