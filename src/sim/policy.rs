@@ -330,7 +330,8 @@ impl GoldfishPolicy {
     /// In its own Contact, at a contested lane its Character loses (its boosts spent or too
     /// few), whether to end the turn here rather than Contact: the Character stays to block
     /// the lane in the rival's turn. Not when a later lane still pays (a lane it holds alone,
-    /// where it Promotes or Intervenes, or a contested lane it wins).
+    /// where it Promotes or Intervenes, or a contested lane it wins, or may tie or win with
+    /// its boosts).
     fn better_to_stop(view: &SideView<'_>) -> bool {
         let Some(lane) = view.current_lane() else {
             return false;
@@ -341,12 +342,17 @@ impl GoldfishPolicy {
         {
             return false;
         }
+        // Its face-up boosts, counted +1 each for a later lane (which of them applies there is
+        // known only when that lane resolves, 404.3.1a).
+        let boosts = view.inspo_boost_scenes().count();
         !view.lanes_after_current().any(|slot| {
+            let mine = view.inspiration_of(slot);
+            let reach = mine.saturating_add(u8::try_from(boosts).unwrap_or(u8::MAX));
             adventure_has(view, slot)
-                && matches!(
-                    lane_outcome(view, slot, view.inspiration_of(slot)),
+                && (matches!(
+                    lane_outcome(view, slot, mine),
                     LaneOutcome::Open | LaneOutcome::Won
-                )
+                ) || reach >= view.rival_inspiration_of(slot))
         })
     }
 
