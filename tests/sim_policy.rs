@@ -229,4 +229,33 @@ mod faults {
             "an Event to fetch: played"
         );
     }
+
+    /// SD01C on turn 3 with Pinkie Pie SD01C-C01 (3 Inspiration, printed) in slot 1, facing a
+    /// rival Character of `rival` Inspiration, five face-up Sugarcube Corners ("[Inspo Boost]
+    /// Your 「Pinkie Pie」 gets +1 Inspiration until the end of this Contact."), in the Contact.
+    fn pinkie_in_contact(rival: u8) -> Game {
+        let mut game = turn_3("SD01C", &[]);
+        place(&mut game, "SD01C-C01", 0);
+        spar(&mut game, 0, rival);
+        game.apply(Action::BeginContact).expect("contact");
+        assert!(game.side_view().lane_contested());
+        game
+    }
+
+    #[test]
+    fn fast_spends_an_inspo_boost_where_its_boosts_can_turn_the_lane_rule_404_3_1() {
+        let game = pinkie_in_contact(4);
+        let inspiration = game.side_view().inspiration_of(0);
+        assert!(inspiration < 4, "behind before the boost ({inspiration})");
+        assert!(matches!(fast(&game), Action::InspoBoost { .. }));
+    }
+
+    #[test]
+    fn fast_keeps_its_scenes_and_its_character_when_no_boost_can_save_the_lane_rule_204_5_2a() {
+        // 20 against 3 plus five boosts of +1: the lane is lost whatever it flips. It flips
+        // nothing (a face-down Scene cannot boost again, 204.5.2a) and ends the turn rather than
+        // Contact: Pinkie Pie stays to block the rival's Contact (no later lane pays).
+        let game = pinkie_in_contact(20);
+        assert_eq!(fast(&game), Action::EndTurn);
+    }
 }

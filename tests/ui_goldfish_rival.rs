@@ -49,7 +49,7 @@ impl Table {
         self.panel.tick(&mut self.notices, now);
     }
 
-    /// Seats the starter `code` as the rival, played by the fast opponent.
+    /// Seats the starter `code` as the rival, played by the fast player.
     fn seat(&mut self, code: &str) {
         self.apply(GoldfishCommand::SeatRival {
             name: code.into(),
@@ -114,7 +114,7 @@ fn seating_a_starter_rival_deals_a_two_player_game_from_the_current_seed_and_rul
         "the first-player setting holds"
     );
     assert_eq!(table.panel.rival().map(|r| r.name.as_str()), Some("SD01B"));
-    assert!(table.panel.log()[0].contains("against SD01B played by the fast opponent"));
+    assert!(table.panel.log()[0].contains("against SD01B played by fast"));
 }
 
 #[test]

@@ -608,3 +608,40 @@ fn the_matchups_view_names_its_player_and_keeps_the_earlier_table() {
 fn the_matchups_view_names_its_player_and_keeps_the_earlier_table_at_a_large_size() {
     the_matchups_view_names_its_player_and_keeps_the_earlier_table_at(LARGE);
 }
+
+/// Issue 40: the rival is seated as fast, club or strong from the bar, and the mat says which.
+fn the_rival_is_played_by_fast_club_or_strong_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = table_at(&dir.path().join("user.db"), size);
+    harness
+        .state_mut()
+        .apply(AppCommand::Goldfish(GoldfishCommand::SetPaused(true)));
+    harness.run();
+    pick_rival(&mut harness, "SD01B Fluttershy Starter");
+    for (name, kind) in PlayerKind::TABLE_STRENGTHS {
+        harness.get_by_label(name).click();
+        harness.run();
+        assert_eq!(harness.state().goldfish().opponent_kind(), kind, "{name}");
+        let rival = harness.state().goldfish().rival().expect("seated");
+        assert_eq!(rival.kind, kind);
+        let shown = format!("Rival: SD01B Fluttershy Starter ({})", kind.label());
+        assert!(
+            harness.get_all_by_label_contains(&shown).count() >= 1,
+            "the mat names the player: {shown}"
+        );
+    }
+    assert_eq!(
+        PlayerKind::TABLE_STRENGTHS.map(|(_, k)| k.label()),
+        ["fast", "club (search:60)", "strong (search:200)"]
+    );
+}
+
+#[test]
+fn the_rival_is_played_by_fast_club_or_strong() {
+    the_rival_is_played_by_fast_club_or_strong_at(SMALL);
+}
+
+#[test]
+fn the_rival_is_played_by_fast_club_or_strong_at_a_large_size() {
+    the_rival_is_played_by_fast_club_or_strong_at(LARGE);
+}

@@ -206,6 +206,15 @@ impl PlayerKind {
         player
     }
 
+    /// How the window names it: its table strength and what it is (`strong (search:200)`),
+    /// else its name (`fast`, `search:37`).
+    pub fn label(self) -> String {
+        match self.strength_name() {
+            Some(name) if name != self.base_name() => format!("{name} ({self})"),
+            _ => self.to_string(),
+        }
+    }
+
     /// The name of the table strength this player is, if it is one (`club`, `strong`).
     pub fn strength_name(self) -> Option<&'static str> {
         PlayerKind::TABLE_STRENGTHS

@@ -410,10 +410,8 @@ impl GoldfishPanel {
                     let seed = self.game.as_ref().map_or(0, Game::seed);
                     self.opponent = Some(kind.build(seed));
                     self.reset_rival_move();
-                    self.log.push(format!(
-                        "The rival is played by the {} opponent now.",
-                        kind.name()
-                    ));
+                    self.log
+                        .push(format!("The rival is played by {} now.", kind.label()));
                 }
             }
             GoldfishCommand::SetPace(pace) => self.pace = pace,
@@ -478,11 +476,7 @@ impl GoldfishPanel {
         self.seed_text = seed.to_string();
         let against = match &self.rival {
             None => String::new(),
-            Some(rival) => format!(
-                " · against {} played by the {} opponent",
-                rival.name,
-                rival.kind.name()
-            ),
+            Some(rival) => format!(" · against {} played by {}", rival.name, rival.kind.label()),
         };
         self.log = vec![format!(
             "New game · seed {seed} · rules {} · {}{against}",

@@ -785,7 +785,7 @@ impl GoldfishPanel {
                 let who = self
                     .rival
                     .as_ref()
-                    .map(|r| format!("Rival: {} ({})", r.name, r.kind.name()))
+                    .map(|r| format!("Rival: {} ({})", r.name, r.kind.label()))
                     .unwrap_or_else(|| "Rival".into());
                 ui.strong(who);
                 ui.label(format!(

@@ -204,12 +204,12 @@ impl MatchupPanel {
     fn one_table_ui(ui: &mut egui::Ui, table: &crate::sim::MatchupTable, id: &str) {
         let s = table.settings;
         let players = if s.you == s.rival {
-            format!("every deck played by {}", player_label(s.you))
+            format!("every deck played by {}", s.you.label())
         } else {
             format!(
                 "rows played by {}, columns by {}",
-                player_label(s.you),
-                player_label(s.rival)
+                s.you.label(),
+                s.rival.label()
             )
         };
         ui.strong(format!("Played by: {players}"));
@@ -273,14 +273,6 @@ impl MatchupPanel {
                     ui.end_row();
                 }
             });
-    }
-}
-
-/// A player as the view names it: its table strength and what it is (`strong (search:200)`).
-fn player_label(kind: PlayerKind) -> String {
-    match kind.strength_name() {
-        Some(name) if name != kind.base_name() => format!("{name} ({kind})"),
-        _ => kind.to_string(),
     }
 }
 
