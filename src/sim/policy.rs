@@ -271,9 +271,31 @@ impl GoldfishPolicy {
             && picks.len() >= 2
             && !discard
             && picks.iter().all(|p| in_play(*p));
+        // A pick in a lane of this turn's Contact that the player loses or ties comes first (a
+        // buff turns it, a Retire or debuff of the rival's Character there saves its own): the
+        // cheap rule, used inside trials too, where nothing is tried again.
+        let contact_now = view.turn() >= 3 && !discard;
+        let need = |pick: ChosenRef| -> i32 {
+            let slot = match pick {
+                ChosenRef::Card(card) => view
+                    .adventure()
+                    .iter()
+                    .position(|s| s.is_some_and(|s| s.character == card)),
+                ChosenRef::RivalSlot(lane) => Some(usize::from(lane)),
+                _ => None,
+            };
+            let behind = slot.is_some_and(|s| {
+                adventure_has(view, s)
+                    && matches!(
+                        lane_outcome(view, s, view.inspiration_of(s)),
+                        LaneOutcome::Lost | LaneOutcome::Tied
+                    )
+            });
+            if contact_now && behind { 500 } else { 0 }
+        };
         let mut best: Option<(i32, ChosenRef)> = None;
         for pick in picks {
-            let mut score = value(pick);
+            let mut score = value(pick) + need(pick);
             if lane_aware {
                 self.world = None;
                 let gained = self
