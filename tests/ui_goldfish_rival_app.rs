@@ -116,7 +116,7 @@ fn a_starter_rival_is_seated_acts_is_undone_and_the_passive_rival_comes_back_at(
     harness.get_by_label("Rival's slot 1");
     assert!(
         harness
-            .get_all_by_label_contains("Rival: SD01B Fluttershy Starter (fast)")
+            .get_all_by_label_contains("Rival: SD01B Fluttershy Starter, played by fast")
             .count()
             >= 1
     );
@@ -624,7 +624,10 @@ fn the_rival_is_played_by_fast_club_or_strong_at(size: [f32; 2]) {
         assert_eq!(harness.state().goldfish().opponent_kind(), kind, "{name}");
         let rival = harness.state().goldfish().rival().expect("seated");
         assert_eq!(rival.kind, kind);
-        let shown = format!("Rival: SD01B Fluttershy Starter ({})", kind.label());
+        let shown = format!(
+            "Rival: SD01B Fluttershy Starter, played by {}",
+            kind.label()
+        );
         assert!(
             harness.get_all_by_label_contains(&shown).count() >= 1,
             "the mat names the player: {shown}"

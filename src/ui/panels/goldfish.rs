@@ -785,7 +785,7 @@ impl GoldfishPanel {
                 let who = self
                     .rival
                     .as_ref()
-                    .map(|r| format!("Rival: {} ({})", r.name, r.kind.label()))
+                    .map(|r| format!("Rival: {}, played by {}", r.name, r.kind.label()))
                     .unwrap_or_else(|| "Rival".into());
                 ui.strong(who);
                 ui.label(format!(
