@@ -372,12 +372,20 @@ fn compare(what: &str, a: &MatchupTable, b: &MatchupTable, goal: f64) {
     let means_b: Vec<f64> = (0..n).map(|i| b.row_mean(i)).collect();
     let rho = spearman(&means_a, &means_b);
     let (mut agree, mut pairs, mut diff, mut cells) = (0, 0, 0.0, 0);
+    // What two tables of the same player would differ by from sampling alone: the mean of
+    // E|X - Y| = sqrt(2/pi) * sd(X - Y) over the cells.
+    let mut noise = 0.0;
     for i in 0..n {
         for j in 0..n {
             let (Some(x), Some(y)) = (&a.cells[i][j], &b.cells[i][j]) else {
                 continue;
             };
             diff += (x.win_rate() - y.win_rate()).abs();
+            let var = |r: &ponydeck::sim::DuelReport| {
+                let p = r.win_rate();
+                p * (1.0 - p) / r.games.max(1) as f64
+            };
+            noise += (2.0 / std::f64::consts::PI).sqrt() * (var(x) + var(y)).sqrt();
             cells += 1;
             if i < j {
                 pairs += 1;
@@ -388,7 +396,8 @@ fn compare(what: &str, a: &MatchupTable, b: &MatchupTable, goal: f64) {
         }
     }
     println!(
-        "  {what}: Spearman of row means {rho:.2} (goal >= {goal}), favourite agrees in {agree} of {pairs} (goal >= 12), mean absolute cell difference {:.1} points (goal <= 5)",
-        100.0 * diff / f64::from(cells.max(1))
+        "  {what}: Spearman of row means {rho:.2} (goal >= {goal}), favourite agrees in {agree} of {pairs} (goal >= 12), mean absolute cell difference {:.1} points (goal <= 5; sampling noise alone gives about {:.1} at these game counts)",
+        100.0 * diff / f64::from(cells.max(1)),
+        100.0 * noise / f64::from(cells.max(1))
     );
 }
