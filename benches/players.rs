@@ -150,6 +150,19 @@ fn main() {
     print_table(&strong.to_string(), &strong_table, strong_s);
     let (stronger_table, stronger_s) = table(stronger);
     print_table(&stronger.to_string(), &stronger_table, stronger_s);
+    // Cheaper budgets of the strong player: the trusted default for tables when fast does
+    // not agree well enough (`PLAYERS_CHEAP`, a comma list; default B/4).
+    let cheap: Vec<u32> = std::env::var("PLAYERS_CHEAP")
+        .ok()
+        .map(|v| v.split(',').filter_map(|x| x.trim().parse().ok()).collect())
+        .unwrap_or_else(|| vec![(budget / 4).max(1)]);
+    let mut cheap_tables = Vec::new();
+    for b in cheap {
+        let player = PlayerKind::Search { budget: b };
+        let (t, secs) = table(player);
+        print_table(&player.to_string(), &t, secs);
+        cheap_tables.push((player, t, secs));
+    }
     println!("agreement:");
     compare(
         &format!("{strong} vs {stronger}"),
@@ -169,6 +182,14 @@ fn main() {
         &stronger_table,
         0.8,
     );
+    for (player, t, secs) in &cheap_tables {
+        compare(&format!("{player} vs {strong}"), t, &strong_table, 0.8);
+        compare(&format!("{player} vs {stronger}"), t, &stronger_table, 0.8);
+        println!(
+            "    {player}: {secs:.1} s for the table, {:.0}x the fast table's time",
+            secs / fast_s.max(1e-3)
+        );
+    }
 
     // Head to head, every ordered pairing of decks (mirrors too), seats alternating.
     let head_to_head = |you: PlayerKind, rival: PlayerKind, per_pairing: u64| -> DuelReport {

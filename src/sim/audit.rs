@@ -46,54 +46,79 @@ impl PlayAudit {
 
     /// Looks at `action`, about to be taken from `view`.
     pub fn record(&mut self, view: &SideView<'_>, action: Action, tester: &mut GoldfishPolicy) {
-        let table = view.table();
-        match action {
-            Action::PlayItem { card, slot } => {
-                self.items += 1;
-                let held = view
-                    .adventure()
-                    .get(usize::from(slot))
-                    .copied()
-                    .flatten()
-                    .and_then(|s| s.item);
-                if held.is_some_and(|old| table.cost(old) >= table.cost(card)) {
-                    self.items_over_better += 1;
-                }
-            }
-            Action::PlayEvent { .. } => {
-                self.events += 1;
-                if !tester.does_something(view, action) {
-                    self.events_idle += 1;
-                }
-            }
+        let faulty = fault(view, action, tester).is_some();
+        let (plays, faults) = match action {
+            Action::PlayItem { .. } => (&mut self.items, &mut self.items_over_better),
+            Action::PlayEvent { .. } => (&mut self.events, &mut self.events_idle),
             Action::ActivateTap { .. } | Action::ActivateTreat { .. } | Action::Explore { .. } => {
-                self.abilities += 1;
-                if !tester.does_something(view, action) {
-                    self.abilities_idle += 1;
-                }
+                (&mut self.abilities, &mut self.abilities_idle)
             }
-            Action::PlayCharacter { card, slot } if view.turn() >= 3 => {
-                let adventure = view.adventure();
-                if adventure
-                    .get(usize::from(slot))
-                    .is_some_and(Option::is_some)
-                {
-                    return;
-                }
-                self.characters += 1;
-                let inspiration = table.inspiration(card);
-                let lost = |s: usize| lane_outcome(view, s, inspiration) == LaneOutcome::Lost;
-                let other_holds = (0..3).any(|s| {
-                    s != usize::from(slot)
-                        && adventure.get(s).is_some_and(Option::is_none)
-                        && !lost(s)
-                });
-                if lost(usize::from(slot)) && other_holds {
-                    self.characters_lost += 1;
-                }
+            Action::PlayCharacter { slot, .. }
+                if view.turn() >= 3
+                    && view
+                        .adventure()
+                        .get(usize::from(slot))
+                        .is_some_and(Option::is_none) =>
+            {
+                (&mut self.characters, &mut self.characters_lost)
             }
-            _ => {}
+            _ => return,
+        };
+        *plays += 1;
+        if faulty {
+            *faults += 1;
         }
+    }
+}
+
+/// The kinds of faulty play the audit counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fault {
+    /// An Item onto a Character whose Item is as good or better (203).
+    ItemOverBetter,
+    /// An Event, activated ability or Explore that does nothing beyond its cost.
+    Idle,
+    /// A Character into a lane it loses in this turn's Contact while another empty slot would
+    /// not (404.3.3).
+    LostLane,
+}
+
+/// Whether `action`, from `view`, is one of the faulty plays the audit counts (`tester` tries
+/// Events and abilities in a world dealt from the view). The strong player does not consider
+/// these plays: each is dominated by another legal one.
+pub fn fault(view: &SideView<'_>, action: Action, tester: &mut GoldfishPolicy) -> Option<Fault> {
+    let table = view.table();
+    match action {
+        Action::PlayItem { card, slot } => {
+            let held = view
+                .adventure()
+                .get(usize::from(slot))
+                .copied()
+                .flatten()
+                .and_then(|s| s.item);
+            held.is_some_and(|old| table.cost(old) >= table.cost(card))
+                .then_some(Fault::ItemOverBetter)
+        }
+        Action::PlayEvent { .. }
+        | Action::ActivateTap { .. }
+        | Action::ActivateTreat { .. }
+        | Action::Explore { .. } => (!tester.does_something(view, action)).then_some(Fault::Idle),
+        Action::PlayCharacter { card, slot } if view.turn() >= 3 => {
+            let adventure = view.adventure();
+            if adventure
+                .get(usize::from(slot))
+                .is_some_and(Option::is_some)
+            {
+                return None;
+            }
+            let inspiration = table.inspiration(card);
+            let lost = |s: usize| lane_outcome(view, s, inspiration) == LaneOutcome::Lost;
+            let other_holds = (0..3).any(|s| {
+                s != usize::from(slot) && adventure.get(s).is_some_and(Option::is_none) && !lost(s)
+            });
+            (lost(usize::from(slot)) && other_holds).then_some(Fault::LostLane)
+        }
+        _ => None,
     }
 }
 

@@ -22,7 +22,7 @@ mod report;
 mod runner;
 mod search;
 
-pub use audit::{Audited, PlayAudit};
+pub use audit::{Audited, Fault, PlayAudit, fault};
 pub use coverage::{AbilityCoverage, SetCoverage, engine_automates, manual_reason};
 pub use duel::{
     DuelEnd, DuelEnds, DuelOutcome, DuelReport, DuelSettings, Opponent, play_duel,

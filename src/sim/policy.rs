@@ -586,8 +586,9 @@ impl GoldfishPolicy {
         let mut pump_only = true;
         for event in &self.trial_events {
             let effect = match event {
+                // An untap is never a cost (608, 610.4.0): it does something.
+                Event::TappedChanged { tapped, .. } => !*tapped,
                 Event::Paid { .. }
-                | Event::TappedChanged { .. }
                 | Event::Flipped { .. }
                 | Event::PhaseBegan { .. }
                 | Event::Seat { .. }

@@ -4,7 +4,9 @@
 //! How it decides: where the player has a single sensible action (setup is decided as the fast
 //! player does, a lone legal action is taken), it does what the fast player does. Everywhere
 //! else (the Main Phase, a lane choice, an Inspo Boost, an ability's decision) every legal
-//! action is a candidate. A playout deals a full game consistent with what the player sees
+//! action is a candidate but the plays the audit counts as faults (`sim::audit::fault`: an
+//! Item over one as good, an Event or ability that does nothing, a Character into a lane it
+//! loses while another would hold), each dominated by another legal play. A playout deals a full game consistent with what the player sees
 //! ([`SideView::determinize`]: the rival's hand, both decks' order and face-down Plans drawn at
 //! random from the cards it cannot see), applies the candidate and plays the game out with the
 //! fast player on both sides, up to [`HORIZON_TURNS`] turns ahead. A win scores 1, a loss 0, an
@@ -20,6 +22,7 @@
 
 use crate::engine::{Action, CardTable, Event, GameState, Phase, Side, SideView};
 
+use super::audit::fault;
 use super::player::SEARCH_DEFAULT_BUDGET;
 use super::{GoldfishPolicy, Opponent, game_seed};
 
@@ -53,6 +56,7 @@ pub struct SearchPolicy {
     budget: u32,
     fast: GoldfishPolicy,
     rollout: GoldfishPolicy,
+    tester: GoldfishPolicy,
     legal: Vec<Action>,
     arms: Vec<Arm>,
     events: Vec<Event>,
@@ -76,6 +80,7 @@ impl SearchPolicy {
             budget: budget.max(1),
             fast: GoldfishPolicy::new(),
             rollout: GoldfishPolicy::for_playouts(),
+            tester: GoldfishPolicy::new(),
             legal: Vec::with_capacity(64),
             arms: Vec::with_capacity(64),
             events: Vec::with_capacity(256),
@@ -162,14 +167,20 @@ impl Opponent for SearchPolicy {
             total: 0.0,
             plays: 0,
         });
-        for action in &self.legal {
-            if *action != fallback {
+        for i in 0..self.legal.len() {
+            let action = self.legal[i];
+            // A play the audit counts as a fault is dominated by another legal one: not a
+            // candidate (`sim::audit::fault`).
+            if action != fallback && fault(view, action, &mut self.tester).is_none() {
                 self.arms.push(Arm {
-                    action: *action,
+                    action,
                     total: 0.0,
                     plays: 0,
                 });
             }
+        }
+        if self.arms.len() == 1 {
+            return fallback;
         }
         self.decisions = self.decisions.wrapping_add(1);
         let decision_seed = game_seed(self.seed, self.decisions);
