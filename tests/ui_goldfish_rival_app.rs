@@ -635,7 +635,7 @@ fn the_rival_is_played_by_fast_club_or_strong_at(size: [f32; 2]) {
     }
     assert_eq!(
         PlayerKind::TABLE_STRENGTHS.map(|(_, k)| k.label()),
-        ["fast", "club (search:60)", "strong (search:200)"]
+        ["fast", "club (search:25)", "strong (search:200)"]
     );
 }
 

@@ -109,7 +109,7 @@ impl PlayerKind {
     /// The named strengths of the rival at the app's table, weakest first.
     pub const TABLE_STRENGTHS: [(&'static str, PlayerKind); 3] = [
         ("fast", PlayerKind::Fast),
-        ("club", PlayerKind::Search { budget: 60 }),
+        ("club", PlayerKind::Search { budget: 25 }),
         (
             "strong",
             PlayerKind::Search {
