@@ -44,7 +44,7 @@ pub(crate) fn load_deck(
                 .violations
                 .iter()
                 .take(crate::limits::LISTED_PROBLEMS)
-                .map(|v| format!("{} (rule {})", v.message.trim_end_matches('.'), v.rule))
+                .map(crate::format::Violation::with_rule)
                 .collect();
             return Err(CliError::Negative(format!(
                 "{} is not a legal deck under rules {}: {}; fix it, or pass --allow-illegal to play it anyway",

@@ -105,3 +105,15 @@ pub struct Violation {
     /// The card IDs or numbers involved, in deck order.
     pub cards: Vec<String>,
 }
+
+impl Violation {
+    /// The sentence with its rule, for one line of a list ("5 copies of ... at most 4 (rule
+    /// 102.1.0)").
+    pub fn with_rule(&self) -> String {
+        format!(
+            "{} (rule {})",
+            self.message.trim_end_matches('.'),
+            self.rule
+        )
+    }
+}

@@ -6,7 +6,7 @@
 //! - a Character played into a lane where it retires in this turn's Contact (404.3: the rival's
 //!   Character there has more Inspiration) when another empty slot would not lose.
 
-use crate::engine::{Action, SideView};
+use crate::engine::{Action, CardHandle, SideView};
 
 use super::{GoldfishPolicy, LaneOutcome, Opponent, lane_outcome};
 
@@ -83,6 +83,18 @@ pub enum Fault {
     LostLane,
 }
 
+/// 203: whether the Item `card` adorned to the Character in `slot` would retire an Item as
+/// good or better (by printed cost, the stronger card).
+pub fn item_over_as_good(view: &SideView<'_>, card: CardHandle, slot: u8) -> bool {
+    let table = view.table();
+    view.adventure()
+        .get(usize::from(slot))
+        .copied()
+        .flatten()
+        .and_then(|s| s.item)
+        .is_some_and(|old| table.cost(old) >= table.cost(card))
+}
+
 /// Whether `action`, from `view`, is one of the faulty plays the audit counts (`tester` tries
 /// Events and abilities in a world dealt from the view). The strong player does not consider
 /// these plays: each is dominated by another legal one.
@@ -90,14 +102,7 @@ pub fn fault(view: &SideView<'_>, action: Action, tester: &mut GoldfishPolicy) -
     let table = view.table();
     match action {
         Action::PlayItem { card, slot } => {
-            let held = view
-                .adventure()
-                .get(usize::from(slot))
-                .copied()
-                .flatten()
-                .and_then(|s| s.item);
-            held.is_some_and(|old| table.cost(old) >= table.cost(card))
-                .then_some(Fault::ItemOverBetter)
+            item_over_as_good(view, card, slot).then_some(Fault::ItemOverBetter)
         }
         Action::PlayEvent { .. }
         | Action::ActivateTap { .. }

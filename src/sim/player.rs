@@ -65,14 +65,10 @@ pub const SEARCH_DEFAULT_BUDGET: u32 = 200;
 pub const SEARCH_MAX_BUDGET: u32 = 100_000;
 
 impl PlayerKind {
-    /// `fast`.
-    pub const FAST: PlayerKind = PlayerKind::Fast;
     /// `search` at its default budget.
     pub const SEARCH: PlayerKind = PlayerKind::Search {
         budget: SEARCH_DEFAULT_BUDGET,
     };
-    /// `random`.
-    pub const RANDOM: PlayerKind = PlayerKind::Random;
 
     /// Every player, as `ponydeck players` lists them.
     pub const ALL_INFO: [PlayerInfo; 3] = [

@@ -1,33 +1,30 @@
-//! [`GoldfishPolicy`]: a simple, deterministic player for simulated goldfish games.
+//! [`GoldfishPolicy`]: `fast`, the bulk player: one scoring rule a decision, deterministic, on
+//! the board its seat sees (docs/players.md).
 //!
-//! The policy, one decision at a time:
+//! The player, one decision at a time:
 //! - Opening hand (103.4.1): mulligan (once, 103.4.1c) a hand with no Character that costs 2
-//!   or less to play (its effective cost, 503.1.4: "costs 1 less while ..." counted), else keep.
-//! - Abilities: the engine carries out every ability it automates (504); the policy answers
-//!   their decisions (615): among the options it picks the most valuable first — your card of
-//!   the highest cost plus Inspiration (so a buff, a return to the hand or a Character brought
-//!   back takes the strongest card), the rival's Character of the highest Inspiration (so a
-//!   Retire or a "-N" hits the biggest threat) — and, when discarding, the card of the lowest
-//!   cost; for a move within the Adventure Area the leftmost empty slot; a looked-at card stays
-//!   on top when it costs 3 or less, else it goes to the bottom. An ability left to the player
-//!   is marked done at once (as if it did nothing).
-//! - Main Phase (403): play the most expensive affordable Character into an empty slot of the
-//!   Adventure Area (never Replace); when none, the most expensive affordable Item (onto the
-//!   first Character that may adorn it), then the most expensive affordable Event; repeat.
-//!   "Affordable" is the effective cost (`GameState::effective_cost`: printed plus every cost
-//!   change that applies now, 607); "most expensive" is the printed cost (the stronger card).
-//!   No activated (`[Tap]`, `[Eat Treat]`) or Explore abilities are used.
-//! - Then the Contact Phase (404) with the default lane choices ([`LaneChoice::Auto`]: Promote
-//!   when allowed, else Intervene), and the end of the turn (405; the engine discards down to 10).
-//!   In a contested lane (a rival that plays, or a sparring Character) that the player would
-//!   lose or tie by the Inspiration it sees, it first flips a face-up Scene with [Inspo Boost]
-//!   (404.3.1) whose boost would do something for that Character, one at a time while it is
-//!   still behind. As the non-turn player in the other player's Contact it does the same in its
-//!   own Inspiration step (404.3.2): the step is a Contact lane seen from its side, so the same
-//!   rule (and the same code) decides, and its `ResolveLane` ends the step.
+//!   or less to play (its effective cost, 503.1.4), else keep.
+//! - Decisions of abilities (615): the most valuable pick (your card of the highest cost plus
+//!   Inspiration, the rival's Character of the highest Inspiration; when discarding, the
+//!   cheapest card; the leftmost empty slot; a looked-at card stays on top when it costs 3 or
+//!   less), but a pick in a lane of this turn's Contact that the player loses or ties comes
+//!   first, and when the options are Characters in play each is tried and the one that gains
+//!   most in this turn's lanes is taken. An ability left to the player is marked done at once.
+//! - Main Phase (403): every legal play is scored (`GoldfishPolicy::score_play`) and the best
+//!   positive one made: a Character into the slot whose lane it wins or holds alone in this
+//!   turn's Contact (held back when every lane would retire it; a 2.0.0 Replace only to save a
+//!   lane); an Item onto the Character that gains most, never over an Item as good (203); an
+//!   Event, `[Tap]`, `[Eat Treat]` or Explore only when trying it in a world dealt from the
+//!   player's view ([`SideView::trial_world`]) shows it does something, a pump (Inspiration
+//!   only) only where it turns a lane. Otherwise the Contact Phase begins.
+//! - Contact (404): in a contested lane it Inspo Boosts (404.3.1; as the non-turn player in
+//!   its own step, 404.3.2) while behind, only when its boosts can at least tie the lane; it
+//!   ends its turn rather than Contact a lane it loses when no later lane pays; in a lane it
+//!   holds alone it Promotes when allowed, else Intervenes only the rival Plan that blocks its
+//!   next Promote (605), else takes no action.
 //!
-//! The hot path reuses two buffers (legal actions and events): no allocation per action once
-//! they have their capacity.
+//! Trying a play copies the world (a few hundred allocations a game); the engine's own
+//! actions do not allocate.
 
 use crate::card::CardType;
 use crate::engine::{
@@ -499,11 +496,11 @@ impl GoldfishPolicy {
             Action::PlayItem { card, slot } => {
                 let s = usize::from(slot);
                 let occupant = adventure.get(s).copied().flatten()?;
-                // Never over a better Item (203: the earlier one retires).
-                let replaced = occupant.item.map_or(0, |old| i32::from(table.cost(old)));
-                if occupant.item.is_some() && i32::from(table.cost(card)) <= replaced {
+                // Never over an Item as good (203: the earlier one retires).
+                if super::audit::item_over_as_good(view, card, slot) {
                     return None;
                 }
+                let replaced = occupant.item.map_or(0, |old| i32::from(table.cost(old)));
                 let before = view.inspiration_of(s);
                 let trial = self.try_action(view, action)?;
                 let after = trial.inspiration[s];

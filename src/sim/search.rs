@@ -62,7 +62,6 @@ pub struct SearchPolicy {
     events: Vec<Event>,
     seed: u64,
     decisions: u64,
-    playouts: u64,
 }
 
 impl SearchPolicy {
@@ -86,18 +85,11 @@ impl SearchPolicy {
             events: Vec::with_capacity(256),
             seed: 0,
             decisions: 0,
-            playouts: 0,
         }
-    }
-
-    /// Playouts played since this player was made (for the cost per game in benchmarks).
-    pub fn playouts(&self) -> u64 {
-        self.playouts
     }
 
     /// Plays `state` out from here with the fast player on both sides; the score for `me`.
     fn play_out(&mut self, table: &CardTable, mut state: GameState, me: Side) -> f64 {
-        self.playouts += 1;
         let horizon = state.turn.saturating_add(HORIZON_TURNS);
         for _ in 0..ROLLOUT_ACTIONS {
             if state.winner.is_some() || state.turn > horizon {

@@ -233,7 +233,7 @@ impl MatchupPanel {
                     .violations
                     .iter()
                     .take(3)
-                    .map(|v| format!("{} (rule {})", v.message.trim_end_matches('.'), v.rule))
+                    .map(crate::format::Violation::with_rule)
                     .collect();
                 self.left_out.push((name, reasons.join("; ")));
                 continue;
