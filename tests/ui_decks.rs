@@ -167,3 +167,62 @@ fn the_statistics_panel_shows_preset_odds_and_answers_a_custom_question() {
         .unwrap_err();
     assert!(error.contains("K:QUERY"), "{error}");
 }
+
+/// A deck saved three times, deleted from its side panel, then brought back with "Undo
+/// delete", in a window of `size`: all three versions come back, not only the newest.
+fn a_deleted_deck_comes_back_with_its_whole_history_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db_path = dir.path().join("user.db");
+    {
+        let mut db = UserDb::open(&db_path).expect("the user database opens");
+        let starter = ponydeck::deck::starters()
+            .into_iter()
+            .next()
+            .expect("a starter deck");
+        for note in ["first", "second", "third"] {
+            db.save_deck("Night Patrol", &starter.deck, note)
+                .expect("saved");
+        }
+    }
+    let mut harness = harness_at(app_with_db(&db_path), size);
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    harness.get_by_label("Night Patrol").click();
+    harness.run();
+    harness.get_by_label("Name, notes and tags").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Name, notes and tags").click();
+    harness.run();
+    harness.get_by_label("Delete deck").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Delete deck").click();
+    harness.run();
+    harness.get_by_label_contains("Deleted deck 'Night Patrol' and its 3 versions");
+    harness.get_by_label("Undo delete").click();
+    harness.run();
+    harness.get_by_label_contains("'Night Patrol' is back with its 3 versions");
+    let open = harness
+        .state()
+        .decks()
+        .open_deck()
+        .expect("the deck is open again");
+    assert_eq!(
+        open.history
+            .iter()
+            .map(|v| v.note.as_str())
+            .collect::<Vec<_>>(),
+        ["third", "second", "first"],
+        "the whole history comes back, newest first"
+    );
+    drop(harness);
+    let db = UserDb::open(&db_path).expect("the user database opens");
+    assert_eq!(db.deck_history("Night Patrol").expect("saved").len(), 3);
+}
+
+#[test]
+fn a_deleted_deck_comes_back_with_its_whole_history() {
+    for size in [[1024.0, 700.0], [2560.0, 1440.0]] {
+        a_deleted_deck_comes_back_with_its_whole_history_at(size);
+    }
+}

@@ -205,7 +205,7 @@ fn each_deck_made_or_deleted_replaces_the_last_word_about_one_at(size: [f32; 2])
     assert!(says(&harness, "Deleted deck 'Pinkie party'"));
     harness.get_by_label("Undo delete").click();
     harness.run();
-    assert!(says(&harness, "Deck 'Pinkie party' restored after delete."));
+    assert!(says(&harness, "'Pinkie party' is back with its 1 version."));
     assert!(
         !says(&harness, "Use 'Undo delete' to bring it back"),
         "once the deck is back, nothing asks to bring it back"

@@ -71,6 +71,24 @@ pub struct SavedDeck {
     pub deck: Deck,
 }
 
+/// A deck as it was when deleted: its record and every version, so it can come back whole
+/// ([`UserDb::restore_deck`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeletedDeck {
+    /// Its record (name, notes, tags, times, how many versions).
+    pub summary: DeckSummary,
+    versions: Vec<StoredVersion>,
+}
+
+/// One stored version, as the database holds it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct StoredVersion {
+    version: i64,
+    saved_at: i64,
+    note: String,
+    json: String,
+}
+
 /// Now, in unix seconds.
 pub(super) fn now() -> i64 {
     std::time::SystemTime::now()
@@ -330,14 +348,76 @@ impl UserDb {
         }
     }
 
-    /// Deletes a deck and its whole history. One transaction.
-    pub fn delete_deck(&mut self, name: &str) -> Result<DeckSummary> {
+    /// Deletes a deck and its whole history. One transaction, which reads what it deletes:
+    /// the returned [`DeletedDeck`] holds every version, so [`UserDb::restore_deck`] can bring
+    /// the deck back whole.
+    pub fn delete_deck(&mut self, name: &str) -> Result<DeletedDeck> {
         let summary = self.deck_summary(name)?;
+        let mut versions = Vec::new();
         self.write(&summary.name, |tx, deck_id| {
+            let mut stmt = tx.prepare(
+                "SELECT version, saved_at, note, deck_json FROM deck_versions
+                 WHERE deck_id = ?1 ORDER BY version",
+            )?;
+            versions = stmt
+                .query_map([deck_id], |r| {
+                    Ok(StoredVersion {
+                        version: r.get(0)?,
+                        saved_at: r.get(1)?,
+                        note: r.get(2)?,
+                        json: r.get(3)?,
+                    })
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            drop(stmt);
             tx.execute("DELETE FROM decks WHERE deck_id = ?1", [deck_id])
                 .map(drop)
         })?;
-        Ok(summary)
+        Ok(DeletedDeck { summary, versions })
+    }
+
+    /// Brings a deleted deck back with its whole history, notes, tags and times. One
+    /// transaction; refused when its name has been taken since.
+    pub fn restore_deck(&mut self, deleted: &DeletedDeck) -> Result<DeckSummary> {
+        let s = &deleted.summary;
+        let outcome = (|| -> rusqlite::Result<bool> {
+            let tx = self.write_transaction()?;
+            if deck_id_of(&tx, &s.name)?.is_some() {
+                return Ok(false);
+            }
+            tx.execute(
+                "INSERT INTO decks (name, notes, created_at, updated_at, game)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![
+                    s.name,
+                    s.notes,
+                    s.created_at,
+                    s.updated_at,
+                    crate::card::Game::Kayou.code()
+                ],
+            )?;
+            let deck_id = tx.last_insert_rowid();
+            for v in &deleted.versions {
+                tx.execute(
+                    "INSERT INTO deck_versions (deck_id, version, saved_at, note, deck_json)
+                     VALUES (?1, ?2, ?3, ?4, ?5)",
+                    params![deck_id, v.version, v.saved_at, v.note, v.json],
+                )?;
+            }
+            write_tags(&tx, deck_id, &s.tags, s.updated_at)?;
+            tx.commit()?;
+            Ok(true)
+        })();
+        match outcome {
+            Ok(true) => self.deck_summary(&s.name),
+            Ok(false) => Err(DeckStoreError::NameTaken {
+                name: s.name.clone(),
+            }),
+            Err(e) if is_unique_violation(&e) => Err(DeckStoreError::NameTaken {
+                name: s.name.clone(),
+            }),
+            Err(e) => Err(self.deck_sql(e)),
+        }
     }
 
     /// Replaces a deck's notes. One transaction.
@@ -503,6 +583,52 @@ mod tests {
         assert!(matches!(
             db.load_deck("C", None),
             Err(DeckStoreError::NotFound { .. })
+        ));
+    }
+
+    #[test]
+    fn a_deleted_deck_comes_back_with_its_whole_history_notes_and_tags() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut db = UserDb::open(&dir.path().join("user.db")).unwrap();
+        db.save_deck("Rush", &deck(1), "first").unwrap();
+        db.save_deck("Rush", &deck(2), "second").unwrap();
+        db.save_deck("Rush", &deck(3), "third").unwrap();
+        db.set_deck_notes("Rush", "mull for Scenes").unwrap();
+        db.set_deck_tags("Rush", &["aggro".into()]).unwrap();
+        let before = db.deck_summary("Rush").unwrap();
+        let history = db.deck_history("Rush").unwrap();
+
+        let deleted = db.delete_deck("rush").unwrap();
+        assert!(db.decks().unwrap().is_empty());
+        let back = db.restore_deck(&deleted).unwrap();
+
+        assert_eq!(
+            back.versions, 3,
+            "every version is back, not only the newest"
+        );
+        assert_eq!(db.deck_history("Rush").unwrap(), history);
+        assert_eq!(
+            (back.notes.as_str(), back.tags.clone(), back.created_at),
+            (
+                before.notes.as_str(),
+                before.tags.clone(),
+                before.created_at
+            )
+        );
+        assert_eq!(
+            db.load_deck("Rush", Some(1))
+                .unwrap()
+                .deck
+                .count(Section::Main),
+            1
+        );
+
+        db.delete_deck("Rush").unwrap();
+        db.save_deck("rush", &deck(1), "a new deck of that name")
+            .unwrap();
+        assert!(matches!(
+            db.restore_deck(&deleted),
+            Err(DeckStoreError::NameTaken { .. })
         ));
     }
 

@@ -23,7 +23,7 @@ pub use build::{BuildReport, build_catalog};
 pub use collection_store::UnreadableRow;
 pub use dbg_store::SavedDbgGame;
 pub use dbg_store_error::DbgStoreError;
-pub use deck_store::{DeckSummary, DeckVersionInfo, SavedDeck, utc_time};
+pub use deck_store::{DeckSummary, DeckVersionInfo, DeletedDeck, SavedDeck, utc_time};
 pub use deck_store_error::DeckStoreError;
 pub use error::CatalogError;
 pub use file_kind::{

@@ -702,7 +702,7 @@ fn delete_cmd(data: Option<&Path>, name: &str, yes: bool) -> Result<(), CliError
             )));
         }
     }
-    let deleted = db.delete_deck(name).map_err(store_error)?;
+    let deleted = db.delete_deck(name).map_err(store_error)?.summary;
     outln!(
         "Deleted '{}' and its {} version{}.",
         printable_line(&deleted.name),

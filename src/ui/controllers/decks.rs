@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use crate::card::{CardId, CardIndex, CardLookup, Game};
-use crate::catalog::{DeckSummary, DeckVersionInfo, UserDb};
+use crate::catalog::{DeckSummary, DeckVersionInfo, DeletedDeck, UserDb};
 use crate::deck::{Deck, DeckDiff, DeckFormat, Section, diff, export, import, starters};
 use crate::format::{RulesVersion, Validation, validate};
 use crate::search::{Query, search_positions};
@@ -187,11 +187,27 @@ impl OpenDeck {
     }
 }
 
+/// A deleted deck that "Undo delete" can bring back.
+#[derive(Debug, Clone)]
+pub(crate) enum Deleted {
+    /// Deleted from the database, with its whole history.
+    Saved(DeletedDeck),
+    /// A deck that was never saved (no database): its cards, notes and tags.
+    Unsaved {
+        name: String,
+        deck: Deck,
+        notes: String,
+        tags: Vec<String>,
+    },
+}
+
 /// The deck screen's state.
 pub struct DecksPanel {
     pub(crate) library: Vec<DeckSummary>,
     pub(crate) open: Option<OpenDeck>,
-    pub(crate) deleted: Option<(String, Deck, String, Vec<String>)>,
+    /// The deck deleted last, for "Undo delete": what the database gave back when deleting
+    /// (every version), or, without a database, the open deck as it was.
+    pub(crate) deleted: Option<Deleted>,
     pub(crate) rules: RulesVersion,
     pub(crate) highlighted: Vec<String>,
     /// The text of the "new deck" box.
@@ -614,54 +630,109 @@ impl DecksPanel {
                 }
             }
             DeckCommand::Delete => {
+                // The edits not yet autosaved become the newest version, which the delete
+                // keeps for "Undo delete" with the others.
+                self.flush(db.as_deref_mut(), notices);
                 let Some(open) = self.open.take() else {
                     return;
                 };
-                if let Some(db) = db.as_deref_mut()
-                    && let Err(e) = db.delete_deck(&open.name)
-                {
-                    notices.push(NoticeLevel::Error, format!("{e}."));
-                }
+                let deleted = match db.as_deref_mut() {
+                    Some(db) => match db.delete_deck(&open.name) {
+                        Ok(deleted) => Deleted::Saved(deleted),
+                        Err(e) => {
+                            notices.push(NoticeLevel::Error, format!("{e}."));
+                            self.open = Some(open);
+                            return;
+                        }
+                    },
+                    None => Deleted::Unsaved {
+                        name: open.name.clone(),
+                        deck: open.deck,
+                        notes: open.notes,
+                        tags: open.tags,
+                    },
+                };
+                let versions = match &deleted {
+                    Deleted::Saved(d) => d.summary.versions,
+                    Deleted::Unsaved { .. } => 1,
+                };
                 notices.push_about(
                     Topic::NewDeck,
                     NoticeLevel::Info,
                     format!(
-                        "Deleted deck '{}'. Use 'Undo delete' to bring it back.",
-                        open.name
+                        "Deleted deck '{}' and its {versions} version{}. Use 'Undo delete' to \
+                         bring it back whole.",
+                        open.name,
+                        if versions == 1 { "" } else { "s" }
                     ),
                 );
-                self.deleted = Some((open.name, open.deck, open.notes, open.tags));
+                self.deleted = Some(deleted);
                 self.refresh_library(db.as_deref());
             }
             DeckCommand::UndoDelete => {
-                let Some((name, deck, notes, tags)) = self.deleted.take() else {
+                let Some(deleted) = self.deleted.take() else {
                     return;
                 };
-                self.create(
-                    index,
-                    db.as_deref_mut(),
-                    &name,
-                    deck,
-                    "restored after delete",
-                    notices,
-                );
-                let name = self.open.as_ref().map(|o| o.name.clone()).unwrap_or(name);
-                if let Some(db) = db.as_deref_mut()
-                    && let Err(e) = db
-                        .set_deck_notes(&name, &notes)
-                        .and_then(|()| db.set_deck_tags(&name, &tags))
-                {
-                    notices.push(
-                        NoticeLevel::Error,
-                        format!("'{name}' is back, but not its notes and tags: {e}."),
-                    );
+                match deleted {
+                    Deleted::Saved(deleted) => {
+                        let Some(db) = db.as_deref_mut() else {
+                            return;
+                        };
+                        match db.restore_deck(&deleted) {
+                            Ok(summary) => {
+                                notices.push_about(
+                                    Topic::NewDeck,
+                                    NoticeLevel::Info,
+                                    format!(
+                                        "'{}' is back with its {} version{}.",
+                                        summary.name,
+                                        summary.versions,
+                                        if summary.versions == 1 { "" } else { "s" }
+                                    ),
+                                );
+                                self.refresh_library(Some(db));
+                                self.apply_command(
+                                    index,
+                                    Some(db),
+                                    notices,
+                                    DeckCommand::Open(summary.name),
+                                );
+                            }
+                            Err(e) => {
+                                notices.push(
+                                    NoticeLevel::Error,
+                                    format!(
+                                        "'{}' could not come back: {e}. Rename the deck that \
+                                         has its name, then use 'Undo delete' again.",
+                                        deleted.summary.name
+                                    ),
+                                );
+                                self.deleted = Some(Deleted::Saved(deleted));
+                            }
+                        }
+                    }
+                    Deleted::Unsaved {
+                        name,
+                        deck,
+                        notes,
+                        tags,
+                    } => {
+                        self.create(
+                            index,
+                            db.as_deref_mut(),
+                            &name,
+                            deck,
+                            "restored after delete",
+                            notices,
+                        );
+                        if let Some(open) = &mut self.open {
+                            open.notes_text_sync(&notes, &tags);
+                        }
+                        self.notes_text = notes;
+                        self.tags_text = tags.join(", ");
+                        self.refresh_library(db.as_deref());
+                    }
                 }
-                if let Some(open) = &mut self.open {
-                    open.notes_text_sync(&notes, &tags);
-                }
-                self.notes_text = notes;
-                self.tags_text = tags.join(", ");
-                self.refresh_library(db.as_deref());
             }
             DeckCommand::Add { card_id, section } => {
                 let Some(card) = index.card(&card_id) else {
