@@ -378,3 +378,30 @@ fn the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_a
 fn the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_at_a_large_size() {
     the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_at(LARGE);
 }
+
+fn a_new_deck_named_as_a_saved_one_leaves_the_saved_one_whole_at(size: [f32; 2]) {
+    let (dir, mut harness) = amber_steel_at(size);
+    type_into(&mut harness, "Name", "amber steel");
+    harness.get_by_label("New deck").click();
+    harness.run();
+    harness.get_by_label_contains("Deck 'amber steel (2)' created.");
+    drop(harness);
+    let db = UserDb::open(&dir.path().join("user.db")).unwrap();
+    let saved = db.load_game_deck(Game::Lorcana, "Amber Steel").unwrap();
+    assert_eq!(
+        saved.count("deck"),
+        60,
+        "the saved deck keeps its cards: no empty version over it"
+    );
+    assert_eq!(
+        db.game_deck_names(Game::Lorcana).unwrap(),
+        ["Amber Steel", "amber steel (2)"]
+    );
+}
+
+#[test]
+fn a_new_deck_named_as_a_saved_one_leaves_the_saved_one_whole() {
+    for size in [SMALL, LARGE] {
+        a_new_deck_named_as_a_saved_one_leaves_the_saved_one_whole_at(size);
+    }
+}

@@ -248,6 +248,18 @@ impl UserDb {
         result.map_err(|e| self.deck_sql(e))
     }
 
+    /// Whether a deck of any game has this name (compared case-insensitively, as the
+    /// library does: names are unique across games).
+    pub fn deck_name_taken(&self, name: &str) -> Result<bool> {
+        self.conn()
+            .query_row("SELECT 1 FROM decks WHERE name = ?1", [name.trim()], |_| {
+                Ok(())
+            })
+            .optional()
+            .map(|found| found.is_some())
+            .map_err(|e| self.deck_sql(e))
+    }
+
     /// The record of one deck.
     pub fn deck_summary(&self, name: &str) -> Result<DeckSummary> {
         self.summaries(Some(name.trim()))?

@@ -30,3 +30,16 @@ pub use game_deck::{
 pub use json_format::{PONYDECK_JSON_FORMAT, parse_json, print_json};
 pub use starters::{StarterDeck, starter, starters};
 pub use text_format::{ParsedDeck, parse_text, print_text};
+
+/// `wanted`, or the first of `wanted (2)`, `wanted (3)`, ... that `taken` says is free: the
+/// name a new deck gets, so that creating one never writes over a saved deck (names are
+/// compared case-insensitively by the library).
+pub fn free_deck_name(wanted: &str, taken: impl Fn(&str) -> bool) -> String {
+    if !taken(wanted) {
+        return wanted.to_string();
+    }
+    (2..)
+        .map(|i| format!("{wanted} ({i})"))
+        .find(|n| !taken(n))
+        .unwrap_or_else(|| wanted.to_string())
+}

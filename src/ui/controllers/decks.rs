@@ -8,7 +8,9 @@ use std::time::{Duration, Instant};
 
 use crate::card::{CardId, CardIndex, CardLookup, Game};
 use crate::catalog::{DeckSummary, DeckVersionInfo, DeletedDeck, UserDb};
-use crate::deck::{Deck, DeckDiff, DeckFormat, Section, diff, export, import, starters};
+use crate::deck::{
+    Deck, DeckDiff, DeckFormat, Section, diff, export, free_deck_name, import, starters,
+};
 use crate::format::{RulesVersion, Validation, validate};
 use crate::search::{Query, search_positions};
 use crate::stats::{DeckStats, Look, OddsNeed, deck_odds, deck_stats, odds_presets};
@@ -412,15 +414,12 @@ impl DecksPanel {
         }
     }
 
-    pub(crate) fn unique_name(&self, wanted: &str) -> String {
-        let taken = |n: &str| self.library.iter().any(|s| s.name.eq_ignore_ascii_case(n));
-        if !taken(wanted) {
-            return wanted.to_string();
-        }
-        (2..)
-            .map(|i| format!("{wanted} ({i})"))
-            .find(|n| !taken(n))
-            .unwrap_or_else(|| wanted.to_string())
+    /// `wanted`, or `wanted (2)`, ... when a deck of any game has that name.
+    pub(crate) fn unique_name(&self, wanted: &str, db: Option<&UserDb>) -> String {
+        free_deck_name(wanted, |n| {
+            self.library.iter().any(|s| s.name.eq_ignore_ascii_case(n))
+                || db.is_some_and(|db| db.deck_name_taken(n).unwrap_or(false))
+        })
     }
 
     pub(crate) fn create(
@@ -442,7 +441,7 @@ impl DecksPanel {
             return;
         }
         self.flush(db.as_deref_mut(), notices);
-        let name = self.unique_name(name);
+        let name = self.unique_name(name, db.as_deref());
         if let Some(db) = db.as_deref_mut()
             && let Err(e) = db.save_deck(&name, &deck, note)
         {

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use crate::card::{Game, GameCardId, GameIndex};
 use crate::catalog::UserDb;
 use crate::collection::{GameNeed, GameSetCompletion, game_completion, game_missing_for_deck};
-use crate::deck::{GameDeck, parse_game_list, print_game_list};
+use crate::deck::{GameDeck, free_deck_name, parse_game_list, print_game_list};
 use crate::format::{Format, GameValidation, validate_game};
 use crate::search::{game_matches, parse_game_query};
 use crate::stats::{GameDeckStats, PracticeTable, game_deck_stats};
@@ -466,6 +466,15 @@ fn open_deck(
     what: &str,
 ) {
     let game = deck.game;
+    // A new deck never writes over a saved one, of this game or another.
+    let name = free_deck_name(&name, |n| {
+        state.deck_names.iter().any(|d| d.eq_ignore_ascii_case(n))
+            || db
+                .as_deref()
+                .is_some_and(|db| db.deck_name_taken(n).unwrap_or(false))
+    });
+    let mut deck = deck;
+    deck.name = Some(name.clone());
     if let Some(db) = db {
         if let Err(e) = db.save_game_deck(&name, &deck, what) {
             notices.push_about(
