@@ -194,6 +194,67 @@ fn with_no_file_dialog_the_deck_import_box_opens_and_a_typed_path_imports() {
     assert_eq!(panel.open_deck().map(|o| o.name.as_str()), Some("Typed"));
 }
 
+#[test]
+fn a_failing_autosave_is_told_once_and_waits_before_it_tries_again() {
+    use ponydeck::ui::controllers::decks::{DeckCommand, DecksPanel};
+    let index = index();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, path) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = DecksPanel::new(&index, Some(&db));
+    panel.apply(
+        &index,
+        Some(&mut db),
+        &mut notices,
+        DeckCommand::New("Patrol".into()),
+    );
+    panel.apply(
+        &index,
+        Some(&mut db),
+        &mut notices,
+        DeckCommand::Add {
+            card_id: id("BP01-C01"),
+            section: None,
+        },
+    );
+    refuse_writes(&path, "deck_versions");
+    for _ in 0..3 {
+        panel.apply(&index, Some(&mut db), &mut notices, DeckCommand::Autosave);
+        assert!(
+            !panel.autosave_due(),
+            "after a failure the next try waits; it is not made at the next frame"
+        );
+    }
+    let told = errors_with(&notices, "'Patrol' could not be saved");
+    assert_eq!(told.len(), 1, "told once: {:?}", shown(&notices));
+    assert!(told[0].contains("tried again in"), "{}", told[0]);
+    assert!(
+        panel.open_deck().is_some_and(|o| o.unsaved()),
+        "the edit stays, waiting"
+    );
+
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    for op in ["INSERT", "UPDATE", "DELETE"] {
+        conn.execute_batch(&format!("DROP TRIGGER refuse_{op}_deck_versions"))
+            .unwrap();
+    }
+    panel.apply(
+        &index,
+        Some(&mut db),
+        &mut notices,
+        DeckCommand::SaveVersion(String::new()),
+    );
+    assert!(errors_with(&notices, "could not be saved").is_empty());
+    assert!(
+        shown(&notices)
+            .iter()
+            .any(|(_, t)| t == "Deck 'Patrol' is saved again."),
+        "{:?}",
+        shown(&notices)
+    );
+    assert_eq!(db.deck_summary("Patrol").unwrap().versions, 2);
+}
+
 // Collection.
 
 /// The Collection screen's controller over a fresh user database, with no file dialog, and the

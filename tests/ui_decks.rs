@@ -226,3 +226,57 @@ fn a_deleted_deck_comes_back_with_its_whole_history() {
         a_deleted_deck_comes_back_with_its_whole_history_at(size);
     }
 }
+
+/// Settings kept in memory, as eframe's storage is when the window closes.
+#[derive(Default)]
+struct MemoryStorage(std::collections::HashMap<String, String>);
+
+impl eframe::Storage for MemoryStorage {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
+/// Notes typed into a deck with no button pressed, in a window of `size`: closing the window
+/// (eframe's save at exit) keeps them, as it keeps the cards.
+fn typed_notes_are_kept_when_the_window_closes_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db_path = dir.path().join("user.db");
+    let mut harness = harness_at(app_with_db(&db_path), size);
+    copy_starter(&mut harness);
+    harness.get_by_label("Name, notes and tags").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Name, notes and tags").click();
+    harness.run();
+    harness.get_by_label("Notes").scroll_to_me();
+    harness.run();
+    type_into(&mut harness, "Notes", "Mulligan for a Scene");
+    let name = harness
+        .state()
+        .decks()
+        .open_deck()
+        .expect("the starter is open")
+        .name
+        .clone();
+    eframe::App::save(harness.state_mut(), &mut MemoryStorage::default());
+    drop(harness);
+    let db = UserDb::open(&db_path).expect("the user database opens");
+    assert_eq!(
+        db.deck_summary(&name).expect("saved").notes,
+        "Mulligan for a Scene"
+    );
+}
+
+#[test]
+fn typed_notes_are_kept_when_the_window_closes() {
+    for size in [[1024.0, 700.0], [2560.0, 1440.0]] {
+        typed_notes_are_kept_when_the_window_closes_at(size);
+    }
+}

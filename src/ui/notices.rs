@@ -45,6 +45,8 @@ pub enum Topic {
     AdventuresMove,
     /// Choosing the folder of card images.
     ImageFolder,
+    /// Saving the open deck's edits by itself (a failing disk, and then that it works again).
+    DeckSave,
 }
 
 /// One message for the user.

@@ -14,6 +14,7 @@ use crate::deck::{
 use crate::format::{RulesVersion, Validation, validate};
 use crate::search::{Query, search_positions};
 use crate::stats::{DeckStats, Look, OddsNeed, deck_odds, deck_stats, odds_presets};
+use crate::ui::controllers::autosave::Autosave;
 use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
 use crate::ui::notices::{NoticeLevel, Notices, Topic};
 
@@ -63,7 +64,7 @@ pub enum DeckCommand {
     SaveVersion(String),
     /// Save pending edits (the autosave).
     Autosave,
-    /// Replace the notes.
+    /// The notes as typed; they save with the autosave, like the cards.
     SetNotes(String),
     /// Replace the tags (comma-separated in the box).
     SetTags(Vec<String>),
@@ -169,13 +170,28 @@ pub struct OpenDeck {
     pub odds: Vec<(String, Result<f64, String>)>,
     pub(crate) undo: Vec<Deck>,
     pub(crate) redo: Vec<Deck>,
+    /// When the cards were edited since the last saved version.
     pub(crate) edited_at: Option<Instant>,
+    /// When the notes were typed since they were last saved.
+    pub(crate) notes_edited_at: Option<Instant>,
+    pub(crate) autosave: Autosave,
 }
 
 impl OpenDeck {
-    /// Whether there are edits not yet saved.
+    /// Whether there are edits (cards or notes) not yet saved.
     pub fn unsaved(&self) -> bool {
-        self.edited_at.is_some()
+        self.last_edit().is_some()
+    }
+
+    /// When the newest edit not yet saved was made.
+    fn last_edit(&self) -> Option<Instant> {
+        self.edited_at.max(self.notes_edited_at)
+    }
+
+    /// How long until the autosave is due, if anything waits to be saved.
+    pub fn autosave_wait(&self) -> Option<Duration> {
+        let edited = self.last_edit()?;
+        Some(self.autosave.wait(edited, Instant::now(), AUTOSAVE_AFTER))
     }
 
     /// Whether an edit can be undone.
@@ -315,12 +331,13 @@ impl DecksPanel {
         &self.library
     }
 
-    /// Whether pending edits should be saved now (the autosave timer ran out).
+    /// Whether pending edits should be saved now: the pause after the last edit is over, or
+    /// the wait after a failed save.
     pub fn autosave_due(&self) -> bool {
-        self.open
-            .as_ref()
-            .and_then(|o| o.edited_at)
-            .is_some_and(|t| t.elapsed() >= AUTOSAVE_AFTER)
+        self.open.as_ref().is_some_and(|o| {
+            o.last_edit()
+                .is_some_and(|t| o.autosave.due(t, Instant::now(), AUTOSAVE_AFTER))
+        })
     }
 
     pub(crate) fn refresh_library(&mut self, db: Option<&UserDb>) {
@@ -360,20 +377,40 @@ impl DecksPanel {
             undo: Vec::new(),
             redo: Vec::new(),
             edited_at: None,
+            notes_edited_at: None,
+            autosave: Autosave::default(),
         });
     }
 
+    /// Saves the open deck's cards as a new version, and its notes when they were typed
+    /// since. A failure is told once and tried again after a growing wait ([`Autosave`]).
     pub(crate) fn save(&mut self, db: Option<&mut UserDb>, note: &str, notices: &mut Notices) {
         let Some(open) = &mut self.open else {
             return;
         };
         let Some(db) = db else {
             open.edited_at = None;
+            open.notes_edited_at = None;
             return;
         };
-        match db.save_deck(&open.name, &open.deck, note) {
-            Ok(_) => {
-                open.edited_at = None;
+        let saved = (|| {
+            if open.notes_edited_at.is_some() {
+                db.set_deck_notes(&open.name, &open.notes)?;
+                open.notes_edited_at = None;
+            }
+            db.save_deck(&open.name, &open.deck, note)?;
+            open.edited_at = None;
+            Ok::<_, crate::catalog::DeckStoreError>(())
+        })();
+        match saved {
+            Ok(()) => {
+                if open.autosave.saved() {
+                    notices.push_about(
+                        Topic::DeckSave,
+                        NoticeLevel::Info,
+                        format!("Deck '{}' is saved again.", open.name),
+                    );
+                }
                 let name = open.name.clone();
                 let history = self.read_history(db, &name);
                 if let Some(open) = &mut self.open {
@@ -381,17 +418,72 @@ impl DecksPanel {
                 }
                 self.read_library(db);
             }
-            Err(e) => notices.push(
-                NoticeLevel::Error,
-                format!("Deck '{}' could not be saved: {e}.", open.name),
-            ),
+            Err(e) => {
+                let (wait, first) = open.autosave.failed(Instant::now(), AUTOSAVE_AFTER);
+                if first {
+                    notices.push_about(
+                        Topic::DeckSave,
+                        NoticeLevel::Error,
+                        format!(
+                            "Deck '{}' could not be saved: {e}. Your edits stay in the \
+                             window; saving is tried again in {} s, and Ctrl+S tries now.",
+                            open.name,
+                            wait.as_secs()
+                        ),
+                    );
+                }
+            }
+        }
+    }
+
+    /// Saves the notes typed since their last save, with no new version of the cards.
+    fn save_notes(&mut self, db: Option<&mut UserDb>, notices: &mut Notices) {
+        let Some(open) = &mut self.open else {
+            return;
+        };
+        if open.notes_edited_at.is_none() {
+            return;
+        }
+        let Some(db) = db else {
+            open.notes_edited_at = None;
+            return;
+        };
+        match db.set_deck_notes(&open.name, &open.notes) {
+            Ok(()) => {
+                open.notes_edited_at = None;
+                if open.autosave.saved() {
+                    notices.push_about(
+                        Topic::DeckSave,
+                        NoticeLevel::Info,
+                        format!("Deck '{}' is saved again.", open.name),
+                    );
+                }
+                self.read_library(db);
+            }
+            Err(e) => {
+                let (wait, first) = open.autosave.failed(Instant::now(), AUTOSAVE_AFTER);
+                if first {
+                    notices.push_about(
+                        Topic::DeckSave,
+                        NoticeLevel::Error,
+                        format!(
+                            "The notes of '{}' could not be saved: {e}. They stay in the \
+                             window; saving is tried again in {} s.",
+                            open.name,
+                            wait.as_secs()
+                        ),
+                    );
+                }
+            }
         }
     }
 
     /// Saves pending edits, if any (before switching decks, and at exit).
     pub fn flush(&mut self, db: Option<&mut UserDb>, notices: &mut Notices) {
-        if self.open.as_ref().is_some_and(OpenDeck::unsaved) {
+        if self.open.as_ref().is_some_and(|o| o.edited_at.is_some()) {
             self.save(db, "autosave", notices);
+        } else {
+            self.save_notes(db, notices);
         }
         for problem in self.db_errors.drain(..) {
             notices.push(NoticeLevel::Error, problem);
@@ -858,13 +950,14 @@ impl DecksPanel {
             }
             DeckCommand::Autosave => self.flush(db, notices),
             DeckCommand::SetNotes(notes) => {
-                if let Some(open) = &mut self.open {
+                // Typed notes save as the cards do: after a pause, when another deck opens,
+                // and when the window closes.
+                if let Some(open) = &mut self.open
+                    && open.notes != notes
+                {
                     open.notes = notes.clone();
-                    if let Some(db) = db
-                        && let Err(e) = db.set_deck_notes(&open.name, &notes)
-                    {
-                        notices.push(NoticeLevel::Error, format!("Notes not saved: {e}."));
-                    }
+                    open.notes_edited_at = Some(Instant::now());
+                    self.notes_text = notes;
                 }
             }
             DeckCommand::SetTags(tags) => {

@@ -2,6 +2,7 @@
 //! the commands its panel sends, after the frame, and reports every result and error to the
 //! user once (as a notice); tests drive them with no window.
 
+pub mod autosave;
 pub mod catalog;
 pub mod collection;
 pub mod dbg;

@@ -22,9 +22,9 @@ impl DecksPanel {
         self.hovered_shown = self.hovered.take();
         if self.autosave_due() {
             out.push(AppCommand::Deck(DeckCommand::Autosave));
-        } else if self.open.as_ref().is_some_and(OpenDeck::unsaved) {
+        } else if let Some(wait) = self.open.as_ref().and_then(OpenDeck::autosave_wait) {
             // Wake up when the autosave is due even if the user does nothing more.
-            ui.ctx().request_repaint_after(AUTOSAVE_AFTER);
+            ui.ctx().request_repaint_after(wait);
         }
         // 1024×700 leaves ~890 px here: library, picker and side panel share it with the deck
         // list, which keeps a third by default and more than a quarter however the panels are
@@ -762,9 +762,11 @@ impl DecksPanel {
             ))));
         }
         let label = ui.label("Notes");
-        ui.add(egui::TextEdit::multiline(&mut notes).desired_rows(3))
-            .labelled_by(label.id);
-        if ui.button("Save notes").clicked() {
+        let typed = ui
+            .add(egui::TextEdit::multiline(&mut notes).desired_rows(3))
+            .labelled_by(label.id)
+            .on_hover_text("Saved as you type, like the cards");
+        if typed.changed() {
             out.push(AppCommand::Deck(DeckCommand::SetNotes(notes.clone())));
         }
         let label = ui.label("Tags");
