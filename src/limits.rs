@@ -66,6 +66,33 @@ pub fn short(text: &str) -> String {
     excerpt(text, EXCERPT_CHARS)
 }
 
+/// Opens a file the user named for reading, refusing what would make reading hang: a named
+/// pipe (FIFO) with no writer blocks `open` and `read` forever, and a socket or a folder is
+/// no file. Regular files and devices (`/dev/null`, `/dev/zero`: read within the limits) open.
+pub fn open_input(path: &std::path::Path) -> std::io::Result<std::fs::File> {
+    let kind = std::fs::metadata(path)?.file_type();
+    let refused = |what: &str| {
+        Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            format!("it is {what}, not a file; ponydeck reads files only"),
+        ))
+    };
+    if kind.is_dir() {
+        return refused("a folder");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt as _;
+        if kind.is_fifo() {
+            return refused("a named pipe");
+        }
+        if kind.is_socket() {
+            return refused("a socket");
+        }
+    }
+    std::fs::File::open(path)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -174,7 +174,12 @@ fn export_then_import_gives_back_the_same_collection() {
     out.assert_ok();
     let before = user.json(&["collection", "show", "--json"]);
     let other = User::new();
-    other.ok(&["collection", "import", file.to_str().unwrap()]);
+    other.ok(&[
+        "collection",
+        "import",
+        file.to_str().unwrap(),
+        "--keep-unknown",
+    ]);
     assert_eq!(other.json(&["collection", "show", "--json"]), before);
 
     let binder = user.run(&["collection", "export", "--format", "pony-binder-csv"]);
@@ -356,4 +361,55 @@ fn lorcana_completion_counts_owned_printings_per_set() {
             .starts_with("1            2/216    0.9%       3  The First Chapter"),
         "{text}"
     );
+}
+
+#[test]
+fn an_export_holding_a_card_the_catalog_lacks_and_typed_notes_reads_back_whole() {
+    let user = User::new();
+    // The collection holds a printing of a newer catalog (BP99-C01) and notes that start with
+    // spaces, a quote and a formula sign.
+    let held = user.dir().join("held.csv");
+    std::fs::write(
+        &held,
+        "id,quantity,wishlist,trade,notes\n\
+         BP01-C01,2,0,0,\"  two in sleeves\"\n\
+         BP01-C02,1,0,0,'quoted\n\
+         BP01-C03,1,0,0,'=1+1\n\
+         BP99-C01,3,1,0,from a newer set\n",
+    )
+    .unwrap();
+    let refused = user.run(&["collection", "import", held.to_str().unwrap()]);
+    refused.assert_fails(2, &["no card BP99-C01", "pass --keep-unknown"]);
+    let imported = user.ok(&[
+        "collection",
+        "import",
+        held.to_str().unwrap(),
+        "--keep-unknown",
+    ]);
+    assert!(
+        imported.contains("1 printing not in this catalog was kept as it is (BP99-C01)"),
+        "{imported}"
+    );
+    let before = user.json(&["collection", "show", "--json"]);
+    let exported = user.ok(&["collection", "export"]);
+    assert!(
+        exported.contains("BP01-C01,2,0,0,  two in sleeves\r\n"),
+        "{exported}"
+    );
+    let file = user.dir().join("export.csv");
+    std::fs::write(&file, &exported).unwrap();
+    let other = User::new();
+    other.ok(&[
+        "collection",
+        "import",
+        file.to_str().unwrap(),
+        "--keep-unknown",
+    ]);
+    assert_eq!(other.json(&["collection", "show", "--json"]), before);
+    assert_eq!(
+        other.ok(&["collection", "export"]),
+        exported,
+        "the export reads back as the same collection, notes as typed"
+    );
+    assert_eq!(owned(&before, "BP99-C01"), 3);
 }

@@ -59,6 +59,7 @@ fn an_import_plan_is_written_whole_and_previewing_writes_nothing() {
             },
         ],
         skipped_empty_unknown: 0,
+        kept_unknown: Vec::new(),
     };
     let plan = ImportPlan::new(&db.collection().unwrap(), &batch, false);
     assert_eq!(plan.changes.len(), 2);

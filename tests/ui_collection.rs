@@ -375,3 +375,38 @@ fn the_printing_list_fills_its_column_to_the_bottom_of_a_1024x700_window() {
         "the last row drawn ends at y = {bottom}, short of the 700-pixel window"
     );
 }
+
+/// A ponydeck CSV holding a printing of a newer catalog, in a window of `size`: the import
+/// names it, offers to keep it, and then imports the whole file.
+fn a_file_from_a_newer_catalog_imports_keeping_its_printings_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("newer.csv");
+    std::fs::write(
+        &file,
+        "id,quantity,wishlist,trade,notes\r\nBP01-C01,2,0,0,\r\nBP99-C01,3,0,0,newer set\r\n",
+    )
+    .expect("written");
+    let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), size);
+    harness.run();
+    harness.get_by_label("Collection").click();
+    harness.run();
+    send(&mut harness, CollectionCommand::ImportPath(file));
+    harness.get_by_label_contains("line 3: no card BP99-C01");
+    harness
+        .get_by_label("Import, keeping the 1 printing this catalog lacks")
+        .click();
+    harness.run();
+    harness.get_by_label_contains("1 printing not in this catalog was kept as it is (BP99-C01)");
+    harness.get_by_label("Apply import").click_accesskit();
+    harness.run();
+    let collection = harness.state().collection().collection();
+    assert_eq!(collection.owned(&id("BP99-C01")), 3);
+    assert_eq!(collection.owned(&id("BP01-C01")), 2);
+}
+
+#[test]
+fn a_file_from_a_newer_catalog_imports_keeping_its_printings() {
+    for size in [[1024.0, 700.0], [2560.0, 1440.0]] {
+        a_file_from_a_newer_catalog_imports_keeping_its_printings_at(size);
+    }
+}

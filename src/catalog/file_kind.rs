@@ -51,7 +51,7 @@ impl FileKind {
 
 /// Reads the kind of the file at `path` from its header alone.
 pub fn file_kind(path: &Path) -> std::io::Result<FileKind> {
-    let mut file = match std::fs::File::open(path) {
+    let mut file = match crate::limits::open_input(path) {
         Ok(file) => file,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(FileKind::Missing),
         Err(e) => return Err(e),

@@ -10,8 +10,8 @@ use crate::card::{CardId, CardIndex, CardLookup};
 use crate::catalog::{Catalog, UserDb};
 use crate::collection::{
     Commitments, Holding, ImportFormat, ImportPlan, Need, completion, missing_for_deck_with,
-    parse_import, set_totals, shopping_list_csv, shopping_list_text, write_pony_binder_csv,
-    write_ponydeck_csv,
+    parse_import, parse_import_keeping_unknown, set_totals, shopping_list_csv, shopping_list_text,
+    write_pony_binder_csv, write_ponydeck_csv,
 };
 use crate::deck::Deck;
 use crate::outln;
@@ -85,6 +85,10 @@ pub enum CollectionCommand {
         /// Make the file the whole collection: printings it does not list are cleared.
         #[arg(long)]
         replace: bool,
+        /// Keep a ponydeck CSV's rows of printings this catalog lacks (a collection exported
+        /// under a newer catalog) instead of refusing the file.
+        #[arg(long)]
+        keep_unknown: bool,
     },
     /// Export the collection (default: ponydeck-csv to stdout).
     Export {
@@ -185,7 +189,8 @@ pub fn run(
             format,
             dry_run,
             replace,
-        } => import(catalog, data, &file, format, dry_run, replace),
+            keep_unknown,
+        } => import(catalog, data, &file, format, dry_run, replace, keep_unknown),
         CollectionCommand::Export { format, out } => export(catalog, data, format, out.as_deref()),
         CollectionCommand::Show { json } => show(catalog, data, json),
         CollectionCommand::Completion { json } => completion_cmd(catalog, data, json),
@@ -357,6 +362,7 @@ fn import(
     format: Option<ImportFormat>,
     dry_run: bool,
     replace: bool,
+    keep_unknown: bool,
 ) -> Result<(), CliError> {
     let text = read_file(file)?;
     let format = match format {
@@ -372,7 +378,12 @@ fn import(
     let index = catalog.index();
     let lines = text.lines().count();
     let mut reading = progress_printer(format!("reading {}", file.display()), lines);
-    let batch = parse_import(format, &text, index, &mut reading).map_err(|bad| {
+    let read = if keep_unknown {
+        parse_import_keeping_unknown
+    } else {
+        parse_import
+    };
+    let batch = read(format, &text, index, &mut reading).map_err(|bad| {
         let mut message = format!(
             "{} ({format}) has {} bad row{}; nothing was imported. Fix {} and import again:",
             file.display(),
@@ -393,6 +404,11 @@ fn import(
                 bad.len() - LISTED_PROBLEMS,
                 bad.last().map_or(0, |b| b.line)
             ));
+        }
+        if format == ImportFormat::PonydeckCsv && bad.iter().all(|b| b.unknown_card) {
+            message.push_str(
+                "\nIf the file was exported with a newer catalog, pass --keep-unknown to keep those printings as they are.",
+            );
         }
         CliError::Input(message)
     })?;
@@ -418,6 +434,9 @@ fn import(
         },
         plan.unchanged
     );
+    if let Some(kept) = batch.kept_unknown_sentence() {
+        outln!("{kept}.");
+    }
     if batch.skipped_empty_unknown > 0 {
         outln!(
             "{} empty rows for printings not in ponydeck's catalog were skipped.",

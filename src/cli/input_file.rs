@@ -17,7 +17,7 @@ pub fn read_text_file(
     check_lines: bool,
     what: &str,
 ) -> Result<String, CliError> {
-    let file = std::fs::File::open(path).map_err(|e| {
+    let file = crate::limits::open_input(path).map_err(|e| {
         CliError::Input(format!(
             "cannot read {what} {}: {e}; check the path",
             path.display()

@@ -17,6 +17,7 @@ mod terminal_text;
 
 pub use collection_cmd::deck_missing;
 pub use goldfish_cmd::parse_goldfish_script;
+pub use input_file::read_text_file;
 pub use output_file::write_file_whole;
 
 use std::path::{Path, PathBuf};

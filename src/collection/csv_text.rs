@@ -120,19 +120,20 @@ const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
 
 /// Free text made safe for a spreadsheet: a field starting with `= + - @` (or a tab or
 /// carriage return) gets a leading `'`, which spreadsheets show as text and
-/// [`formula_unescaped`] removes when ponydeck reads the file back.
+/// [`formula_unescaped`] removes when ponydeck reads the file back. Text that itself starts
+/// with `'` gets one more, so that reading it back never takes off a `'` that was typed.
 pub fn formula_safe(text: &str) -> std::borrow::Cow<'_, str> {
-    if text.starts_with(FORMULA_STARTS) {
+    if text.starts_with(FORMULA_STARTS) || text.starts_with('\'') {
         std::borrow::Cow::Owned(format!("'{text}"))
     } else {
         std::borrow::Cow::Borrowed(text)
     }
 }
 
-/// Undoes [`formula_safe`]: `'=SUM(A1)` reads as `=SUM(A1)`.
+/// Undoes [`formula_safe`]: `'=SUM(A1)` reads as `=SUM(A1)` and `''quoted` as `'quoted`.
 pub fn formula_unescaped(text: &str) -> &str {
     match text.strip_prefix('\'') {
-        Some(rest) if rest.starts_with(FORMULA_STARTS) => rest,
+        Some(rest) if rest.starts_with(FORMULA_STARTS) || rest.starts_with('\'') => rest,
         _ => text,
     }
 }
@@ -187,5 +188,12 @@ mod tests {
         }
         assert_eq!(formula_safe("mint, sleeved"), "mint, sleeved");
         assert_eq!(formula_unescaped("'quoted"), "'quoted");
+        for typed in ["'quoted", "'=not a formula", "''two", "\tindented"] {
+            assert_eq!(
+                formula_unescaped(&formula_safe(typed)),
+                typed,
+                "a typed leading quote or tab survives the round trip"
+            );
+        }
     }
 }

@@ -98,6 +98,36 @@ pub struct ImportBatch {
     /// Rows skipped because they record nothing (no copies, wish or trade) for a printing the
     /// catalog does not have; pony-binder exports list its whole card list this way.
     pub skipped_empty_unknown: usize,
+    /// Printings of rows kept although the catalog does not have them: a ponydeck CSV holds
+    /// what the collection held, cards of a newer catalog included, and reads back whole.
+    pub kept_unknown: Vec<CardId>,
+}
+
+impl ImportBatch {
+    /// The sentence about [`ImportBatch::kept_unknown`], if any were kept: how many, the first
+    /// few IDs, and that they count once the catalog has them.
+    pub fn kept_unknown_sentence(&self) -> Option<String> {
+        let n = self.kept_unknown.len();
+        if n == 0 {
+            return None;
+        }
+        let shown: Vec<&str> = self
+            .kept_unknown
+            .iter()
+            .take(5)
+            .map(CardId::as_str)
+            .collect();
+        Some(format!(
+            "{n} printing{} not in this catalog {} kept as {} ({}{}); {} once the catalog has {}",
+            if n == 1 { "" } else { "s" },
+            if n == 1 { "was" } else { "were" },
+            if n == 1 { "it is" } else { "they are" },
+            shown.join(", "),
+            if n > shown.len() { ", ..." } else { "" },
+            if n == 1 { "it counts" } else { "they count" },
+            if n == 1 { "it" } else { "them" },
+        ))
+    }
 }
 
 /// A row that could not be read, with its line and why.
@@ -107,6 +137,9 @@ pub struct BadRow {
     pub line: usize,
     /// What is wrong and what to do, as one sentence.
     pub reason: String,
+    /// Whether the row's only fault is a printing the catalog lacks (a ponydeck CSV then
+    /// imports with [`parse_import_keeping_unknown`]).
+    pub unknown_card: bool,
 }
 
 impl fmt::Display for BadRow {
@@ -124,7 +157,30 @@ pub fn parse_import(
     lookup: &impl CardLookup,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<ImportBatch, Vec<BadRow>> {
+    read_batch(BatchBuilder::new(format), text, lookup, progress)
+}
+
+/// [`parse_import`], but a ponydeck CSV row of a well-formed printing the catalog lacks is
+/// kept ([`ImportBatch::kept_unknown`]) instead of bad: what a collection held under a newer
+/// catalog reads back whole (`collection import --keep-unknown`).
+pub fn parse_import_keeping_unknown(
+    format: ImportFormat,
+    text: &str,
+    lookup: &impl CardLookup,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<ImportBatch, Vec<BadRow>> {
     let mut builder = BatchBuilder::new(format);
+    builder.keeps_unknown = true;
+    read_batch(builder, text, lookup, progress)
+}
+
+fn read_batch(
+    mut builder: BatchBuilder,
+    text: &str,
+    lookup: &impl CardLookup,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<ImportBatch, Vec<BadRow>> {
+    let format = builder.format;
     match format {
         ImportFormat::PonydeckCsv => ponydeck_csv::read(text, lookup, &mut builder, progress),
         ImportFormat::PonyBinderCsv => pony_binder_csv::read(text, lookup, &mut builder, progress),
@@ -142,6 +198,8 @@ pub(crate) struct BatchBuilder {
     position: std::collections::HashMap<CardId, usize, rustc_hash::FxBuildHasher>,
     bad: Vec<BadRow>,
     skipped_empty_unknown: usize,
+    kept_unknown: Vec<CardId>,
+    keeps_unknown: bool,
 }
 
 impl BatchBuilder {
@@ -152,7 +210,32 @@ impl BatchBuilder {
             position: std::collections::HashMap::default(),
             bad: Vec::new(),
             skipped_empty_unknown: 0,
+            kept_unknown: Vec::new(),
+            keeps_unknown: false,
         }
+    }
+
+    /// A row whose printing the catalog lacks: kept (and noted) when the import keeps such
+    /// rows, else a bad row. Whether the row goes on.
+    pub(crate) fn unknown_printing(
+        &mut self,
+        line: usize,
+        card_id: &CardId,
+        lookup: &impl CardLookup,
+    ) -> bool {
+        if self.keeps_unknown {
+            if !self.kept_unknown.contains(card_id) {
+                self.kept_unknown.push(card_id.clone());
+            }
+            return true;
+        }
+        let reason = unknown_card(card_id, lookup, self.wants_suggestions());
+        self.bad.push(BadRow {
+            line,
+            reason,
+            unknown_card: true,
+        });
+        false
     }
 
     /// Records a bad row.
@@ -160,6 +243,7 @@ impl BatchBuilder {
         self.bad.push(BadRow {
             line,
             reason: reason.into(),
+            unknown_card: false,
         });
     }
 
@@ -216,6 +300,7 @@ impl BatchBuilder {
                 format: self.format,
                 rows: self.rows,
                 skipped_empty_unknown: self.skipped_empty_unknown,
+                kept_unknown: self.kept_unknown,
             })
         } else {
             self.bad.sort_by_key(|b| b.line);

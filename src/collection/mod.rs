@@ -31,7 +31,9 @@ pub use game_collection::{
     GameNeed, GameSetCompletion, game_completion, game_deck_needs, game_missing_for_deck,
 };
 pub use holding::Holding;
-pub use import_batch::{BadRow, ImportBatch, ImportFormat, ImportRow, parse_import};
+pub use import_batch::{
+    BadRow, ImportBatch, ImportFormat, ImportRow, parse_import, parse_import_keeping_unknown,
+};
 pub use import_plan::{Change, ImportPlan};
 pub use missing::{Need, deck_needs, deck_needs_with, missing_for_deck, missing_for_deck_with};
 pub use pony_binder_csv::{rarity_name, write_pony_binder_csv};

@@ -3,7 +3,7 @@
 
 use crate::card::{CardId, CardIndex, CardLookup};
 
-use super::import_batch::{BatchBuilder, CsvTable, count_cell, unknown_card};
+use super::import_batch::{BatchBuilder, CsvTable, count_cell};
 use super::{Collection, ImportRow, formula_safe, formula_unescaped, write_csv_row};
 
 /// The header ponydeck writes.
@@ -44,9 +44,7 @@ pub(crate) fn read(
                 continue;
             }
         };
-        if lookup.card(&card_id).is_none() {
-            let reason = unknown_card(&card_id, lookup, out.wants_suggestions());
-            out.bad(line, reason);
+        if lookup.card(&card_id).is_none() && !out.unknown_printing(line, &card_id, lookup) {
             continue;
         }
         let owned = match count_cell(cell(qty_col), "quantity") {
@@ -83,7 +81,8 @@ pub(crate) fn read(
             owned,
             wishlist,
             trade,
-            notes: notes_col.map(|col| formula_unescaped(cell(col).trim()).to_string()),
+            // Notes as written, spaces included: the round trip gives back what was typed.
+            notes: notes_col.map(|col| formula_unescaped(cell(col)).to_string()),
         });
     }
 }

@@ -98,7 +98,14 @@ impl Notices {
     /// Adds a notice as [`Notices::push`] does, and returns its id, for dismissing it when it no
     /// longer holds.
     pub fn push_with_id(&mut self, level: NoticeLevel, text: impl Into<String>) -> u64 {
-        let text = text.into();
+        // A sentence starts with a capital, also when it is a message written for the command
+        // line ("cannot read the deck list ...").
+        let mut text = text.into();
+        if let Some(first) = text.chars().next()
+            && first.is_lowercase()
+        {
+            text = first.to_uppercase().chain(text.chars().skip(1)).collect();
+        }
         if let Some(at) = self
             .shown
             .iter()

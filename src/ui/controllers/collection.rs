@@ -176,6 +176,9 @@ pub enum CollectionCommand {
     PickImport,
     /// Read a collection file and show what importing it would change.
     ImportPath(PathBuf),
+    /// Read the file that failed again, keeping its rows of printings the catalog lacks (a
+    /// ponydeck CSV exported under a newer catalog).
+    ImportKeepingUnknown,
     /// Check on a background import.
     PollImport,
     /// Whether the import replaces the whole collection.
@@ -230,6 +233,8 @@ pub enum ImportState {
     Failed {
         /// The file.
         file: String,
+        /// The file's path, to read it again.
+        path: PathBuf,
         /// The format read.
         format: ImportFormat,
         /// Every bad row, in line order.
@@ -271,6 +276,8 @@ pub struct CollectionPanel {
     pub search_text: String,
     pub(crate) rows: Vec<usize>,
     pub(crate) import: Option<ImportState>,
+    /// The file being imported, and whether rows of printings the catalog lacks are kept.
+    import_path: Option<(PathBuf, bool)>,
     pub(crate) deck_choice: Option<String>,
     pub(crate) deck_needs: Option<DeckNeeds>,
     /// Text for the clipboard, handed to the frame once.
@@ -298,6 +305,7 @@ impl CollectionPanel {
             search_text: String::new(),
             rows: Vec::new(),
             import: None,
+            import_path: None,
             deck_choice: None,
             deck_needs: None,
             clipboard: None,
@@ -591,12 +599,17 @@ impl CollectionPanel {
                     self.files
                         .choose(CollectionFile::Import, request, PATH_BOX_HINT, notices)
                 {
-                    self.start_import(index, &path, notices);
+                    self.start_import(index, &path, false, notices);
                 }
             }
             CollectionCommand::ImportPath(path) => {
-                if self.start_import(index, &path, notices) {
+                if self.start_import(index, &path, false, notices) {
                     self.files.close(notices);
+                }
+            }
+            CollectionCommand::ImportKeepingUnknown => {
+                if let Some(ImportState::Failed { path, .. }) = self.import.take() {
+                    self.start_import(index, &path, true, notices);
                 }
             }
             CollectionCommand::ClosePathBox => self.files.close(notices),
@@ -735,16 +748,29 @@ impl CollectionPanel {
 
     /// Reads a file to import: `false` (and a notice) when it cannot be read or its format is
     /// unknown.
-    fn start_import(&mut self, index: &Arc<CardIndex>, path: &Path, notices: &mut Notices) -> bool {
+    fn start_import(
+        &mut self,
+        index: &Arc<CardIndex>,
+        path: &Path,
+        keep_unknown: bool,
+        notices: &mut Notices,
+    ) -> bool {
+        let read = if keep_unknown {
+            crate::collection::parse_import_keeping_unknown
+        } else {
+            crate::collection::parse_import
+        };
+        self.import_path = Some((path.to_path_buf(), keep_unknown));
         let file = path.display().to_string();
-        let text = match std::fs::read(path) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        let text = match crate::cli::read_text_file(
+            path,
+            crate::limits::MAX_COLLECTION_FILE_BYTES,
+            false,
+            "the collection file",
+        ) {
+            Ok(text) => text,
             Err(e) => {
-                notices.push_about(
-                    Topic::CollectionImport,
-                    NoticeLevel::Error,
-                    format!("Could not read {file}: {e}. Check the path and try again."),
-                );
+                notices.push_about(Topic::CollectionImport, NoticeLevel::Error, format!("{e}."));
                 return false;
             }
         };
@@ -767,15 +793,10 @@ impl CollectionPanel {
             let index = Arc::clone(index);
             let counter = Arc::clone(&progress);
             std::thread::spawn(move || {
-                let result = crate::collection::parse_import(
-                    format,
-                    &text,
-                    index.as_ref(),
-                    &mut |done, total| {
-                        counter.0.store(done, Ordering::Relaxed);
-                        counter.1.store(total, Ordering::Relaxed);
-                    },
-                );
+                let result = read(format, &text, index.as_ref(), &mut |done, total| {
+                    counter.0.store(done, Ordering::Relaxed);
+                    counter.1.store(total, Ordering::Relaxed);
+                });
                 if sender.send(result).is_err() {
                     // The import was cancelled: nobody listens, the result is not wanted.
                 }
@@ -787,8 +808,7 @@ impl CollectionPanel {
                 format,
             }));
         } else {
-            let result =
-                crate::collection::parse_import(format, &text, index.as_ref(), &mut |_, _| {});
+            let result = read(format, &text, index.as_ref(), &mut |_, _| {});
             self.finish_import(file, format, result);
         }
         true
@@ -809,10 +829,12 @@ impl CollectionPanel {
             Err(TryRecvError::Disconnected) => {
                 self.import = Some(ImportState::Failed {
                     file,
+                    path: self.import_path.clone().map(|(p, _)| p).unwrap_or_default(),
                     format,
                     bad: vec![BadRow {
                         line: 0,
                         reason: "reading the file stopped unexpectedly; import it again".into(),
+                        unknown_card: false,
                     }],
                 });
             }
@@ -832,7 +854,12 @@ impl CollectionPanel {
                 batch,
                 replace: false,
             },
-            Err(bad) => ImportState::Failed { file, format, bad },
+            Err(bad) => ImportState::Failed {
+                file,
+                path: self.import_path.clone().map(|(p, _)| p).unwrap_or_default(),
+                format,
+                bad,
+            },
         });
     }
 

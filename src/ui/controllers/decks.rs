@@ -982,7 +982,12 @@ impl DecksPanel {
                     self.apply_command(index, db, notices, DeckCommand::ImportPath(path));
                 }
             }
-            DeckCommand::ImportPath(path) => match std::fs::read_to_string(&path) {
+            DeckCommand::ImportPath(path) => match crate::cli::read_text_file(
+                &path,
+                crate::limits::MAX_DECK_FILE_BYTES,
+                true,
+                "the deck list",
+            ) {
                 Ok(text) => {
                     self.files.close(notices);
                     let from = path
@@ -991,13 +996,7 @@ impl DecksPanel {
                         .unwrap_or_default();
                     self.import_text(index, db, &text, &from, notices);
                 }
-                Err(e) => notices.push(
-                    NoticeLevel::Error,
-                    format!(
-                        "{} could not be read ({e}); check the path.",
-                        path.display()
-                    ),
-                ),
+                Err(e) => notices.push(NoticeLevel::Error, format!("{e}.")),
             },
             DeckCommand::ExportFile(format) => {
                 let Some(name) = self.open.as_ref().map(|o| o.name.clone()) else {

@@ -134,7 +134,9 @@ impl CollectionPanel {
                 ui.ctx()
                     .request_repaint_after(std::time::Duration::from_millis(100));
             }
-            Some(ImportState::Failed { file, format, bad }) => {
+            Some(ImportState::Failed {
+                file, format, bad, ..
+            }) => {
                 ui.colored_label(
                     ui.visuals().error_fg_color,
                     format!(
@@ -152,9 +154,29 @@ impl CollectionPanel {
                             ui.monospace(row.to_string());
                         }
                     });
-                if ui.button("Close").clicked() {
-                    send(out, CollectionCommand::CancelImport);
-                }
+                let unknown_only = *format == ImportFormat::PonydeckCsv
+                    && !bad.is_empty()
+                    && bad.iter().all(|b| b.unknown_card);
+                ui.horizontal_wrapped(|ui| {
+                    if unknown_only
+                        && ui
+                            .button(format!(
+                                "Import, keeping the {} printing{} this catalog lacks",
+                                bad.len(),
+                                if bad.len() == 1 { "" } else { "s" }
+                            ))
+                            .on_hover_text(
+                                "For a file exported under a newer catalog: the printings are \
+                                 kept as they are and count once the catalog has them.",
+                            )
+                            .clicked()
+                    {
+                        send(out, CollectionCommand::ImportKeepingUnknown);
+                    }
+                    if ui.button("Close").clicked() {
+                        send(out, CollectionCommand::CancelImport);
+                    }
+                });
             }
             Some(ImportState::Preview {
                 file,
@@ -183,6 +205,9 @@ impl CollectionPanel {
                         String::new()
                     }
                 ));
+                if let Some(kept) = batch.kept_unknown_sentence() {
+                    ui.label(format!("{kept}."));
+                }
                 egui::ScrollArea::vertical()
                     .id_salt("import-changes")
                     .max_height(180.0)
