@@ -210,3 +210,47 @@ fn two_connections_opening_one_old_database_migrate_it_once() {
         latest_version(USER_MIGRATIONS)
     );
 }
+
+#[test]
+fn opening_sweeps_what_killed_processes_left_and_keeps_real_backups_and_fresh_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("user.db");
+    drop(UserDb::open(&path).unwrap());
+    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    let file = |name: &str, bytes: &[u8], old: bool| {
+        let at = dir.path().join(name);
+        std::fs::write(&at, bytes).unwrap();
+        if old {
+            std::fs::File::options()
+                .write(true)
+                .open(&at)
+                .unwrap()
+                .set_modified(hour_ago)
+                .unwrap();
+        }
+        at
+    };
+    let gone = [
+        file("user.db.new-41-7", b"SQLite format 3\0", true),
+        file("user.db.new-41-7-journal", b"j", true),
+        file("user.db.new-40-1-journal", b"orphan", false),
+        file("user.db.backup-v1-000000000001", b"", true),
+        file("user.db.backup-v4-000000000009.partial-41", b"half", true),
+    ];
+    let kept = [
+        file("user.db.backup-v2-000000000002", b"a real backup", true),
+        file("user.db.new-42-9", b"being made right now", false),
+        file("notes.txt", b"not ponydeck's", true),
+    ];
+    drop(UserDb::open(&path).unwrap());
+    for at in gone {
+        assert!(!at.exists(), "{} is left over and goes", at.display());
+    }
+    for at in kept {
+        assert!(at.exists(), "{} stays", at.display());
+    }
+    assert_eq!(
+        migration_backups(&path),
+        [dir.path().join("user.db.backup-v2-000000000002")]
+    );
+}

@@ -75,6 +75,7 @@ impl UserDb {
             read_only,
         };
         db.check_and_migrate()?;
+        sweep_leftovers(path, LEFTOVER_AGE);
         Ok(db)
     }
 
@@ -374,10 +375,26 @@ fn backup_before_migration(
         .unwrap_or_else(|| "ponydeck.db".into());
     let prefix = format!("{name}.backup-");
     let backup = path.with_file_name(format!("{prefix}v{version}-{secs:012}"));
-    if let Err(e) = conn.execute("VACUUM INTO ?1", [backup.to_string_lossy()]) {
+    // The copy is made under a `.partial` name and renamed whole: a process killed while
+    // copying leaves a `.partial` file (swept later), never a backup that looks good.
+    let partial = path.with_file_name(format!(
+        "{prefix}v{version}-{secs:012}.partial-{}",
+        std::process::id()
+    ));
+    let copied = conn
+        .execute("VACUUM INTO ?1", [partial.to_string_lossy()])
+        .map_err(|e| classify_error(path, e))
+        .and_then(|_| {
+            std::fs::rename(&partial, &backup).map_err(|source| CatalogError::Io {
+                path: backup.clone(),
+                source,
+            })
+        });
+    if let Err(e) = copied {
+        let _ = std::fs::remove_file(&partial);
         // Two processes upgrading at the same second make the same copy; one is enough.
         if !backup.exists() {
-            return Err(classify_error(path, e));
+            return Err(e);
         }
     }
     let folder = path
@@ -392,6 +409,9 @@ fn backup_before_migration(
         .filter_map(Result::ok)
         .filter_map(|entry| {
             let file = entry.file_name().to_string_lossy().into_owned();
+            if file.contains(".partial-") {
+                return None;
+            }
             let secs = file
                 .strip_prefix(&prefix)?
                 .rsplit_once('-')?
@@ -407,6 +427,59 @@ fn backup_before_migration(
         std::fs::remove_file(&old).map_err(|source| CatalogError::Io { path: old, source })?;
     }
     Ok(())
+}
+
+/// How old a temporary file beside the database must be before it counts as left over by a
+/// killed process (making one takes milliseconds; another process may be making one now).
+pub const LEFTOVER_AGE: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// Removes what killed processes left beside the database at `path`, best effort: temporary
+/// new databases (`NAME.new-*`) and unfinished backups (`NAME.backup-*.partial-*`) older than
+/// `age`, empty backups, and journal, WAL or shared-memory files of such files that are gone.
+/// The database's own `-journal`, `-wal` and `-shm` are never touched (a hot journal is what
+/// recovers it). The paths removed.
+pub fn sweep_leftovers(path: &Path, age: std::time::Duration) -> Vec<PathBuf> {
+    let Some(name) = path.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+        return Vec::new();
+    };
+    let folder = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let (new_prefix, backup_prefix) = (format!("{name}.new-"), format!("{name}.backup-"));
+    let mut removed = Vec::new();
+    for entry in entries.filter_map(Result::ok) {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let ours = file.starts_with(&new_prefix) || file.starts_with(&backup_prefix);
+        let Ok(meta) = entry.metadata() else {
+            continue;
+        };
+        if !ours || !meta.is_file() {
+            continue;
+        }
+        let old = meta
+            .modified()
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|elapsed| elapsed >= age);
+        let companion_of = ["-journal", "-wal", "-shm"]
+            .iter()
+            .find_map(|suffix| file.strip_suffix(suffix));
+        let leftover = match companion_of {
+            // A journal of a file that is gone recovers nothing.
+            Some(base) => !folder.join(base).exists(),
+            None if file.starts_with(&new_prefix) => old,
+            None if file.contains(".partial-") => old,
+            None => meta.len() == 0,
+        };
+        if leftover && std::fs::remove_file(entry.path()).is_ok() {
+            removed.push(entry.path());
+        }
+    }
+    removed
 }
 
 /// The backups made before migrations of the database at `path`, oldest first.
@@ -425,6 +498,9 @@ pub fn migration_backups(path: &Path) -> Vec<PathBuf> {
         .filter_map(Result::ok)
         .filter_map(|entry| {
             let file = entry.file_name().to_string_lossy().into_owned();
+            if file.contains(".partial-") || file.ends_with("-journal") {
+                return None;
+            }
             let stamp = file.strip_prefix(&prefix)?.rsplit_once('-')?.1.to_string();
             Some((stamp, entry.path()))
         })
