@@ -44,6 +44,10 @@ pub const MAX_IMAGE_SIDE: u32 = 8192;
 /// so a small file declaring huge dimensions (a decompression bomb) is refused first.
 pub const MAX_IMAGE_ALLOC_BYTES: u64 = 192 * 1024 * 1024;
 
+/// The longest text "did you mean" compares with the card names (characters): no name is half
+/// as long, and comparing a 4,000-character line with every name took most of a second.
+pub const MAX_SUGGESTION_CHARS: usize = 100;
+
 /// How many characters of an offending input a message quotes.
 pub const EXCERPT_CHARS: usize = 60;
 

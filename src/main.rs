@@ -18,7 +18,7 @@ fn open_window(cli: &Cli) -> ExitCode {
     match ponydeck::ui::run(cli.catalog.as_deref(), cli.data.as_deref()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("ponydeck: {message}");
+            ponydeck::errln!("ponydeck: {message}");
             ExitCode::from(2)
         }
     }
@@ -26,7 +26,7 @@ fn open_window(cli: &Cli) -> ExitCode {
 
 #[cfg(not(feature = "gui"))]
 fn open_window(_cli: &Cli) -> ExitCode {
-    eprintln!(
+    ponydeck::errln!(
         "ponydeck: this build has no window (built without the `gui` feature); run `ponydeck --help` for the commands."
     );
     ExitCode::from(2)

@@ -90,3 +90,113 @@ fn a_named_pipe_given_as_a_deck_or_as_the_database_is_refused_not_waited_on() {
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(stderr(&out).contains("named pipe"), "{}", stderr(&out));
 }
+
+// Item 12: output that cannot be written is an error, and an unwritable stderr no panic.
+#[test]
+fn printing_to_a_full_disk_is_an_error_and_an_unwritable_stderr_is_no_panic() {
+    let user = User::new();
+    let deck = user.path("deck.txt");
+    std::fs::write(&deck, "4 BP01-C01\n").unwrap();
+    for args in [
+        vec!["collection", "show"],
+        vec!["catalog", "stats"],
+        vec!["players"],
+        vec!["deck", "validate", deck.to_str().unwrap()],
+    ] {
+        let mut command = user.command(&args);
+        command.stdout(std::fs::File::create("/dev/full").unwrap());
+        let out = bounded(command);
+        assert_eq!(out.status.code(), Some(2), "{args:?} > /dev/full");
+        assert!(
+            stderr(&out).contains("could not write the output"),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+    }
+    let mut command = user.command(&["deck", "validate", "no-such-deck.txt"]);
+    command.stderr(std::fs::File::create("/dev/full").unwrap());
+    let out = bounded(command);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "the error's exit code, not a panic's 101"
+    );
+}
+
+/// Runs ponydeck in a folder on a 400 KB file system filled to the last byte (a tmpfs in a
+/// private mount namespace), with `files` copied in first. `None` where this machine cannot
+/// mount one, so the caller can skip.
+fn on_a_full_disk(files: &[(&str, &Path)], args: &[&str]) -> Option<Output> {
+    let dir = tempfile::tempdir().unwrap();
+    let (stage, full) = (dir.path().join("stage"), dir.path().join("full"));
+    std::fs::create_dir(&stage).unwrap();
+    std::fs::create_dir(&full).unwrap();
+    for (name, source) in files {
+        std::fs::copy(source, stage.join(name)).unwrap();
+    }
+    let script = "mount -t tmpfs -o size=400k tmpfs \"$FULL\" && cp -a \"$STAGE\"/. \"$FULL\"/ \
+                  && cd \"$FULL\" && { dd if=/dev/zero of=fill bs=4k 2>/dev/null; true; } && exec \"$@\"";
+    let out = Command::new("unshare")
+        .args(["-m", "--propagation", "private", "sh", "-c", script, "sh"])
+        .arg(env!("CARGO_BIN_EXE_ponydeck"))
+        .arg("--catalog")
+        .arg(common::catalog_path())
+        .args(args)
+        .env("FULL", &full)
+        .env("STAGE", &stage)
+        .output()
+        .ok()?;
+    let message = stderr(&out);
+    if message.contains("mount:") || message.contains("unshare:") {
+        eprintln!("skipped: this machine cannot mount a small file system ({message})");
+        return None;
+    }
+    Some(out)
+}
+
+// Item 12: a full disk is named as such, not as a read-only file to make writable.
+#[test]
+fn a_full_disk_is_reported_as_full_not_as_read_only() {
+    let user = User::new();
+    let out = bounded(user.command(&["collection", "set", "BP01-C01", "1"]));
+    assert!(out.status.success(), "{}", stderr(&out));
+    let Some(out) = on_a_full_disk(
+        &[("user.db", &user.data)],
+        &["--data", "user.db", "collection", "set", "BP01-C02", "3"],
+    ) else {
+        return;
+    };
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("Is the disk full?"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!stderr(&out).contains("read-only"), "{}", stderr(&out));
+}
+
+// Item 12: ten unknown Lorcana names of 4,000 characters each are refused at once (each
+// was compared with every card name for "did you mean": 0.7 s apiece in a release build).
+#[test]
+fn ten_unknown_names_of_four_thousand_characters_are_refused_at_once() {
+    let user = User::new();
+    let list = user.path("long.txt");
+    let line = format!("4 {}\n", "Z".repeat(4000));
+    std::fs::write(&list, line.repeat(10)).unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ponydeck"));
+    command
+        .arg("--catalog")
+        .arg(common::catalog_path())
+        .args(["--game", "lorcana", "deck", "validate"])
+        .arg(&list)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let out = bounded(command);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("line 10"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).len() < 4000,
+        "each name is quoted short: {} bytes",
+        stderr(&out).len()
+    );
+}

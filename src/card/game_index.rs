@@ -89,6 +89,10 @@ impl GameIndex {
 
     /// The names closest to `text`, best first, for "did you mean".
     pub fn suggestions(&self, text: &str, limit: usize) -> Vec<&GameCard> {
+        if text.chars().count() > crate::limits::MAX_SUGGESTION_CHARS {
+            // Nothing is within half its length of a name this long.
+            return Vec::new();
+        }
         let wanted = fold_name(text);
         let mut scored: Vec<(usize, &GameCard)> = self
             .by_name

@@ -83,7 +83,12 @@ impl CardIndex {
 
     /// Cards whose ID or name is closest to `text`, best first, for "did you mean" messages.
     pub fn closest(&self, text: &str, limit: usize) -> Vec<&Card> {
-        let wanted = text.trim().to_lowercase();
+        let wanted: String = text
+            .trim()
+            .to_lowercase()
+            .chars()
+            .take(crate::limits::MAX_SUGGESTION_CHARS)
+            .collect();
         let mut scored: Vec<(usize, usize)> = self
             .cards
             .iter()

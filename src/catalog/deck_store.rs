@@ -338,7 +338,7 @@ impl UserDb {
                     name: old_name.clone(),
                 }));
             };
-            if !new.eq_ignore_ascii_case(&current) && deck_id_of(&tx, new)?.is_some() {
+            if !new.eq_ignore_ascii_case(&current) && name_taken(&tx, new)? {
                 return Ok(Err(DeckStoreError::NameTaken {
                     name: new.to_string(),
                 }));
@@ -394,7 +394,7 @@ impl UserDb {
         let s = &deleted.summary;
         let outcome = (|| -> rusqlite::Result<bool> {
             let tx = self.write_transaction()?;
-            if deck_id_of(&tx, &s.name)?.is_some() {
+            if name_taken(&tx, &s.name)? {
                 return Ok(false);
             }
             tx.execute(
@@ -467,13 +467,22 @@ impl UserDb {
     }
 }
 
+/// The id and stored name of the Kayou deck named `name`: the Kayou commands never find, and
+/// so never rename, annotate or delete, a deck of another game.
 fn deck_id_of(tx: &Transaction<'_>, name: &str) -> rusqlite::Result<Option<(i64, String)>> {
     tx.query_row(
-        "SELECT deck_id, name FROM decks WHERE name = ?1",
+        "SELECT deck_id, name FROM decks WHERE name = ?1 AND game = 'kayou'",
         [name],
         |r| Ok((r.get(0)?, r.get(1)?)),
     )
     .optional()
+}
+
+/// Whether a deck of any game has the name `name` (names are unique across games).
+fn name_taken(tx: &Transaction<'_>, name: &str) -> rusqlite::Result<bool> {
+    tx.query_row("SELECT 1 FROM decks WHERE name = ?1", [name], |_| Ok(()))
+        .optional()
+        .map(|found| found.is_some())
 }
 
 fn is_unique_violation(e: &rusqlite::Error) -> bool {
@@ -596,6 +605,43 @@ mod tests {
             db.load_deck("C", None),
             Err(DeckStoreError::NotFound { .. })
         ));
+    }
+
+    #[test]
+    fn the_kayou_library_never_renames_annotates_or_deletes_a_deck_of_another_game() {
+        use crate::card::{Game, GameCardId};
+        use crate::deck::GameDeck;
+        let dir = tempfile::tempdir().unwrap();
+        let mut db = UserDb::open(&dir.path().join("user.db")).unwrap();
+        let mut elsa = GameDeck::new(Game::Lorcana);
+        elsa.add_to(
+            "deck",
+            &GameCardId::parse(Game::Lorcana, "1-001").unwrap(),
+            4,
+        );
+        db.save_game_deck("Elsa", &elsa, "").unwrap();
+        db.save_deck("Rush", &deck(1), "").unwrap();
+
+        assert!(matches!(
+            db.rename_deck("Elsa", "Anna"),
+            Err(DeckStoreError::NotFound { .. })
+        ));
+        assert!(matches!(
+            db.set_deck_notes("Elsa", "x"),
+            Err(DeckStoreError::NotFound { .. })
+        ));
+        assert!(matches!(
+            db.delete_deck("Elsa"),
+            Err(DeckStoreError::NotFound { .. })
+        ));
+        assert!(
+            matches!(
+                db.rename_deck("Rush", "elsa"),
+                Err(DeckStoreError::NameTaken { .. })
+            ),
+            "names stay unique across games"
+        );
+        assert_eq!(db.game_deck_names(Game::Lorcana).unwrap(), ["Elsa"]);
     }
 
     #[test]

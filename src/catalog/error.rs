@@ -81,6 +81,16 @@ pub enum CatalogError {
         /// What SQLite said.
         detail: String,
     },
+    /// The disk under the user database is full or failing.
+    #[error(
+        "your database {path} cannot be written: {detail}; nothing was changed. Is the disk full? Free some space, then try again"
+    )]
+    CannotWrite {
+        /// The file.
+        path: PathBuf,
+        /// What SQLite said.
+        detail: String,
+    },
     /// Another process held the database for longer than ponydeck waits.
     #[error(
         "your database {path} is busy: another ponydeck (a window or a command) kept it locked for {seconds} seconds; nothing was changed, try again"

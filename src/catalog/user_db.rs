@@ -30,6 +30,9 @@ pub struct UserDb {
     path: PathBuf,
     conn: Connection,
     read_only: bool,
+    /// Why the file opened for reading only when that was a failing disk (full, or an I/O
+    /// error making the WAL's shared memory) rather than permissions: writes then say so.
+    write_trouble: Option<String>,
 }
 
 impl UserDb {
@@ -68,11 +71,12 @@ impl UserDb {
             }
             FileKind::UserDb | FileKind::Unstamped => {}
         }
-        let (conn, read_only) = connect(path)?;
+        let (conn, read_only, write_trouble) = connect(path)?;
         let mut db = UserDb {
             path: path.to_path_buf(),
             conn,
             read_only,
+            write_trouble,
         };
         db.check_and_migrate()?;
         sweep_leftovers(path, LEFTOVER_AGE);
@@ -208,7 +212,13 @@ impl UserDb {
 
     /// Wraps a SQLite error with this database's path, as a sentence for the user.
     pub(crate) fn sql_error(&self, source: rusqlite::Error) -> CatalogError {
-        classify_error(&self.path, source)
+        match (classify_error(&self.path, source), &self.write_trouble) {
+            (CatalogError::ReadOnly { path, .. }, Some(trouble)) => CatalogError::CannotWrite {
+                path,
+                detail: trouble.clone(),
+            },
+            (e, _) => e,
+        }
     }
 }
 
@@ -219,6 +229,10 @@ fn classify_error(path: &Path, source: rusqlite::Error) -> CatalogError {
         Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => CatalogError::Busy {
             path: path.to_path_buf(),
             seconds: BUSY_TIMEOUT.as_secs(),
+        },
+        Some(ErrorCode::DiskFull | ErrorCode::SystemIoFailure) => CatalogError::CannotWrite {
+            path: path.to_path_buf(),
+            detail: source.to_string(),
         },
         Some(ErrorCode::ReadOnly) => CatalogError::ReadOnly {
             path: path.to_path_buf(),
@@ -238,7 +252,7 @@ fn classify_error(path: &Path, source: rusqlite::Error) -> CatalogError {
 /// Opens a connection with the busy timeout set first; falls back to reading only when the
 /// file or its folder cannot be written (a WAL database then opens as immutable if its
 /// `-shm` file cannot be made).
-fn connect(path: &Path) -> Result<(Connection, bool), CatalogError> {
+fn connect(path: &Path) -> Result<(Connection, bool, Option<String>), CatalogError> {
     let setup = |conn: &Connection| -> rusqlite::Result<()> {
         conn.busy_timeout(BUSY_TIMEOUT)?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
@@ -251,25 +265,40 @@ fn connect(path: &Path) -> Result<(Connection, bool), CatalogError> {
     )
     .and_then(|conn| setup(&conn).map(|()| conn));
     match writable {
-        Ok(conn) if !conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(true) => Ok((conn, false)),
+        Ok(conn) if !conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(true) => Ok((conn, false, None)),
         first => {
             let reason = match &first {
                 Ok(_) => "the file is read-only".to_string(),
                 Err(e) => e.to_string(),
             };
-            drop(first);
-            read_only_connection(path).map_err(|e| match e.sqlite_error_code() {
-                Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => {
-                    CatalogError::UserDbCorrupt {
-                        path: path.to_path_buf(),
-                        detail: e.to_string(),
-                    }
+            // A full or failing disk, not permissions: reading may still work, but a write
+            // must say what is wrong (not "make the file writable").
+            let trouble = match &first {
+                Err(e)
+                    if matches!(
+                        e.sqlite_error_code(),
+                        Some(ErrorCode::DiskFull | ErrorCode::SystemIoFailure)
+                    ) =>
+                {
+                    Some(e.to_string())
                 }
-                _ => CatalogError::ReadOnly {
-                    path: path.to_path_buf(),
-                    detail: format!("{reason}; reading it failed too: {e}"),
-                },
-            })
+                _ => None,
+            };
+            drop(first);
+            read_only_connection(path)
+                .map(|(conn, read_only)| (conn, read_only, trouble))
+                .map_err(|e| match e.sqlite_error_code() {
+                    Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => {
+                        CatalogError::UserDbCorrupt {
+                            path: path.to_path_buf(),
+                            detail: e.to_string(),
+                        }
+                    }
+                    _ => CatalogError::ReadOnly {
+                        path: path.to_path_buf(),
+                        detail: format!("{reason}; reading it failed too: {e}"),
+                    },
+                })
         }
     }
 }

@@ -10,6 +10,7 @@ use crate::card::{Card, CardId, CardLookup, CardType, Game, TextOrigin};
 use crate::catalog::{build_from_folder, build_from_shipped_sources};
 use crate::search::{Query, search};
 
+use crate::errln;
 use crate::outln;
 
 use super::{CliError, open_catalog, print_json};
@@ -259,7 +260,7 @@ fn search_cmd(catalog: Option<&Path>, text: &str, json: bool) -> Result<(), CliE
     for card in &found {
         outln!("{}", summary_line(card));
     }
-    eprintln!(
+    errln!(
         "{} card{} found.",
         found.len(),
         if found.len() == 1 { "" } else { "s" }

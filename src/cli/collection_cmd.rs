@@ -14,6 +14,7 @@ use crate::collection::{
     write_pony_binder_csv, write_ponydeck_csv,
 };
 use crate::deck::Deck;
+use crate::errln;
 use crate::outln;
 
 use super::output_file::write_output;
@@ -518,7 +519,7 @@ fn export(
         .filter(|(id, _)| catalog.index().card(id).is_none())
         .count();
     if !unreadable.is_empty() {
-        eprintln!(
+        errln!(
             "ponydeck: {} row{} with IDs ponydeck cannot read were written as stored: {}.",
             unreadable.len(),
             if unreadable.len() == 1 { "" } else { "s" },
@@ -536,7 +537,7 @@ fn export(
         } else {
             String::new()
         };
-        eprintln!(
+        errln!(
             "Wrote {} printings to {}{extra}.",
             collection.len() + unreadable.len(),
             path.display()

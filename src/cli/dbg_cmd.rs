@@ -25,6 +25,7 @@ use crate::dbg::{
     Action, ChallengeChoice, CloudTarget, ComponentKind, Components, CubeColor, GameComponents,
     PhaseView, PlayerCount, SetupOptions, Situations, TokenKind, Tracker, TrackerView, set_up,
 };
+use crate::errln;
 use crate::outln;
 
 use super::deck_file::random_seed;
@@ -162,7 +163,7 @@ fn read_text(path: &Path, what: &str) -> Result<String, CliError> {
 fn seed_or_random(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(|| {
         let seed = random_seed();
-        eprintln!("ponydeck: seed {seed} (replay with --seed {seed})");
+        errln!("ponydeck: seed {seed} (replay with --seed {seed})");
         seed
     })
 }
@@ -236,7 +237,7 @@ fn play(args: PlayArgs, data: Option<&Path>) -> Result<(), CliError> {
             None => db.insert(UserDb::open_default(data)?),
         };
         db.save_dbg_game(name, &tracker).map_err(input)?;
-        eprintln!("ponydeck: saved as '{name}' in {}", db.path().display());
+        errln!("ponydeck: saved as '{name}' in {}", db.path().display());
     }
     match refusal {
         Some(message) => Err(CliError::Negative(message)),
@@ -620,7 +621,7 @@ fn components(command: ComponentsCommand, data: Option<&Path>) -> Result<(), Cli
                     std::fs::write(&path, text).map_err(|e| {
                         CliError::Input(format!("could not write {}: {e}", path.display()))
                     })?;
-                    eprintln!("ponydeck: components written to {}", path.display());
+                    errln!("ponydeck: components written to {}", path.display());
                 }
                 None => outln!("{}", text.trim_end()),
             }

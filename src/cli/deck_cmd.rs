@@ -9,6 +9,8 @@ use serde_json::json;
 use crate::card::{CardIndex, CardLookup, Game};
 use crate::catalog::{DeckStoreError, UserDb};
 use crate::deck::{Deck, DeckDiff, DeckFormat, ImportedDeck, Section, diff, starter, starters};
+use crate::err_print;
+use crate::errln;
 use crate::format::{RulesVersion, Validation, validate};
 use crate::outln;
 use crate::stats::{Bucket, deck_stats};
@@ -440,7 +442,7 @@ fn starters_cmd(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
                 .trim()
         );
     }
-    eprintln!("Copy one into your library with `ponydeck deck import --starter CODE`.");
+    errln!("Copy one into your library with `ponydeck deck import --starter CODE`.");
     Ok(())
 }
 
@@ -562,7 +564,7 @@ fn export_cmd(
     let list = format.write(&saved.deck, cards);
     write_output(&list, out)?;
     if let Some(path) = out {
-        eprintln!(
+        errln!(
             "Wrote '{}' version {} to {} ({format}).",
             printable_line(&saved.summary.name),
             saved.version,
@@ -682,7 +684,7 @@ fn delete_cmd(data: Option<&Path>, name: &str, yes: bool) -> Result<(), CliError
     let mut db = open_db(data)?;
     let summary = db.deck_summary(name).map_err(store_error)?;
     if !yes {
-        eprint!(
+        err_print!(
             "Delete deck '{}' and its {} version{}? [y/N] ",
             printable_line(&summary.name),
             summary.versions,
@@ -693,7 +695,7 @@ fn delete_cmd(data: Option<&Path>, name: &str, yes: bool) -> Result<(), CliError
         let _ = std::io::stdin().lock().read_line(&mut answer);
         if !answer.ends_with('\n') {
             // No answer (end of input): end the prompt's line before the message.
-            eprintln!();
+            errln!();
         }
         if !matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes") {
             return Err(CliError::Negative(format!(

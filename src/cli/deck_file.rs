@@ -2,6 +2,7 @@
 //! `collection`): any format `crate::deck::import` detects, every bad line reported with the
 //! file name (exit 2), and the game deck built from it.
 
+use crate::errln;
 use std::path::Path;
 
 use crate::card::CardLookup;
@@ -55,14 +56,14 @@ pub fn read_imported(path: &Path, cards: &impl CardLookup) -> Result<ImportedDec
         CliError::Input(listed(&label, &errors, "bad lines"))
     })?;
     for warning in imported.warnings.iter().take(LISTED_PROBLEMS) {
-        eprintln!(
+        errln!(
             "{}: warning: {}",
             path.display(),
             printable_line(&warning.to_string())
         );
     }
     if imported.warnings.len() > LISTED_PROBLEMS {
-        eprintln!(
+        errln!(
             "{}: ... and {} more warnings.",
             path.display(),
             imported.warnings.len() - LISTED_PROBLEMS

@@ -12,6 +12,7 @@ use serde_json::{Map, Value, json};
 
 use crate::card::CardLookup;
 use crate::engine::{Game, GameConfig, GameDeck};
+use crate::errln;
 use crate::format::{RulesVersion, validate};
 use crate::limits::MAX_SIMULATED_GAMES;
 use crate::outln;
@@ -108,7 +109,7 @@ fn template(
 fn seed_or_random(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(|| {
         let seed = random_seed();
-        eprintln!("ponydeck: seed {seed} (replay with --seed {seed})");
+        errln!("ponydeck: seed {seed} (replay with --seed {seed})");
         seed
     })
 }

@@ -9,6 +9,7 @@ use serde_json::json;
 use crate::card::{Game, GameCard, GameIndex};
 use crate::catalog::Catalog;
 use crate::deck::{GameDeck, parse_game_list};
+use crate::errln;
 use crate::format::{Format, GameValidation, validate_game};
 use crate::limits::{LISTED_PROBLEMS, MAX_DECK_FILE_BYTES};
 use crate::outln;
@@ -41,7 +42,7 @@ pub fn read_game_deck(
         CliError::Input(listed(&path.display().to_string(), &errors, "bad lines"))
     })?;
     for warning in parsed.warnings.iter().take(LISTED_PROBLEMS) {
-        eprintln!(
+        errln!(
             "{}: warning: {}",
             path.display(),
             printable_line(&warning.to_string())

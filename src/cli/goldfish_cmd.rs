@@ -24,6 +24,7 @@ use crate::engine::{
     AbilitySource, Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameView,
     InspirationStep, LaneChoice, Phase, SandboxAction, Side,
 };
+use crate::errln;
 use crate::outln;
 use crate::sim::{GoldfishPolicy, Opponent};
 
@@ -161,7 +162,7 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
         Some(seed) => seed,
         None => {
             let seed = random_seed();
-            eprintln!("ponydeck: seed {seed} (replay with --seed {seed})");
+            errln!("ponydeck: seed {seed} (replay with --seed {seed})");
             seed
         }
     };
@@ -213,7 +214,7 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
             if applied > 0 {
                 // The state before the line: nothing of a refused line stays.
                 if session.game.undo_many(applied).is_err() {
-                    eprintln!("ponydeck: could not take back line {}", line.number);
+                    errln!("ponydeck: could not take back line {}", line.number);
                 }
             }
             session.log.truncate(logged);
@@ -843,9 +844,12 @@ fn step(session: &mut Session, line: &Line, action: Action) -> Result<(), String
         let Some(top) = session.game.view().pending.first().cloned() else {
             return Ok(());
         };
-        eprintln!(
+        errln!(
             "ponydeck: line {}: pending {:?} ability of {} skipped (the engine leaves it to the player; resolve it yourself in the app): {}",
-            line.number, top.kind, top.card, top.text
+            line.number,
+            top.kind,
+            top.card,
+            top.text
         );
         apply_logged(session, Action::ResolvePending)?;
     }

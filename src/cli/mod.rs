@@ -18,7 +18,7 @@ mod terminal_text;
 pub use collection_cmd::deck_missing;
 pub use goldfish_cmd::parse_goldfish_script;
 pub use input_file::read_text_file;
-pub use output_file::write_file_whole;
+pub use output_file::{note_stdout, write_file_whole};
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -135,13 +135,19 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Players(args)) => duel_cmd::run_players(&args),
         None => Err(CliError::Input("no command given".into())),
     };
+    // Every line printed went out whole, or the exit code says the output is incomplete.
+    // (An answer of "no", exit 1, whose output was cut short is incomplete too: exit 2.)
+    let result = match (result, output_file::stdout_result()) {
+        (Err(e @ CliError::Input(_)), _) | (Ok(()), Err(e)) | (Err(_), Err(e)) => Err(e),
+        (result, Ok(())) => result,
+    };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             let text = e.to_string();
             if !text.is_empty() {
                 // Names and notes from files reach messages: never send their escapes raw.
-                eprintln!("ponydeck: {}", terminal_text::printable(&text));
+                crate::errln!("ponydeck: {}", terminal_text::printable(&text));
             }
             ExitCode::from(e.exit_code())
         }
@@ -184,7 +190,26 @@ pub(crate) fn rules_version(arg: Option<&str>) -> Result<crate::format::RulesVer
 macro_rules! outln {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
-        let _ = writeln!(std::io::stdout().lock(), $($arg)*);
+        $crate::cli::note_stdout(writeln!(std::io::stdout().lock(), $($arg)*));
+    }};
+}
+
+/// Like `eprintln!`, but a standard error that cannot be written (`2>/dev/full`, a closed
+/// terminal) is passed over instead of panicking: the exit code still tells the outcome.
+#[macro_export]
+macro_rules! errln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr().lock(), $($arg)*);
+    }};
+}
+
+/// Like `eprint!`, with [`errln!`]'s care.
+#[macro_export]
+macro_rules! err_print {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr().lock(), $($arg)*);
     }};
 }
 

@@ -52,6 +52,31 @@ pub fn write_file_whole(path: &Path, text: &[u8]) -> std::io::Result<()> {
     written
 }
 
+/// The first failure to write stdout met by [`outln!`](crate::outln): a full disk behind a
+/// redirection must not end in exit 0 with the output cut short.
+static STDOUT_FAILED: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+
+/// Notes how a line written to stdout went; a reader that stopped reading (`| head`) is not a
+/// failure. Used by [`outln!`](crate::outln).
+pub fn note_stdout(written: std::io::Result<()>) {
+    if let Err(e) = written
+        && e.kind() != std::io::ErrorKind::BrokenPipe
+    {
+        let _ = STDOUT_FAILED.set(e.to_string());
+    }
+}
+
+/// After a command: stdout flushed, and the first failure to write it, if any.
+pub fn stdout_result() -> Result<(), CliError> {
+    note_stdout(std::io::stdout().lock().flush());
+    match STDOUT_FAILED.get() {
+        Some(e) => Err(CliError::Input(format!(
+            "could not write the output: {e}; it is incomplete (is the disk full?)"
+        ))),
+        None => Ok(()),
+    }
+}
+
 /// Writes `text` to stdout and flushes it, failing on any error (a full disk behind a
 /// redirection, a closed pipe) so that the exit code tells the output is incomplete.
 pub fn write_stdout_checked(text: &[u8]) -> Result<(), CliError> {

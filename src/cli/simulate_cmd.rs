@@ -10,6 +10,7 @@ use clap::Args;
 use serde_json::{Map, Value, json};
 
 use crate::engine::{Game, GameConfig};
+use crate::errln;
 use crate::format::RulesVersion;
 use crate::limits::{MAX_SIMULATED_GAMES, MAX_SIMULATION_THREADS};
 use crate::outln;
@@ -131,7 +132,7 @@ pub fn run(args: SimulateArgs, catalog: Option<&Path>) -> Result<(), CliError> {
         Some(seed) => seed,
         None => {
             let seed = random_seed();
-            eprintln!("ponydeck: seed {seed} (replay with --seed {seed})");
+            errln!("ponydeck: seed {seed} (replay with --seed {seed})");
             seed
         }
     };
