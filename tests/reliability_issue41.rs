@@ -200,3 +200,37 @@ fn ten_unknown_names_of_four_thousand_characters_are_refused_at_once() {
         stderr(&out).len()
     );
 }
+
+// Item 10: a message quotes at most 60 characters of what the user typed or a file held.
+#[test]
+fn messages_quote_at_most_sixty_characters_of_the_input() {
+    let user = User::new();
+    let long = "ǫ".repeat(5000);
+    let need = format!("1:{long}");
+    let json = user.path("binder.json");
+    std::fs::write(
+        &json,
+        format!(
+            "{{\"app\":\"pony-binder\",\"version\":1,\"profile\":{{\"cards\":{{\"{long}\":{{\"q\":1}}}}}}}}"
+        ),
+    )
+    .unwrap();
+    for args in [
+        vec!["odds", "SD01A", "--need", need.as_str()],
+        vec!["odds", "SD01A", "--need", long.as_str()],
+        vec!["deck", "show", long.as_str()],
+        vec!["deck", "import", "--starter", long.as_str()],
+        vec!["collection", "import", json.to_str().unwrap()],
+    ] {
+        let out = bounded(user.command(&args));
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        let message = stderr(&out);
+        let quoted = message.matches('ǫ').count();
+        assert!(
+            (1..=60).contains(&quoted),
+            "{:?} quotes {quoted} characters of the input: {}",
+            &args[..2],
+            message.chars().take(300).collect::<String>()
+        );
+    }
+}

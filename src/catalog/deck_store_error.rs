@@ -6,13 +6,19 @@ use super::CatalogError;
 #[derive(Debug, thiserror::Error)]
 pub enum DeckStoreError {
     /// No deck has that name.
-    #[error("no saved deck is named '{name}'; `ponydeck deck list` shows the saved decks")]
+    #[error(
+        "no saved deck is named '{}'; `ponydeck deck list` shows the saved decks",
+        crate::limits::short(name)
+    )]
     NotFound {
         /// The name asked for.
         name: String,
     },
     /// Another deck already has the name.
-    #[error("a saved deck is already named '{name}'; choose another name")]
+    #[error(
+        "a saved deck is already named '{}'; choose another name",
+        crate::limits::short(name)
+    )]
     NameTaken {
         /// The name.
         name: String,

@@ -363,7 +363,8 @@ fn import_cmd(
             let Some(found) = starter(code) else {
                 let codes: Vec<String> = starters().into_iter().map(|s| s.code).collect();
                 return Err(CliError::Input(format!(
-                    "no starter deck {code}; the starters are {}",
+                    "no starter deck {}; the starters are {}",
+                    crate::limits::short(code),
                     codes.join(", ")
                 )));
             };

@@ -53,7 +53,10 @@ fn flag_cell(text: &str, column: &str) -> Result<bool, String> {
     match text.trim().to_ascii_lowercase().as_str() {
         "" | "no" | "false" | "0" => Ok(false),
         "yes" | "true" | "1" | "y" => Ok(true),
-        other => Err(format!("{column} '{other}' is not Yes or empty")),
+        other => Err(format!(
+            "{column} '{}' is not Yes or empty",
+            crate::limits::short(other)
+        )),
     }
 }
 
@@ -108,7 +111,7 @@ pub(crate) fn read(
         let Some(card_id) = card_id_from_number(number, shining) else {
             out.bad(
                 line,
-                format!("Number '{}' is not a card number; pony-binder writes numbers like BP01-C01 or ※BP01-CR01", number.trim()),
+                format!("Number '{}' is not a card number; pony-binder writes numbers like BP01-C01 or ※BP01-CR01", crate::limits::short(number.trim())),
             );
             continue;
         };

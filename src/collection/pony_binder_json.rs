@@ -52,7 +52,10 @@ fn flag(value: Option<&Value>, name: &str) -> Result<bool, String> {
         Some(Value::Bool(b)) => Ok(*b),
         Some(Value::Number(n)) => Ok(n.as_f64().is_some_and(|f| f != 0.0)),
         Some(Value::String(s)) => Ok(!s.is_empty()),
-        Some(other) => Err(format!("'{name}' is {other}, not true or false")),
+        Some(other) => Err(format!(
+            "'{name}' is {}, not true or false",
+            crate::limits::short(&other.to_string())
+        )),
     }
 }
 
@@ -102,7 +105,10 @@ pub(crate) fn read(
     {
         return out.bad(
             line_of_key(text, "app"),
-            format!("'app' is {app}, not \"pony-binder\"; this is not a pony-binder backup"),
+            format!(
+                "'app' is {}, not \"pony-binder\"; this is not a pony-binder backup",
+                crate::limits::short(&app.to_string())
+            ),
         );
     }
     if let Some(version) = root.get("version")
@@ -110,7 +116,10 @@ pub(crate) fn read(
     {
         return out.bad(
             line_of_key(text, "version"),
-            format!("pony-binder backup version {version} is not known; ponydeck reads version 1"),
+            format!(
+                "pony-binder backup version {} is not known; ponydeck reads version 1",
+                crate::limits::short(&version.to_string())
+            ),
         );
     }
     let Some(cards) = root
@@ -132,17 +141,22 @@ pub(crate) fn read(
     let total = entries.len();
     for (done, (line, key, entry)) in entries.into_iter().enumerate() {
         report_progress(progress, done + 1, total);
+        // A key is quoted short: a file may hold a key of megabytes.
+        let shown = crate::limits::short(key);
         let Some(card_id) = card_id_from_pony_binder(key) else {
             out.bad(
                 line,
-                format!("'{key}' is not a pony-binder card ID (they look like kctcgbpfwc01); remove the entry"),
+                format!("'{shown}' is not a pony-binder card ID (they look like kctcgbpfwc01); remove the entry"),
             );
             continue;
         };
         if !entry.is_object() {
             out.bad(
                 line,
-                format!("the entry of {key} is {entry}, not an object like {{\"q\":1,\"w\":false,\"t\":false}}"),
+                format!(
+                    "the entry of {shown} is {}, not an object like {{\"q\":1,\"w\":false,\"t\":false}}",
+                    crate::limits::short(&entry.to_string())
+                ),
             );
             continue;
         }
@@ -154,7 +168,7 @@ pub(crate) fn read(
         let (owned, wish, trade) = match fields {
             (Ok(q), Ok(w), Ok(t)) => (q, w, t),
             (Err(reason), ..) | (_, Err(reason), _) | (.., Err(reason)) => {
-                out.bad(line, format!("{key}: {reason}"));
+                out.bad(line, format!("{shown}: {reason}"));
                 continue;
             }
         };
@@ -163,7 +177,7 @@ pub(crate) fn read(
                 out.skip_empty_unknown();
             } else {
                 let reason = unknown_card(&card_id, lookup, out.wants_suggestions());
-                out.bad(line, format!("{key} is {card_id}: {reason}"));
+                out.bad(line, format!("{shown} is {card_id}: {reason}"));
             }
             continue;
         }

@@ -26,17 +26,18 @@ impl OddsNeed {
         let Some((count, query_text)) = text.split_once(':') else {
             return Err(format!(
                 "'{}': write K:QUERY, e.g. 1:t:character c<=2",
-                text.trim()
+                crate::limits::short(text.trim())
             ));
         };
         let Ok(at_least) = count.trim().parse::<u32>() else {
             return Err(format!(
                 "'{}': '{}' is not a number of cards; write K:QUERY, e.g. 2:t:event",
-                text.trim(),
-                count.trim()
+                crate::limits::short(text.trim()),
+                crate::limits::short(count.trim())
             ));
         };
-        let query = Query::parse(query_text).map_err(|e| format!("'{}': {e}", text.trim()))?;
+        let query = Query::parse(query_text)
+            .map_err(|e| format!("'{}': {e}", crate::limits::short(text.trim())))?;
         Ok(OddsNeed {
             at_least,
             text: query_text.trim().to_string(),
