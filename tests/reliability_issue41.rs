@@ -234,3 +234,31 @@ fn messages_quote_at_most_sixty_characters_of_the_input() {
         );
     }
 }
+
+// Item 15: an official card number printed only in art variants reads as its first printing,
+// said once (102.1.1: the variants are one card).
+#[test]
+fn a_card_number_printed_only_in_art_variants_reads_as_its_first_printing() {
+    let user = User::new();
+    let deck = user.path("deck.txt");
+    std::fs::write(&deck, "4 BP03-ER01\n3 bp03-er01\n").unwrap();
+    let out = bounded(user.command(&["deck", "validate", deck.to_str().unwrap()]));
+    let said = stderr(&out);
+    assert_ne!(out.status.code(), Some(2), "the list reads: {said}");
+    assert_eq!(
+        said.matches("BP03-ER01 is printed only as BP03-ER01-A, BP03-ER01-B, BP03-ER01-C; read as BP03-ER01-A")
+            .count(),
+        1,
+        "said once: {said}"
+    );
+    let out = bounded(user.command(&["catalog", "show", "BP03-ER01"]));
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("BP03-ER01-A"));
+    let out = bounded(user.command(&["collection", "set", "BP03-ER01", "2"]));
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("BP03-ER01-A"));
+    // A ※ number whose printings differ offers them.
+    let out = bounded(user.command(&["catalog", "show", "※BP03-ER01-D"]));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("※BP03-ER01-A"), "{}", stderr(&out));
+}

@@ -17,6 +17,39 @@ pub trait CardLookup {
     fn suggestions(&self, _text: &str, _limit: usize) -> Vec<&Card> {
         Vec::new()
     }
+
+    /// The printing an ID stands for: the printing itself, or, for an official card number
+    /// printed only in art variants (`BP03-ER01`, printed as `BP03-ER01-A`, `-B`, `-C`), its
+    /// first printing of the same shine (102.1.1: the variants are one card). The second value
+    /// says the first printing stood in, for a word to the user.
+    fn resolve(&self, card_id: &CardId) -> Option<(&Card, bool)> {
+        if let Some(card) = self.card(card_id) {
+            return Some((card, false));
+        }
+        if card_id.variant().is_some() {
+            return None;
+        }
+        self.printings(&card_id.number())
+            .into_iter()
+            .find(|c| c.card_id.is_shining() == card_id.is_shining())
+            .map(|card| (card, true))
+    }
+}
+
+/// The sentence for a card number read as its first printing ([`CardLookup::resolve`]):
+/// `BP03-ER01 is printed only as BP03-ER01-A, BP03-ER01-B, BP03-ER01-C; read as BP03-ER01-A`.
+pub fn stood_in_sentence(asked: &CardId, card: &Card, lookup: &impl CardLookup) -> String {
+    let printings: Vec<&str> = lookup
+        .printings(&card.number)
+        .into_iter()
+        .filter(|c| c.card_id.is_shining() == asked.is_shining())
+        .map(|c| c.card_id.as_str())
+        .collect();
+    format!(
+        "{asked} is printed only as {}; read as {} (102.1.1: one card)",
+        printings.join(", "),
+        card.card_id
+    )
 }
 
 /// Lower-cased text of a card, made once so that searches do not allocate per card.
@@ -89,6 +122,28 @@ impl CardIndex {
             .chars()
             .take(crate::limits::MAX_SUGGESTION_CHARS)
             .collect();
+        // The printings of the card number asked for come first (a ※ number printed only in
+        // art variants, `※BP03-ER01`, offers them).
+        let asked = CardId::parse(&wanted).ok();
+        let mut same_number: Vec<usize> = asked
+            .as_ref()
+            .and_then(|id| self.by_number.get(&id.number()))
+            .cloned()
+            .unwrap_or_default();
+        // Printings of the same shine as the ID asked for first.
+        let shine = asked.as_ref().is_some_and(CardId::is_shining);
+        same_number.sort_by_key(|&i| {
+            self.cards
+                .get(i)
+                .is_none_or(|c| c.card_id.is_shining() != shine)
+        });
+        if !same_number.is_empty() {
+            return same_number
+                .iter()
+                .take(limit)
+                .filter_map(|&i| self.cards.get(i))
+                .collect();
+        }
         let mut scored: Vec<(usize, usize)> = self
             .cards
             .iter()

@@ -26,7 +26,7 @@ pub use game_card::{
     CopyException, GameCard, GameCardId, GameDetails, LorcanaDetails, PalworldDetails, fold_name,
 };
 pub use game_index::GameIndex;
-pub use index::{CardIndex, CardLookup, SearchText, edit_distance, fold};
+pub use index::{CardIndex, CardLookup, SearchText, edit_distance, fold, stood_in_sentence};
 pub use keyword::Keyword;
 pub use rarity::Rarity;
 pub use record::{Card, StoryInfo};

@@ -291,7 +291,7 @@ fn show(catalog: Option<&Path>, text: &str, json: bool) -> Result<(), CliError> 
     let card_id = CardId::parse(text).map_err(|e| CliError::Input(e.to_string()))?;
     let catalog = open_catalog(catalog)?;
     let index = catalog.index();
-    let Some(card) = index.card(&card_id) else {
+    let Some((card, stood_in)) = index.resolve(&card_id) else {
         let near: Vec<String> = index
             .closest(text, 3)
             .iter()
@@ -303,6 +303,12 @@ fn show(catalog: Option<&Path>, text: &str, json: bool) -> Result<(), CliError> 
             near.join(", ")
         )));
     };
+    if stood_in {
+        errln!(
+            "ponydeck: {}.",
+            crate::card::stood_in_sentence(&card_id, card, index)
+        );
+    }
     let fixes = catalog.fixes(&card.card_id)?;
     let printings: Vec<&str> = index
         .printings(&card.number)

@@ -229,6 +229,13 @@ fn card_label(index: &CardIndex, card_id: &CardId) -> String {
 /// Parses a printing ID and checks that the catalog has it.
 fn known_card(index: &CardIndex, text: &str) -> Result<CardId, CliError> {
     let card_id = CardId::parse(text).map_err(|e| CliError::Input(e.to_string()))?;
+    if let Some((card, true)) = index.resolve(&card_id) {
+        errln!(
+            "ponydeck: {}.",
+            crate::card::stood_in_sentence(&card_id, card, index)
+        );
+        return Ok(card.card_id.clone());
+    }
     if index.card(&card_id).is_none() {
         let suggestions: Vec<String> = index
             .closest(card_id.as_str(), 3)

@@ -23,7 +23,7 @@ pub(crate) fn resolve_card<'a>(
     let Ok(card_id) = CardId::parse(id_text) else {
         return Err(DeckLineProblem::Malformed);
     };
-    let Some(card) = cards.card(&card_id) else {
+    let Some((card, stood_in)) = cards.resolve(&card_id) else {
         let suggestions = if *suggestions_left > 0 {
             *suggestions_left -= 1;
             cards
@@ -39,6 +39,13 @@ pub(crate) fn resolve_card<'a>(
             suggestions,
         });
     };
+    if stood_in {
+        // Said once per list, at the first line that names the number.
+        let message = crate::card::stood_in_sentence(&card_id, card, cards);
+        if !warnings.iter().any(|w| w.message == message) {
+            warnings.push(DeckWarning { line, message });
+        }
+    }
     if let Some(name) = written_name.map(str::trim).filter(|n| !n.is_empty())
         && !name_matches(card, name)
     {
