@@ -280,3 +280,43 @@ fn typed_notes_are_kept_when_the_window_closes() {
         typed_notes_are_kept_when_the_window_closes_at(size);
     }
 }
+
+/// A custom odds answer for one deck, then another deck opened, in a window of `size`: the
+/// answer about the first deck is gone (it was shown under a deck without any Event).
+fn a_custom_odds_answer_goes_with_its_deck_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness_at(app_with_db(&dir.path().join("user.db")), size);
+    copy_starter(&mut harness);
+    // The box holds "1:t:character c<=2; 1:t:event" at first.
+    harness.get_by_label("Compute odds").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Compute odds").click();
+    harness.run();
+    let answer = harness
+        .state()
+        .decks()
+        .odds_answer()
+        .cloned()
+        .expect("an answer")
+        .expect("a probability");
+    assert!(answer.contains("'t:event'"), "{answer}");
+    type_into(&mut harness, "Name", "Empty");
+    harness.get_by_label("New deck").click();
+    harness.run();
+    assert_eq!(
+        harness.state().decks().open_deck().map(|o| o.name.as_str()),
+        Some("Empty")
+    );
+    assert!(
+        harness.state().decks().odds_answer().is_none(),
+        "no answer about another deck stays on screen"
+    );
+    assert!(harness.query_by_label(&answer).is_none());
+}
+
+#[test]
+fn a_custom_odds_answer_goes_with_its_deck() {
+    for size in [[1024.0, 700.0], [2560.0, 1440.0]] {
+        a_custom_odds_answer_goes_with_its_deck_at(size);
+    }
+}

@@ -364,6 +364,8 @@ impl DecksPanel {
         self.notes_text = notes.clone();
         self.tags_text = tags.join(", ");
         self.highlighted.clear();
+        // An answer about the deck shown before is no answer about this one.
+        self.odds_answer = None;
         self.open = Some(OpenDeck {
             validation: validate(&deck, index, self.rules),
             stats: deck_stats(&deck, index),
@@ -503,6 +505,9 @@ impl DecksPanel {
             open.validation = validate(&open.deck, index, rules);
             open.stats = deck_stats(&open.deck, index);
             open.odds = preset_odds(&open.deck, index);
+            if self.odds_answer.is_some() {
+                self.answer_odds(index);
+            }
         }
     }
 
@@ -758,6 +763,7 @@ impl DecksPanel {
                     ),
                 );
                 self.deleted = Some(deleted);
+                self.odds_answer = None;
                 self.refresh_library(db.as_deref());
             }
             DeckCommand::UndoDelete => {
@@ -938,6 +944,9 @@ impl DecksPanel {
                     open.validation = validate(&open.deck, index, rules);
                     open.stats = deck_stats(&open.deck, index);
                     open.odds = preset_odds(&open.deck, index);
+                    if self.odds_answer.is_some() {
+                        self.answer_odds(index);
+                    }
                 }
             }
             DeckCommand::SaveVersion(note) => {
@@ -1088,47 +1097,55 @@ impl DecksPanel {
                 }
             }
             DeckCommand::AskOdds(text, turn) => {
-                self.odds_text = text.clone();
+                self.odds_text = text;
                 self.odds_turn = turn;
-                let Some(open) = &self.open else {
-                    return;
-                };
-                let look = if turn == 0 {
-                    Look::FirstCards {
-                        cards: 5,
-                        mulligan: false,
-                    }
-                } else {
-                    Look::ByTurn {
-                        turn,
-                        first_player: true,
-                        mulligan: false,
-                    }
-                };
-                self.odds_answer = Some(OddsNeed::parse_all(&text).and_then(|needs| {
-                    let answer =
-                        deck_odds(&open.deck, index, &needs, look).map_err(|e| e.to_string())?;
-                    let matching: Vec<String> = needs
-                        .iter()
-                        .zip(&answer.matching)
-                        .map(|(n, m)| format!("{} of {m} '{}'", n.at_least, n.text))
-                        .collect();
-                    let when = if turn == 0 {
-                        "in the opening hand".to_string()
-                    } else {
-                        format!(
-                            "by turn {turn} going first ({} cards)",
-                            Look::hand_at_turn(turn, true)
-                        )
-                    };
-                    Ok(format!(
-                        "{:.1}% · at least {} {when}",
-                        answer.probability * 100.0,
-                        matching.join(" and ")
-                    ))
-                }));
+                self.answer_odds(index);
             }
         }
+    }
+
+    /// Answers the custom odds question of the odds box for the open deck (none without one):
+    /// asked again after each edit, and gone when another deck opens, so an answer on screen
+    /// is always about the deck shown.
+    fn answer_odds(&mut self, index: &CardIndex) {
+        let Some(open) = &self.open else {
+            self.odds_answer = None;
+            return;
+        };
+        let (text, turn) = (&self.odds_text, self.odds_turn);
+        let look = if turn == 0 {
+            Look::FirstCards {
+                cards: 5,
+                mulligan: false,
+            }
+        } else {
+            Look::ByTurn {
+                turn,
+                first_player: true,
+                mulligan: false,
+            }
+        };
+        self.odds_answer = Some(OddsNeed::parse_all(text).and_then(|needs| {
+            let answer = deck_odds(&open.deck, index, &needs, look).map_err(|e| e.to_string())?;
+            let matching: Vec<String> = needs
+                .iter()
+                .zip(&answer.matching)
+                .map(|(n, m)| format!("{} of {m} '{}'", n.at_least, n.text))
+                .collect();
+            let when = if turn == 0 {
+                "in the opening hand".to_string()
+            } else {
+                format!(
+                    "by turn {turn} going first ({} cards)",
+                    Look::hand_at_turn(turn, true)
+                )
+            };
+            Ok(format!(
+                "{:.1}% · at least {} {when}",
+                answer.probability * 100.0,
+                matching.join(" and ")
+            ))
+        }));
     }
 
     /// The answer to the custom odds question, once asked.
