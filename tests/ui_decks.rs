@@ -320,3 +320,51 @@ fn a_custom_odds_answer_goes_with_its_deck() {
         a_custom_odds_answer_goes_with_its_deck_at(size);
     }
 }
+
+/// Exporting where no file dialog opens, in a window of `size`: the Import section's path box
+/// stays shut (the export's path is typed in the Export… menu), and a failed export's error
+/// gives way to the success that follows it.
+fn an_export_without_a_dialog_leaves_the_import_box_shut_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = app_with_db(&dir.path().join("user.db"));
+    app.set_path_source(|| {
+        Box::new(ponydeck::ui::controllers::file_dialog::ScriptedDialog::no_dialog())
+    });
+    let mut harness = harness_at(app, size);
+    copy_starter(&mut harness);
+    // The Export… menu's first format, as its button sends it.
+    harness.state_mut().apply(ponydeck::ui::AppCommand::Deck(
+        ponydeck::ui::panels::decks::DeckCommand::ExportFile(ponydeck::deck::DeckFormat::Ponydeck),
+    ));
+    harness.run();
+    harness.get_by_label_contains("No file chosen");
+    assert!(
+        harness.query_by_label("Import path").is_none(),
+        "the Import section stays shut for an export"
+    );
+    let send = |harness: &mut Harness<'static, PonydeckApp>, path: std::path::PathBuf| {
+        harness.state_mut().apply(ponydeck::ui::AppCommand::Deck(
+            ponydeck::ui::panels::decks::DeckCommand::ExportPath(
+                path,
+                ponydeck::deck::DeckFormat::Ponydeck,
+            ),
+        ));
+        harness.run();
+    };
+    send(&mut harness, dir.path().join("no/such/folder/deck.txt"));
+    harness.get_by_label_contains("Could not write");
+    send(&mut harness, dir.path().join("deck.txt"));
+    harness.get_by_label_contains("Exported");
+    assert!(
+        harness.query_by_label_contains("Could not write").is_none(),
+        "the error gave way to the success"
+    );
+    assert!(harness.query_by_label_contains("No file chosen").is_none());
+}
+
+#[test]
+fn an_export_without_a_dialog_leaves_the_import_box_shut() {
+    for size in [[1024.0, 700.0], [2560.0, 1440.0]] {
+        an_export_without_a_dialog_leaves_the_import_box_shut_at(size);
+    }
+}

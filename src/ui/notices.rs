@@ -45,6 +45,8 @@ pub enum Topic {
     AdventuresMove,
     /// Choosing the folder of card images.
     ImageFolder,
+    /// Writing a file the user chose (an export): the latest outcome replaces the one before.
+    FileWrite,
     /// Saving the open deck's edits by itself (a failing disk, and then that it works again).
     DeckSave,
 }

@@ -205,6 +205,16 @@ impl OpenDeck {
     }
 }
 
+/// What a deck file dialog is for: its path box is the Import section's for an import, and
+/// the Export… menu's for an export.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DeckFile {
+    /// A deck list to import.
+    Import,
+    /// A file to export the deck to.
+    Export,
+}
+
 /// A deleted deck that "Undo delete" can bring back.
 #[derive(Debug, Clone)]
 pub(crate) enum Deleted {
@@ -247,7 +257,7 @@ pub struct DecksPanel {
     /// Database problems met while refreshing, shown once after the command.
     pub(crate) db_errors: Vec<String>,
     /// The file dialogs; when one gives no path, the path boxes are open.
-    pub(crate) files: FileChooser<()>,
+    pub(crate) files: FileChooser<DeckFile>,
     /// The path box of import and export, for where no file dialog opens.
     pub path_text: String,
     /// The card under the pointer this frame, and the one of the last frame (shown).
@@ -987,7 +997,10 @@ impl DecksPanel {
                 let request = PathRequest::open_file("Import a deck list")
                     .with_filter("Deck lists", &["txt", "json"]);
                 let fallback = "type the file's path under 'Import a deck' and press 'Import path'";
-                if let Some(path) = self.files.choose((), request, fallback, notices) {
+                if let Some(path) = self
+                    .files
+                    .choose(DeckFile::Import, request, fallback, notices)
+                {
                     self.apply_command(index, db, notices, DeckCommand::ImportPath(path));
                 }
             }
@@ -1016,7 +1029,10 @@ impl DecksPanel {
                     &format!("{name}.{}", format.extension()),
                 );
                 let fallback = "type a path in the Export… menu and press the format to save";
-                if let Some(path) = self.files.choose((), request, fallback, notices) {
+                if let Some(path) = self
+                    .files
+                    .choose(DeckFile::Export, request, fallback, notices)
+                {
                     self.apply_command(index, db, notices, DeckCommand::ExportPath(path, format));
                 }
             }
@@ -1027,7 +1043,10 @@ impl DecksPanel {
                 let request =
                     PathRequest::save_file("Save the deck as an image", &format!("{name}.png"));
                 let fallback = "type a path in the Export… menu and press 'Save PNG image'";
-                if let Some(path) = self.files.choose((), request, fallback, notices) {
+                if let Some(path) = self
+                    .files
+                    .choose(DeckFile::Export, request, fallback, notices)
+                {
                     self.apply_command(index, db, notices, DeckCommand::ExportImagePath(path));
                 }
             }
@@ -1041,11 +1060,16 @@ impl DecksPanel {
                         crate::cli::write_file_whole(&path, &png).map_err(|e| e.to_string())
                     });
                 match written {
-                    Ok(()) => notices.push(
-                        NoticeLevel::Info,
-                        format!("Saved '{}' as an image: {}.", open.name, path.display()),
-                    ),
-                    Err(e) => notices.push(
+                    Ok(()) => {
+                        notices.push_about(
+                            Topic::FileWrite,
+                            NoticeLevel::Info,
+                            format!("Saved '{}' as an image: {}.", open.name, path.display()),
+                        );
+                        self.files.close(notices);
+                    }
+                    Err(e) => notices.push_about(
+                        Topic::FileWrite,
                         NoticeLevel::Error,
                         format!(
                             "The image of '{}' could not be written to {} ({e}); check the path.",
@@ -1060,12 +1084,14 @@ impl DecksPanel {
                     return;
                 };
                 let text = export(&open.deck, format, index);
-                super::write_file_told(
+                if super::write_file_told(
                     &path,
                     text.as_bytes(),
                     || format!("Exported '{}' to {}.", open.name, path.display()),
                     notices,
-                );
+                ) {
+                    self.files.close(notices);
+                }
             }
             DeckCommand::CopyList => {
                 // Handled by the frame (the clipboard belongs to egui); nothing to do here.
@@ -1208,6 +1234,13 @@ impl DecksPanel {
     /// Whether the path boxes are open because a file dialog gave no path.
     pub fn path_box_open(&self) -> bool {
         self.files.is_open()
+    }
+
+    /// Whether the Import section's path box is open (an import's dialog gave no path).
+    pub fn import_path_box_open(&self) -> bool {
+        self.files
+            .waiting()
+            .is_some_and(|(purpose, _)| *purpose == DeckFile::Import)
     }
 
     /// Answers the file dialogs from `source` from now on (tests answer for the dialog).

@@ -14,7 +14,7 @@ pub mod matchup;
 
 use std::path::Path;
 
-use super::notices::{NoticeLevel, Notices};
+use super::notices::{NoticeLevel, Notices, Topic};
 
 /// Writes `bytes` to `path` whole or not at all (a full disk never leaves half a file) and
 /// tells the user: `done` on success, else what failed and what to do. Whether it was written.
@@ -25,12 +25,15 @@ pub(crate) fn write_file_told(
     notices: &mut Notices,
 ) -> bool {
     match crate::cli::write_file_whole(path, bytes) {
+        // The latest word about a file written replaces the one before: an error does not stay
+        // above the success that followed it.
         Ok(()) => {
-            notices.push(NoticeLevel::Info, done());
+            notices.push_about(Topic::FileWrite, NoticeLevel::Info, done());
             true
         }
         Err(e) => {
-            notices.push(
+            notices.push_about(
+                Topic::FileWrite,
                 NoticeLevel::Error,
                 format!(
                     "Could not write {}: {e}. Choose another place.",

@@ -79,7 +79,7 @@ impl DecksPanel {
             }
         });
         egui::CollapsingHeader::new("Import a deck")
-            .open(self.files.is_open().then_some(true))
+            .open(self.import_path_box_open().then_some(true))
             .show(ui, |ui| {
                 if ui.button("Import file…").clicked() {
                     out.push(AppCommand::Deck(DeckCommand::ImportFile));
