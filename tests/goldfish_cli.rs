@@ -157,6 +157,28 @@ fn an_unknown_verb_or_a_malformed_line_is_an_input_error() {
 }
 
 #[test]
+fn a_card_id_that_names_no_card_is_an_input_error_in_every_verb_and_one_not_there_is_refused() {
+    // CLI.md, exit codes: an unknown card is input that could not be read (exit 2), whichever
+    // verb names it, as for `play`; a card of the catalog that is not where the verb looks is
+    // a refusal (exit 1).
+    for line in [
+        "end NOPE-X99",
+        "choose NOPE-X99",
+        "order NOPE-X99",
+        "activate NOPE-X99",
+        "boost NOPE-X99",
+        "explore NOPE-X99",
+    ] {
+        let run = goldfish(&fixed(&[]), &format!("keep\n{line}\n"));
+        assert_eq!(run.code, 2, "{line}: {}", run.stderr);
+        run.assert_stderr_says("line 2");
+        run.assert_stderr_says("no card NOPE-X99 in the catalog");
+    }
+    let run = goldfish(&fixed(&[]), "keep\nend BP01-C06\n");
+    run.assert_fails(1, &["line 2", "BP01-C06 is not in your hand"]);
+}
+
+#[test]
 fn a_missing_deck_file_is_an_input_error() {
     let run = goldfish(
         &["tests/fixtures/no-such-deck.txt", "--seed", "1"],
