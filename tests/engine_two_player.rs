@@ -113,6 +113,34 @@ fn both_players_are_dealt_five_cards_and_each_decides_its_hand_rule_103() {
 }
 
 #[test]
+fn going_second_you_decide_on_your_mulligan_after_the_first_player_rule_103_4_1b() {
+    let mut game = duel("SD01A", "SD01B", RulesVersion::V1_3_0, false, 7);
+    let yours = game.state().zones(Side::You).expect("you").hand.clone();
+    let theirs = game.state().zones(Side::Rival).expect("rival").hand.clone();
+    // 103.4.1b: "The first player decides first whether to mulligan, followed by the second
+    // player's decision." The rival goes first.
+    assert_eq!(game.to_act(), Side::Rival);
+    game.apply(Action::Mulligan)
+        .expect("the first player mulligans");
+    let rival = game.state().zones(Side::Rival).expect("rival");
+    assert_eq!(rival.hand.len(), 5);
+    assert!(
+        rival.hand.iter().all(|c| !theirs.contains(c)),
+        "its new hand"
+    );
+    assert_eq!(game.state().zones(Side::You).expect("you").hand, yours);
+    assert_eq!(game.to_act(), Side::You, "then the second player decides");
+    assert_eq!(game.state().phase, Phase::Setup);
+    game.apply(Action::Keep).expect("you keep");
+    assert_eq!(game.state().zones(Side::You).expect("you").hand, yours);
+    // Turn 1 is the first player's.
+    assert_eq!(game.state().turn, 1);
+    assert_eq!(game.state().active, Side::Rival);
+    assert_eq!(game.to_act(), Side::Rival);
+    assert_all_cards(&game);
+}
+
+#[test]
 fn the_turn_passes_to_the_rival_who_draws_and_adds_a_scene_rule_402() {
     let mut game = duel("SD01A", "SD01B", RulesVersion::V1_3_0, true, 3);
     game.apply(Action::Keep).expect("keep");

@@ -546,6 +546,27 @@ fn a_line_other_than_boost_ends_your_inspiration_step_without_a_boost_and_auto_n
 }
 
 #[test]
+fn going_second_the_rival_decides_on_its_opening_hand_before_your_keep_rule_103_4_1b() {
+    let run = against_sd01c(&["--second"], "keep\n");
+    let state = run.ok_json();
+    assert_eq!(state["turn"], 2, "the rival's turn 1 passed; yours waits");
+    let log = log_of(&run);
+    let rivals = log
+        .iter()
+        .position(|l| l.starts_with("The rival keeps") || l.starts_with("The rival mulligans"))
+        .unwrap_or_else(|| panic!("the rival's decision is logged: {log:?}"));
+    // Your keep deals your Plans (103.4.2), face down.
+    let yours = log
+        .iter()
+        .position(|l| l.contains("to a Plan on your Story"))
+        .unwrap_or_else(|| panic!("your Plans are logged: {log:?}"));
+    assert!(
+        rivals < yours,
+        "103.4.1b: the first player decides first: {log:?}"
+    );
+}
+
+#[test]
 fn a_starters_code_deals_the_same_game_as_its_deck_file() {
     let by_code = goldfish(
         &[

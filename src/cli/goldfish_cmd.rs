@@ -205,6 +205,9 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
         policy: GoldfishPolicy::new(),
         rival,
     };
+    // 103.4.1b: going second against a rival that plays, the rival decides on its opening
+    // hand before your first line.
+    rival_plays(&mut session).map_err(CliError::Negative)?;
     let mut refusal = None;
     for line in &lines {
         let before = session.game.log().len();

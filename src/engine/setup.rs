@@ -92,7 +92,11 @@ impl GameState {
             self.rival.plans = [false; 4];
             self.swap_seat();
             self.deal(table, Side::Rival);
-            self.swap_seat();
+            // 103.4.1b: the first player decides first whether to mulligan, so it is the
+            // seat; the second player decides once it has (`decide_hand`).
+            if config.first_player {
+                self.swap_seat();
+            }
         }
     }
 
