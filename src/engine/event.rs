@@ -179,7 +179,8 @@ pub enum Event {
     Retired {
         /// The Character.
         card: CardHandle,
-        /// Its Item, which went to the Retirement Area with it (306.2.3).
+        /// Its Item, which goes where it goes (the Settlement Area while a [Farewell] is
+        /// played, then the Retirement Area: 306.2.3).
         item: Option<CardHandle>,
         /// It Retired in Contact (404.3.4).
         in_contact: bool,

@@ -262,8 +262,14 @@ pub struct PlayerState {
     pub plans: [Option<PlanCard>; 4],
     /// The Retirement Area.
     pub retirement: Vec<CardHandle>,
-    /// The Settlement Area (308): Events and Characters whose abilities are being resolved.
+    /// The Settlement Area (308): Events and Characters whose abilities are being resolved,
+    /// and the Items that wait there with their Character (306.2.3).
     pub settlement: Vec<CardHandle>,
+    /// Which Character each Item in the Settlement Area adorned, (Character, Item): the Item
+    /// goes to the Retirement Area when its Character leaves the Settlement Area (306.2.3,
+    /// 614.1.3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub settlement_items: Vec<(CardHandle, CardHandle)>,
     /// "The next X you play costs N less" changes waiting for their card (503.1.4, 405.1).
     #[serde(default, skip_serializing_if = "super::CostChanges::is_empty")]
     pub cost_changes: super::CostChanges,

@@ -407,10 +407,11 @@ impl GameState {
         }
     }
 
-    /// 404.3.4b, 614: your Character leaves the Adventure Area. Its Item goes to the Retirement
-    /// Area (306.2.3) and its tokens are removed (207.2.1b, 207.2.2e); a Character with
-    /// [Farewell] waits in the Settlement Area while the ability is pending (614.1.2), others go
-    /// straight to the Retirement Area (614.1.3).
+    /// 404.3.4b, 614: your Character leaves the Adventure Area; its tokens are removed
+    /// (207.2.1b, 207.2.2e). A Character with a [Farewell], its own or one its Item gives it
+    /// (203), waits in the Settlement Area while the abilities are pending (614.1.2), with its
+    /// Item, which goes to the Retirement Area when the Character does (306.2.3, 614.1.3:
+    /// `GameState::settle`); others go straight to the Retirement Area with their Item.
     pub(crate) fn retire_character(
         &mut self,
         table: &CardTable,
@@ -459,34 +460,51 @@ impl GameState {
             item: taken.item,
             in_contact,
         });
+        let card = taken.character;
+        // 203, 614: a [Farewell] the Item gave the Character triggers as it leaves.
+        let item_farewell = taken.item.filter(|item| {
+            table
+                .abilities(*item)
+                .iter()
+                .any(|a| a.granted && a.trigger == crate::ability::Trigger::Farewell)
+        });
+        let own_farewell = table.has_chip(card, Chip::Farewell);
+        // 614.1.1-614.1.2: with a [Farewell] to play, the Character waits in the Settlement
+        // Area, and its Item with it (306.2.3).
+        let to = if own_farewell || item_farewell.is_some() {
+            Zone::Settlement
+        } else {
+            Zone::Retirement
+        };
         if let Some(item) = taken.item {
-            self.you.retirement.push(item);
+            if to == Zone::Settlement {
+                self.you.settlement.push(item);
+                self.you.settlement_items.push((card, item));
+            } else {
+                self.you.retirement.push(item);
+            }
             ev.push(Event::Moved {
                 card: item,
                 from: Zone::Item(slot),
-                to: Zone::Retirement,
+                to,
             });
-            // 203, 614: a [Farewell] the Item gave the Character triggers as it leaves.
-            if table
-                .abilities(item)
-                .iter()
-                .any(|a| a.granted && a.trigger == crate::ability::Trigger::Farewell)
-            {
-                self.add_pending(table, item, PendingKind::Farewell, ev);
-                if let Some(top) = self.pending.last_mut() {
-                    top.frame.cause = Some(taken.character);
-                }
-            }
         }
-        let card = taken.character;
-        if table.has_chip(card, Chip::Farewell) {
+        if to == Zone::Settlement {
             self.you.settlement.push(card);
             ev.push(Event::Moved {
                 card,
                 from: Zone::Character(slot),
                 to: Zone::Settlement,
             });
-            self.add_pending(table, card, PendingKind::Farewell, ev);
+            if let Some(item) = item_farewell {
+                self.add_pending(table, item, PendingKind::Farewell, ev);
+                if let Some(top) = self.pending.last_mut() {
+                    top.frame.cause = Some(card);
+                }
+            }
+            if own_farewell {
+                self.add_pending(table, card, PendingKind::Farewell, ev);
+            }
         } else {
             self.you.retirement.push(card);
             ev.push(Event::Moved {
