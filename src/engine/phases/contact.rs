@@ -275,9 +275,9 @@ impl GameState {
                     slot: lane,
                     outcome,
                 });
-                // 2.0.0 [Triumph]: the other player's winning Character triggers too. Entered
-                // before the turn player's [Farewell] below, so that one resolves first (2.0.0:
-                // "the Active Player's Effects resolve first").
+                // What the Contact sets off, for both players, is entered above this.
+                let raised_from = self.pending.len();
+                // 2.0.0 [Triumph]: the other player's winning Character triggers too.
                 if outcome == ContactOutcome::RivalWon
                     && self.rules.triumph_triggers()
                     && self.other.is_some()
@@ -336,6 +336,7 @@ impl GameState {
                     // 2.0.0 [Triumph]: triggers for the winner.
                     self.add_pending(table, mine.character, PendingKind::Triumph, ev);
                 }
+                self.order_raised_in_contact(table, raised_from);
                 // 404.3.5a: "in this Contact" effects end, both players' (their Inspo Boosts).
                 if let Some(Some(s)) = self.you.adventure.get_mut(slot) {
                     s.inspiration_contact = 0;
@@ -385,6 +386,35 @@ impl GameState {
             self.skip_lanes_without_you(ev);
         }
         Ok(())
+    }
+
+    /// The abilities a Contact set off for both players at the same time (the pending list
+    /// from `from` up), each player's kept in the order they were entered: the player whose
+    /// abilities resolve first goes on top, the non-turn player under 1.3.0 (501.1.1b), the
+    /// turn player under 2.0.0 (Contact, step 3).
+    fn order_raised_in_contact(&mut self, table: &CardTable, from: usize) {
+        let Some(raised) = self.pending.get_mut(from..) else {
+            return;
+        };
+        let first = if self.rules.turn_player_resolves_first_in_contact() {
+            self.active
+        } else {
+            self.active.other()
+        };
+        // A stable partition of a few entries (no allocation): the first player's rise to
+        // the top, the end of the list.
+        let goes_up = |p: &crate::engine::Pending| table.owner(p.source) == first;
+        for _ in 0..raised.len() {
+            for i in 1..raised.len() {
+                let rises = matches!(
+                    (raised.get(i - 1), raised.get(i)),
+                    (Some(below), Some(above)) if goes_up(below) && !goes_up(above)
+                );
+                if rises {
+                    raised.swap(i - 1, i);
+                }
+            }
+        }
     }
 
     /// 404.4: move the Main Character to the next Story; stage IV wins (104.1.0), another
