@@ -567,6 +567,62 @@ fn going_second_the_rival_decides_on_its_opening_hand_before_your_keep_rule_103_
 }
 
 #[test]
+fn choose_rival_slot_n_names_the_rivals_slot_as_the_state_and_the_log_number_it() {
+    // On turn 5 the rival (SD01C) has SD01C-SR01 in its slot 1 and SD01C-U02 in its slot 2
+    // (facing your slots 3 and 2: your slot i faces its slot 4-i, 404.2.0). BP01-SPR08
+    // Pillow Fight: "Choose 1 Character in Rival's Adventure Area, it gets -1 Inspiration
+    // until the end of turn."
+    let script = "keep\nend\nend\nplay BP01-SPR08\n";
+    let args = [
+        "tests/fixtures/sd01a_pillow_fight_first.txt",
+        "--rival",
+        "SD01C",
+        "--seed",
+        "7",
+        "--no-shuffle",
+        "--rules",
+        "1.3.0",
+        "--json",
+    ];
+    let asked = goldfish(&args, script).ok_json();
+    assert_eq!(asked["rival"]["adventure"][0]["card"], "SD01C-SR01");
+    assert_eq!(asked["rival"]["adventure"][1]["card"], "SD01C-U02");
+    let mut options: Vec<&str> = asked["decision"]["options"]
+        .as_array()
+        .expect("options")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    options.sort_unstable();
+    assert_eq!(options, ["rival slot 1", "rival slot 2"]);
+    let inspiration = asked["rival"]["adventure"][0]["inspiration"]
+        .as_i64()
+        .expect("SD01C-SR01's Inspiration");
+    let run = goldfish(&args, &format!("{script}choose rival slot 1\n"));
+    let state = run.ok_json();
+    assert_eq!(
+        state["rival"]["adventure"][0]["inspiration"].as_i64(),
+        Some(inspiration - 1),
+        "the Character in the rival's slot 1 got -1"
+    );
+    assert!(
+        log_of(&run).iter().any(|l| l
+            .contains("rival's Character in its slot 1 (facing your slot 3) gets -1 Inspiration")),
+        "{:?}",
+        log_of(&run)
+    );
+    // The rival's slot 3 faces your slot 1 and is empty: not among the options.
+    let refused = goldfish(&args, &format!("{script}choose rival slot 3\n"));
+    refused.assert_fails(
+        1,
+        &[
+            "the rival's slot 3 is not among the options",
+            "rival slot 1",
+        ],
+    );
+}
+
+#[test]
 fn a_starters_code_deals_the_same_game_as_its_deck_file() {
     let by_code = goldfish(
         &[

@@ -22,8 +22,8 @@ use clap::Args;
 
 use crate::card::{CardId, CardLookup, CardType};
 use crate::engine::{
-    AbilitySource, Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameView,
-    InspirationStep, LaneChoice, Phase, SandboxAction, Side,
+    AbilitySource, Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameState,
+    GameView, InspirationStep, LaneChoice, Phase, SandboxAction, Side,
 };
 use crate::outln;
 use crate::sim::{GoldfishPolicy, Opponent};
@@ -116,6 +116,7 @@ enum Verb {
 enum Answer {
     Card(CardId),
     Slot(u8),
+    /// The rival's slot (0-based) by its own numbering, as in the state's `rival`.
     RivalSlot(u8),
     Top,
     Bottom,
@@ -808,12 +809,15 @@ fn choose(session: &mut Session, line: &Line, answers: &[Answer]) -> Result<(), 
                     .filter(|c| state.options.contains(c) && open(c))
                     .ok_or_else(|| format!("slot {} is not among the options ({})", slot + 1, options_text(session)))?
             }
-            Answer::RivalSlot(lane) => {
-                let pick = ChosenRef::RivalSlot(*lane);
+            Answer::RivalSlot(slot) => {
+                // The rival's slot by its own number, as the state and the log give it (its
+                // slot i faces your slot 4-i); the engine names it by the lane it faces.
+                let lane = GameState::rival_slot_of_lane(state.two_player(), usize::from(*slot));
+                let pick = ChosenRef::RivalSlot(u8::try_from(lane).unwrap_or(0));
                 if !state.options.contains(&pick) || !open(&pick) {
                     return Err(format!(
                         "the rival's slot {} is not among the options ({})",
-                        lane + 1,
+                        slot + 1,
                         options_text(session)
                     ));
                 }

@@ -510,10 +510,13 @@ impl Game {
     pub fn describe_pick(&self, pick: super::ChosenRef) -> String {
         match pick {
             super::ChosenRef::Card(h) => self.table.label(h),
-            // Two-player: the rival's slots face yours (its slot 3 faces your slot 1).
-            super::ChosenRef::RivalSlot(lane) if self.state.two_player() => {
-                format!("the rival's Character facing your slot {}", lane + 1)
-            }
+            // Two-player: the rival's slots face yours (its slot 3 faces your slot 1); they go
+            // by its own numbers, as in the state and `choose rival slot N`.
+            super::ChosenRef::RivalSlot(lane) if self.state.two_player() => format!(
+                "the rival's Character in its slot {} (facing your slot {})",
+                GameState::rival_slot_of_lane(true, usize::from(lane)) + 1,
+                lane + 1
+            ),
             super::ChosenRef::RivalSlot(lane) => {
                 format!("the rival's Character in slot {}", lane + 1)
             }

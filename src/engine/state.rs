@@ -551,6 +551,19 @@ impl GameState {
         2usize.saturating_sub(slot.min(2))
     }
 
+    /// The slot (0-based) of the rival's Character that faces your slot `lane`, as the state,
+    /// the log and `choose rival slot N` number it: with a rival that plays, its own slot
+    /// ([`GameState::facing_slot`]: your slot i faces its slot 4-i, counting from 1);
+    /// against the goldfish rival, whose sparring Characters stand in lanes, the lane. Its own
+    /// inverse: it also gives the lane of the rival's slot.
+    pub fn rival_slot_of_lane(two_player: bool, lane: usize) -> usize {
+        if two_player {
+            GameState::facing_slot(lane)
+        } else {
+            lane.min(2)
+        }
+    }
+
     /// 404.2.0: the slot (0-based, from your left) of the `n`-th lane to resolve: lanes go from
     /// the first player's left; the players face each other, so for the second player that is
     /// from their right.
