@@ -349,7 +349,7 @@ fn activate_uses_a_tap_ability_then_an_eat_treat_ability_paid_with_the_treat_rul
     let log = state["log"].as_array().expect("log");
     assert!(
         log.iter()
-            .any(|l| l == "The Treat is removed from BP03-CR03 Pinkie Pie."),
+            .any(|l| l == "The Treat is removed from your BP03-CR03 Pinkie Pie."),
         "{log:?}"
     );
     // No Treat left: the same line again is refused (exit 1) with the reason.

@@ -90,6 +90,15 @@ pub enum Event {
         /// Its kind.
         kind: PendingKind,
     },
+    /// The top pending ability begins, or after a decision goes on, to resolve (504.4.1): the
+    /// events that follow, up to its `PendingResolved` or the decision it waits for, are what
+    /// it does (the log tells them beside its card).
+    Resolving {
+        /// Its card.
+        source: CardHandle,
+        /// Its kind.
+        kind: PendingKind,
+    },
     /// A pending ability was resolved.
     PendingResolved {
         /// Its card.

@@ -95,6 +95,10 @@ impl GameState {
             let Some(mut current) = self.pending.pop() else {
                 return;
             };
+            ev.push(Event::Resolving {
+                source: current.source,
+                kind: current.kind,
+            });
             match self.resolve_steps(table, &mut current, ev) {
                 None => self.settle(current, ev),
                 // It waits on top, above whatever its steps set off (504.3).
