@@ -9,8 +9,8 @@ use game::{
     retire_from_hand, scenes, spar,
 };
 use ponydeck::engine::{
-    Action, ChosenRef, DecisionKind, Event, Game, LaneChoice, PendingKind, SandboxAction, Token,
-    Zone,
+    Action, CardHandle, ChosenRef, DecisionKind, Event, Game, LaneChoice, PendingKind,
+    SandboxAction, Token, Zone,
 };
 use ponydeck::format::RulesVersion;
 
@@ -459,22 +459,92 @@ fn at_the_end_of_your_turn_the_ability_draws_before_the_turn_passes_rule_405() {
     assert_eq!(game.state().you.hand.len(), hand + 2);
 }
 
+/// The position of the first `Moved` of `card` from `from` to `to` among `events`.
+fn moved_at(events: &[Event], card: CardHandle, from: Zone, to: Zone) -> usize {
+    events
+        .iter()
+        .position(|e| *e == Event::Moved { card, from, to })
+        .unwrap_or_else(|| panic!("{card:?} moves from {from:?} to {to:?}: {events:?}"))
+}
+
 #[test]
-fn an_items_farewell_for_its_character_fires_when_the_character_retires_rule_614() {
+fn a_character_with_an_items_farewell_waits_in_the_settlement_area_while_it_resolves_rule_614_1_2()
+{
     // BP01-SPR28 Recorder: "Only adorn 「Pinkie Pie」. Adorned Character gains: [Farewell]
     // Choose 1 「Pinkie Pie」 with Cost of Force of Harmony 4 or less in your Retirement Area,
-    // add it to Hand."
+    // add it to Hand." 614.1.2: the retiring Pinkie Pie is in the Settlement Area while its
+    // [Farewell] resolves, so the one that comes back is the copy already retired.
     let mut game = TestGame::starter("SD01C")
-        .top(&["BP01-SPR28", "SD01C-C01"])
+        .top(&["BP01-SPR28", "SD01C-C01", "SD01C-C01"])
         .kept();
-    place(&mut game, "SD01C-C01", 0);
+    let retiring = in_hand(&game, "SD01C-C01");
+    game.apply(Action::Sandbox(SandboxAction::Move {
+        card: retiring,
+        to: Zone::Character(0),
+    }))
+    .expect("placed");
+    let retired = in_hand(&game, "SD01C-C01");
+    retire_from_hand(&mut game, "SD01C-C01");
+    let recorder = in_hand(&game, "BP01-SPR28");
     adorn_from_hand(&mut game, "BP01-SPR28", 0);
     advance_to_turn(&mut game, 3);
     spar(&mut game, 0, 9);
     let events = contact(&mut game, LaneChoice::Pass);
     assert!(resolved(&events, PendingKind::Farewell), "{events:?}");
-    // The Pinkie Pie that just retired (cost 2) comes back to the hand.
-    assert!(game.view().you.hand.contains(&"SD01C-C01".to_string()));
+    let hand = &game.state().you.hand;
+    assert!(hand.contains(&retired), "the retired copy comes back");
+    assert!(!hand.contains(&retiring), "not the one saying Farewell");
+    // 614.1.3, 306.2.3: once the [Farewell] is done, the Character and its Item go on.
+    let came_back = moved_at(&events, retired, Zone::Retirement, Zone::Hand);
+    let waited = moved_at(&events, retiring, Zone::Character(0), Zone::Settlement);
+    let went_on = moved_at(&events, retiring, Zone::Settlement, Zone::Retirement);
+    assert!(waited < came_back && came_back < went_on, "{events:?}");
+    moved_at(&events, recorder, Zone::Item(0), Zone::Settlement);
+    moved_at(&events, recorder, Zone::Settlement, Zone::Retirement);
+    let retirement = &game.state().you.retirement;
+    assert!(retirement.contains(&retiring) && retirement.contains(&recorder));
+    assert!(game.state().you.settlement.is_empty());
+}
+
+#[test]
+fn an_item_waits_with_its_character_so_neither_farewell_returns_the_pair_rule_306_2_3() {
+    // SD01-U03 Pinkie Pie: "[Farewell] Choose 1 Item with Cost of Force of Harmony 2 or less
+    // in your Retirement Area, add it to Hand." adorned with BP01-SPR28 Recorder (cost 2),
+    // whose given [Farewell] returns a 「Pinkie Pie」 of cost 4 or less. 306.2.3: the Item goes
+    // to the Retirement Area when the Character does, after both [Farewell]s (614.1.3): each
+    // finds nothing there.
+    let mut game = TestGame::starter("SD01C")
+        .top(&["BP01-SPR28", "SD01-U03"])
+        .kept();
+    let pinkie = in_hand(&game, "SD01-U03");
+    let recorder = in_hand(&game, "BP01-SPR28");
+    place(&mut game, "SD01-U03", 0);
+    adorn_from_hand(&mut game, "BP01-SPR28", 0);
+    advance_to_turn(&mut game, 3);
+    spar(&mut game, 0, 9);
+    let events = contact(&mut game, LaneChoice::Pass);
+    let farewells = events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::PendingResolved {
+                    kind: PendingKind::Farewell,
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(farewells, 2, "{events:?}");
+    let hand = &game.state().you.hand;
+    assert!(
+        !hand.contains(&recorder) && !hand.contains(&pinkie),
+        "{events:?}"
+    );
+    let retirement = &game.state().you.retirement;
+    assert!(retirement.contains(&pinkie) && retirement.contains(&recorder));
+    assert!(game.state().you.settlement.is_empty());
+    assert!(game.state().you.settlement_items.is_empty());
 }
 
 #[test]

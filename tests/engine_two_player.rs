@@ -3,7 +3,7 @@
 
 mod game;
 
-use game::{catalog, hand_character, resolve_contact, starter_deck, unshuffled_duel};
+use game::{catalog, hand_character, in_hand, resolve_contact, starter_deck, unshuffled_duel};
 use ponydeck::card::{CardId, CardType};
 use ponydeck::engine::{
     Action, CardHandle, Duration, EngineRng, Event, Game, GameConfig, GameDeck, GameState,
@@ -113,6 +113,34 @@ fn both_players_are_dealt_five_cards_and_each_decides_its_hand_rule_103() {
 }
 
 #[test]
+fn going_second_you_decide_on_your_mulligan_after_the_first_player_rule_103_4_1b() {
+    let mut game = duel("SD01A", "SD01B", RulesVersion::V1_3_0, false, 7);
+    let yours = game.state().zones(Side::You).expect("you").hand.clone();
+    let theirs = game.state().zones(Side::Rival).expect("rival").hand.clone();
+    // 103.4.1b: "The first player decides first whether to mulligan, followed by the second
+    // player's decision." The rival goes first.
+    assert_eq!(game.to_act(), Side::Rival);
+    game.apply(Action::Mulligan)
+        .expect("the first player mulligans");
+    let rival = game.state().zones(Side::Rival).expect("rival");
+    assert_eq!(rival.hand.len(), 5);
+    assert!(
+        rival.hand.iter().all(|c| !theirs.contains(c)),
+        "its new hand"
+    );
+    assert_eq!(game.state().zones(Side::You).expect("you").hand, yours);
+    assert_eq!(game.to_act(), Side::You, "then the second player decides");
+    assert_eq!(game.state().phase, Phase::Setup);
+    game.apply(Action::Keep).expect("you keep");
+    assert_eq!(game.state().zones(Side::You).expect("you").hand, yours);
+    // Turn 1 is the first player's.
+    assert_eq!(game.state().turn, 1);
+    assert_eq!(game.state().active, Side::Rival);
+    assert_eq!(game.to_act(), Side::Rival);
+    assert_all_cards(&game);
+}
+
+#[test]
 fn the_turn_passes_to_the_rival_who_draws_and_adds_a_scene_rule_402() {
     let mut game = duel("SD01A", "SD01B", RulesVersion::V1_3_0, true, 3);
     game.apply(Action::Keep).expect("keep");
@@ -197,6 +225,45 @@ fn a_tie_in_a_contested_lane_retires_both_characters_rule_404_3_4() {
     assert!(rival.adventure[2].is_none() && rival.retirement.contains(&theirs));
     assert_eq!(game.to_act(), Side::You);
     assert_all_cards(&game);
+}
+
+#[test]
+fn in_a_tie_the_turn_players_farewell_resolves_first_under_2_0_0_and_the_rivals_under_1_3_0() {
+    // BP01-U01 Twilight Sparkle (Inspiration 1): "[Farewell] Draw 1 card.", on both sides of
+    // lane 1 on your turn 3: a tie retires both (404.3.3). 1.3.0 501.1.1b: "the Rival
+    // resolves their abilities first"; 2.0.0 Contact, step 3: "If both Active Player and
+    // Rival have Effects which would trigger at the same time, the Active Player's Effects
+    // resolve first."
+    for (rules, first) in [
+        (RulesVersion::V2_0_0, Side::You),
+        (RulesVersion::V1_3_0, Side::Rival),
+    ] {
+        let twilight = CardId::parse("BP01-U01").expect("id");
+        let (mut you, mut rival) = (starter_deck("SD01A"), starter_deck("SD01B"));
+        you.main[0] = twilight.clone();
+        rival.main[0] = twilight;
+        let mut game = unshuffled_duel(you, rival, rules, true);
+        let mine = in_hand(&game, "BP01-U01");
+        place(&mut game, mine, 0);
+        game.apply(Action::EndTurn).expect("turn 1 ends");
+        let theirs = in_hand(&game, "BP01-U01");
+        place(&mut game, theirs, 2);
+        game.apply(Action::EndTurn).expect("turn 2 ends");
+        game.apply(Action::BeginContact).expect("contact on turn 3");
+        let events = resolve_contact(&mut game);
+        let order: Vec<Side> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::PendingResolved {
+                    source,
+                    kind: PendingKind::Farewell,
+                } => Some(game.table().owner(*source)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(order, [first, first.other()], "{rules}: {events:?}");
+        assert_all_cards(&game);
+    }
 }
 
 #[test]

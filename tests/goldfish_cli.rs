@@ -157,6 +157,28 @@ fn an_unknown_verb_or_a_malformed_line_is_an_input_error() {
 }
 
 #[test]
+fn a_card_id_that_names_no_card_is_an_input_error_in_every_verb_and_one_not_there_is_refused() {
+    // CLI.md, exit codes: an unknown card is input that could not be read (exit 2), whichever
+    // verb names it, as for `play`; a card of the catalog that is not where the verb looks is
+    // a refusal (exit 1).
+    for line in [
+        "end NOPE-X99",
+        "choose NOPE-X99",
+        "order NOPE-X99",
+        "activate NOPE-X99",
+        "boost NOPE-X99",
+        "explore NOPE-X99",
+    ] {
+        let run = goldfish(&fixed(&[]), &format!("keep\n{line}\n"));
+        assert_eq!(run.code, 2, "{line}: {}", run.stderr);
+        run.assert_stderr_says("line 2");
+        run.assert_stderr_says("no card NOPE-X99 in the catalog");
+    }
+    let run = goldfish(&fixed(&[]), "keep\nend BP01-C06\n");
+    run.assert_fails(1, &["line 2", "BP01-C06 is not in your hand"]);
+}
+
+#[test]
 fn a_missing_deck_file_is_an_input_error() {
     let run = goldfish(
         &["tests/fixtures/no-such-deck.txt", "--seed", "1"],
@@ -327,7 +349,7 @@ fn activate_uses_a_tap_ability_then_an_eat_treat_ability_paid_with_the_treat_rul
     let log = state["log"].as_array().expect("log");
     assert!(
         log.iter()
-            .any(|l| l == "The Treat is removed from BP03-CR03 Pinkie Pie."),
+            .any(|l| l == "The Treat is removed from your BP03-CR03 Pinkie Pie."),
         "{log:?}"
     );
     // No Treat left: the same line again is refused (exit 1) with the reason.
@@ -521,6 +543,83 @@ fn a_line_other_than_boost_ends_your_inspiration_step_without_a_boost_and_auto_n
     // A boost outside any Contact is refused.
     let refused = against_sd01c(&[], "keep\nboost SD01-ER01\n");
     assert_eq!(refused.code, 1);
+}
+
+#[test]
+fn going_second_the_rival_decides_on_its_opening_hand_before_your_keep_rule_103_4_1b() {
+    let run = against_sd01c(&["--second"], "keep\n");
+    let state = run.ok_json();
+    assert_eq!(state["turn"], 2, "the rival's turn 1 passed; yours waits");
+    let log = log_of(&run);
+    let rivals = log
+        .iter()
+        .position(|l| l.starts_with("The rival keeps") || l.starts_with("The rival mulligans"))
+        .unwrap_or_else(|| panic!("the rival's decision is logged: {log:?}"));
+    // Your keep deals your Plans (103.4.2), face down.
+    let yours = log
+        .iter()
+        .position(|l| l.contains("to a Plan on your Story"))
+        .unwrap_or_else(|| panic!("your Plans are logged: {log:?}"));
+    assert!(
+        rivals < yours,
+        "103.4.1b: the first player decides first: {log:?}"
+    );
+}
+
+#[test]
+fn choose_rival_slot_n_names_the_rivals_slot_as_the_state_and_the_log_number_it() {
+    // On turn 5 the rival (SD01C) has SD01C-SR01 in its slot 1 and SD01C-U02 in its slot 2
+    // (facing your slots 3 and 2: your slot i faces its slot 4-i, 404.2.0). BP01-SPR08
+    // Pillow Fight: "Choose 1 Character in Rival's Adventure Area, it gets -1 Inspiration
+    // until the end of turn."
+    let script = "keep\nend\nend\nplay BP01-SPR08\n";
+    let args = [
+        "tests/fixtures/sd01a_pillow_fight_first.txt",
+        "--rival",
+        "SD01C",
+        "--seed",
+        "7",
+        "--no-shuffle",
+        "--rules",
+        "1.3.0",
+        "--json",
+    ];
+    let asked = goldfish(&args, script).ok_json();
+    assert_eq!(asked["rival"]["adventure"][0]["card"], "SD01C-SR01");
+    assert_eq!(asked["rival"]["adventure"][1]["card"], "SD01C-U02");
+    let mut options: Vec<&str> = asked["decision"]["options"]
+        .as_array()
+        .expect("options")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    options.sort_unstable();
+    assert_eq!(options, ["rival slot 1", "rival slot 2"]);
+    let inspiration = asked["rival"]["adventure"][0]["inspiration"]
+        .as_i64()
+        .expect("SD01C-SR01's Inspiration");
+    let run = goldfish(&args, &format!("{script}choose rival slot 1\n"));
+    let state = run.ok_json();
+    assert_eq!(
+        state["rival"]["adventure"][0]["inspiration"].as_i64(),
+        Some(inspiration - 1),
+        "the Character in the rival's slot 1 got -1"
+    );
+    assert!(
+        log_of(&run).iter().any(|l| l
+            .contains("rival's Character in its slot 1 (facing your slot 3) gets -1 Inspiration")),
+        "{:?}",
+        log_of(&run)
+    );
+    // The rival's slot 3 faces your slot 1 and is empty: not among the options.
+    let refused = goldfish(&args, &format!("{script}choose rival slot 3\n"));
+    refused.assert_fails(
+        1,
+        &[
+            "the rival's slot 3 is not among the options",
+            "rival slot 1",
+        ],
+    );
 }
 
 #[test]

@@ -13,7 +13,8 @@
 //!
 //! Exit codes: 0 the script ran; 1 a line was refused by the rules (the state before that line
 //! is printed, stderr names the line and the reason); 2 the input could not be read (deck file,
-//! unknown verb, malformed line).
+//! unknown verb, malformed line, a card ID that names no card of the catalog, whatever the
+//! verb).
 
 use std::path::{Path, PathBuf};
 
@@ -21,8 +22,8 @@ use clap::Args;
 
 use crate::card::{CardId, CardLookup, CardType};
 use crate::engine::{
-    AbilitySource, Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameView,
-    InspirationStep, LaneChoice, Phase, SandboxAction, Side,
+    AbilitySource, Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameState,
+    GameView, InspirationStep, LaneChoice, Phase, SandboxAction, Side,
 };
 use crate::errln;
 use crate::outln;
@@ -116,6 +117,7 @@ enum Verb {
 enum Answer {
     Card(CardId),
     Slot(u8),
+    /// The rival's slot (0-based) by its own numbering, as in the state's `rival`.
     RivalSlot(u8),
     Top,
     Bottom,
@@ -205,6 +207,9 @@ pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
         policy: GoldfishPolicy::new(),
         rival,
     };
+    // 103.4.1b: going second against a rival that plays, the rival decides on its opening
+    // hand before your first line.
+    rival_plays(&mut session).map_err(CliError::Negative)?;
     let mut refusal = None;
     for line in &lines {
         let before = session.game.log().len();
@@ -288,6 +293,18 @@ fn parse_slot(word: Option<&str>, what: &str) -> Result<u8, String> {
     }
 }
 
+/// A card ID of a script line, read before anything is played: an ID that cannot be read or
+/// names no card of the catalog is an input error (exit 2, CLI.md "Exit codes"), whichever
+/// verb it follows; an ID of the catalog that is not where the verb looks is refused when the
+/// line is played (exit 1).
+fn catalog_id(word: &str, cards: &impl CardLookup) -> Result<CardId, String> {
+    let card_id = CardId::parse(word).map_err(|e| e.to_string())?;
+    if cards.card(&card_id).is_none() {
+        return Err(format!("no card {card_id} in the catalog; check the ID"));
+    }
+    Ok(card_id)
+}
+
 fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
     let mut words = content.split_whitespace();
     let verb = words.next().unwrap_or("").to_ascii_lowercase();
@@ -309,7 +326,7 @@ fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
             let Some(id_text) = rest.first() else {
                 return Err("write `play CARD-ID [slot N | on N]`".into());
             };
-            let card_id = CardId::parse(id_text).map_err(|e| e.to_string())?;
+            let card_id = catalog_id(id_text, cards)?;
             let card = cards
                 .card(&card_id)
                 .ok_or_else(|| format!("no card {card_id} in the catalog; check the ID"))?;
@@ -377,7 +394,7 @@ fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
         "end" => {
             let discards = rest
                 .iter()
-                .map(|w| CardId::parse(w).map_err(|e| e.to_string()))
+                .map(|w| catalog_id(w, cards))
                 .collect::<Result<Vec<_>, _>>()?;
             Ok(Verb::End(discards))
         }
@@ -408,7 +425,7 @@ fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
                         }
                         Answer::RivalSlot(parse_slot(words.next().copied(), "rival slot")?)
                     }
-                    _ => Answer::Card(CardId::parse(word).map_err(|e| e.to_string())?),
+                    _ => Answer::Card(catalog_id(word, cards)?),
                 };
                 answers.push(answer);
             }
@@ -422,9 +439,7 @@ fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
         }
         "done" => no_more(Verb::Done, &rest),
         "activate" => match rest.as_slice() {
-            [id] => Ok(Verb::Activate(
-                CardId::parse(id).map_err(|e| e.to_string())?,
-            )),
+            [id] => Ok(Verb::Activate(catalog_id(id, cards)?)),
             _ => Err(
                 "write `activate CARD-ID` (a Character in your Adventure Area or its Item)".into(),
             ),
@@ -433,7 +448,7 @@ fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
             let [word] = rest.as_slice() else {
                 return Err(format!("write `{verb} CARD-ID`, e.g. `{verb} SD01A-C05`"));
             };
-            let id = CardId::parse(word).map_err(|e| e.to_string())?;
+            let id = catalog_id(word, cards)?;
             Ok(match verb.as_str() {
                 "boost" => Verb::Boost(id),
                 _ => Verb::Explore(id),
@@ -444,7 +459,7 @@ fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
                 return Err("write `order CARD-ID ...`, the first to resolve first".into());
             }
             rest.iter()
-                .map(|w| CardId::parse(w).map_err(|e| e.to_string()))
+                .map(|w| catalog_id(w, cards))
                 .collect::<Result<Vec<_>, _>>()
                 .map(Verb::Order)
         }
@@ -795,12 +810,15 @@ fn choose(session: &mut Session, line: &Line, answers: &[Answer]) -> Result<(), 
                     .filter(|c| state.options.contains(c) && open(c))
                     .ok_or_else(|| format!("slot {} is not among the options ({})", slot + 1, options_text(session)))?
             }
-            Answer::RivalSlot(lane) => {
-                let pick = ChosenRef::RivalSlot(*lane);
+            Answer::RivalSlot(slot) => {
+                // The rival's slot by its own number, as the state and the log give it (its
+                // slot i faces your slot 4-i); the engine names it by the lane it faces.
+                let lane = GameState::rival_slot_of_lane(state.two_player(), usize::from(*slot));
+                let pick = ChosenRef::RivalSlot(u8::try_from(lane).unwrap_or(0));
                 if !state.options.contains(&pick) || !open(&pick) {
                     return Err(format!(
                         "the rival's slot {} is not among the options ({})",
-                        lane + 1,
+                        slot + 1,
                         options_text(session)
                     ));
                 }

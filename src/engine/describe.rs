@@ -195,6 +195,54 @@ fn other_name(actor: Side) -> (&'static str, &'static str) {
     }
 }
 
+/// A card with its owner, in the words of `viewer` ("your SD01-ER06 Carousel Boutique", "the
+/// rival's ..."): by whose card it is ([`CardTable::owner`]), not by whose ability acted on
+/// it.
+pub(crate) fn owned_label(table: &CardTable, card: CardHandle, viewer: Side) -> String {
+    let owner = table.owner(card);
+    let whose = if owner == viewer {
+        "your"
+    } else {
+        other_name(owner).1
+    };
+    format!("{whose} {}", table.label(card))
+}
+
+/// A pending ability by its kind and card, in the words of `viewer` for an ability of `actor`
+/// ("[Farewell] of BP01-U01 Twilight Sparkle", "... (the rival's)").
+pub(crate) fn ability_name(
+    table: &CardTable,
+    (actor, viewer): (Side, Side),
+    source: CardHandle,
+    kind: super::PendingKind,
+) -> String {
+    let name = format!("{} of {}", pending_word(kind), table.label(source));
+    if actor == viewer || !table.two_player() {
+        name
+    } else {
+        format!("{name} ({})", other_name(actor).1)
+    }
+}
+
+/// A log sentence as a clause of a longer one: without its full stop, its first word in
+/// lower case unless it is a name or a card ID ("You draw X." -> "you draw X").
+pub(crate) fn clause(sentence: &str) -> String {
+    let text = sentence.strip_suffix('.').unwrap_or(sentence);
+    let first = text.split(' ').next().unwrap_or("");
+    let mut chars = first.chars();
+    let lower_word = chars.next().is_some_and(char::is_uppercase)
+        && chars.all(|c| c.is_ascii_lowercase() || c == '\'');
+    if lower_word {
+        let mut chars = text.chars();
+        chars
+            .next()
+            .map(|c| c.to_lowercase().chain(chars).collect())
+            .unwrap_or_default()
+    } else {
+        text.to_string()
+    }
+}
+
 pub(crate) fn capital(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
@@ -351,11 +399,14 @@ pub(crate) fn describe_their_event(
     table: &CardTable,
     actor: Side,
     event: super::Event,
+    revealed: Option<CardHandle>,
 ) -> Option<String> {
     use super::{ContactOutcome, Event};
     let (name, whose) = other_name(actor);
     let who = capital(name);
     let c = |h: CardHandle| table.label(h);
+    // A card by its owner, told to the viewer (the actor's rival).
+    let owned = |h: CardHandle| capital(&owned_label(table, h, actor.other()));
     let stage_word = |stage: u8| roman(usize::from(stage));
     Some(match event {
         Event::TurnBegan { .. } | Event::Won { .. } => return None,
@@ -368,6 +419,13 @@ pub(crate) fn describe_their_event(
             GameState::facing_slot(usize::from(slot)) + 1
         ),
         Event::Drew { .. } => format!("{who} draws a card."),
+        // 605.1.0: a removed Plan is turned over: both players see which card moves on.
+        Event::Moved { card: h, from, to } if revealed == Some(h) => format!(
+            "{} moves from {} to {}.",
+            c(h),
+            their_zone(from, whose),
+            their_zone(to, whose)
+        ),
         Event::Moved { from, to, .. } if hidden_zone(from) && hidden_zone(to) => {
             let face_down = if matches!(to, Zone::Plan(_)) {
                 ", face down"
@@ -410,21 +468,20 @@ pub(crate) fn describe_their_event(
             pending_word(kind),
             c(source)
         ),
+        Event::Resolving { .. } => return None,
         Event::PendingResolved { source, kind } => format!(
             "{} of {} ({whose}) resolves.",
             pending_word(kind),
             c(source)
         ),
         Event::TappedChanged { card: h, tapped } => format!(
-            "{} {} is {}.",
-            capital(whose),
-            c(h),
+            "{} is {}.",
+            owned(h),
             if tapped { "tapped" } else { "untapped" }
         ),
         Event::Flipped { card: h, face_up } => format!(
-            "{} {} is flipped face {}.",
-            capital(whose),
-            c(h),
+            "{} is flipped face {}.",
+            owned(h),
             if face_up { "up" } else { "down" }
         ),
         Event::Lane { slot, outcome } => {
@@ -469,10 +526,11 @@ pub(crate) fn describe_their_event(
             if count == 1 { "es" } else { "" }
         ),
         Event::TreatChanged { card: h, placed } => {
+            let on = owned_label(table, h, actor.other());
             if placed {
-                format!("A Treat is placed on {whose} {}.", c(h))
+                format!("A Treat is placed on {on}.")
             } else {
-                format!("The Treat is removed from {whose} {}.", c(h))
+                format!("The Treat is removed from {on}.")
             }
         }
         Event::Protected { card: h } => {
@@ -493,9 +551,15 @@ pub(crate) fn describe_their_event(
             if in_contact { " in Contact" } else { "" }
         ),
         Event::PlanRemoved { side, stage, card } => match (side, card) {
-            // The actor's own Plan: which card it is shows only if it goes somewhere public
-            // (a Moved event then names it).
-            (Side::You, _) => format!(
+            // The actor's own Plan: a removed Plan is turned over (605.1.0; 2.0.0 Intervene:
+            // "Rival must reveal the Plan"), so both players see which card it is.
+            (Side::You, Some(h)) => format!(
+                "{} Plan on Story {} is removed and revealed: it is {}.",
+                capital(whose),
+                stage_word(stage),
+                c(h)
+            ),
+            (Side::You, None) => format!(
                 "{} Plan on Story {} is removed.",
                 capital(whose),
                 stage_word(stage)

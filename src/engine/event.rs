@@ -90,6 +90,15 @@ pub enum Event {
         /// Its kind.
         kind: PendingKind,
     },
+    /// The top pending ability begins, or after a decision goes on, to resolve (504.4.1): the
+    /// events that follow, up to its `PendingResolved` or the decision it waits for, are what
+    /// it does (the log tells them beside its card).
+    Resolving {
+        /// Its card.
+        source: CardHandle,
+        /// Its kind.
+        kind: PendingKind,
+    },
     /// A pending ability was resolved.
     PendingResolved {
         /// Its card.
@@ -179,7 +188,8 @@ pub enum Event {
     Retired {
         /// The Character.
         card: CardHandle,
-        /// Its Item, which went to the Retirement Area with it (306.2.3).
+        /// Its Item, which goes where it goes (the Settlement Area while a [Farewell] is
+        /// played, then the Retirement Area: 306.2.3).
         item: Option<CardHandle>,
         /// It Retired in Contact (404.3.4).
         in_contact: bool,

@@ -225,11 +225,22 @@ impl Game {
         }
     }
 
-    /// What an event means, in plain words, for the game log; `None` for events that say
-    /// nothing a player needs (a phase change inside a turn is shown by the board).
+    /// What an event means, in plain words, for the game log, told to the player to act (the
+    /// seat); `None` for events that say nothing a player needs (a phase change inside a turn
+    /// is shown by the board). [`Game::describe_events`] tells an ability's doings beside it.
     pub fn describe_event(&self, event: &Event) -> Option<String> {
+        self.describe_own_event(event, self.state.seat)
+    }
+
+    /// [`Game::describe_event`] for an event of `viewer`'s own side.
+    fn describe_own_event(&self, event: &Event, viewer: super::Side) -> Option<String> {
         use super::{ContactOutcome, Zone};
         let card = |h: super::CardHandle| self.table.label(h);
+        // A card by its owner ("Your ...", "The rival's ..."): an ability may act on the
+        // other player's card.
+        let owned = |h: super::CardHandle| {
+            super::describe::capital(&super::describe::owned_label(&self.table, h, viewer))
+        };
         let zone = |z: Zone| -> String {
             match z {
                 Zone::MainDeckTop => "the top of your Main Deck".into(),
@@ -303,6 +314,7 @@ impl Game {
                     card(source)
                 )
             }
+            Event::Resolving { .. } => return None,
             Event::PendingResolved { source, kind } => {
                 format!(
                     "{} of {} resolves.",
@@ -313,13 +325,13 @@ impl Game {
             Event::TappedChanged { card: c, tapped } => {
                 format!(
                     "{} is {}.",
-                    card(c),
+                    owned(c),
                     if tapped { "tapped" } else { "untapped" }
                 )
             }
             Event::Flipped { card: c, face_up } => format!(
                 "{} is flipped face {}.",
-                card(c),
+                owned(c),
                 if face_up { "up" } else { "down" }
             ),
             Event::Lane { slot, outcome } => match outcome {
@@ -366,10 +378,11 @@ impl Game {
                 if count == 1 { "es" } else { "" }
             ),
             Event::TreatChanged { card: c, placed } => {
+                let on = super::describe::owned_label(&self.table, c, viewer);
                 if placed {
-                    format!("A Treat is placed on {}.", card(c))
+                    format!("A Treat is placed on {on}.")
                 } else {
-                    format!("The Treat is removed from {}.", card(c))
+                    format!("The Treat is removed from {on}.")
                 }
             }
             Event::Protected { card: c } => {
@@ -470,23 +483,46 @@ impl Game {
         actor: super::Side,
         viewer: super::Side,
     ) -> Option<String> {
+        self.describe_event_seen(event, actor, viewer, None)
+    }
+
+    /// [`Game::describe_event_for`], `revealed` being a card of the actor's hidden zones that
+    /// was just shown to both players (a removed Plan, turned over: 605.1.0), so that its
+    /// move is told with its name.
+    fn describe_event_seen(
+        &self,
+        event: &Event,
+        actor: super::Side,
+        viewer: super::Side,
+        revealed: Option<super::CardHandle>,
+    ) -> Option<String> {
         if !self.state.two_player() || actor == viewer {
             return match event {
                 // Who acts shows in the sentences themselves.
                 Event::Seat { .. } if self.state.two_player() => None,
-                _ => self.describe_event(event),
+                _ => self.describe_own_event(event, viewer),
             };
         }
         match event {
             // Whole-game events read the same from either side.
-            Event::TurnBegan { .. } | Event::Won { .. } => self.describe_event(event),
-            _ => super::describe::describe_their_event(&self.state, &self.table, actor, *event),
+            Event::TurnBegan { .. } | Event::Won { .. } => self.describe_own_event(event, viewer),
+            _ => super::describe::describe_their_event(
+                &self.state,
+                &self.table,
+                actor,
+                *event,
+                revealed,
+            ),
         }
     }
 
     /// The events of one action in plain words, told to `viewer`: `seat_before` is the player
     /// who acted (the seat before the action); each [`Event::Seat`] in `events` changes whose
-    /// side the events that follow are from.
+    /// side the events that follow are from. What a resolving ability does is told in its own
+    /// line, beside its card ("[Farewell] of BP01-U01 Twilight Sparkle resolves: you draw
+    /// BP01-C17 Scootaloo."), from its [`Event::Resolving`] to its `PendingResolved`; an
+    /// ability that stops for a decision "begins to resolve" with what it did so far. A Plan
+    /// removed is named in the move that follows, for it was turned over (605.1.0).
     pub fn describe_events(
         &self,
         events: &[Event],
@@ -495,13 +531,48 @@ impl Game {
     ) -> Vec<String> {
         let mut actor = seat_before;
         let mut lines = Vec::new();
+        let mut revealed = None;
+        // The ability resolving: its words ("[Farewell] of X") and what it did so far.
+        let mut resolving: Option<(super::CardHandle, String, Vec<String>)> = None;
         for event in events {
-            if let Event::Seat { side } = event {
-                actor = *side;
+            match *event {
+                Event::Seat { side } => actor = side,
+                Event::PlanRemoved {
+                    card: Some(card), ..
+                } => revealed = Some(card),
+                Event::Resolving { source, kind } => {
+                    if let Some((_, name, did)) = resolving.take() {
+                        lines.extend(begun(&name, &did));
+                    }
+                    let name =
+                        super::describe::ability_name(&self.table, (actor, viewer), source, kind);
+                    resolving = Some((source, name, Vec::new()));
+                    continue;
+                }
+                Event::PendingResolved { source, .. } => {
+                    if let Some((_, name, did)) =
+                        resolving.take_if(|(resolving, _, _)| *resolving == source)
+                    {
+                        lines.push(if did.is_empty() {
+                            format!("{name} resolves.")
+                        } else {
+                            format!("{name} resolves: {}.", did.join("; "))
+                        });
+                        continue;
+                    }
+                }
+                _ => {}
             }
-            if let Some(text) = self.describe_event_for(event, actor, viewer) {
-                lines.push(text);
+            let Some(text) = self.describe_event_seen(event, actor, viewer, revealed) else {
+                continue;
+            };
+            match resolving.as_mut() {
+                Some((_, _, did)) => did.push(super::describe::clause(&text)),
+                None => lines.push(text),
             }
+        }
+        if let Some((_, name, did)) = resolving {
+            lines.extend(begun(&name, &did));
         }
         lines
     }
@@ -510,10 +581,13 @@ impl Game {
     pub fn describe_pick(&self, pick: super::ChosenRef) -> String {
         match pick {
             super::ChosenRef::Card(h) => self.table.label(h),
-            // Two-player: the rival's slots face yours (its slot 3 faces your slot 1).
-            super::ChosenRef::RivalSlot(lane) if self.state.two_player() => {
-                format!("the rival's Character facing your slot {}", lane + 1)
-            }
+            // Two-player: the rival's slots face yours (its slot 3 faces your slot 1); they go
+            // by its own numbers, as in the state and `choose rival slot N`.
+            super::ChosenRef::RivalSlot(lane) if self.state.two_player() => format!(
+                "the rival's Character in its slot {} (facing your slot {})",
+                GameState::rival_slot_of_lane(true, usize::from(lane)) + 1,
+                lane + 1
+            ),
             super::ChosenRef::RivalSlot(lane) => {
                 format!("the rival's Character in slot {}", lane + 1)
             }
@@ -555,6 +629,12 @@ impl Game {
         self.scratch = events;
         Ok(())
     }
+}
+
+/// The line of an ability that stopped for a decision: what it did before (nothing to say when
+/// it did nothing yet: the decision asks).
+fn begun(name: &str, did: &[String]) -> Option<String> {
+    (!did.is_empty()).then(|| format!("{name} begins to resolve: {}.", did.join("; ")))
 }
 
 /// A Story stage index (0 = I) as the cards print it.

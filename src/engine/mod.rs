@@ -13,8 +13,15 @@
 //! - 404.4 (1.3.0: the turn player "may choose to take one action"): an uncontested lane may
 //!   pass even when Promotion is blocked; [`LaneChoice::Auto`] Promotes when allowed, else
 //!   Intervenes, else passes.
-//! - 306.2.3: when a Character leaves the Adventure Area its Item goes straight to the
-//!   Retirement Area, also when the Character waits in the Settlement Area for a Farewell.
+//! - 306.2.3, 614.1.2: a Character that leaves the Adventure Area with a [Farewell] to play
+//!   (its own or one its Item gives it) waits in the Settlement Area with its Item until its
+//!   last [Farewell] is done; then both go to the Retirement Area (614.1.3).
+//! - 2.0.0 Contact, step 3 ("If both Active Player and Rival have Effects which would trigger
+//!   at the same time, the Active Player's Effects resolve first"): applied to what a Contact
+//!   sets off for both players, their [Farewell]s and [Triumph]s
+//!   (`RulesVersion::turn_player_resolves_first_in_contact`); other abilities of both players
+//!   set off at the same time resolve the non-turn player's first under either version
+//!   (501.1.1b, 504.6), 2.0.0 saying nothing else of them.
 //! - 404.3.1a: an Inspo Boost that only applies to a specific Character ("Your 「Pinkie Pie」
 //!   gets +1 ... this Contact") may be used only when the player's Character in the Contact is
 //!   one; a boost left to the player (not automated) may be used in any contested lane.

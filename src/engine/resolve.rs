@@ -95,6 +95,10 @@ impl GameState {
             let Some(mut current) = self.pending.pop() else {
                 return;
             };
+            ev.push(Event::Resolving {
+                source: current.source,
+                kind: current.kind,
+            });
             match self.resolve_steps(table, &mut current, ev) {
                 None => self.settle(current, ev),
                 // It waits on top, above whatever its steps set off (504.3).
@@ -107,13 +111,48 @@ impl GameState {
     }
 
     /// 504.4: an ability is done: an Event goes from the Settlement Area to the Retirement Area
-    /// (403.3.1), a Character that said Farewell likewise (614.1.3).
+    /// (403.3.1), a Plan whose Pre-plan it was likewise (306.2.4), and a Character that said
+    /// Farewell once its last [Farewell] is done, with the Item that waited with it (614.1.3,
+    /// 306.2.3).
     pub(crate) fn settle(&mut self, done: Pending, ev: &mut EventLog<'_>) {
-        if matches!(
-            done.kind,
-            PendingKind::Event | PendingKind::Farewell | PendingKind::PrePlan
-        ) && let Some(position) = self.you.settlement.iter().position(|c| *c == done.source)
-        {
+        match done.kind {
+            PendingKind::Event | PendingKind::PrePlan => {
+                self.settlement_to_retirement(done.source, ev);
+            }
+            PendingKind::Farewell => {
+                // The Character that left: the source, or for a [Farewell] its Item gave it,
+                // the Character it adorned (`retire_character`).
+                let leaving = |p: &Pending| p.frame.cause.unwrap_or(p.source);
+                let character = leaving(&done);
+                let more = self
+                    .pending
+                    .iter()
+                    .any(|p| p.kind == PendingKind::Farewell && leaving(p) == character);
+                if !more {
+                    self.settlement_to_retirement(character, ev);
+                    while let Some(i) = self
+                        .you
+                        .settlement_items
+                        .iter()
+                        .position(|(c, _)| *c == character)
+                    {
+                        let (_, item) = self.you.settlement_items.remove(i);
+                        self.settlement_to_retirement(item, ev);
+                    }
+                }
+            }
+            _ => {}
+        }
+        ev.push(Event::PendingResolved {
+            source: done.source,
+            kind: done.kind,
+        });
+    }
+
+    /// Moves `card` from the Settlement Area to the Retirement Area, when it is there (an
+    /// ability may have taken it elsewhere, 614.1.3a).
+    fn settlement_to_retirement(&mut self, card: CardHandle, ev: &mut EventLog<'_>) {
+        if let Some(position) = self.you.settlement.iter().position(|c| *c == card) {
             let card = self.you.settlement.remove(position);
             self.you.retirement.push(card);
             ev.push(Event::Moved {
@@ -122,10 +161,6 @@ impl GameState {
                 to: Zone::Retirement,
             });
         }
-        ev.push(Event::PendingResolved {
-            source: done.source,
-            kind: done.kind,
-        });
     }
 
     /// Carries the steps of `pending` out from where it is; `Some` when it waits for a decision.

@@ -92,7 +92,11 @@ impl GameState {
             self.rival.plans = [false; 4];
             self.swap_seat();
             self.deal(table, Side::Rival);
-            self.swap_seat();
+            // 103.4.1b: the first player decides first whether to mulligan, so it is the
+            // seat; the second player decides once it has (`decide_hand`).
+            if config.first_player {
+                self.swap_seat();
+            }
         }
     }
 
@@ -113,6 +117,7 @@ impl GameState {
         p.plans = [None; 4];
         p.retirement.clear();
         p.settlement.clear();
+        p.settlement_items.clear();
         p.cost_changes.clear();
         // Stored bottom first: the list's top card ends up last.
         p.main_deck.extend_from_slice(table.main_handles_of(side));
@@ -286,6 +291,7 @@ impl PlayerState {
             plans: [None; 4],
             retirement: Vec::with_capacity(capacity),
             settlement: Vec::with_capacity(capacity),
+            settlement_items: Vec::with_capacity(capacity),
             cost_changes: super::CostChanges::default(),
         }
     }

@@ -262,8 +262,14 @@ pub struct PlayerState {
     pub plans: [Option<PlanCard>; 4],
     /// The Retirement Area.
     pub retirement: Vec<CardHandle>,
-    /// The Settlement Area (308): Events and Characters whose abilities are being resolved.
+    /// The Settlement Area (308): Events and Characters whose abilities are being resolved,
+    /// and the Items that wait there with their Character (306.2.3).
     pub settlement: Vec<CardHandle>,
+    /// Which Character each Item in the Settlement Area adorned, (Character, Item): the Item
+    /// goes to the Retirement Area when its Character leaves the Settlement Area (306.2.3,
+    /// 614.1.3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub settlement_items: Vec<(CardHandle, CardHandle)>,
     /// "The next X you play costs N less" changes waiting for their card (503.1.4, 405.1).
     #[serde(default, skip_serializing_if = "super::CostChanges::is_empty")]
     pub cost_changes: super::CostChanges,
@@ -543,6 +549,19 @@ impl GameState {
     /// other, so the seat's left is the opponent's right).
     pub fn facing_slot(slot: usize) -> usize {
         2usize.saturating_sub(slot.min(2))
+    }
+
+    /// The slot (0-based) of the rival's Character that faces your slot `lane`, as the state,
+    /// the log and `choose rival slot N` number it: with a rival that plays, its own slot
+    /// ([`GameState::facing_slot`]: your slot i faces its slot 4-i, counting from 1);
+    /// against the goldfish rival, whose sparring Characters stand in lanes, the lane. Its own
+    /// inverse: it also gives the lane of the rival's slot.
+    pub fn rival_slot_of_lane(two_player: bool, lane: usize) -> usize {
+        if two_player {
+            GameState::facing_slot(lane)
+        } else {
+            lane.min(2)
+        }
     }
 
     /// 404.2.0: the slot (0-based, from your left) of the `n`-th lane to resolve: lanes go from

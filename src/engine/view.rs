@@ -178,11 +178,15 @@ pub fn pending_name(kind: PendingKind) -> &'static str {
     }
 }
 
-/// A chosen card as the state JSON names it.
+/// A chosen card as the state JSON names it: the rival's Characters by the rival's own slot
+/// numbers, those of the state's `rival` (`choose rival slot N`).
 pub fn pick_name(table: &CardTable, pick: super::ChosenRef) -> String {
     match pick {
         super::ChosenRef::Card(card) => table.card_id(card).to_string(),
-        super::ChosenRef::RivalSlot(lane) => format!("rival slot {}", lane + 1),
+        super::ChosenRef::RivalSlot(lane) => format!(
+            "rival slot {}",
+            super::GameState::rival_slot_of_lane(table.two_player(), usize::from(lane)) + 1
+        ),
         super::ChosenRef::Slot(slot) => format!("slot {}", slot + 1),
         super::ChosenRef::Top => "top".into(),
         super::ChosenRef::Bottom => "bottom".into(),

@@ -60,6 +60,15 @@ impl RulesVersion {
         self >= RulesVersion::V2_0_0
     }
 
+    /// Whose abilities resolve first when a Contact sets off both players' at the same time
+    /// (their [Farewell]s in a tie, a [Triumph] beside a [Farewell]): 1.3.0 the non-turn
+    /// player's (501.1.1b, 504.6, 614.2.1), 2.0.0 the turn player's (Contact, step 3: "If both
+    /// Active Player and Rival have Effects which would trigger at the same time, the Active
+    /// Player's Effects resolve first").
+    pub fn turn_player_resolves_first_in_contact(self) -> bool {
+        self >= RulesVersion::V2_0_0
+    }
+
     /// What becomes of a removed Plan whose Pre-plan ability cannot be carried out at all:
     /// 1.3.0 (605.2.0) skips the ability and the Plan goes to the Retirement Area; 2.0.0
     /// ("Intervene the Plan") gives the card to its owner's hand.

@@ -591,6 +591,7 @@ impl GoldfishPolicy {
                 | Event::Seat { .. }
                 | Event::Chose { .. }
                 | Event::PendingAdded { .. }
+                | Event::Resolving { .. }
                 | Event::PendingResolved { .. } => false,
                 Event::Moved { card, .. } => Some(*card) != played,
                 _ => true,

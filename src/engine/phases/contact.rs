@@ -275,9 +275,9 @@ impl GameState {
                     slot: lane,
                     outcome,
                 });
-                // 2.0.0 [Triumph]: the other player's winning Character triggers too. Entered
-                // before the turn player's [Farewell] below, so that one resolves first (2.0.0:
-                // "the Active Player's Effects resolve first").
+                // What the Contact sets off, for both players, is entered above this.
+                let raised_from = self.pending.len();
+                // 2.0.0 [Triumph]: the other player's winning Character triggers too.
                 if outcome == ContactOutcome::RivalWon
                     && self.rules.triumph_triggers()
                     && self.other.is_some()
@@ -336,6 +336,7 @@ impl GameState {
                     // 2.0.0 [Triumph]: triggers for the winner.
                     self.add_pending(table, mine.character, PendingKind::Triumph, ev);
                 }
+                self.order_raised_in_contact(table, raised_from);
                 // 404.3.5a: "in this Contact" effects end, both players' (their Inspo Boosts).
                 if let Some(Some(s)) = self.you.adventure.get_mut(slot) {
                     s.inspiration_contact = 0;
@@ -387,6 +388,35 @@ impl GameState {
         Ok(())
     }
 
+    /// The abilities a Contact set off for both players at the same time (the pending list
+    /// from `from` up), each player's kept in the order they were entered: the player whose
+    /// abilities resolve first goes on top, the non-turn player under 1.3.0 (501.1.1b), the
+    /// turn player under 2.0.0 (Contact, step 3).
+    fn order_raised_in_contact(&mut self, table: &CardTable, from: usize) {
+        let Some(raised) = self.pending.get_mut(from..) else {
+            return;
+        };
+        let first = if self.rules.turn_player_resolves_first_in_contact() {
+            self.active
+        } else {
+            self.active.other()
+        };
+        // A stable partition of a few entries (no allocation): the first player's rise to
+        // the top, the end of the list.
+        let goes_up = |p: &crate::engine::Pending| table.owner(p.source) == first;
+        for _ in 0..raised.len() {
+            for i in 1..raised.len() {
+                let rises = matches!(
+                    (raised.get(i - 1), raised.get(i)),
+                    (Some(below), Some(above)) if goes_up(below) && !goes_up(above)
+                );
+                if rises {
+                    raised.swap(i - 1, i);
+                }
+            }
+        }
+    }
+
     /// 404.4: move the Main Character to the next Story; stage IV wins (104.1.0), another
     /// stage's "When promoted to this stage" ability becomes pending.
     fn promote(&mut self, table: &CardTable, lane: u8, ev: &mut EventLog<'_>) {
@@ -407,10 +437,11 @@ impl GameState {
         }
     }
 
-    /// 404.3.4b, 614: your Character leaves the Adventure Area. Its Item goes to the Retirement
-    /// Area (306.2.3) and its tokens are removed (207.2.1b, 207.2.2e); a Character with
-    /// [Farewell] waits in the Settlement Area while the ability is pending (614.1.2), others go
-    /// straight to the Retirement Area (614.1.3).
+    /// 404.3.4b, 614: your Character leaves the Adventure Area; its tokens are removed
+    /// (207.2.1b, 207.2.2e). A Character with a [Farewell], its own or one its Item gives it
+    /// (203), waits in the Settlement Area while the abilities are pending (614.1.2), with its
+    /// Item, which goes to the Retirement Area when the Character does (306.2.3, 614.1.3:
+    /// `GameState::settle`); others go straight to the Retirement Area with their Item.
     pub(crate) fn retire_character(
         &mut self,
         table: &CardTable,
@@ -459,34 +490,51 @@ impl GameState {
             item: taken.item,
             in_contact,
         });
+        let card = taken.character;
+        // 203, 614: a [Farewell] the Item gave the Character triggers as it leaves.
+        let item_farewell = taken.item.filter(|item| {
+            table
+                .abilities(*item)
+                .iter()
+                .any(|a| a.granted && a.trigger == crate::ability::Trigger::Farewell)
+        });
+        let own_farewell = table.has_chip(card, Chip::Farewell);
+        // 614.1.1-614.1.2: with a [Farewell] to play, the Character waits in the Settlement
+        // Area, and its Item with it (306.2.3).
+        let to = if own_farewell || item_farewell.is_some() {
+            Zone::Settlement
+        } else {
+            Zone::Retirement
+        };
         if let Some(item) = taken.item {
-            self.you.retirement.push(item);
+            if to == Zone::Settlement {
+                self.you.settlement.push(item);
+                self.you.settlement_items.push((card, item));
+            } else {
+                self.you.retirement.push(item);
+            }
             ev.push(Event::Moved {
                 card: item,
                 from: Zone::Item(slot),
-                to: Zone::Retirement,
+                to,
             });
-            // 203, 614: a [Farewell] the Item gave the Character triggers as it leaves.
-            if table
-                .abilities(item)
-                .iter()
-                .any(|a| a.granted && a.trigger == crate::ability::Trigger::Farewell)
-            {
-                self.add_pending(table, item, PendingKind::Farewell, ev);
-                if let Some(top) = self.pending.last_mut() {
-                    top.frame.cause = Some(taken.character);
-                }
-            }
         }
-        let card = taken.character;
-        if table.has_chip(card, Chip::Farewell) {
+        if to == Zone::Settlement {
             self.you.settlement.push(card);
             ev.push(Event::Moved {
                 card,
                 from: Zone::Character(slot),
                 to: Zone::Settlement,
             });
-            self.add_pending(table, card, PendingKind::Farewell, ev);
+            if let Some(item) = item_farewell {
+                self.add_pending(table, item, PendingKind::Farewell, ev);
+                if let Some(top) = self.pending.last_mut() {
+                    top.frame.cause = Some(card);
+                }
+            }
+            if own_farewell {
+                self.add_pending(table, card, PendingKind::Farewell, ev);
+            }
         } else {
             self.you.retirement.push(card);
             ev.push(Event::Moved {
