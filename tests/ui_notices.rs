@@ -324,3 +324,27 @@ fn the_hint_to_choose_a_deck_for_a_seated_rival_goes_once_a_game_is_dealt() {
         a_rival_seated_before_a_deck_then_a_deck_dealt_at(size);
     }
 }
+
+fn a_long_error_wraps_inside_the_window_at(size: [f32; 2]) {
+    let (_dir, mut harness) = fresh(size, app_with_db, &["Decks"]);
+    let path = format!("/{}/deck.txt", "a-folder-that-is-not-there".repeat(12));
+    harness.state_mut().apply(AppCommand::Deck(
+        ponydeck::ui::panels::decks::DeckCommand::ImportPath(path.into()),
+    ));
+    harness.run();
+    let error = harness.get_by_label_contains("a-folder-that-is-not-there");
+    let rect = error.rect();
+    assert!(
+        rect.max.x <= size[0],
+        "the error ends at x = {} in a window {} wide",
+        rect.max.x,
+        size[0]
+    );
+}
+
+#[test]
+fn a_long_error_wraps_inside_the_window() {
+    for size in SIZES {
+        a_long_error_wraps_inside_the_window_at(size);
+    }
+}
