@@ -368,3 +368,37 @@ fn an_export_without_a_dialog_leaves_the_import_box_shut() {
         an_export_without_a_dialog_leaves_the_import_box_shut_at(size);
     }
 }
+
+/// The rules chosen on the deck screen, in a window of `size`: the goldfish table plays under
+/// them too, and the next start remembers them (one choice for the whole app).
+fn the_rules_choice_is_one_for_the_app_and_remembered_at(size: [f32; 2]) {
+    use ponydeck::format::RulesVersion;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db_path = dir.path().join("user.db");
+    let mut harness = harness_at(app_with_db(&db_path), size);
+    copy_starter(&mut harness);
+    harness.get_by_label("Rules").click();
+    harness.run();
+    harness.get_by_label("1.3.0").click();
+    harness.run();
+    assert_eq!(harness.state().decks().rules(), RulesVersion::V1_3_0);
+    assert_eq!(
+        harness.state().goldfish().rules(),
+        RulesVersion::V1_3_0,
+        "the goldfish table follows the same choice"
+    );
+    let settings = harness.state().settings();
+    assert_eq!(settings.rules, RulesVersion::V1_3_0);
+    drop(harness);
+    let db = UserDb::open(&db_path).expect("the user database opens");
+    let again = PonydeckApp::with_user_db(common::index(), settings, Some(db));
+    assert_eq!(again.decks().rules(), RulesVersion::V1_3_0, "remembered");
+    assert_eq!(again.goldfish().rules(), RulesVersion::V1_3_0);
+}
+
+#[test]
+fn the_rules_choice_is_one_for_the_app_and_remembered() {
+    for size in [[1024.0, 700.0], [2560.0, 1440.0]] {
+        the_rules_choice_is_one_for_the_app_and_remembered_at(size);
+    }
+}

@@ -31,6 +31,8 @@ pub enum AppCommand {
     SetTheme(ThemeChoice),
     /// Show or hide the keyboard-shortcut overlay.
     ToggleHelp,
+    /// Choose the rules version, for the whole app (validation and the goldfish table).
+    SetRules(crate::format::RulesVersion),
     /// A catalog-screen command.
     Catalog(CatalogCommand),
     /// Add one copy of a card to the open deck.
@@ -147,6 +149,8 @@ impl PonydeckApp {
             commands: Vec::new(),
             applied_theme: None,
         };
+        let rules = app.settings.rules;
+        app.apply(AppCommand::SetRules(rules));
         let pace = app.settings.goldfish_pace;
         app.goldfish
             .apply(&app.index, &mut app.notices, GoldfishCommand::SetPace(pace));
@@ -353,6 +357,20 @@ impl PonydeckApp {
             }
             AppCommand::SetTheme(theme) => self.settings.theme = theme,
             AppCommand::ToggleHelp => self.show_help = !self.show_help,
+            AppCommand::SetRules(rules) => {
+                self.settings.rules = rules;
+                self.decks.apply(
+                    &self.index,
+                    self.db.as_mut(),
+                    &mut self.notices,
+                    DeckCommand::SetRules(rules),
+                );
+                self.goldfish.apply(
+                    &self.index,
+                    &mut self.notices,
+                    GoldfishCommand::SetRules(rules),
+                );
+            }
             AppCommand::Catalog(command) => self.catalog.apply(&self.index, command),
             AppCommand::AddToDeck(card_id) => {
                 if self.decks.open_deck().is_none() {

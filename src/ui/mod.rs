@@ -45,6 +45,9 @@ pub fn run(catalog: Option<&Path>, data: Option<&Path>) -> Result<(), String> {
             .with_title("ponydeck")
             .with_inner_size([1400.0, 900.0])
             .with_min_inner_size([900.0, 560.0]),
+        // With --data, the window's settings live beside that database (`NAME.app.ron`), so
+        // a second profile keeps its own; otherwise in the platform folder.
+        persistence_path: data.map(settings_path_beside),
         ..Default::default()
     };
     eframe::run_native(
@@ -68,6 +71,17 @@ pub fn run(catalog: Option<&Path>, data: Option<&Path>) -> Result<(), String> {
     .map_err(|e| format!("the window could not be opened: {e}"))
 }
 
+/// Where the window's settings are kept for the user database at `data`: `user.db` keeps
+/// them in `user.db.app.ron` beside it.
+pub fn settings_path_beside(data: &Path) -> std::path::PathBuf {
+    let mut name = data
+        .file_name()
+        .map(|n| n.to_os_string())
+        .unwrap_or_default();
+    name.push(".app.ron");
+    data.with_file_name(name)
+}
+
 fn has_display() -> bool {
     if cfg!(any(target_os = "windows", target_os = "macos")) {
         return true;
@@ -75,4 +89,15 @@ fn has_display() -> bool {
     ["DISPLAY", "WAYLAND_DISPLAY"]
         .iter()
         .any(|var| std::env::var_os(var).is_some_and(|v| !v.is_empty()))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn settings_live_beside_the_database_given_with_data() {
+        assert_eq!(
+            super::settings_path_beside(std::path::Path::new("/home/me/family/user.db")),
+            std::path::Path::new("/home/me/family/user.db.app.ron")
+        );
+    }
 }

@@ -104,6 +104,9 @@ pub struct Settings {
     pub goldfish_rival: Option<RememberedRival>,
     /// How fast the seated rival's moves follow each other.
     pub goldfish_pace: super::controllers::goldfish::Pace,
+    /// The rules version, one for the whole app: the deck screen validates under it and the
+    /// goldfish table plays under it.
+    pub rules: crate::format::RulesVersion,
 }
 
 /// A rival seated at the goldfish table, as remembered between runs: where its deck comes from

@@ -1231,6 +1231,11 @@ impl DecksPanel {
             .map(|o| export(&o.deck, DeckFormat::Ponydeck, index))
     }
 
+    /// The rules version decks are validated under.
+    pub fn rules(&self) -> RulesVersion {
+        self.rules
+    }
+
     /// Whether the path boxes are open because a file dialog gave no path.
     pub fn path_box_open(&self) -> bool {
         self.files.is_open()

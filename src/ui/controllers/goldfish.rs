@@ -223,6 +223,11 @@ impl GoldfishPanel {
         }
     }
 
+    /// The rules version the table plays under.
+    pub fn rules(&self) -> RulesVersion {
+        self.config.rules
+    }
+
     /// The opponent the rival picker has chosen.
     pub fn opponent_kind(&self) -> PlayerKind {
         self.opponent_kind

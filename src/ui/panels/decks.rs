@@ -589,7 +589,7 @@ impl DecksPanel {
                     }
                 });
             if rules != self.rules {
-                out.push(AppCommand::Deck(DeckCommand::SetRules(rules)));
+                out.push(AppCommand::SetRules(rules));
             }
         });
         if open.validation.legal {

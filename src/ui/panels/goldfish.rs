@@ -329,7 +329,7 @@ impl GoldfishPanel {
                     }
                 });
             if rules != self.config.rules {
-                out.push(AppCommand::Goldfish(GoldfishCommand::SetRules(rules)));
+                out.push(AppCommand::SetRules(rules));
             }
             for (first, name) in [(true, "Go first"), (false, "Go second")] {
                 if ui
