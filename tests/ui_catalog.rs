@@ -209,3 +209,53 @@ fn where_no_folder_dialog_opens_card_images_offers_a_path_box_that_sets_the_fold
         "the refused path is past once a folder is set"
     );
 }
+
+/// A card added from the catalog to the open deck, in a window of `size`: a notice says so with
+/// the copies now in the deck, and the card panel counts them in the deck at once (not only
+/// once the deck has autosaved).
+fn adding_from_the_catalog_is_told_and_counted_at_once_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness_at(common::ui::app_with_db(&dir.path().join("user.db")), size);
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    type_into(&mut harness, "Name", "Patrol");
+    harness.get_by_label("New deck").click();
+    harness.run();
+    common::ui::select_in_catalog(&mut harness, "id:BP01-C19", "Granny Smith (BP01-C19)");
+    // Low in the card panel at 1024x700: scrolled to, as a user would.
+    harness.get_by_label("Add to deck").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Add to deck").click();
+    harness.run();
+    harness.get_by_label_contains("Added Granny Smith (BP01-C19) to 'Patrol': 1 in the deck now.");
+    harness.get_by_label_contains("1 in 'Patrol'");
+    // A second copy, as a double-click on the card sends it.
+    harness.state_mut().send(AppCommand::AddToDeck(
+        ponydeck::card::CardId::parse("BP01-C19").expect("an ID"),
+    ));
+    harness.run();
+    harness.get_by_label_contains("Added Granny Smith (BP01-C19) to 'Patrol': 2 in the deck now.");
+    assert!(
+        harness
+            .query_by_label_contains("Added Granny Smith (BP01-C19) to 'Patrol': 1 in")
+            .is_none(),
+        "the latest word replaces the one before"
+    );
+    harness.get_by_label_contains("2 in 'Patrol'");
+    assert!(
+        harness
+            .state()
+            .decks()
+            .open_deck()
+            .is_some_and(|o| o.unsaved()),
+        "counted before the autosave"
+    );
+}
+
+#[test]
+fn adding_from_the_catalog_is_told_and_counted_at_once() {
+    for size in [[1024.0, 700.0], [2560.0, 1440.0]] {
+        adding_from_the_catalog_is_told_and_counted_at_once_at(size);
+    }
+}

@@ -383,16 +383,44 @@ impl PonydeckApp {
                     );
                     return;
                 }
+                let name = crate::card::CardLookup::card(self.index.as_ref(), &card_id)
+                    .map_or_else(
+                        || card_id.to_string(),
+                        |c| format!("{} ({card_id})", c.display_name()),
+                    );
                 self.apply(AppCommand::Deck(DeckCommand::Add {
-                    card_id,
+                    card_id: card_id.clone(),
                     section: None,
                 }));
+                if let Some(open) = self.decks.open_deck() {
+                    let copies: u32 = crate::deck::Section::ALL
+                        .iter()
+                        .map(|&s| open.deck.copies_in(s, &card_id))
+                        .sum();
+                    self.notices.push_about(
+                        Topic::AddedToDeck,
+                        NoticeLevel::Info,
+                        format!("Added {name} to '{}': {copies} in the deck now.", open.name),
+                    );
+                }
             }
             AppCommand::Deck(command) => {
                 let renaming = matches!(command, DeckCommand::Rename(_));
                 let before = self.decks.open_deck().map(|o| o.name.clone());
+                let cards_before = self.decks.open_deck().map(|o| o.deck.clone());
                 self.decks
                     .apply(&self.index, self.db.as_mut(), &mut self.notices, command);
+                // Every "N in 'deck'" counts the open deck as it is now, not as last saved.
+                if self.decks.open_deck().map(|o| &o.deck) != cards_before.as_ref() {
+                    let open = self.decks.open_deck().map(|o| (o.name.as_str(), &o.deck));
+                    self.collection.apply(
+                        &self.index,
+                        self.db.as_mut(),
+                        open,
+                        &mut self.notices,
+                        CollectionCommand::DeckEdited,
+                    );
+                }
                 // A saved deck seated as the rival keeps its place at the next start under
                 // its new name.
                 if renaming

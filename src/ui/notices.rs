@@ -47,6 +47,8 @@ pub enum Topic {
     ImageFolder,
     /// Writing a file the user chose (an export): the latest outcome replaces the one before.
     FileWrite,
+    /// A card added to the open deck from the catalog: the latest replaces the one before.
+    AddedToDeck,
     /// Saving the open deck's edits by itself (a failing disk, and then that it works again).
     DeckSave,
 }

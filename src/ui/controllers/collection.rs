@@ -136,6 +136,9 @@ const PATH_BOX_HINT: &str =
 pub enum CollectionCommand {
     /// Read the collection and saved decks from the database again.
     Reload,
+    /// The deck open in the editor changed (not yet autosaved): its copies count as it is now
+    /// in every "N in 'deck'" (no database read).
+    DeckEdited,
     /// Show only printings whose name or ID contains this text (case-insensitive).
     SetSearch(String),
     /// Add (or with a negative delta remove) owned copies of a printing: the quick +/-.
@@ -546,6 +549,23 @@ impl CollectionPanel {
     ) {
         match command {
             CollectionCommand::Reload => self.reload(index, db.as_deref(), open, notices),
+            CollectionCommand::DeckEdited => {
+                let Some((name, deck)) = open else {
+                    return;
+                };
+                match self
+                    .saved_decks
+                    .iter_mut()
+                    .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                {
+                    Some((_, saved)) if saved == deck => return,
+                    Some((_, saved)) => *saved = deck.clone(),
+                    None => self.saved_decks.push((name.to_string(), deck.clone())),
+                }
+                let commitments =
+                    Commitments::new(self.saved_decks.iter().map(|(n, d)| (n.as_str(), d)));
+                Arc::make_mut(&mut self.view).commitments = commitments;
+            }
             CollectionCommand::Adjust { card_id, delta } => {
                 let mut collection = self.view.collection.clone();
                 if let Some(db) = db
