@@ -626,3 +626,89 @@ fn a_greyed_skip_contact_says_when_it_is_offered_rule_405_2() {
     harness.run();
     harness.get_by_label_contains("Skip Contact is for a hand over 10 cards");
 }
+
+at_both_sizes!(
+    every_option_of_a_decision_is_its_own_button_even_for_two_copies_of_a_card_rule_615,
+    every_option_of_a_decision_is_its_own_button_at_a_large_size,
+    every_option_of_a_decision_is_its_own_button_at
+);
+
+/// Plays seeded games of the starter taking the first option of every decision, and checks at
+/// each decision that every option has a button with a label of its own, copies of one card
+/// included (they were merged into one button).
+fn every_option_of_a_decision_is_its_own_button_at(size: [f32; 2]) {
+    let mut copies_offered = 0;
+    for seed in 1..=12 {
+        let (_dir, mut harness) = kept_table_at(size, seed);
+        for _ in 0..300 {
+            let Some(game) = harness.state().goldfish().game() else {
+                break;
+            };
+            if game.view().winner.is_some() {
+                break;
+            }
+            let state = game.state();
+            let legal = legal(&harness);
+            if state.decision.is_some() {
+                let buttons: Vec<&String> = legal
+                    .iter()
+                    .filter(|(a, _)| matches!(a, Action::Choose { .. }))
+                    .map(|(_, l)| l)
+                    .collect();
+                assert_eq!(buttons.len(), state.options.len(), "{buttons:?}");
+                let mut unique = buttons.clone();
+                unique.sort();
+                unique.dedup();
+                assert_eq!(
+                    unique.len(),
+                    buttons.len(),
+                    "labels of their own: {buttons:?}"
+                );
+                let picks: Vec<String> = state
+                    .options
+                    .iter()
+                    .map(|&p| game.describe_pick(p))
+                    .collect();
+                if picks
+                    .iter()
+                    .any(|p| picks.iter().filter(|q| *q == p).count() > 1)
+                {
+                    copies_offered += 1;
+                }
+            }
+            let pick = legal
+                .iter()
+                .find(|(a, l)| {
+                    matches!(a, Action::PlayCharacter { .. }) && !l.contains("replacing")
+                })
+                .or_else(|| {
+                    legal
+                        .iter()
+                        .find(|(a, _)| matches!(a, Action::ResolveLane { .. }))
+                })
+                .or_else(|| legal.iter().find(|(a, _)| *a == Action::ResolvePending))
+                .or_else(|| {
+                    legal
+                        .iter()
+                        .find(|(a, _)| matches!(a, Action::Choose { .. }))
+                })
+                .or_else(|| legal.iter().find(|(a, _)| *a == Action::ChooseDone))
+                .or_else(|| {
+                    legal
+                        .iter()
+                        .find(|(a, _)| matches!(a, Action::Discard { .. }))
+                })
+                .or_else(|| legal.iter().find(|(a, _)| *a == Action::BeginContact))
+                .or_else(|| legal.iter().find(|(a, _)| *a == Action::EndTurn))
+                .map(|(a, _)| *a);
+            let Some(pick) = pick else {
+                break;
+            };
+            apply(&mut harness, pick);
+        }
+    }
+    assert!(
+        copies_offered > 0,
+        "some decision of these games offers two copies of one card"
+    );
+}

@@ -73,6 +73,23 @@ impl GameState {
         None
     }
 
+    /// Where one of your cards is, in words ("in your hand", "in slot 2"), to tell apart two
+    /// copies of a card offered by one decision.
+    pub fn place_of(&self, card: CardHandle) -> Option<String> {
+        Some(match self.find_card(card)? {
+            Found::MainDeck(_) => "in your Main Deck".into(),
+            Found::SceneDeck(_) => "in your Scene Deck".into(),
+            Found::Hand(_) => "in your hand".into(),
+            Found::SceneArea(_) => "in your Scene Area".into(),
+            Found::Character(i) => format!("in slot {}", i + 1),
+            Found::Item(i) => format!("on the Character in slot {}", i + 1),
+            Found::Plan(i) => format!("in your Plan on Story {}", i + 1),
+            Found::Retirement(_) => "in your Retirement Area".into(),
+            Found::Settlement(_) => "in your Settlement Area".into(),
+            Found::StoryArea => "in your Story Area".into(),
+        })
+    }
+
     fn slot_mut(&mut self, slot: u8) -> Result<&mut Slot, ActionError> {
         match self.you.adventure.get_mut(usize::from(slot)) {
             Some(Some(s)) => Ok(s),

@@ -349,11 +349,42 @@ impl GoldfishPanel {
             // The rival's decisions are its opponent's: you are only asked your own.
             return;
         }
-        let mut seen = std::collections::BTreeSet::new();
-        self.legal = game
+        let mut labelled: Vec<(Action, String)> = game
             .legal_actions()
             .into_iter()
             .map(|a| (a, action_label(game, a)))
+            .collect();
+        // Each option of a decision is its own button: two copies of one card are told apart
+        // by where they are, then by number (615: each is a choice of its own).
+        let count = |labels: &[(Action, String)], label: &str| {
+            labels.iter().filter(|(_, l)| l == label).count()
+        };
+        let snapshot = labelled.clone();
+        for (action, label) in &mut labelled {
+            if let Action::Choose {
+                pick: crate::engine::ChosenRef::Card(card),
+            } = action
+                && count(&snapshot, label) > 1
+                && let Some(place) = game.state().place_of(*card)
+            {
+                label.push_str(&format!(" {place}"));
+            }
+        }
+        let snapshot = labelled.clone();
+        let mut nth: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+        for (action, label) in &mut labelled {
+            let copies = count(&snapshot, label);
+            if matches!(action, Action::Choose { .. }) && copies > 1 {
+                let k = nth.entry(label.clone()).or_insert(0);
+                *k += 1;
+                label.push_str(&format!(" (copy {} of {copies})", *k));
+            }
+        }
+        // Other actions that read the same (two copies of a card played to one slot) do the
+        // same thing: one button.
+        let mut seen = std::collections::BTreeSet::new();
+        self.legal = labelled
+            .into_iter()
             .filter(|(_, label)| seen.insert(label.clone()))
             .collect();
     }
