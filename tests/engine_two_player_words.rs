@@ -114,13 +114,17 @@ fn the_lane_button_names_the_playing_rivals_inspiration_rule_404_3() {
     game.apply(Action::BeginContact).expect("contact on turn 3");
     assert!(game.state().lane_contested());
     let rival = game.state().rival_inspiration_of(game.table(), 0);
+    let mine = game.state().inspiration_of(game.table(), 0);
     assert!(rival > 0);
     let label = game.describe(&Action::ResolveLane {
         choice: LaneChoice::Auto,
     });
+    // 404.3.2: the rival boosts after you, so the button does not read as the outcome.
     assert_eq!(
         label,
-        format!("Lane 1: Contact against the rival's Inspiration {rival} (the lower retires)")
+        format!(
+            "Lane 1: Contact: end your Inspiration step, your {mine} against the rival's {rival} so far; the rival may still Inspo Boost (404.3.2)"
+        )
     );
 }
 

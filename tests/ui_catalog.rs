@@ -259,3 +259,28 @@ fn adding_from_the_catalog_is_told_and_counted_at_once() {
         adding_from_the_catalog_is_told_and_counted_at_once_at(size);
     }
 }
+
+/// An Event's card panel, in a window of `size`: its cost, and no Inspiration (only Characters
+/// have one, 201), where it read "Inspiration ?".
+fn an_event_shows_its_cost_and_no_inspiration_at(size: [f32; 2]) {
+    let mut harness = harness_at(app_without_db(), size);
+    harness.run();
+    common::ui::select_in_catalog(
+        &mut harness,
+        "id:BP01-SPR01",
+        "Sunlight in the Rain (BP01-SPR01)",
+    );
+    harness.get_by_label("Cost 2");
+    assert!(harness.query_by_label_contains("Inspiration ?").is_none());
+    let mut harness = harness_at(app_without_db(), size);
+    harness.run();
+    common::ui::select_in_catalog(&mut harness, "id:BP01-C19", "Granny Smith (BP01-C19)");
+    harness.get_by_label_contains("· Inspiration ");
+}
+
+#[test]
+fn an_event_shows_its_cost_and_no_inspiration() {
+    for size in [[1024.0, 700.0], [2560.0, 1440.0]] {
+        an_event_shows_its_cost_and_no_inspiration_at(size);
+    }
+}

@@ -568,3 +568,62 @@ fn in_the_rivals_contact_you_get_your_inspiration_step_with_boost_buttons_rule_4
         table.notices.shown()
     );
 }
+
+#[test]
+fn your_contact_button_says_the_rival_may_still_boost_rule_404_3_2() {
+    let mut table = Table::new();
+    table.seated_and_kept("SD01D");
+    let mut contact_label = None;
+    for _ in 0..400 {
+        if table
+            .panel
+            .game()
+            .is_none_or(|g| g.state().winner.is_some())
+        {
+            break;
+        }
+        if table.panel.rival_to_act() {
+            table.tick(Instant::now());
+            continue;
+        }
+        let legal: Vec<(Action, String)> = table.panel.legal().to_vec();
+        if let Some((_, label)) = legal
+            .iter()
+            .find(|(a, l)| matches!(a, Action::ResolveLane { .. }) && l.contains("Contact"))
+        {
+            contact_label = Some(label.clone());
+            break;
+        }
+        let action = legal
+            .iter()
+            .find(|(a, l)| matches!(a, Action::PlayCharacter { .. }) && !l.contains("replacing"))
+            .or_else(|| legal.iter().find(|(a, _)| *a == Action::ResolvePending))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|(a, _)| matches!(a, Action::Choose { .. }))
+            })
+            .or_else(|| legal.iter().find(|(a, _)| *a == Action::ChooseDone))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|(a, _)| matches!(a, Action::Discard { .. }))
+            })
+            .or_else(|| legal.iter().find(|(a, _)| *a == Action::BeginContact))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|(a, _)| matches!(a, Action::ResolveLane { .. }))
+            })
+            .or_else(|| legal.iter().find(|(a, _)| *a == Action::EndTurn))
+            .map(|(a, _)| *a)
+            .expect("a legal action");
+        table.apply(GoldfishCommand::Apply(action));
+    }
+    let label = contact_label.expect("a Contact of yours against the rival's Character");
+    assert!(
+        label.contains("so far; the rival may still Inspo Boost (404.3.2)"),
+        "{label}"
+    );
+    assert!(!label.contains("the lower retires"), "{label}");
+}

@@ -47,8 +47,17 @@ pub(crate) fn describe_lane(state: &GameState, table: &CardTable, choice: LaneCh
                 "Lane {lane}: end your Inspiration step: your Inspiration {mine} against the rival's {rival}: {outcome} (404.3.3)"
             )
         }
+        LaneChoice::Auto if state.lane_contested() && state.two_player() => {
+            // 404.3.2: a playing rival has its own Inspiration step after yours, so nothing is
+            // decided yet.
+            let mine = state.inspiration_of(table, slot);
+            let rival = state.rival_inspiration_of(table, slot);
+            format!(
+                "Lane {lane}: Contact: end your Inspiration step, your {mine} against the rival's {rival} so far; the rival may still Inspo Boost (404.3.2)"
+            )
+        }
         LaneChoice::Auto if state.lane_contested() => {
-            // 607: the Character facing yours (a sparring one, or the playing rival's own).
+            // 607: the sparring Character facing yours, which never boosts.
             let rival = state.rival_inspiration_of(table, slot);
             format!(
                 "Lane {lane}: Contact against the rival's Inspiration {rival} (the lower retires)"

@@ -338,9 +338,19 @@ pub fn card_details_ui(ui: &mut egui::Ui, card: &Card) {
         "{} · {} · {} · {}",
         card.card_id, card.card_type, rarity, card.product
     ));
-    let cost = card.cost.map_or("?".to_string(), |c| c.to_string());
-    let inspiration = card.inspiration.map_or("?".to_string(), |c| c.to_string());
-    ui.label(format!("Cost {cost} · Inspiration {inspiration}"));
+    // Only Main Deck cards have a cost and only Characters an Inspiration (201-203): an Event
+    // shows no "Inspiration ?"; a "?" is a value its type has but the data lacks.
+    let known = |value: Option<u8>| value.map_or("?".to_string(), |v| v.to_string());
+    let mut numbers = Vec::new();
+    if card.card_type.is_main_deck() {
+        numbers.push(format!("Cost {}", known(card.cost)));
+    }
+    if card.card_type == crate::card::CardType::Character {
+        numbers.push(format!("Inspiration {}", known(card.inspiration)));
+    }
+    if !numbers.is_empty() {
+        ui.label(numbers.join(" · "));
+    }
     if let Some(color) = card.color {
         ui.label(format!("Colour: {color}"));
     }
