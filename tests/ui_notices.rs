@@ -230,32 +230,37 @@ fn a_matchup_with_an_illegal_deck_then_without_it_at(size: [f32; 2]) {
     harness.run();
     // Two starters and the empty deck, two games a pairing.
     untick_starters(&mut harness, &["SD01C", "SD01D", "SD01E", "SD01F"]);
+    // Issue 41: a deck that is not legal is kept out when ticked, with what is wrong.
     harness.get_by_label("Empty").click();
     harness.run();
+    assert!(
+        says(
+            &harness,
+            "'Empty' stays out of the matchup: it is not legal under rules 2.0.0: The Main Deck has 0 cards"
+        ),
+        "the deck kept out is named with what is wrong"
+    );
+    assert!(
+        !harness
+            .state()
+            .matchup()
+            .selected()
+            .iter()
+            .any(|s| matches!(s, ponydeck::ui::controllers::goldfish::RivalSource::Saved(n) if n == "Empty")),
+        "not ticked"
+    );
     harness
         .state_mut()
         .apply(AppCommand::Matchup(MatchupCommand::SetGames(2)));
     harness.run();
-    // Issue 40: an illegal deck is left out and named, not played to a 0% row.
     run_matchup_to_its_table(&mut harness);
-    assert!(
-        says(
-            &harness,
-            "Left out of the matchup as not legal under rules 2.0.0: Empty"
-        ),
-        "the deck left out is named"
-    );
     assert_eq!(
         harness.state().matchup().table().map(|t| t.names.len()),
         Some(2)
     );
-    harness.get_by_label("Empty").click();
-    harness.run();
-    harness.get_by_label("Run matchup").click();
-    harness.run();
     assert!(
-        !says(&harness, "Left out of the matchup"),
-        "the word goes once a matchup runs without it"
+        !says(&harness, "stays out of the matchup"),
+        "the word goes once a matchup runs"
     );
 }
 
@@ -346,5 +351,69 @@ fn a_long_error_wraps_inside_the_window_at(size: [f32; 2]) {
 fn a_long_error_wraps_inside_the_window() {
     for size in SIZES {
         a_long_error_wraps_inside_the_window_at(size);
+    }
+}
+
+fn a_deck_that_is_not_legal_is_dealt_with_what_is_wrong_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db_path = dir.path().join("user.db");
+    // The Twilight Sparkle starter cut to its first three Main Deck lines and no Scene: it
+    // deals, but with Force of Harmony 0 every turn.
+    let mut short = ponydeck::deck::starters()
+        .into_iter()
+        .next()
+        .expect("a starter")
+        .deck;
+    short.main.truncate(3);
+    short.scene.clear();
+    ponydeck::catalog::UserDb::open(&db_path)
+        .expect("the database opens")
+        .save_deck("Short", &short, "cut")
+        .expect("saved");
+    let mut harness = common::ui::harness_at(app_with_db(&db_path), size);
+    harness.run();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    harness.get_by_label("Short").click();
+    harness.run();
+    harness.get_by_label("Goldfish it").click();
+    harness.run();
+    let told = |harness: &Harness<'static, PonydeckApp>| {
+        common::ui::notice_texts(harness)
+            .into_iter()
+            .filter(|t| t.contains("'Short' is not legal under rules 2.0.0: The Main Deck has"))
+            .count()
+    };
+    assert_eq!(
+        told(&harness),
+        1,
+        "{:?}",
+        common::ui::notice_texts(&harness)
+    );
+    assert!(
+        harness.state().goldfish().view().is_some(),
+        "dealt for practice"
+    );
+    // Seated as the rival too, it is named with what is wrong.
+    harness
+        .state_mut()
+        .apply(AppCommand::Goldfish(GoldfishCommand::SeatRival {
+            name: "Short".into(),
+            deck: short,
+            opponent: ponydeck::sim::PlayerKind::Fast,
+        }));
+    harness.run();
+    assert_eq!(
+        told(&harness),
+        2,
+        "{:?}",
+        common::ui::notice_texts(&harness)
+    );
+}
+
+#[test]
+fn a_deck_that_is_not_legal_is_dealt_with_what_is_wrong() {
+    for size in SIZES {
+        a_deck_that_is_not_legal_is_dealt_with_what_is_wrong_at(size);
     }
 }

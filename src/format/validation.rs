@@ -33,6 +33,21 @@ pub struct Validation {
 }
 
 impl Validation {
+    /// The first `max` violations as one sentence's worth, each with its rule ("The Main Deck
+    /// has 10 cards; it must have exactly 50 (rule 102); ..."), and how many more.
+    pub fn reasons(&self, max: usize) -> String {
+        let mut shown: Vec<String> = self
+            .violations
+            .iter()
+            .take(max)
+            .map(super::Violation::with_rule)
+            .collect();
+        if self.violations.len() > max {
+            shown.push(format!("and {} more", self.violations.len() - max));
+        }
+        shown.join("; ")
+    }
+
     /// Whether a violation with this code was found.
     pub fn has(&self, code: ViolationCode) -> bool {
         self.violations.iter().any(|v| v.code == code)

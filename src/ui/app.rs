@@ -370,6 +370,11 @@ impl PonydeckApp {
                     &mut self.notices,
                     GoldfishCommand::SetRules(rules),
                 );
+                self.matchup.apply(
+                    &self.index,
+                    &mut self.notices,
+                    MatchupCommand::SetRules(rules),
+                );
             }
             AppCommand::Catalog(command) => self.catalog.apply(&self.index, command),
             AppCommand::AddToDeck(card_id) => {
@@ -461,6 +466,31 @@ impl PonydeckApp {
                     self.notices
                         .push_about(Topic::RivalDeck, NoticeLevel::Error, e);
                 }
+            }
+            AppCommand::Matchup(MatchupCommand::Select(source, true)) => {
+                // A deck that breaks the deck rules is kept out of the table at once, with
+                // what is wrong (its games would describe no deck a player may bring).
+                if let Ok((name, deck)) = self.read_deck(&source) {
+                    let verdict =
+                        crate::format::validate(&deck, self.index.as_ref(), self.settings.rules);
+                    if !verdict.legal {
+                        self.notices.push_about(
+                            Topic::Matchup,
+                            NoticeLevel::Warning,
+                            format!(
+                                "'{name}' stays out of the matchup: it is not legal under rules {}: {}. Fix it on the Decks screen.",
+                                self.settings.rules.as_str(),
+                                verdict.reasons(3)
+                            ),
+                        );
+                        return;
+                    }
+                }
+                self.matchup.apply(
+                    &self.index,
+                    &mut self.notices,
+                    MatchupCommand::Select(source, true),
+                );
             }
             AppCommand::Matchup(command) => {
                 self.matchup.apply(&self.index, &mut self.notices, command);

@@ -29,6 +29,8 @@ pub enum Topic {
     NoDeckOpen(Game),
     /// Dealing a goldfish game (no deck chosen, a deck that cannot be played).
     GoldfishGame,
+    /// The deck dealt at the goldfish table breaks the deck rules (said with what is wrong).
+    IllegalDeck,
     /// Seating a rival deck at the goldfish table.
     RivalDeck,
     /// A move at the goldfish table that was refused.

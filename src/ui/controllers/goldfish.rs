@@ -410,7 +410,19 @@ impl GoldfishPanel {
                 // `None` is a new shuffle every time; "Replay seed" passes the seed it wants.
                 let seed = seed.unwrap_or_else(fresh_seed);
                 let dealt = self.deal(index, seed);
+                let ok = dealt.is_ok();
                 told_of_deal(notices, dealt);
+                if ok && let (Some(name), Some(deck)) = (&self.deck_name, &self.deck) {
+                    let subject = format!("'{name}'");
+                    warn_if_not_legal(
+                        notices,
+                        Topic::IllegalDeck,
+                        &subject,
+                        deck,
+                        index,
+                        self.config.rules,
+                    );
+                }
             }
             GoldfishCommand::SeatRival {
                 name,
@@ -575,6 +587,15 @@ impl GoldfishPanel {
             Ok(()) => {
                 notices.settled(Topic::RivalDeck);
                 told_of_deal(notices, Ok(()));
+                let subject = format!("The rival's deck '{name}'");
+                warn_if_not_legal(
+                    notices,
+                    Topic::RivalDeck,
+                    &subject,
+                    deck,
+                    index,
+                    self.config.rules,
+                );
             }
             Err(e) => {
                 self.rival = before;
@@ -860,6 +881,34 @@ impl GoldfishPanel {
 
 /// Says why a game could not be dealt, or takes back what stood against the last one (and a
 /// refused move of the game before).
+/// Says what is wrong with a deck dealt at the table that breaks the deck rules (a 10-card deck
+/// with no Scene has Force of Harmony 0 every turn), under `topic`; a legal deck settles it.
+fn warn_if_not_legal(
+    notices: &mut Notices,
+    topic: Topic,
+    subject: &str,
+    deck: &Deck,
+    index: &CardIndex,
+    rules: RulesVersion,
+) {
+    let verdict = crate::format::validate(deck, index, rules);
+    if verdict.legal {
+        if topic == Topic::IllegalDeck {
+            notices.settled(topic);
+        }
+        return;
+    }
+    notices.push_about(
+        topic,
+        NoticeLevel::Warning,
+        format!(
+            "{subject} is not legal under rules {}: {}. It is dealt for practice; fix it on the Decks screen for a real game or a matchup.",
+            rules.as_str(),
+            verdict.reasons(3)
+        ),
+    );
+}
+
 fn told_of_deal(notices: &mut Notices, dealt: Result<(), String>) {
     match dealt {
         Ok(()) => {

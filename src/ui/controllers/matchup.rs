@@ -37,6 +37,8 @@ pub enum MatchupCommand {
     Run(Vec<(String, Deck)>),
     /// Stop the running matchup (its games so far are thrown away).
     Cancel,
+    /// Play under this rules version (the app's one choice).
+    SetRules(RulesVersion),
 }
 
 /// The turn cap of the app's matchups: the CLI's default for two-player games.
@@ -192,6 +194,7 @@ impl MatchupPanel {
                 }
             }
             MatchupCommand::Run(decks) => self.run(index, notices, decks),
+            MatchupCommand::SetRules(rules) => self.rules = rules,
         }
     }
 
@@ -229,13 +232,7 @@ impl MatchupPanel {
             // games would describe no deck a player may bring (a 10-card deck "wins" 0%).
             let verdict = crate::format::validate(&deck, index, self.rules);
             if !verdict.legal {
-                let reasons: Vec<String> = verdict
-                    .violations
-                    .iter()
-                    .take(3)
-                    .map(crate::format::Violation::with_rule)
-                    .collect();
-                self.left_out.push((name, reasons.join("; ")));
+                self.left_out.push((name, verdict.reasons(3)));
                 continue;
             }
             match GameDeck::from_deck(&deck, index) {
