@@ -619,6 +619,11 @@ impl PonydeckApp {
         self.goldfish
             .tick(&mut self.notices, std::time::Instant::now());
         self.matchup.poll(&mut self.notices);
+        let now = std::time::Instant::now();
+        self.notices.expire(now);
+        if let Some(at) = self.notices.next_expiry() {
+            ctx.request_repaint_after(at.saturating_duration_since(now));
+        }
         let mut out = std::mem::take(&mut self.commands);
         self.shortcuts(&ctx, &mut out);
 
@@ -906,7 +911,8 @@ impl PonydeckApp {
                 if ui.small_button("✖").on_hover_text("Dismiss").clicked() {
                     out.push(AppCommand::DismissNotice(notice.notice_id));
                 }
-                ui.colored_label(color, &notice.text);
+                // A long message wraps inside the window instead of running off its edge.
+                ui.add(egui::Label::new(egui::RichText::new(&notice.text).color(color)).wrap());
             });
         }
     }

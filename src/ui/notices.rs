@@ -66,6 +66,9 @@ pub struct Notice {
     pub text: String,
     /// What it asks to put right, if it goes once that is done ([`Notices::settled`]).
     pub topic: Option<Topic>,
+    /// When it goes by itself: an information that nothing holds, [`Notices::INFO_LIFETIME`]
+    /// after it was last said. Warnings and errors stay until dismissed or settled.
+    pub expires_at: Option<std::time::Instant>,
 }
 
 /// The notices shown, oldest first; at most [`Notices::LIMIT`].
@@ -79,10 +82,30 @@ impl Notices {
     /// How many notices stay on screen; older ones give way.
     pub const LIMIT: usize = 4;
 
+    /// How long an information stays on screen by itself.
+    pub const INFO_LIFETIME: std::time::Duration = std::time::Duration::from_secs(10);
+
     /// Adds a notice. The same sentence already on screen is not shown twice: it moves to the
     /// end as the newest (a failing database repeats its error at every command).
     pub fn push(&mut self, level: NoticeLevel, text: impl Into<String>) {
-        self.push_with_id(level, text);
+        let notice_id = self.push_with_id(level, text);
+        if level == NoticeLevel::Info
+            && let Some(notice) = self.shown.iter_mut().find(|n| n.notice_id == notice_id)
+        {
+            notice.expires_at = Some(std::time::Instant::now() + Self::INFO_LIFETIME);
+        }
+    }
+
+    /// Takes away the informations whose time is over at `now`. The window calls it every
+    /// frame and wakes up for [`Notices::next_expiry`].
+    pub fn expire(&mut self, now: std::time::Instant) {
+        self.shown
+            .retain(|n| n.expires_at.is_none_or(|at| at > now));
+    }
+
+    /// When the next information goes by itself, if one will.
+    pub fn next_expiry(&self) -> Option<std::time::Instant> {
+        self.shown.iter().filter_map(|n| n.expires_at).min()
     }
 
     /// Adds a notice about `topic`, in place of any earlier one about it; it goes when the
@@ -92,6 +115,11 @@ impl Notices {
         let notice_id = self.push_with_id(level, text);
         if let Some(notice) = self.shown.iter_mut().find(|n| n.notice_id == notice_id) {
             notice.topic = Some(topic);
+            // An information about a topic (a deck made, a file written) goes by itself too;
+            // what asks the user to act stays until it is done.
+            if level == NoticeLevel::Info {
+                notice.expires_at = Some(std::time::Instant::now() + Self::INFO_LIFETIME);
+            }
         }
     }
 
@@ -102,7 +130,7 @@ impl Notices {
     }
 
     /// Adds a notice as [`Notices::push`] does, and returns its id, for dismissing it when it no
-    /// longer holds.
+    /// longer holds: the caller holds it, so it never goes by itself.
     pub fn push_with_id(&mut self, level: NoticeLevel, text: impl Into<String>) -> u64 {
         // A sentence starts with a capital, also when it is a message written for the command
         // line ("cannot read the deck list ...").
@@ -117,7 +145,8 @@ impl Notices {
             .iter()
             .position(|n| n.level == level && n.text == text)
         {
-            let again = self.shown.remove(at);
+            let mut again = self.shown.remove(at);
+            again.expires_at = None;
             let notice_id = again.notice_id;
             self.shown.push(again);
             return notice_id;
@@ -128,6 +157,7 @@ impl Notices {
             level,
             text,
             topic: None,
+            expires_at: None,
         });
         if self.shown.len() > Self::LIMIT {
             self.shown.remove(0);
@@ -149,6 +179,22 @@ impl Notices {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_information_goes_by_itself_and_what_asks_for_action_stays() {
+        let mut notices = Notices::default();
+        notices.push(NoticeLevel::Info, "Exported 'Rush'.");
+        notices.push_about(Topic::NewDeck, NoticeLevel::Info, "Deck 'Rush' created.");
+        notices.push(NoticeLevel::Error, "Could not write /x.");
+        let held = notices.push_with_id(NoticeLevel::Info, "No file chosen.");
+        let later = std::time::Instant::now() + Notices::INFO_LIFETIME;
+        assert!(notices.next_expiry().is_some_and(|at| at <= later));
+        notices.expire(later + std::time::Duration::from_millis(1));
+        let texts: Vec<&str> = notices.shown().iter().map(|n| n.text.as_str()).collect();
+        assert_eq!(texts, ["Could not write /x.", "No file chosen."]);
+        notices.dismiss(held);
+        assert_eq!(notices.next_expiry(), None);
+    }
 
     #[test]
     fn the_same_sentence_is_shown_once_and_moves_to_the_end() {
