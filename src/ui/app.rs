@@ -652,6 +652,20 @@ impl PonydeckApp {
                     out.push(AppCommand::Deck(DeckCommand::SaveVersion(String::new())));
                 }
             }
+            // The other games' deck editors undo and redo with the same keys.
+            if !kayou && self.settings.screen == Screen::Decks {
+                let game = self.settings.game;
+                if input.consume_shortcut(&KeyboardShortcut::new(
+                    Modifiers::COMMAND | Modifiers::SHIFT,
+                    Key::Z,
+                )) || input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Y))
+                {
+                    out.push(AppCommand::Game(game, GameCommand::Redo));
+                }
+                if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)) {
+                    out.push(AppCommand::Game(game, GameCommand::Undo));
+                }
+            }
             // The table's keys, not while the Matchups view covers it.
             if kayou && self.settings.screen == Screen::Goldfish && !self.matchup.is_open() {
                 if input.consume_shortcut(&KeyboardShortcut::new(

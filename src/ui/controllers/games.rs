@@ -38,6 +38,10 @@ pub enum GameCommand {
     Add(GameCardId),
     /// Remove one copy of a card from a section of the open deck.
     Remove(String, GameCardId),
+    /// Undo the last edit of the open deck (saved as a version, like any edit).
+    Undo,
+    /// Redo the last undone edit (saved as a version, like any edit).
+    Redo,
     /// Validate the open deck under another format of the game.
     SetFormat(&'static str),
     /// Shuffle the open deck and draw an opening hand.
@@ -70,6 +74,48 @@ pub struct OpenGameDeck {
     pub validation: GameValidation,
     /// The statistics after the last edit.
     pub stats: GameDeckStats,
+    /// The deck before each edit, the newest last (the Kayou editor's approach).
+    pub(crate) undo: Vec<GameDeck>,
+    /// The decks undone, the newest last; any new edit clears them.
+    pub(crate) redo: Vec<GameDeck>,
+}
+
+impl OpenGameDeck {
+    /// Whether an edit can be undone.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// Whether an undone edit can be redone.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Changes the deck with `change`; a change that altered it can be undone.
+    fn change(&mut self, change: impl FnOnce(&mut GameDeck, &Format)) -> bool {
+        let before = self.deck.clone();
+        change(&mut self.deck, &self.format);
+        if self.deck == before {
+            return false;
+        }
+        self.undo.push(before);
+        self.redo.clear();
+        true
+    }
+
+    /// Steps back (`undo`) or forward through the edits; whether there was one to step over.
+    fn step(&mut self, undo: bool) -> bool {
+        let (from, to) = if undo {
+            (&mut self.undo, &mut self.redo)
+        } else {
+            (&mut self.redo, &mut self.undo)
+        };
+        let Some(deck) = from.pop() else {
+            return false;
+        };
+        to.push(std::mem::replace(&mut self.deck, deck));
+        true
+    }
 }
 
 /// One game's screens' state.
@@ -335,15 +381,26 @@ impl GamesPanel {
                     );
                     return;
                 };
-                open.deck.add(&open.format, &card, 1, false);
-                edited(state, db.as_deref_mut(), notices, "added a card");
+                if open.change(|deck, format| deck.add(format, &card, 1, false)) {
+                    edited(state, db.as_deref_mut(), notices, "added a card");
+                }
             }
             GameCommand::Remove(section, card_id) => {
                 let Some(open) = state.open.as_mut() else {
                     return;
                 };
-                open.deck.remove_from(&section, &card_id, 1);
-                edited(state, db.as_deref_mut(), notices, "removed a card");
+                if open.change(|deck, _| {
+                    deck.remove_from(&section, &card_id, 1);
+                }) {
+                    edited(state, db.as_deref_mut(), notices, "removed a card");
+                }
+            }
+            GameCommand::Undo | GameCommand::Redo => {
+                let undo = command == GameCommand::Undo;
+                if state.open.as_mut().is_some_and(|open| open.step(undo)) {
+                    let what = if undo { "undo" } else { "redo" };
+                    edited(state, db.as_deref_mut(), notices, what);
+                }
             }
             GameCommand::SetFormat(code) => {
                 let Some(open) = state.open.as_mut() else {
@@ -454,6 +511,8 @@ fn cached(cards: &GameIndex, name: String, deck: GameDeck, format: Format) -> Op
         format,
         validation,
         stats,
+        undo: Vec::new(),
+        redo: Vec::new(),
     }
 }
 
@@ -510,7 +569,9 @@ fn edited(state: &mut GameState, db: Option<&mut UserDb>, notices: &mut Notices,
     let Some(open) = state.open.take() else {
         return;
     };
-    let refreshed = cached(&state.cards, open.name, open.deck, open.format);
+    let mut refreshed = cached(&state.cards, open.name, open.deck, open.format);
+    refreshed.undo = open.undo;
+    refreshed.redo = open.redo;
     if let Some(db) = db
         && let Err(e) = db.save_game_deck(&refreshed.name, &refreshed.deck, what)
     {

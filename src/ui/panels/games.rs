@@ -327,6 +327,21 @@ fn decks_ui(
         // Wrapped: the buttons go under a long name rather than under the side panel.
         ui.horizontal_wrapped(|ui| {
             ui.heading(&open.name);
+            // The Kayou editor's buttons and keys (the keys are read in `PonydeckApp::shortcuts`).
+            if ui
+                .add_enabled(open.can_undo(), egui::Button::new("Undo"))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                send(out, game, GameCommand::Undo);
+            }
+            if ui
+                .add_enabled(open.can_redo(), egui::Button::new("Redo"))
+                .on_hover_text("Ctrl+Y or Ctrl+Shift+Z")
+                .clicked()
+            {
+                send(out, game, GameCommand::Redo);
+            }
             if ui.button("Practise opening hands").clicked() {
                 send(out, game, GameCommand::NewHand);
                 out.push(AppCommand::Show(Screen::Goldfish));
