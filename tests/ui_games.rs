@@ -515,3 +515,73 @@ fn a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at_
 fn a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at_a_large_size() {
     a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at(HUGE);
 }
+
+fn the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at(size: [f32; 2]) {
+    let (_dir, mut harness) = amber_steel_at(size);
+    harness.get_by_label("Collection").click();
+    harness.run();
+    let first_need = {
+        let state = harness.state().games().state(Game::Lorcana).unwrap();
+        let need = state
+            .missing
+            .first()
+            .expect("an empty collection needs cards");
+        format!("{} × {}  (", need.missing, need.card)
+    };
+    // Above the forty-odd set rows of completion, not under them.
+    assert_on_screen(
+        harness.get_by_label("Amber Steel needs").rect(),
+        size,
+        "the deck's needs",
+    );
+    assert_on_screen(
+        harness.get_by_label_contains(&first_need).rect(),
+        size,
+        "the first card the deck needs",
+    );
+    assert!(
+        harness.get_by_label("Amber Steel needs").rect().top()
+            < harness.get_by_label("Completion").rect().top(),
+        "the deck's needs come before the completion per set"
+    );
+}
+
+#[test]
+fn the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at_1024_by_700() {
+    the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at(SMALL);
+}
+
+#[test]
+fn the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at_a_large_size() {
+    the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at(HUGE);
+}
+
+fn a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    // The red list's 6 Lucky Pals and 3 Bushi, Lucky too: 9, where 6.1.1.3 allows 8.
+    let list = fixture("palworld_red.txt").replace(
+        "Soul Deck:",
+        "3 EBP01-004 Bushi – Ephemeral Blade\nSoul Deck:",
+    );
+    import(&mut harness, "Palworld", "Lucky Red", &list);
+    harness.get_by_label_contains("lucky-limit");
+    let bar = harness.get_by_label("9 of 8 — 1 over");
+    bar.scroll_to_me();
+    harness.run();
+    assert_on_screen(
+        harness.get_by_label("9 of 8 — 1 over").rect(),
+        size,
+        "the Lucky bar",
+    );
+}
+
+#[test]
+fn a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at_1024_by_700() {
+    a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at(SMALL);
+}
+
+#[test]
+fn a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at_a_large_size() {
+    a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at(HUGE);
+}
