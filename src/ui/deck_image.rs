@@ -5,8 +5,8 @@
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
 use image::{Rgba, RgbaImage};
 
-use crate::card::{CardIndex, CardLookup};
-use crate::deck::{Deck, Section};
+use crate::card::{Card, CardIndex, CardLookup};
+use crate::deck::{Deck, DeckEntry, Section};
 use crate::ui::widgets::card_face::frame_color;
 
 const FONT: &[u8] = include_bytes!("../../assets/fonts/VL-PGothic-Regular.ttf");
@@ -15,6 +15,8 @@ const TILE_H: u32 = 210;
 const GAP: u32 = 10;
 const COLUMNS: u32 = 8;
 const MARGIN: u32 = 24;
+const HEADER: u32 = 70;
+const SECTION_TITLE: u32 = 34;
 const BACKGROUND: Rgba<u8> = Rgba([28, 28, 34, 255]);
 const WHITE: Rgba<u8> = Rgba([245, 245, 245, 255]);
 const DARK: Rgba<u8> = Rgba([20, 20, 24, 255]);
@@ -83,6 +85,98 @@ fn draw_text(
     caret - x
 }
 
+/// A rectangle of the image in pixels: its top-left corner and its size.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PixelRect {
+    /// Left edge.
+    pub x: f32,
+    /// Top edge.
+    pub y: f32,
+    /// Width.
+    pub w: f32,
+    /// Height.
+    pub h: f32,
+}
+
+impl PixelRect {
+    fn new(x: f32, y: f32, w: f32, h: f32) -> PixelRect {
+        PixelRect { x, y, w, h }
+    }
+
+    /// Whether the two rectangles share any pixel.
+    pub fn intersects(&self, other: &PixelRect) -> bool {
+        self.x < other.x + other.w
+            && other.x < self.x + self.w
+            && self.y < other.y + other.h
+            && other.y < self.y + self.h
+    }
+
+    fn moved(self, dx: f32, dy: f32) -> PixelRect {
+        PixelRect {
+            x: self.x + dx,
+            y: self.y + dy,
+            ..self
+        }
+    }
+}
+
+/// One line of text as it is drawn: its words, its font size, the box it must fit and the
+/// width it takes in the shipped font.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TextLine {
+    /// What is drawn.
+    pub text: String,
+    /// The font size in pixels.
+    pub size: f32,
+    /// The box the line is drawn in (its top-left is where the text starts).
+    pub bounds: PixelRect,
+    /// The width of `text` at `size`.
+    pub width: f32,
+}
+
+/// Where a tile's texts and count badge go, in the image's pixels: decided here, drawn by
+/// [`deck_image`], and checked by tests (every line fits its box and ends at a word or with
+/// "…"; the badge leaves the card ID readable).
+#[derive(Debug, Clone, PartialEq)]
+pub struct TileLayout {
+    /// The tile.
+    pub tile: PixelRect,
+    /// The whole name the name lines come from (Story cards: name — subtitle).
+    pub name_text: String,
+    /// The name's lines.
+    pub name: Vec<TextLine>,
+    /// The whole ability text the ability lines come from, if the card has one.
+    pub ability_text: Option<String>,
+    /// The ability's lines.
+    pub ability: Vec<TextLine>,
+    /// The printing's ID.
+    pub card_id: TextLine,
+    /// The count's badge.
+    pub badge: PixelRect,
+    /// The count, "×N", in the badge.
+    pub count: TextLine,
+}
+
+/// A deck's image laid out: its size, and the tiles of each non-empty section in order with
+/// the top of the section's title.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DeckLayout {
+    /// Image width.
+    pub width: u32,
+    /// Image height.
+    pub height: u32,
+    /// Each non-empty section: the title's top and the tiles, in deck order.
+    pub sections: Vec<(Section, u32, Vec<TileLayout>)>,
+}
+
+/// The width `text` takes at `size` as [`draw_text`] draws it.
+fn text_width(font: &FontRef<'_>, text: &str, size: f32) -> f32 {
+    let scaled = font.as_scaled(PxScale::from(size));
+    text.chars()
+        .map(|ch| scaled.h_advance(scaled.glyph_id(ch)))
+        .sum()
+}
+
 /// Splits a name into at most `lines` lines of about `chars` characters, at spaces.
 fn wrap(text: &str, chars: usize, lines: usize) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
@@ -99,24 +193,142 @@ fn wrap(text: &str, chars: usize, lines: usize) -> Vec<String> {
     out
 }
 
+fn line(font: &FontRef<'_>, text: String, size: f32, bounds: PixelRect) -> TextLine {
+    let width = text_width(font, &text, size);
+    TextLine {
+        text,
+        size,
+        bounds,
+        width,
+    }
+}
+
+/// One tile's layout, its top-left at the image's (0, 0).
+fn tile_layout(font: &FontRef<'_>, card: Option<&Card>, entry: &DeckEntry) -> TileLayout {
+    let (tw, th) = (TILE_W as f32, TILE_H as f32);
+    let name_text = card.map_or_else(|| entry.card_id.to_string(), |c| c.display_name());
+    let name = wrap(&name_text, 13, 2)
+        .into_iter()
+        .enumerate()
+        .map(|(n, text)| {
+            let top = 6.0 + n as f32 * 19.0;
+            line(font, text, 16.0, PixelRect::new(38.0, top, tw - 42.0, 19.0))
+        })
+        .collect();
+    let ability_text = card.and_then(|c| c.ability.clone());
+    let ability = ability_text.as_deref().map_or_else(Vec::new, |text| {
+        wrap(text, 22, 6)
+            .into_iter()
+            .enumerate()
+            .map(|(n, text)| {
+                let top = 52.0 + n as f32 * 15.0;
+                line(font, text, 12.0, PixelRect::new(12.0, top, tw - 24.0, 15.0))
+            })
+            .collect()
+    });
+    let card_id = line(
+        font,
+        entry.card_id.to_string(),
+        14.0,
+        PixelRect::new(8.0, th - 30.0, tw - 16.0, 17.0),
+    );
+    let badge = PixelRect::new(tw - 60.0, th - 36.0, 56.0, 32.0);
+    let count = line(
+        font,
+        format!("×{}", entry.count),
+        24.0,
+        PixelRect::new(tw - 56.0, th - 35.0, 54.0, 28.0),
+    );
+    TileLayout {
+        tile: PixelRect::new(0.0, 0.0, tw, th),
+        name_text,
+        name,
+        ability_text,
+        ability,
+        card_id,
+        badge,
+        count,
+    }
+}
+
+impl TileLayout {
+    fn moved(mut self, dx: f32, dy: f32) -> TileLayout {
+        let shift = |l: &mut TextLine| l.bounds = l.bounds.moved(dx, dy);
+        self.tile = self.tile.moved(dx, dy);
+        self.name.iter_mut().for_each(shift);
+        self.ability.iter_mut().for_each(shift);
+        shift(&mut self.card_id);
+        shift(&mut self.count);
+        self.badge = self.badge.moved(dx, dy);
+        self
+    }
+}
+
+/// Where everything of the deck's image goes, measured with the shipped font.
+pub fn deck_layout(deck: &Deck, index: &CardIndex) -> Result<DeckLayout, DeckImageError> {
+    let font = FontRef::try_from_slice(FONT).map_err(|_| DeckImageError::Font)?;
+    Ok(layout_with(&font, deck, index))
+}
+
+fn layout_with(font: &FontRef<'_>, deck: &Deck, index: &CardIndex) -> DeckLayout {
+    let width = MARGIN * 2 + COLUMNS * TILE_W + (COLUMNS - 1) * GAP;
+    let mut y = MARGIN + HEADER;
+    let mut sections = Vec::new();
+    for section in Section::ALL {
+        let entries = deck.section(section);
+        if entries.is_empty() {
+            continue;
+        }
+        let title_top = y;
+        y += SECTION_TITLE;
+        let tiles = entries
+            .iter()
+            .enumerate()
+            .map(|(i, entry)| {
+                let i = i as u32;
+                let x = MARGIN + (i % COLUMNS) * (TILE_W + GAP);
+                let ty = y + (i / COLUMNS) * (TILE_H + GAP);
+                tile_layout(font, index.card(&entry.card_id), entry).moved(x as f32, ty as f32)
+            })
+            .collect();
+        y += (entries.len() as u32).div_ceil(COLUMNS) * (TILE_H + GAP);
+        sections.push((section, title_top, tiles));
+    }
+    DeckLayout {
+        width,
+        height: y + MARGIN,
+        sections,
+    }
+}
+
+fn draw_line(img: &mut RgbaImage, font: &FontRef<'_>, line: &TextLine, color: Rgba<u8>) {
+    draw_text(
+        img,
+        font,
+        &line.text,
+        (line.bounds.x, line.bounds.y),
+        (line.size, color),
+        line.bounds.w,
+    );
+}
+
+fn fill(img: &mut RgbaImage, rect: PixelRect, color: Rgba<u8>) {
+    fill_rect(
+        img,
+        rect.x.max(0.0) as u32,
+        rect.y.max(0.0) as u32,
+        rect.w.max(0.0) as u32,
+        rect.h.max(0.0) as u32,
+        color,
+    );
+}
+
 /// The deck drawn as an image: a header, then each non-empty section as rows of tiles.
 pub fn deck_image(deck: &Deck, index: &CardIndex) -> Result<RgbaImage, DeckImageError> {
     let font = FontRef::try_from_slice(FONT).map_err(|_| DeckImageError::Font)?;
-    let sections: Vec<Section> = Section::ALL
-        .into_iter()
-        .filter(|&s| !deck.section(s).is_empty())
-        .collect();
-    let rows_of = |s: Section| (deck.section(s).len() as u32).div_ceil(COLUMNS);
-    let header = 70;
-    let section_title = 34;
-    let height = MARGIN * 2
-        + header
-        + sections
-            .iter()
-            .map(|&s| section_title + rows_of(s) * (TILE_H + GAP))
-            .sum::<u32>();
-    let width = MARGIN * 2 + COLUMNS * TILE_W + (COLUMNS - 1) * GAP;
-    let mut img = RgbaImage::from_pixel(width, height, BACKGROUND);
+    let layout = layout_with(&font, deck, index);
+    let width = layout.width;
+    let mut img = RgbaImage::from_pixel(width, layout.height, BACKGROUND);
     let name = deck.name.as_deref().unwrap_or("Untitled deck");
     draw_text(
         &mut img,
@@ -142,22 +354,18 @@ pub fn deck_image(deck: &Deck, index: &CardIndex) -> Result<RgbaImage, DeckImage
         (18.0, grey),
         width as f32,
     );
-    let mut y = MARGIN + header;
-    for section in sections {
-        let title = format!("{} — {}", section.header(), deck.count(section));
+    for (section, title_top, tiles) in &layout.sections {
+        let title = format!("{} — {}", section.header(), deck.count(*section));
         draw_text(
             &mut img,
             &font,
             &title,
-            (MARGIN as f32, y as f32),
+            (MARGIN as f32, *title_top as f32),
             (22.0, WHITE),
             width as f32,
         );
-        y += section_title;
-        for (i, entry) in deck.section(section).iter().enumerate() {
-            let i = i as u32;
-            let x = MARGIN + (i % COLUMNS) * (TILE_W + GAP);
-            let ty = y + (i / COLUMNS) * (TILE_H + GAP);
+        for (tile, entry) in tiles.iter().zip(deck.section(*section)) {
+            let (x, ty) = (tile.tile.x as u32, tile.tile.y as u32);
             let card = index.card(&entry.card_id);
             let frame = card.map_or([110, 110, 130, 255], |c| frame_color(c).to_array());
             fill_rect(&mut img, x, ty, TILE_W, TILE_H, Rgba(frame));
@@ -173,53 +381,21 @@ pub fn deck_image(deck: &Deck, index: &CardIndex) -> Result<RgbaImage, DeckImage
                     24.0,
                 );
             }
-            let name = card.map_or_else(|| entry.card_id.to_string(), |c| c.display_name());
             // Dark text on light frames (white Events and Items), light text on the others.
             let [r, g, b, _] = frame;
             let luminance = 0.299 * f32::from(r) + 0.587 * f32::from(g) + 0.114 * f32::from(b);
             let on_frame = if luminance > 160.0 { DARK } else { WHITE };
-            for (line_no, line) in wrap(&name, 13, 2).iter().enumerate() {
-                draw_text(
-                    &mut img,
-                    &font,
-                    line,
-                    ((x + 38) as f32, (ty + 6 + line_no as u32 * 19) as f32),
-                    (16.0, on_frame),
-                    (TILE_W - 42) as f32,
-                );
+            for line in &tile.name {
+                draw_line(&mut img, &font, line, on_frame);
             }
-            if let Some(ability) = card.and_then(|c| c.ability.as_deref()) {
-                for (line_no, line) in wrap(ability, 22, 6).iter().enumerate() {
-                    draw_text(
-                        &mut img,
-                        &font,
-                        line,
-                        ((x + 12) as f32, (ty + 52 + line_no as u32 * 15) as f32),
-                        (12.0, WHITE),
-                        (TILE_W - 24) as f32,
-                    );
-                }
+            for line in &tile.ability {
+                draw_line(&mut img, &font, line, WHITE);
             }
-            draw_text(
-                &mut img,
-                &font,
-                entry.card_id.as_str(),
-                ((x + 8) as f32, (ty + TILE_H - 30) as f32),
-                (14.0, WHITE),
-                (TILE_W - 16) as f32,
-            );
-            // The count, large, in a badge at the bottom right.
-            fill_rect(&mut img, x + TILE_W - 60, ty + TILE_H - 36, 56, 32, DARK);
-            draw_text(
-                &mut img,
-                &font,
-                &format!("×{}", entry.count),
-                ((x + TILE_W - 56) as f32, (ty + TILE_H - 35) as f32),
-                (24.0, WHITE),
-                54.0,
-            );
+            draw_line(&mut img, &font, &tile.card_id, WHITE);
+            // The count, large, in a badge.
+            fill(&mut img, tile.badge, DARK);
+            draw_line(&mut img, &font, &tile.count, WHITE);
         }
-        y += rows_of(section) * (TILE_H + GAP);
     }
     Ok(img)
 }
