@@ -20,6 +20,8 @@ const SECTION_TITLE: u32 = 34;
 const BACKGROUND: Rgba<u8> = Rgba([28, 28, 34, 255]);
 const WHITE: Rgba<u8> = Rgba([245, 245, 245, 255]);
 const DARK: Rgba<u8> = Rgba([20, 20, 24, 255]);
+/// A Story's stage line, apart from its ability text.
+const STAGE: Rgba<u8> = Rgba([250, 214, 120, 255]);
 
 /// Why no image was made.
 #[derive(Debug, thiserror::Error)]
@@ -64,7 +66,9 @@ fn draw_text(
     for ch in text.chars() {
         let id = scaled.glyph_id(ch);
         let advance = scaled.h_advance(id);
-        if caret + advance - x > max_width {
+        // The layout measured the line with these same advances; the slack only absorbs
+        // rounding, so a line it fitted is never cut by a hair.
+        if caret + advance - x > max_width + 0.5 {
             break;
         }
         let glyph = id.with_scale_and_position(size, point(caret, y + scaled.ascent()));
@@ -145,6 +149,11 @@ pub struct TileLayout {
     pub name_text: String,
     /// The name's lines.
     pub name: Vec<TextLine>,
+    /// A Story's stage and secondary title ("Stage II: Consulting the Guide"), kept apart from
+    /// the name so that four Stories of one title tell apart.
+    pub subtitle_text: Option<String>,
+    /// The stage's lines, at the top of the ability box.
+    pub subtitle: Vec<TextLine>,
     /// The whole ability text the ability lines come from, if the card has one.
     pub ability_text: Option<String>,
     /// The ability's lines.
@@ -177,20 +186,75 @@ fn text_width(font: &FontRef<'_>, text: &str, size: f32) -> f32 {
         .sum()
 }
 
-/// Splits a name into at most `lines` lines of about `chars` characters, at spaces.
-fn wrap(text: &str, chars: usize, lines: usize) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for word in text.split_whitespace() {
-        match out.last_mut() {
-            Some(line) if line.chars().count() + 1 + word.chars().count() <= chars => {
-                line.push(' ');
-                line.push_str(word);
-            }
-            _ => out.push(word.to_string()),
+/// `text` cut to fit `max_width` with "…" at its end (a word too long for any line).
+fn cut_to_fit(font: &FontRef<'_>, text: &str, size: f32, max_width: f32) -> String {
+    let mut kept = String::new();
+    for ch in text.chars() {
+        let mut longer = kept.clone();
+        longer.push(ch);
+        if text_width(font, &format!("{longer}…"), size) > max_width {
+            break;
         }
+        kept = longer;
     }
-    out.truncate(lines);
-    out
+    format!("{kept}…")
+}
+
+/// `text` in at most `max_lines` lines no wider than `max_width`, broken between words. When
+/// the words do not all fit, the last line keeps the whole words that leave room for "…" and
+/// ends with it (a single word wider than a line is cut, with "…"). Also says whether every
+/// word is shown.
+fn fit_lines(
+    font: &FontRef<'_>,
+    text: &str,
+    size: f32,
+    max_width: f32,
+    max_lines: usize,
+) -> (Vec<String>, bool) {
+    let fits = |s: &str| text_width(font, s, size) <= max_width;
+    let mut words = text.split_whitespace().peekable();
+    let mut lines: Vec<String> = Vec::new();
+    while words.peek().is_some() && lines.len() < max_lines {
+        let mut line = String::new();
+        while let Some(word) = words.peek() {
+            let candidate = if line.is_empty() {
+                (*word).to_string()
+            } else {
+                format!("{line} {word}")
+            };
+            if !fits(&candidate) {
+                break;
+            }
+            line = candidate;
+            words.next();
+        }
+        if line.is_empty() {
+            // A word wider than the line: cut it, and the text ends there.
+            if let Some(word) = words.next() {
+                lines.push(cut_to_fit(font, word, size, max_width));
+            }
+            return (lines, false);
+        }
+        lines.push(line);
+    }
+    if words.peek().is_none() {
+        return (lines, true);
+    }
+    if let Some(last) = lines.pop() {
+        let mut kept: Vec<&str> = last.split(' ').collect();
+        let shortened = loop {
+            let candidate = format!("{}…", kept.join(" "));
+            if fits(&candidate) {
+                break candidate;
+            }
+            if kept.len() <= 1 {
+                break cut_to_fit(font, &last, size, max_width);
+            }
+            kept.pop();
+        };
+        lines.push(shortened);
+    }
+    (lines, false)
 }
 
 fn line(font: &FontRef<'_>, text: String, size: f32, bounds: PixelRect) -> TextLine {
@@ -203,46 +267,124 @@ fn line(font: &FontRef<'_>, text: String, size: f32, bounds: PixelRect) -> TextL
     }
 }
 
-/// One tile's layout, its top-left at the image's (0, 0).
-fn tile_layout(font: &FontRef<'_>, card: Option<&Card>, entry: &DeckEntry) -> TileLayout {
-    let (tw, th) = (TILE_W as f32, TILE_H as f32);
-    let name_text = card.map_or_else(|| entry.card_id.to_string(), |c| c.display_name());
-    let name = wrap(&name_text, 13, 2)
+/// Lines of `text` from `top`, `line_height` apart, in a box `width` wide at `left`.
+fn lines_at(
+    font: &FontRef<'_>,
+    texts: Vec<String>,
+    size: f32,
+    (left, top, width): (f32, f32, f32),
+    line_height: f32,
+) -> Vec<TextLine> {
+    texts
         .into_iter()
         .enumerate()
         .map(|(n, text)| {
-            let top = 6.0 + n as f32 * 19.0;
-            line(font, text, 16.0, PixelRect::new(38.0, top, tw - 42.0, 19.0))
+            let y = top + n as f32 * line_height;
+            line(
+                font,
+                text,
+                size,
+                PixelRect::new(left, y, width, line_height),
+            )
         })
-        .collect();
-    let ability_text = card.and_then(|c| c.ability.clone());
-    let ability = ability_text.as_deref().map_or_else(Vec::new, |text| {
-        wrap(text, 22, 6)
-            .into_iter()
-            .enumerate()
-            .map(|(n, text)| {
-                let top = 52.0 + n as f32 * 15.0;
-                line(font, text, 12.0, PixelRect::new(12.0, top, tw - 24.0, 15.0))
-            })
-            .collect()
-    });
-    let card_id = line(
-        font,
-        entry.card_id.to_string(),
-        14.0,
-        PixelRect::new(8.0, th - 30.0, tw - 16.0, 17.0),
+        .collect()
+}
+
+/// The name's sizes, tried in turn until the whole name fits: (font size, lines, line height).
+/// The name area runs from the top of the tile to the ability box (y 48).
+const NAME_FITS: [(f32, usize, f32); 3] = [(16.0, 2, 19.0), (14.0, 2, 17.0), (12.5, 3, 13.5)];
+/// The ability box: the dark rectangle, y 48 to `TILE_H - 36`.
+const ABILITY_TOP: f32 = 52.0;
+const ABILITY_LINE: f32 = 15.0;
+/// The card ID's sizes, tried in turn: it is never cut.
+const ID_SIZES: [f32; 3] = [14.0, 12.0, 11.0];
+
+/// One tile's layout, its top-left at the image's (0, 0).
+fn tile_layout(font: &FontRef<'_>, card: Option<&Card>, entry: &DeckEntry) -> TileLayout {
+    let (tw, th) = (TILE_W as f32, TILE_H as f32);
+    // The count's badge, sized to its text, in the bottom-right corner.
+    let count_text = format!("×{}", entry.count);
+    let count_width = text_width(font, &count_text, 22.0);
+    let badge = PixelRect::new(
+        tw - 4.0 - (count_width + 10.0),
+        th - 32.0,
+        count_width + 10.0,
+        28.0,
     );
-    let badge = PixelRect::new(tw - 60.0, th - 36.0, 56.0, 32.0);
     let count = line(
         font,
-        format!("×{}", entry.count),
-        24.0,
-        PixelRect::new(tw - 56.0, th - 35.0, 54.0, 28.0),
+        count_text,
+        22.0,
+        PixelRect::new(badge.x + 5.0, badge.y + 1.0, count_width, 26.0),
     );
+    // The ID on the bottom strip left of the badge when it fits there, else on a line of its
+    // own above the strip (the ability gives up that line).
+    let id_text = entry.card_id.to_string();
+    let beside = badge.x - 4.0 - 8.0;
+    let (card_id, ability_bottom) = if text_width(font, &id_text, 14.0) <= beside {
+        let bounds = PixelRect::new(8.0, th - 28.0, beside, 17.0);
+        (line(font, id_text, 14.0, bounds), th - 38.0)
+    } else {
+        let width = tw - 16.0;
+        let size = ID_SIZES
+            .into_iter()
+            .find(|&size| text_width(font, &id_text, size) <= width)
+            .unwrap_or(11.0);
+        let bounds = PixelRect::new(8.0, th - 36.0 - 19.0, width, 17.0);
+        (line(font, id_text, size, bounds), bounds.y - 2.0)
+    };
+    let story = card.and_then(|c| c.story.as_ref().filter(|s| !s.subtitle.is_empty()));
+    let subtitle_text = story.map(|story| match story.stage {
+        Some(stage) => format!("Stage {stage}: {}", story.subtitle),
+        None => story.subtitle.clone(),
+    });
+    let name_text = match (card, story) {
+        (Some(card), Some(_)) => card.name.clone().unwrap_or_else(|| card.display_name()),
+        (Some(card), None) => card.display_name(),
+        (None, _) => entry.card_id.to_string(),
+    };
+    let name_box = tw - 42.0;
+    let mut name = Vec::new();
+    for (size, lines, height) in NAME_FITS {
+        let (texts, whole) = fit_lines(font, &name_text, size, name_box, lines);
+        name = lines_at(font, texts, size, (38.0, 6.0, name_box), height);
+        if whole {
+            break;
+        }
+    }
+    let subtitle = subtitle_text.as_deref().map_or_else(Vec::new, |text| {
+        let (texts, _) = fit_lines(font, text, 12.0, tw - 24.0, 3);
+        lines_at(
+            font,
+            texts,
+            12.0,
+            (12.0, ABILITY_TOP, tw - 24.0),
+            ABILITY_LINE,
+        )
+    });
+    let ability_top = subtitle
+        .last()
+        .map_or(ABILITY_TOP, |l| l.bounds.y + l.bounds.h + 4.0);
+    let ability_text = card.and_then(|c| c.ability.clone());
+    let ability = ability_text.as_deref().map_or_else(Vec::new, |text| {
+        let lines = ((ability_bottom - ability_top) / ABILITY_LINE)
+            .floor()
+            .max(0.0) as usize;
+        let (texts, _) = fit_lines(font, text, 12.0, tw - 24.0, lines);
+        lines_at(
+            font,
+            texts,
+            12.0,
+            (12.0, ability_top, tw - 24.0),
+            ABILITY_LINE,
+        )
+    });
     TileLayout {
         tile: PixelRect::new(0.0, 0.0, tw, th),
         name_text,
         name,
+        subtitle_text,
+        subtitle,
         ability_text,
         ability,
         card_id,
@@ -256,6 +398,7 @@ impl TileLayout {
         let shift = |l: &mut TextLine| l.bounds = l.bounds.moved(dx, dy);
         self.tile = self.tile.moved(dx, dy);
         self.name.iter_mut().for_each(shift);
+        self.subtitle.iter_mut().for_each(shift);
         self.ability.iter_mut().for_each(shift);
         shift(&mut self.card_id);
         shift(&mut self.count);
@@ -388,10 +531,16 @@ pub fn deck_image(deck: &Deck, index: &CardIndex) -> Result<RgbaImage, DeckImage
             for line in &tile.name {
                 draw_line(&mut img, &font, line, on_frame);
             }
+            for line in &tile.subtitle {
+                draw_line(&mut img, &font, line, STAGE);
+            }
             for line in &tile.ability {
                 draw_line(&mut img, &font, line, WHITE);
             }
-            draw_line(&mut img, &font, &tile.card_id, WHITE);
+            // On the frame's strip the ID takes the name's colour; above it, the dark box's.
+            let id_on_frame = tile.card_id.bounds.y >= tile.tile.y + (TILE_H - 36) as f32;
+            let id_color = if id_on_frame { on_frame } else { WHITE };
+            draw_line(&mut img, &font, &tile.card_id, id_color);
             // The count, large, in a badge.
             fill(&mut img, tile.badge, DARK);
             draw_line(&mut img, &font, &tile.count, WHITE);
@@ -407,4 +556,56 @@ pub fn deck_png(deck: &Deck, index: &CardIndex) -> Result<Vec<u8>, DeckImageErro
     img.write_to(&mut bytes, image::ImageFormat::Png)
         .map_err(|e| DeckImageError::Encode(e.to_string()))?;
     Ok(bytes.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::CardId;
+
+    fn font() -> FontRef<'static> {
+        FontRef::try_from_slice(FONT).expect("the shipped font")
+    }
+
+    #[test]
+    fn lines_break_between_words_and_what_does_not_fit_ends_with_an_ellipsis() {
+        let font = font();
+        let width = text_width(&font, "Searching for", 16.0);
+        let fit = |text: &str, lines| fit_lines(&font, text, 16.0, width, lines);
+        assert_eq!(
+            fit("Searching for Elements", 2),
+            (vec!["Searching for".into(), "Elements".into()], true)
+        );
+        assert_eq!(
+            fit("Searching for Elements of Harmony", 1),
+            (vec!["Searching…".into()], false)
+        );
+        assert_eq!(
+            fit("Unsearchablenesses", 2),
+            (
+                vec![cut_to_fit(&font, "Unsearchablenesses", 16.0, width)],
+                false
+            )
+        );
+        assert!(fit("Unsearchablenesses", 2).0[0].ends_with('…'));
+        assert_eq!(fit("", 2), (Vec::<String>::new(), true));
+    }
+
+    #[test]
+    fn an_id_with_no_room_beside_a_wide_badge_moves_above_it_whole() {
+        let font = font();
+        let entry = DeckEntry {
+            card_id: CardId::parse("SD01A-SPR04").expect("an ID"),
+            count: 1000,
+        };
+        let tile = tile_layout(&font, None, &entry);
+        assert_eq!(tile.card_id.text, "SD01A-SPR04");
+        assert!(tile.card_id.width <= tile.card_id.bounds.w);
+        let drawn = PixelRect {
+            w: tile.card_id.width,
+            ..tile.card_id.bounds
+        };
+        assert!(!drawn.intersects(&tile.badge));
+        assert!(drawn.y + drawn.h <= tile.badge.y);
+    }
 }
