@@ -405,3 +405,183 @@ fn a_new_deck_named_as_a_saved_one_leaves_the_saved_one_whole() {
         a_new_deck_named_as_a_saved_one_leaves_the_saved_one_whole_at(size);
     }
 }
+
+/// The other window size the newer tests of this file check besides 1024×700.
+const HUGE: [f32; 2] = [2560.0, 1440.0];
+
+/// Whether the button labelled `label` is greyed out.
+fn disabled(harness: &Harness<'static, PonydeckApp>, label: &str) -> bool {
+    use egui_kittest::kittest::NodeT;
+    harness.get_by_label(label).accesskit_node().is_disabled()
+}
+
+fn relaxaurus_copies(harness: &Harness<'static, PonydeckApp>) -> u32 {
+    let id = ponydeck::card::GameCardId::parse(Game::Palworld, "EBP01-026").unwrap();
+    harness
+        .state()
+        .games()
+        .state(Game::Palworld)
+        .unwrap()
+        .open
+        .as_ref()
+        .unwrap()
+        .deck
+        .copies(&id)
+}
+
+fn saved_relaxaurus_copies(db_path: &Path) -> u32 {
+    let id = ponydeck::card::GameCardId::parse(Game::Palworld, "EBP01-026").unwrap();
+    let db = UserDb::open(db_path).unwrap();
+    db.load_game_deck(Game::Palworld, "Water")
+        .unwrap()
+        .copies(&id)
+}
+
+fn a_palworld_edit_is_undone_and_redone_by_keys_and_buttons_and_each_step_is_saved_at(
+    size: [f32; 2],
+) {
+    let (dir, mut harness) = water_deck_finding_relaxaurus_at(size);
+    let db_path = dir.path().join("user.db");
+    assert!(disabled(&harness, "Undo"), "nothing to undo yet");
+    add_relaxaurus_twice(&mut harness);
+    assert_on_screen(harness.get_by_label("Undo").rect(), size, "Undo");
+    assert_on_screen(harness.get_by_label("Redo").rect(), size, "Redo");
+    // Ctrl+Z takes back the second copy, and the deck is saved as it now is.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run();
+    assert_eq!(relaxaurus_copies(&harness), 1);
+    assert_eq!(saved_relaxaurus_copies(&db_path), 1, "the undo is saved");
+    // Ctrl+Y and Ctrl+Shift+Z put it back.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    harness.run();
+    assert_eq!(relaxaurus_copies(&harness), 2);
+    assert_eq!(saved_relaxaurus_copies(&db_path), 2, "the redo is saved");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run();
+    harness.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
+    harness.run();
+    assert_eq!(relaxaurus_copies(&harness), 2);
+    assert!(disabled(&harness, "Redo"), "nothing to redo");
+    // The buttons do the same, down to the empty deck.
+    harness.get_by_label("Undo").click();
+    harness.run();
+    harness.get_by_label("Undo").click();
+    harness.run();
+    assert_eq!(relaxaurus_copies(&harness), 0);
+    assert!(disabled(&harness, "Undo"), "back to the start");
+    harness.get_by_label("Redo").click();
+    harness.run();
+    assert_eq!(relaxaurus_copies(&harness), 1);
+    drop(harness);
+    assert_eq!(saved_relaxaurus_copies(&db_path), 1);
+}
+
+#[test]
+fn a_palworld_edit_is_undone_and_redone_by_keys_and_buttons_and_each_step_is_saved_at_1024_by_700()
+{
+    a_palworld_edit_is_undone_and_redone_by_keys_and_buttons_and_each_step_is_saved_at(SMALL);
+}
+
+#[test]
+fn a_palworld_edit_is_undone_and_redone_by_keys_and_buttons_and_each_step_is_saved_at_a_large_size()
+{
+    a_palworld_edit_is_undone_and_redone_by_keys_and_buttons_and_each_step_is_saved_at(HUGE);
+}
+
+fn a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at(size: [f32; 2]) {
+    let (dir, mut harness) = amber_steel_at(size);
+    harness.get_all_by_label("−").next().unwrap().click();
+    harness.run();
+    harness.get_by_label_contains("Not legal");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run();
+    let legal = harness.get_by_label("Legal deck");
+    assert_on_screen(legal.rect(), size, "the verdict");
+    drop(harness);
+    let db = UserDb::open(&dir.path().join("user.db")).unwrap();
+    let saved = db.load_game_deck(Game::Lorcana, "Amber Steel").unwrap();
+    assert_eq!(saved.count("deck"), 60, "the undone removal is saved");
+}
+
+#[test]
+fn a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at_1024_by_700() {
+    a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at(SMALL);
+}
+
+#[test]
+fn a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at_a_large_size() {
+    a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at(HUGE);
+}
+
+fn the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at(size: [f32; 2]) {
+    let (_dir, mut harness) = amber_steel_at(size);
+    harness.get_by_label("Collection").click();
+    harness.run();
+    let first_need = {
+        let state = harness.state().games().state(Game::Lorcana).unwrap();
+        let need = state
+            .missing
+            .first()
+            .expect("an empty collection needs cards");
+        format!("{} × {}  (", need.missing, need.card)
+    };
+    // Above the forty-odd set rows of completion, not under them.
+    assert_on_screen(
+        harness.get_by_label("Amber Steel needs").rect(),
+        size,
+        "the deck's needs",
+    );
+    assert_on_screen(
+        harness.get_by_label_contains(&first_need).rect(),
+        size,
+        "the first card the deck needs",
+    );
+    assert!(
+        harness.get_by_label("Amber Steel needs").rect().top()
+            < harness.get_by_label("Completion").rect().top(),
+        "the deck's needs come before the completion per set"
+    );
+}
+
+#[test]
+fn the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at_1024_by_700() {
+    the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at(SMALL);
+}
+
+#[test]
+fn the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at_a_large_size() {
+    the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at(HUGE);
+}
+
+fn a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    // The red list's 6 Lucky Pals and 3 Bushi, Lucky too: 9, where 6.1.1.3 allows 8.
+    let list = fixture("palworld_red.txt").replace(
+        "Soul Deck:",
+        "3 EBP01-004 Bushi – Ephemeral Blade\nSoul Deck:",
+    );
+    import(&mut harness, "Palworld", "Lucky Red", &list);
+    harness.get_by_label_contains("lucky-limit");
+    let bar = harness.get_by_label("9 of 8 — 1 over");
+    bar.scroll_to_me();
+    harness.run();
+    assert_on_screen(
+        harness.get_by_label("9 of 8 — 1 over").rect(),
+        size,
+        "the Lucky bar",
+    );
+}
+
+#[test]
+fn a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at_1024_by_700() {
+    a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at(SMALL);
+}
+
+#[test]
+fn a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at_a_large_size() {
+    a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at(HUGE);
+}

@@ -9,7 +9,7 @@ use crate::format::Format;
 use crate::stats::Mulligan;
 use crate::ui::app::AppCommand;
 use crate::ui::settings::Screen;
-use crate::ui::widgets::deck_charts::{chart_ui, ink_color, ink_curve_ui, share_ui};
+use crate::ui::widgets::deck_charts::{chart_ui, ink_color, ink_curve_ui, limit_ui, share_ui};
 use crate::ui::widgets::panel_size::{Edge, fitted};
 
 pub use crate::ui::controllers::games::{GameCommand, GameState, GamesPanel, OpenGameDeck};
@@ -515,7 +515,7 @@ fn side_ui(ui: &mut egui::Ui, game: Game, open: &OpenGameDeck, out: &mut Vec<App
                 &stats.colours,
                 egui::Color32::from_rgb(200, 110, 110),
             );
-            share_ui(ui, "Lucky cards (at most 8, 6.1.1.3)", stats.lucky, 8);
+            limit_ui(ui, "Lucky cards (at most 8, 6.1.1.3)", stats.lucky, 8);
         }
         Game::Kayou => {}
     }
@@ -668,28 +668,10 @@ fn collection_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut
     });
 }
 
-/// Completion per set (printings owned of the catalog's) and what the open deck still needs.
+/// What the open deck still needs, then completion per set (printings owned of the catalog's):
+/// the deck's needs first, so they show without scrolling past some forty Lorcana sets.
 fn collection_side_ui(ui: &mut egui::Ui, state: &GameState) {
     ui.add_space(6.0);
-    ui.heading("Completion");
-    for set in &state.completion {
-        let fraction = if set.total == 0 {
-            0.0
-        } else {
-            set.owned as f32 / set.total as f32
-        };
-        let name = set.name.as_deref().unwrap_or("");
-        ui.label(format!("{} {name}", set.set));
-        ui.add(
-            egui::ProgressBar::new(fraction)
-                .text(format!(
-                    "{} of {} printings · {} copies",
-                    set.owned, set.total, set.copies
-                ))
-                .desired_height(16.0),
-        );
-    }
-    ui.separator();
     match &state.open {
         None => {
             ui.heading("A deck's needs");
@@ -717,5 +699,24 @@ fn collection_side_ui(ui: &mut egui::Ui, state: &GameState) {
                 }
             }
         }
+    }
+    ui.separator();
+    ui.heading("Completion");
+    for set in &state.completion {
+        let fraction = if set.total == 0 {
+            0.0
+        } else {
+            set.owned as f32 / set.total as f32
+        };
+        let name = set.name.as_deref().unwrap_or("");
+        ui.label(format!("{} {name}", set.set));
+        ui.add(
+            egui::ProgressBar::new(fraction)
+                .text(format!(
+                    "{} of {} printings · {} copies",
+                    set.owned, set.total, set.copies
+                ))
+                .desired_height(16.0),
+        );
     }
 }

@@ -238,9 +238,49 @@ pub fn share_ui(ui: &mut egui::Ui, label: &str, part: u32, total: u32) {
     );
 }
 
+/// A count against the most a deck may hold, as a bar: over the limit, it fills with the error
+/// colour and says by how much (`9 of 8 — 1 over`), rather than looking full and fine.
+pub fn limit_ui(ui: &mut egui::Ui, label: &str, part: u32, limit: u32) {
+    let (words, over) = limit_words(part, limit);
+    ui.strong(label);
+    let fraction = if limit == 0 {
+        1.0
+    } else {
+        (f64::from(part) / f64::from(limit)).min(1.0)
+    };
+    let mut bar = egui::ProgressBar::new(fraction as f32)
+        .desired_width(ui.available_width().min(260.0))
+        .text(egui::RichText::new(words.clone()).color(if over {
+            egui::Color32::WHITE
+        } else {
+            ui.visuals().text_color()
+        }));
+    if over {
+        bar = bar.fill(ui.visuals().error_fg_color);
+    }
+    ui.add(bar).on_hover_text(words);
+}
+
+/// The words of a count against its limit, and whether it is over: `6 of 8`, `8 of 8`,
+/// `9 of 8 — 1 over`.
+pub fn limit_words(part: u32, limit: u32) -> (String, bool) {
+    if part > limit {
+        (format!("{part} of {limit} — {} over", part - limit), true)
+    } else {
+        (format!("{part} of {limit}"), false)
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::shorten;
+    use super::{limit_words, shorten};
+
+    #[test]
+    fn a_count_over_its_limit_says_by_how_much_and_one_within_does_not() {
+        assert_eq!(limit_words(9, 8), ("9 of 8 — 1 over".to_string(), true));
+        assert_eq!(limit_words(8, 8), ("8 of 8".to_string(), false));
+        assert_eq!(limit_words(0, 8), ("0 of 8".to_string(), false));
+    }
 
     #[test]
     fn a_long_label_is_cut_to_its_room_with_an_ellipsis() {
