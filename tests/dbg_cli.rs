@@ -469,3 +469,305 @@ fn a_game_saved_from_a_script_resumes_with_another_script() {
     let run = with_db(dir.path(), &["dbg", "play", "--resume", "Nope"], "");
     run.assert_fails(2, &["no saved Adventures game is named 'Nope'"]);
 }
+
+// Issue 41, item 2: a saved game is never replaced by accident.
+#[test]
+fn saving_under_the_name_of_another_saved_game_in_any_case_is_refused_unless_replace() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(dir.path(), "game.json", CONTRACT_FILE);
+    let save = |name: &str, extra: &[&str], script: &str| {
+        let mut args = vec![
+            "dbg",
+            "play",
+            "--players",
+            "2",
+            "--components",
+            file.to_str().unwrap(),
+            "--seed",
+            "4",
+            "--save",
+            name,
+        ];
+        args.extend_from_slice(extra);
+        with_db(dir.path(), &args, script)
+    };
+    save("Family night", &[], "end\nend\nend\n").assert_ok();
+    let run = save("family night", &[], "cloud 1\n");
+    run.assert_fails(
+        1,
+        &[
+            "a saved Adventures game is already named 'Family night'",
+            "turn 4",
+            "--replace",
+        ],
+    );
+    assert!(run.stdout.is_empty(), "nothing ran: {}", run.stdout);
+    let games = with_db(dir.path(), &["dbg", "games", "--json"], "").ok_json();
+    assert_eq!(games.as_array().map(Vec::len), Some(1));
+    assert_eq!(games[0]["name"], "Family night");
+    assert!(
+        games[0]["summary"].as_str().unwrap().contains("turn 4"),
+        "the saved game is as it was: {games}"
+    );
+    // With --replace the new game takes its place; a resumed game saves under its own name.
+    save("family night", &["--replace"], "cloud 1\n").assert_ok();
+    let games = with_db(dir.path(), &["dbg", "games", "--json"], "").ok_json();
+    assert_eq!(games.as_array().map(Vec::len), Some(1));
+    assert!(games[0]["summary"].as_str().unwrap().contains("turn 1"));
+    with_db(
+        dir.path(),
+        &[
+            "dbg",
+            "play",
+            "--resume",
+            "Family Night",
+            "--save",
+            "FAMILY NIGHT",
+        ],
+        "end\n",
+    )
+    .assert_ok();
+    let games = with_db(dir.path(), &["dbg", "games", "--json"], "").ok_json();
+    assert_eq!(games.as_array().map(Vec::len), Some(1));
+    assert!(games[0]["summary"].as_str().unwrap().contains("turn 2"));
+}
+
+/// Runs ponydeck on `dir`'s user database with writes limited to 50 KB (RLIMIT_FSIZE, SIGXFSZ
+/// ignored so a write past it fails with EFBIG, as on a full disk).
+fn on_a_nearly_full_disk(dir: &Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new("sh")
+        .arg("-c")
+        .arg("trap '' XFSZ; ulimit -f 100; exec \"$@\"")
+        .arg("sh")
+        .arg(env!("CARGO_BIN_EXE_ponydeck"))
+        .arg("--data")
+        .arg(dir.join("user.db"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+// Issue 41, item 5; docs/cli.md: "every `--out` file is written whole or not at all".
+#[test]
+fn a_full_disk_never_turns_a_previous_setup_or_components_file_into_a_fragment() {
+    let dir = tempfile::tempdir().unwrap();
+    // A box with long texts, so both files are larger than the disk's room (test cards).
+    let long = "Test text. ".repeat(40);
+    let hurdles: Vec<String> = (0..150)
+        .map(|i| {
+            format!(
+                r#"{{"name": "Test Hurdle {i}", "level": {}, "cloud_limit": "3", "cubes": "2", "cube_color": "pink", "setback": "{long}", "chaos": "{long}"}}"#,
+                i % 3 + 1
+            )
+        })
+        .collect();
+    let library = format!(
+        r#"{{"hurdles": [{}], "final_challenges": [{{"name": "Test Final", "level": 3, "cloud_limit": "9", "cubes": "2 per player"}}]}}"#,
+        hurdles.join(",")
+    );
+    let library = write(dir.path(), "library.json", &library);
+    with_db(
+        dir.path(),
+        &["dbg", "components", "import", library.to_str().unwrap()],
+        "",
+    )
+    .assert_ok();
+    let previous = "the previous file, kept whole\n";
+    for (name, args) in [
+        (
+            "components.json",
+            &["dbg", "components", "export", "--out"][..],
+        ),
+        (
+            "game.json",
+            &["dbg", "setup", "--players", "2", "--seed", "3", "--out"][..],
+        ),
+    ] {
+        let out = write(dir.path(), name, previous);
+        let mut args = args.to_vec();
+        args.push(out.to_str().unwrap());
+        let run = on_a_nearly_full_disk(dir.path(), &args);
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{name}: {stderr}");
+        let now = std::fs::read_to_string(&out).unwrap();
+        assert!(
+            now == previous,
+            "{name}: the previous file must stay whole, not become {} bytes of the new one",
+            now.len()
+        );
+        assert!(
+            stderr.contains("nothing was changed there"),
+            "{name}: {stderr}"
+        );
+        // With room, the same command writes the whole file.
+        with_db(dir.path(), &args, "").assert_ok();
+        assert!(std::fs::metadata(&out).unwrap().len() > 50 * 1024, "{name}");
+    }
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    assert_eq!(
+        left,
+        Vec::<String>::new(),
+        "no temporary file is left behind"
+    );
+}
+
+/// Runs ponydeck with at most 1 GiB of memory and waits at most a minute: a run that would
+/// read without end fails (out of memory, or killed) instead of taking the machine's memory.
+fn run_bounded(args: &[&str]) -> Run {
+    let mut child = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 1048576; exec \"$@\"")
+        .arg("sh")
+        .arg(env!("CARGO_BIN_EXE_ponydeck"))
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > std::time::Duration::from_secs(60) {
+            child.kill().unwrap();
+            let _ = child.wait();
+            panic!("ponydeck {args:?} still ran after a minute: it reads without end");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().unwrap();
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+// Issue 41, item 9; docs/reliability.md, "Limits".
+#[test]
+fn an_endless_script_and_a_huge_components_file_are_refused_at_once_in_a_few_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(dir.path(), "game.json", CONTRACT_FILE);
+    let components = file.to_str().unwrap();
+    let run = run_bounded(&[
+        "dbg",
+        "play",
+        "--players",
+        "2",
+        "--components",
+        components,
+        "--seed",
+        "1",
+        "--script",
+        "/dev/zero",
+    ]);
+    run.assert_fails(2, &["the script /dev/zero is larger than 4 MiB"]);
+    // The same from stdin.
+    let big = "end\n".repeat(1_200_000);
+    let run = ponydeck(
+        &["dbg", "play", "--players", "2", "--components", components],
+        &big,
+    );
+    run.assert_fails(2, &["the script on stdin is larger than 4 MiB"]);
+
+    // 20,000 bad Hurdles: the first 10 problems, then how many more.
+    let bad: Vec<String> = (0..20_000)
+        .map(|i| format!(r#"{{"name": "Test Hurdle {i}", "level": 7}}"#))
+        .collect();
+    let bad = write(
+        dir.path(),
+        "bad.json",
+        &format!(r#"{{"hurdles": [{}]}}"#, bad.join(",")),
+    );
+    let run = with_db(
+        dir.path(),
+        &["dbg", "components", "import", bad.to_str().unwrap()],
+        "",
+    );
+    run.assert_fails(
+        2,
+        &[
+            "hurdles[1] \"Test Hurdle 0\": level 7",
+            "... and 19990 more problems (20000 in all)",
+        ],
+    );
+    assert!(run.stderr.lines().count() <= 12, "{}", run.stderr);
+    let huge = write(
+        dir.path(),
+        "huge.json",
+        &format!(r#"{{"hurdles": [], "notes": "{}"}}"#, "x".repeat(5 << 20)),
+    );
+    let run = ponydeck(
+        &[
+            "dbg",
+            "play",
+            "--players",
+            "2",
+            "--components",
+            huge.to_str().unwrap(),
+        ],
+        "",
+    );
+    run.assert_fails(2, &["huge.json is larger than 4 MiB"]);
+}
+
+// Issue 41, item 10; docs/cli.md: "a message quotes at most 60 characters of the input".
+#[test]
+fn a_long_script_line_is_quoted_in_at_most_sixty_characters() {
+    let megabyte = format!("dance{}\n", "x".repeat(1 << 20));
+    let run = play("2", &megabyte);
+    run.assert_fails(2, &["stdin line 1", "more than the 4096 ponydeck reads"]);
+    assert!(run.stderr.len() < 400, "{} bytes", run.stderr.len());
+    // Lines within the limit are quoted short too: a malformed one (exit 2)...
+    let run = play("2", &format!("dance{}\n", "x".repeat(4000)));
+    run.assert_fails(2, &["stdin line 1", "… (4005 characters)", "not a verb"]);
+    assert!(run.stderr.len() < 400, "{}", run.stderr);
+    // ...and a refused one (exit 1).
+    let run = play("2", &format!("overcome{}final\n", " ".repeat(4000)));
+    run.assert_fails(1, &["stdin line 1", "… (4013 characters)", "step 1b"]);
+    assert!(run.stderr.len() < 600, "{}", run.stderr);
+}
+
+// Issue 41, item 12: bad UTF-8 is placed by line and byte.
+#[test]
+fn bytes_that_are_not_utf8_are_placed_by_line_and_byte() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(dir.path(), "game.json", CONTRACT_FILE);
+    let script = dir.path().join("turns.txt");
+    std::fs::write(&script, b"cloud 1\nend\ncubes 1 pink \xff2\n").unwrap();
+    let run = ponydeck(
+        &[
+            "dbg",
+            "play",
+            "--players",
+            "2",
+            "--components",
+            file.to_str().unwrap(),
+            "--script",
+            script.to_str().unwrap(),
+        ],
+        "",
+    );
+    run.assert_fails(
+        2,
+        &[
+            "turns.txt is not UTF-8 text: line 3, byte 14",
+            "save it as UTF-8",
+        ],
+    );
+    let mut bad = CONTRACT_FILE.as_bytes().to_vec();
+    let at = CONTRACT_FILE.find("Evil").unwrap();
+    bad[at] = 0xe9; // "Évil" saved as Latin-1
+    let bad_file = dir.path().join("latin1.json");
+    std::fs::write(&bad_file, &bad).unwrap();
+    let run = with_db(
+        dir.path(),
+        &["dbg", "components", "import", bad_file.to_str().unwrap()],
+        "",
+    );
+    run.assert_fails(2, &["latin1.json is not UTF-8 text: line 3, byte 13"]);
+}
