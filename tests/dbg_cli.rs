@@ -91,7 +91,8 @@ fn clouds_overflow_to_the_final_challenge_and_turn_on_cloud_cover() {
 
 #[test]
 fn an_overcome_hurdle_leaves_the_list_and_its_turn_adds_no_cloud() {
-    let run = play("2", "cloud 2\novercome\nend\n");
+    // Test Hurdle One requires 2 per player: 4 cubes (of any colour: the contract file has none).
+    let run = play("2", "cubes 1 pink +4\ncloud 2\novercome\nend\n");
     let state = run.ok_json();
     let names: Vec<&str> = state["hurdles"]
         .as_array()
@@ -107,8 +108,11 @@ fn an_overcome_hurdle_leaves_the_list_and_its_turn_adds_no_cloud() {
 
 #[test]
 fn a_second_overcome_in_a_turn_exits_1_names_the_line_and_prints_the_state_before_it() {
-    let run = play("2", "overcome\ncloud 1\novercome\nend\n");
-    run.assert_fails(1, &["line 3", "`overcome` is refused"]);
+    let run = play("2", "cubes 1 pink +8\novercome\ncloud 1\novercome\nend\n");
+    run.assert_fails(
+        1,
+        &["line 4", "`overcome` is refused", "already had its attempt"],
+    );
     let state = run.json();
     assert_eq!(state["hurdles"].as_array().map(Vec::len), Some(2));
     assert_eq!(
@@ -139,9 +143,13 @@ fn a_solo_game_counts_as_two_players_in_every_number() {
 
 #[test]
 fn overcoming_three_hurdles_and_the_final_challenge_wins() {
+    // The team holds what every card requires (8 at most at four players), each player the
+    // Final Challenge's share of 2 ("Sugar Cubes Required to Overcome"); overcoming spends
+    // nothing in the contract's verbs.
+    let cubes = "cubes 1 pink +8\ncubes 2 pink +2\ncubes 3 pink +2\ncubes 4 pink +2\n";
     let run = play(
         "4",
-        "overcome\nend\novercome\nend\novercome\nend\novercome final\n",
+        &format!("{cubes}overcome\nend\novercome\nend\novercome\nend\novercome final\n"),
     );
     let state = run.ok_json();
     assert_eq!(state["result"], "won");
@@ -149,9 +157,9 @@ fn overcoming_three_hurdles_and_the_final_challenge_wins() {
     // After the game is over, further lines are refused.
     let run = play(
         "4",
-        "overcome\nend\novercome\nend\novercome\nend\novercome\nend\n",
+        &format!("{cubes}overcome\nend\novercome\nend\novercome\nend\novercome\nend\n"),
     );
-    run.assert_fails(1, &["line 8", "the game is over"]);
+    run.assert_fails(1, &["line 12", "the game is over"]);
 }
 
 #[test]
@@ -165,10 +173,10 @@ fn the_final_challenge_at_its_cloud_limit_loses() {
 }
 
 #[test]
-fn cubes_and_tokens_are_per_player_and_never_below_zero() {
+fn cubes_and_tokens_are_per_player() {
     let run = play(
         "2",
-        "cubes 1 pink +3\ncubes 1 pink -5\ncubes 2 green 2\ntoken 2 move +2\ntoken 2 move -1\n",
+        "cubes 1 pink +3\ncubes 1 pink -3\ncubes 2 green 2\ntoken 2 move +2\ntoken 2 move -1\n",
     );
     let team = &run.ok_json()["team"];
     assert_eq!(team[0]["cubes"], json!({"pink": 0, "blue": 0, "green": 0}));
@@ -176,6 +184,70 @@ fn cubes_and_tokens_are_per_player_and_never_below_zero() {
     assert_eq!(team[1]["tokens"]["move"], 1);
     let run = play("2", "cubes 3 pink 1\n");
     run.assert_fails(1, &["there is no player 3"]);
+}
+
+// CLI.md, Additions 1.2, "`ponydeck dbg`: counts and attempts": a removal below 0 is refused,
+// naming the player, the count and what it holds.
+#[test]
+fn taking_more_cubes_or_tokens_than_a_player_holds_is_refused_naming_player_count_and_holding() {
+    let run = play("2", "cubes 1 pink +3\ncubes 1 pink -5\nend\n");
+    run.assert_fails(
+        1,
+        &[
+            "stdin line 2",
+            "`cubes 1 pink -5` is refused",
+            "player 1 holds 3 pink cubes, so 5 cannot be taken",
+        ],
+    );
+    let state = run.json();
+    assert_eq!(state["team"][0]["cubes"]["pink"], 3, "the state before it");
+    assert_eq!(state["turn"], 1, "the script stopped there");
+    let run = play("2", "token 1 move +2\ntoken 2 move -1\n");
+    run.assert_fails(
+        1,
+        &[
+            "stdin line 2",
+            "player 2 holds 0 move tokens, so 1 cannot be taken",
+        ],
+    );
+    assert_eq!(run.json()["team"][0]["tokens"]["move"], 2);
+}
+
+// CLI.md, Additions 1.2; the rulebook's "Attempt to Overcome", step 1: "Determine if your team
+// has the required Sugar Cubes. If you do, you may attempt".
+#[test]
+fn an_overcome_without_the_required_cubes_is_refused_saying_how_many_are_missing() {
+    // Test Hurdle One at 2 players requires 2 per player: 4.
+    let run = play("2", "cubes 2 blue +3\novercome\n");
+    run.assert_fails(
+        1,
+        &[
+            "stdin line 2",
+            "Test Hurdle One cannot be attempted",
+            "it requires 4 cubes of any colour",
+            "the team holds 3 of 4, 1 missing",
+            "step 1",
+        ],
+    );
+    assert_eq!(run.json()["hurdles"].as_array().map(Vec::len), Some(3));
+    // `attempt` is refused the same way, and one more cube allows both.
+    play("2", "attempt\n").assert_fails(1, &["the team holds 0 of 4, 4 missing"]);
+    let state = play("2", "cubes 2 blue +4\nattempt\novercome\n").ok_json();
+    assert_eq!(state["hurdles"].as_array().map(Vec::len), Some(2));
+    // The Final Challenge: each player must have their share (2 each at two players).
+    let run = play(
+        "2",
+        "cubes 1 green +8\novercome\nend\novercome\nend\novercome\nend\novercome final\n",
+    );
+    run.assert_fails(
+        1,
+        &[
+            "stdin line 8",
+            "Best Night Ever? cannot be attempted",
+            "each player must have their share, 2",
+            "player 2 holds 0 of their 2, 2 missing",
+        ],
+    );
 }
 
 #[test]
@@ -326,7 +398,7 @@ fn setup_draws_a_repeatable_game_file_that_play_reads() {
         "overcome spend\n",
     );
     assert_eq!(run.code, 1, "the solo player holds no blue cubes yet");
-    run.assert_stderr_says("needs 4 blue and the team holds 0");
+    run.assert_stderr_says("the team holds 0 of 4, 4 blue missing");
     let run = ponydeck(
         &[
             "dbg",

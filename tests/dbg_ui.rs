@@ -39,8 +39,26 @@ fn view(harness: &Harness<'static, PonydeckApp>) -> ponydeck::dbg::TrackerView {
         .expect("a game is tracked")
 }
 
-/// Overcomes the Active Hurdle (or the Final Challenge) and ends the turn, by the buttons.
+/// Gives every player the cubes the current target requires, by the + buttons ("Attempt to
+/// Overcome", step 1: only a team holding them may attempt).
+fn gain_required(harness: &mut Harness<'static, PonydeckApp>) {
+    let v = view(harness);
+    let need = v.requirement.clone();
+    let color = need.color.expect("the colour is entered").to_string();
+    for player in 1..=v.players {
+        for _ in 0..need.total.expect("the cubes are entered") {
+            click(
+                harness,
+                &format!("Player {player}: {color} cubes: one more"),
+            );
+        }
+    }
+}
+
+/// Overcomes the Active Hurdle (or the Final Challenge), the team gaining the cubes first, and
+/// ends the turn, by the buttons.
 fn overcome_and_end(harness: &mut Harness<'static, PonydeckApp>) {
+    gain_required(harness);
     let target = view(harness)
         .hurdles
         .first()
@@ -142,6 +160,7 @@ fn a_solo_game_is_set_up_and_tracked_to_a_win_and_another_to_a_loss() {
     );
     // Turns 2 and 3: an attempt with Chaos, then the overcome; then the Final Challenge.
     let next = view(&harness).hurdles[0].name.clone();
+    gain_required(&mut harness);
     click(&mut harness, &format!("Attempt {next}"));
     assert_eq!(
         view(&harness).attempt.as_ref().map(|a| a.chaos.len()),
