@@ -10,6 +10,7 @@ pub mod file_dialog;
 pub mod games;
 pub mod goldfish;
 pub mod matchup;
+pub mod save_backoff;
 
 use std::path::Path;
 
@@ -52,6 +53,7 @@ mod tests {
         ("file_dialog.rs", include_str!("file_dialog.rs")),
         ("goldfish.rs", include_str!("goldfish.rs")),
         ("matchup.rs", include_str!("matchup.rs")),
+        ("save_backoff.rs", include_str!("save_backoff.rs")),
     ];
 
     /// Each panel's source, by file name.
