@@ -4,8 +4,13 @@
 //! sentence and exit code 2 instead of costing minutes or all the memory
 //! (`docs/reliability.md`).
 
-/// The largest deck list, goldfish script or query file read (4 MiB; a real deck is 2 KB).
+/// The largest deck list, goldfish or Adventures tracker script, or query file read (4 MiB; a
+/// real deck is 2 KB).
 pub const MAX_DECK_FILE_BYTES: u64 = 4 * 1024 * 1024;
+
+/// The largest Adventures in Equestria components or game file read (4 MiB; a whole box's
+/// components, with every text entered, are about 20 KB).
+pub const MAX_DBG_FILE_BYTES: u64 = 4 * 1024 * 1024;
 
 /// The largest collection file imported (64 MiB; pony-binder's full export is about 100 KB).
 pub const MAX_COLLECTION_FILE_BYTES: u64 = 64 * 1024 * 1024;
@@ -97,6 +102,18 @@ pub fn open_input(path: &std::path::Path) -> std::io::Result<std::fs::File> {
     std::fs::File::open(path)
 }
 
+/// Where the first byte that is not UTF-8 is, for a message: `line 3, byte 7` (both from 1; the
+/// byte counted within its line), from the bytes read and [`std::str::Utf8Error::valid_up_to`].
+pub fn utf8_error_place(bytes: &[u8], valid_up_to: usize) -> String {
+    let before = bytes.get(..valid_up_to).unwrap_or(bytes);
+    let line = before.iter().filter(|b| **b == b'\n').count() + 1;
+    let line_start = before
+        .iter()
+        .rposition(|b| *b == b'\n')
+        .map_or(0, |at| at + 1);
+    format!("line {line}, byte {}", valid_up_to - line_start + 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -106,5 +123,13 @@ mod tests {
         assert_eq!(excerpt("BP01-C01", 60), "BP01-C01");
         assert_eq!(excerpt("abcdef", 3), "abc… (6 characters)");
         assert_eq!(excerpt("※※※※", 2), "※※… (4 characters)");
+    }
+
+    #[test]
+    fn bad_utf8_is_placed_by_line_and_byte_within_the_line() {
+        // "cubes 1 pink " on line 3 is valid; its 14th byte is not.
+        let bytes = b"end\ncloud 1\ncubes 1 pink \xff2\n";
+        assert_eq!(utf8_error_place(bytes, 25), "line 3, byte 14");
+        assert_eq!(utf8_error_place(b"\xfe", 0), "line 1, byte 1");
     }
 }

@@ -264,6 +264,7 @@ fn only_one_attempt_per_turn_attempt_to_overcome_step_7() {
     }
     // A failed attempt also uses up the turn's attempt.
     let mut t = tracker(2, standard());
+    gain_required(&mut t);
     apply(
         &mut t,
         Action::Attempt {
@@ -301,6 +302,7 @@ fn the_final_challenge_cannot_be_attempted_while_a_hurdle_is_active_step_1b() {
         overcome(&mut t);
         end(&mut t);
     }
+    gain_required(&mut t);
     let events = apply(
         &mut t,
         Action::Overcome {
@@ -374,6 +376,7 @@ fn an_attempt_flips_one_chaos_hurdle_and_a_final_challenge_attempt_two_chaos() {
         2,
         with_chaos(&["Chaos A", "Chaos B", "Chaos C", "Chaos D", "Chaos E"]),
     );
+    gain_required(&mut t);
     let events = apply(
         &mut t,
         Action::Attempt {
@@ -389,6 +392,7 @@ fn an_attempt_flips_one_chaos_hurdle_and_a_final_challenge_attempt_two_chaos() {
         overcome(&mut t);
     }
     end(&mut t);
+    gain_required(&mut t);
     let events = apply(
         &mut t,
         Action::Attempt {
@@ -407,6 +411,7 @@ fn an_attempt_flips_one_chaos_hurdle_and_a_final_challenge_attempt_two_chaos() {
 #[test]
 fn chaos_texts_read_with_the_number_at_the_table_solo_rules() {
     let mut t = tracker(1, with_chaos(&["Chaos A"]));
+    gain_required(&mut t);
     let events = apply(
         &mut t,
         Action::Attempt {
@@ -423,6 +428,7 @@ fn chaos_texts_read_with_the_number_at_the_table_solo_rules() {
 fn flipped_chaos_hurdles_are_reshuffled_when_the_unused_deck_runs_out_chaos() {
     let mut t = tracker(2, with_chaos(&["Chaos A", "Chaos B"]));
     for _ in 0..2 {
+        gain_required(&mut t);
         apply(
             &mut t,
             Action::Attempt {
@@ -433,6 +439,7 @@ fn flipped_chaos_hurdles_are_reshuffled_when_the_unused_deck_runs_out_chaos() {
         end(&mut t);
     }
     assert_eq!((view(&t).chaos_deck, view(&t).chaos_discard), (0, 2));
+    gain_required(&mut t);
     let events = apply(
         &mut t,
         Action::Attempt {
@@ -446,6 +453,7 @@ fn flipped_chaos_hurdles_are_reshuffled_when_the_unused_deck_runs_out_chaos() {
 #[test]
 fn with_no_unused_hurdle_entered_the_chaos_comes_from_the_box() {
     let mut t = tracker(2, standard());
+    gain_required(&mut t);
     let events = apply(
         &mut t,
         Action::Attempt {
@@ -463,7 +471,7 @@ fn a_failed_attempt_keeps_cubes_and_hurdle_and_the_end_phase_adds_a_cloud_step_6
         Action::Cubes {
             player: 1,
             color: CubeColor::Pink,
-            delta: 3,
+            delta: 4, // Test Hurdle One at 2 players: 2 per player, the attempt's requirement.
         },
     );
     apply(
@@ -478,7 +486,7 @@ fn a_failed_attempt_keeps_cubes_and_hurdle_and_the_end_phase_adds_a_cloud_step_6
     ));
     apply(&mut t, Action::FailAttempt);
     let v = view(&t);
-    assert_eq!(v.team[0].cubes.pink, 3);
+    assert_eq!(v.team[0].cubes.pink, 4, "every cube kept (step 6a)");
     assert_eq!(v.hurdles[0].name, "Test Hurdle One");
     assert_eq!(v.chaos_discard, 1, "the Chaos Hurdle is discarded");
     end(&mut t);
@@ -591,12 +599,13 @@ fn spending_more_than_the_team_holds_is_refused_and_changes_nothing() {
         on: ChallengeChoice::Active,
         spend: true,
     });
-    let Err(Refusal::NotEnoughCubes { detail, .. }) = refused else {
+    // "Attempt to Overcome", step 1: no attempt without the cubes.
+    let Err(Refusal::CubesMissing { missing, .. }) = refused else {
         panic!("refused for want of cubes: {refused:?}");
     };
     assert!(
-        detail.contains("needs 4 pink and the team holds 3"),
-        "{detail}"
+        missing.contains("the team holds 3 of 4, 1 pink missing"),
+        "{missing}"
     );
     assert_eq!(
         t, before,
@@ -660,9 +669,12 @@ fn the_final_challenge_needs_each_players_share_and_a_solo_player_brings_two_sha
         on: ChallengeChoice::FinalChallenge,
         spend: true,
     });
+    let Err(Refusal::CubesMissing { missing, .. }) = refused else {
+        panic!("refused for want of each player's share: {refused:?}");
+    };
     assert!(
-        matches!(refused, Err(Refusal::NotEnoughCubes { .. })),
-        "{refused:?}"
+        missing.contains("player 2 holds 0 of their 2, 2 green missing"),
+        "{missing}"
     );
     apply(
         &mut duo,
@@ -723,6 +735,9 @@ fn turns_pass_clockwise_and_every_players_turn_counts() {
 
 #[test]
 fn cubes_and_tokens_are_kept_per_player_and_never_go_below_zero() {
+    // "Sugar Cubes and Resource Tokens you gain are never lost until you spend them"; contract
+    // 1.2: taking more than a player holds is refused, naming the player, the count and what
+    // they hold, and changes nothing.
     let mut t = tracker(3, standard());
     apply(
         &mut t,
@@ -732,19 +747,22 @@ fn cubes_and_tokens_are_kept_per_player_and_never_go_below_zero() {
             delta: 2,
         },
     );
-    let events = apply(
-        &mut t,
-        Action::Cubes {
+    let before = t.clone();
+    let refused = t.apply(Action::Cubes {
+        player: 2,
+        color: CubeColor::Blue,
+        delta: -5,
+    });
+    assert_eq!(
+        refused,
+        Err(Refusal::BelowZero {
             player: 2,
-            color: CubeColor::Blue,
-            delta: -5,
-        },
+            what: "blue cubes".into(),
+            holds: 2,
+            taken: 5,
+        })
     );
-    assert!(
-        events[0].to_string().contains("a count never goes below 0"),
-        "{}",
-        events[0]
-    );
+    assert_eq!(t, before, "a refused step changes nothing");
     apply(
         &mut t,
         Action::Tokens {
@@ -753,18 +771,20 @@ fn cubes_and_tokens_are_kept_per_player_and_never_go_below_zero() {
             delta: 2,
         },
     );
-    apply(
-        &mut t,
-        Action::Tokens {
-            player: 3,
-            kind: TokenKind::Help,
-            delta: -1,
-        },
+    let refused = t.apply(Action::Tokens {
+        player: 3,
+        kind: TokenKind::Help,
+        delta: -1,
+    });
+    let message = refused.map(|_| ()).unwrap_err().to_string();
+    assert!(
+        message.starts_with("player 3 holds 0 help tokens, so 1 cannot be taken"),
+        "{message}"
     );
     end(&mut t);
     end(&mut t);
     let v = view(&t);
-    assert_eq!(v.team[1].cubes.blue, 0);
+    assert_eq!(v.team[1].cubes.blue, 2);
     assert_eq!(
         (v.team[2].tokens.r#move, v.team[2].tokens.help),
         (2, 0),
@@ -843,16 +863,16 @@ fn undo_restores_the_step_before_and_redo_replays_it_exactly() {
             on: CloudTarget::ActiveHurdle,
             count: 4,
         },
-        Action::Attempt {
-            on: ChallengeChoice::Active,
-        },
-        Action::FailAttempt,
-        Action::EndTurn,
         Action::Cubes {
             player: 2,
             color: CubeColor::Pink,
             delta: 4,
         },
+        Action::Attempt {
+            on: ChallengeChoice::Active,
+        },
+        Action::FailAttempt,
+        Action::EndTurn,
         Action::Overcome {
             on: ChallengeChoice::Active,
             spend: true,
@@ -891,6 +911,11 @@ fn a_saved_game_resumes_where_it_was_with_the_same_draws_to_come() {
             on: CloudTarget::ActiveHurdle,
             count: 2,
         },
+        Action::Cubes {
+            player: 1,
+            color: CubeColor::Pink,
+            delta: 6, // Test Hurdle One at 3 players: 2 per player.
+        },
         Action::Attempt {
             on: ChallengeChoice::Active,
         },
@@ -911,6 +936,7 @@ fn a_saved_game_resumes_where_it_was_with_the_same_draws_to_come() {
     // Both go on drawing the same Chaos, reshuffles included.
     for tracker in [&mut t, &mut resumed] {
         for _ in 0..3 {
+            gain_required(tracker);
             apply(
                 tracker,
                 Action::Attempt {
@@ -937,4 +963,45 @@ fn a_saved_game_that_does_not_replay_is_refused_with_a_sentence() {
         "{err}"
     );
     assert!(Tracker::from_json("{}").is_err());
+}
+
+#[test]
+fn a_game_saved_before_the_refusals_of_contract_1_2_still_replays_as_it_was_played() {
+    // Version 1 let a removal stop at 0 and an overcome go without cubes; such a saved game
+    // must not become unreadable (nothing lost).
+    let t = tracker(2, standard());
+    let mut old: serde_json::Value = serde_json::from_str(&t.to_json()).unwrap();
+    old["version"] = 1.into();
+    old["actions"] = serde_json::json!([
+        {"action": "cubes", "player": 1, "color": "pink", "delta": 2},
+        {"action": "cubes", "player": 1, "color": "pink", "delta": -5},
+        {"action": "overcome", "on": "active", "spend": false},
+        {"action": "end_turn"}
+    ]);
+    let mut resumed = Tracker::from_json(&old.to_string()).expect("a version 1 game replays");
+    let v = view(&resumed);
+    assert_eq!(v.overcome, ["Test Hurdle One"]);
+    assert_eq!(
+        v.team[0].cubes.pink, 0,
+        "the removal stopped at 0, as it did then"
+    );
+    // Undo and redo replay the old steps under their rules too.
+    resumed.undo().unwrap();
+    resumed.undo().unwrap();
+    assert_eq!(view(&resumed).overcome, Vec::<String>::new());
+    resumed.redo().unwrap();
+    resumed.redo().unwrap();
+    assert_eq!(view(&resumed).turn, 2);
+    // A step added now follows the rules now, and the game saves and reads back.
+    assert!(matches!(
+        resumed.apply(Action::Cubes {
+            player: 1,
+            color: CubeColor::Pink,
+            delta: -1,
+        }),
+        Err(Refusal::BelowZero { holds: 0, .. })
+    ));
+    apply(&mut resumed, Action::EndTurn);
+    let again = Tracker::from_json(&resumed.to_json()).expect("saved again, read back");
+    assert_eq!(again, resumed);
 }

@@ -9,6 +9,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::Instant;
 
 use ponydeck::card::{CardIndex, CardType};
 use ponydeck::catalog::UserDb;
@@ -24,6 +25,7 @@ use ponydeck::ui::controllers::dbg::{
     AdventuresCommand, AdventuresFile, AdventuresPanel, AdventuresTab, ComponentForm, SetupForm,
 };
 use ponydeck::ui::controllers::file_dialog::ScriptedDialog;
+use ponydeck::ui::controllers::save_backoff::FIRST_RETRY;
 use ponydeck::ui::notices::{NoticeLevel, Notices};
 
 use common::id;
@@ -73,6 +75,17 @@ fn refuse_writes(db_path: &Path, table: &str) {
         ));
     }
     conn.execute_batch(&script).expect("the triggers are made");
+}
+
+/// Lets writes to `table` through again (undoes [`refuse_writes`]), as room made on a disk.
+fn allow_writes(db_path: &Path, table: &str) {
+    let conn = rusqlite::Connection::open(db_path).expect("a second connection");
+    let mut script = String::new();
+    for op in ["INSERT", "UPDATE", "DELETE"] {
+        script.push_str(&format!("DROP TRIGGER refuse_{op}_{table};\n"));
+    }
+    conn.execute_batch(&script)
+        .expect("the triggers are dropped");
 }
 
 /// Drops a table behind the open database's back, as damage would.
@@ -591,6 +604,74 @@ fn steps_the_database_refuses_to_save_are_reported_once() {
     );
     let errors = errors_with(&screen.notices, "could not be saved");
     assert_eq!(errors.len(), 1, "{:?}", shown(&screen.notices));
+}
+
+// Issue 41, item 6: a failing save is said once (not at every step, even once dismissed) and
+// tried again later, less and less often, until the game is saved with every step.
+#[test]
+fn a_failing_save_is_said_once_and_tried_again_later_until_every_step_is_saved() {
+    let mut screen = AdventuresScreen::with_box();
+    screen.apply(AdventuresCommand::SetUp);
+    let name = screen.panel.game_name().expect("saved").to_string();
+    refuse_writes(&screen.path, "dbg_games");
+    let cloud = Action::Clouds {
+        on: CloudTarget::ActiveHurdle,
+        count: 1,
+    };
+    screen.apply(AdventuresCommand::Step(cloud));
+    assert_eq!(
+        errors_with(&screen.notices, "could not be saved").len(),
+        1,
+        "{:?}",
+        shown(&screen.notices)
+    );
+    // The player reads it and dismisses it: the next steps do not bring it back.
+    let said = screen
+        .notices
+        .shown()
+        .iter()
+        .find(|n| n.text.contains("could not be saved"))
+        .map(|n| n.notice_id)
+        .expect("said");
+    screen.notices.dismiss(said);
+    for _ in 0..2 {
+        screen.apply(AdventuresCommand::Step(cloud));
+    }
+    assert_eq!(
+        errors_with(&screen.notices, "could not be saved"),
+        Vec::<String>::new()
+    );
+    assert!(screen.panel.has_unsaved_steps());
+    // Tried again after a wait, not at once and not at every frame; a failed try waits longer.
+    let now = Instant::now();
+    assert!(!screen.panel.save_retry_due(now));
+    let first = screen.panel.save_retry_wait(now).expect("a try is waiting");
+    assert!(first <= FIRST_RETRY, "{first:?}");
+    assert!(screen.panel.save_retry_due(now + FIRST_RETRY));
+    screen.apply(AdventuresCommand::RetrySave);
+    let second = screen
+        .panel
+        .save_retry_wait(Instant::now())
+        .expect("still waiting");
+    assert!(second > FIRST_RETRY, "{second:?}");
+    assert_eq!(
+        errors_with(&screen.notices, "could not be saved"),
+        Vec::<String>::new(),
+        "not said again"
+    );
+    // Room again: the next try saves every step and says so.
+    allow_writes(&screen.path, "dbg_games");
+    screen.apply(AdventuresCommand::RetrySave);
+    assert!(!screen.panel.has_unsaved_steps());
+    assert!(
+        shown(&screen.notices)
+            .iter()
+            .any(|(level, text)| *level == NoticeLevel::Info && text.contains("saved again")),
+        "{:?}",
+        shown(&screen.notices)
+    );
+    let saved = screen.db.dbg_game(&name).expect("saved");
+    assert_eq!(saved.view().hurdles[0].clouds, 3);
 }
 
 #[test]

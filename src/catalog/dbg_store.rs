@@ -172,25 +172,67 @@ impl UserDb {
         result.map_err(|e| self.dbg_sql(e))
     }
 
-    /// Saves a game under a name (replacing a game of that name), in one transaction.
+    /// Saves a game under a name (replacing a game of that name, in any case), in one
+    /// transaction: the window's save of the game it plays, `dbg play --save NAME --replace`.
     pub fn save_dbg_game(&mut self, name: &str, tracker: &Tracker) -> Result<()> {
+        self.put_dbg_game(name, tracker, true)
+    }
+
+    /// Saves a game under a name no saved game has (compared case-insensitively), in one
+    /// transaction; [`DbgStoreError::NameTaken`] names the saved game that has it, which stays
+    /// as it was.
+    pub fn save_new_dbg_game(&mut self, name: &str, tracker: &Tracker) -> Result<()> {
+        self.put_dbg_game(name, tracker, false)
+    }
+
+    /// The name a saved game is stored under, found case-insensitively (`family night` finds
+    /// `Family night`).
+    pub fn dbg_game_name(&self, name: &str) -> Result<Option<String>> {
+        self.conn()
+            .query_row(
+                "SELECT name FROM dbg_games WHERE name = ?1",
+                [name.trim()],
+                |row| row.get(0),
+            )
+            .optional()
+            .map_err(|e| self.dbg_sql(e))
+    }
+
+    fn put_dbg_game(&mut self, name: &str, tracker: &Tracker, replace: bool) -> Result<()> {
         let name = name.trim();
         if name.is_empty() {
             return Err(DbgStoreError::EmptyName);
         }
         let json = tracker.to_json();
         let summary = tracker.summary();
-        let result = (|| {
+        let result = (|| -> rusqlite::Result<Option<DbgStoreError>> {
             let tx = self.write_transaction()?;
+            if !replace {
+                // Read inside the write transaction, so no other save slips in between.
+                let taken: Option<(String, String)> = tx
+                    .query_row(
+                        "SELECT name, summary FROM dbg_games WHERE name = ?1",
+                        [name],
+                        |row| Ok((row.get(0)?, row.get(1)?)),
+                    )
+                    .optional()?;
+                if let Some((name, summary)) = taken {
+                    return Ok(Some(DbgStoreError::NameTaken { name, summary }));
+                }
+            }
             tx.execute(
                 "INSERT INTO dbg_games (name, summary, saved_at, game_json) VALUES (?1, ?2, ?3, ?4)
                  ON CONFLICT (name) DO UPDATE SET name = excluded.name, summary = excluded.summary,
                      saved_at = excluded.saved_at, game_json = excluded.game_json",
                 params![name, summary, now(), json],
             )?;
-            tx.commit()
+            tx.commit()?;
+            Ok(None)
         })();
-        result.map_err(|e| self.dbg_sql(e))
+        match result.map_err(|e| self.dbg_sql(e))? {
+            Some(taken) => Err(taken),
+            None => Ok(()),
+        }
     }
 
     /// The saved games, the most recently saved first (then by name).

@@ -13,6 +13,19 @@ pub enum DbgStoreError {
         /// The name asked for.
         name: String,
     },
+    /// Another saved game has the name (in any case), and it is not to be replaced.
+    #[error(
+        "a saved Adventures game is already named '{}' ({}); save under another name, or add \
+         --replace to replace it",
+        crate::limits::short(name),
+        crate::limits::short(summary)
+    )]
+    NameTaken {
+        /// The saved game's name, as stored.
+        name: String,
+        /// Its summary line.
+        summary: String,
+    },
     /// A saved game needs a name.
     #[error("a saved Adventures game needs a name")]
     EmptyName,

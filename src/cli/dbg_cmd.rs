@@ -6,16 +6,21 @@
 //!   `cloud final N`, `overcome`, `overcome final`, `end`, `cubes P COLOUR ±N`,
 //!   `token P KIND ±N`, and these additions: `attempt [final]`, `fail`,
 //!   `overcome [final] spend`, `situations N`, `replace-location N`, `row-unfilled`, `undo`).
-//!   `--resume NAME` continues a saved game instead, `--save NAME` saves the result.
+//!   `--resume NAME` continues a saved game instead, `--save NAME` saves the result (refused
+//!   when another saved game has the name, in any case, unless `--replace`).
 //! - `dbg setup`: draws a game from the components ("Setting Up the Game"), as a summary or as
 //!   the game file `dbg play --components` reads.
 //! - `dbg components list|export|import`: the component library (shipped plus the player's).
 //! - `dbg games`: the saved games.
 //!
 //! Exit codes: 0 the script ran; 1 a line was refused (the state before it is printed, stderr
-//! names the line and the reason); 2 the input could not be read.
+//! names the line and the reason) or `--save` names another saved game; 2 the input could not be
+//! read.
+//!
+//! Reliability (`docs/reliability.md`): the script and the components files are read with the
+//! limits of `crate::limits`, a message quotes at most 60 characters of what was read and lists
+//! the first 10 problems, and every `--out` file is written whole or not at all.
 
-use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
@@ -29,7 +34,11 @@ use crate::errln;
 use crate::outln;
 
 use super::deck_file::random_seed;
+use super::input_file;
+use super::output_file::{write_file_atomically, write_stdout_checked};
 use super::{CliError, print_json};
+use crate::catalog::DbgStoreError;
+use crate::limits::{MAX_DBG_FILE_BYTES, MAX_DECK_FILE_BYTES, short};
 
 /// `ponydeck dbg ...`
 #[derive(Debug, Subcommand)]
@@ -66,9 +75,13 @@ pub struct PlayArgs {
     /// Continue the saved game of this name (instead of --players and --components).
     #[arg(long, value_name = "NAME", conflicts_with_all = ["players", "components"])]
     pub resume: Option<String>,
-    /// Save the game under this name in the user database afterwards.
+    /// Save the game under this name in the user database afterwards (refused when another
+    /// saved game has the name, in any case, unless --replace).
     #[arg(long, value_name = "NAME")]
     pub save: Option<String>,
+    /// With --save: replace the saved game of that name.
+    #[arg(long, requires = "save")]
+    pub replace: bool,
 }
 
 /// `ponydeck dbg setup ...`
@@ -151,13 +164,65 @@ fn players(n: u8) -> Result<PlayerCount, CliError> {
     PlayerCount::new(n).map_err(|e| CliError::Input(format!("--players {n}: {e}")))
 }
 
-fn read_text(path: &Path, what: &str) -> Result<String, CliError> {
-    std::fs::read_to_string(path).map_err(|e| {
-        CliError::Input(format!(
-            "cannot read the {what} {}: {e}; check the path",
-            path.display()
-        ))
-    })
+/// A components or game file, at most [`MAX_DBG_FILE_BYTES`].
+fn read_components_file(path: &Path) -> Result<String, CliError> {
+    input_file::read_text_file(path, MAX_DBG_FILE_BYTES, false, "the components file")
+}
+
+/// The script: a file, or stdin; at most [`MAX_DECK_FILE_BYTES`], lines of at most
+/// [`MAX_LINE_CHARS`](crate::limits::MAX_LINE_CHARS) characters.
+fn read_script(path: Option<&Path>) -> Result<String, CliError> {
+    match path {
+        Some(path) => input_file::read_text_file(path, MAX_DECK_FILE_BYTES, true, "the script"),
+        None => input_file::read_text(
+            std::io::stdin().lock(),
+            MAX_DECK_FILE_BYTES,
+            true,
+            "the script on stdin",
+        ),
+    }
+}
+
+/// A components file's problems, the first few of them.
+fn components_error(e: &crate::dbg::ComponentsError, file: &str) -> CliError {
+    CliError::Input(e.listed_lines(file).join("\n"))
+}
+
+/// The saved game `--save NAME` would replace, unless that is allowed: the one resumed, or
+/// `--replace`.
+fn check_save_name(args: &PlayArgs, db: &UserDb) -> Result<(), CliError> {
+    let Some(name) = &args.save else {
+        return Ok(());
+    };
+    let resumed = args
+        .resume
+        .as_deref()
+        .is_some_and(|r| r.trim().eq_ignore_ascii_case(name.trim()));
+    if args.replace || resumed {
+        return Ok(());
+    }
+    if let Some(taken) = db.dbg_game_name(name).map_err(input)? {
+        let summary = db
+            .dbg_games()
+            .map_err(input)?
+            .into_iter()
+            .find(|g| g.name == taken)
+            .map(|g| g.summary)
+            .unwrap_or_default();
+        return Err(save_refused(DbgStoreError::NameTaken {
+            name: taken,
+            summary,
+        }));
+    }
+    Ok(())
+}
+
+/// A save refused because the name is taken is exit 1 (an answer, not unreadable input).
+fn save_refused(e: DbgStoreError) -> CliError {
+    match e {
+        DbgStoreError::NameTaken { .. } => CliError::Negative(e.to_string()),
+        other => input(other),
+    }
 }
 
 fn seed_or_random(seed: Option<u64>) -> u64 {
@@ -169,38 +234,37 @@ fn seed_or_random(seed: Option<u64>) -> u64 {
 }
 
 fn play(args: PlayArgs, data: Option<&Path>) -> Result<(), CliError> {
-    let script_text = match &args.script {
-        Some(path) => read_text(path, "script")?,
-        None => {
-            let mut text = String::new();
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|e| CliError::Input(format!("cannot read the script from stdin: {e}")))?;
-            text
-        }
-    };
+    let script_text = read_script(args.script.as_deref())?;
     let script_name = args
         .script
         .as_ref()
         .map_or_else(|| "stdin".to_string(), |p| p.display().to_string());
     let lines = parse_script(&script_text, &script_name)?;
     let mut db = None;
+    if args.save.is_some() {
+        // Before anything runs: a name that would silently replace another game is refused.
+        let opened = UserDb::open_default(data)?;
+        check_save_name(&args, &opened)?;
+        db = Some(opened);
+    }
     let mut tracker = match (&args.resume, args.players, &args.components) {
         (Some(name), _, _) => {
-            let opened = UserDb::open_default(data)?;
+            let opened = match db.take() {
+                Some(db) => db,
+                None => UserDb::open_default(data)?,
+            };
             let tracker = opened.dbg_game(name).map_err(input)?;
             db = Some(opened);
             tracker
         }
         (None, Some(n), Some(path)) => {
             let players = players(n)?;
-            let text = read_text(path, "components file")?;
+            let text = read_components_file(path)?;
             let file = path.display().to_string();
             let game = GameComponents::from_json(&text, players)
-                .map_err(|e| CliError::Input(e.lines(&file).join("\n")))?;
+                .map_err(|e| components_error(&e, &file))?;
             let seed = seed_or_random(args.seed);
-            Tracker::new(game, players, seed)
-                .map_err(|e| CliError::Input(e.lines(&file).join("\n")))?
+            Tracker::new(game, players, seed).map_err(|e| components_error(&e, &file))?
         }
         _ => {
             return Err(CliError::Input(
@@ -217,7 +281,8 @@ fn play(args: PlayArgs, data: Option<&Path>) -> Result<(), CliError> {
         if let Err(reason) = result {
             refusal = Some(format!(
                 "{script_name} line {}: `{}` is refused: {reason}",
-                line.number, line.text
+                line.number,
+                short(&line.text)
             ));
             break;
         }
@@ -236,7 +301,16 @@ fn play(args: PlayArgs, data: Option<&Path>) -> Result<(), CliError> {
             Some(db) => db,
             None => db.insert(UserDb::open_default(data)?),
         };
-        db.save_dbg_game(name, &tracker).map_err(input)?;
+        let resumed = args
+            .resume
+            .as_deref()
+            .is_some_and(|r| r.trim().eq_ignore_ascii_case(name.trim()));
+        let saved = if args.replace || resumed {
+            db.save_dbg_game(name, &tracker)
+        } else {
+            db.save_new_dbg_game(name, &tracker)
+        };
+        saved.map_err(save_refused)?;
         errln!("ponydeck: saved as '{name}' in {}", db.path().display());
     }
     match refusal {
@@ -271,7 +345,8 @@ fn parse_script(text: &str, script_name: &str) -> Result<Vec<Line>, CliError> {
         }
         let verb = parse_verb(content).map_err(|problem| {
             CliError::Input(format!(
-                "{script_name} line {number}: `{content}`: {problem}"
+                "{script_name} line {number}: `{}`: {problem}",
+                short(content)
             ))
         })?;
         lines.push(Line {
@@ -291,13 +366,13 @@ fn signed(word: Option<&str>, usage: &str) -> Result<i32, String> {
     let digits = word.strip_prefix('+').unwrap_or(word);
     digits
         .parse::<i32>()
-        .map_err(|_| format!("'{word}' is not a number; write `{usage}`"))
+        .map_err(|_| format!("'{}' is not a number; write `{usage}`", short(word)))
 }
 
 fn unsigned(word: Option<&str>, usage: &str) -> Result<u8, String> {
     let word = word.ok_or_else(|| format!("write `{usage}`"))?;
     word.parse::<u8>()
-        .map_err(|_| format!("'{word}' is not a number; write `{usage}`"))
+        .map_err(|_| format!("'{}' is not a number; write `{usage}`", short(word)))
 }
 
 fn parse_verb(content: &str) -> Result<Verb, String> {
@@ -335,7 +410,8 @@ fn parse_verb(content: &str) -> Result<Verb, String> {
                     "spend" if verb == "overcome" => spend = true,
                     other => {
                         return Err(format!(
-                            "'{other}' is not understood; write `overcome [final] [spend]` or `attempt [final]`"
+                            "'{}' is not understood; write `overcome [final] [spend]` or `attempt [final]`",
+                            short(other)
                         ));
                     }
                 }
@@ -361,7 +437,10 @@ fn parse_verb(content: &str) -> Result<Verb, String> {
             };
             let player = unsigned(Some(player), USAGE)?;
             let color = CubeColor::parse(color).ok_or_else(|| {
-                format!("'{color}' is not a Sugar Cube colour; use pink, blue or green")
+                format!(
+                    "'{}' is not a Sugar Cube colour; use pink, blue or green",
+                    short(color)
+                )
             })?;
             let delta = signed(Some(delta), USAGE)?;
             step(Action::Cubes {
@@ -377,7 +456,10 @@ fn parse_verb(content: &str) -> Result<Verb, String> {
             };
             let player = unsigned(Some(player), USAGE)?;
             let kind = TokenKind::parse(kind).ok_or_else(|| {
-                format!("'{kind}' is not a Resource Token; use help, info or move")
+                format!(
+                    "'{}' is not a Resource Token; use help, info or move",
+                    short(kind)
+                )
             })?;
             let delta = signed(Some(delta), USAGE)?;
             step(Action::Tokens {
@@ -404,7 +486,7 @@ fn parse_verb(content: &str) -> Result<Verb, String> {
                 slot: unsigned(Some(slot), USAGE)?,
             })
         }
-        other => Err(format!("'{other}' is not a verb; use {VERBS}")),
+        other => Err(format!("'{}' is not a verb; use {VERBS}", short(other))),
     }
 }
 
@@ -510,12 +592,12 @@ fn setup(args: SetupArgs, data: Option<&Path>) -> Result<(), CliError> {
     };
     let game = set_up(&components, &options).map_err(input)?;
     if let Some(out) = &args.out {
-        std::fs::write(out, game.to_json())
-            .map_err(|e| CliError::Input(format!("could not write {}: {e}", out.display())))?;
+        write_file_atomically(out, game.to_json().as_bytes())?;
     }
     if args.json {
-        outln!("{}", game.to_json().trim_end());
-        return Ok(());
+        let mut text = game.to_json().trim_end().to_string();
+        text.push('\n');
+        return write_stdout_checked(text.as_bytes());
     }
     outln!(
         "{}",
@@ -618,20 +700,21 @@ fn components(command: ComponentsCommand, data: Option<&Path>) -> Result<(), Cli
             let text = db.dbg_components().map_err(input)?.to_json();
             match out {
                 Some(path) => {
-                    std::fs::write(&path, text).map_err(|e| {
-                        CliError::Input(format!("could not write {}: {e}", path.display()))
-                    })?;
+                    write_file_atomically(&path, text.as_bytes())?;
                     errln!("ponydeck: components written to {}", path.display());
                 }
-                None => outln!("{}", text.trim_end()),
+                None => {
+                    let mut text = text.trim_end().to_string();
+                    text.push('\n');
+                    write_stdout_checked(text.as_bytes())?;
+                }
             }
             Ok(())
         }
         ComponentsCommand::Import { file, dry_run } => {
-            let text = read_text(&file, "components file")?;
+            let text = read_components_file(&file)?;
             let name = file.display().to_string();
-            let imported = Components::from_json(&text)
-                .map_err(|e| CliError::Input(e.lines(&name).join("\n")))?;
+            let imported = Components::from_json(&text).map_err(|e| components_error(&e, &name))?;
             let mut db = UserDb::open_default(data)?;
             let current = db.dbg_components().map_err(input)?;
             let edits = current.edits_to_import(&imported);

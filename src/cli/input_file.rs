@@ -5,7 +5,7 @@
 use std::io::Read as _;
 use std::path::Path;
 
-use crate::limits::{MAX_LINE_CHARS, excerpt};
+use crate::limits::{MAX_LINE_CHARS, excerpt, utf8_error_place};
 
 use super::CliError;
 
@@ -51,8 +51,9 @@ pub fn read_text(
     }
     let text = String::from_utf8(bytes).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
+        let place = utf8_error_place(e.as_bytes(), at);
         CliError::Input(format!(
-            "{label} is not UTF-8 text (a byte at offset {at} is not); save it as UTF-8"
+            "{label} is not UTF-8 text: {place} (offset {at} of the file) is not; save it as UTF-8"
         ))
     })?;
     if check_lines

@@ -37,12 +37,14 @@ pub enum Action {
         /// How many.
         count: i32,
     },
-    /// Begins an attempt: flips the Chaos Hurdle(s) ("Attempt to Overcome", step 3).
+    /// Begins an attempt: flips the Chaos Hurdle(s) ("Attempt to Overcome", step 3); refused
+    /// while the team does not hold the required Sugar Cubes (step 1).
     Attempt {
         /// On what.
         on: ChallengeChoice,
     },
-    /// The attempt succeeds (begun here if it was not): step 5. With `spend`, the Sugar Cubes
+    /// The attempt succeeds (begun here if it was not): step 5; refused while the team does not
+    /// hold the required Sugar Cubes (step 1). With `spend`, the Sugar Cubes
     /// the card requires are taken from the players' cubes.
     Overcome {
         /// On what.
@@ -54,7 +56,7 @@ pub enum Action {
     FailAttempt,
     /// The End Phase, then the next player's Start of Turn.
     EndTurn,
-    /// A player gains (or spends) Sugar Cubes; a count never goes below 0.
+    /// A player gains (or spends) Sugar Cubes; taking more than the player holds is refused.
     Cubes {
         /// The player, from 1.
         player: u8,
@@ -63,7 +65,8 @@ pub enum Action {
         /// How many to add (negative: remove).
         delta: i32,
     },
-    /// A player gains (or spends) Resource Tokens; a count never goes below 0.
+    /// A player gains (or spends) Resource Tokens; taking more than the player holds is
+    /// refused.
     Tokens {
         /// The player, from 1.
         player: u8,

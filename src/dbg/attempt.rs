@@ -4,9 +4,12 @@
 //! the unused Hurdle deck runs out; success discards the Hurdle and returns its Clouds to the
 //! supply; failure keeps everything.
 //!
-//! The tracker does not stop an attempt for want of cubes: it shows whether the team holds
-//! them ([`Requirement`]), and spends them on request (the players may also keep the cubes by
-//! hand). See `docs/dbg.md`.
+//! Step 1: an attempt (and so an overcome) is refused while the team does not hold the Sugar
+//! Cubes the card requires (each player their share for a Final Challenge), as
+//! `shared/design/CLI.md` (Additions 1.2) asks; the refusal says how many are missing. The cubes
+//! are spent on request, or by hand (the players' cube counts). Games saved under version 1 of
+//! the saved-game format replay without the check ([`StepRules::SavedVersion1`]). See
+//! `docs/dbg.md`.
 
 use rand::seq::SliceRandom as _;
 
@@ -17,6 +20,7 @@ use super::cube::CubeColor;
 use super::event::Event;
 use super::refusal::Refusal;
 use super::state::{Attempt, GameResult, TrackerState};
+use super::tracker::StepRules;
 
 /// The Sugar Cubes an attempt needs and whether the team holds them.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -114,6 +118,55 @@ impl TrackerState {
         rule.per_player.saturating_mul(worth)
     }
 
+    /// Step 1: why the team may not attempt the current target for want of Sugar Cubes (what is
+    /// required, held and missing), or `None` when it holds them or the requirement is not
+    /// entered (the tracker cannot tell; the screen says to check the card).
+    pub fn missing_cubes(&self) -> Option<String> {
+        let need = self.requirement();
+        if need.met != Some(false) {
+            return None;
+        }
+        let total = need.total?;
+        let of = |n: u32| match need.color {
+            Some(color) => format!("{n} {color}"),
+            None => n.to_string(),
+        };
+        let cubes = match need.color {
+            Some(color) => format!("{total} {color} cubes"),
+            None => format!("{total} cubes of any colour (its colour is not entered)"),
+        };
+        let rule = need.rule.map(|r| r.to_string()).unwrap_or_default();
+        let mut missing = Vec::new();
+        if let Some(share) = need.share {
+            for (i, ledger) in self.ledgers.iter().enumerate() {
+                let held = ledger.cubes_matching(need.color);
+                if held < share {
+                    missing.push(format!(
+                        "player {} holds {held} of their {share}, {} missing",
+                        i + 1,
+                        of(share - held)
+                    ));
+                }
+            }
+        }
+        if need.held < total {
+            missing.push(format!(
+                "the team holds {} of {total}, {} missing",
+                need.held,
+                of(total - need.held)
+            ));
+        }
+        let whose = match (need.share, need.solo) {
+            (Some(share), true) => format!("; the solo player brings {share}: 2 players' worth"),
+            (Some(share), false) => format!("; each player must have their share, {share}"),
+            (None, _) => String::new(),
+        };
+        Some(format!(
+            "it requires {cubes} ({rule}{whose}); {}",
+            missing.join("; ")
+        ))
+    }
+
     /// The target's name for sentences.
     fn target_name(&self, on_final: bool) -> String {
         match (on_final, self.hurdles.first()) {
@@ -126,6 +179,7 @@ impl TrackerState {
     pub(super) fn begin_attempt(
         &mut self,
         on: ChallengeChoice,
+        rules: StepRules,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
         if let Some(attempt) = &self.attempt {
@@ -145,6 +199,7 @@ impl TrackerState {
             (_, None) => true,
             (ChallengeChoice::Active, Some(_)) => false,
         };
+        self.check_cubes(rules)?;
         let kind = if on_final {
             ChallengeKind::FinalChallenge
         } else {
@@ -164,6 +219,21 @@ impl TrackerState {
         self.attempt = Some(Attempt { on_final, chaos });
         self.attempted = true;
         Ok(())
+    }
+
+    /// Step 1: refuses while the team does not hold the required Sugar Cubes (not under the
+    /// rules of saved-game version 1).
+    fn check_cubes(&self, rules: StepRules) -> Result<(), Refusal> {
+        if rules == StepRules::SavedVersion1 {
+            return Ok(());
+        }
+        match self.missing_cubes() {
+            Some(missing) => Err(Refusal::CubesMissing {
+                name: self.requirement().name,
+                missing,
+            }),
+            None => Ok(()),
+        }
     }
 
     /// Flips the top of the unused Hurdle deck; "If the unused Hurdle stack runs out due to
@@ -190,11 +260,13 @@ impl TrackerState {
         Some(card)
     }
 
-    /// Step 5: the attempt succeeds (begun first when none is open).
+    /// Step 5: the attempt succeeds (begun first when none is open). The team must still hold
+    /// the required Sugar Cubes (step 5a discards them).
     pub(super) fn succeed_attempt(
         &mut self,
         on: ChallengeChoice,
         spend: bool,
+        rules: StepRules,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
         match &self.attempt {
@@ -203,8 +275,8 @@ impl TrackerState {
                     hurdle: self.target_name(false),
                 });
             }
-            Some(_) => {}
-            None => self.begin_attempt(on, events)?,
+            Some(_) => self.check_cubes(rules)?,
+            None => self.begin_attempt(on, rules, events)?,
         }
         if spend {
             self.spend_required(events)?;

@@ -230,7 +230,7 @@ impl Components {
                     || ComponentKind::ALL.iter().any(|k| k.list_key() == key);
                 if !known {
                     problems.push(ComponentProblem {
-                        place: format!("\"{key}\""),
+                        place: format!("\"{}\"", crate::limits::short(key)),
                         message: "is not a list of a components file; the lists are hurdles, \
                                   final_challenges, locations and ponies"
                             .into(),
@@ -243,8 +243,9 @@ impl Components {
                 problems.push(ComponentProblem {
                     place: "format".into(),
                     message: format!(
-                        "'{format}' is not a ponydeck components file (its format is \
-                         '{COMPONENTS_FORMAT}'); a game file goes to `ponydeck dbg play --components`"
+                        "'{}' is not a ponydeck components file (its format is \
+                         '{COMPONENTS_FORMAT}'); a game file goes to `ponydeck dbg play --components`",
+                        crate::limits::short(format)
                     ),
                 });
             }
@@ -264,7 +265,8 @@ impl Components {
                             problems.push(ComponentProblem {
                                 place: entry_place(kind, i, entry_name(entry)),
                                 message: format!(
-                                    "unknown field \"{key}\"; the fields are {}",
+                                    "unknown field \"{}\"; the fields are {}",
+                                    crate::limits::short(key),
                                     keys.join(", ")
                                 ),
                             });
@@ -451,7 +453,12 @@ fn entry_name(entry: &serde_json::Value) -> Option<&str> {
 fn entry_place(kind: ComponentKind, i: usize, name: Option<&str>) -> String {
     match name {
         Some(name) if !name.trim().is_empty() => {
-            format!("{}[{}] \"{name}\"", kind.list_key(), i + 1)
+            format!(
+                "{}[{}] \"{}\"",
+                kind.list_key(),
+                i + 1,
+                crate::limits::short(name)
+            )
         }
         _ => format!("{}[{}]", kind.list_key(), i + 1),
     }

@@ -89,7 +89,8 @@ impl CountRule {
     pub fn parse(text: &str) -> Result<CountRule, String> {
         let bad = || {
             format!(
-                "'{text}' is not a printed number; write N, N per player or N per player +M (for example 2 per player +1)"
+                "'{}' is not a printed number; write N, N per player or N per player +M (for example 2 per player +1)",
+                crate::limits::short(text)
             )
         };
         let lower = text.trim().to_ascii_lowercase();

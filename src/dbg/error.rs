@@ -42,14 +42,16 @@ pub enum ComponentsError {
 impl ComponentsError {
     /// From a JSON reader error.
     pub fn json(e: &serde_json::Error) -> ComponentsError {
+        // The reader's sentence may quote a whole value of the file (an unknown colour).
         ComponentsError::Json {
             line: e.line(),
             column: e.column(),
-            message: e.to_string(),
+            message: crate::limits::excerpt(&e.to_string(), 2 * crate::limits::EXCERPT_CHARS),
         }
     }
 
-    /// One sentence per problem, each prefixed with `file` (for the CLI and the app).
+    /// One sentence per problem, each prefixed with `file` (for the CLI and the app); see
+    /// [`ComponentsError::listed_lines`] for a list of bounded length.
     pub fn lines(&self, file: &str) -> Vec<String> {
         match self {
             ComponentsError::Json { .. } => vec![format!(
@@ -59,6 +61,25 @@ impl ComponentsError {
                 problems.iter().map(|p| format!("{file}: {p}")).collect()
             }
         }
+    }
+}
+
+impl ComponentsError {
+    /// The first [`LISTED_PROBLEMS`](crate::limits::LISTED_PROBLEMS) of [`ComponentsError::lines`],
+    /// then `... and N more problems (M in all)`: a file of a million bad entries is told in a
+    /// few lines.
+    pub fn listed_lines(&self, file: &str) -> Vec<String> {
+        let mut lines = self.lines(file);
+        let all = lines.len();
+        let listed = crate::limits::LISTED_PROBLEMS;
+        if all > listed {
+            lines.truncate(listed);
+            lines.push(format!(
+                "{file}: ... and {} more problems ({all} in all); fix these and read it again",
+                all - listed
+            ));
+        }
+        lines
     }
 }
 

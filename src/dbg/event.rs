@@ -180,7 +180,8 @@ pub enum Event {
         before: u32,
         /// After.
         after: u32,
-        /// The change asked for (differs from `after - before` when a count stopped at 0).
+        /// The change asked for (differs from `after - before` only in a step of a game saved
+        /// under version 1, where a count stopped at 0).
         asked: i32,
     },
     /// A player's Resource Tokens changed.
@@ -368,7 +369,7 @@ impl fmt::Display for Event {
                 let changed = i64::from(*after) - i64::from(*before);
                 write!(f, "Player {player}: {color} cubes {before} → {after}")?;
                 if changed != i64::from(*asked) {
-                    write!(f, " (asked {asked:+}; a count never goes below 0)")?;
+                    write!(f, " (asked {asked:+}; it stopped at 0, as ponydeck did when this step was saved)")?;
                 }
                 f.write_str(".")
             }
@@ -382,7 +383,7 @@ impl fmt::Display for Event {
                 let changed = i64::from(*after) - i64::from(*before);
                 write!(f, "Player {player}: {kind} tokens {before} → {after}")?;
                 if changed != i64::from(*asked) {
-                    write!(f, " (asked {asked:+}; a count never goes below 0)")?;
+                    write!(f, " (asked {asked:+}; it stopped at 0, as ponydeck did when this step was saved)")?;
                 }
                 f.write_str(".")
             }

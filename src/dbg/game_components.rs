@@ -123,13 +123,20 @@ impl GameComponents {
         };
         for (i, hurdle) in self.hurdles.iter().enumerate() {
             check(
-                format!("hurdles[{}] \"{}\"", i + 1, hurdle.name),
+                format!(
+                    "hurdles[{}] \"{}\"",
+                    i + 1,
+                    crate::limits::short(&hurdle.name)
+                ),
                 hurdle,
                 ChallengeKind::Hurdle,
             );
         }
         check(
-            format!("final_challenge \"{}\"", self.final_challenge.name),
+            format!(
+                "final_challenge \"{}\"",
+                crate::limits::short(&self.final_challenge.name)
+            ),
             &self.final_challenge,
             ChallengeKind::FinalChallenge,
         );

@@ -39,6 +39,34 @@ pub enum Refusal {
         /// How many play.
         players: u8,
     },
+    /// A removal of more Sugar Cubes or Resource Tokens than the player holds.
+    #[error(
+        "player {player} holds {holds} {what}, so {taken} cannot be taken (\"Sugar Cubes and \
+         Resource Tokens you gain are never lost until you spend them\"); check the player and \
+         the count"
+    )]
+    BelowZero {
+        /// The player, from 1.
+        player: u8,
+        /// The count, in words (`pink cubes`, `move tokens`).
+        what: String,
+        /// What the player holds.
+        holds: u32,
+        /// How many were to be taken.
+        taken: u32,
+    },
+    /// An attempt (or an overcome) while the team does not hold the required Sugar Cubes.
+    #[error(
+        "{name} cannot be attempted: {missing} (\"Attempt to Overcome\", step 1: determine if \
+         your team has the required Sugar Cubes; if you do, you may attempt); gain them first \
+         (`cubes P COLOUR +N`, or the + buttons)"
+    )]
+    CubesMissing {
+        /// The card.
+        name: String,
+        /// What is required, held and missing, in words.
+        missing: String,
+    },
     /// Spending cubes the card's entry does not give.
     #[error(
         "the Sugar Cubes {name} requires are not entered, so they cannot be spent for you; \

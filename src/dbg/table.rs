@@ -1,17 +1,34 @@
 //! The rest of the table the tracker keeps: each player's Sugar Cubes and Resource Tokens
-//! ("Sugar Cubes and Resource Tokens you gain are never lost until you spend them"; a count
-//! never goes below 0), the Situations in the Adventure Row, the Locations in play (Start of
+//! ("Sugar Cubes and Resource Tokens you gain are never lost until you spend them": a removal
+//! of more than a player holds is refused, `shared/design/CLI.md`, Additions 1.2), the Situations in the Adventure Row, the Locations in play (Start of
 //! Turn, step 2) and the loss by an Adventure Row that cannot be refilled.
 
 use super::cube::{CubeColor, TokenKind};
 use super::event::{Event, LossReason};
 use super::refusal::Refusal;
 use super::state::{GameResult, PlayerLedger, TrackerState};
+use super::tracker::StepRules;
 
-/// Adds `delta` to a count, stopping at 0.
-fn adjusted(count: u32, delta: i32) -> u32 {
+/// Adds `delta` to a count held by `player`: a removal of more than the count is refused
+/// (`what` names the count), except under the rules of saved-game version 1, where it stopped at
+/// 0 (a game saved then replays as it was played).
+fn adjusted(
+    count: u32,
+    delta: i32,
+    rules: StepRules,
+    player: u8,
+    what: String,
+) -> Result<u32, Refusal> {
     let now = i64::from(count) + i64::from(delta);
-    u32::try_from(now.max(0)).unwrap_or(u32::MAX)
+    if now < 0 && rules == StepRules::Current {
+        return Err(Refusal::BelowZero {
+            player,
+            what,
+            holds: count,
+            taken: delta.unsigned_abs(),
+        });
+    }
+    Ok(u32::try_from(now.max(0)).unwrap_or(u32::MAX))
 }
 
 impl TrackerState {
@@ -29,11 +46,12 @@ impl TrackerState {
         player: u8,
         color: CubeColor,
         delta: i32,
+        rules: StepRules,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
         let ledger = self.ledger_mut(player)?;
         let before = ledger.cubes[color.index()];
-        let after = adjusted(before, delta);
+        let after = adjusted(before, delta, rules, player, format!("{color} cubes"))?;
         ledger.cubes[color.index()] = after;
         events.push(Event::CubesChanged {
             player,
@@ -51,11 +69,12 @@ impl TrackerState {
         player: u8,
         kind: TokenKind,
         delta: i32,
+        rules: StepRules,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
         let ledger = self.ledger_mut(player)?;
         let before = ledger.tokens[kind.index()];
-        let after = adjusted(before, delta);
+        let after = adjusted(before, delta, rules, player, format!("{kind} tokens"))?;
         ledger.tokens[kind.index()] = after;
         events.push(Event::TokensChanged {
             player,

@@ -18,12 +18,29 @@ use super::view::TrackerView;
 /// The `format` of a saved game.
 pub const SAVED_GAME_FORMAT: &str = "ponydeck-dbg-game";
 
+/// The saved-game version written now. Version 2 refuses a count below 0 and an attempt without
+/// the required Sugar Cubes (`shared/design/CLI.md`, Additions 1.2); version 1 let a count stop
+/// at 0 and an overcome go without cubes.
+const SAVED_GAME_VERSION: u32 = 2;
+
+/// Which rules a step is applied under: a game saved under version 1 replays its steps as they
+/// were played then, so no saved game becomes unreadable; every new step follows the rules now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum StepRules {
+    /// The rules now.
+    Current,
+    /// Saved-game version 1: a removal stops at 0, an attempt needs no cubes.
+    SavedVersion1,
+}
+
 /// A tracked game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tracker {
     game: GameComponents,
     initial: TrackerState,
     actions: Vec<Action>,
+    /// How many of the first `actions` were played under saved-game version 1 rules.
+    version1_steps: usize,
     redo: Vec<Action>,
     state: TrackerState,
 }
@@ -39,6 +56,10 @@ struct SavedTracker {
     actions: Vec<Action>,
     #[serde(default)]
     redo: Vec<Action>,
+    /// Version 2: how many of the first `actions` were played under version 1 (a version 1 game
+    /// resumed and saved again).
+    #[serde(default)]
+    version1_steps: usize,
 }
 
 impl Tracker {
@@ -56,13 +77,16 @@ impl Tracker {
             state: initial.clone(),
             initial,
             actions: Vec::new(),
+            version1_steps: 0,
             redo: Vec::new(),
         })
     }
 
     /// Applies one step. A refused step changes nothing; an applied one clears redo.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, Refusal> {
-        let events = step(&mut self.state, action)?;
+        let events = step(&mut self.state, action, StepRules::Current)?;
+        // A new step after an undo leaves the version 1 history behind.
+        self.version1_steps = self.version1_steps.min(self.actions.len());
         self.actions.push(action);
         self.redo.clear();
         Ok(events)
@@ -72,7 +96,7 @@ impl Tracker {
     pub fn undo(&mut self) -> Result<Action, Refusal> {
         let action = *self.actions.last().ok_or(Refusal::NoHistory("undo"))?;
         let kept = &self.actions[..self.actions.len() - 1];
-        self.state = replay(&self.initial, kept)?;
+        self.state = replay(&self.initial, kept, self.version1_steps)?;
         self.actions.pop();
         self.redo.push(action);
         Ok(action)
@@ -81,7 +105,8 @@ impl Tracker {
     /// Redoes the last undone step; returns it.
     pub fn redo(&mut self) -> Result<Action, Refusal> {
         let action = self.redo.pop().ok_or(Refusal::NoHistory("redo"))?;
-        match step(&mut self.state, action) {
+        let rules = self.rules_of(self.actions.len());
+        match step(&mut self.state, action, rules) {
             Ok(_) => {
                 self.actions.push(action);
                 Ok(action)
@@ -90,6 +115,15 @@ impl Tracker {
                 self.redo.push(action);
                 Err(e)
             }
+        }
+    }
+
+    /// The rules the step at `index` of the history was played under.
+    fn rules_of(&self, index: usize) -> StepRules {
+        if index < self.version1_steps {
+            StepRules::SavedVersion1
+        } else {
+            StepRules::Current
         }
     }
 
@@ -163,18 +197,20 @@ impl Tracker {
     pub fn to_json(&self) -> String {
         let saved = SavedTracker {
             format: SAVED_GAME_FORMAT.to_string(),
-            version: 1,
+            version: SAVED_GAME_VERSION,
             players: self.initial.players(),
             seed: self.initial.seed(),
             game: self.game.clone(),
             actions: self.actions.clone(),
             redo: self.redo.clone(),
+            version1_steps: self.version1_steps,
         };
         // Plain structs with string keys: serialising cannot fail.
         serde_json::to_string(&saved).unwrap_or_default()
     }
 
-    /// Reads a saved game back by replaying its steps.
+    /// Reads a saved game back by replaying its steps (a version 1 game's under the rules it
+    /// was played with).
     pub fn from_json(text: &str) -> Result<Tracker, SavedGameError> {
         let saved: SavedTracker =
             serde_json::from_str(text).map_err(|e| SavedGameError::Json(e.to_string()))?;
@@ -184,33 +220,55 @@ impl Tracker {
                 saved.format
             )));
         }
+        let history = saved.actions.len() + saved.redo.len();
+        let version1_steps = match saved.version {
+            1 => history,
+            SAVED_GAME_VERSION => saved.version1_steps.min(history),
+            other => {
+                return Err(SavedGameError::Json(format!(
+                    "its version is {other}, and this ponydeck reads versions 1 and \
+                     {SAVED_GAME_VERSION}; update ponydeck"
+                )));
+            }
+        };
         let mut tracker = Tracker::new(saved.game, saved.players, saved.seed)
             .map_err(SavedGameError::Components)?;
+        tracker.version1_steps = version1_steps;
         for (i, action) in saved.actions.into_iter().enumerate() {
-            tracker
-                .apply(action)
-                .map_err(|reason| SavedGameError::Replay {
-                    step: i + 1,
-                    reason,
-                })?;
+            let rules = tracker.rules_of(i);
+            step(&mut tracker.state, action, rules).map_err(|reason| SavedGameError::Replay {
+                step: i + 1,
+                reason,
+            })?;
+            tracker.actions.push(action);
         }
         tracker.redo = saved.redo;
         Ok(tracker)
     }
 }
 
-/// The state after `actions` from `initial`. Each was applied from this same state before, so
-/// each applies again (the RNG is part of the state).
-fn replay(initial: &TrackerState, actions: &[Action]) -> Result<TrackerState, Refusal> {
+/// The state after `actions` from `initial`, the first `version1_steps` under saved-game
+/// version 1 rules. Each was applied from this same state before, under the same rules, so each
+/// applies again (the RNG is part of the state).
+fn replay(
+    initial: &TrackerState,
+    actions: &[Action],
+    version1_steps: usize,
+) -> Result<TrackerState, Refusal> {
     let mut state = initial.clone();
-    for action in actions {
-        step(&mut state, *action)?;
+    for (i, action) in actions.iter().enumerate() {
+        let rules = if i < version1_steps {
+            StepRules::SavedVersion1
+        } else {
+            StepRules::Current
+        };
+        step(&mut state, *action, rules)?;
     }
     Ok(state)
 }
 
 /// One step on a copy of the state, kept only when it is not refused.
-fn step(state: &mut TrackerState, action: Action) -> Result<Vec<Event>, Refusal> {
+fn step(state: &mut TrackerState, action: Action, rules: StepRules) -> Result<Vec<Event>, Refusal> {
     if let Some(result) = state.result() {
         let text = match result {
             GameResult::Won => "won".to_string(),
@@ -229,20 +287,20 @@ fn step(state: &mut TrackerState, action: Action) -> Result<Vec<Event>, Refusal>
                 next.remove_clouds(on, n, &mut events);
             }
         }
-        Action::Attempt { on } => next.begin_attempt(on, &mut events)?,
-        Action::Overcome { on, spend } => next.succeed_attempt(on, spend, &mut events)?,
+        Action::Attempt { on } => next.begin_attempt(on, rules, &mut events)?,
+        Action::Overcome { on, spend } => next.succeed_attempt(on, spend, rules, &mut events)?,
         Action::FailAttempt => next.fail_attempt(&mut events)?,
         Action::EndTurn => next.end_turn(&mut events)?,
         Action::Cubes {
             player,
             color,
             delta,
-        } => next.change_cubes(player, color, delta, &mut events)?,
+        } => next.change_cubes(player, color, delta, rules, &mut events)?,
         Action::Tokens {
             player,
             kind,
             delta,
-        } => next.change_tokens(player, kind, delta, &mut events)?,
+        } => next.change_tokens(player, kind, delta, rules, &mut events)?,
         Action::SituationsInRow { count } => next.set_situations_in_row(count, &mut events)?,
         Action::ReplaceLocation { slot } => next.replace_location(slot, &mut events)?,
         Action::AdventureRowUnfilled => next.adventure_row_unfilled(&mut events),

@@ -625,6 +625,14 @@ impl PonydeckApp {
             ctx.request_repaint_after(at.saturating_duration_since(now));
         }
         let mut out = std::mem::take(&mut self.commands);
+        // A failed save of the Adventures game is tried again when its wait is over (not every
+        // frame), whichever screen is shown.
+        let now = std::time::Instant::now();
+        if self.adventures.save_retry_due(now) {
+            out.push(AppCommand::Adventures(AdventuresCommand::RetrySave));
+        } else if let Some(wait) = self.adventures.save_retry_wait(now) {
+            ctx.request_repaint_after(wait);
+        }
         self.shortcuts(&ctx, &mut out);
 
         egui::Panel::left("side-bar")
@@ -1001,5 +1009,6 @@ impl eframe::App for PonydeckApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.settings());
         self.decks.flush(self.db.as_mut(), &mut self.notices);
+        self.adventures.flush(self.db.as_mut(), &mut self.notices);
     }
 }

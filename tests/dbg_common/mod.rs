@@ -8,6 +8,39 @@ use ponydeck::dbg::{
     PlayerCount, Situations, Tracker, TrackerView,
 };
 
+/// Gives the team the Sugar Cubes the current target requires and it lacks, in its colour (pink
+/// when none is entered), so that an attempt is allowed ("Attempt to Overcome", step 1: only a
+/// team holding them may attempt): each player's missing share of a Final Challenge, then what
+/// the team still lacks to the active player.
+pub fn gain_required(t: &mut Tracker) {
+    let need = t.state().requirement();
+    let Some(total) = need.total else { return };
+    let color = need.color.unwrap_or(CubeColor::Pink);
+    let mut gains = Vec::new();
+    if let Some(share) = need.share {
+        for (i, ledger) in t.state().ledgers().iter().enumerate() {
+            let held = ledger.cubes_matching(need.color);
+            if held < share {
+                gains.push((u8::try_from(i + 1).unwrap(), share - held));
+            }
+        }
+    }
+    let after: u32 = need.held + gains.iter().map(|(_, n)| n).sum::<u32>();
+    if after < total {
+        gains.push((t.state().active_player(), total - after));
+    }
+    for (player, n) in gains {
+        apply(
+            t,
+            Action::Cubes {
+                player,
+                color,
+                delta: i32::try_from(n).unwrap(),
+            },
+        );
+    }
+}
+
 /// A Hurdle with its numbers.
 pub fn hurdle(
     name: &str,
@@ -124,13 +157,16 @@ pub fn final_clouds(t: &mut Tracker, count: i32) -> Vec<Event> {
     )
 }
 
-/// `overcome`.
+/// `overcome`, the team first gaining the cubes it lacks ([`gain_required`]) and spending them
+/// (`overcome spend`) when the card's colour is entered, so the counts are back at 0.
 pub fn overcome(t: &mut Tracker) -> Vec<Event> {
+    gain_required(t);
+    let spend = t.state().requirement().color.is_some();
     apply(
         t,
         Action::Overcome {
             on: ChallengeChoice::Active,
-            spend: false,
+            spend,
         },
     )
 }

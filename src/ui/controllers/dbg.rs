@@ -7,9 +7,12 @@
 //! `crate::catalog`. [`AdventuresPanel::apply`] runs each [`AdventuresCommand`] after the frame
 //! (database writes, file reads and the seeded setup happen there) and reports every outcome and
 //! error to the user once, as a notice. Every step is saved at once under the game's name, so a
-//! game resumes where it was. `panels/dbg.rs` draws.
+//! game resumes where it was; a save that fails is said once and tried again later, less and
+//! less often ([`SaveBackoff`]), and deleting the saved game being played says that its steps
+//! are no longer saved. `panels/dbg.rs` draws.
 
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 use crate::catalog::{SavedDbgGame, UserDb};
 use crate::dbg::{
@@ -17,6 +20,7 @@ use crate::dbg::{
     PhaseView, PlayerCount, Pony, SetupOptions, Situations, Tracker, TrackerView, set_up,
 };
 use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
+use crate::ui::controllers::save_backoff::SaveBackoff;
 // TODO(goldfish.rs belongs to the engine work now): take `fresh_seed` from the goldfish
 // controller once the panel's re-export of it can go.
 use crate::ui::notices::{NoticeLevel, Notices, Topic};
@@ -296,6 +300,16 @@ impl AdventuresFile {
     }
 }
 
+/// Where a game's numbers come from, for a player trying the tracker for the first time: no
+/// sample set is shipped because no source gives the cards' numbers (`assets/dbg/SOURCES.md`).
+pub const WHERE_NUMBERS_COME_FROM: &str = "Where the numbers come from: no public card list of \
+    Adventures in Equestria exists and its rulebook prints no Cloud Limit, so ponydeck ships no \
+    sample Hurdles it could vouch for. Copy the numbers from your own cards: a Hurdle's or Final \
+    Challenge's Cloud Limit is in the gray Cloud at its upper left, usually with more added \
+    (enter it as printed, for example \"2 per player +1\"), and its Sugar Cubes required are \
+    printed on it too. Enter one Hurdle of each level and a Final Challenge on the Components \
+    tab (Add a Hurdle), or import a components file (docs/dbg.md shows one).";
+
 /// Where the path box is, for the sentence shown when no file dialog opened.
 const PATH_BOX_HINT: &str =
     "type the path in the box under 'Import…' and 'Export…' and press 'Use path'";
@@ -343,6 +357,9 @@ pub enum AdventuresCommand {
     ExportPath(PathBuf),
     /// Close the path box.
     ClosePathBox,
+    /// Try again to save the game whose last save failed (the panel sends it when
+    /// [`AdventuresPanel::save_retry_due`]).
+    RetrySave,
 }
 
 /// The Adventures screen's state.
@@ -360,6 +377,10 @@ pub struct AdventuresPanel {
     pub(crate) last_step: Vec<String>,
     /// The file dialogs, and the path box when one gave no path.
     pub(crate) files: FileChooser<AdventuresFile>,
+    /// Steps of the game not in the database yet (its last save failed).
+    pub(crate) unsaved: bool,
+    /// When to try a failed save again.
+    pub(crate) save_backoff: SaveBackoff,
 }
 
 impl AdventuresPanel {
@@ -389,6 +410,8 @@ impl AdventuresPanel {
             saved: Vec::new(),
             last_step: Vec::new(),
             files: FileChooser::default(),
+            unsaved: false,
+            save_backoff: SaveBackoff::default(),
         };
         panel.reload(db, notices);
         panel
@@ -414,9 +437,29 @@ impl AdventuresPanel {
         self.view.as_ref()
     }
 
-    /// The name the game is saved under.
+    /// The name the game is saved under (`None` once its saved game was deleted).
     pub fn game_name(&self) -> Option<&str> {
         self.game_name.as_deref()
+    }
+
+    /// Whether the game has steps its saved game lacks (the last save failed; it is tried
+    /// again).
+    pub fn has_unsaved_steps(&self) -> bool {
+        self.unsaved
+    }
+
+    /// Whether a failed save is to be tried again at `now`.
+    pub fn save_retry_due(&self, now: Instant) -> bool {
+        self.unsaved && self.game_name.is_some() && self.save_backoff.due(now)
+    }
+
+    /// How long until a failed save is tried again, while one is waiting.
+    pub fn save_retry_wait(&self, now: Instant) -> Option<Duration> {
+        if self.unsaved && self.game_name.is_some() {
+            self.save_backoff.wait(now)
+        } else {
+            None
+        }
     }
 
     /// The saved games, newest first.
@@ -473,19 +516,75 @@ impl AdventuresPanel {
         self.view = self.tracker.as_ref().map(Tracker::view);
     }
 
-    /// Saves the game under its name after a step.
+    /// Saves the game under its name after a step; while saves fail, the step waits for the
+    /// next try ([`AdventuresCommand::RetrySave`]) instead.
     fn autosave(&mut self, db: Option<&mut UserDb>, notices: &mut Notices) {
+        if self.game_name.is_none() || db.is_none() {
+            return;
+        }
+        self.unsaved = true;
+        if !self.save_backoff.is_failing() {
+            self.save_now(db, notices, Instant::now());
+        }
+    }
+
+    /// Saves the game now. A failure is said once per run of failures, with when it is tried
+    /// again; the save that ends the run says so.
+    fn save_now(&mut self, db: Option<&mut UserDb>, notices: &mut Notices, now: Instant) {
         let (Some(db), Some(tracker), Some(name)) = (db, &self.tracker, &self.game_name) else {
             return;
         };
-        if let Err(e) = db.save_dbg_game(name, tracker) {
+        match db.save_dbg_game(name, tracker) {
+            Ok(()) => {
+                self.unsaved = false;
+                if self.save_backoff.succeeded() {
+                    notices.push(
+                        NoticeLevel::Info,
+                        format!("The game '{name}' is saved again, with every step."),
+                    );
+                }
+                self.read_saved(db, notices);
+            }
+            Err(e) => {
+                if self.save_backoff.failed(now) {
+                    notices.push(
+                        NoticeLevel::Error,
+                        format!(
+                            "The game '{name}' could not be saved: {e}. Its steps are kept in \
+                             this window and ponydeck tries again in a moment, then less often; \
+                             keep the window open until it says the game is saved again."
+                        ),
+                    );
+                }
+            }
+        }
+    }
+
+    /// Saves steps not saved yet, if any (at exit): one more try, said only if it is the first
+    /// failure.
+    pub fn flush(&mut self, db: Option<&mut UserDb>, notices: &mut Notices) {
+        if self.unsaved {
+            self.save_now(db, notices, Instant::now());
+        }
+    }
+
+    /// Before another game takes the Play tab: one more try for steps not saved yet (said when
+    /// it fails too), then the new game starts with no failures behind it.
+    fn leave_game(&mut self, db: Option<&mut UserDb>, notices: &mut Notices) {
+        if self.unsaved
+            && let (Some(db), Some(tracker), Some(name)) = (db, &self.tracker, &self.game_name)
+            && let Err(e) = db.save_dbg_game(name, tracker)
+        {
             notices.push(
                 NoticeLevel::Error,
-                format!("The game '{name}' could not be saved: {e}."),
+                format!(
+                    "The last steps of the game '{name}' could not be saved ({e}); its saved \
+                     game is as it was before them."
+                ),
             );
-            return;
         }
-        self.read_saved(db, notices);
+        self.unsaved = false;
+        self.save_backoff = SaveBackoff::default();
     }
 
     /// A name no saved game has: `Solo (Rarity), seed 42`, then `… (2)`.
@@ -562,6 +661,7 @@ impl AdventuresPanel {
                 let Some(db) = db else { return };
                 match db.dbg_game(&name) {
                     Ok(tracker) => {
+                        self.leave_game(Some(&mut *db), notices);
                         notices.settled(Topic::AdventuresGame);
                         notices.settled(Topic::AdventuresMove);
                         self.tracker = Some(tracker);
@@ -588,9 +688,21 @@ impl AdventuresPanel {
                 if self
                     .game_name
                     .as_deref()
-                    .is_some_and(|n| n.eq_ignore_ascii_case(&name))
+                    .is_some_and(|n| n.trim().eq_ignore_ascii_case(name.trim()))
                 {
+                    // The game stays on the Play tab; nothing saves it any more, and the player
+                    // is told once, now.
                     self.game_name = None;
+                    self.unsaved = false;
+                    self.save_backoff = SaveBackoff::default();
+                    notices.push(
+                        NoticeLevel::Warning,
+                        format!(
+                            "You deleted the saved game '{name}', the game on the Play tab: it \
+                             stays there, but its steps are no longer saved. Set up or resume a \
+                             game to play a saved one."
+                        ),
+                    );
                 }
                 self.reload(Some(db), notices);
             }
@@ -735,11 +847,16 @@ impl AdventuresPanel {
                 }
             }
             AdventuresCommand::ClosePathBox => self.files.close(notices),
+            AdventuresCommand::RetrySave => {
+                if self.unsaved {
+                    self.save_now(db, notices, Instant::now());
+                }
+            }
         }
         self.refresh();
     }
 
-    fn start_game(&mut self, db: Option<&mut UserDb>, notices: &mut Notices) {
+    fn start_game(&mut self, mut db: Option<&mut UserDb>, notices: &mut Notices) {
         let players = match PlayerCount::new(self.setup.players) {
             Ok(p) => p,
             Err(e) => {
@@ -800,6 +917,7 @@ impl AdventuresPanel {
         };
         match Tracker::new(game, players, seed) {
             Ok(tracker) => {
+                self.leave_game(db.as_deref_mut(), notices);
                 notices.settled(Topic::AdventuresGame);
                 notices.settled(Topic::AdventuresMove);
                 // The seed box keeps what the player typed: empty draws afresh next time, a
@@ -827,14 +945,10 @@ impl AdventuresPanel {
         notices: &mut Notices,
     ) -> bool {
         let file = path.display().to_string();
-        let text = match std::fs::read_to_string(path) {
+        let text = match read_components_file(path, &file) {
             Ok(text) => text,
-            Err(e) => {
-                notices.push_about(
-                    Topic::AdventuresImport,
-                    NoticeLevel::Error,
-                    format!("Could not read {file}: {e}. Check the path and try again."),
-                );
+            Err(problem) => {
+                notices.push_about(Topic::AdventuresImport, NoticeLevel::Error, problem);
                 return false;
             }
         };
@@ -906,6 +1020,28 @@ impl AdventuresPanel {
     pub fn path_box(&self) -> Option<AdventuresFile> {
         self.files.waiting().map(|(purpose, _)| *purpose)
     }
+}
+
+/// A components file of at most [`MAX_DBG_FILE_BYTES`](crate::limits::MAX_DBG_FILE_BYTES), as
+/// UTF-8 text; else the sentence for the notice (a bad byte is placed by line and byte).
+fn read_components_file(path: &std::path::Path, file: &str) -> Result<String, String> {
+    use std::io::Read as _;
+    let max = crate::limits::MAX_DBG_FILE_BYTES;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(max.saturating_add(1)).read_to_end(&mut bytes))
+        .map_err(|e| format!("Could not read {file}: {e}. Check the path and try again."))?;
+    if bytes.len() as u64 > max {
+        return Err(format!(
+            "Nothing imported: {file} is larger than {} MiB, more than ponydeck reads for \
+             components. Is it the right file?",
+            max / (1024 * 1024)
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let place = crate::limits::utf8_error_place(e.as_bytes(), e.utf8_error().valid_up_to());
+        format!("Nothing imported: {file} is not UTF-8 text ({place} is not). Save it as UTF-8.")
+    })
 }
 
 /// What setup needs, line by line: for each level, how many Hurdles can be drawn.

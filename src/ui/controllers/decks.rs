@@ -14,8 +14,8 @@ use crate::deck::{
 use crate::format::{RulesVersion, Validation, validate};
 use crate::search::{Query, search_positions};
 use crate::stats::{DeckStats, Look, OddsNeed, deck_odds, deck_stats, odds_presets};
-use crate::ui::controllers::autosave::Autosave;
 use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
+use crate::ui::controllers::save_backoff::SaveBackoff;
 use crate::ui::notices::{NoticeLevel, Notices, Topic};
 
 /// How long a pause after the last edit has to be before the deck is saved on its own: a burst
@@ -174,7 +174,8 @@ pub struct OpenDeck {
     pub(crate) edited_at: Option<Instant>,
     /// When the notes were typed since they were last saved.
     pub(crate) notes_edited_at: Option<Instant>,
-    pub(crate) autosave: Autosave,
+    /// The failed saves in a row, and when to try again (never every frame).
+    pub(crate) backoff: SaveBackoff,
 }
 
 impl OpenDeck {
@@ -188,10 +189,25 @@ impl OpenDeck {
         self.edited_at.max(self.notes_edited_at)
     }
 
+    /// Whether edits made at `edited` are due for saving at `now`: the pause after the edit,
+    /// or, after a failed save, the backoff's wait.
+    fn autosave_due_at(&self, edited: Instant, now: Instant) -> bool {
+        if self.backoff.is_failing() {
+            self.backoff.due(now)
+        } else {
+            now.saturating_duration_since(edited) >= AUTOSAVE_AFTER
+        }
+    }
+
     /// How long until the autosave is due, if anything waits to be saved.
     pub fn autosave_wait(&self) -> Option<Duration> {
         let edited = self.last_edit()?;
-        Some(self.autosave.wait(edited, Instant::now(), AUTOSAVE_AFTER))
+        let now = Instant::now();
+        Some(
+            self.backoff
+                .wait(now)
+                .unwrap_or_else(|| (edited + AUTOSAVE_AFTER).saturating_duration_since(now)),
+        )
     }
 
     /// Whether an edit can be undone.
@@ -346,7 +362,7 @@ impl DecksPanel {
     pub fn autosave_due(&self) -> bool {
         self.open.as_ref().is_some_and(|o| {
             o.last_edit()
-                .is_some_and(|t| o.autosave.due(t, Instant::now(), AUTOSAVE_AFTER))
+                .is_some_and(|t| o.autosave_due_at(t, Instant::now()))
         })
     }
 
@@ -390,7 +406,7 @@ impl DecksPanel {
             redo: Vec::new(),
             edited_at: None,
             notes_edited_at: None,
-            autosave: Autosave::default(),
+            backoff: SaveBackoff::default(),
         });
     }
 
@@ -416,7 +432,7 @@ impl DecksPanel {
         })();
         match saved {
             Ok(()) => {
-                if open.autosave.saved() {
+                if open.backoff.succeeded() {
                     notices.push_about(
                         Topic::DeckSave,
                         NoticeLevel::Info,
@@ -431,7 +447,9 @@ impl DecksPanel {
                 self.read_library(db);
             }
             Err(e) => {
-                let (wait, first) = open.autosave.failed(Instant::now(), AUTOSAVE_AFTER);
+                let now = Instant::now();
+                let first = open.backoff.failed(now);
+                let wait = open.backoff.wait(now).unwrap_or_default();
                 if first {
                     notices.push_about(
                         Topic::DeckSave,
@@ -463,7 +481,7 @@ impl DecksPanel {
         match db.set_deck_notes(&open.name, &open.notes) {
             Ok(()) => {
                 open.notes_edited_at = None;
-                if open.autosave.saved() {
+                if open.backoff.succeeded() {
                     notices.push_about(
                         Topic::DeckSave,
                         NoticeLevel::Info,
@@ -473,7 +491,9 @@ impl DecksPanel {
                 self.read_library(db);
             }
             Err(e) => {
-                let (wait, first) = open.autosave.failed(Instant::now(), AUTOSAVE_AFTER);
+                let now = Instant::now();
+                let first = open.backoff.failed(now);
+                let wait = open.backoff.wait(now).unwrap_or_default();
                 if first {
                     notices.push_about(
                         Topic::DeckSave,

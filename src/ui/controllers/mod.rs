@@ -2,7 +2,6 @@
 //! the commands its panel sends, after the frame, and reports every result and error to the
 //! user once (as a notice); tests drive them with no window.
 
-pub mod autosave;
 pub mod catalog;
 pub mod collection;
 pub mod dbg;
@@ -11,6 +10,7 @@ pub mod file_dialog;
 pub mod games;
 pub mod goldfish;
 pub mod matchup;
+pub mod save_backoff;
 
 use std::path::Path;
 
@@ -56,6 +56,7 @@ mod tests {
         ("file_dialog.rs", include_str!("file_dialog.rs")),
         ("goldfish.rs", include_str!("goldfish.rs")),
         ("matchup.rs", include_str!("matchup.rs")),
+        ("save_backoff.rs", include_str!("save_backoff.rs")),
     ];
 
     /// Each panel's source, by file name.

@@ -18,7 +18,7 @@ use crate::ui::widgets::path_field::{PathFieldAction, path_field_ui};
 
 pub use crate::ui::controllers::dbg::{
     AdventuresCommand, AdventuresFile, AdventuresPanel, AdventuresTab, ComponentForm, SetupForm,
-    readiness,
+    WHERE_NUMBERS_COME_FROM, readiness,
 };
 
 impl AdventuresPanel {
@@ -64,9 +64,15 @@ impl AdventuresPanel {
                     "Set a game up from your components (the Hurdles of each level and a Final \
                      Challenge need their Cloud Limits and Sugar Cubes entered first).",
                 );
-                if ui.button("Set up a game").clicked() {
-                    out.push(send(AdventuresCommand::ShowTab(AdventuresTab::Setup)));
-                }
+                ui.label(WHERE_NUMBERS_COME_FROM);
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button("Enter your cards' numbers").clicked() {
+                        out.push(send(AdventuresCommand::ShowTab(AdventuresTab::Components)));
+                    }
+                    if ui.button("Set up a game").clicked() {
+                        out.push(send(AdventuresCommand::ShowTab(AdventuresTab::Setup)));
+                    }
+                });
                 if let Some(last) = self.saved.first() {
                     let label = format!("Resume {}", last.name);
                     if ui.button(&label).on_hover_text(&last.summary).clicked() {
@@ -145,8 +151,22 @@ impl AdventuresPanel {
             {
                 out.push(send(AdventuresCommand::ShowTab(AdventuresTab::Setup)));
             }
-            if let Some(name) = &self.game_name {
-                ui.weak(format!("saved as “{name}”"));
+            match &self.game_name {
+                Some(name) if self.unsaved => {
+                    ui.colored_label(
+                        ui.visuals().warn_fg_color,
+                        format!("“{name}”: the last steps are not saved yet (trying again)"),
+                    );
+                }
+                Some(name) => {
+                    ui.weak(format!("saved as “{name}”"));
+                }
+                None => {
+                    ui.colored_label(
+                        ui.visuals().warn_fg_color,
+                        "not saved: its saved game was deleted",
+                    );
+                }
             }
         });
         ui.add_space(2.0);
@@ -295,6 +315,9 @@ impl AdventuresPanel {
             .map_or(view.final_challenge.name.as_str(), |h| h.name.as_str());
         let need = &view.requirement;
         let met = need.met == Some(true);
+        // Step 1: an attempt needs the required cubes; when they are not entered the tracker
+        // cannot tell, and leaves it to the players.
+        let may_attempt = need.met != Some(false);
         ui.colored_label(
             if met {
                 egui::Color32::from_rgb(80, 180, 90)
@@ -313,16 +336,18 @@ impl AdventuresPanel {
             PhaseView::Main => {
                 ui.horizontal_wrapped(|ui| {
                     if ui
-                        .button(format!("Attempt {target}"))
+                        .add_enabled(may_attempt, egui::Button::new(format!("Attempt {target}")))
                         .on_hover_text("Discard the cards played, then flip Chaos (1 Hurdle; 2 for the Final Challenge)")
+                        .on_disabled_hover_text(NEEDS_CUBES)
                         .clicked()
                     {
                         out.push(step(Action::Attempt {
                             on: ChallengeChoice::Active,
                         }));
                     }
-                    self.overcome_buttons_ui(ui, target, spend_label.as_deref(), met, out);
+                    self.overcome_buttons_ui(ui, target, spend_label.as_deref(), may_attempt, met, out);
                 });
+                overcome_difference_ui(ui, spend_label.is_some());
             }
             PhaseView::Attempt => {
                 if let Some(attempt) = &view.attempt {
@@ -342,7 +367,14 @@ impl AdventuresPanel {
                     }
                 }
                 ui.horizontal_wrapped(|ui| {
-                    self.overcome_buttons_ui(ui, target, spend_label.as_deref(), met, out);
+                    self.overcome_buttons_ui(
+                        ui,
+                        target,
+                        spend_label.as_deref(),
+                        may_attempt,
+                        met,
+                        out,
+                    );
                     if ui
                         .button("The attempt failed")
                         .on_hover_text(
@@ -353,6 +385,7 @@ impl AdventuresPanel {
                         out.push(step(Action::FailAttempt));
                     }
                 });
+                overcome_difference_ui(ui, spend_label.is_some());
             }
             PhaseView::End | PhaseView::Over => {
                 ui.label("This turn's attempt is over: the active player enters their End Phase.");
@@ -391,12 +424,19 @@ impl AdventuresPanel {
         ui: &mut egui::Ui,
         target: &str,
         spend_label: Option<&str>,
+        may_attempt: bool,
         met: bool,
         out: &mut Vec<AppCommand>,
     ) {
         if ui
-            .button(format!("Overcome {target}"))
-            .on_hover_text("The attempt succeeds; spend the cubes with the − buttons")
+            .add_enabled(
+                may_attempt,
+                egui::Button::new(format!("Overcome {target}, cubes spent by hand")),
+            )
+            .on_hover_text(
+                "The attempt succeeds; no count changes: take the cubes spent off with the − buttons",
+            )
+            .on_disabled_hover_text(NEEDS_CUBES)
             .clicked()
         {
             out.push(step(Action::Overcome {
@@ -407,7 +447,8 @@ impl AdventuresPanel {
         if let Some(label) = spend_label
             && ui
                 .add_enabled(met, egui::Button::new(label))
-                .on_disabled_hover_text("The team does not hold these cubes yet")
+                .on_hover_text("The attempt succeeds and ponydeck takes the cubes off the players' counts, the active player's first")
+                .on_disabled_hover_text(NEEDS_CUBES)
                 .clicked()
         {
             out.push(step(Action::Overcome {
@@ -667,6 +708,9 @@ impl AdventuresPanel {
         for line in &ready {
             ui.label(line);
         }
+        if ready.iter().any(|line| line.contains(" — enter one")) {
+            ui.label(WHERE_NUMBERS_COME_FROM);
+        }
         if ui
             .button(egui::RichText::new("Set up the game").strong())
             .clicked()
@@ -698,7 +742,7 @@ impl AdventuresPanel {
     fn components_ui(&mut self, ui: &mut egui::Ui, out: &mut Vec<AppCommand>) {
         ui.heading("Components");
         ui.label(format!("Entered: {}.", self.components.summary()));
-        ui.label("No public card list of the game exists: ponydeck ships only what the rulebook names. Enter the rest of your box here, or import a components file.");
+        ui.label(WHERE_NUMBERS_COME_FROM);
         ui.horizontal(|ui| {
             if ui
                 .button("Import…")
@@ -996,6 +1040,28 @@ fn result_banner_ui(
         });
     });
     ui.add_space(6.0);
+}
+
+/// Why the attempt buttons are off.
+const NEEDS_CUBES: &str = "The team does not hold the Sugar Cubes this card requires yet: an \
+    attempt needs them (\"Attempt to Overcome\", step 1). Add them with the + buttons first.";
+
+/// What tells the two Overcome buttons apart, in words under them.
+fn overcome_difference_ui(ui: &mut egui::Ui, spending_shown: bool) {
+    if spending_shown {
+        ui.small(
+            "Both Overcome buttons record the success. “spending …” takes the required cubes off \
+             the players' counts for you (the active player's first; for a Final Challenge each \
+             player's share); “cubes spent by hand” changes no count, for when you take them off \
+             yourself with − (cubes of several colours, a Chaos cost).",
+        );
+    } else {
+        ui.small(
+            "“Overcome …, cubes spent by hand” records the success and changes no count: take the \
+             cubes spent off with −. (With the card's cube colour entered, a second button spends \
+             them for you.)",
+        );
+    }
 }
 
 fn setup_summary_ui(ui: &mut egui::Ui, game: &GameComponents, view: &TrackerView) {
