@@ -300,3 +300,167 @@ fn panels_sized_in_a_small_window_grow_with_it_when_it_is_enlarged() {
         "the deck list starts at {enlarged_start:.0} px, at {large_start:.0} px in a window opened large"
     );
 }
+
+/// The left edge of the deck screen's side panel (its "Validation" heading).
+fn side_panel_left(harness: &Harness<'static, PonydeckApp>) -> f32 {
+    harness.get_by_label("Validation").rect().min.x
+}
+
+fn the_deck_column_keeps_priority_and_story_stages_read_apart_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    open_starter(&mut harness);
+    let side = side_panel_left(&harness);
+    // The deck column's own controls are whole and left of the side panel.
+    for control in ["Copy list", "Save version", "Export…", "Goldfish it"] {
+        let rect = harness.get_by_label(control).rect();
+        assert_on_screen(rect, size, 30.0, control);
+        assert!(
+            rect.max.x <= side,
+            "{control} ends at {} under the side panel at {side}",
+            rect.max.x
+        );
+    }
+    let column = harness.get_by_label_contains("Main Deck — ").rect();
+    assert!(
+        side - column.min.x >= 0.36 * size[0],
+        "the deck column keeps priority: {:.0} px of {} at {size:?}",
+        side - column.min.x,
+        size[0]
+    );
+    // 102.1.3: four stages of one title; each row names its stage first.
+    for stage in ["I", "II", "III", "IV"] {
+        let label = format!("1× Stage {stage}: ");
+        let rect = harness.get_by_label_contains(&label).rect();
+        assert!(
+            rect.max.x <= side + 0.5,
+            "the row of stage {stage} ends under the side panel"
+        );
+    }
+}
+
+#[test]
+fn the_deck_column_keeps_priority_and_story_stages_read_apart_at_1024_by_700() {
+    the_deck_column_keeps_priority_and_story_stages_read_apart_at(SMALL);
+}
+
+#[test]
+fn the_deck_column_keeps_priority_and_story_stages_read_apart_at_a_large_size() {
+    the_deck_column_keeps_priority_and_story_stages_read_apart_at(LARGE);
+}
+
+fn nothing_moves_under_the_pointer_as_you_click_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    open_starter(&mut harness);
+    // Once the first frames have laid the screen out.
+    harness.run();
+    harness.run();
+    let before = harness.get_by_label("Copy list").rect();
+    // Click and hover where a player would: the picker's cards, then the deck rows.
+    for label in [
+        "Fluttershy · cost",
+        "Pinkie Pie · cost",
+        "Spike  (SD01A-C04",
+        "Twilight Sparkle  (SD01A-C02",
+    ] {
+        let first = |h: &Harness<'static, PonydeckApp>| {
+            h.get_all_by_label_contains(label)
+                .next()
+                .expect("a deck row")
+                .rect()
+        };
+        harness.hover_at(first(&harness).center());
+        harness.run();
+        let at = first(&harness).center();
+        harness.drag_at(at);
+        harness.drop_at(at);
+        harness.run();
+    }
+    let after = harness.get_by_label("Copy list").rect();
+    assert!(
+        (after.min.x - before.min.x).abs() < 0.5,
+        "'Copy list' moved from x = {} to {} at {size:?}",
+        before.min.x,
+        after.min.x
+    );
+}
+
+#[test]
+fn nothing_moves_under_the_pointer_as_you_click_at_1024_by_700() {
+    nothing_moves_under_the_pointer_as_you_click_at(SMALL);
+}
+
+#[test]
+fn nothing_moves_under_the_pointer_as_you_click_at_a_large_size() {
+    nothing_moves_under_the_pointer_as_you_click_at(LARGE);
+}
+
+fn with_a_rival_seated_your_characters_and_scene_area_are_on_screen_at(size: [f32; 2]) {
+    use ponydeck::engine::Action;
+    use ponydeck::ui::controllers::goldfish::{Pace, RivalSource};
+    use ponydeck::ui::panels::goldfish::GoldfishCommand;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    open_starter(&mut harness);
+    harness.get_by_label("Goldfish it").click();
+    harness.run();
+    let app = |c| AppCommand::Goldfish(c);
+    harness
+        .state_mut()
+        .apply(app(GoldfishCommand::SetPace(Pace::Instant)));
+    harness.state_mut().apply(AppCommand::SeatRival(
+        RivalSource::Starter("SD01D".into()),
+        ponydeck::sim::PlayerKind::Fast,
+    ));
+    harness.run();
+    // A known shuffle: the clock's seed would make the hand vary.
+    harness
+        .state_mut()
+        .apply(app(GoldfishCommand::NewGame(Some(11))));
+    harness.run();
+    harness
+        .state_mut()
+        .apply(app(GoldfishCommand::Apply(Action::Keep)));
+    harness.run();
+    harness.run();
+    let play = harness
+        .state()
+        .goldfish()
+        .legal()
+        .iter()
+        .find(|(a, l)| matches!(a, Action::PlayCharacter { .. }) && !l.contains("replacing"))
+        .map(|(a, _)| *a)
+        .expect("a Character to play");
+    harness.state_mut().apply(app(GoldfishCommand::Apply(play)));
+    harness.run();
+    harness.run();
+    let hand_top = harness.get_by_label_contains("Hand (").rect().min.y;
+    let inspiration = harness
+        .get_all_by_label_contains("Inspiration")
+        .map(|n| n.rect())
+        .filter(|r| r.min.y > harness.get_by_label("Adventure slot 1").rect().min.y)
+        .min_by(|a, b| a.min.y.total_cmp(&b.min.y))
+        .expect("your Character's Inspiration");
+    assert!(
+        inspiration.max.y <= hand_top,
+        "your Character's Inspiration is at y = {} below the fold (the hand starts at {hand_top}) at {size:?}",
+        inspiration.max.y
+    );
+    let scenes = harness.get_by_label("Scene Area").rect();
+    assert!(
+        scenes.max.y <= hand_top,
+        "the Scene Area is at y = {} below the fold (the hand starts at {hand_top}) at {size:?}",
+        scenes.max.y
+    );
+}
+
+#[test]
+fn with_a_rival_seated_your_characters_and_scene_area_are_on_screen_at_1024_by_700() {
+    with_a_rival_seated_your_characters_and_scene_area_are_on_screen_at(SMALL);
+}
+
+#[test]
+fn with_a_rival_seated_your_characters_and_scene_area_are_on_screen_at_a_large_size() {
+    with_a_rival_seated_your_characters_and_scene_area_are_on_screen_at(LARGE);
+}

@@ -12,7 +12,7 @@ use crate::deck::{DeckFormat, Section, starters};
 use crate::format::RulesVersion;
 use crate::ui::app::AppCommand;
 use crate::ui::widgets::owned_badge::accessible;
-use crate::ui::widgets::panel_size::{Edge, fitted};
+use crate::ui::widgets::panel_size::{Edge, fitted, keep_within};
 
 pub use crate::ui::controllers::decks::{AUTOSAVE_AFTER, DeckCommand, DecksPanel, OpenDeck};
 
@@ -27,11 +27,13 @@ impl DecksPanel {
             ui.ctx().request_repaint_after(wait);
         }
         // 1024×700 leaves ~890 px here: library, picker and side panel share it with the deck
-        // list, which keeps a third by default and more than a quarter however the panels are
-        // dragged (or remembered from a larger window).
+        // list, which keeps priority: about 40% by default, and more than a quarter however the
+        // panels are dragged (or remembered from a larger window).
         let total = ui.available_width();
-        fitted(ui, Edge::Left, "deck-library", total, 0.15, 0.19, 130.0)
-            .show(ui, |ui| self.library_ui(ui, out));
+        fitted(ui, Edge::Left, "deck-library", total, 0.13, 0.19, 100.0).show(ui, |ui| {
+            keep_within(ui);
+            self.library_ui(ui, out);
+        });
         let Some(open) = self.open.take() else {
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.add_space(24.0);
@@ -42,13 +44,18 @@ impl DecksPanel {
             });
             return;
         };
-        fitted(ui, Edge::Right, "deck-side", total, 0.25, 0.3, 240.0).show(ui, |ui| {
+        fitted(ui, Edge::Right, "deck-side", total, 0.22, 0.3, 200.0).show(ui, |ui| {
             egui::ScrollArea::vertical()
                 .id_salt("deck-side-scroll")
-                .show(ui, |ui| self.side_ui(ui, index, &open, out));
+                .show(ui, |ui| {
+                    keep_within(ui);
+                    self.side_ui(ui, index, &open, out);
+                });
         });
-        fitted(ui, Edge::Left, "deck-picker", total, 0.19, 0.24, 170.0)
-            .show(ui, |ui| self.picker_ui(ui, index, out));
+        fitted(ui, Edge::Left, "deck-picker", total, 0.16, 0.24, 130.0).show(ui, |ui| {
+            keep_within(ui);
+            self.picker_ui(ui, index, out);
+        });
         egui::CentralPanel::default().show(ui, |ui| self.sections_ui(ui, index, &open, out));
         self.open = Some(open);
     }
@@ -64,8 +71,11 @@ impl DecksPanel {
         }
         ui.horizontal(|ui| {
             let label = ui.label("Name");
-            ui.add(egui::TextEdit::singleline(&mut self.new_name).desired_width(110.0))
-                .labelled_by(label.id);
+            ui.add(
+                egui::TextEdit::singleline(&mut self.new_name)
+                    .desired_width(ui.available_width().min(110.0)),
+            )
+            .labelled_by(label.id);
         });
         if ui.button("New deck").clicked() {
             out.push(AppCommand::Deck(DeckCommand::New(self.new_name.clone())));
@@ -153,7 +163,10 @@ impl DecksPanel {
             let label = ui.label("Find card");
             let response = ui
                 .add(
+                    // As wide as the column leaves, never wider: a wider box grew the column
+                    // after a click, moving the deck list under the pointer.
                     egui::TextEdit::singleline(&mut self.search_text)
+                        .desired_width(f32::INFINITY)
                         .hint_text("name or t:scene c<=2"),
                 )
                 .labelled_by(label.id);
@@ -207,8 +220,9 @@ impl DecksPanel {
                         let cost = card.cost.map_or("-".to_string(), |c| c.to_string());
                         let response = ui
                             .add(
+                                // The name first: it is what a narrow column still shows.
                                 egui::Label::new(format!(
-                                    "{cost} · {} · {}",
+                                    "{} · cost {cost} · {}",
                                     card.display_name(),
                                     card.card_id
                                 ))
@@ -402,11 +416,27 @@ impl DecksPanel {
             .section(section.key())
             .map(|spec| spec.target_text())
             .unwrap_or_default();
-        ui.strong(format!(
-            "{} — {}{target}",
-            section.header(),
-            open.deck.count(section)
-        ));
+        let title = (section == Section::Story)
+            .then(|| {
+                entries
+                    .first()
+                    .and_then(|e| index.card(&e.card_id))
+                    .and_then(|c| c.story.as_ref())
+                    .map(|s| format!(" · {}", s.title))
+            })
+            .flatten()
+            .unwrap_or_default();
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(format!(
+                    "{} — {}{target}{title}",
+                    section.header(),
+                    open.deck.count(section)
+                ))
+                .strong(),
+            )
+            .truncate(),
+        );
         if entries.is_empty() {
             ui.small(match section {
                 Section::Maybe => "  (empty: press ? by a card to consider it)",
@@ -429,6 +459,20 @@ impl DecksPanel {
         for entry in entries {
             let card = index.card(&entry.card_id);
             let name = card.map_or_else(|| entry.card_id.to_string(), |c| c.display_name());
+            // A Story's stages share one title: the stage and its own subtitle come first, so
+            // the four rows read apart however narrow the column.
+            let row_name = match card.and_then(|c| c.story.as_ref().map(|s| (c, s))) {
+                Some((c, story)) if section == Section::Story => format!(
+                    "Stage {}: {}",
+                    c.stage().map_or("?".to_string(), |s| s.to_string()),
+                    if story.subtitle.is_empty() {
+                        &story.title
+                    } else {
+                        &story.subtitle
+                    }
+                ),
+                _ => name.clone(),
+            };
             let highlighted = self.highlighted.iter().any(|c| c == entry.card_id.as_str());
             ui.horizontal(|ui| {
                 if ui
@@ -475,7 +519,7 @@ impl DecksPanel {
                     .and_then(|c| c.cost)
                     .map_or("-".to_string(), |c| c.to_string());
                 let text = egui::RichText::new(format!(
-                    "{}× {name}  ({}, cost {cost})",
+                    "{}× {row_name}  ({}, cost {cost})",
                     entry.count, entry.card_id
                 ));
                 let text = if highlighted {
@@ -578,8 +622,8 @@ impl DecksPanel {
         out: &mut Vec<AppCommand>,
     ) {
         ui.add_space(6.0);
+        ui.heading("Validation");
         ui.horizontal(|ui| {
-            ui.heading("Validation");
             let mut rules = self.rules;
             egui::ComboBox::from_label("Rules")
                 .selected_text(rules.as_str())

@@ -1074,7 +1074,9 @@ impl GoldfishPanel {
                 let shown = frame.show(ui, |ui| {
                     ui.vertical(|ui| {
                         ui.set_width(slot_width);
-                        ui.set_min_height(110.0 + face_height);
+                        // Room for the name, its Inspiration and an Item, no more: at 1024x700
+                        // with a rival seated, the Scene Area below stays on screen.
+                        ui.set_min_height(64.0 + face_height);
                         ui.strong(format!("Adventure slot {}", slot + 1));
                         let Some(character) = occupant else {
                             ui.weak("empty");
@@ -1581,7 +1583,7 @@ fn mat_face_ui(ui: &mut egui::Ui, index: &CardIndex, card_id: &str, width: f32) 
 /// The width of a hand tile: smaller on short windows, so the table keeps room for the mat.
 fn hand_tile_width(ctx: &egui::Context) -> f32 {
     let height = ctx.content_rect().height();
-    (height * 0.13).clamp(84.0, 180.0)
+    (height * 0.12).clamp(80.0, 180.0)
 }
 
 /// A button with its tooltip that sends `command` when clicked; greyed out unless `enabled`.

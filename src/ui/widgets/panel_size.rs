@@ -54,6 +54,14 @@ pub fn fitted(
         .size_range(min..=max)
 }
 
+/// Keeps a side panel's content within the panel's width: text in a row wraps instead of
+/// widening the panel (a resizable panel grows to its widest content, so a long label shown on
+/// a click or a hover moved every column beside it under the pointer). Call it first in the
+/// panel's `show`.
+pub fn keep_within(ui: &mut egui::Ui) {
+    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+}
+
 /// A panel `width` wide when its parent offered `last_total`, at the same share of `total`,
 /// within `min..=max`.
 fn rescaled(width: f32, last_total: f32, total: f32, min: f32, max: f32) -> f32 {
