@@ -585,3 +585,61 @@ fn a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at_1024_
 fn a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at_a_large_size() {
     a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at(HUGE);
 }
+
+fn each_screens_search_box_keeps_its_own_text_at(size: [f32; 2]) {
+    let (_dir, mut harness) = amber_steel_at(size);
+    harness.get_by_label("Catalog").click();
+    harness.run();
+    type_into(&mut harness, "Search", "ink:amber");
+    let catalog_results = harness
+        .state()
+        .games()
+        .state(Game::Lorcana)
+        .unwrap()
+        .search(ponydeck::ui::panels::games::SearchFor::Catalog)
+        .results
+        .len();
+    harness.get_by_label("Decks").click();
+    harness.run();
+    assert_eq!(
+        harness.get_by_label("Find card").value().unwrap_or_default(),
+        "",
+        "the deck editor's finder is its own box"
+    );
+    harness.get_by_label("Collection").click();
+    harness.run();
+    assert_eq!(
+        harness.get_by_label("Search").value().unwrap_or_default(),
+        "",
+        "the collection's search is its own box"
+    );
+    harness.get_by_label("Catalog").click();
+    harness.run();
+    assert_eq!(
+        harness.get_by_label("Search").value().unwrap_or_default(),
+        "ink:amber",
+        "the catalog keeps what was typed in it"
+    );
+    let state = harness.state().games().state(Game::Lorcana).unwrap();
+    assert_eq!(
+        state
+            .search(ponydeck::ui::panels::games::SearchFor::Catalog)
+            .results
+            .len(),
+        catalog_results
+    );
+    assert_eq!(
+        state
+            .search(ponydeck::ui::panels::games::SearchFor::Collection)
+            .results
+            .len(),
+        state.cards.len()
+    );
+}
+
+#[test]
+fn each_screens_search_box_keeps_its_own_text() {
+    for size in [SMALL, LARGE] {
+        each_screens_search_box_keeps_its_own_text_at(size);
+    }
+}

@@ -19,8 +19,8 @@ use crate::ui::notices::{NoticeLevel, Notices, Topic};
 /// What the other games' screens ask for.
 #[derive(Debug, Clone, PartialEq)]
 pub enum GameCommand {
-    /// Run the catalog search with this query.
-    Search(String),
+    /// Run the search of one screen's box with this query.
+    Search(SearchFor, String),
     /// Select the card at this position of the results.
     Select(usize),
     /// Create an empty deck with this name and open it.
@@ -59,6 +59,28 @@ pub enum GameCommand {
     /// Put the open deck on the clipboard as a list deck sites import (`4 Name - Version` a
     /// line); the frame does it, as the clipboard belongs to the window.
     CopyList,
+}
+
+/// The screen a search box is on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SearchFor {
+    /// The Catalog screen.
+    Catalog = 0,
+    /// The Decks screen's card finder.
+    Deck = 1,
+    /// The Collection screen.
+    Collection = 2,
+}
+
+/// One screen's search box: what is typed, why it cannot be read, and the matching cards.
+#[derive(Debug, Clone, Default)]
+pub struct GameSearch {
+    /// The text typed.
+    pub query: String,
+    /// Why the query cannot be read.
+    pub error: Option<String>,
+    /// Positions of the matching cards, in catalog order.
+    pub results: Vec<usize>,
 }
 
 /// The open deck of a game with its cached verdict and statistics.
@@ -123,12 +145,9 @@ impl OpenGameDeck {
 pub struct GameState {
     /// The game's cards.
     pub cards: Arc<GameIndex>,
-    /// The search box.
-    pub query: String,
-    /// Why the query cannot be read.
-    pub query_error: Option<String>,
-    /// Positions of the matching cards, in catalog order.
-    pub results: Vec<usize>,
+    /// The search boxes of the Catalog, Decks and Collection screens, each its own (in
+    /// [`SearchFor`] order): a query typed on one screen is not found on another.
+    pub searches: [GameSearch; 3],
     /// The selected card (a position in the catalog).
     pub selected: Option<usize>,
     /// Saved decks' names.
@@ -153,13 +172,25 @@ pub struct GameState {
 }
 
 impl GameState {
+    /// The search box of a screen.
+    pub fn search(&self, which: SearchFor) -> &GameSearch {
+        &self.searches[which as usize]
+    }
+
+    /// The search box of a screen, to type into.
+    pub fn search_mut(&mut self, which: SearchFor) -> &mut GameSearch {
+        &mut self.searches[which as usize]
+    }
+
     fn new(cards: Arc<GameIndex>) -> GameState {
-        let results = (0..cards.len()).collect();
+        let all = GameSearch {
+            query: String::new(),
+            error: None,
+            results: (0..cards.len()).collect(),
+        };
         GameState {
             cards,
-            query: String::new(),
-            query_error: None,
-            results,
+            searches: [all.clone(), all.clone(), all],
             selected: None,
             deck_names: Vec::new(),
             open: None,
@@ -262,7 +293,7 @@ impl GamesPanel {
         };
         let changes_holdings = !matches!(
             command,
-            GameCommand::Search(_) | GameCommand::Select(_) | GameCommand::CopyList
+            GameCommand::Search(..) | GameCommand::Select(_) | GameCommand::CopyList
         );
         Self::apply_to(game, state, db, notices, command);
         if changes_holdings {
@@ -278,13 +309,14 @@ impl GamesPanel {
         command: GameCommand,
     ) {
         match command {
-            GameCommand::Search(query) => {
-                state.query = query;
-                match parse_game_query(game, &state.query) {
+            GameCommand::Search(which, query) => {
+                let cards = Arc::clone(&state.cards);
+                let search = state.search_mut(which);
+                search.query = query;
+                match parse_game_query(game, &search.query) {
                     Ok(parsed) => {
-                        state.query_error = None;
-                        state.results = state
-                            .cards
+                        search.error = None;
+                        search.results = cards
                             .cards()
                             .iter()
                             .enumerate()
@@ -292,7 +324,7 @@ impl GamesPanel {
                             .map(|(i, _)| i)
                             .collect();
                     }
-                    Err(e) => state.query_error = Some(e.to_string()),
+                    Err(e) => search.error = Some(e.to_string()),
                 }
             }
             GameCommand::Select(position) => state.selected = Some(position),

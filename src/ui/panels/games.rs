@@ -12,7 +12,9 @@ use crate::ui::settings::Screen;
 use crate::ui::widgets::deck_charts::{chart_ui, ink_color, ink_curve_ui, limit_ui, share_ui};
 use crate::ui::widgets::panel_size::{Edge, fitted};
 
-pub use crate::ui::controllers::games::{GameCommand, GameState, GamesPanel, OpenGameDeck};
+pub use crate::ui::controllers::games::{
+    GameCommand, GameSearch, GameState, GamesPanel, OpenGameDeck, SearchFor,
+};
 
 fn send(out: &mut Vec<AppCommand>, game: Game, command: GameCommand) {
     out.push(AppCommand::Game(game, command));
@@ -72,6 +74,7 @@ fn search_box(
     caption: &str,
     game: Game,
     state: &mut GameState,
+    which: SearchFor,
     out: &mut Vec<AppCommand>,
 ) {
     ui.horizontal(|ui| {
@@ -80,18 +83,19 @@ fn search_box(
             Game::Lorcana => "ink:amber is:inkable c<=3 class:hero",
             _ => "color:red is:lucky power>=1000 el:fire",
         };
+        let search = state.search_mut(which);
         let response = ui
             .add(
-                egui::TextEdit::singleline(&mut state.query)
+                egui::TextEdit::singleline(&mut search.query)
                     .desired_width(ui.available_width().min(420.0))
                     .hint_text(hint),
             )
             .labelled_by(label.id);
         if response.changed() {
-            send(out, game, GameCommand::Search(state.query.clone()));
+            send(out, game, GameCommand::Search(which, search.query.clone()));
         }
     });
-    if let Some(error) = &state.query_error {
+    if let Some(error) = &state.search(which).error {
         ui.colored_label(ui.visuals().error_fg_color, error);
     }
 }
@@ -110,31 +114,37 @@ fn catalog_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Ve
     });
     egui::CentralPanel::default().show(ui, |ui| {
         ui.heading(format!("{} catalog", game.title()));
-        search_box(ui, "Search", game, state, out);
+        search_box(ui, "Search", game, state, SearchFor::Catalog, out);
         ui.small(format!(
             "{} of {} printings",
-            state.results.len(),
+            state.search(SearchFor::Catalog).results.len(),
             state.cards.len()
         ));
         ui.separator();
-        result_rows(ui, "game-catalog-rows", state, |ui, position, card, _| {
-            if ui
-                .small_button("+")
-                .on_hover_text("Add to the open deck")
-                .clicked()
-            {
-                send(out, game, GameCommand::Add(card.id.clone()));
-            }
-            let text = format!("{}  ({})  {}", card.name, card.id, card_facts(card));
-            let response = ui.selectable_label(state.selected == Some(position), text);
-            if response.clicked() {
-                send(out, game, GameCommand::Select(position));
-            }
-            if response.double_clicked() {
-                send(out, game, GameCommand::Add(card.id.clone()));
-            }
-            in_deck_ui(ui, state.open.as_ref(), &card.id);
-        });
+        result_rows(
+            ui,
+            "game-catalog-rows",
+            state,
+            SearchFor::Catalog,
+            |ui, position, card, _| {
+                if ui
+                    .small_button("+")
+                    .on_hover_text("Add to the open deck")
+                    .clicked()
+                {
+                    send(out, game, GameCommand::Add(card.id.clone()));
+                }
+                let text = format!("{}  ({})  {}", card.name, card.id, card_facts(card));
+                let response = ui.selectable_label(state.selected == Some(position), text);
+                if response.clicked() {
+                    send(out, game, GameCommand::Select(position));
+                }
+                if response.double_clicked() {
+                    send(out, game, GameCommand::Add(card.id.clone()));
+                }
+                in_deck_ui(ui, state.open.as_ref(), &card.id);
+            },
+        );
     });
 }
 
@@ -144,15 +154,17 @@ fn result_rows(
     ui: &mut egui::Ui,
     id_salt: &str,
     state: &GameState,
+    which: SearchFor,
     mut row: impl FnMut(&mut egui::Ui, usize, &GameCard, f32),
 ) {
+    let results = &state.search(which).results;
     let row_height = ui.spacing().interact_size.y + 2.0;
     egui::ScrollArea::vertical()
         .id_salt(id_salt)
         .auto_shrink(false)
-        .show_rows(ui, row_height, state.results.len(), |ui, rows| {
+        .show_rows(ui, row_height, results.len(), |ui, rows| {
             for index in rows {
-                let Some(&position) = state.results.get(index) else {
+                let Some(&position) = results.get(index) else {
                     continue;
                 };
                 let Some(card) = state.cards.cards().get(position) else {
@@ -406,20 +418,21 @@ fn decks_ui(
     });
 }
 
-/// The deck editor's card finder: the game's search (the same query as its catalog) with a
+/// The deck editor's card finder: its own search (not the catalog's query) with a
 /// "+" per printing and the copies the open deck already has.
 fn picker_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec<AppCommand>) {
     ui.add_space(6.0);
-    search_box(ui, "Find card", game, state, out);
+    search_box(ui, "Find card", game, state, SearchFor::Deck, out);
     ui.small(format!(
         "{} of {} printings · + adds one to the open deck",
-        state.results.len(),
+        state.search(SearchFor::Deck).results.len(),
         state.cards.len()
     ));
     result_rows(
         ui,
         "game-deck-picker-rows",
         state,
+        SearchFor::Deck,
         |ui, _, card, row_height| {
             let label = format!("Add {} ({})", card.name, card.id);
             if named_small_button(ui, "+", &label).clicked() {
@@ -647,24 +660,30 @@ fn collection_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut
             "{} printings owned, {copies} copies in all",
             state.owned.len()
         ));
-        search_box(ui, "Search", game, state, out);
+        search_box(ui, "Search", game, state, SearchFor::Collection, out);
         ui.separator();
-        result_rows(ui, "game-collection-rows", state, |ui, _, card, _| {
-            let owned = state.owned.get(&card.id).copied().unwrap_or(0);
-            let less = format!("Own one fewer {} ({})", card.name, card.id);
-            if named_small_button(ui, "−", &less).clicked() && owned > 0 {
-                send(out, game, GameCommand::SetOwned(card.id.clone(), owned - 1));
-            }
-            ui.monospace(format!("{owned:>3}"));
-            let more = format!("Own one more {} ({})", card.name, card.id);
-            if named_small_button(ui, "+", &more).clicked() {
-                send(out, game, GameCommand::SetOwned(card.id.clone(), owned + 1));
-            }
-            ui.add(
-                egui::Label::new(format!("{}  ({})  {}", card.name, card.id, card.rarity))
-                    .truncate(),
-            );
-        });
+        result_rows(
+            ui,
+            "game-collection-rows",
+            state,
+            SearchFor::Collection,
+            |ui, _, card, _| {
+                let owned = state.owned.get(&card.id).copied().unwrap_or(0);
+                let less = format!("Own one fewer {} ({})", card.name, card.id);
+                if named_small_button(ui, "−", &less).clicked() && owned > 0 {
+                    send(out, game, GameCommand::SetOwned(card.id.clone(), owned - 1));
+                }
+                ui.monospace(format!("{owned:>3}"));
+                let more = format!("Own one more {} ({})", card.name, card.id);
+                if named_small_button(ui, "+", &more).clicked() {
+                    send(out, game, GameCommand::SetOwned(card.id.clone(), owned + 1));
+                }
+                ui.add(
+                    egui::Label::new(format!("{}  ({})  {}", card.name, card.id, card.rarity))
+                        .truncate(),
+                );
+            },
+        );
     });
 }
 
