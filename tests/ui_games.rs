@@ -323,6 +323,8 @@ fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at(siz
     assert_eq!(harness.query_all_by_label("×2").count(), 1);
     harness.get_by_label("Catalog").click();
     harness.run();
+    // Each screen keeps its own search (issue 41): the catalog is searched there.
+    type_into(&mut harness, "Search", "el:water cost:7");
     harness.get_by_label("×2");
     // Saved as edited: the database has both copies.
     drop(harness);
@@ -352,7 +354,8 @@ fn the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_a
     harness.get_by_label("Water needs");
     harness.get_by_label("2 × Relaxaurus – Hungry Gunner  (EBP01-026)  own 0 of 2");
     harness.get_by_label_contains("0 of 177 printings · 0 copies");
-    // The search above is the game's one query: the collection list holds the same rows.
+    // The collection's own search box (issue 41: each screen keeps its own).
+    type_into(&mut harness, "Search", "el:water cost:7");
     let more = "Own one more Relaxaurus – Hungry Gunner (EBP01-026)";
     assert_on_screen(harness.get_by_label(more).rect(), size, "the + of the row");
     harness.get_by_label(more).click();
@@ -602,7 +605,10 @@ fn each_screens_search_box_keeps_its_own_text_at(size: [f32; 2]) {
     harness.get_by_label("Decks").click();
     harness.run();
     assert_eq!(
-        harness.get_by_label("Find card").value().unwrap_or_default(),
+        harness
+            .get_by_label("Find card")
+            .value()
+            .unwrap_or_default(),
         "",
         "the deck editor's finder is its own box"
     );
