@@ -411,8 +411,19 @@ impl DecksPanel {
     }
 
     /// Saves the open deck's cards as a new version, and its notes when they were typed
-    /// since. A failure is told once and tried again after a growing wait ([`Autosave`]).
+    /// since. A failure is told once and tried again after a growing wait ([`SaveBackoff`]).
     pub(crate) fn save(&mut self, db: Option<&mut UserDb>, note: &str, notices: &mut Notices) {
+        self.save_pending(db, Some(note), notices);
+    }
+
+    /// Saves the notes typed since their last save and, with `version_note`, the cards as a
+    /// new version with that note: one path for the autosave, Ctrl+S and the exit.
+    fn save_pending(
+        &mut self,
+        db: Option<&mut UserDb>,
+        version_note: Option<&str>,
+        notices: &mut Notices,
+    ) {
         let Some(open) = &mut self.open else {
             return;
         };
@@ -426,8 +437,10 @@ impl DecksPanel {
                 db.set_deck_notes(&open.name, &open.notes)?;
                 open.notes_edited_at = None;
             }
-            db.save_deck(&open.name, &open.deck, note)?;
-            open.edited_at = None;
+            if let Some(note) = version_note {
+                db.save_deck(&open.name, &open.deck, note)?;
+                open.edited_at = None;
+            }
             Ok::<_, crate::catalog::DeckStoreError>(())
         })();
         match saved {
@@ -439,10 +452,12 @@ impl DecksPanel {
                         format!("Deck '{}' is saved again.", open.name),
                     );
                 }
-                let name = open.name.clone();
-                let history = self.read_history(db, &name);
-                if let Some(open) = &mut self.open {
-                    open.history = history;
+                if version_note.is_some() {
+                    let name = open.name.clone();
+                    let history = self.read_history(db, &name);
+                    if let Some(open) = &mut self.open {
+                        open.history = history;
+                    }
                 }
                 self.read_library(db);
             }
@@ -466,56 +481,12 @@ impl DecksPanel {
         }
     }
 
-    /// Saves the notes typed since their last save, with no new version of the cards.
-    fn save_notes(&mut self, db: Option<&mut UserDb>, notices: &mut Notices) {
-        let Some(open) = &mut self.open else {
-            return;
-        };
-        if open.notes_edited_at.is_none() {
-            return;
-        }
-        let Some(db) = db else {
-            open.notes_edited_at = None;
-            return;
-        };
-        match db.set_deck_notes(&open.name, &open.notes) {
-            Ok(()) => {
-                open.notes_edited_at = None;
-                if open.backoff.succeeded() {
-                    notices.push_about(
-                        Topic::DeckSave,
-                        NoticeLevel::Info,
-                        format!("Deck '{}' is saved again.", open.name),
-                    );
-                }
-                self.read_library(db);
-            }
-            Err(e) => {
-                let now = Instant::now();
-                let first = open.backoff.failed(now);
-                let wait = open.backoff.wait(now).unwrap_or_default();
-                if first {
-                    notices.push_about(
-                        Topic::DeckSave,
-                        NoticeLevel::Error,
-                        format!(
-                            "The notes of '{}' could not be saved: {e}. They stay in the \
-                             window; saving is tried again in {} s.",
-                            open.name,
-                            wait.as_secs()
-                        ),
-                    );
-                }
-            }
-        }
-    }
-
     /// Saves pending edits, if any (before switching decks, and at exit).
     pub fn flush(&mut self, db: Option<&mut UserDb>, notices: &mut Notices) {
-        if self.open.as_ref().is_some_and(|o| o.edited_at.is_some()) {
-            self.save(db, "autosave", notices);
-        } else {
-            self.save_notes(db, notices);
+        match self.open.as_ref() {
+            Some(o) if o.edited_at.is_some() => self.save(db, "autosave", notices),
+            Some(o) if o.notes_edited_at.is_some() => self.save_pending(db, None, notices),
+            _ => {}
         }
         for problem in self.db_errors.drain(..) {
             notices.push(NoticeLevel::Error, problem);
