@@ -100,7 +100,8 @@ fn contact_intervenes_by_default_when_promotion_is_blocked_and_abilities_are_log
         log.contains(&"[Appear] of SD01A-SR02 Owlowiscious resolves."),
         "{log:?}"
     );
-    assert!(log.contains(&"Lane 1: you Intervene the rival's Plan on Story 1."));
+    // One numbering of the Stories everywhere: roman, as on the cards (102.1.3).
+    assert!(log.contains(&"Lane 1: you Intervene the rival's Plan on Story I."));
     assert_eq!(state["phase"], "end");
     assert_eq!(
         state["rival"]["plans"],

@@ -251,7 +251,10 @@ impl Game {
                 Zone::SceneArea => "your Scene Area".into(),
                 Zone::Character(slot) => format!("slot {} of your Adventure Area", slot + 1),
                 Zone::Item(slot) => format!("the Character in slot {}", slot + 1),
-                Zone::Plan(stage) => format!("a Plan on your Story {}", stage + 1),
+                Zone::Plan(stage) => format!(
+                    "a Plan on your Story {}",
+                    crate::card::Stage::roman_at(usize::from(stage))
+                ),
                 Zone::Retirement => "your Retirement Area".into(),
                 Zone::Settlement => "the Settlement Area".into(),
                 Zone::StoryArea => "the Story Area".into(),
@@ -346,8 +349,9 @@ impl Game {
                     format!("Lane {}: you Promote to Story stage {stage}.", slot + 1)
                 }
                 ContactOutcome::Intervened(stage) => format!(
-                    "Lane {}: you Intervene the rival's Plan on Story {stage}.",
-                    slot + 1
+                    "Lane {}: you Intervene the rival's Plan on Story {}.",
+                    slot + 1,
+                    crate::card::Stage::roman_at(usize::from(stage.saturating_sub(1)))
                 ),
                 ContactOutcome::Passed => format!("Lane {}: no action.", slot + 1),
             },

@@ -247,7 +247,7 @@ impl GameState {
                 let Some(Some(plan)) = self.you.plans.get_mut(usize::from(stage)) else {
                     return Err(sandbox_error(&format!(
                         "there is no Plan on your Story {} to reveal",
-                        stage + 1
+                        crate::card::Stage::roman_at(usize::from(stage))
                     )));
                 };
                 plan.revealed = !plan.revealed;
