@@ -14,6 +14,7 @@ mod odds_cmd;
 mod output_file;
 mod simulate_cmd;
 mod terminal_text;
+mod tune_cmd;
 
 pub use collection_cmd::deck_missing;
 pub use goldfish_cmd::parse_goldfish_script;
@@ -77,6 +78,9 @@ pub enum Command {
     /// List the built-in players (`--policy`, `--opponent`, `--player`): how each decides, its
     /// budget and which one tables use by default.
     Players(duel_cmd::PlayersArgs),
+    /// Which one-for-one swaps, from the cards that may come in, make a deck win more against
+    /// the decks it expects to meet (paired games, confirmed on fresh seeds).
+    Tune(tune_cmd::TuneArgs),
 }
 
 /// Why a command did not succeed, and so which exit code it ends with.
@@ -133,6 +137,10 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Simulate(args)) => simulate_cmd::run(args, cli.catalog.as_deref()),
         Some(Command::Matchup(args)) => duel_cmd::run_matchup(args, cli.catalog.as_deref()),
         Some(Command::Players(args)) => duel_cmd::run_players(&args),
+        Some(Command::Tune(_)) if game != Game::Kayou => kayou_only("tune"),
+        Some(Command::Tune(args)) => {
+            tune_cmd::run(args, cli.catalog.as_deref(), cli.data.as_deref())
+        }
         None => Err(CliError::Input("no command given".into())),
     };
     // Every line printed went out whole, or the exit code says the output is incomplete.

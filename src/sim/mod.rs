@@ -21,6 +21,7 @@ mod random;
 mod report;
 mod runner;
 mod search;
+mod tune;
 
 pub use audit::{Audited, Fault, PlayAudit, fault};
 pub use coverage::{AbilityCoverage, SetCoverage, engine_automates, manual_reason};
@@ -43,3 +44,7 @@ pub use random::RandomPlayer;
 pub use report::{SimReport, TurnTotals};
 pub use runner::{SimSettings, game_seed, simulate, simulate_with_progress};
 pub use search::{HORIZON_TURNS, SearchPolicy};
+pub use tune::{
+    PairedDiff, PoolCard, Rate, Swap, TakenSwap, TuneAnswer, TuneError, TuneSettings, legal_swaps,
+    scores, tune,
+};
