@@ -14,6 +14,7 @@ use crate::deck::{
 use crate::format::{RulesVersion, Validation, validate};
 use crate::search::{Query, search_positions};
 use crate::stats::{DeckStats, Look, OddsNeed, deck_odds, deck_stats, odds_presets};
+use crate::ui::controllers::edit_history::EditHistory;
 use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
 use crate::ui::controllers::save_backoff::SaveBackoff;
 use crate::ui::notices::{NoticeLevel, Notices, Topic};
@@ -168,8 +169,8 @@ pub struct OpenDeck {
     /// The statistics panel's preset odds (label, probability or why not), refreshed after
     /// each edit.
     pub odds: Vec<(String, Result<f64, String>)>,
-    pub(crate) undo: Vec<Deck>,
-    pub(crate) redo: Vec<Deck>,
+    /// The edits that can be undone and redone.
+    pub(crate) edits: EditHistory<Deck>,
     /// When the cards were edited since the last saved version.
     pub(crate) edited_at: Option<Instant>,
     /// When the notes were typed since they were last saved.
@@ -212,12 +213,12 @@ impl OpenDeck {
 
     /// Whether an edit can be undone.
     pub fn can_undo(&self) -> bool {
-        !self.undo.is_empty()
+        self.edits.can_undo()
     }
 
     /// Whether an undone edit can be redone.
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.edits.can_redo()
     }
 }
 
@@ -402,8 +403,7 @@ impl DecksPanel {
             tags,
             history,
             diff: None,
-            undo: Vec::new(),
-            redo: Vec::new(),
+            edits: EditHistory::default(),
             edited_at: None,
             notes_edited_at: None,
             backoff: SaveBackoff::default(),
@@ -500,15 +500,23 @@ impl DecksPanel {
         };
         let before = open.deck.clone();
         if change(&mut open.deck) {
-            open.undo.push(before);
-            open.redo.clear();
-            open.edited_at = Some(Instant::now());
-            open.validation = validate(&open.deck, index, rules);
-            open.stats = deck_stats(&open.deck, index);
-            open.odds = preset_odds(&open.deck, index);
-            if self.odds_answer.is_some() {
-                self.answer_odds(index);
-            }
+            open.edits.record(before);
+            self.edited(index, rules);
+        }
+    }
+
+    /// After the open deck's cards changed (an edit, an undo or a redo): pending for the
+    /// autosave, and its verdict, statistics and odds again.
+    fn edited(&mut self, index: &CardIndex, rules: RulesVersion) {
+        let Some(open) = &mut self.open else {
+            return;
+        };
+        open.edited_at = Some(Instant::now());
+        open.validation = validate(&open.deck, index, rules);
+        open.stats = deck_stats(&open.deck, index);
+        open.odds = preset_odds(&open.deck, index);
+        if self.odds_answer.is_some() {
+            self.answer_odds(index);
         }
     }
 
@@ -930,24 +938,13 @@ impl DecksPanel {
                 self.edit(index, |deck| deck.remove_from(section, &card_id, 1) > 0);
             }
             DeckCommand::Undo | DeckCommand::Redo => {
-                let rules = self.rules;
-                let Some(open) = &mut self.open else {
-                    return;
-                };
-                let (from, to) = if command == DeckCommand::Undo {
-                    (&mut open.undo, &mut open.redo)
-                } else {
-                    (&mut open.redo, &mut open.undo)
-                };
-                if let Some(deck) = from.pop() {
-                    to.push(std::mem::replace(&mut open.deck, deck));
-                    open.edited_at = Some(Instant::now());
-                    open.validation = validate(&open.deck, index, rules);
-                    open.stats = deck_stats(&open.deck, index);
-                    open.odds = preset_odds(&open.deck, index);
-                    if self.odds_answer.is_some() {
-                        self.answer_odds(index);
-                    }
+                let undo = command == DeckCommand::Undo;
+                if self
+                    .open
+                    .as_mut()
+                    .is_some_and(|open| open.edits.step(&mut open.deck, undo))
+                {
+                    self.edited(index, self.rules);
                 }
             }
             DeckCommand::SaveVersion(note) => {

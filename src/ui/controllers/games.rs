@@ -14,6 +14,7 @@ use crate::deck::{GameDeck, free_deck_name, parse_game_list, print_game_list};
 use crate::format::{Format, GameValidation, validate_game};
 use crate::search::{game_matches, parse_game_query};
 use crate::stats::{GameDeckStats, PracticeTable, game_deck_stats};
+use crate::ui::controllers::edit_history::EditHistory;
 use crate::ui::notices::{NoticeLevel, Notices, Topic};
 
 /// What the other games' screens ask for.
@@ -96,21 +97,19 @@ pub struct OpenGameDeck {
     pub validation: GameValidation,
     /// The statistics after the last edit.
     pub stats: GameDeckStats,
-    /// The deck before each edit, the newest last (the Kayou editor's approach).
-    pub(crate) undo: Vec<GameDeck>,
-    /// The decks undone, the newest last; any new edit clears them.
-    pub(crate) redo: Vec<GameDeck>,
+    /// The edits that can be undone and redone (as the Kayou editor's).
+    pub(crate) history: EditHistory<GameDeck>,
 }
 
 impl OpenGameDeck {
     /// Whether an edit can be undone.
     pub fn can_undo(&self) -> bool {
-        !self.undo.is_empty()
+        self.history.can_undo()
     }
 
     /// Whether an undone edit can be redone.
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.history.can_redo()
     }
 
     /// Changes the deck with `change`; a change that altered it can be undone.
@@ -120,23 +119,13 @@ impl OpenGameDeck {
         if self.deck == before {
             return false;
         }
-        self.undo.push(before);
-        self.redo.clear();
+        self.history.record(before);
         true
     }
 
     /// Steps back (`undo`) or forward through the edits; whether there was one to step over.
     fn step(&mut self, undo: bool) -> bool {
-        let (from, to) = if undo {
-            (&mut self.undo, &mut self.redo)
-        } else {
-            (&mut self.redo, &mut self.undo)
-        };
-        let Some(deck) = from.pop() else {
-            return false;
-        };
-        to.push(std::mem::replace(&mut self.deck, deck));
-        true
+        self.history.step(&mut self.deck, undo)
     }
 }
 
@@ -543,8 +532,7 @@ fn cached(cards: &GameIndex, name: String, deck: GameDeck, format: Format) -> Op
         format,
         validation,
         stats,
-        undo: Vec::new(),
-        redo: Vec::new(),
+        history: EditHistory::default(),
     }
 }
 
@@ -602,8 +590,7 @@ fn edited(state: &mut GameState, db: Option<&mut UserDb>, notices: &mut Notices,
         return;
     };
     let mut refreshed = cached(&state.cards, open.name, open.deck, open.format);
-    refreshed.undo = open.undo;
-    refreshed.redo = open.redo;
+    refreshed.history = open.history;
     if let Some(db) = db
         && let Err(e) = db.save_game_deck(&refreshed.name, &refreshed.deck, what)
     {

@@ -6,6 +6,7 @@ pub mod catalog;
 pub mod collection;
 pub mod dbg;
 pub mod decks;
+pub mod edit_history;
 pub mod file_dialog;
 pub mod games;
 pub mod goldfish;
