@@ -11,7 +11,10 @@ use crate::card::{CardId, CardIndex, CardLookup};
 use crate::catalog::UserDb;
 use crate::deck::{Deck, Section, export};
 use crate::format::validate;
-use crate::sim::{PlayerKind, PoolCard, TuneError, TuneSettings, tune};
+use crate::sim::{
+    PlayerKind, PoolCard, Stopped, TuneAnswer, TuneControl, TuneError, TuneProgress, TuneSettings,
+    TuneStage, TuneWatch, tune_watched,
+};
 use crate::{errln, outln};
 
 use super::deck_file::read_deck_or_starter;
@@ -191,11 +194,12 @@ pub fn run(args: TuneArgs, catalog: Option<&Path>, data: Option<&Path>) -> Resul
             .seconds
             .map(|s| started + std::time::Duration::from_secs(s)),
     };
-    let answer =
-        tune(&deck, &field, &pool_cards, &keep, cards, &settings).map_err(|e| match e {
+    let answer = tune_with_progress(&deck, &field, &pool_cards, &keep, cards, &settings).map_err(
+        |e| match e {
             TuneError::NotLegal { .. } => CliError::Negative(e.to_string()),
             other => CliError::Input(other.to_string()),
-        })?;
+        },
+    )?;
     let seconds = started.elapsed().as_secs_f64();
     if let Some(out) = &args.out {
         let text = export(&answer.deck, crate::deck::DeckFormat::Ponydeck, cards);
@@ -216,6 +220,12 @@ pub fn run(args: TuneArgs, catalog: Option<&Path>, data: Option<&Path>) -> Resul
             })).collect::<Vec<_>>(),
             "tuned": {"win_rate": round(answer.tuned.win_rate), "interval": [round(answer.tuned.low), round(answer.tuned.high)], "fresh_seeds": true},
             "candidates": answer.candidates,
+            "games_per_candidate": (answer.games_per_candidate * 10.0).round() / 10.0,
+            "stopped": match answer.stopped {
+                Some(Stopped::Asked) => json!("asked"),
+                Some(Stopped::Deadline) => json!("deadline"),
+                None => serde_json::Value::Null,
+            },
             "games": answer.games,
             "seconds": (seconds * 10.0).round() / 10.0,
         });
@@ -260,11 +270,118 @@ pub fn run(args: TuneArgs, catalog: Option<&Path>, data: Option<&Path>) -> Resul
             answer.tuned.high * 100.0
         );
     }
+    match answer.stopped {
+        Some(Stopped::Asked) => outln!(
+            "Stopped when asked: the swaps above are the best found by then, each confirmed on fresh games."
+        ),
+        Some(Stopped::Deadline) => outln!(
+            "The time budget (--seconds) ended the search: the swaps above are the best found by then, each confirmed on fresh games."
+        ),
+        None => {}
+    }
     outln!(
-        "{} games, {:.1} s, {} legal swaps considered.",
+        "{} games, {:.1} s, {} legal swaps considered ({:.0} games each in the first search on average).",
         answer.games,
         seconds,
-        answer.candidates
+        answer.candidates,
+        answer.games_per_candidate
     );
     Ok(())
+}
+
+/// Runs the search with Ctrl+C heard (the first press ends the search and keeps the best so
+/// far, which is still confirmed and measured; the second quits at once, exit 130) and its
+/// progress on stderr: a live line on a terminal, else a line for each swap taken.
+fn tune_with_progress(
+    deck: &Deck,
+    field: &[(String, Deck)],
+    pool: &[PoolCard],
+    keep: &[CardId],
+    cards: &CardIndex,
+    settings: &TuneSettings,
+) -> Result<TuneAnswer, TuneError> {
+    use std::io::IsTerminal as _;
+    let control = std::sync::Arc::new(TuneControl::default());
+    let heard = std::sync::Arc::clone(&control);
+    // A second handler cannot be set in one process; the search then runs without one.
+    let _ = ctrlc::set_handler(move || {
+        if heard.stopping() {
+            errln!("\nponydeck: stopped.");
+            std::process::exit(130);
+        }
+        heard.stop();
+        errln!(
+            "\nponydeck: stopping the search; the best swaps so far are confirmed and measured (Ctrl+C again to quit at once)."
+        );
+    });
+    let terminal = std::io::stderr().is_terminal();
+    let bar = terminal.then(|| {
+        let bar = indicatif::ProgressBar::new_spinner();
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{spinner} {elapsed} {wide_msg}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+        );
+        bar.enable_steady_tick(std::time::Duration::from_millis(200));
+        bar
+    });
+    let name = |id: &CardId| {
+        cards
+            .card(id)
+            .map_or_else(|| id.to_string(), |c| c.display_name().to_string())
+    };
+    let mut told = 0usize;
+    let mut progress = |p: &TuneProgress| {
+        if p.taken.len() > told {
+            told = p.taken.len();
+            if let Some(t) = p.taken.last() {
+                let line = format!(
+                    "swap {}: out {}, in {}: {:+.1} points on fresh games",
+                    told,
+                    name(&t.swap.out),
+                    name(&t.swap.into),
+                    t.gain.mean * 100.0
+                );
+                match &bar {
+                    Some(bar) => bar.println(line),
+                    None => errln!("ponydeck: {line}"),
+                }
+            }
+        }
+        let Some(bar) = &bar else {
+            return;
+        };
+        let stage = match p.stage {
+            TuneStage::Screening => format!("screening {}/{} swaps", p.done, p.of),
+            TuneStage::Racing { round, games } => {
+                format!(
+                    "race round {round}: {}/{} swaps, {games} games each",
+                    p.done, p.of
+                )
+            }
+            TuneStage::Confirming => "confirming on fresh games".to_string(),
+            TuneStage::Measuring => "measuring the tuned deck on fresh games".to_string(),
+        };
+        let leader = p.leaders.first().map_or_else(String::new, |(s, d)| {
+            format!(
+                "; leading: out {}, in {} {:+.1}",
+                name(&s.out),
+                name(&s.into),
+                d.mean * 100.0
+            )
+        });
+        bar.set_message(format!(
+            "swap {}: {stage}, {} games{leader}",
+            p.step + 1,
+            p.games
+        ));
+    };
+    let mut watch = TuneWatch {
+        control: &control,
+        progress: &mut progress,
+    };
+    let answer = tune_watched(deck, field, pool, keep, cards, settings, &mut watch);
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    answer
 }

@@ -45,6 +45,6 @@ pub use report::{SimReport, TurnTotals};
 pub use runner::{SimSettings, game_seed, simulate, simulate_with_progress};
 pub use search::{HORIZON_TURNS, SearchPolicy};
 pub use tune::{
-    PairedDiff, PoolCard, Rate, Swap, TakenSwap, TuneAnswer, TuneError, TuneSettings, legal_swaps,
-    scores, tune,
+    PairedDiff, PoolCard, Rate, Stopped, Swap, TakenSwap, TuneAnswer, TuneControl, TuneError,
+    TuneProgress, TuneSettings, TuneStage, TuneWatch, legal_swaps, scores, tune, tune_watched,
 };

@@ -7,21 +7,28 @@
 //!   swapped card takes the out card's place in the list, so the shuffle puts it where the
 //!   out card was: both versions draw the same cards but that one. A swap's effect is the mean
 //!   of the per-game differences, with a 95% interval ([`PairedDiff`]).
-//! - **A race**: every legal swap is measured on a few games; the better half goes on to twice
-//!   as many games, until one is left (successive halving).
+//! - **A screen, then a race**: every legal swap is measured on a few games, and ranked by an
+//!   additive fit (the out card's mean over every in card, plus the in card's mean over every out
+//!   card): each figure pools many candidates' games, so the fit ranks far better than each
+//!   candidate's own few games. The best quarter goes on to a race where the better half goes on
+//!   to twice as many games, until one is left (successive halving).
 //! - **Confirmation** on seeds the race never used: a swap is taken only when its interval lies
 //!   above zero; otherwise the answer is "no swap is clearly better" ([`TuneAnswer::swaps`]
 //!   empty), never noise presented as a gain. Swaps are taken greedily, each raced again on the
 //!   deck the earlier ones changed.
 //!
-//! Results depend on the seed only, never on the number of threads.
+//! Results depend on the seed only, never on the number of threads. A run tells its progress
+//! ([`TuneProgress`]) and can be stopped ([`TuneControl`]): stopping keeps the best so far,
+//! which is still confirmed and measured; quitting abandons the run.
 
-use crate::card::{CardId, CardLookup};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::card::{CardId, CardLookup, CardNumber};
 use crate::deck::{Deck, Section};
 use crate::engine::{Game, GameConfig, GameDeck};
 use crate::format::{RulesVersion, validate};
 
-use super::{PlayerKind, game_seed, play_duel};
+use super::{PlayerKind, game_seed, play_duel_unless};
 
 /// How a tuning run plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -129,6 +136,93 @@ pub struct TakenSwap {
     pub swap: Swap,
     /// Its gain in win rate over the deck before it, on the confirmation seeds.
     pub gain: PairedDiff,
+    /// Its gain against each field deck, in the field's order (same games).
+    pub by_rival: Vec<PairedDiff>,
+    /// Confirmation games whose result the swap changed.
+    pub changed: usize,
+    /// The mean turn the deck won on before the swap and after it (`None`: no win).
+    pub win_turn: (Option<f64>, Option<f64>),
+}
+
+/// Why a run ended before its search was done.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stopped {
+    /// The time budget ran out.
+    Deadline,
+    /// The user asked ([`TuneControl::stop`]).
+    Asked,
+}
+
+/// Where a run is, told after every candidate measured.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TuneProgress {
+    /// The swap being searched for (0: the first).
+    pub step: usize,
+    /// What the run is doing.
+    pub stage: TuneStage,
+    /// Games played so far.
+    pub games: u64,
+    /// Candidates measured in this stage, and how many it measures.
+    pub done: usize,
+    /// How many the stage measures.
+    pub of: usize,
+    /// The best candidates of the last finished round, best first (at most five).
+    pub leaders: Vec<(Swap, PairedDiff)>,
+    /// The swaps taken so far.
+    pub taken: Vec<TakenSwap>,
+}
+
+/// The stages of a run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TuneStage {
+    /// Every legal swap on a few games.
+    Screening,
+    /// Successive halving: the round (from 1) and games per candidate.
+    Racing {
+        /// The round.
+        round: u32,
+        /// Games each candidate plays in it.
+        games: u64,
+    },
+    /// The race's winner on fresh seeds.
+    Confirming,
+    /// The deck as given and as tuned on the last fresh seeds.
+    Measuring,
+}
+
+/// Stops a run from another thread (Ctrl+C, the window's Stop): [`TuneControl::stop`] ends the
+/// search and keeps the best so far (still confirmed and measured); [`TuneControl::quit`]
+/// abandons the run at once.
+#[derive(Debug, Default)]
+pub struct TuneControl {
+    stop: AtomicBool,
+    quit: AtomicBool,
+}
+
+impl TuneControl {
+    /// Ends the search; the swaps found so far are confirmed and measured.
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Abandons the run between two actions of a game.
+    pub fn quit(&self) {
+        self.stop();
+        self.quit.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether [`TuneControl::stop`] was asked.
+    pub fn stopping(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+}
+
+/// What a run reports to and hears from its caller.
+pub struct TuneWatch<'a> {
+    /// Stop and quit.
+    pub control: &'a TuneControl,
+    /// Called after every candidate measured, from the calling thread.
+    pub progress: &'a mut dyn FnMut(&TuneProgress),
 }
 
 /// A win rate with its 95% interval.
@@ -173,6 +267,10 @@ pub struct TuneAnswer {
     pub candidates: usize,
     /// Games played in all.
     pub games: u64,
+    /// Games each first-step candidate played, on average.
+    pub games_per_candidate: f64,
+    /// Why the search ended early, if it did.
+    pub stopped: Option<Stopped>,
 }
 
 /// Why tuning could not run.
@@ -197,11 +295,16 @@ pub enum TuneError {
     /// No field deck.
     #[error("the field has no deck; name at least one rival deck")]
     EmptyField,
+    /// The run was abandoned ([`TuneControl::quit`]).
+    #[error("the tuning run was stopped before any answer was measured")]
+    Quit,
 }
 
 /// The legal swaps of `deck`: each distinct Main Deck card not kept, out, for each pool card of
 /// the same kind (a Main Deck card) in, where the swapped deck stays legal under `rules` and
-/// holds no more copies of the card than the pool allows.
+/// holds no more copies of the card than the pool allows. Printings of one card (one number,
+/// 102.1.1) play alike: a card is never swapped for another printing of itself, and of two
+/// printings only the first met is tried, in or out.
 pub fn legal_swaps(
     deck: &Deck,
     pool: &[PoolCard],
@@ -209,17 +312,33 @@ pub fn legal_swaps(
     lookup: &impl CardLookup,
     rules: RulesVersion,
 ) -> Vec<Swap> {
-    let mut outs: Vec<CardId> = Vec::new();
+    let number = |id: &CardId| -> Option<CardNumber> { lookup.card(id).map(|c| c.number.clone()) };
+    let mut outs: Vec<(CardId, Option<CardNumber>)> = Vec::new();
     for entry in deck.section(Section::Main) {
-        if !keep.contains(&entry.card_id) && !outs.contains(&entry.card_id) {
-            outs.push(entry.card_id.clone());
+        let n = number(&entry.card_id);
+        let seen = outs
+            .iter()
+            .any(|(id, m)| *id == entry.card_id || (n.is_some() && *m == n));
+        if !keep.contains(&entry.card_id) && !seen {
+            outs.push((entry.card_id.clone(), n));
+        }
+    }
+    let mut ins: Vec<(&PoolCard, Option<CardNumber>)> = Vec::new();
+    for candidate in pool {
+        let n = number(&candidate.card_id);
+        let seen = ins
+            .iter()
+            .any(|(p, m)| p.card_id == candidate.card_id || (n.is_some() && *m == n));
+        if !seen {
+            ins.push((candidate, n));
         }
     }
     let mut swaps = Vec::new();
-    for out in &outs {
-        for candidate in pool {
+    for (out, out_number) in &outs {
+        for (candidate, in_number) in &ins {
             let into = &candidate.card_id;
             if into == out
+                || (in_number.is_some() && in_number == out_number)
                 || !lookup
                     .card(into)
                     .is_some_and(|c| c.card_type.is_main_deck())
@@ -267,6 +386,17 @@ fn stream(seed: u64, purpose: u64) -> u64 {
     game_seed(seed ^ 0x7475_6E65_0000_0000, purpose)
 }
 
+/// One game of the deck: its score (1 a win, 0.5 a draw, 0 a loss) and its last turn.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Played {
+    score: f64,
+    turn: u16,
+}
+
+fn score_of(games: &[Played]) -> Vec<f64> {
+    games.iter().map(|g| g.score).collect()
+}
+
 /// Plays `deck` against every field deck, `per_deck` games each (game `i` against field deck
 /// `i mod n`, seed `game_seed(base, i)`, the first player alternating every round of the
 /// field), and returns each game's score in game order: 1 a win, 0.5 a draw, 0 a loss.
@@ -278,6 +408,22 @@ pub fn scores(
     base: u64,
     per_deck: u64,
 ) -> Result<Vec<f64>, TuneError> {
+    let never = AtomicBool::new(false);
+    Ok(play(deck, field, lookup, settings, base, per_deck, &never)?
+        .map(|games| score_of(&games))
+        .unwrap_or_default())
+}
+
+/// [`scores`] with each game's turn, or `None` once `abort` is set (between two actions).
+fn play(
+    deck: &GameDeck,
+    field: &[GameDeck],
+    lookup: &(impl CardLookup + Sync),
+    settings: &TuneSettings,
+    base: u64,
+    per_deck: u64,
+    abort: &AtomicBool,
+) -> Result<Option<Vec<Played>>, TuneError> {
     if field.is_empty() {
         return Err(TuneError::EmptyField);
     }
@@ -304,39 +450,47 @@ pub fn scores(
             games.push(game);
         }
     }
-    let run = |range: std::ops::Range<u64>| -> Vec<f64> {
+    let run = |range: std::ops::Range<u64>| -> Vec<Played> {
         let mut own = games.clone();
         let mut you = settings.player.build(0);
         let mut rival = settings.player.build(0);
         let mut events = Vec::with_capacity(256);
-        range
-            .map(|i| {
-                let deck_at = (i % n) as usize;
-                let second = (i / n) % 2 == 1;
-                let Some(game) = own.get_mut(deck_at * 2 + usize::from(second)) else {
-                    return 0.5;
-                };
-                let outcome = play_duel(
-                    game,
-                    game_seed(base, i),
-                    settings.turn_cap,
-                    you.as_mut(),
-                    rival.as_mut(),
-                    &mut events,
-                );
-                match outcome.winner {
-                    Some(crate::engine::Side::You) => 1.0,
-                    Some(crate::engine::Side::Rival) => 0.0,
-                    None => 0.5,
-                }
-            })
-            .collect()
+        let mut out = Vec::with_capacity(range.end.saturating_sub(range.start) as usize);
+        for i in range {
+            let deck_at = (i % n) as usize;
+            let second = (i / n) % 2 == 1;
+            let Some(game) = own.get_mut(deck_at * 2 + usize::from(second)) else {
+                break;
+            };
+            let outcome = play_duel_unless(
+                game,
+                game_seed(base, i),
+                settings.turn_cap,
+                you.as_mut(),
+                rival.as_mut(),
+                &mut events,
+                abort,
+            );
+            if abort.load(Ordering::Relaxed) {
+                break;
+            }
+            let score = match outcome.winner {
+                Some(crate::engine::Side::You) => 1.0,
+                Some(crate::engine::Side::Rival) => 0.0,
+                None => 0.5,
+            };
+            out.push(Played {
+                score,
+                turn: outcome.turn,
+            });
+        }
+        out
     };
     let ranges: Vec<std::ops::Range<u64>> = (0..threads)
         .map(|t| (t * chunk).min(total)..((t + 1) * chunk).min(total))
         .filter(|r| !r.is_empty())
         .collect();
-    let parts: Vec<Vec<f64>> = std::thread::scope(|scope| {
+    let parts: Vec<Vec<Played>> = std::thread::scope(|scope| {
         let handles: Vec<_> = ranges
             .into_iter()
             .map(|r| scope.spawn(move || run(r)))
@@ -346,7 +500,10 @@ pub fn scores(
             .map(|h| h.join().unwrap_or_default())
             .collect()
     });
-    Ok(parts.into_iter().flatten().collect())
+    if abort.load(Ordering::Relaxed) {
+        return Ok(None);
+    }
+    Ok(Some(parts.into_iter().flatten().collect()))
 }
 
 /// Finds up to `settings.max_swaps` swaps from `pool` that raise `deck`'s win rate against
@@ -358,6 +515,25 @@ pub fn tune(
     keep: &[CardId],
     lookup: &(impl CardLookup + Sync),
     settings: &TuneSettings,
+) -> Result<TuneAnswer, TuneError> {
+    let control = TuneControl::default();
+    let mut quiet = |_: &TuneProgress| {};
+    let mut watch = TuneWatch {
+        control: &control,
+        progress: &mut quiet,
+    };
+    tune_watched(deck, field, pool, keep, lookup, settings, &mut watch)
+}
+
+/// [`tune`], telling its progress and heeding stop and quit (see [`TuneControl`]).
+pub fn tune_watched(
+    deck: &Deck,
+    field: &[(String, Deck)],
+    pool: &[PoolCard],
+    keep: &[CardId],
+    lookup: &(impl CardLookup + Sync),
+    settings: &TuneSettings,
+    watch: &mut TuneWatch<'_>,
 ) -> Result<TuneAnswer, TuneError> {
     let verdict = validate(deck, lookup, settings.rules);
     if !verdict.legal {
@@ -380,105 +556,299 @@ pub fn tune(
         .map(|(name, d)| dealt(name, d))
         .collect::<Result<_, _>>()?;
     let original = dealt("the deck", deck)?;
+    let mut run = Run {
+        field: &field,
+        lookup,
+        settings,
+        watch,
+        step: 0,
+        games: 0,
+        candidate_games: 0,
+        leaders: Vec::new(),
+        taken: Vec::new(),
+        stopped: None,
+    };
     let mut current = (deck.clone(), original.clone());
-    let mut taken: Vec<TakenSwap> = Vec::new();
-    let mut games = 0u64;
     let mut first_candidates = None;
-    for step in 0..settings.max_swaps as u64 {
-        if step > 0 && settings.out_of_time() {
+    for step in 0..settings.max_swaps {
+        run.step = step;
+        if step > 0 && run.should_stop() {
             break;
         }
         let swaps = legal_swaps(&current.0, pool, keep, lookup, settings.rules);
         first_candidates.get_or_insert(swaps.len());
-        let Some((best, _)) = race(
-            &current.1, &swaps, &field, lookup, settings, step, &mut games,
-        )?
-        else {
+        let Some(best) = run.race(&current.1, &swaps)? else {
             break;
         };
         // Confirmed on seeds the race never used.
-        let base = stream(settings.seed, 1_000 + step);
-        let before = scores(&current.1, &field, lookup, settings, base, settings.confirm)?;
+        run.leaders.clear();
+        run.tell(TuneStage::Confirming, 0, 2);
+        let base = stream(settings.seed, 1_000 + step as u64);
+        let before = run.measure(&current.1, base)?;
         let after_deck = swapped_game_deck(&current.1, &best);
-        let after = scores(
-            &after_deck,
-            &field,
-            lookup,
-            settings,
-            base,
-            settings.confirm,
-        )?;
-        games += (before.len() + after.len()) as u64;
-        let gain = PairedDiff::of(&after, &before);
+        let after = run.measure(&after_deck, base)?;
+        let gain = PairedDiff::of(&score_of(&after), &score_of(&before));
         if !gain.clearly_better() {
             break;
         }
+        let n = field.len();
+        let by_rival = (0..n)
+            .map(|r| {
+                let pick = |g: &[Played]| -> Vec<f64> {
+                    g.iter().skip(r).step_by(n).map(|p| p.score).collect()
+                };
+                PairedDiff::of(&pick(&after), &pick(&before))
+            })
+            .collect();
+        let changed = before
+            .iter()
+            .zip(&after)
+            .filter(|(b, a)| b.score != a.score)
+            .count();
+        let win_turn = |g: &[Played]| {
+            let wins: Vec<f64> = g
+                .iter()
+                .filter(|p| p.score == 1.0)
+                .map(|p| f64::from(p.turn))
+                .collect();
+            (!wins.is_empty()).then(|| wins.iter().sum::<f64>() / wins.len() as f64)
+        };
         current = (swapped_deck(&current.0, &best), after_deck);
-        taken.push(TakenSwap { swap: best, gain });
+        run.taken.push(TakenSwap {
+            swap: best,
+            gain,
+            by_rival,
+            changed,
+            win_turn: (win_turn(&before), win_turn(&after)),
+        });
     }
     // The final measure: the deck as given and as tuned, on seeds nothing above used.
+    run.tell(TuneStage::Measuring, 0, 2);
     let base = stream(settings.seed, 9_999);
-    let before = scores(&original, &field, lookup, settings, base, settings.confirm)?;
-    let after = if taken.is_empty() {
+    let before = score_of(&run.measure(&original, base)?);
+    let after = if run.taken.is_empty() {
         before.clone()
     } else {
-        scores(&current.1, &field, lookup, settings, base, settings.confirm)?
+        score_of(&run.measure(&current.1, base)?)
     };
-    games += (before.len() + if taken.is_empty() { 0 } else { after.len() }) as u64;
+    let candidates = first_candidates.unwrap_or(0);
     Ok(TuneAnswer {
         base: Rate::of(&before),
-        swaps: taken,
+        swaps: run.taken,
         tuned: Rate::of(&after),
         deck: current.0,
-        candidates: first_candidates.unwrap_or(0),
-        games,
+        candidates,
+        games: run.games,
+        games_per_candidate: if candidates == 0 {
+            0.0
+        } else {
+            run.candidate_games as f64 / candidates as f64
+        },
+        stopped: run.stopped,
     })
 }
 
-/// Successive halving over `swaps` on the deck `deck`: every candidate plays the same games as
-/// the deck (paired); the better half by mean difference goes on with twice the games. The
-/// survivor and its last measured difference, or `None` with no candidate.
-fn race(
-    deck: &GameDeck,
-    swaps: &[Swap],
-    field: &[GameDeck],
-    lookup: &(impl CardLookup + Sync),
-    settings: &TuneSettings,
-    step: u64,
-    games: &mut u64,
-) -> Result<Option<(Swap, PairedDiff)>, TuneError> {
-    let mut alive: Vec<Swap> = swaps.to_vec();
-    let mut per_deck = settings.first_round.max(1);
-    let mut round = 0u64;
-    loop {
-        let base = stream(settings.seed, step * 64 + round);
-        let reference = scores(deck, field, lookup, settings, base, per_deck)?;
-        *games += reference.len() as u64;
-        let mut measured: Vec<(Swap, PairedDiff)> = Vec::with_capacity(alive.len());
-        for swap in alive {
-            let s = scores(
-                &swapped_game_deck(deck, &swap),
-                field,
-                lookup,
-                settings,
-                base,
-                per_deck,
-            )?;
-            *games += s.len() as u64;
-            let diff = PairedDiff::of(&s, &reference);
-            measured.push((swap, diff));
+/// A run's state: what it has played and found, and whom it tells.
+struct Run<'a, 'w, L> {
+    field: &'a [GameDeck],
+    lookup: &'a L,
+    settings: &'a TuneSettings,
+    watch: &'a mut TuneWatch<'w>,
+    step: usize,
+    games: u64,
+    /// Games the first step's candidates played (the reference's games not counted).
+    candidate_games: u64,
+    leaders: Vec<(Swap, PairedDiff)>,
+    taken: Vec<TakenSwap>,
+    stopped: Option<Stopped>,
+}
+
+impl<L: CardLookup + Sync> Run<'_, '_, L> {
+    /// Whether the search must end now (asked, or out of time); says why once.
+    fn should_stop(&mut self) -> bool {
+        if self.watch.control.stopping() {
+            self.stopped.get_or_insert(Stopped::Asked);
+        } else if self.settings.out_of_time() {
+            self.stopped.get_or_insert(Stopped::Deadline);
         }
-        // Best first; ties keep the candidates' order, so the answer depends on the seed only.
-        measured.sort_by(|a, b| b.1.mean.total_cmp(&a.1.mean));
-        if measured.len() <= 1 || settings.out_of_time() {
-            return Ok(measured.into_iter().next());
-        }
-        let keep = measured.len().div_ceil(2);
-        measured.truncate(keep);
-        alive = measured.into_iter().map(|(s, _)| s).collect();
-        per_deck = per_deck.saturating_mul(2);
-        round += 1;
+        self.stopped.is_some()
     }
+
+    fn tell(&mut self, stage: TuneStage, done: usize, of: usize) {
+        let progress = TuneProgress {
+            step: self.step,
+            stage,
+            games: self.games,
+            done,
+            of,
+            leaders: self.leaders.iter().take(5).cloned().collect(),
+            taken: self.taken.clone(),
+        };
+        (self.watch.progress)(&progress);
+    }
+
+    /// A search's games: `None` once stopped.
+    fn search(
+        &mut self,
+        deck: &GameDeck,
+        base: u64,
+        per_deck: u64,
+    ) -> Result<Option<Vec<f64>>, TuneError> {
+        let played = play(
+            deck,
+            self.field,
+            self.lookup,
+            self.settings,
+            base,
+            per_deck,
+            &self.watch.control.stop,
+        )?;
+        let Some(played) = played else {
+            self.should_stop();
+            return Ok(None);
+        };
+        self.games += played.len() as u64;
+        Ok(Some(score_of(&played)))
+    }
+
+    /// A confirmation's or the final measure's games, stopped only by quit.
+    fn measure(&mut self, deck: &GameDeck, base: u64) -> Result<Vec<Played>, TuneError> {
+        let played = play(
+            deck,
+            self.field,
+            self.lookup,
+            self.settings,
+            base,
+            self.settings.confirm,
+            &self.watch.control.quit,
+        )?
+        .ok_or(TuneError::Quit)?;
+        self.games += played.len() as u64;
+        Ok(played)
+    }
+
+    /// Measures `swaps` on `per_deck` games each, paired with `deck` on seeds `base`, in order,
+    /// until stopped: the candidates measured, and whether all were.
+    fn round(
+        &mut self,
+        deck: &GameDeck,
+        swaps: &[Swap],
+        base: u64,
+        per_deck: u64,
+        stage: TuneStage,
+    ) -> Result<(Vec<(Swap, PairedDiff)>, bool), TuneError> {
+        let Some(reference) = self.search(deck, base, per_deck)? else {
+            return Ok((Vec::new(), false));
+        };
+        let mut measured = Vec::with_capacity(swaps.len());
+        for (k, swap) in swaps.iter().enumerate() {
+            if self.should_stop() {
+                return Ok((measured, false));
+            }
+            let Some(s) = self.search(&swapped_game_deck(deck, swap), base, per_deck)? else {
+                return Ok((measured, false));
+            };
+            if self.step == 0 {
+                self.candidate_games += s.len() as u64;
+            }
+            measured.push((swap.clone(), PairedDiff::of(&s, &reference)));
+            self.tell(stage, k + 1, swaps.len());
+        }
+        Ok((measured, true))
+    }
+
+    /// The screen and the race over `swaps` on `deck` (see the module's text): the survivor,
+    /// or the best so far when stopped, or `None` with no candidate measured.
+    fn race(&mut self, deck: &GameDeck, swaps: &[Swap]) -> Result<Option<Swap>, TuneError> {
+        let first = self.settings.first_round.max(1);
+        let step = self.step as u64;
+        self.leaders.clear();
+        self.tell(TuneStage::Screening, 0, swaps.len());
+        let (mut measured, whole) = self.round(
+            deck,
+            swaps,
+            stream(self.settings.seed, step * 64),
+            first,
+            TuneStage::Screening,
+        )?;
+        if !whole {
+            // Stopped in the screen: the best of those measured, by their own games.
+            measured.sort_by(|a, b| b.1.mean.total_cmp(&a.1.mean));
+            return Ok(measured.into_iter().next().map(|(s, _)| s));
+        }
+        let mut alive = screened(&measured);
+        let mut per_deck = first.saturating_mul(2);
+        let mut round = 1u32;
+        loop {
+            if alive.len() <= 1 {
+                return Ok(alive.into_iter().next());
+            }
+            let stage = TuneStage::Racing {
+                round,
+                games: per_deck.saturating_mul(self.field.len() as u64),
+            };
+            let base = stream(self.settings.seed, step * 64 + u64::from(round));
+            let (mut measured, whole) = self.round(deck, &alive, base, per_deck, stage)?;
+            // Best first; ties keep the candidates' order, so the answer depends on the seed
+            // only.
+            measured.sort_by(|a, b| b.1.mean.total_cmp(&a.1.mean));
+            if !whole {
+                // Stopped: the best of this round's measured (the last round's best are
+                // measured first), else the last round's best.
+                return Ok(measured
+                    .into_iter()
+                    .next()
+                    .map(|(s, _)| s)
+                    .or_else(|| alive.into_iter().next()));
+            }
+            self.leaders = measured.iter().take(5).cloned().collect();
+            let keep = measured.len().div_ceil(2);
+            alive = measured.into_iter().take(keep).map(|(s, _)| s).collect();
+            per_deck = per_deck.saturating_mul(2);
+            round += 1;
+        }
+    }
+}
+
+/// The screen's survivors, best first: the best quarter (at least eight) by the additive fit
+/// `out mean + in mean - grand mean` of the screen's paired differences, and the best eighth
+/// by their own games (a pair that works better than its cards' means, kept in the race).
+fn screened(measured: &[(Swap, PairedDiff)]) -> Vec<Swap> {
+    let count = measured.len();
+    if count == 0 {
+        return Vec::new();
+    }
+    let grand = measured.iter().map(|(_, d)| d.mean).sum::<f64>() / count as f64;
+    let mean_where = |f: &dyn Fn(&Swap) -> bool| {
+        let (sum, n) = measured
+            .iter()
+            .filter(|(s, _)| f(s))
+            .fold((0.0, 0usize), |(sum, n), (_, d)| (sum + d.mean, n + 1));
+        if n == 0 { grand } else { sum / n as f64 }
+    };
+    let mut fitted: Vec<(usize, f64)> = measured
+        .iter()
+        .enumerate()
+        .map(|(k, (swap, _))| {
+            let out = mean_where(&|s: &Swap| s.out == swap.out);
+            let into = mean_where(&|s: &Swap| s.into == swap.into);
+            (k, out + into - grand)
+        })
+        .collect();
+    fitted.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let mut own: Vec<usize> = (0..count).collect();
+    own.sort_by(|&a, &b| measured[b].1.mean.total_cmp(&measured[a].1.mean));
+    let mut keep: Vec<usize> = fitted
+        .iter()
+        .take(count.div_ceil(4).max(8))
+        .map(|(k, _)| *k)
+        .collect();
+    for k in own.into_iter().take(count.div_ceil(8)) {
+        if !keep.contains(&k) {
+            keep.push(k);
+        }
+    }
+    keep.into_iter().map(|k| measured[k].0.clone()).collect()
 }
 
 #[cfg(test)]
