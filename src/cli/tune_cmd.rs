@@ -13,7 +13,7 @@ use crate::deck::{Deck, Section, export};
 use crate::format::validate;
 use crate::sim::{
     PlayerKind, PoolCard, Stopped, TuneAnswer, TuneControl, TuneError, TuneProgress, TuneSettings,
-    TuneStage, TuneWatch, tune_watched,
+    TuneStage, TuneWatch, catalog_pool, owned_pool, tune_watched,
 };
 use crate::{errln, outln};
 
@@ -90,31 +90,10 @@ fn pool(
     data: Option<&Path>,
 ) -> Result<Vec<PoolCard>, CliError> {
     match text {
-        "catalog" => Ok(cards
-            .cards()
-            .iter()
-            .filter(|c| c.card_type.is_main_deck())
-            .map(|c| PoolCard {
-                card_id: c.card_id.clone(),
-                copies: u32::MAX,
-            })
-            .collect()),
+        "catalog" => Ok(catalog_pool(cards)),
         "owned" => {
             let db = UserDb::open_default(data)?;
-            let collection = db.collection()?;
-            Ok(collection
-                .entries()
-                .into_iter()
-                .filter(|(id, h)| {
-                    h.owned > 0 && cards.card(id).is_some_and(|c| c.card_type.is_main_deck())
-                })
-                // A card the deck holds already counts against the copies owned.
-                .filter(|(id, h)| h.owned > deck.copies_in(Section::Main, id))
-                .map(|(id, h)| PoolCard {
-                    card_id: id.clone(),
-                    copies: h.owned,
-                })
-                .collect())
+            Ok(owned_pool(&db.collection()?, deck, cards))
         }
         file => {
             let list = read_deck_or_starter(Path::new(file), cards)?;

@@ -46,5 +46,6 @@ pub use runner::{SimSettings, game_seed, simulate, simulate_with_progress};
 pub use search::{HORIZON_TURNS, SearchPolicy};
 pub use tune::{
     PairedDiff, PoolCard, Rate, Stopped, Swap, TakenSwap, TuneAnswer, TuneControl, TuneError,
-    TuneProgress, TuneSettings, TuneStage, TuneWatch, legal_swaps, scores, tune, tune_watched,
+    TuneProgress, TuneSettings, TuneStage, TuneWatch, catalog_pool, legal_swaps, owned_pool,
+    scores, tune, tune_watched,
 };

@@ -362,6 +362,42 @@ pub fn legal_swaps(
     swaps
 }
 
+/// The `catalog` pool: every Main Deck printing of the catalog, any number of copies (the
+/// copy limits still hold).
+pub fn catalog_pool(cards: &crate::card::CardIndex) -> Vec<PoolCard> {
+    cards
+        .cards()
+        .iter()
+        .filter(|c| c.card_type.is_main_deck())
+        .map(|c| PoolCard {
+            card_id: c.card_id.clone(),
+            copies: u32::MAX,
+        })
+        .collect()
+}
+
+/// The `owned` pool: every Main Deck card of the collection owned beyond the deck's own
+/// copies; the tuned deck holds at most the copies owned.
+pub fn owned_pool(
+    collection: &crate::collection::Collection,
+    deck: &Deck,
+    lookup: &impl CardLookup,
+) -> Vec<PoolCard> {
+    collection
+        .entries()
+        .into_iter()
+        .filter(|(id, h)| {
+            h.owned > 0 && lookup.card(id).is_some_and(|c| c.card_type.is_main_deck())
+        })
+        // A card the deck holds already counts against the copies owned.
+        .filter(|(id, h)| h.owned > deck.copies_in(Section::Main, id))
+        .map(|(id, h)| PoolCard {
+            card_id: id.clone(),
+            copies: h.owned,
+        })
+        .collect()
+}
+
 /// `game` with `swap` made in place: the first copy of `out` in the Main Deck list becomes
 /// `into`, so a shuffle puts the new card where the old one was (paired games).
 fn swapped_game_deck(deck: &GameDeck, swap: &Swap) -> GameDeck {

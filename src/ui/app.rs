@@ -19,6 +19,7 @@ use crate::ui::panels::decks::{DeckCommand, DecksPanel};
 use crate::ui::panels::games::{GameCommand, GamesPanel};
 use crate::ui::panels::goldfish::{GoldfishCommand, GoldfishPanel};
 use crate::ui::panels::matchup::{MatchupCommand, MatchupPanel};
+use crate::ui::panels::tune::{PoolChoice, TuneCommand, TunePanel};
 use crate::ui::settings::{RememberedRival, Screen, Settings, ThemeChoice};
 use crate::ui::widgets::path_field::{PathFieldAction, path_field_ui};
 
@@ -50,6 +51,13 @@ pub enum AppCommand {
     Matchup(MatchupCommand),
     /// Run a matchup of the decks ticked in the Matchups view (read here).
     RunMatchup,
+    /// An "Improve this deck" command.
+    Tune(TuneCommand),
+    /// Search for better swaps for the open deck, against the field ticked, from the pool
+    /// chosen (read here).
+    RunTune,
+    /// Apply the first N swaps of the answer to the open deck as a new version.
+    ApplyTune(usize),
     /// Open the folder picker for card images.
     PickImageFolder,
     /// Read card images from this folder (or stop using one).
@@ -76,6 +84,7 @@ pub struct PonydeckApp {
     decks: DecksPanel,
     goldfish: GoldfishPanel,
     matchup: MatchupPanel,
+    tune: TunePanel,
     collection: CollectionPanel,
     adventures: AdventuresPanel,
     games: GamesPanel,
@@ -138,6 +147,7 @@ impl PonydeckApp {
             decks,
             goldfish: GoldfishPanel::new(),
             matchup: MatchupPanel::new(),
+            tune: TunePanel::new(),
             collection,
             adventures,
             games,
@@ -181,6 +191,11 @@ impl PonydeckApp {
     /// The Matchups view's state.
     pub fn matchup(&self) -> &MatchupPanel {
         &self.matchup
+    }
+
+    /// The "Improve this deck" view's state.
+    pub fn tune(&self) -> &TunePanel {
+        &self.tune
     }
 
     /// A rival or matchup deck by where it comes from: a starter, or a saved deck read from the
@@ -375,6 +390,8 @@ impl PonydeckApp {
                     &mut self.notices,
                     MatchupCommand::SetRules(rules),
                 );
+                self.tune
+                    .apply(&self.index, &mut self.notices, TuneCommand::SetRules(rules));
             }
             AppCommand::Catalog(command) => self.catalog.apply(&self.index, command),
             AppCommand::AddToDeck(card_id) => {
@@ -515,6 +532,90 @@ impl PonydeckApp {
                     ),
                 }
             }
+            AppCommand::Tune(command) => {
+                self.tune.apply(&self.index, &mut self.notices, command);
+            }
+            AppCommand::RunTune => {
+                let Some(open) = self.decks.open_deck() else {
+                    self.notices.push_about(
+                        Topic::Tune,
+                        NoticeLevel::Info,
+                        "Open a deck on the Decks screen to improve it.",
+                    );
+                    return;
+                };
+                let (name, deck) = (open.name.clone(), open.deck.clone());
+                let field: Result<Vec<_>, String> = self
+                    .tune
+                    .field()
+                    .iter()
+                    .map(|source| self.read_deck(source))
+                    .collect();
+                let field = match field {
+                    Ok(field) => field,
+                    Err(e) => {
+                        self.notices.push_about(
+                            Topic::Tune,
+                            NoticeLevel::Error,
+                            format!("No search: {e}"),
+                        );
+                        return;
+                    }
+                };
+                let pool = match self.tune.pool() {
+                    PoolChoice::Owned => crate::sim::owned_pool(
+                        self.collection.collection(),
+                        &deck,
+                        self.index.as_ref(),
+                    ),
+                    PoolChoice::Catalog => crate::sim::catalog_pool(&self.index),
+                };
+                self.tune.apply(
+                    &self.index,
+                    &mut self.notices,
+                    TuneCommand::Run {
+                        name,
+                        deck,
+                        field,
+                        pool,
+                    },
+                );
+            }
+            AppCommand::ApplyTune(count) => {
+                let Some(result) = self.tune.result().cloned() else {
+                    return;
+                };
+                if self.decks.open_deck().map(|o| o.name.as_str()) != Some(&result.deck_name) {
+                    self.notices.push_about(
+                        Topic::Tune,
+                        NoticeLevel::Info,
+                        format!("Open '{}' to apply these swaps.", result.deck_name),
+                    );
+                    return;
+                }
+                let swaps = result
+                    .answer
+                    .swaps
+                    .iter()
+                    .take(count)
+                    .map(|t| (t.swap.out.clone(), t.swap.into.clone()))
+                    .collect();
+                let note = result.note(count, &self.index);
+                self.apply(AppCommand::Deck(DeckCommand::ApplySwaps { swaps, note }));
+                self.notices.push_about(
+                    Topic::Tune,
+                    NoticeLevel::Info,
+                    format!(
+                        "Applied {count} swap{} to '{}' as a new version; the editor shows what changed (Undo takes it back).",
+                        if count == 1 { "" } else { "s" },
+                        result.deck_name
+                    ),
+                );
+                self.tune
+                    .apply(&self.index, &mut self.notices, TuneCommand::Clear);
+                self.tune
+                    .apply(&self.index, &mut self.notices, TuneCommand::Open(false));
+            }
             AppCommand::PickImageFolder => {
                 let request = PathRequest::folder("Folder of card images named by card ID");
                 let fallback = "type the folder's path in the box that opened and press 'Use path'";
@@ -619,6 +720,7 @@ impl PonydeckApp {
         self.goldfish
             .tick(&mut self.notices, std::time::Instant::now());
         self.matchup.poll(&mut self.notices);
+        self.tune.poll(&mut self.notices);
         let now = std::time::Instant::now();
         self.notices.expire(now);
         if let Some(at) = self.notices.next_expiry() {
@@ -647,6 +749,13 @@ impl PonydeckApp {
             Screen::Adventures => self.adventures.ui(ui, &mut out),
             screen if game != Game::Kayou => self.games.ui(ui, game, screen, &mut out),
             Screen::Catalog => self.catalog.ui(ui, &self.index, &mut self.images, &mut out),
+            Screen::Decks if self.tune.is_open() => self.tune.ui(
+                ui,
+                &self.index,
+                self.decks.library(),
+                self.decks.open_deck().map(|d| d.name.as_str()),
+                &mut out,
+            ),
             Screen::Decks => self.decks.ui(ui, &self.index, &mut out),
             Screen::Goldfish if self.matchup.is_open() => {
                 self.matchup.ui(ui, self.decks.library(), &mut out);

@@ -53,6 +53,8 @@ pub enum Topic {
     AddedToDeck,
     /// Saving the open deck's edits by itself (a failing disk, and then that it works again).
     DeckSave,
+    /// "Improve this deck": a search that cannot start, stopped or ended without an answer.
+    Tune,
 }
 
 /// One message for the user.

@@ -109,6 +109,15 @@ pub enum DeckCommand {
     /// Ask the odds of conditions (`K:QUERY; K:QUERY`) in the opening hand (turn 0) or by
     /// a turn, going first.
     AskOdds(String, u32),
+    /// Make these swaps in the Main Deck (a copy of the first card out, the second in) and
+    /// save them as a new version with this note, then show that version's diff against the
+    /// one before (undoable). Edits not yet saved are saved first, as their own version.
+    ApplySwaps {
+        /// Out and in, in order.
+        swaps: Vec<(CardId, CardId)>,
+        /// The version's note.
+        note: String,
+    },
 }
 
 /// The printings of the four stages of a Story card's title (the same product, same shining),
@@ -945,6 +954,44 @@ impl DecksPanel {
                     .is_some_and(|open| open.edits.step(&mut open.deck, undo))
                 {
                     self.edited(index, self.rules);
+                }
+            }
+            DeckCommand::ApplySwaps { swaps, note } => {
+                if self.open.is_none() {
+                    return;
+                }
+                self.flush(db.as_deref_mut(), notices);
+                let earlier = self
+                    .open
+                    .as_ref()
+                    .and_then(|o| o.history.first().map(|v| v.version));
+                let mut missing = None;
+                self.edit(index, |deck| {
+                    let mut changed = false;
+                    for (out, into) in &swaps {
+                        if deck.copies_in(Section::Main, out) == 0 {
+                            missing = Some(out.clone());
+                            continue;
+                        }
+                        deck.remove_from(Section::Main, out, 1);
+                        deck.add_to(Section::Main, into, 1);
+                        changed = true;
+                    }
+                    changed
+                });
+                if let Some(out) = missing {
+                    notices.push(
+                        NoticeLevel::Warning,
+                        format!(
+                            "{out} is no longer in the Main Deck (edited since the search): that swap was left out."
+                        ),
+                    );
+                }
+                if self.open.as_ref().is_some_and(OpenDeck::unsaved) {
+                    self.save(db.as_deref_mut(), &note, notices);
+                }
+                if let Some(version) = earlier {
+                    self.apply_command(index, db, notices, DeckCommand::ShowVersion(version));
                 }
             }
             DeckCommand::SaveVersion(note) => {

@@ -12,6 +12,7 @@ pub mod games;
 pub mod goldfish;
 pub mod matchup;
 pub mod save_backoff;
+pub mod tune;
 
 use std::path::Path;
 
@@ -58,6 +59,7 @@ mod tests {
         ("goldfish.rs", include_str!("goldfish.rs")),
         ("matchup.rs", include_str!("matchup.rs")),
         ("save_backoff.rs", include_str!("save_backoff.rs")),
+        ("tune.rs", include_str!("tune.rs")),
     ];
 
     /// Each panel's source, by file name.
@@ -68,6 +70,7 @@ mod tests {
         ("decks.rs", include_str!("../panels/decks.rs")),
         ("goldfish.rs", include_str!("../panels/goldfish.rs")),
         ("matchup.rs", include_str!("../panels/matchup.rs")),
+        ("tune.rs", include_str!("../panels/tune.rs")),
     ];
 
     /// The lines of `sources` whose code (comments left out) names one of `words`.

@@ -351,6 +351,13 @@ impl DecksPanel {
             if ui.button("Goldfish it").clicked() {
                 out.push(AppCommand::GoldfishDeck(open.name.clone()));
             }
+            if ui
+                .button("Improve this deck…")
+                .on_hover_text("Find the swaps that win more against the decks you expect to meet, from the cards you own or the whole catalog")
+                .clicked()
+            {
+                out.push(AppCommand::Tune(crate::ui::panels::tune::TuneCommand::Open(true)));
+            }
         });
         let counts = &open.validation.counts;
         let format = crate::format::Format::kayou(crate::format::RulesVersion::NEWEST);

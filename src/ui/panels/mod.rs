@@ -8,3 +8,4 @@ pub mod decks;
 pub mod games;
 pub mod goldfish;
 pub mod matchup;
+pub mod tune;
