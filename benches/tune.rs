@@ -23,7 +23,7 @@ use ponydeck::catalog::Catalog;
 use ponydeck::deck::{Deck, Section, starter};
 use ponydeck::engine::GameDeck;
 use ponydeck::format::RulesVersion;
-use ponydeck::sim::{PlayerKind, PoolCard, Rate, TuneSettings, scores, tune};
+use ponydeck::sim::{PairedDiff, PlayerKind, PoolCard, Rate, TuneSettings, scores, tune};
 
 fn id(text: &str) -> CardId {
     CardId::parse(text).expect("an ID")
@@ -48,7 +48,8 @@ fn settings(player: PlayerKind, threads: usize) -> TuneSettings {
     }
 }
 
-/// A deck's win rate against the field on `per_deck` games per field deck, seeds `base`.
+/// A deck's win rate against the field on `per_deck` games per field deck, seeds `base`, and
+/// its games' scores.
 fn rate(
     d: &Deck,
     field: &[GameDeck],
@@ -56,18 +57,21 @@ fn rate(
     s: &TuneSettings,
     base: u64,
     per_deck: u64,
-) -> Rate {
+) -> (Rate, Vec<f64>) {
     let dealt = GameDeck::from_deck(d, cards).expect("dealt");
     let games = scores(&dealt, field, cards, s, base, per_deck).expect("played");
     let n = games.len();
     let sum: f64 = games.iter().sum();
     let (low, high) = ponydeck::sim::wilson_interval_of(sum, n as u64);
-    Rate {
-        win_rate: sum / n as f64,
-        low,
-        high,
-        games: n,
-    }
+    (
+        Rate {
+            win_rate: sum / n as f64,
+            low,
+            high,
+            games: n,
+        },
+        games,
+    )
 }
 
 fn show(label: &str, r: &Rate) {
@@ -153,9 +157,9 @@ fn main() {
 
     let recovery = |label: &str, s: &TuneSettings, per_deck: u64| {
         // The same fresh seeds for all three decks (the search never used seed 31337).
-        let shipped = rate(&original, &dealt_field, cards, s, 31_337, per_deck);
-        let weakened = rate(&weak, &dealt_field, cards, s, 31_337, per_deck);
-        let tuned = rate(&answer.deck, &dealt_field, cards, s, 31_337, per_deck);
+        let (shipped, _) = rate(&original, &dealt_field, cards, s, 31_337, per_deck);
+        let (weakened, weak_games) = rate(&weak, &dealt_field, cards, s, 31_337, per_deck);
+        let (tuned, tuned_games) = rate(&answer.deck, &dealt_field, cards, s, 31_337, per_deck);
         println!("{label}:");
         show("shipped", &shipped);
         show("weakened", &weakened);
@@ -170,6 +174,13 @@ fn main() {
         } else {
             println!("  the weakening cost nothing measurable on these games");
         }
+        let gain = PairedDiff::of(&tuned_games, &weak_games);
+        println!(
+            "  tuned against weakened, paired game by game: {:+.1} points (95% interval {:+.1} to {:+.1})",
+            gain.mean * 100.0,
+            gain.low * 100.0,
+            gain.high * 100.0
+        );
     };
     recovery(&format!("fresh seeds, {}", player.label()), &s, 2_000);
     if strong {

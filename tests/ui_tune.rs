@@ -161,6 +161,7 @@ fn a_weakened_starter_is_improved_applied_and_dealt_at(size: [f32; 2]) {
             .count()
     );
     assert!(open.diff.is_some(), "the editor shows what changed");
+    harness.get_by_label_contains("Changes since v");
     assert_eq!(open.deck, result.deck_with(count));
     assert!(!harness.state().tune().is_open());
     assert!(

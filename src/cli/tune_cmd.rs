@@ -306,7 +306,7 @@ fn tune_with_progress(
     let name = |id: &CardId| {
         cards
             .card(id)
-            .map_or_else(|| id.to_string(), |c| c.display_name().to_string())
+            .map_or_else(|| id.to_string(), |c| format!("{id} {}", c.display_name()))
     };
     let mut told = 0usize;
     let mut progress = |p: &TuneProgress| {

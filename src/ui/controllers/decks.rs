@@ -264,6 +264,9 @@ pub struct DecksPanel {
     pub(crate) deleted: Option<Deleted>,
     pub(crate) rules: RulesVersion,
     pub(crate) highlighted: Vec<String>,
+    /// The version history is to be opened and shown at the next frame (a diff was asked for
+    /// by something other than its own Diff button: tuning swaps applied).
+    pub(crate) reveal_history: std::cell::Cell<bool>,
     /// The text of the "new deck" box.
     pub new_name: String,
     /// The text of the rename box.
@@ -305,6 +308,7 @@ impl DecksPanel {
             deleted: None,
             rules: RulesVersion::NEWEST,
             highlighted: Vec::new(),
+            reveal_history: std::cell::Cell::new(false),
             new_name: String::new(),
             rename_text: String::new(),
             notes_text: String::new(),
@@ -992,6 +996,7 @@ impl DecksPanel {
                 }
                 if let Some(version) = earlier {
                     self.apply_command(index, db, notices, DeckCommand::ShowVersion(version));
+                    self.reveal_history.set(true);
                 }
             }
             DeckCommand::SaveVersion(note) => {

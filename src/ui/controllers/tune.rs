@@ -451,10 +451,8 @@ impl TunePanel {
         if field.is_empty() {
             return;
         }
-        let threads = std::thread::available_parallelism()
-            .map_or(1, std::num::NonZeroUsize::get)
-            .saturating_sub(1)
-            .max(1);
+        // Every core: the window only draws the progress a few times a second.
+        let threads = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
         let (first_round, confirm) = games_for(self.player);
         let started = Instant::now();
         let settings = TuneSettings {

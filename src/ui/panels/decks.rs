@@ -681,55 +681,62 @@ impl DecksPanel {
         self.odds_ui(ui, open, out);
         ui.separator();
         ui.collapsing("Name, notes and tags", |ui| self.details_ui(ui, open, out));
-        ui.collapsing("Version history", |ui| {
-            ui.small("Edits are saved as one version after each pause of a few seconds.");
-            for info in &open.history {
-                ui.horizontal_wrapped(|ui| {
-                    ui.strong(format!("v{}", info.version));
-                    ui.small(utc_time(info.saved_at));
-                    ui.small(&info.note);
-                    let diff = ui
-                        .small_button("Diff")
-                        .on_hover_text("Compare this version with the deck now");
-                    accessible(&diff, &format!("Diff v{}", info.version));
-                    if diff.clicked() {
-                        out.push(AppCommand::Deck(DeckCommand::ShowVersion(info.version)));
-                    }
-                    let restore = ui
-                        .small_button("Restore")
-                        .on_hover_text("Make this version the deck again (saved as a new version)");
-                    accessible(&restore, &format!("Restore v{}", info.version));
-                    if restore.clicked() {
-                        out.push(AppCommand::Deck(DeckCommand::RestoreVersion(info.version)));
-                    }
-                });
-            }
-            if let Some((version, diff)) = &open.diff {
-                ui.separator();
-                ui.strong(format!("Changes since v{version}"));
-                if diff.is_empty() {
-                    ui.small("No changes.");
+        // Opened once when swaps were applied, so the diff they made is in view.
+        let reveal = self.reveal_history.take();
+        egui::CollapsingHeader::new("Version history")
+            .open(reveal.then_some(true))
+            .show(ui, |ui| {
+                ui.small("Edits are saved as one version after each pause of a few seconds.");
+                for info in &open.history {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.strong(format!("v{}", info.version));
+                        ui.small(utc_time(info.saved_at));
+                        ui.small(&info.note);
+                        let diff = ui
+                            .small_button("Diff")
+                            .on_hover_text("Compare this version with the deck now");
+                        accessible(&diff, &format!("Diff v{}", info.version));
+                        if diff.clicked() {
+                            out.push(AppCommand::Deck(DeckCommand::ShowVersion(info.version)));
+                        }
+                        let restore = ui.small_button("Restore").on_hover_text(
+                            "Make this version the deck again (saved as a new version)",
+                        );
+                        accessible(&restore, &format!("Restore v{}", info.version));
+                        if restore.clicked() {
+                            out.push(AppCommand::Deck(DeckCommand::RestoreVersion(info.version)));
+                        }
+                    });
                 }
-                for change in &diff.changes {
-                    let delta = change.delta();
-                    let color = if delta > 0 {
-                        egui::Color32::from_rgb(80, 180, 90)
-                    } else {
-                        ui.visuals().error_fg_color
-                    };
-                    ui.colored_label(
-                        color,
-                        format!(
-                            "{delta:+} {} ({}: {} → {})",
-                            change.card_id,
-                            change.section.header(),
-                            change.before,
-                            change.after
-                        ),
-                    );
+                if let Some((version, diff)) = &open.diff {
+                    ui.separator();
+                    let heading = ui.strong(format!("Changes since v{version}"));
+                    if reveal {
+                        heading.scroll_to_me(Some(egui::Align::Center));
+                    }
+                    if diff.is_empty() {
+                        ui.small("No changes.");
+                    }
+                    for change in &diff.changes {
+                        let delta = change.delta();
+                        let color = if delta > 0 {
+                            egui::Color32::from_rgb(80, 180, 90)
+                        } else {
+                            ui.visuals().error_fg_color
+                        };
+                        ui.colored_label(
+                            color,
+                            format!(
+                                "{delta:+} {} ({}: {} → {})",
+                                change.card_id,
+                                change.section.header(),
+                                change.before,
+                                change.after
+                            ),
+                        );
+                    }
                 }
-            }
-        });
+            });
     }
 
     fn odds_ui(&self, ui: &mut egui::Ui, open: &OpenDeck, out: &mut Vec<AppCommand>) {

@@ -22,10 +22,12 @@ fn budget_label(seconds: u64) -> String {
     }
 }
 
+/// A card's name and printing: two printings of one name (two Twilight Sparkles) differ.
 fn card_name(index: &CardIndex, id: &CardId) -> String {
-    index
-        .card(id)
-        .map_or_else(|| id.to_string(), |c| c.display_name().to_string())
+    index.card(id).map_or_else(
+        || id.to_string(),
+        |c| format!("{} ({id})", c.display_name()),
+    )
 }
 
 fn points(x: f64) -> String {
@@ -349,35 +351,23 @@ fn result_ui(
         );
     } else {
         let same_deck = open == Some(result.deck_name.as_str());
-        egui::Grid::new("tune-answer")
-            .striped(true)
-            .num_columns(6)
-            .show(ui, |ui| {
-                for header in ["", "Out", "In", "Gain (points)", "Why", ""] {
-                    ui.strong(header);
-                }
-                ui.end_row();
-                let count = answer.swaps.len();
-                for (k, taken) in answer.swaps.iter().enumerate() {
-                    ui.label(format!("{}.", k + 1));
+        let count = answer.swaps.len();
+        for (k, taken) in answer.swaps.iter().enumerate() {
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal_wrapped(|ui| {
+                    ui.strong(format!("{}.", k + 1));
+                    ui.label("Out");
+                    ui.strong(card_name(index, &taken.swap.out));
+                    ui.label("in");
+                    ui.strong(card_name(index, &taken.swap.into));
                     ui.label(format!(
-                        "{} ({})",
-                        card_name(index, &taken.swap.out),
-                        taken.swap.out
-                    ));
-                    ui.label(format!(
-                        "{} ({})",
-                        card_name(index, &taken.swap.into),
-                        taken.swap.into
-                    ));
-                    ui.label(format!(
-                        "{} ({} to {})",
+                        "{} points (95% interval {} to {})",
                         points(taken.gain.mean),
                         points(taken.gain.low),
                         points(taken.gain.high)
                     ))
-                    .on_hover_text("The gain in win rate over the deck before this swap, measured on fresh games, with its 95% interval");
-                    ui.add(egui::Label::new(why_text(taken, &result.field)).wrap());
+                    .on_hover_text("The gain in win rate over the deck before this swap, measured on fresh games");
                     let label = if k + 1 == count && k > 0 {
                         "Apply all".to_string()
                     } else if k == 0 {
@@ -387,14 +377,15 @@ fn result_ui(
                     };
                     if ui
                         .add_enabled(same_deck, egui::Button::new(label))
-                        .on_hover_text("Make the swaps up to this one and save them as a new version of the deck, with a note; the editor then shows what changed")
+                        .on_hover_text("Make the swaps up to this one (each was measured on the deck the ones before it changed) and save them as a new version of the deck, with a note; the editor then shows what changed")
                         .clicked()
                     {
                         out.push(AppCommand::ApplyTune(k + 1));
                     }
-                    ui.end_row();
-                }
+                });
+                ui.add(egui::Label::new(egui::RichText::new(why_text(taken, &result.field)).weak()).wrap());
             });
+        }
         ui.add(
             egui::Label::new(format!(
                 "Tuned: {}, measured on games the search never played.",
