@@ -98,3 +98,64 @@ fn with_an_empty_pool_there_is_no_swap_and_the_answer_says_so() {
     run.assert_ok();
     run.assert_says("No swap is clearly better: of 0 legal swaps from the owned pool");
 }
+
+#[test]
+fn ctrl_c_ends_the_search_and_the_answer_so_far_is_still_confirmed_and_printed() {
+    use std::io::Read as _;
+    let dir = tempfile::tempdir().unwrap();
+    // The whole catalog as the pool: thousands of swaps, far more than a second's search.
+    let mut child = common::cli::with_data(&dir.path().join("user.db"))
+        .args([
+            "tune",
+            "SD01A",
+            "--field",
+            "SD01B",
+            "--pool",
+            "catalog",
+            "--player",
+            "fast",
+            "--games",
+            "20",
+            "--seed",
+            "3",
+            "--threads",
+            "1",
+        ])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("ponydeck runs");
+    // Once the search has begun (its seed is printed first, then the games), Ctrl+C.
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    let interrupted = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(interrupted.success());
+    let status = child.wait().expect("it ends");
+    let mut stdout = String::new();
+    let mut stderr = String::new();
+    child
+        .stdout
+        .take()
+        .expect("stdout")
+        .read_to_string(&mut stdout)
+        .unwrap();
+    child
+        .stderr
+        .take()
+        .expect("stderr")
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert_eq!(status.code(), Some(0), "{stdout}\n{stderr}");
+    assert!(
+        stderr.contains("stopping the search"),
+        "the first Ctrl+C is acknowledged: {stderr}"
+    );
+    assert!(stdout.contains("Stopped when asked"), "{stdout}");
+    assert!(
+        stdout.contains("against the field (SD01B)"),
+        "the deck is still measured: {stdout}"
+    );
+}
