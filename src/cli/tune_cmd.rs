@@ -225,12 +225,24 @@ pub fn run(args: TuneArgs, catalog: Option<&Path>, data: Option<&Path>) -> Resul
         answer.base.high * 100.0,
         kind.label()
     );
+    let stopped = match answer.stopped {
+        Some(Stopped::Asked) => Some("Stopped when asked"),
+        Some(Stopped::Deadline) => Some("The time budget (--seconds) ended the search"),
+        None => None,
+    };
     if answer.swaps.is_empty() {
-        outln!(
-            "No swap is clearly better: of {} legal swaps from the {} pool, none raised the win rate with its whole 95% interval above zero on fresh games.",
-            answer.candidates,
-            args.pool
-        );
+        match stopped {
+            None => outln!(
+                "No swap is clearly better: of {} legal swaps from the {} pool, none raised the win rate with its whole 95% interval above zero on fresh games.",
+                answer.candidates,
+                args.pool
+            ),
+            Some(why) => outln!(
+                "{why} before a swap was confirmed: of {} legal swaps from the {} pool, the best tried by then was not clearly better on fresh games. Give it more time to try every swap.",
+                answer.candidates,
+                args.pool
+            ),
+        }
     } else {
         for taken in &answer.swaps {
             outln!(
@@ -248,15 +260,11 @@ pub fn run(args: TuneArgs, catalog: Option<&Path>, data: Option<&Path>) -> Resul
             answer.tuned.low * 100.0,
             answer.tuned.high * 100.0
         );
-    }
-    match answer.stopped {
-        Some(Stopped::Asked) => outln!(
-            "Stopped when asked: the swaps above are the best found by then, each confirmed on fresh games."
-        ),
-        Some(Stopped::Deadline) => outln!(
-            "The time budget (--seconds) ended the search: the swaps above are the best found by then, each confirmed on fresh games."
-        ),
-        None => {}
+        if let Some(why) = stopped {
+            outln!(
+                "{why}: the swaps above are the best found by then, each confirmed on fresh games; more time may find more."
+            );
+        }
     }
     outln!(
         "{} games, {:.1} s, {} legal swaps considered ({:.0} games each in the first search on average).",

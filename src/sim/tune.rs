@@ -800,9 +800,21 @@ impl<L: CardLookup + Sync> Run<'_, '_, L> {
         let step = self.step as u64;
         self.leaders.clear();
         self.tell(TuneStage::Screening, 0, swaps.len());
+        // In an order drawn from the seed: a screen stopped part way has tried every kind of
+        // swap a little, not every card in for the first few cards out.
+        let mut order: Vec<Swap> = swaps.to_vec();
+        {
+            use rand::SeedableRng as _;
+            use rand::seq::SliceRandom as _;
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(stream(
+                self.settings.seed,
+                step * 64 + 63,
+            ));
+            order.shuffle(&mut rng);
+        }
         let (mut measured, whole) = self.round(
             deck,
-            swaps,
+            &order,
             stream(self.settings.seed, step * 64),
             first,
             TuneStage::Screening,

@@ -535,14 +535,18 @@ pub fn stage_text(p: &TuneProgress) -> String {
 }
 
 /// Why the search ended early, in a sentence (`None`: it ran to its end).
-pub fn stopped_text(answer: &TuneAnswer) -> Option<&'static str> {
-    match answer.stopped {
-        Some(Stopped::Asked) => Some(
-            "Stopped when asked: these are the best swaps found by then, each confirmed on fresh games.",
-        ),
-        Some(Stopped::Deadline) => Some(
-            "The time budget ended the search: these are the best swaps found by then, each confirmed on fresh games.",
-        ),
-        None => None,
-    }
+pub fn stopped_text(answer: &TuneAnswer) -> Option<String> {
+    let why = match answer.stopped? {
+        Stopped::Asked => "Stopped when asked",
+        Stopped::Deadline => "The time budget ended the search",
+    };
+    Some(if answer.swaps.is_empty() {
+        format!(
+            "{why} before a swap was confirmed: the best one tried by then was not clearly better on fresh games. Give it more time to try every swap."
+        )
+    } else {
+        format!(
+            "{why}: these are the best swaps found by then, each confirmed on fresh games; more time may find more."
+        )
+    })
 }

@@ -338,9 +338,9 @@ fn result_ui(
         .wrap(),
     );
     if let Some(text) = stopped_text(answer) {
-        ui.weak(text);
+        ui.add(egui::Label::new(egui::RichText::new(text).weak()).wrap());
     }
-    if answer.swaps.is_empty() {
+    if answer.swaps.is_empty() && answer.stopped.is_none() {
         ui.add(
             egui::Label::new(format!(
                 "No swap is clearly better: of {} legal swaps from {}, none raised the win rate with its whole 95% interval above zero on fresh games. The deck is as good as these games can tell.",
