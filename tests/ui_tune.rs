@@ -235,3 +235,42 @@ fn stop_keeps_the_best_so_far_and_says_the_search_was_stopped() {
     );
     harness.get_by_label_contains("Stopped when asked");
 }
+
+#[test]
+fn a_field_list_is_saved_ticked_again_in_one_click_and_remembered_at_the_next_start() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db_path = dir.path().join("user.db");
+    let mut harness = harness_at(app_with_db(&db_path), [1024.0, 700.0]);
+    copy_starter(&mut harness);
+    harness.get_by_label("Improve this deck…").click();
+    harness.run();
+    let starter_name = |code: &str| {
+        ponydeck::deck::starter(code)
+            .and_then(|s| s.deck.name)
+            .expect("a starter")
+    };
+    harness.get_by_label(&starter_name("SD01A")).click();
+    harness.run();
+    common::ui::type_into(&mut harness, "Save as", "Five starters");
+    harness.get_by_label("Save field").click();
+    harness.run();
+    harness.get_by_label(&starter_name("SD01B")).click();
+    harness.run();
+    assert_eq!(harness.state().tune().field().len(), 4);
+    harness.get_by_label("Five starters").click();
+    harness.run();
+    assert_eq!(
+        harness.state().tune().field().len(),
+        5,
+        "the list ticks its decks again"
+    );
+
+    let settings = harness.state().settings();
+    drop(harness);
+    let db = UserDb::open(&db_path).expect("the user database opens");
+    let again = PonydeckApp::with_user_db(common::index(), settings, Some(db));
+    let lists = again.tune().field_lists();
+    assert_eq!(lists.len(), 1);
+    assert_eq!(lists[0].name, "Five starters");
+    assert_eq!(again.tune().field().len(), 5, "the field ticked last");
+}

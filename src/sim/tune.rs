@@ -806,10 +806,8 @@ impl<L: CardLookup + Sync> Run<'_, '_, L> {
         {
             use rand::SeedableRng as _;
             use rand::seq::SliceRandom as _;
-            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(stream(
-                self.settings.seed,
-                step * 64 + 63,
-            ));
+            let mut rng =
+                rand_chacha::ChaCha8Rng::seed_from_u64(stream(self.settings.seed, step * 64 + 63));
             order.shuffle(&mut rng);
         }
         let (mut measured, whole) = self.round(

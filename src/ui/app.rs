@@ -161,6 +161,11 @@ impl PonydeckApp {
         };
         let rules = app.settings.rules;
         app.apply(AppCommand::SetRules(rules));
+        let remembered = TuneCommand::Remembered {
+            field: app.settings.tune_field.clone(),
+            lists: app.settings.tune_fields.clone(),
+        };
+        app.tune.apply(&app.index, &mut app.notices, remembered);
         let pace = app.settings.goldfish_pace;
         app.goldfish
             .apply(&app.index, &mut app.notices, GoldfishCommand::SetPace(pace));
@@ -314,6 +319,8 @@ impl PonydeckApp {
         settings.catalog_sort = self.catalog.sort();
         settings.catalog_view = self.catalog.view();
         settings.image_folder = self.images.folder().map(PathBuf::from);
+        settings.tune_field = Some(self.tune.field().to_vec());
+        settings.tune_fields = self.tune.field_lists().to_vec();
         settings
     }
 

@@ -107,6 +107,10 @@ pub struct Settings {
     /// The rules version, one for the whole app: the deck screen validates under it and the
     /// goldfish table plays under it.
     pub rules: crate::format::RulesVersion,
+    /// The decks ticked as the field of "Improve this deck" (`None`: the six starters).
+    pub tune_field: Option<Vec<super::controllers::goldfish::RivalSource>>,
+    /// The field lists saved in "Improve this deck".
+    pub tune_fields: Vec<super::controllers::tune::SavedField>,
 }
 
 /// A rival seated at the goldfish table, as remembered between runs: where its deck comes from

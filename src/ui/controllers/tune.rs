@@ -25,6 +25,15 @@ pub const POLL: Duration = Duration::from_millis(200);
 /// The time budgets offered, in seconds.
 pub const BUDGETS: [u64; 5] = [30, 60, 120, 300, 600];
 
+/// A field of rival decks saved under a name (kept in the app's settings).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SavedField {
+    /// Its name.
+    pub name: String,
+    /// Its decks.
+    pub decks: Vec<RivalSource>,
+}
+
 /// Where the cards that may come in come from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PoolChoice {
@@ -81,6 +90,19 @@ pub enum TuneCommand {
     SetRules(RulesVersion),
     /// Search with this seed (`None`: a fresh one each run); a fixed seed replays a search.
     SetSeed(Option<u64>),
+    /// Save the decks ticked as a field list under this name (replacing one of that name).
+    SaveField(String),
+    /// Tick exactly the decks of this saved field list.
+    UseField(String),
+    /// Forget this saved field list.
+    DeleteField(String),
+    /// The field and the saved field lists remembered from the last run.
+    Remembered {
+        /// The decks ticked when the window closed (`None`: the six starters).
+        field: Option<Vec<RivalSource>>,
+        /// The saved field lists.
+        lists: Vec<SavedField>,
+    },
 }
 
 /// A search running on its own thread.
@@ -182,6 +204,7 @@ pub struct TunePanel {
     pub(crate) swaps: usize,
     pub(crate) rules: RulesVersion,
     seed: Option<u64>,
+    pub(crate) lists: Vec<SavedField>,
     running: Option<Running>,
     pub(crate) result: Option<TuneResult>,
 }
@@ -219,6 +242,7 @@ impl TunePanel {
             swaps: 4,
             rules: RulesVersion::NEWEST,
             seed: None,
+            lists: Vec::new(),
             running: None,
             result: None,
         }
@@ -252,6 +276,11 @@ impl TunePanel {
     /// At most this many swaps.
     pub fn max_swaps(&self) -> usize {
         self.swaps
+    }
+
+    /// The saved field lists.
+    pub fn field_lists(&self) -> &[SavedField] {
+        &self.lists
     }
 
     /// The last finished run.
@@ -371,6 +400,50 @@ impl TunePanel {
             }
             TuneCommand::SetRules(rules) => self.rules = rules,
             TuneCommand::SetSeed(seed) => self.seed = seed,
+            TuneCommand::SaveField(name) => {
+                let name = name.trim().to_string();
+                if name.is_empty() {
+                    notices.push_about(
+                        Topic::Tune,
+                        NoticeLevel::Info,
+                        "Type a name for the field list first.",
+                    );
+                    return;
+                }
+                if self.field.is_empty() {
+                    notices.push_about(
+                        Topic::Tune,
+                        NoticeLevel::Info,
+                        "Tick the decks of the field first.",
+                    );
+                    return;
+                }
+                let saved = SavedField {
+                    name: name.clone(),
+                    decks: self.field.clone(),
+                };
+                match self.lists.iter_mut().find(|l| l.name == name) {
+                    Some(list) => *list = saved,
+                    None => self.lists.push(saved),
+                }
+                notices.push_about(
+                    Topic::Tune,
+                    NoticeLevel::Info,
+                    format!("Field list '{name}' saved ({} decks).", self.field.len()),
+                );
+            }
+            TuneCommand::UseField(name) => {
+                if let Some(list) = self.lists.iter().find(|l| l.name == name) {
+                    self.field = list.decks.clone();
+                }
+            }
+            TuneCommand::DeleteField(name) => self.lists.retain(|l| l.name != name),
+            TuneCommand::Remembered { field, lists } => {
+                if let Some(field) = field {
+                    self.field = field;
+                }
+                self.lists = lists;
+            }
         }
     }
 

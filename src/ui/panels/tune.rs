@@ -156,6 +156,49 @@ impl TunePanel {
             });
         }
         ui.horizontal_wrapped(|ui| {
+            ui.weak("Field lists:");
+            for list in self.field_lists() {
+                let current = list.decks == self.field();
+                if ui
+                    .add_enabled(idle, egui::Button::selectable(current, &list.name))
+                    .on_hover_text(format!("Tick these {} decks", list.decks.len()))
+                    .clicked()
+                {
+                    send(out, TuneCommand::UseField(list.name.clone()));
+                }
+                let forget = ui
+                    .small_button("✖")
+                    .on_hover_text(format!("Forget the list '{}'", list.name));
+                crate::ui::widgets::owned_badge::accessible(
+                    &forget,
+                    &format!("Forget {}", list.name),
+                );
+                if forget.clicked() {
+                    send(out, TuneCommand::DeleteField(list.name.clone()));
+                }
+            }
+            let id = ui.make_persistent_id("tune-field-name");
+            let mut name: String = ui.data_mut(|d| d.get_temp(id)).unwrap_or_default();
+            let label = ui.label("Save as");
+            ui.add(
+                egui::TextEdit::singleline(&mut name)
+                    .desired_width(120.0)
+                    .hint_text("name"),
+            )
+            .labelled_by(label.id);
+            if ui
+                .add_enabled(!name.trim().is_empty(), egui::Button::new("Save field"))
+                .on_hover_text(
+                    "Keep the decks ticked as a field list, to tick them again in one click",
+                )
+                .clicked()
+            {
+                send(out, TuneCommand::SaveField(name.clone()));
+                name.clear();
+            }
+            ui.data_mut(|d| d.insert_temp(id, name));
+        });
+        ui.horizontal_wrapped(|ui| {
             ui.strong("Cards that may come in:");
             for (choice, hover) in [
                 (
