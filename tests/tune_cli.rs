@@ -47,6 +47,12 @@ fn tune_answers_in_the_promised_json_and_writes_a_legal_tuned_deck_keeping_kept_
     );
     assert_eq!(answer["tuned"]["fresh_seeds"], true);
     assert!(answer["games"].as_u64().is_some_and(|g| g > 0));
+    assert!(answer["stopped"].is_null(), "the search ran to its end");
+    assert!(
+        answer["games_per_candidate"]
+            .as_f64()
+            .is_some_and(|g| g > 0.0)
+    );
     for swap in answer["swaps"].as_array().expect("a list, maybe empty") {
         assert_ne!(swap["out"], "SD01A-SR01", "a kept card never goes out");
         let low = swap["interval"][0].as_f64().expect("an interval");
