@@ -156,49 +156,15 @@ fn probability(counts: &[u32], n: u32, ok: &dyn Fn(&[u32]) -> bool) -> Result<f6
     })
 }
 
-/// Calls `f` with every class vector of an `n`-card draw and its number of ways.
+/// Calls `f` with every class vector of an `n`-card draw and its number of ways (the one
+/// enumeration of the odds engine, [`super::multi_odds::fill_classes`]).
 fn each_draw(counts: &[u32], n: u32, f: &mut dyn FnMut(&[u32], u128)) -> Result<(), GameOddsError> {
     let mut v = vec![0u32; counts.len()];
-    let mut overflow = false;
-    fill(counts, 0, n, 1, &mut v, f, &mut overflow);
-    if overflow {
-        Err(GameOddsError::TooLarge)
-    } else {
-        Ok(())
-    }
-}
-
-fn fill(
-    counts: &[u32],
-    at: usize,
-    left: u32,
-    ways: u128,
-    v: &mut Vec<u32>,
-    f: &mut dyn FnMut(&[u32], u128),
-    overflow: &mut bool,
-) {
-    if at == counts.len() {
-        if left == 0 {
-            f(v, ways);
-        }
-        return;
-    }
-    let rest: u32 = counts.get(at + 1..).map_or(0, |r| r.iter().sum());
-    let here = counts.get(at).copied().unwrap_or(0);
-    let low = left.saturating_sub(rest);
-    for k in low..=here.min(left) {
-        let Some(w) = binomial(here, k).and_then(|b| b.checked_mul(ways)) else {
-            *overflow = true;
-            return;
-        };
-        if let Some(slot) = v.get_mut(at) {
-            *slot = k;
-        }
-        fill(counts, at + 1, left - k, w, v, f, overflow);
-    }
-    if let Some(slot) = v.get_mut(at) {
-        *slot = 0;
-    }
+    super::multi_odds::fill_classes(0, n, counts, &mut v, 1, &mut |v, ways| {
+        f(v, ways);
+        Some(())
+    })
+    .ok_or(GameOddsError::TooLarge)
 }
 
 /// The cards of a failed hand the conditions can use: for each condition in turn, up to its

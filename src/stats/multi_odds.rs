@@ -247,8 +247,10 @@ fn fill_groups(
     })
 }
 
-/// Every way to put `size` cards of the classes `left[class..]` into one group.
-fn fill_classes(
+/// Every way to put `size` cards of the classes `left[class..]` into one group: `done` is
+/// called with each class vector and its number of ways. `None` on overflow, or when `done`
+/// says stop. Every game's odds count with it (`game_odds` too).
+pub(super) fn fill_classes(
     class: usize,
     size: u32,
     left: &[u32],
