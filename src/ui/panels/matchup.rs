@@ -6,12 +6,11 @@
 use crate::catalog::DeckSummary;
 use crate::sim::{Lean, PlayerKind};
 use crate::ui::app::AppCommand;
-use crate::ui::controllers::goldfish::{RivalSource, saved_deck_label};
 pub use crate::ui::controllers::matchup::{MatchupCommand, MatchupPanel, POLL};
 
 /// A deck's short name for a column header: a starter's code (a saved copy of one: the code
 /// and "(saved)"), else the first 14 characters.
-fn short(name: &str) -> String {
+pub(crate) fn short(name: &str) -> String {
     let first = name.split_whitespace().next().unwrap_or(name);
     if first.len() == 5 && first.starts_with("SD01") {
         if name.ends_with(" (saved)") {
@@ -51,39 +50,13 @@ impl MatchupPanel {
                 );
                 ui.add_space(4.0);
                 ui.strong("Decks");
-                let starters = crate::deck::starters();
-                ui.horizontal_wrapped(|ui| {
-                    ui.weak("Starters:");
-                    for starter in &starters {
-                        let source = RivalSource::Starter(starter.code.clone());
-                        let mut on = self.selected.contains(&source);
-                        let name = starter.deck.name.clone().unwrap_or(starter.code.clone());
-                        if ui
-                            .checkbox(&mut on, name)
-                            .on_hover_text("The starter deck as shipped")
-                            .changed()
-                        {
-                            send(out, MatchupCommand::Select(source, on));
-                        }
-                    }
-                });
-                if !library.is_empty() {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.weak("Your decks:");
-                        for deck in library {
-                            let source = RivalSource::Saved(deck.name.clone());
-                            let mut on = self.selected.contains(&source);
-                            // A copied starter keeps its name: "(saved)" tells the two apart.
-                            let label = saved_deck_label(&deck.name, &starters);
-                            if ui
-                                .checkbox(&mut on, label)
-                                .on_hover_text("A deck saved in your library, as it is now")
-                                .changed()
-                            {
-                                send(out, MatchupCommand::Select(source, on));
-                            }
-                        }
-                    });
+                if let Some((source, on)) = crate::ui::widgets::deck_ticks::deck_ticks(
+                    ui,
+                    &self.selected,
+                    library,
+                    true,
+                ) {
+                    send(out, MatchupCommand::Select(source, on));
                 }
                 ui.horizontal_wrapped(|ui| {
                     let mut games = self.games;

@@ -9,7 +9,6 @@ use crate::card::{CardId, CardIndex, CardLookup};
 use crate::catalog::DeckSummary;
 use crate::sim::{PlayerKind, TakenSwap};
 use crate::ui::app::AppCommand;
-use crate::ui::controllers::goldfish::{RivalSource, saved_deck_label};
 pub use crate::ui::controllers::tune::{
     BUDGETS, POLL, PoolChoice, TuneCommand, TunePanel, TuneResult, stage_text, stopped_text,
 };
@@ -42,7 +41,13 @@ pub fn why_text(taken: &TakenSwap, field: &[String]) -> String {
         let per: Vec<String> = field
             .iter()
             .zip(&taken.by_rival)
-            .map(|(name, d)| format!("{} {}", short(name), points(d.mean)))
+            .map(|(name, d)| {
+                format!(
+                    "{} {}",
+                    crate::ui::panels::matchup::short(name),
+                    points(d.mean)
+                )
+            })
             .collect();
         parts.push(format!("against {}", per.join(", ")));
     }
@@ -54,19 +59,6 @@ pub fn why_text(taken: &TakenSwap, field: &[String]) -> String {
         parts.push(format!("wins on turn {before:.1} -> {after:.1}"));
     }
     parts.join("; ")
-}
-
-/// A field deck's short name: a starter's code, else its first 14 characters.
-fn short(name: &str) -> String {
-    let first = name.split_whitespace().next().unwrap_or(name);
-    if first.len() == 5 && first.starts_with("SD01") {
-        return first.to_string();
-    }
-    let mut out: String = name.chars().take(14).collect();
-    if name.chars().count() > 14 {
-        out.push('…');
-    }
-    out
 }
 
 impl TunePanel {
@@ -122,38 +114,10 @@ impl TunePanel {
         let send = |out: &mut Vec<AppCommand>, c: TuneCommand| out.push(AppCommand::Tune(c));
         let idle = !self.running();
         ui.strong("Decks you expect to meet");
-        let starters = crate::deck::starters();
-        ui.horizontal_wrapped(|ui| {
-            ui.weak("Starters:");
-            for starter in &starters {
-                let source = RivalSource::Starter(starter.code.clone());
-                let mut on = self.field().contains(&source);
-                let name = starter.deck.name.clone().unwrap_or(starter.code.clone());
-                if ui
-                    .add_enabled(idle, egui::Checkbox::new(&mut on, name))
-                    .on_hover_text("The starter deck as shipped")
-                    .changed()
-                {
-                    send(out, TuneCommand::Select(source, on));
-                }
-            }
-        });
-        if !library.is_empty() {
-            ui.horizontal_wrapped(|ui| {
-                ui.weak("Your decks:");
-                for deck in library {
-                    let source = RivalSource::Saved(deck.name.clone());
-                    let mut on = self.field().contains(&source);
-                    let label = saved_deck_label(&deck.name, &starters);
-                    if ui
-                        .add_enabled(idle, egui::Checkbox::new(&mut on, label))
-                        .on_hover_text("A deck saved in your library, as it is now")
-                        .changed()
-                    {
-                        send(out, TuneCommand::Select(source, on));
-                    }
-                }
-            });
+        if let Some((source, on)) =
+            crate::ui::widgets::deck_ticks::deck_ticks(ui, self.field(), library, idle)
+        {
+            send(out, TuneCommand::Select(source, on));
         }
         ui.horizontal_wrapped(|ui| {
             ui.weak("Field lists:");

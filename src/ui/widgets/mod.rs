@@ -2,6 +2,7 @@
 
 pub mod card_face;
 pub mod deck_charts;
+pub mod deck_ticks;
 pub mod owned_badge;
 pub mod panel_size;
 pub mod path_field;
