@@ -319,3 +319,53 @@ fn catalog_show_prints_one_card_of_another_game() {
     assert_eq!(v["name"], "Dalmatian Puppy - Tail Wagger");
     assert_eq!(v["id"], "3-004a");
 }
+
+/// Issue 43: `deck validate --json` has one shape for every game: the contract's Kayou keys in
+/// their order (`legal`, `rules`, `counts`, `violations`, `warnings`), then `game` and
+/// `format`.
+#[test]
+fn deck_validate_json_has_one_shape_for_every_game() {
+    let kayou = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sd01a.txt");
+    let runs = [
+        (run(&["deck", "validate", kayou.to_str().unwrap(), "--json"]), "kayou"),
+        (
+            run(&[
+                "deck",
+                "validate",
+                fixture("lorcana_core_amber_steel.txt").to_str().unwrap(),
+                "--game",
+                "lorcana",
+                "--json",
+            ]),
+            "lorcana",
+        ),
+        (
+            run(&[
+                "deck",
+                "validate",
+                fixture("palworld_red.txt").to_str().unwrap(),
+                "--game",
+                "palworld",
+                "--json",
+            ]),
+            "palworld",
+        ),
+    ];
+    for (run, game) in runs {
+        let value = run.ok_json();
+        let keys: Vec<&str> = value
+            .as_object()
+            .expect("an object")
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(
+            keys,
+            ["legal", "rules", "counts", "violations", "warnings", "game", "format"],
+            "{game}"
+        );
+        assert_eq!(value["game"], game);
+        assert_eq!(value["legal"], true, "{game}: {value}");
+        assert!(value["warnings"].as_array().is_some());
+    }
+}

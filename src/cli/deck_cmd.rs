@@ -11,12 +11,13 @@ use crate::catalog::{DeckStoreError, UserDb};
 use crate::deck::{Deck, DeckDiff, DeckFormat, ImportedDeck, Section, diff, starter, starters};
 use crate::err_print;
 use crate::errln;
-use crate::format::{RulesVersion, Validation, validate};
+use crate::format::{RulesVersion, validate};
 use crate::outln;
 use crate::stats::{Bucket, deck_stats};
 
 use super::output_file::write_output;
 use super::terminal_text::{printable, printable_line};
+use super::validation_report::ValidationReport;
 use super::{CliError, open_catalog, print_json};
 use crate::limits::short;
 
@@ -303,46 +304,16 @@ fn validate_cmd(
     let cards = catalog.index();
     let imported = read_deck_file(file, cards)?;
     let result = validate(&imported.deck, cards, rules);
+    let report = ValidationReport::kayou(&result, rules);
     if json {
-        // Printed from the struct so the keys keep the contract's order.
-        let text = serde_json::to_string_pretty(&result)
-            .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
-        outln!("{text}");
+        report.print_json()?;
     } else {
-        print_validation(&file.display().to_string(), &result);
+        report.print(&file.display().to_string());
     }
     if result.legal {
         Ok(())
     } else {
         Err(CliError::Negative(String::new()))
-    }
-}
-
-fn print_validation(label: &str, result: &Validation) {
-    let c = result.counts;
-    let counts = format!(
-        "Main Deck {}, Scene Deck {}, Story {}, Main Character {}",
-        c.main, c.scene, c.story, c.main_character
-    );
-    if result.legal {
-        outln!("{label}: legal under rules {} ({counts}).", result.rules);
-    } else {
-        outln!(
-            "{label}: not legal under rules {} ({counts}); {} problem{}:",
-            result.rules,
-            result.violations.len(),
-            if result.violations.len() == 1 {
-                ""
-            } else {
-                "s"
-            }
-        );
-        for v in &result.violations {
-            outln!("  {} (rule {}): {}", v.code, v.rule, v.message);
-        }
-    }
-    for w in &result.warnings {
-        outln!("  warning: {}", w.message);
     }
 }
 
@@ -402,7 +373,7 @@ fn import_cmd(
         printable_line(&summary.name),
         printable_line(&origin)
     );
-    print_validation(&printable_line(&summary.name), &result);
+    ValidationReport::kayou(&result, RulesVersion::NEWEST).print(&printable_line(&summary.name));
     Ok(())
 }
 
@@ -536,7 +507,7 @@ fn show_cmd(
         printable(crate::deck::print_text(&saved.deck, cards).trim_end())
     );
     outln!();
-    print_validation(&printable_line(&s.name), &result);
+    ValidationReport::kayou(&result, rules).print(&printable_line(&s.name));
     outln!();
     outln!("History:");
     for h in &history {

@@ -10,7 +10,7 @@ use crate::card::{Game, GameCard, GameIndex};
 use crate::catalog::Catalog;
 use crate::deck::{GameDeck, parse_game_list};
 use crate::errln;
-use crate::format::{Format, GameValidation, validate_game};
+use crate::format::{Format, validate_game};
 use crate::limits::{LISTED_PROBLEMS, MAX_DECK_FILE_BYTES};
 use crate::outln;
 use crate::search::{parse_game_query, search_game};
@@ -63,56 +63,16 @@ pub fn validate_cmd(
     let cards = cards_of(catalog, game)?;
     let deck = read_game_deck(file, cards, &format)?;
     let result = validate_game(&deck, cards, &format);
+    let report = super::validation_report::ValidationReport::game(&result, &format);
     if json {
-        print_json(&validation_json(&result))?;
+        report.print_json()?;
     } else {
-        print_validation(&file.display().to_string(), &format, &result);
+        report.print(&file.display().to_string());
     }
     if result.legal {
         Ok(())
     } else {
         Err(CliError::Negative(String::new()))
-    }
-}
-
-/// The JSON of a validation: the Kayou keys (`legal`, `rules`, `counts`, `violations`) plus
-/// `game` and `format`.
-pub fn validation_json(result: &GameValidation) -> serde_json::Value {
-    json!({
-        "legal": result.legal,
-        "game": result.format.game.code(),
-        "format": result.format.code,
-        "rules": result.format.code,
-        "counts": result.counts,
-        "violations": result.violations,
-    })
-}
-
-fn print_validation(label: &str, format: &Format, result: &GameValidation) {
-    let counts: Vec<String> = format
-        .sections
-        .iter()
-        .map(|s| {
-            format!(
-                "{} {}",
-                s.label,
-                result.counts.get(s.key).copied().unwrap_or(0)
-            )
-        })
-        .collect();
-    let counts = counts.join(", ");
-    let title = format!("{} {}", format.id.game.title(), format.name);
-    if result.legal {
-        outln!("{label}: legal in {title} ({counts}).");
-        return;
-    }
-    let n = result.violations.len();
-    outln!(
-        "{label}: not legal in {title} ({counts}); {n} problem{}:",
-        if n == 1 { "" } else { "s" }
-    );
-    for v in &result.violations {
-        outln!("  {} (rule {}): {}", v.code, v.rule, v.message);
     }
 }
 

@@ -15,6 +15,7 @@ mod output_file;
 mod simulate_cmd;
 mod terminal_text;
 mod tune_cmd;
+mod validation_report;
 
 pub use collection_cmd::deck_missing;
 pub use goldfish_cmd::parse_goldfish_script;
