@@ -327,7 +327,10 @@ fn catalog_show_prints_one_card_of_another_game() {
 fn deck_validate_json_has_one_shape_for_every_game() {
     let kayou = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sd01a.txt");
     let runs = [
-        (run(&["deck", "validate", kayou.to_str().unwrap(), "--json"]), "kayou"),
+        (
+            run(&["deck", "validate", kayou.to_str().unwrap(), "--json"]),
+            "kayou",
+        ),
         (
             run(&[
                 "deck",
@@ -361,7 +364,15 @@ fn deck_validate_json_has_one_shape_for_every_game() {
             .collect();
         assert_eq!(
             keys,
-            ["legal", "rules", "counts", "violations", "warnings", "game", "format"],
+            [
+                "legal",
+                "rules",
+                "counts",
+                "violations",
+                "warnings",
+                "game",
+                "format"
+            ],
             "{game}"
         );
         assert_eq!(value["game"], game);

@@ -42,6 +42,11 @@ pub struct SectionSpec {
     pub code: ViolationCode,
     /// The card types placed here; empty: every type no other section takes.
     pub types: &'static [&'static str],
+    /// The violation code of a card of another type here.
+    pub type_code: ViolationCode,
+    /// A card the catalog lacks breaks this section (its type is unknown); elsewhere it is a
+    /// warning.
+    pub unknown_breaks: bool,
 }
 
 impl SectionSpec {
@@ -153,8 +158,10 @@ pub enum ExtraRule {
         /// The rule to cite (102.1.2).
         rule: &'static str,
     },
-    /// Kayou: four Stories of one title, stages I-IV.
+    /// Kayou: four Stories of one title, stages I-IV, different subtitles.
     StoryStructure {
+        /// The section of the Stories.
+        section: &'static str,
         /// The rule to cite (102.1.3).
         rule: &'static str,
     },
@@ -190,6 +197,8 @@ const KAYOU_SECTIONS: &[SectionSpec] = &[
         rule: "102",
         code: ViolationCode::MainCharacterCount,
         types: &["Main Character"],
+        type_code: ViolationCode::MainCharacterCount,
+        unknown_breaks: false,
     },
     SectionSpec {
         key: "story",
@@ -199,6 +208,8 @@ const KAYOU_SECTIONS: &[SectionSpec] = &[
         rule: "102.1.3",
         code: ViolationCode::StoryDeckSize,
         types: &["Story"],
+        type_code: ViolationCode::StoryDeckSize,
+        unknown_breaks: false,
     },
     SectionSpec {
         key: "main",
@@ -207,7 +218,10 @@ const KAYOU_SECTIONS: &[SectionSpec] = &[
         max: Some(50),
         rule: "102",
         code: ViolationCode::MainDeckSize,
-        types: &[],
+        // 102: tokens (207) and cards of unknown type are flagged.
+        types: &["Character", "Event", "Item"],
+        type_code: ViolationCode::MainDeckType,
+        unknown_breaks: true,
     },
     SectionSpec {
         key: "scene",
@@ -217,12 +231,17 @@ const KAYOU_SECTIONS: &[SectionSpec] = &[
         rule: "102",
         code: ViolationCode::SceneDeckSize,
         types: &["Scene"],
+        type_code: ViolationCode::SceneDeckSize,
+        unknown_breaks: false,
     },
 ];
 
 const KAYOU_EXTRA: &[ExtraRule] = &[
     ExtraRule::EverydayExempt { rule: "102.1.2" },
-    ExtraRule::StoryStructure { rule: "102.1.3" },
+    ExtraRule::StoryStructure {
+        section: "story",
+        rule: "102.1.3",
+    },
 ];
 
 const KAYOU_COPY: CopyRule = CopyRule {
@@ -241,6 +260,8 @@ const LORCANA_CONSTRUCTED: &[SectionSpec] = &[SectionSpec {
     rule: "1.10.1.1",
     code: ViolationCode::DeckSize,
     types: &[],
+    type_code: ViolationCode::DeckSize,
+    unknown_breaks: false,
 }];
 
 const LORCANA_DRAFT: &[SectionSpec] = &[SectionSpec {
@@ -251,6 +272,8 @@ const LORCANA_DRAFT: &[SectionSpec] = &[SectionSpec {
     rule: "1.10.1.2",
     code: ViolationCode::DeckSize,
     types: &[],
+    type_code: ViolationCode::DeckSize,
+    unknown_breaks: false,
 }];
 
 const LORCANA_SEALED: &[SectionSpec] = &[SectionSpec {
@@ -261,6 +284,8 @@ const LORCANA_SEALED: &[SectionSpec] = &[SectionSpec {
     rule: "1.10.1.2",
     code: ViolationCode::DeckSize,
     types: &[],
+    type_code: ViolationCode::DeckSize,
+    unknown_breaks: false,
 }];
 
 const LORCANA_COPY: CopyRule = CopyRule {
@@ -310,6 +335,8 @@ const PALWORLD_SECTIONS: &[SectionSpec] = &[
         rule: "6.1.1.1",
         code: ViolationCode::DeckSize,
         types: &[],
+        type_code: ViolationCode::DeckSize,
+        unknown_breaks: false,
     },
     SectionSpec {
         key: "soul",
@@ -319,6 +346,8 @@ const PALWORLD_SECTIONS: &[SectionSpec] = &[
         rule: "6.1.2, 6.1.2.1",
         code: ViolationCode::SoulDeckSize,
         types: &["Soul"],
+        type_code: ViolationCode::SoulDeckSize,
+        unknown_breaks: false,
     },
 ];
 
@@ -342,8 +371,8 @@ const PALWORLD_EXTRA: &[ExtraRule] = &[ExtraRule::MaxLucky {
 const KAYOU_SOURCE: &str = "MLP Card Game rules 1.3.0 and 2.0.0, section 102";
 
 impl Format {
-    /// Kayou deck construction under a rules version (1.3.0 and 2.0.0 agree; see
-    /// [`super::DeckRules::kayou`], which reads its numbers from here).
+    /// Kayou deck construction under a rules version (1.3.0 and 2.0.0 agree: 102, 102.1.0 to
+    /// 102.1.3).
     pub fn kayou(version: RulesVersion) -> Format {
         Format {
             id: FormatId {
@@ -532,6 +561,22 @@ mod tests {
         let kayou = Format::kayou(RulesVersion::NEWEST);
         assert_eq!(kayou.section_for("Scene"), "scene");
         assert_eq!(kayou.section_for("Character"), "main");
+    }
+
+    #[test]
+    fn kayou_decks_are_50_15_4_1_with_4_copies_under_both_rules_versions_rule_102() {
+        for version in RulesVersion::ALL {
+            let kayou = Format::kayou(version);
+            let sizes: Vec<(u32, Option<u32>)> = ["main", "scene", "story", "main_character"]
+                .iter()
+                .map(|k| kayou.section(k).map(|s| (s.min, s.max)).unwrap())
+                .collect();
+            assert_eq!(
+                sizes,
+                [(50, Some(50)), (15, Some(15)), (4, Some(4)), (1, Some(1))]
+            );
+            assert_eq!(kayou.copy.map(|c| c.limit), Some(4));
+        }
     }
 
     #[test]

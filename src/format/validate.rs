@@ -1,104 +1,94 @@
-//! The validator: every deck-construction violation at once, each with its code, rule, cards and
-//! a sentence for the player. Pure and allocation-light: the UI calls it on every edit.
+//! The validator of every game (issue 43: one validator): reads a [`Format`] (its sections,
+//! copy rule and extra rules, all data) and checks a [`GameDeck`] against it. Every violation is
+//! reported at once, each with its stable code, the rule to cite, the cards and a sentence for
+//! the player; warnings (unknown cards and stats) leave the deck legal. Pure and
+//! allocation-light: the deck screens call it on every edit.
+//!
+//! A Kayou deck is checked by the same code ([`validate`] deals its sections and cards into the
+//! game-neutral form): Kayou's Everyday exemption (102.1.2) and Story structure (102.1.3) are
+//! rules of its format like Lorcana's inks or Palworld's Lucky cards.
 
-use crate::card::{Card, CardId, CardLookup, CardNumber, CardType, Stage};
-use crate::deck::{Deck, DeckEntry, Section};
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::card::{
+    CardId, CardLookup, CopyException, Game, GameCard, GameCardId, GameIndex, Stage,
+};
+use crate::deck::{Deck, GameDeck, Section};
 
 use super::{
-    DeckCounts, DeckRules, RulesVersion, SectionSize, Validation, ValidationWarning, Violation,
-    ViolationCode, WarningCode,
+    CopyKeyKind, CopyRule, DeckCounts, ExtraRule, Format, FormatId, Legality, RulesVersion,
+    SectionSpec, Validation, ValidationWarning, Violation, ViolationCode, WarningCode,
 };
 
-/// Validates a Kayou deck under a rules version (102). See [`DeckRules::kayou`].
-pub fn validate(deck: &Deck, cards: &impl CardLookup, version: RulesVersion) -> Validation {
-    validate_with(deck, cards, &DeckRules::kayou(version))
+/// The verdict on a deck of any game under one format.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameValidation {
+    /// No violations.
+    pub legal: bool,
+    /// The format applied.
+    pub format: FormatId,
+    /// Cards per section (by the format's keys; Maybe excluded).
+    pub counts: BTreeMap<&'static str, u32>,
+    /// Every violation, in the order of [`ViolationCode::ALL`], then deck order.
+    pub violations: Vec<Violation>,
+    /// Warnings, in deck order.
+    pub warnings: Vec<ValidationWarning>,
 }
 
-/// Validates a deck under any format's rules. Maybe cards are never validated.
-pub fn validate_with(deck: &Deck, cards: &impl CardLookup, rules: &DeckRules) -> Validation {
-    let counts = DeckCounts {
-        main: deck.count(Section::Main),
-        scene: deck.count(Section::Scene),
-        story: deck.count(Section::Story),
-        main_character: deck.count(Section::MainCharacter),
-    };
-    let mut violations = Vec::new();
-    let mut warnings = Vec::new();
-
-    size_violation(
-        &mut violations,
-        ViolationCode::MainDeckSize,
-        rules.main,
-        counts.main,
-        "The Main Deck",
-    );
-    main_type_violations(&mut violations, deck, cards, rules);
-    size_violation(
-        &mut violations,
-        ViolationCode::SceneDeckSize,
-        rules.scene,
-        counts.scene,
-        "The Scene Deck",
-    );
-    section_type_violations(
-        &mut violations,
-        deck,
-        cards,
-        Section::Scene,
-        CardType::Scene,
-        ViolationCode::SceneDeckSize,
-        rules.scene.rule,
-    );
-    size_violation(
-        &mut violations,
-        ViolationCode::StoryDeckSize,
-        rules.story,
-        counts.story,
-        "The Story Deck",
-    );
-    section_type_violations(
-        &mut violations,
-        deck,
-        cards,
-        Section::Story,
-        CardType::Story,
-        ViolationCode::StoryDeckSize,
-        rules.story.rule,
-    );
-    if counts.main_character != rules.main_character.cards {
-        violations.push(Violation {
-            code: ViolationCode::MainCharacterCount,
-            rule: rules.main_character.rule,
-            message: format!(
-                "The deck has {} Main Character{}; it must have exactly {}.",
-                counts.main_character,
-                plural(counts.main_character),
-                rules.main_character.cards
-            ),
-            cards: ids(deck.section(Section::MainCharacter)),
-        });
+impl GameValidation {
+    /// Whether a violation with this code was found.
+    pub fn has(&self, code: ViolationCode) -> bool {
+        self.violations.iter().any(|v| v.code == code)
     }
-    section_type_violations(
-        &mut violations,
-        deck,
-        cards,
-        Section::MainCharacter,
-        CardType::MainCharacter,
-        ViolationCode::MainCharacterCount,
-        rules.main_character.rule,
-    );
-    copy_limit_violations(&mut violations, deck, cards, rules);
-    if rules.story_structure {
-        story_violations(&mut violations, deck, cards, rules.story_rule);
-    }
-    unknown_warnings(&mut warnings, deck, cards);
 
+    /// The codes found, in order.
+    pub fn codes(&self) -> Vec<&'static str> {
+        self.violations.iter().map(|v| v.code.as_str()).collect()
+    }
+}
+
+/// Validates a Kayou deck under a rules version (102): the deck and the cards it holds are
+/// dealt into the game-neutral form and checked by [`validate_game`] under
+/// [`Format::kayou`].
+pub fn validate(deck: &Deck, cards: &impl CardLookup, version: RulesVersion) -> Validation {
+    let mut dealt = GameDeck::new(Game::Kayou);
+    let mut held: Vec<GameCard> = Vec::new();
+    for section in Section::ALL {
+        if section == Section::Maybe {
+            continue;
+        }
+        for entry in deck.section(section) {
+            dealt.add_to(
+                section.key(),
+                &GameCardId::from(&entry.card_id),
+                entry.count,
+            );
+            if let Some(card) = cards.card(&entry.card_id)
+                && !held.iter().any(|c| c.id.as_str() == card.card_id.as_str())
+            {
+                held.push(GameCard::from_kayou(card));
+            }
+        }
+    }
+    let verdict = validate_game(
+        &dealt,
+        &GameIndex::new(Game::Kayou, held),
+        &Format::kayou(version),
+    );
+    let count = |key: &str| verdict.counts.get(key).copied().unwrap_or(0);
     Validation {
-        legal: violations.is_empty(),
-        rules: rules.label,
-        counts,
-        violations,
-        warnings,
+        legal: verdict.legal,
+        rules: version.as_str(),
+        counts: DeckCounts {
+            main: count(Section::Main.key()),
+            scene: count(Section::Scene.key()),
+            story: count(Section::Story.key()),
+            main_character: count(Section::MainCharacter.key()),
+        },
+        violations: verdict.violations,
+        warnings: verdict.warnings,
     }
 }
 
@@ -106,206 +96,420 @@ fn plural(n: u32) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
-fn ids(entries: &[DeckEntry]) -> Vec<String> {
-    let mut out: Vec<String> = Vec::with_capacity(entries.len());
-    for entry in entries {
-        if !out.iter().any(|id| id == entry.card_id.as_str()) {
-            out.push(entry.card_id.to_string());
+/// Validates a deck under a format. A card the catalog lacks breaks a section that names its
+/// types (its type is unknown) and is a warning elsewhere; it counts for the copy limit when its
+/// ID gives its copy key (Kayou's card number).
+pub fn validate_game(deck: &GameDeck, cards: &GameIndex, format: &Format) -> GameValidation {
+    let mut violations = Vec::new();
+    let mut warnings = Vec::new();
+    let mut counts = BTreeMap::new();
+    for spec in format.sections {
+        let found = deck.count(spec.key);
+        counts.insert(spec.key, found);
+        if !spec.holds(found) {
+            violations.push(size_violation(spec, found, deck));
         }
+        type_violations(&mut violations, deck, cards, format, spec);
     }
-    out
+    if let Some(copy) = &format.copy {
+        let everyday_exempt = format
+            .extra
+            .iter()
+            .any(|r| matches!(r, ExtraRule::EverydayExempt { .. }));
+        copy_violations(&mut violations, deck, cards, copy, everyday_exempt);
+    }
+    for rule in format.extra {
+        extra_violations(&mut violations, deck, cards, rule);
+    }
+    unknown_warnings(&mut warnings, deck, cards, format);
+    violations.sort_by_key(|v| ViolationCode::ALL.iter().position(|c| *c == v.code));
+    GameValidation {
+        legal: violations.is_empty(),
+        format: format.id,
+        counts,
+        violations,
+        warnings,
+    }
 }
 
-fn size_violation(
-    out: &mut Vec<Violation>,
-    code: ViolationCode,
-    size: SectionSize,
-    found: u32,
-    what: &str,
-) {
-    if found != size.cards {
-        out.push(Violation {
-            code,
-            rule: size.rule,
-            message: format!(
-                "{what} has {found} card{}; it must have exactly {}.",
-                plural(found),
-                size.cards
+/// A section of the wrong size; a one-card section (Kayou's Main Character) is counted in
+/// cards of its kind.
+fn size_violation(spec: &SectionSpec, found: u32, deck: &GameDeck) -> Violation {
+    let wanted = match spec.max {
+        Some(max) if max == spec.min => format!("exactly {max}"),
+        _ => spec.size_text(),
+    };
+    let (message, cards) = if spec.max == Some(1) {
+        let ids = deck
+            .section(spec.key)
+            .iter()
+            .map(|e| e.card_id.to_string())
+            .collect();
+        (
+            format!(
+                "The deck has {found} {}{}; it must have {wanted}.",
+                spec.label,
+                plural(found)
             ),
-            cards: Vec::new(),
-        });
+            ids,
+        )
+    } else {
+        (
+            format!(
+                "The {} has {found} card{}; it must have {wanted}.",
+                spec.label,
+                plural(found)
+            ),
+            Vec::new(),
+        )
+    };
+    Violation {
+        code: spec.code,
+        rule: spec.rule,
+        message,
+        cards,
     }
 }
 
-fn name_of(card: &Card) -> String {
-    card.display_name()
+/// The types a section holds, as a sentence's list (`Character, Event and Item`).
+fn types_text(spec: &SectionSpec) -> String {
+    join_words(spec.types, "and")
 }
 
-/// 102: the Main Deck holds only the listed types; tokens (207) and unknown cards are flagged.
-fn main_type_violations(
+/// A card of a type the section does not take (only decks put together by hand, or tokens),
+/// and, in a section that names its types, a card the catalog lacks.
+fn type_violations(
     out: &mut Vec<Violation>,
-    deck: &Deck,
-    cards: &impl CardLookup,
-    rules: &DeckRules,
+    deck: &GameDeck,
+    cards: &GameIndex,
+    format: &Format,
+    spec: &SectionSpec,
 ) {
-    let allowed: Vec<&str> = rules.main_types.iter().map(|t| t.name()).collect();
-    let allowed = join_words(&allowed, "and");
-    for entry in &deck.main {
+    for entry in deck.section(spec.key) {
         match cards.card(&entry.card_id) {
-            Some(card) if rules.main_types.contains(&card.card_type) => {}
-            Some(card) => out.push(Violation {
-                code: ViolationCode::MainDeckType,
-                rule: rules.main_types_rule,
+            Some(card) if format.section_for(&card.card_type) == spec.key => {}
+            Some(card) => {
+                let message = if spec.types.is_empty() {
+                    format!(
+                        "{} {} is a {} card; it does not belong in the {}.",
+                        card.id, card.name, card.card_type, spec.label
+                    )
+                } else {
+                    format!(
+                        "{} {} is a {}; the {} holds only {} cards.",
+                        card.id,
+                        card.name,
+                        card.card_type,
+                        spec.label,
+                        types_text(spec)
+                    )
+                };
+                out.push(Violation {
+                    code: spec.type_code,
+                    rule: spec.rule,
+                    message,
+                    cards: vec![card.id.to_string()],
+                });
+            }
+            None if spec.unknown_breaks => out.push(Violation {
+                code: spec.type_code,
+                rule: spec.rule,
                 message: format!(
-                    "{} {} is a {}; the Main Deck holds only {allowed} cards.",
-                    card.card_id,
-                    name_of(card),
-                    card.card_type
+                    "{} is not in the card catalog, so its type is unknown; the {} holds only {} cards.",
+                    entry.card_id,
+                    spec.label,
+                    types_text(spec)
                 ),
                 cards: vec![entry.card_id.to_string()],
             }),
-            None => {
-                out.push(Violation {
-                    code: ViolationCode::MainDeckType,
-                    rule: rules.main_types_rule,
-                    message: format!(
-                        "{} is not in the card catalog, so its type is unknown; the Main Deck holds only {allowed} cards.",
-                        entry.card_id
-                    ),
-                    cards: vec![entry.card_id.to_string()],
-                });
-            }
+            None => {}
         }
     }
 }
 
-/// A card of the wrong type in the Scene Deck, Story Deck or Main Character slot. Lists read by
-/// ponydeck place cards by type, so this only happens to decks put together by hand in JSON.
-fn section_type_violations(
-    out: &mut Vec<Violation>,
-    deck: &Deck,
-    cards: &impl CardLookup,
-    section: Section,
-    wanted: CardType,
-    code: ViolationCode,
-    rule: &'static str,
-) {
-    for entry in deck.section(section) {
-        if let Some(card) = cards.card(&entry.card_id)
-            && card.card_type != wanted
-        {
-            out.push(Violation {
-                code,
-                rule,
-                message: format!(
-                    "{} {} is a {}, not a {wanted}; the {} holds only {wanted} cards.",
-                    card.card_id,
-                    name_of(card),
-                    card.card_type,
-                    section.header()
-                ),
-                cards: vec![entry.card_id.to_string()],
-            });
-        }
-    }
+/// The cards of the counted sections, each with its copies, in deck order.
+fn counted<'a>(
+    deck: &'a GameDeck,
+    cards: &'a GameIndex,
+    sections: &[&str],
+) -> Vec<(&'a GameCard, u32)> {
+    deck.played_entries()
+        .filter(|(key, _)| sections.is_empty() || sections.contains(key))
+        .filter_map(|(_, e)| Some((cards.card(&e.card_id)?, e.count)))
+        .collect()
 }
 
-/// One card number's copies across the deck.
-struct NumberCount<'a> {
-    number: CardNumber,
+/// One copy key's copies across the counted sections.
+struct KeyCount<'a> {
+    key: String,
     copies: u32,
-    printings: Vec<&'a CardId>,
+    printings: Vec<String>,
+    /// The name of the first printing the catalog knows.
+    name: Option<&'a str>,
+    exception: Option<CopyException>,
     everyday: bool,
 }
 
-/// 102.1.0-102.1.2: at most `copy_limit` cards of one number across the whole deck, ※ and
-/// day/night printings counted with their base, Everyday cards exempt.
-fn copy_limit_violations(
+/// The copy key of a printing: the card's own, or for a card the catalog lacks, what its ID
+/// gives (a Kayou card number, 102.1.1).
+fn copy_key(id: &GameCardId, card: Option<&GameCard>) -> Option<String> {
+    match card {
+        Some(card) => Some(card.copy_key.clone()),
+        None => id.kayou().map(|k| k.number().as_str().to_string()),
+    }
+}
+
+fn copy_violations(
     out: &mut Vec<Violation>,
-    deck: &Deck,
-    cards: &impl CardLookup,
-    rules: &DeckRules,
+    deck: &GameDeck,
+    cards: &GameIndex,
+    copy: &CopyRule,
+    everyday_exempt: bool,
 ) {
-    let mut numbers: Vec<NumberCount<'_>> = Vec::new();
-    for section in Section::ALL {
-        if section == Section::Maybe {
+    let mut keys: Vec<KeyCount<'_>> = Vec::new();
+    for (section, entry) in deck.played_entries() {
+        if !copy.sections.contains(&section) {
             continue;
         }
-        for entry in deck.section(section) {
-            let number = entry.card_id.number();
-            let card = cards.card(&entry.card_id);
-            let everyday = card.is_some_and(|c| c.everyday);
-            match numbers.iter_mut().find(|n| n.number == number) {
-                Some(found) => {
-                    found.copies = found.copies.saturating_add(entry.count);
-                    found.everyday |= everyday;
-                    if !found.printings.contains(&&entry.card_id) {
-                        found.printings.push(&entry.card_id);
-                    }
+        let card = cards.card(&entry.card_id);
+        let Some(key) = copy_key(&entry.card_id, card) else {
+            continue;
+        };
+        let exception = copy
+            .printed_exceptions
+            .then(|| {
+                card.and_then(|c| c.lorcana())
+                    .and_then(|d| d.copy_exception)
+            })
+            .flatten();
+        let everyday = card.and_then(GameCard::kayou).is_some_and(|c| c.everyday);
+        let id = entry.card_id.to_string();
+        match keys.iter_mut().find(|k| k.key == key) {
+            Some(found) => {
+                found.copies = found.copies.saturating_add(entry.count);
+                found.everyday |= everyday;
+                found.name = found.name.or(card.map(|c| c.name.as_str()));
+                if !found.printings.contains(&id) {
+                    found.printings.push(id);
                 }
-                None => numbers.push(NumberCount {
-                    number,
-                    copies: entry.count,
-                    printings: vec![&entry.card_id],
-                    everyday,
-                }),
             }
+            None => keys.push(KeyCount {
+                key,
+                copies: entry.count,
+                printings: vec![id],
+                name: card.map(|c| c.name.as_str()),
+                exception,
+                everyday,
+            }),
         }
     }
-    for n in numbers {
-        if n.copies <= rules.copy_limit || (rules.everyday_exempt && n.everyday) {
+    for k in keys {
+        if everyday_exempt && k.everyday {
             continue;
         }
-        let name = cards
-            .printings(&n.number)
-            .first()
-            .map(|c| name_of(c))
-            .or_else(|| {
-                n.printings
-                    .first()
-                    .and_then(|id| cards.card(id))
-                    .map(name_of)
-            });
-        let others: Vec<&str> = n
-            .printings
-            .iter()
-            .map(|id| id.as_str())
-            .filter(|id| *id != n.number.as_str())
-            .collect();
-        let including = if others.is_empty() {
-            String::new()
-        } else {
-            format!(" (including {})", others.join(", "))
+        let (limit, why) = match k.exception {
+            Some(CopyException::NoLimit) => continue,
+            Some(CopyException::UpTo(n)) => (n, " (its own text allows that many)".to_string()),
+            None => (copy.limit, String::new()),
         };
-        let label = match name {
-            Some(name) => format!("{} {name}", n.number),
-            None => n.number.to_string(),
+        if k.copies <= limit {
+            continue;
+        }
+        let (message, cards) = match copy.by {
+            // 102.1.1: one number, ※ and day/night printings counted with their base.
+            CopyKeyKind::CardNumber => {
+                let others: Vec<&str> = k
+                    .printings
+                    .iter()
+                    .map(String::as_str)
+                    .filter(|id| *id != k.key)
+                    .collect();
+                let including = if others.is_empty() {
+                    String::new()
+                } else {
+                    format!(" (including {})", others.join(", "))
+                };
+                let label = match k.name {
+                    Some(name) => format!("{} {name}", k.key),
+                    None => k.key.clone(),
+                };
+                (
+                    format!(
+                        "{} copies of {label}{including}; at most {limit}{why}.",
+                        k.copies
+                    ),
+                    vec![k.key],
+                )
+            }
+            CopyKeyKind::FullName | CopyKeyKind::CardName => (
+                format!(
+                    "{} copies of {} ({}); at most {limit}{why}.",
+                    k.copies,
+                    k.key,
+                    k.printings.join(", ")
+                ),
+                k.printings,
+            ),
         };
         out.push(Violation {
             code: ViolationCode::CopyLimit,
-            rule: rules.copy_limit_rule,
-            message: format!(
-                "{} copies of {label}{including}; at most {}.",
-                n.copies, rules.copy_limit
-            ),
-            cards: vec![n.number.to_string()],
+            rule: copy.rule,
+            message,
+            cards,
         });
+    }
+}
+
+fn legal_in(card: &GameCard, list: Legality) -> bool {
+    card.lorcana().is_none_or(|d| match list {
+        Legality::LorcanaCore => d.legal_core,
+        Legality::LorcanaInfinity => d.legal_infinity,
+    })
+}
+
+fn banned_in(card: &GameCard, list: Legality) -> Option<&str> {
+    let d = card.lorcana()?;
+    match list {
+        Legality::LorcanaCore => d.banned_core.as_deref(),
+        Legality::LorcanaInfinity => d.banned_infinity.as_deref(),
+    }
+}
+
+fn extra_violations(
+    out: &mut Vec<Violation>,
+    deck: &GameDeck,
+    cards: &GameIndex,
+    rule: &ExtraRule,
+) {
+    match *rule {
+        ExtraRule::MaxInks { max, rule } => {
+            // 5.2.5.1: a dual-ink card counts as each of its inks.
+            let mut inks: Vec<(String, u32, Vec<String>)> = Vec::new();
+            for (card, n) in counted(deck, cards, &[]) {
+                for ink in card.lorcana().map_or(&[][..], |d| d.inks.as_slice()) {
+                    match inks.iter_mut().find(|i| &i.0 == ink) {
+                        Some(found) => {
+                            found.1 += n;
+                            if !found.2.contains(&card.id.to_string()) {
+                                found.2.push(card.id.to_string());
+                            }
+                        }
+                        None => inks.push((ink.clone(), n, vec![card.id.to_string()])),
+                    }
+                }
+            }
+            if inks.len() as u32 > max {
+                let parts: Vec<String> = inks
+                    .iter()
+                    .map(|(ink, n, _)| format!("{ink} {n}"))
+                    .collect();
+                out.push(Violation {
+                    code: ViolationCode::InkCount,
+                    rule,
+                    message: format!(
+                        "The deck has {} ink types ({}); at most {max}, and a dual-ink card counts as both of its inks.",
+                        inks.len(),
+                        parts.join(", ")
+                    ),
+                    cards: inks.into_iter().flat_map(|i| i.2).collect(),
+                });
+            }
+        }
+        ExtraRule::NoBanned { list, rule } => {
+            for (card, _) in counted(deck, cards, &[]) {
+                if let Some(since) = banned_in(card, list) {
+                    out.push(Violation {
+                        code: ViolationCode::Banned,
+                        rule,
+                        message: format!(
+                            "{} {} is banned (since {since}); take it out.",
+                            card.id, card.name
+                        ),
+                        cards: vec![card.id.to_string()],
+                    });
+                }
+            }
+        }
+        ExtraRule::OnlyLegal { list, rule } => {
+            // A banned card is reported as banned (the source marks it not legal as well).
+            for (card, _) in counted(deck, cards, &[]) {
+                if !legal_in(card, list) && banned_in(card, list).is_none() {
+                    out.push(Violation {
+                        code: ViolationCode::NotInFormat,
+                        rule,
+                        message: format!(
+                            "{} {} is not legal in this format: no printing of it is in a set the format allows.",
+                            card.id, card.name
+                        ),
+                        cards: vec![card.id.to_string()],
+                    });
+                }
+            }
+        }
+        ExtraRule::MaxLucky { max, section, rule } => {
+            let lucky: Vec<(&GameCard, u32)> = counted(deck, cards, &[section])
+                .into_iter()
+                .filter(|(c, _)| c.palworld().is_some_and(|d| d.lucky))
+                .collect();
+            let total: u32 = lucky.iter().map(|(_, n)| n).sum();
+            if total > max {
+                out.push(Violation {
+                    code: ViolationCode::LuckyLimit,
+                    rule,
+                    message: format!(
+                        "The Main Deck has {total} cards with the Lucky icon; at most {max} in all."
+                    ),
+                    cards: lucky.iter().map(|(c, _)| c.id.to_string()).collect(),
+                });
+            }
+        }
+        ExtraRule::MaxColours { max, section, rule } => {
+            let mut colours: Vec<&str> = Vec::new();
+            for (card, _) in counted(deck, cards, &[section]) {
+                if let Some(colour) = card.palworld().and_then(|d| d.colour.as_deref())
+                    && !colours.contains(&colour)
+                {
+                    colours.push(colour);
+                }
+            }
+            if colours.len() as u32 > max {
+                out.push(Violation {
+                    code: ViolationCode::ColourCount,
+                    rule,
+                    message: format!(
+                        "The deck has {} colours ({}); at most {max}, colourless cards aside.",
+                        colours.len(),
+                        colours.join(", ")
+                    ),
+                    cards: Vec::new(),
+                });
+            }
+        }
+        // Read by the copy limit.
+        ExtraRule::EverydayExempt { .. } => {}
+        ExtraRule::StoryStructure { section, rule } => {
+            story_violations(out, deck, cards, section, rule);
+        }
     }
 }
 
 /// 102.1.3: four Stories with one primary title, different subtitles, one each of stages I-IV.
 fn story_violations(
     out: &mut Vec<Violation>,
-    deck: &Deck,
-    cards: &impl CardLookup,
+    deck: &GameDeck,
+    cards: &GameIndex,
+    section: &str,
     rule: &'static str,
 ) {
-    let stories: Vec<(&CardId, &Card)> = deck
-        .story
+    let stories: Vec<(CardId, &crate::card::Card)> = deck
+        .section(section)
         .iter()
-        .filter_map(|e| Some((e, cards.card(&e.card_id)?)))
-        .filter(|(_, c)| c.card_type == CardType::Story)
-        .flat_map(|(e, c)| std::iter::repeat_n((&e.card_id, c), e.count as usize))
+        .filter_map(|e| {
+            let card = cards.card(&e.card_id)?.kayou()?;
+            Some((card, e.count))
+        })
+        .filter(|(c, _)| c.card_type == crate::card::CardType::Story)
+        .flat_map(|(c, n)| std::iter::repeat_n((c.card_id.clone(), c), n as usize))
         .collect();
     if stories.is_empty() {
         return;
@@ -452,31 +656,34 @@ fn join_words<S: AsRef<str>>(items: &[S], last: &str) -> String {
     }
 }
 
-/// Warnings for cards whose stats no source gives, and cards missing from the catalog outside
-/// the Main Deck (inside it they are a `main-deck-type` violation).
-fn unknown_warnings(out: &mut Vec<ValidationWarning>, deck: &Deck, cards: &impl CardLookup) {
-    let mut seen: Vec<&CardId> = Vec::new();
-    for section in Section::ALL {
-        if section == Section::Maybe {
-            continue;
-        }
-        for entry in deck.section(section) {
+/// Warnings for cards whose stats no source gives, and cards missing from the catalog in a
+/// section where that breaks no rule (where it does, it is a violation).
+fn unknown_warnings(
+    out: &mut Vec<ValidationWarning>,
+    deck: &GameDeck,
+    cards: &GameIndex,
+    format: &Format,
+) {
+    let mut seen: Vec<&GameCardId> = Vec::new();
+    for spec in format.sections {
+        for entry in deck.section(spec.key) {
             if seen.contains(&&entry.card_id) {
                 continue;
             }
             seen.push(&entry.card_id);
             match cards.card(&entry.card_id) {
-                Some(card) if !card.stats_known => out.push(ValidationWarning {
-                    code: WarningCode::UnknownStats,
-                    message: format!(
-                        "{} {} has unknown stats (no source gives its cost, Inspiration or text); it counts for legality, but curves and odds leave it out.",
-                        card.card_id,
-                        name_of(card)
-                    ),
-                    cards: vec![entry.card_id.to_string()],
-                }),
+                Some(card) if card.kayou().is_some_and(|c| !c.stats_known) => {
+                    out.push(ValidationWarning {
+                        code: WarningCode::UnknownStats,
+                        message: format!(
+                            "{} {} has unknown stats (no source gives its cost, Inspiration or text); it counts for legality, but curves and odds leave it out.",
+                            card.id, card.name
+                        ),
+                        cards: vec![entry.card_id.to_string()],
+                    });
+                }
                 Some(_) => {}
-                None if section != Section::Main => out.push(ValidationWarning {
+                None if !spec.unknown_breaks => out.push(ValidationWarning {
                     code: WarningCode::UnknownCard,
                     message: format!(
                         "{} is not in the card catalog; update the catalog or remove the card.",
@@ -493,7 +700,7 @@ fn unknown_warnings(out: &mut Vec<ValidationWarning>, deck: &Deck, cards: &impl 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::{CardIndex, Game, Rarity, StoryInfo};
+    use crate::card::{Card, CardIndex, CardType, Rarity, StoryInfo};
 
     fn card(id: &str, card_type: CardType, story: Option<(&str, &str, Stage)>) -> Card {
         let card_id = CardId::parse(id).unwrap();
