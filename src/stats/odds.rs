@@ -2,10 +2,8 @@
 //! at least K cards of a kind, with or without one mulligan (103.4.1a: the hand goes to the
 //! bottom of the Main Deck and five new cards are drawn, no reshuffle).
 //!
-//! The computation counts the ways the matching cards' positions can fall in the shuffled deck:
-//! every set of positions is equally likely, so a probability is a count of position sets over
-//! `C(deck, matching)`. Counts are exact `u128` integers (a 50-card deck needs at most
-//! `C(50, 25)`, about 1.3e14); only the final division is floating point.
+//! The count is the multi-condition engine's ([`super::multi_odds`]) with one condition: exact
+//! `u128` integers, one division at the end.
 
 use thiserror::Error;
 
@@ -110,18 +108,12 @@ pub fn binomial(n: u32, k: u32) -> Option<u128> {
     Some(result)
 }
 
-/// The exact odds of a question.
+/// The exact odds of a question: one condition of the multi-condition engine
+/// ([`super::multi_odds`]), the matching cards one class and the rest another.
 ///
-/// Without a mulligan: the first `cards` positions hold `j >= at_least` matching cards;
-/// favourable = sum of `C(cards, j) * C(deck - cards, matching - j)`.
-///
-/// With a mulligan (103.4.1a): the first hand is the top five cards; when the first `cards`
-/// fail, the hand goes to the bottom and the look is at positions `6..=5 + cards` (the deck is
-/// not reshuffled). The positions fall into three groups: only in the first look (`A`, the
-/// first `min(cards, 5)`), in both looks (`B`, positions 6..=cards when cards > 5) and only in
-/// the second look (`C`, `min(cards, 5)` positions). It succeeds when `a + b >= K` or, after the
-/// mulligan, `b + c >= K`; each split `(a, b, c)` counts
-/// `C(|A|, a) C(|B|, b) C(|C|, c) C(rest, matching - a - b - c)` position sets.
+/// Without a mulligan the first `cards` positions are looked at. With one (103.4.1a), the
+/// first hand is the top five cards; when the first `cards` fail, the hand goes to the bottom
+/// and the look is at positions `6..=5 + cards` (the deck is not reshuffled).
 pub fn odds(question: OddsQuestion) -> Result<Odds, OddsError> {
     let OddsQuestion {
         deck,
@@ -136,43 +128,11 @@ pub fn odds(question: OddsQuestion) -> Result<Odds, OddsError> {
     if cards > deck {
         return Err(OddsError::CardsExceedDeck { deck, cards });
     }
-    if mulligan && cards + HAND_SIZE > deck {
-        return Err(OddsError::MulliganReachesBottom { deck, cards });
-    }
-    let too_large = OddsError::TooLarge { deck };
-    if deck > 120 {
-        return Err(too_large);
-    }
-    let total = binomial(deck, matching).ok_or(too_large)?;
-    let only_first = cards.min(HAND_SIZE);
-    let (both, only_second) = if mulligan {
-        (cards.saturating_sub(HAND_SIZE), only_first)
-    } else {
-        (cards - only_first, 0)
-    };
-    let rest = deck - only_first - both - only_second;
-    let mut favourable: u128 = 0;
-    for a in 0..=only_first.min(matching) {
-        for b in 0..=both.min(matching - a) {
-            for c in 0..=only_second.min(matching - a - b) {
-                let success = a + b >= at_least || (mulligan && b + c >= at_least);
-                if !success {
-                    continue;
-                }
-                let ways = [
-                    binomial(only_first, a),
-                    binomial(both, b),
-                    binomial(only_second, c),
-                    binomial(rest, matching - a - b - c),
-                ]
-                .into_iter()
-                .try_fold(1u128, |acc, w| w.and_then(|w| acc.checked_mul(w)))
-                .ok_or(too_large)?;
-                favourable = favourable.checked_add(ways).ok_or(too_large)?;
-            }
-        }
-    }
-    Ok(Odds { favourable, total })
+    super::multi_odds::multi_odds(&super::multi_odds::MultiQuestion {
+        classes: vec![(1, matching), (0, deck - matching)],
+        at_least: vec![at_least],
+        look: super::multi_odds::Look::FirstCards { cards, mulligan },
+    })
 }
 
 #[cfg(test)]
