@@ -13,7 +13,7 @@ use crate::deck::{Deck, Section, export};
 use crate::format::validate;
 use crate::sim::{
     PlayerKind, PoolCard, Stopped, TuneAnswer, TuneControl, TuneError, TuneProgress, TuneSettings,
-    TuneStage, TuneWatch, catalog_pool, owned_pool, tune_watched,
+    TuneWatch, catalog_pool, owned_pool, tune_watched,
 };
 use crate::{errln, outln};
 
@@ -225,24 +225,12 @@ pub fn run(args: TuneArgs, catalog: Option<&Path>, data: Option<&Path>) -> Resul
         answer.base.high * 100.0,
         kind.label()
     );
-    let stopped = match answer.stopped {
-        Some(Stopped::Asked) => Some("Stopped when asked"),
-        Some(Stopped::Deadline) => Some("The time budget (--seconds) ended the search"),
-        None => None,
-    };
-    if answer.swaps.is_empty() {
-        match stopped {
-            None => outln!(
-                "No swap is clearly better: of {} legal swaps from the {} pool, none raised the win rate with its whole 95% interval above zero on fresh games.",
-                answer.candidates,
-                args.pool
-            ),
-            Some(why) => outln!(
-                "{why} before a swap was confirmed: of {} legal swaps from the {} pool, the best tried by then was not clearly better on fresh games. Give it more time to try every swap.",
-                answer.candidates,
-                args.pool
-            ),
-        }
+    if answer.swaps.is_empty() && answer.stopped.is_none() {
+        outln!(
+            "No swap is clearly better: of {} legal swaps from the {} pool, none raised the win rate with its whole 95% interval above zero on fresh games.",
+            answer.candidates,
+            args.pool
+        );
     } else {
         for taken in &answer.swaps {
             outln!(
@@ -260,11 +248,9 @@ pub fn run(args: TuneArgs, catalog: Option<&Path>, data: Option<&Path>) -> Resul
             answer.tuned.low * 100.0,
             answer.tuned.high * 100.0
         );
-        if let Some(why) = stopped {
-            outln!(
-                "{why}: the swaps above are the best found by then, each confirmed on fresh games; more time may find more."
-            );
-        }
+    }
+    if let Some(sentence) = answer.stopped_sentence() {
+        outln!("{sentence}");
     }
     outln!(
         "{} games, {:.1} s, {} legal swaps considered ({:.0} games each in the first search on average).",
@@ -337,17 +323,6 @@ fn tune_with_progress(
         let Some(bar) = &bar else {
             return;
         };
-        let stage = match p.stage {
-            TuneStage::Screening => format!("screening {}/{} swaps", p.done, p.of),
-            TuneStage::Racing { round, games } => {
-                format!(
-                    "race round {round}: {}/{} swaps, {games} games each",
-                    p.done, p.of
-                )
-            }
-            TuneStage::Confirming => "confirming on fresh games".to_string(),
-            TuneStage::Measuring => "measuring the tuned deck on fresh games".to_string(),
-        };
         let leader = p.leaders.first().map_or_else(String::new, |(s, d)| {
             format!(
                 "; leading: out {}, in {} {:+.1}",
@@ -356,11 +331,7 @@ fn tune_with_progress(
                 d.mean * 100.0
             )
         });
-        bar.set_message(format!(
-            "swap {}: {stage}, {} games{leader}",
-            p.step + 1,
-            p.games
-        ));
+        bar.set_message(format!("{}{leader}", p.describe()));
     };
     let mut watch = TuneWatch {
         control: &control,

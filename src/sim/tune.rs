@@ -172,6 +172,26 @@ pub struct TuneProgress {
     pub taken: Vec<TakenSwap>,
 }
 
+impl TuneProgress {
+    /// Where the run is, in a sentence (the window's progress line).
+    pub fn describe(&self) -> String {
+        let stage = match self.stage {
+            TuneStage::Screening => format!("screening every swap ({} of {})", self.done, self.of),
+            TuneStage::Racing { round, games } => format!(
+                "race round {round}: {} of {} swaps, {games} games each",
+                self.done, self.of
+            ),
+            TuneStage::Confirming => "confirming the best swap on fresh games".to_string(),
+            TuneStage::Measuring => "measuring the tuned deck on fresh games".to_string(),
+        };
+        format!(
+            "Swap {}: {stage}; {} games so far.",
+            self.step + 1,
+            self.games
+        )
+    }
+}
+
 /// The stages of a run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TuneStage {
@@ -271,6 +291,25 @@ pub struct TuneAnswer {
     pub games_per_candidate: f64,
     /// Why the search ended early, if it did.
     pub stopped: Option<Stopped>,
+}
+
+impl TuneAnswer {
+    /// Why the search ended early, in a sentence (`None`: it ran to its end).
+    pub fn stopped_sentence(&self) -> Option<String> {
+        let why = match self.stopped? {
+            Stopped::Asked => "Stopped when asked",
+            Stopped::Deadline => "The time budget ended the search",
+        };
+        Some(if self.swaps.is_empty() {
+            format!(
+                "{why} before a swap was confirmed: the best one tried by then was not clearly better on fresh games. Give it more time to try every swap."
+            )
+        } else {
+            format!(
+                "{why}: these are the best swaps found by then, each confirmed on fresh games; more time may find more."
+            )
+        })
+    }
 }
 
 /// Why tuning could not run.
@@ -465,8 +504,6 @@ fn play(
     }
     let n = field.len() as u64;
     let total = per_deck.saturating_mul(n);
-    let threads = settings.threads.max(1) as u64;
-    let chunk = total.div_ceil(threads).max(1);
     let mut games: Vec<Game> = Vec::with_capacity(field.len() * 2);
     for rival in field {
         for first in [true, false] {
@@ -522,24 +559,15 @@ fn play(
         }
         out
     };
-    let ranges: Vec<std::ops::Range<u64>> = (0..threads)
-        .map(|t| (t * chunk).min(total)..((t + 1) * chunk).min(total))
-        .filter(|r| !r.is_empty())
-        .collect();
-    let parts: Vec<Vec<Played>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = ranges
-            .into_iter()
-            .map(|r| scope.spawn(move || run(r)))
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or_default())
-            .collect()
+    // Each thread plays its range in order; the ranges are joined in order, so the scores
+    // are in game order whatever the number of threads.
+    let played = super::runner::split_games(total, settings.threads, run, |all, part| {
+        all.extend_from_slice(part);
     });
     if abort.load(Ordering::Relaxed) {
         return Ok(None);
     }
-    Ok(Some(parts.into_iter().flatten().collect()))
+    Ok(Some(played))
 }
 
 /// Finds up to `settings.max_swaps` swaps from `pool` that raise `deck`'s win rate against

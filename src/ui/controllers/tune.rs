@@ -12,8 +12,8 @@ use crate::card::{CardId, CardIndex, CardLookup};
 use crate::deck::Deck;
 use crate::format::RulesVersion;
 use crate::sim::{
-    PlayerKind, PoolCard, STARTER_CODES, Stopped, TuneAnswer, TuneControl, TuneError, TuneProgress,
-    TuneSettings, TuneStage, TuneWatch, tune_watched,
+    PlayerKind, PoolCard, STARTER_CODES, TuneAnswer, TuneControl, TuneError, TuneProgress,
+    TuneSettings, TuneWatch, tune_watched,
 };
 use crate::ui::controllers::goldfish::{RivalSource, fresh_seed};
 use crate::ui::controllers::matchup::MATCHUP_TURN_CAP;
@@ -591,35 +591,4 @@ impl TunePanel {
             ),
         }
     }
-}
-
-/// What a progress report says, in a sentence.
-pub fn stage_text(p: &TuneProgress) -> String {
-    let stage = match p.stage {
-        TuneStage::Screening => format!("screening every swap ({} of {})", p.done, p.of),
-        TuneStage::Racing { round, games } => format!(
-            "race round {round}: {} of {} swaps, {games} games each",
-            p.done, p.of
-        ),
-        TuneStage::Confirming => "confirming the best swap on fresh games".to_string(),
-        TuneStage::Measuring => "measuring the tuned deck on fresh games".to_string(),
-    };
-    format!("Swap {}: {stage}; {} games so far.", p.step + 1, p.games)
-}
-
-/// Why the search ended early, in a sentence (`None`: it ran to its end).
-pub fn stopped_text(answer: &TuneAnswer) -> Option<String> {
-    let why = match answer.stopped? {
-        Stopped::Asked => "Stopped when asked",
-        Stopped::Deadline => "The time budget ended the search",
-    };
-    Some(if answer.swaps.is_empty() {
-        format!(
-            "{why} before a swap was confirmed: the best one tried by then was not clearly better on fresh games. Give it more time to try every swap."
-        )
-    } else {
-        format!(
-            "{why}: these are the best swaps found by then, each confirmed on fresh games; more time may find more."
-        )
-    })
 }

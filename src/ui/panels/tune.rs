@@ -10,7 +10,7 @@ use crate::catalog::DeckSummary;
 use crate::sim::{PlayerKind, TakenSwap};
 use crate::ui::app::AppCommand;
 pub use crate::ui::controllers::tune::{
-    BUDGETS, POLL, PoolChoice, TuneCommand, TunePanel, TuneResult, stage_text, stopped_text,
+    BUDGETS, POLL, PoolChoice, TuneCommand, TunePanel, TuneResult,
 };
 
 fn budget_label(seconds: u64) -> String {
@@ -269,7 +269,7 @@ impl TunePanel {
             ui.label("Starting…");
             return;
         };
-        ui.label(stage_text(&progress));
+        ui.label(progress.describe());
         if stopping {
             ui.weak("Stopping: checking the best swaps so far on fresh games.");
         }
@@ -344,7 +344,7 @@ fn result_ui(
         ))
         .wrap(),
     );
-    if let Some(text) = stopped_text(answer) {
+    if let Some(text) = answer.stopped_sentence() {
         ui.add(egui::Label::new(egui::RichText::new(text).weak()).wrap());
     }
     if answer.swaps.is_empty() && answer.stopped.is_none() {
