@@ -514,33 +514,18 @@ fn an_empty_database_file_is_not_silently_started_afresh() {
     assert_eq!(std::fs::metadata(&user.data).unwrap().len(), 0);
 }
 
-/// Runs `script` (with `$DIR` a folder holding `files`) where that folder is read-only even
-/// for root: a read-only tmpfs in a private mount namespace. `None` when this machine cannot
-/// (no `unshare`, not allowed to mount), so the caller can skip.
+/// Runs ponydeck with `args` in a folder holding `files` that is read-only even for root: a
+/// read-only tmpfs in a private mount namespace. `None` when this machine cannot (no
+/// `unshare`, not allowed to mount), so the caller can skip.
 fn in_read_only_folder(files: &[(&str, &Path)], args: &[&str]) -> Option<Output> {
-    let dir = tempfile::tempdir().unwrap();
-    let stage = dir.path().join("stage");
-    let ro = dir.path().join("ro");
-    std::fs::create_dir(&stage).unwrap();
-    std::fs::create_dir(&ro).unwrap();
-    for (name, source) in files {
-        std::fs::copy(source, stage.join(name)).unwrap();
-    }
-    let script = "mount -t tmpfs tmpfs \"$RO\" && cp -a \"$STAGE\"/. \"$RO\"/ && mount -o remount,ro \"$RO\" && cd \"$RO\" && exec \"$@\"";
-    let out = Command::new("unshare")
-        .args(["-m", "--propagation", "private", "sh", "-c", script, "sh"])
-        .arg(binary())
-        .args(args)
-        .env("RO", &ro)
-        .env("STAGE", &stage)
-        .output()
-        .ok()?;
-    let message = stderr(&out);
-    if message.contains("mount:") || message.contains("unshare:") {
-        eprintln!("skipped: this machine cannot mount a read-only folder ({message})");
-        return None;
-    }
-    Some(out)
+    let args: Vec<std::ffi::OsString> = args.iter().map(Into::into).collect();
+    common::cli::in_own_file_system(
+        "",
+        "mount -o remount,ro \"$PLACE\"",
+        files,
+        &binary(),
+        &args,
+    )
 }
 
 #[test]

@@ -21,12 +21,8 @@ impl User {
     }
 
     fn command_with_data(&self, data: &Path, args: &[&str]) -> Command {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_ponydeck"));
+        let mut command = common::cli::with_data(data);
         command
-            .arg("--catalog")
-            .arg(common::catalog_path())
-            .arg("--data")
-            .arg(data)
             .args(args)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
@@ -127,31 +123,15 @@ fn printing_to_a_full_disk_is_an_error_and_an_unwritable_stderr_is_no_panic() {
 /// private mount namespace), with `files` copied in first. `None` where this machine cannot
 /// mount one, so the caller can skip.
 fn on_a_full_disk(files: &[(&str, &Path)], args: &[&str]) -> Option<Output> {
-    let dir = tempfile::tempdir().unwrap();
-    let (stage, full) = (dir.path().join("stage"), dir.path().join("full"));
-    std::fs::create_dir(&stage).unwrap();
-    std::fs::create_dir(&full).unwrap();
-    for (name, source) in files {
-        std::fs::copy(source, stage.join(name)).unwrap();
-    }
-    let script = "mount -t tmpfs -o size=400k tmpfs \"$FULL\" && cp -a \"$STAGE\"/. \"$FULL\"/ \
-                  && cd \"$FULL\" && { dd if=/dev/zero of=fill bs=4k 2>/dev/null; true; } && exec \"$@\"";
-    let out = Command::new("unshare")
-        .args(["-m", "--propagation", "private", "sh", "-c", script, "sh"])
-        .arg(env!("CARGO_BIN_EXE_ponydeck"))
-        .arg("--catalog")
-        .arg(common::catalog_path())
-        .args(args)
-        .env("FULL", &full)
-        .env("STAGE", &stage)
-        .output()
-        .ok()?;
-    let message = stderr(&out);
-    if message.contains("mount:") || message.contains("unshare:") {
-        eprintln!("skipped: this machine cannot mount a small file system ({message})");
-        return None;
-    }
-    Some(out)
+    let mut all: Vec<std::ffi::OsString> = vec!["--catalog".into(), common::catalog_path().into()];
+    all.extend(args.iter().map(Into::into));
+    common::cli::in_own_file_system(
+        "-o size=400k",
+        "{ dd if=/dev/zero of=fill bs=4k 2>/dev/null; true; }",
+        files,
+        Path::new(env!("CARGO_BIN_EXE_ponydeck")),
+        &all,
+    )
 }
 
 // Item 12: a full disk is named as such, not as a read-only file to make writable.

@@ -594,29 +594,8 @@ fn your_contact_button_says_the_rival_may_still_boost_rule_404_3_2() {
             contact_label = Some(label.clone());
             break;
         }
-        let action = legal
-            .iter()
-            .find(|(a, l)| matches!(a, Action::PlayCharacter { .. }) && !l.contains("replacing"))
-            .or_else(|| legal.iter().find(|(a, _)| *a == Action::ResolvePending))
-            .or_else(|| {
-                legal
-                    .iter()
-                    .find(|(a, _)| matches!(a, Action::Choose { .. }))
-            })
-            .or_else(|| legal.iter().find(|(a, _)| *a == Action::ChooseDone))
-            .or_else(|| {
-                legal
-                    .iter()
-                    .find(|(a, _)| matches!(a, Action::Discard { .. }))
-            })
-            .or_else(|| legal.iter().find(|(a, _)| *a == Action::BeginContact))
-            .or_else(|| {
-                legal
-                    .iter()
-                    .find(|(a, _)| matches!(a, Action::ResolveLane { .. }))
-            })
-            .or_else(|| legal.iter().find(|(a, _)| *a == Action::EndTurn))
-            .map(|(a, _)| *a)
+        let action = common::sensible_action(&legal, false)
+            .map(|(a, _)| a)
             .expect("a legal action");
         table.apply(GoldfishCommand::Apply(action));
     }

@@ -131,31 +131,7 @@ fn a_whole_game_at(size: [f32; 2]) {
             break;
         }
         let legal = legal(&harness);
-        let pick = legal
-            .iter()
-            .find(|(a, l)| matches!(a, Action::PlayCharacter { .. }) && !l.contains("replacing"))
-            .or_else(|| {
-                legal
-                    .iter()
-                    .find(|(a, _)| matches!(a, Action::ResolveLane { .. }))
-            })
-            .or_else(|| legal.iter().find(|(a, _)| *a == Action::ResolvePending))
-            // An ability that asks for a choice: take the first option, or stop choosing.
-            .or_else(|| {
-                legal
-                    .iter()
-                    .find(|(a, _)| matches!(a, Action::Choose { .. }))
-            })
-            .or_else(|| legal.iter().find(|(a, _)| *a == Action::ChooseDone))
-            .or_else(|| {
-                legal
-                    .iter()
-                    .find(|(a, _)| matches!(a, Action::Discard { .. }))
-            })
-            .or_else(|| legal.iter().find(|(a, _)| *a == Action::BeginContact))
-            .or_else(|| legal.iter().find(|(a, _)| *a == Action::EndTurn))
-            .cloned()
-            .expect("some action is legal");
+        let pick = common::sensible_action(&legal, true).expect("some action is legal");
         if let Action::ResolveLane { .. } = pick.0 {
             lane_labels.push(pick.1.clone());
         }

@@ -127,3 +127,40 @@ pub fn run_command(mut command: Command, args: &[&str], stdin: Option<&str>) -> 
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
     }
 }
+
+/// Runs `program` with `args` in a folder of its own file system (a tmpfs in a private mount
+/// namespace, `options` its mount options), with `files` copied in first and then `prepare` run
+/// there (a shell command: fill the disk, make it read-only). `None`, said on stderr, where this
+/// machine cannot mount one (no `unshare`, not allowed to mount), so the caller can skip.
+pub fn in_own_file_system(
+    options: &str,
+    prepare: &str,
+    files: &[(&str, &Path)],
+    program: &Path,
+    args: &[std::ffi::OsString],
+) -> Option<std::process::Output> {
+    let dir = tempfile::tempdir().unwrap();
+    let (stage, place) = (dir.path().join("stage"), dir.path().join("place"));
+    std::fs::create_dir(&stage).unwrap();
+    std::fs::create_dir(&place).unwrap();
+    for (name, source) in files {
+        std::fs::copy(source, stage.join(name)).unwrap();
+    }
+    let script = format!(
+        "mount -t tmpfs {options} tmpfs \"$PLACE\" && cp -a \"$STAGE\"/. \"$PLACE\"/ && cd \"$PLACE\" && {prepare} && exec \"$@\""
+    );
+    let out = Command::new("unshare")
+        .args(["-m", "--propagation", "private", "sh", "-c", &script, "sh"])
+        .arg(program)
+        .args(args)
+        .env("PLACE", &place)
+        .env("STAGE", &stage)
+        .output()
+        .ok()?;
+    let message = String::from_utf8_lossy(&out.stderr);
+    if message.contains("mount:") || message.contains("unshare:") {
+        eprintln!("skipped: this machine cannot mount a file system of its own ({message})");
+        return None;
+    }
+    Some(out)
+}

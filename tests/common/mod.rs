@@ -52,3 +52,33 @@ pub fn add(deck: &mut Deck, section: Section, card: &str, count: u32) {
 pub fn remove(deck: &mut Deck, section: Section, card: &str, count: u32) {
     assert_eq!(deck.remove_from(section, &id(card), count), count, "{card}");
 }
+
+/// The action a test plays through a game with, from the legal actions and their labels, the
+/// first of the best rank: play a Character into an empty slot (not over one), resolve a lane
+/// (here when `lanes_early`), resolve the top ability, take an ability's first option or stop
+/// choosing, discard, begin the Contact, resolve a lane (here otherwise), end the turn.
+pub fn sensible_action(
+    legal: &[(ponydeck::engine::Action, String)],
+    lanes_early: bool,
+) -> Option<(ponydeck::engine::Action, String)> {
+    use ponydeck::engine::Action;
+    let rank = |(action, label): &(Action, String)| -> Option<u8> {
+        Some(match action {
+            Action::PlayCharacter { .. } if !label.contains("replacing") => 0,
+            Action::ResolveLane { .. } if lanes_early => 1,
+            Action::ResolvePending => 2,
+            Action::Choose { .. } => 3,
+            Action::ChooseDone => 4,
+            Action::Discard { .. } => 5,
+            Action::BeginContact => 6,
+            Action::ResolveLane { .. } => 7,
+            Action::EndTurn => 8,
+            _ => return None,
+        })
+    };
+    legal
+        .iter()
+        .filter_map(|entry| Some((rank(entry)?, entry)))
+        .min_by_key(|(r, _)| *r)
+        .map(|(_, entry)| entry.clone())
+}
