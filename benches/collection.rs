@@ -143,7 +143,7 @@ fn main() {
         cpu_text(cpu)
     );
 
-    let mut deck = Deck::default();
+    let mut deck = Deck::new(Game::Kayou);
     for card in index.cards().iter().step_by(4001).take(20) {
         deck.add_to(Section::Main, &card.card_id, 4);
     }

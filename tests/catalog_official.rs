@@ -7,7 +7,7 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::{add, catalog_path, id, index, remove};
-use ponydeck::card::{CardLookup, CardType, Chip, Rarity, TextOrigin};
+use ponydeck::card::{CardLookup, CardType, Chip, Game, Rarity, TextOrigin};
 use ponydeck::catalog::Catalog;
 use ponydeck::collection::{Collection, Holding, completion, set_totals};
 use ponydeck::deck::{Deck, Section};
@@ -119,7 +119,7 @@ fn the_four_unnamed_bp03_stories_get_their_names_and_stages() {
 
 /// A legal all-BP03 deck: 50 Main, 15 Scene, a four-stage Story and a Main Character (102).
 fn bp03_deck() -> Deck {
-    let mut deck = Deck::default();
+    let mut deck = Deck::new(Game::Kayou);
     for n in 1..=12 {
         add(&mut deck, Section::Main, &format!("BP03-C{n:02}"), 4);
     }

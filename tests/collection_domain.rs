@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use ponydeck::card::{CardId, CardIndex};
+use ponydeck::card::{CardId, CardIndex, Game};
 use ponydeck::catalog::Catalog;
 use ponydeck::collection::{
     Collection, Commitments, Holding, availability, completion, deck_needs, missing_for_deck,
@@ -21,7 +21,7 @@ fn id(text: &str) -> CardId {
 }
 
 fn deck(entries: &[(&str, u32)]) -> Deck {
-    let mut deck = Deck::default();
+    let mut deck = Deck::new(Game::Kayou);
     for (card, count) in entries {
         deck.add_to(Section::Main, &id(card), *count);
     }
@@ -52,7 +52,7 @@ fn day_and_night_printings_count_toward_their_scene_number_rule_102_1_1() {
         (id("※SD01-ER01D"), Holding::owned(1)),
         (id("※SD01-ER01N"), Holding::owned(1)),
     ]);
-    let mut scenes = Deck::default();
+    let mut scenes = Deck::new(Game::Kayou);
     scenes.add_to(Section::Scene, &id("SD01-ER01"), 3);
     let missing = missing_for_deck(&scenes, &collection, &index);
     assert_eq!((missing[0].owned, missing[0].missing), (2, 1));

@@ -3,7 +3,7 @@
 
 mod common;
 
-use ponydeck::card::CardId;
+use ponydeck::card::{CardId, Game};
 use ponydeck::catalog::UserDb;
 use ponydeck::collection::{Collection, Holding, ImportBatch, ImportFormat, ImportPlan, ImportRow};
 
@@ -16,12 +16,17 @@ fn a_database_from_before_the_collection_migrates_keeps_its_decks_and_stores_cop
     let dir = tempfile::tempdir().unwrap();
     let path = common::frozen_user_db(2, dir.path());
     let mut db = UserDb::open(&path).unwrap();
-    assert_eq!(db.deck_summary("Frozen Rush").unwrap().versions, 2);
+    assert_eq!(
+        db.deck_summary(Game::Kayou, "Frozen Rush")
+            .unwrap()
+            .versions,
+        2
+    );
     db.set_owned(&id("BP01-C01"), 2).unwrap();
     drop(db);
     let db = UserDb::open(&path).unwrap();
     assert_eq!(db.collection().unwrap().owned(&id("BP01-C01")), 2);
-    assert_eq!(db.decks().unwrap().len(), 1);
+    assert_eq!(db.decks(Game::Kayou).unwrap().len(), 1);
 }
 
 #[test]

@@ -5,6 +5,7 @@ mod common;
 mod dbg_common;
 
 use dbg_common::{apply, clouds, end, standard, tracker};
+use ponydeck::card::Game;
 use ponydeck::catalog::{DbgStoreError, UserDb};
 use ponydeck::dbg::{
     Action, Challenge, Component, ComponentKind, Components, CountRule, CubeColor,
@@ -19,7 +20,12 @@ fn a_database_from_before_the_tracker_migrates_and_keeps_its_decks_and_collectio
     let dir = tempfile::tempdir().unwrap();
     let path = common::frozen_user_db(3, dir.path());
     let db = UserDb::open(&path).unwrap();
-    assert_eq!(db.deck_summary("Frozen Rush").unwrap().versions, 2);
+    assert_eq!(
+        db.deck_summary(Game::Kayou, "Frozen Rush")
+            .unwrap()
+            .versions,
+        2
+    );
     let owned = db
         .collection()
         .unwrap()

@@ -3,6 +3,7 @@
 
 mod common;
 
+use ponydeck::card::Game;
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
 
@@ -300,8 +301,14 @@ fn a_deck_saved_by_a_handle_that_is_never_closed_is_there_on_reopening() {
     // No close, no checkpoint: as if the process died with the WAL still holding the writes.
     std::mem::forget(db);
     let reopened = UserDb::open(&path).unwrap();
-    let saved = reopened.load_deck("Forgotten", None).unwrap();
+    let saved = reopened.load_deck(Game::Kayou, "Forgotten", None).unwrap();
     assert_eq!(saved.version, 2);
     assert_eq!(saved.deck.main, deck.main);
-    assert_eq!(reopened.deck_history("Forgotten").unwrap().len(), 2);
+    assert_eq!(
+        reopened
+            .deck_history(Game::Kayou, "Forgotten")
+            .unwrap()
+            .len(),
+        2
+    );
 }

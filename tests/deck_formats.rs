@@ -6,7 +6,7 @@ mod common;
 use std::sync::OnceLock;
 
 use common::{id, index};
-use ponydeck::card::{CardIndex, CardType};
+use ponydeck::card::{CardIndex, CardType, Game};
 use ponydeck::deck::{Deck, DeckFormat, DeckLineProblem, Section, diff, export, import, starters};
 use ponydeck::format::{RulesVersion, validate};
 use proptest::prelude::*;
@@ -101,7 +101,7 @@ fn placed_deck() -> impl Strategy<Value = Deck> {
         .prop_map(|(picks, name)| {
             let mut deck = Deck {
                 name,
-                ..Deck::default()
+                ..Deck::new(Game::Kayou)
             };
             for (i, count, maybe) in picks {
                 let card = &cards().cards()[i];

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use ponydeck::card::{Game, GameIndex};
 use ponydeck::catalog::Catalog;
-use ponydeck::deck::{parse_game_list, print_game_list};
+use ponydeck::deck::{Section, parse_game_list, print_game_list};
 use ponydeck::format::{Format, validate_game};
 
 fn fixture(name: &str) -> String {
@@ -256,8 +256,8 @@ fn lorcana_names_read_with_any_apostrophe_dash_or_dreamborn_comma() {
     let format = Format::lorcana_core();
     let list = "4 Flotsam - Ursula's Spy\n4 Flotsam – Ursula’s Spy\n4x Flotsam, Ursula's Spy\n4 flotsam — ursula’s spy *E*\n";
     let deck = parse_game_list(list, cards, &format).unwrap().deck;
-    assert_eq!(deck.count("deck"), 16);
-    assert_eq!(deck.section("deck").len(), 1, "one printing, merged");
+    assert_eq!(deck.count(Section::Main), 16);
+    assert_eq!(deck.section(Section::Main).len(), 1, "one printing, merged");
     let printed = print_game_list(&deck, cards, &format);
     assert_eq!(printed, "16 Flotsam - Ursula’s Spy\n");
 }
@@ -300,9 +300,9 @@ fn a_dreamborn_export_reads_every_line_by_full_name() {
     let deck = parse_game_list(&fixture("lorcana_dreamborn_export.txt"), cards, &format)
         .unwrap()
         .deck;
-    assert_eq!(deck.count("deck"), 22);
+    assert_eq!(deck.count(Section::Main), 22);
     let names: Vec<String> = deck
-        .section("deck")
+        .section(Section::Main)
         .iter()
         .map(|e| cards.card(&e.card_id).unwrap().name.clone())
         .collect();
@@ -317,14 +317,14 @@ fn the_palworld_wikis_share_code_reads_as_the_main_deck_and_prints_back() {
     let format = Format::palworld();
     let text = fixture("palworld_wiki_share.txt");
     let deck = parse_game_list(&text, cards, &format).unwrap().deck;
-    assert_eq!(deck.count("main"), 50);
-    let code = ponydeck::deck::print_share_code(&deck, "main");
+    assert_eq!(deck.count(Section::Main), 50);
+    let code = ponydeck::deck::print_share_code(&deck, Section::Main);
     assert_eq!(Some(code.as_str()), text.lines().last());
     // The same deck as the red list without its Souls.
     let red = parse_game_list(&fixture("palworld_red.txt"), cards, &format)
         .unwrap()
         .deck;
-    assert_eq!(ponydeck::deck::print_share_code(&red, "main"), code);
+    assert_eq!(ponydeck::deck::print_share_code(&red, Section::Main), code);
 }
 
 #[test]
@@ -335,7 +335,7 @@ fn lorcana_stats_count_a_dual_ink_card_under_both_inks_and_the_inkable_share() {
     let deck = parse_game_list(list, cards, &Format::lorcana_core())
         .unwrap()
         .deck;
-    let stats = ponydeck::stats::game_deck_stats(&deck, cards, "deck");
+    let stats = ponydeck::stats::game_deck_stats(&deck, cards, Section::Main);
     assert_eq!(stats.cards, 8);
     let inks: Vec<&str> = stats.ink_curves.iter().map(|c| c.ink.as_str()).collect();
     assert_eq!(inks, ["Amber", "Steel"]);

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use ponydeck::card::{CardId, CardIndex};
+use ponydeck::card::{CardId, CardIndex, Game};
 use ponydeck::catalog::UserDb;
 use rand::{RngExt as _, SeedableRng as _};
 use rand_chacha::ChaCha8Rng;
@@ -161,7 +161,7 @@ fn a_killed_deck_save_leaves_every_saved_version_readable() {
     for run in 1..=kills() {
         run_and_kill(save(), usual, &mut rng);
         let db = UserDb::open(&data).expect("opens and passes its integrity check");
-        let summary = db.deck_summary("Rush").unwrap();
+        let summary = db.deck_summary(Game::Kayou, "Rush").unwrap();
         assert!(
             summary.versions == versions || summary.versions == versions + 1,
             "run {run}: {} versions after {versions}",
@@ -170,7 +170,7 @@ fn a_killed_deck_save_leaves_every_saved_version_readable() {
         versions = summary.versions;
         assert_eq!((summary.notes.as_str(), summary.tags.len()), ("plan", 1));
         for v in 1..=versions {
-            db.load_deck("Rush", Some(v))
+            db.load_deck(Game::Kayou, "Rush", Some(v))
                 .expect("every version reads back");
         }
     }

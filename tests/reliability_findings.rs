@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use ponydeck::card::CardId;
+use ponydeck::card::{CardId, Game};
 use ponydeck::catalog::UserDb;
 use ponydeck::collection::{Holding, ImportFormat, ImportPlan, parse_import};
 use serde_json::Value;
@@ -261,7 +261,7 @@ fn every_export_keeps_the_printings_the_catalog_no_longer_has() {
     // A saved deck with that printing still counts the copies owned.
     {
         let mut db = UserDb::open(&user.data).unwrap();
-        let mut deck = ponydeck::deck::Deck::default();
+        let mut deck = ponydeck::deck::Deck::new(Game::Kayou);
         deck.add_to(ponydeck::deck::Section::Main, &id("※BP09-SR07"), 3);
         db.save_deck("Future", &deck, "").unwrap();
     }

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
-use ponydeck::card::{CardIndex, CardType};
+use ponydeck::card::{CardIndex, CardType, Game};
 use ponydeck::catalog::UserDb;
 use ponydeck::collection::ImportFormat;
 use ponydeck::dbg::{Action, CloudTarget};
@@ -265,7 +265,7 @@ fn a_failing_autosave_is_told_once_and_waits_before_it_tries_again() {
         "{:?}",
         shown(&notices)
     );
-    assert_eq!(db.deck_summary("Patrol").unwrap().versions, 2);
+    assert_eq!(db.deck_summary(Game::Kayou, "Patrol").unwrap().versions, 2);
 }
 
 // Collection.

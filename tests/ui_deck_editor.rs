@@ -10,7 +10,7 @@ use std::path::Path;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use ponydeck::card::CardId;
+use ponydeck::card::{CardId, Game};
 use ponydeck::deck::Section;
 use ponydeck::ui::panels::decks::DeckCommand;
 use ponydeck::ui::{AppCommand, PonydeckApp};
@@ -461,7 +461,7 @@ fn every_starter_exported_as_a_png_keeps_its_texts_to_whole_words_and_its_ids_cl
 #[test]
 fn every_printing_on_a_png_tile_keeps_its_texts_to_whole_words_and_its_id_clear_of_a_x12_badge() {
     let index = common::index();
-    let mut deck = ponydeck::deck::Deck::default();
+    let mut deck = ponydeck::deck::Deck::new(Game::Kayou);
     for card in index.cards() {
         deck.add_to(Section::Main, &card.card_id, 12);
     }

@@ -7,6 +7,7 @@ mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use ponydeck::card::Game;
 use ponydeck::catalog::UserDb;
 use ponydeck::deck::Section;
 use ponydeck::ui::PonydeckApp;
@@ -217,7 +218,12 @@ fn a_deleted_deck_comes_back_with_its_whole_history_at(size: [f32; 2]) {
     );
     drop(harness);
     let db = UserDb::open(&db_path).expect("the user database opens");
-    assert_eq!(db.deck_history("Night Patrol").expect("saved").len(), 3);
+    assert_eq!(
+        db.deck_history(Game::Kayou, "Night Patrol")
+            .expect("saved")
+            .len(),
+        3
+    );
 }
 
 #[test]
@@ -269,7 +275,7 @@ fn typed_notes_are_kept_when_the_window_closes_at(size: [f32; 2]) {
     drop(harness);
     let db = UserDb::open(&db_path).expect("the user database opens");
     assert_eq!(
-        db.deck_summary(&name).expect("saved").notes,
+        db.deck_summary(Game::Kayou, &name).expect("saved").notes,
         "Mulligan for a Scene"
     );
 }

@@ -5,6 +5,7 @@
 
 mod common;
 
+use ponydeck::deck::Section;
 use std::path::Path;
 
 use egui_kittest::Harness;
@@ -96,7 +97,7 @@ fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(size: [f32;
     let (dir, mut harness) = amber_steel_at(size);
     let state = harness.state().games().state(Game::Lorcana).unwrap();
     let open = state.open.as_ref().expect("the imported deck is open");
-    assert_eq!(open.deck.count("deck"), 60);
+    assert_eq!(open.deck.count(Section::Main), 60);
     let legal = harness.get_by_label("Legal deck");
     assert_on_screen(legal.rect(), size, "the verdict");
     harness.get_by_label("Ink curve");
@@ -164,8 +165,11 @@ fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(size: [f32;
     // The deck was saved in the user database.
     drop(harness);
     let db = UserDb::open(&dir.path().join("user.db")).unwrap();
-    let saved = db.load_game_deck(Game::Lorcana, "Amber Steel").unwrap();
-    assert_eq!(saved.count("deck"), 61);
+    let saved = db
+        .load_deck(Game::Lorcana, "Amber Steel", None)
+        .unwrap()
+        .deck;
+    assert_eq!(saved.count(Section::Main), 61);
 }
 
 #[test]
@@ -250,9 +254,10 @@ fn a_lorcana_deck_is_copied_as_a_list_that_reads_back_at(size: [f32; 2]) {
     );
     let read = ponydeck::deck::parse_game_list(&copied[0], &state.cards, &open.format)
         .expect("the copied list reads back");
-    assert_eq!(read.deck.count("deck"), 60);
+    assert_eq!(read.deck.count(Section::Main), 60);
     assert_eq!(
-        read.deck.sections, open.deck.sections,
+        read.deck.played_entries().collect::<Vec<_>>(),
+        open.deck.played_entries().collect::<Vec<_>>(),
         "the same deck, card for card"
     );
     harness.run();
@@ -315,7 +320,7 @@ fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at(siz
             .clone()
             .unwrap();
         open.deck
-            .copies(&ponydeck::card::GameCardId::parse(Game::Palworld, "EBP01-026").unwrap())
+            .copies(&ponydeck::card::CardId::parse_in(Game::Palworld, "EBP01-026").unwrap())
     };
     assert_eq!(deck(&harness), 2);
     harness.get_by_label_contains("2 × Relaxaurus – Hungry Gunner");
@@ -329,9 +334,9 @@ fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at(siz
     // Saved as edited: the database has both copies.
     drop(harness);
     let db = UserDb::open(&dir.path().join("user.db")).unwrap();
-    let saved = db.load_game_deck(Game::Palworld, "Water").unwrap();
+    let saved = db.load_deck(Game::Palworld, "Water", None).unwrap().deck;
     assert_eq!(
-        saved.copies(&ponydeck::card::GameCardId::parse(Game::Palworld, "EBP01-026").unwrap()),
+        saved.copies(&ponydeck::card::CardId::parse_in(Game::Palworld, "EBP01-026").unwrap()),
         2
     );
 }
@@ -390,14 +395,21 @@ fn a_new_deck_named_as_a_saved_one_leaves_the_saved_one_whole_at(size: [f32; 2])
     harness.get_by_label_contains("Deck 'amber steel (2)' created.");
     drop(harness);
     let db = UserDb::open(&dir.path().join("user.db")).unwrap();
-    let saved = db.load_game_deck(Game::Lorcana, "Amber Steel").unwrap();
+    let saved = db
+        .load_deck(Game::Lorcana, "Amber Steel", None)
+        .unwrap()
+        .deck;
     assert_eq!(
-        saved.count("deck"),
+        saved.count(Section::Main),
         60,
         "the saved deck keeps its cards: no empty version over it"
     );
     assert_eq!(
-        db.game_deck_names(Game::Lorcana).unwrap(),
+        db.decks(Game::Lorcana)
+            .unwrap()
+            .into_iter()
+            .map(|d| d.name)
+            .collect::<Vec<_>>(),
         ["Amber Steel", "amber steel (2)"]
     );
 }
@@ -419,7 +431,7 @@ fn disabled(harness: &Harness<'static, PonydeckApp>, label: &str) -> bool {
 }
 
 fn relaxaurus_copies(harness: &Harness<'static, PonydeckApp>) -> u32 {
-    let id = ponydeck::card::GameCardId::parse(Game::Palworld, "EBP01-026").unwrap();
+    let id = ponydeck::card::CardId::parse_in(Game::Palworld, "EBP01-026").unwrap();
     harness
         .state()
         .games()
@@ -433,10 +445,11 @@ fn relaxaurus_copies(harness: &Harness<'static, PonydeckApp>) -> u32 {
 }
 
 fn saved_relaxaurus_copies(db_path: &Path) -> u32 {
-    let id = ponydeck::card::GameCardId::parse(Game::Palworld, "EBP01-026").unwrap();
+    let id = ponydeck::card::CardId::parse_in(Game::Palworld, "EBP01-026").unwrap();
     let db = UserDb::open(db_path).unwrap();
-    db.load_game_deck(Game::Palworld, "Water")
+    db.load_deck(Game::Palworld, "Water", None)
         .unwrap()
+        .deck
         .copies(&id)
 }
 
@@ -505,8 +518,15 @@ fn a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at(
     assert_on_screen(legal.rect(), size, "the verdict");
     drop(harness);
     let db = UserDb::open(&dir.path().join("user.db")).unwrap();
-    let saved = db.load_game_deck(Game::Lorcana, "Amber Steel").unwrap();
-    assert_eq!(saved.count("deck"), 60, "the undone removal is saved");
+    let saved = db
+        .load_deck(Game::Lorcana, "Amber Steel", None)
+        .unwrap()
+        .deck;
+    assert_eq!(
+        saved.count(Section::Main),
+        60,
+        "the undone removal is saved"
+    );
 }
 
 #[test]

@@ -8,7 +8,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use ponydeck::card::CardIndex;
+use ponydeck::card::{CardIndex, Game};
 use ponydeck::deck::{Deck, starter};
 use ponydeck::engine::{Action, Side};
 use ponydeck::sim::PlayerKind;
@@ -139,7 +139,7 @@ fn a_rival_deck_that_cannot_be_dealt_is_one_clear_message_and_nothing_else_chang
     let log = table.panel.log().to_vec();
     table.apply(GoldfishCommand::SeatRival {
         name: "Empty".into(),
-        deck: Deck::default(),
+        deck: Deck::new(Game::Kayou),
         opponent: PlayerKind::Fast,
     });
     assert_eq!(

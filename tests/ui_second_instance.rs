@@ -5,7 +5,7 @@
 
 mod common;
 
-use ponydeck::card::CardId;
+use ponydeck::card::{CardId, Game};
 use ponydeck::catalog::UserDb;
 use ponydeck::ui::PonydeckApp;
 use ponydeck::ui::app::AppCommand;
@@ -44,9 +44,14 @@ fn a_second_window_on_the_same_database_saves_beside_the_first_without_errors() 
     assert!(errors(&first).is_empty(), "{:?}", errors(&first));
     assert!(errors(&second).is_empty(), "{:?}", errors(&second));
     let db = UserDb::open(&path).unwrap();
-    let names: Vec<String> = db.decks().unwrap().into_iter().map(|d| d.name).collect();
+    let names: Vec<String> = db
+        .decks(Game::Kayou)
+        .unwrap()
+        .into_iter()
+        .map(|d| d.name)
+        .collect();
     assert_eq!(names.len(), 2, "{names:?}");
-    for summary in db.decks().unwrap() {
+    for summary in db.decks(Game::Kayou).unwrap() {
         assert!(summary.versions >= 2, "{summary:?}");
     }
 }

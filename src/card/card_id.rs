@@ -5,6 +5,8 @@ use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::Game;
+
 /// The mark of a shining (alternate-art) printing.
 pub const SHINING_MARK: char = '※';
 
@@ -19,7 +21,9 @@ pub enum CardIdError {
     Malformed(String),
 }
 
-/// The ID of one printing, as printed on the card: `BP01-C01`, `※BP01-CR01`, `※SD01-ER01D`,
+/// The ID of one printing within its game, read by that game's rules ([`CardId::parse_in`]).
+/// A deck, a collection row and a catalog index each know their game, so the ID does not
+/// repeat it. Kayou's: as printed on the card, `BP01-C01`, `※BP01-CR01`, `※SD01-ER01D`,
 /// `BP03-ER01-A`, the promo `PR01`, the token `TK-01-A`, the promo reprint `※BP02-CR01-PR`. Stored upper-case with `*` read as `※`, so IDs compare case-insensitively.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CardId(String);
@@ -162,6 +166,67 @@ impl CardId {
     }
 }
 
+impl CardId {
+    /// Reads a printing ID by its game's rules:
+    /// - Kayou: as [`CardId::parse`] (`BP01-C01`, `※BP01-CR01`).
+    /// - Lorcana: `SET-NUMBER[suffix]` (`1-002`, `3-004a`, `P1-012`, `D23-001`); the number is
+    ///   padded to three digits, the set upper-cased, the suffix lower-cased. A `/` may stand
+    ///   for the dash (`1/002`), as some lists print it.
+    /// - Palworld: the English number, `EBP01-001`, `ETD01-012`, `ESOUL-001`, with a parallel
+    ///   suffix (`EBP01-001SSP`); upper-cased.
+    ///
+    /// An ID is read within its game: the same text may be an ID of one game and not another.
+    pub fn parse_in(game: Game, text: &str) -> Result<CardId, CardIdError> {
+        let trimmed = text.trim();
+        if trimmed.is_empty() {
+            return Err(CardIdError::Empty);
+        }
+        if trimmed.chars().count() > crate::limits::MAX_CARD_ID_CHARS {
+            return Err(CardIdError::Malformed(crate::limits::short(trimmed)));
+        }
+        let malformed = || CardIdError::Malformed(crate::limits::short(trimmed));
+        match game {
+            Game::Kayou => CardId::parse(trimmed),
+            Game::Lorcana => lorcana_id(trimmed).map(CardId).ok_or_else(malformed),
+            Game::Palworld => palworld_id(trimmed).map(CardId).ok_or_else(malformed),
+        }
+    }
+}
+
+fn lorcana_id(text: &str) -> Option<String> {
+    let (set, rest) = text.split_once(['-', '/'])?;
+    let set = set.trim().to_ascii_uppercase();
+    if set.is_empty() || set.len() > 8 || !set.chars().all(|c| c.is_ascii_alphanumeric()) {
+        return None;
+    }
+    let rest = rest.trim();
+    let digits = rest.chars().take_while(|c| c.is_ascii_digit()).count();
+    if digits == 0 || digits > 4 {
+        return None;
+    }
+    let number: u32 = rest.get(..digits)?.parse().ok()?;
+    let suffix = rest.get(digits..)?.to_ascii_lowercase();
+    if suffix.len() > 1 || !suffix.chars().all(|c| c.is_ascii_lowercase()) {
+        return None;
+    }
+    Some(format!("{set}-{number:03}{suffix}"))
+}
+
+fn palworld_id(text: &str) -> Option<String> {
+    let upper = text.to_ascii_uppercase();
+    let (product, rest) = upper.split_once('-')?;
+    let product_ok = product
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic())
+        && product.chars().all(|c| c.is_ascii_alphanumeric());
+    let digits = rest.chars().take_while(|c| c.is_ascii_digit()).count();
+    let suffix_ok = rest
+        .get(digits..)
+        .is_some_and(|s| s.chars().all(|c| c.is_ascii_alphabetic()));
+    (product_ok && digits > 0 && suffix_ok).then_some(upper)
+}
+
 impl CardNumber {
     /// Reads a card number; a printing ID is reduced to its number (`※BP01-CR01` -> `BP01-CR01`).
     pub fn parse(text: &str) -> Result<CardNumber, CardIdError> {
@@ -222,6 +287,37 @@ impl<'de> Deserialize<'de> for CardNumber {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lorcana_ids_are_padded_and_their_suffix_lower_cased() {
+        let id = CardId::parse_in(Game::Lorcana, "3-4A").unwrap();
+        assert_eq!(id.as_str(), "3-004a");
+        assert_eq!(
+            CardId::parse_in(Game::Lorcana, "p1/12").unwrap().as_str(),
+            "P1-012"
+        );
+        assert!(CardId::parse_in(Game::Lorcana, "Elsa").is_err());
+        assert!(CardId::parse_in(Game::Lorcana, "1-").is_err());
+    }
+
+    #[test]
+    fn palworld_ids_are_upper_cased_and_keep_their_parallel_suffix() {
+        assert_eq!(
+            CardId::parse_in(Game::Palworld, "ebp01-001ssp")
+                .unwrap()
+                .as_str(),
+            "EBP01-001SSP"
+        );
+        assert!(CardId::parse_in(Game::Palworld, "Soul").is_err());
+    }
+
+    #[test]
+    fn an_id_is_read_by_its_game() {
+        let kayou = CardId::parse_in(Game::Kayou, "bp01-c01").unwrap();
+        assert_eq!(kayou, CardId::parse("BP01-C01").unwrap());
+        assert!(CardId::parse_in(Game::Lorcana, "BP01-C01").is_err());
+        assert!(CardId::parse_in(Game::Kayou, "1-041").is_err());
+    }
 
     #[test]
     fn ids_are_case_insensitive_and_star_means_shining() {

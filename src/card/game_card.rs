@@ -1,113 +1,12 @@
 //! The game-neutral card: fields every game shares ([`GameCard`]) plus each game's own details
-//! ([`GameDetails`]), under an ID scoped by its game ([`GameCardId`]).
+//! ([`GameDetails`]), under its game and an ID read by that game's rules ([`CardId::parse_in`]).
 //!
 //! The Kayou engine keeps its own [`Card`] type; [`GameCard::from_kayou`] wraps it so the shared
 //! catalog, deck and format code can treat all games alike.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
-use super::{Card, CardId, CardIdError, Game};
-
-/// A printing's ID within its game: `kayou:BP01-C01`, `lorcana:1-002`, `palworld:EBP01-001SSP`.
-/// Stored normalised (see [`GameCardId::parse`]), so IDs compare as the game compares them.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct GameCardId {
-    /// The game the ID belongs to.
-    pub game: Game,
-    /// The normalised ID text.
-    id: String,
-}
-
-impl GameCardId {
-    /// Reads a printing ID of a game.
-    ///
-    /// - Kayou: as [`CardId::parse`] (`BP01-C01`, `※BP01-CR01`).
-    /// - Lorcana: `SET-NUMBER[suffix]` (`1-002`, `3-004a`, `P1-012`, `D23-001`); the number is
-    ///   padded to three digits, the set upper-cased, the suffix lower-cased. A `/` may stand
-    ///   for the dash (`1/002`), as some lists print it.
-    /// - Palworld: the English number, `EBP01-001`, `ETD01-012`, `ESOUL-001`, with a parallel
-    ///   suffix (`EBP01-001SSP`); upper-cased.
-    pub fn parse(game: Game, text: &str) -> Result<GameCardId, CardIdError> {
-        let trimmed = text.trim();
-        if trimmed.is_empty() {
-            return Err(CardIdError::Empty);
-        }
-        if trimmed.chars().count() > crate::limits::MAX_CARD_ID_CHARS {
-            return Err(CardIdError::Malformed(crate::limits::short(trimmed)));
-        }
-        let id = match game {
-            Game::Kayou => CardId::parse(trimmed)?.as_str().to_string(),
-            Game::Lorcana => lorcana_id(trimmed)
-                .ok_or_else(|| CardIdError::Malformed(crate::limits::short(trimmed)))?,
-            Game::Palworld => palworld_id(trimmed)
-                .ok_or_else(|| CardIdError::Malformed(crate::limits::short(trimmed)))?,
-        };
-        Ok(GameCardId { game, id })
-    }
-
-    /// The ID as text, without the game.
-    pub fn as_str(&self) -> &str {
-        &self.id
-    }
-
-    /// The Kayou ID, for a Kayou card.
-    pub fn kayou(&self) -> Option<CardId> {
-        (self.game == Game::Kayou)
-            .then(|| CardId::parse(&self.id).ok())
-            .flatten()
-    }
-}
-
-impl From<&CardId> for GameCardId {
-    fn from(id: &CardId) -> GameCardId {
-        GameCardId {
-            game: Game::Kayou,
-            id: id.as_str().to_string(),
-        }
-    }
-}
-
-impl fmt::Display for GameCardId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.id)
-    }
-}
-
-fn lorcana_id(text: &str) -> Option<String> {
-    let (set, rest) = text.split_once(['-', '/'])?;
-    let set = set.trim().to_ascii_uppercase();
-    if set.is_empty() || set.len() > 8 || !set.chars().all(|c| c.is_ascii_alphanumeric()) {
-        return None;
-    }
-    let rest = rest.trim();
-    let digits = rest.chars().take_while(|c| c.is_ascii_digit()).count();
-    if digits == 0 || digits > 4 {
-        return None;
-    }
-    let number: u32 = rest.get(..digits)?.parse().ok()?;
-    let suffix = rest.get(digits..)?.to_ascii_lowercase();
-    if suffix.len() > 1 || !suffix.chars().all(|c| c.is_ascii_lowercase()) {
-        return None;
-    }
-    Some(format!("{set}-{number:03}{suffix}"))
-}
-
-fn palworld_id(text: &str) -> Option<String> {
-    let upper = text.to_ascii_uppercase();
-    let (product, rest) = upper.split_once('-')?;
-    let product_ok = product
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic())
-        && product.chars().all(|c| c.is_ascii_alphanumeric());
-    let digits = rest.chars().take_while(|c| c.is_ascii_digit()).count();
-    let suffix_ok = rest
-        .get(digits..)
-        .is_some_and(|s| s.chars().all(|c| c.is_ascii_alphabetic()));
-    (product_ok && digits > 0 && suffix_ok).then_some(upper)
-}
+use super::{Card, CardId, Game};
 
 /// A printed exception to a format's copy limit (Lorcana: "You may have up to 99 copies", "any
 /// number of"; 1.10.1.1 allows the card's own text to override the limit).
@@ -205,8 +104,10 @@ pub enum GameDetails {
 /// One printing of a card of any game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameCard {
-    /// The printing's ID, scoped by its game.
-    pub id: GameCardId,
+    /// The game.
+    pub game: Game,
+    /// The printing's ID, read by its game's rules.
+    pub id: CardId,
     /// The full name: Kayou's name, Lorcana's `Name - Version`, Palworld's `Main – Subtitle`.
     pub name: String,
     /// The card type (`Character`, `Action`, `Pal`, `Soul`).
@@ -231,13 +132,14 @@ pub struct GameCard {
 impl GameCard {
     /// The game of the card.
     pub fn game(&self) -> Game {
-        self.id.game
+        self.game
     }
 
     /// Wraps a Kayou card.
     pub fn from_kayou(card: &Card) -> GameCard {
         GameCard {
-            id: GameCardId::from(&card.card_id),
+            game: Game::Kayou,
+            id: card.card_id.clone(),
             name: card.display_name(),
             card_type: card.card_type.name().to_string(),
             cost: card.cost,
@@ -303,36 +205,6 @@ pub fn fold_name(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn lorcana_ids_are_padded_and_their_suffix_lower_cased() {
-        let id = GameCardId::parse(Game::Lorcana, "3-4A").unwrap();
-        assert_eq!(id.as_str(), "3-004a");
-        assert_eq!(
-            GameCardId::parse(Game::Lorcana, "p1/12").unwrap().as_str(),
-            "P1-012"
-        );
-        assert!(GameCardId::parse(Game::Lorcana, "Elsa").is_err());
-        assert!(GameCardId::parse(Game::Lorcana, "1-").is_err());
-    }
-
-    #[test]
-    fn palworld_ids_are_upper_cased_and_keep_their_parallel_suffix() {
-        assert_eq!(
-            GameCardId::parse(Game::Palworld, "ebp01-001ssp")
-                .unwrap()
-                .as_str(),
-            "EBP01-001SSP"
-        );
-        assert!(GameCardId::parse(Game::Palworld, "Soul").is_err());
-    }
-
-    #[test]
-    fn the_same_text_is_a_different_id_in_another_game() {
-        let kayou = GameCardId::parse(Game::Kayou, "BP01-C01").unwrap();
-        assert_eq!(kayou.kayou().unwrap().as_str(), "BP01-C01");
-        assert!(GameCardId::parse(Game::Lorcana, "BP01-C01").is_err());
-    }
 
     #[test]
     fn names_fold_curly_apostrophes_dashes_and_case() {

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use super::{Game, GameCard, GameCardId, edit_distance, fold_name};
+use super::{CardId, Game, GameCard, edit_distance, fold_name};
 
 /// All printings of one game, in catalog order (set, then number).
 #[derive(Debug, Clone, Default)]
@@ -66,10 +66,7 @@ impl GameIndex {
     }
 
     /// The printing with this ID.
-    pub fn card(&self, id: &GameCardId) -> Option<&GameCard> {
-        if id.game != self.game {
-            return None;
-        }
+    pub fn card(&self, id: &CardId) -> Option<&GameCard> {
         self.by_id.get(id.as_str()).and_then(|&i| self.cards.get(i))
     }
 

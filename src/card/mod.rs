@@ -23,7 +23,7 @@ pub use chip::Chip;
 pub use color::Color;
 pub use game::Game;
 pub use game_card::{
-    CopyException, GameCard, GameCardId, GameDetails, LorcanaDetails, PalworldDetails, fold_name,
+    CopyException, GameCard, GameDetails, LorcanaDetails, PalworldDetails, fold_name,
 };
 pub use game_index::GameIndex;
 pub use index::{CardIndex, CardLookup, SearchText, edit_distance, fold, stood_in_sentence};

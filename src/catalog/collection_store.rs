@@ -244,6 +244,57 @@ impl UserDb {
     }
 }
 
+impl UserDb {
+    /// The owned copies of a game's printings, by ID, sorted. Rows whose ID the game cannot read
+    /// are left out here (they stay in the database untouched).
+    pub fn game_owned(&self, game: Game) -> std::result::Result<Vec<(CardId, u32)>, CatalogError> {
+        let result = (|| -> rusqlite::Result<Vec<(String, i64)>> {
+            let mut stmt = self.conn().prepare(
+                "SELECT printing_id, owned FROM collection WHERE game = ?1 AND owned > 0
+                 ORDER BY printing_id",
+            )?;
+            let rows = stmt.query_map([game.code()], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            rows.collect()
+        })();
+        let rows = result.map_err(|e| self.sql_error(e))?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(id, n)| {
+                let id = CardId::parse_in(game, &id).ok()?;
+                Some((id, u32::try_from(n.max(0)).unwrap_or(u32::MAX)))
+            })
+            .collect())
+    }
+
+    /// Own exactly `owned` copies of a printing of another game (0 removes the row).
+    pub fn set_game_owned(
+        &mut self,
+        game: Game,
+        card_id: &CardId,
+        owned: u32,
+    ) -> std::result::Result<(), CatalogError> {
+        let owned = owned.min(MAX_COLLECTION_COUNT);
+        let game = game.code();
+        let result = (|| -> rusqlite::Result<()> {
+            let tx = self.write_transaction()?;
+            if owned == 0 {
+                tx.execute(
+                    "DELETE FROM collection WHERE game = ?1 AND printing_id = ?2",
+                    params![game, card_id.as_str()],
+                )?;
+            } else {
+                tx.execute(
+                    "INSERT INTO collection (game, printing_id, owned) VALUES (?1, ?2, ?3)
+                     ON CONFLICT (game, printing_id) DO UPDATE SET owned = excluded.owned",
+                    params![game, card_id.as_str(), i64::from(owned)],
+                )?;
+            }
+            tx.commit()
+        })();
+        result.map_err(|e| self.sql_error(e))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -261,5 +312,21 @@ mod tests {
         assert_eq!(db.collection().unwrap().owned(&id("※BP01-CR01")), 3);
         assert_eq!(db.adjust_owned(&id("※BP01-CR01"), -9).unwrap(), 0);
         assert!(db.collection().unwrap().is_empty());
+    }
+
+    #[test]
+    fn other_games_own_copies_apart_from_kayou() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut db = UserDb::open(&dir.path().join("u.db")).unwrap();
+        let elsa = CardId::parse_in(Game::Lorcana, "1-041").unwrap();
+        db.set_game_owned(Game::Lorcana, &elsa, 3).unwrap();
+        assert_eq!(db.game_owned(Game::Lorcana).unwrap(), [(elsa.clone(), 3)]);
+        assert!(db.game_owned(Game::Palworld).unwrap().is_empty());
+        assert!(
+            db.collection().unwrap().is_empty(),
+            "not in the Kayou collection"
+        );
+        db.set_game_owned(Game::Lorcana, &elsa, 0).unwrap();
+        assert!(db.game_owned(Game::Lorcana).unwrap().is_empty());
     }
 }

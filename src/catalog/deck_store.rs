@@ -1,10 +1,13 @@
-//! Saved decks in the user's database (`migrations/user/0002_decks.sql`): name, notes, tags,
-//! created/updated times, and a version history where every save is a version. Every write is
+//! Saved decks of every game in the user's database (`migrations/user/0002_decks.sql`, the
+//! game since 0005, one stored shape since 0006): name, notes, tags, created/updated times, and
+//! a version history where every save is a version. Each game has its own library: a deck is
+//! found under its game, and names are unique across games. Every write is
 //! one transaction, so a killed process leaves either the old or the new state.
 
 use rusqlite::{OptionalExtension as _, Transaction, params};
 use serde::Serialize;
 
+use crate::card::Game;
 use crate::deck::Deck;
 
 use super::{DeckStoreError, UserDb};
@@ -14,6 +17,8 @@ use super::{DeckStoreError, UserDb};
 pub struct DeckSummary {
     /// The database's id of the deck.
     pub deck_id: i64,
+    /// The game the deck is for.
+    pub game: Game,
     /// The unique name (compared case-insensitively).
     pub name: String,
     /// Free notes.
@@ -182,15 +187,9 @@ impl UserDb {
         let time = now();
         let result = (|| -> rusqlite::Result<Option<i64>> {
             let tx = self.write_transaction()?;
-            // A deck of another game keeps its name: never add a Kayou version to it.
-            let Some((deck_id, version)) = insert_version(
-                &tx,
-                crate::card::Game::Kayou.code(),
-                name,
-                note,
-                &json,
-                time,
-            )?
+            // A deck of another game keeps its name: never add a version of this game to it.
+            let Some((deck_id, version)) =
+                insert_version(&tx, deck.game.code(), name, note, &json, time)?
             else {
                 return Ok(None);
             };
@@ -211,26 +210,27 @@ impl UserDb {
                 .ok_or_else(|| DeckStoreError::NameTaken {
                     name: name.to_string(),
                 })?;
-        Ok((self.deck_summary(name)?, version))
+        Ok((self.deck_summary(deck.game, name)?, version))
     }
 
-    /// Every saved deck, sorted by name (case-insensitively).
-    pub fn decks(&self) -> Result<Vec<DeckSummary>> {
-        self.summaries(None)
+    /// Every saved deck of a game, sorted by name (case-insensitively).
+    pub fn decks(&self, game: Game) -> Result<Vec<DeckSummary>> {
+        self.summaries(game, None)
     }
 
-    /// The records of every deck, or of the one with that name (case-insensitively).
-    fn summaries(&self, name: Option<&str>) -> Result<Vec<DeckSummary>> {
+    /// The records of every deck of a game, or of the one with that name (case-insensitively).
+    fn summaries(&self, game: Game, name: Option<&str>) -> Result<Vec<DeckSummary>> {
         let result = (|| -> rusqlite::Result<Vec<DeckSummary>> {
             let mut stmt = self.conn().prepare(
                 "SELECT d.deck_id, d.name, d.notes, d.created_at, d.updated_at,
                         (SELECT COUNT(*) FROM deck_versions v WHERE v.deck_id = d.deck_id)
-                 FROM decks d WHERE d.game = 'kayou' AND (?1 IS NULL OR d.name = ?1)
+                 FROM decks d WHERE d.game = ?2 AND (?1 IS NULL OR d.name = ?1)
                  ORDER BY d.name COLLATE NOCASE, d.deck_id",
             )?;
-            let rows = stmt.query_map([name], |r| {
+            let rows = stmt.query_map(params![name, game.code()], |r| {
                 Ok(DeckSummary {
                     deck_id: r.get(0)?,
+                    game,
                     name: r.get(1)?,
                     notes: r.get(2)?,
                     tags: Vec::new(),
@@ -260,9 +260,9 @@ impl UserDb {
             .map_err(|e| self.deck_sql(e))
     }
 
-    /// The record of one deck.
-    pub fn deck_summary(&self, name: &str) -> Result<DeckSummary> {
-        self.summaries(Some(name.trim()))?
+    /// The record of one deck of a game.
+    pub fn deck_summary(&self, game: Game, name: &str) -> Result<DeckSummary> {
+        self.summaries(game, Some(name.trim()))?
             .into_iter()
             .next()
             .ok_or_else(|| DeckStoreError::NotFound {
@@ -271,8 +271,8 @@ impl UserDb {
     }
 
     /// A deck with the cards of a version (the newest when `version` is `None`).
-    pub fn load_deck(&self, name: &str, version: Option<i64>) -> Result<SavedDeck> {
-        let summary = self.deck_summary(name)?;
+    pub fn load_deck(&self, game: Game, name: &str, version: Option<i64>) -> Result<SavedDeck> {
+        let summary = self.deck_summary(game, name)?;
         let wanted = version.unwrap_or(summary.versions);
         let json: Option<String> = self
             .conn()
@@ -295,6 +295,13 @@ impl UserDb {
             version: wanted,
             detail: e.to_string(),
         })?;
+        if deck.game != game {
+            return Err(DeckStoreError::Damaged {
+                name: summary.name,
+                version: wanted,
+                detail: format!("it holds a {} deck", deck.game.title()),
+            });
+        }
         deck.name = Some(summary.name.clone());
         Ok(SavedDeck {
             summary,
@@ -304,8 +311,8 @@ impl UserDb {
     }
 
     /// A deck's versions, oldest first.
-    pub fn deck_history(&self, name: &str) -> Result<Vec<DeckVersionInfo>> {
-        let summary = self.deck_summary(name)?;
+    pub fn deck_history(&self, game: Game, name: &str) -> Result<Vec<DeckVersionInfo>> {
+        let summary = self.deck_summary(game, name)?;
         let result = (|| -> rusqlite::Result<Vec<DeckVersionInfo>> {
             let mut stmt = self.conn().prepare(
                 "SELECT version, saved_at, note FROM deck_versions
@@ -325,7 +332,7 @@ impl UserDb {
 
     /// Renames a deck; its history stays. One transaction, which checks the new name inside
     /// it, so two renames to one name give one rename and one "name taken".
-    pub fn rename_deck(&mut self, old: &str, new: &str) -> Result<DeckSummary> {
+    pub fn rename_deck(&mut self, game: Game, old: &str, new: &str) -> Result<DeckSummary> {
         let new = new.trim();
         if new.is_empty() {
             return Err(DeckStoreError::EmptyName);
@@ -333,7 +340,7 @@ impl UserDb {
         let old_name = old.trim().to_string();
         let outcome = (|| -> rusqlite::Result<std::result::Result<(), DeckStoreError>> {
             let tx = self.write_transaction()?;
-            let Some((deck_id, current)) = deck_id_of(&tx, &old_name)? else {
+            let Some((deck_id, current)) = deck_id_of(&tx, game, &old_name)? else {
                 return Ok(Err(DeckStoreError::NotFound {
                     name: old_name.clone(),
                 }));
@@ -351,7 +358,7 @@ impl UserDb {
             Ok(Ok(()))
         })();
         match outcome {
-            Ok(Ok(())) => self.deck_summary(new),
+            Ok(Ok(())) => self.deck_summary(game, new),
             Ok(Err(e)) => Err(e),
             Err(e) if is_unique_violation(&e) => Err(DeckStoreError::NameTaken {
                 name: new.to_string(),
@@ -363,10 +370,10 @@ impl UserDb {
     /// Deletes a deck and its whole history. One transaction, which reads what it deletes:
     /// the returned [`DeletedDeck`] holds every version, so [`UserDb::restore_deck`] can bring
     /// the deck back whole.
-    pub fn delete_deck(&mut self, name: &str) -> Result<DeletedDeck> {
-        let summary = self.deck_summary(name)?;
+    pub fn delete_deck(&mut self, game: Game, name: &str) -> Result<DeletedDeck> {
+        let summary = self.deck_summary(game, name)?;
         let mut versions = Vec::new();
-        self.write(&summary.name, |tx, deck_id| {
+        self.write(game, &summary.name, |tx, deck_id| {
             let mut stmt = tx.prepare(
                 "SELECT version, saved_at, note, deck_json FROM deck_versions
                  WHERE deck_id = ?1 ORDER BY version",
@@ -400,13 +407,7 @@ impl UserDb {
             tx.execute(
                 "INSERT INTO decks (name, notes, created_at, updated_at, game)
                  VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![
-                    s.name,
-                    s.notes,
-                    s.created_at,
-                    s.updated_at,
-                    crate::card::Game::Kayou.code()
-                ],
+                params![s.name, s.notes, s.created_at, s.updated_at, s.game.code()],
             )?;
             let deck_id = tx.last_insert_rowid();
             for v in &deleted.versions {
@@ -421,7 +422,7 @@ impl UserDb {
             Ok(true)
         })();
         match outcome {
-            Ok(true) => self.deck_summary(&s.name),
+            Ok(true) => self.deck_summary(s.game, &s.name),
             Ok(false) => Err(DeckStoreError::NameTaken {
                 name: s.name.clone(),
             }),
@@ -433,26 +434,31 @@ impl UserDb {
     }
 
     /// Replaces a deck's notes. One transaction.
-    pub fn set_deck_notes(&mut self, name: &str, notes: &str) -> Result<()> {
-        self.write(name, |tx, deck_id| write_notes(tx, deck_id, notes, now()))
+    pub fn set_deck_notes(&mut self, game: Game, name: &str, notes: &str) -> Result<()> {
+        self.write(game, name, |tx, deck_id| {
+            write_notes(tx, deck_id, notes, now())
+        })
     }
 
     /// Replaces a deck's tags (trimmed, empty ones dropped). One transaction.
-    pub fn set_deck_tags(&mut self, name: &str, tags: &[String]) -> Result<()> {
-        self.write(name, |tx, deck_id| write_tags(tx, deck_id, tags, now()))
+    pub fn set_deck_tags(&mut self, game: Game, name: &str, tags: &[String]) -> Result<()> {
+        self.write(game, name, |tx, deck_id| {
+            write_tags(tx, deck_id, tags, now())
+        })
     }
 
-    /// Runs one write to the deck named `name` in one (immediate) transaction that finds the
-    /// deck inside it.
+    /// Runs one write to the deck of `game` named `name` in one (immediate) transaction that
+    /// finds the deck inside it.
     fn write(
         &mut self,
+        game: Game,
         name: &str,
         body: impl FnOnce(&Transaction<'_>, i64) -> rusqlite::Result<()>,
     ) -> Result<()> {
         let name = name.trim().to_string();
         let outcome = (|| -> rusqlite::Result<bool> {
             let tx = self.write_transaction()?;
-            let Some((deck_id, _)) = deck_id_of(&tx, &name)? else {
+            let Some((deck_id, _)) = deck_id_of(&tx, game, &name)? else {
                 return Ok(false);
             };
             body(&tx, deck_id)?;
@@ -467,12 +473,16 @@ impl UserDb {
     }
 }
 
-/// The id and stored name of the Kayou deck named `name`: the Kayou commands never find, and
-/// so never rename, annotate or delete, a deck of another game.
-fn deck_id_of(tx: &Transaction<'_>, name: &str) -> rusqlite::Result<Option<(i64, String)>> {
+/// The id and stored name of the deck of `game` named `name`: one game's library never finds,
+/// and so never renames, annotates or deletes, a deck of another game.
+fn deck_id_of(
+    tx: &Transaction<'_>,
+    game: Game,
+    name: &str,
+) -> rusqlite::Result<Option<(i64, String)>> {
     tx.query_row(
-        "SELECT deck_id, name FROM decks WHERE name = ?1 AND game = 'kayou'",
-        [name],
+        "SELECT deck_id, name FROM decks WHERE name = ?1 AND game = ?2",
+        params![name, game.code()],
         |r| Ok((r.get(0)?, r.get(1)?)),
     )
     .optional()
@@ -534,7 +544,7 @@ mod tests {
     use crate::deck::Section;
 
     fn deck(count: u32) -> Deck {
-        let mut deck = Deck::default();
+        let mut deck = Deck::new(Game::Kayou);
         deck.add_to(Section::Main, &CardId::parse("BP01-C01").unwrap(), count);
         deck
     }
@@ -550,26 +560,26 @@ mod tests {
             ("Rush", 2, 2)
         );
         assert_eq!(
-            db.load_deck("Rush", Some(1))
+            db.load_deck(Game::Kayou, "Rush", Some(1))
                 .unwrap()
                 .deck
                 .count(Section::Main),
             2
         );
         assert_eq!(
-            db.load_deck("Rush", None)
+            db.load_deck(Game::Kayou, "Rush", None)
                 .unwrap()
                 .deck
                 .count(Section::Main),
             3
         );
-        let history = db.deck_history("Rush").unwrap();
+        let history = db.deck_history(Game::Kayou, "Rush").unwrap();
         assert_eq!(
             history.iter().map(|h| h.note.as_str()).collect::<Vec<_>>(),
             ["first", "second"]
         );
         assert!(matches!(
-            db.load_deck("Rush", Some(9)),
+            db.load_deck(Game::Kayou, "Rush", Some(9)),
             Err(DeckStoreError::NoSuchVersion { latest: 2, .. })
         ));
     }
@@ -582,66 +592,90 @@ mod tests {
         db.save_deck("A", &deck(2), "").unwrap();
         db.save_deck("B", &deck(1), "").unwrap();
         assert!(matches!(
-            db.rename_deck("A", "b"),
+            db.rename_deck(Game::Kayou, "A", "b"),
             Err(DeckStoreError::NameTaken { .. })
         ));
-        db.rename_deck("A", "C").unwrap();
-        let saved = db.load_deck("C", None).unwrap();
+        db.rename_deck(Game::Kayou, "A", "C").unwrap();
+        let saved = db.load_deck(Game::Kayou, "C", None).unwrap();
         assert_eq!(
             (saved.summary.versions, saved.deck.name.as_deref()),
             (2, Some("C"))
         );
-        db.set_deck_tags("C", &["aggro".into(), " ".into(), "blue".into()])
-            .unwrap();
-        db.set_deck_notes("C", "fast").unwrap();
-        let summary = db.deck_summary("c").unwrap();
+        db.set_deck_tags(
+            Game::Kayou,
+            "C",
+            &["aggro".into(), " ".into(), "blue".into()],
+        )
+        .unwrap();
+        db.set_deck_notes(Game::Kayou, "C", "fast").unwrap();
+        let summary = db.deck_summary(Game::Kayou, "c").unwrap();
         assert_eq!(
             (summary.tags, summary.notes.as_str()),
             (vec!["aggro".to_string(), "blue".to_string()], "fast")
         );
-        db.delete_deck("C").unwrap();
-        assert_eq!(db.decks().unwrap().len(), 1);
+        db.delete_deck(Game::Kayou, "C").unwrap();
+        assert_eq!(db.decks(Game::Kayou).unwrap().len(), 1);
         assert!(matches!(
-            db.load_deck("C", None),
+            db.load_deck(Game::Kayou, "C", None),
             Err(DeckStoreError::NotFound { .. })
         ));
     }
 
     #[test]
-    fn the_kayou_library_never_renames_annotates_or_deletes_a_deck_of_another_game() {
-        use crate::card::{Game, GameCardId};
-        use crate::deck::GameDeck;
+    fn a_lorcana_deck_has_versions_and_stays_in_its_own_library() {
         let dir = tempfile::tempdir().unwrap();
         let mut db = UserDb::open(&dir.path().join("user.db")).unwrap();
-        let mut elsa = GameDeck::new(Game::Lorcana);
-        elsa.add_to(
-            "deck",
-            &GameCardId::parse(Game::Lorcana, "1-001").unwrap(),
-            4,
-        );
-        db.save_game_deck("Elsa", &elsa, "").unwrap();
+        let mut elsa = Deck::new(Game::Lorcana);
+        let id = CardId::parse_in(Game::Lorcana, "1-001").unwrap();
+        elsa.add_to(Section::Main, &id, 4);
+        assert_eq!(db.save_deck("Elsa", &elsa, "first").unwrap().1, 1);
+        elsa.add_to(Section::Main, &id, 0);
+        elsa.add_to(Section::Maybe, &id, 1);
+        assert_eq!(db.save_deck("Elsa", &elsa, "second").unwrap().1, 2);
         db.save_deck("Rush", &deck(1), "").unwrap();
 
+        let first = db.load_deck(Game::Lorcana, "elsa", Some(1)).unwrap();
+        assert_eq!(first.deck.game, Game::Lorcana);
+        assert_eq!(first.deck.copies(&id), 4);
+        assert!(first.deck.maybe.is_empty());
+        assert_eq!(db.deck_history(Game::Lorcana, "Elsa").unwrap().len(), 2);
+        db.set_deck_notes(Game::Lorcana, "Elsa", "ramp").unwrap();
+        let names = |db: &UserDb, game| -> Vec<String> {
+            db.decks(game)
+                .unwrap()
+                .into_iter()
+                .map(|d| d.name)
+                .collect()
+        };
+        assert_eq!(names(&db, Game::Lorcana), ["Elsa"]);
+        assert_eq!(names(&db, Game::Kayou), ["Rush"]);
+        assert!(names(&db, Game::Palworld).is_empty());
+
+        // One game's library never finds another's deck.
+        for found in [
+            db.rename_deck(Game::Kayou, "Elsa", "Anna").map(drop),
+            db.set_deck_notes(Game::Kayou, "Elsa", "x"),
+            db.delete_deck(Game::Kayou, "Elsa").map(drop),
+            db.load_deck(Game::Palworld, "Rush", None).map(drop),
+        ] {
+            assert!(matches!(found, Err(DeckStoreError::NotFound { .. })));
+        }
+        // Names stay unique across games.
         assert!(matches!(
-            db.rename_deck("Elsa", "Anna"),
-            Err(DeckStoreError::NotFound { .. })
+            db.rename_deck(Game::Kayou, "Rush", "elsa"),
+            Err(DeckStoreError::NameTaken { .. })
         ));
         assert!(matches!(
-            db.set_deck_notes("Elsa", "x"),
-            Err(DeckStoreError::NotFound { .. })
+            db.save_deck("Elsa", &deck(1), ""),
+            Err(DeckStoreError::NameTaken { .. })
         ));
-        assert!(matches!(
-            db.delete_deck("Elsa"),
-            Err(DeckStoreError::NotFound { .. })
-        ));
-        assert!(
-            matches!(
-                db.rename_deck("Rush", "elsa"),
-                Err(DeckStoreError::NameTaken { .. })
-            ),
-            "names stay unique across games"
+        // A deleted Lorcana deck comes back under its game.
+        let deleted = db.delete_deck(Game::Lorcana, "Elsa").unwrap();
+        db.restore_deck(&deleted).unwrap();
+        assert_eq!(
+            db.deck_summary(Game::Lorcana, "Elsa").unwrap().notes,
+            "ramp"
         );
-        assert_eq!(db.game_deck_names(Game::Lorcana).unwrap(), ["Elsa"]);
     }
 
     #[test]
@@ -651,20 +685,22 @@ mod tests {
         db.save_deck("Rush", &deck(1), "first").unwrap();
         db.save_deck("Rush", &deck(2), "second").unwrap();
         db.save_deck("Rush", &deck(3), "third").unwrap();
-        db.set_deck_notes("Rush", "mull for Scenes").unwrap();
-        db.set_deck_tags("Rush", &["aggro".into()]).unwrap();
-        let before = db.deck_summary("Rush").unwrap();
-        let history = db.deck_history("Rush").unwrap();
+        db.set_deck_notes(Game::Kayou, "Rush", "mull for Scenes")
+            .unwrap();
+        db.set_deck_tags(Game::Kayou, "Rush", &["aggro".into()])
+            .unwrap();
+        let before = db.deck_summary(Game::Kayou, "Rush").unwrap();
+        let history = db.deck_history(Game::Kayou, "Rush").unwrap();
 
-        let deleted = db.delete_deck("rush").unwrap();
-        assert!(db.decks().unwrap().is_empty());
+        let deleted = db.delete_deck(Game::Kayou, "rush").unwrap();
+        assert!(db.decks(Game::Kayou).unwrap().is_empty());
         let back = db.restore_deck(&deleted).unwrap();
 
         assert_eq!(
             back.versions, 3,
             "every version is back, not only the newest"
         );
-        assert_eq!(db.deck_history("Rush").unwrap(), history);
+        assert_eq!(db.deck_history(Game::Kayou, "Rush").unwrap(), history);
         assert_eq!(
             (back.notes.as_str(), back.tags.clone(), back.created_at),
             (
@@ -674,14 +710,14 @@ mod tests {
             )
         );
         assert_eq!(
-            db.load_deck("Rush", Some(1))
+            db.load_deck(Game::Kayou, "Rush", Some(1))
                 .unwrap()
                 .deck
                 .count(Section::Main),
             1
         );
 
-        db.delete_deck("Rush").unwrap();
+        db.delete_deck(Game::Kayou, "Rush").unwrap();
         db.save_deck("rush", &deck(1), "a new deck of that name")
             .unwrap();
         assert!(matches!(
@@ -712,6 +748,6 @@ mod tests {
         );
         assert_eq!(db.setting("theme").unwrap().as_deref(), Some("dark"));
         db.save_deck("New", &deck(1), "").unwrap();
-        assert_eq!(db.decks().unwrap().len(), 1);
+        assert_eq!(db.decks(Game::Kayou).unwrap().len(), 1);
     }
 }

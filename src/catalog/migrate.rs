@@ -65,6 +65,11 @@ pub const USER_MIGRATIONS: &[Migration] = &[
         name: "0005_deck_game.sql",
         sql: include_str!("../../migrations/user/0005_deck_game.sql"),
     },
+    Migration {
+        version: 6,
+        name: "0006_one_deck_shape.sql",
+        sql: include_str!("../../migrations/user/0006_one_deck_shape.sql"),
+    },
 ];
 
 /// The schema version a fresh catalog has.

@@ -10,7 +10,8 @@ use rusqlite::Connection;
 use super::file_kind::USER_APPLICATION_ID;
 use super::migrate::{USER_MIGRATIONS, latest_version, migrate, schema_version};
 use super::{UserDb, migration_backups};
-use crate::card::CardId;
+use crate::card::{CardId, Game};
+use crate::deck::{DeckEntry, Section};
 
 fn fixture(version: i64) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/db/user_v{version}.db"))
@@ -60,14 +61,20 @@ fn write_frozen_user_databases() {
         conn.execute_batch("INSERT INTO settings (key, value) VALUES ('theme', 'dark');")
             .unwrap();
         if version >= 2 {
-            conn.execute_batch(
+            // Since 0006 a stored deck names its game.
+            let game = if version >= 6 {
+                r#""game":"kayou","#
+            } else {
+                ""
+            };
+            conn.execute_batch(&format!(
                 r#"INSERT INTO decks (deck_id, name, notes, created_at, updated_at)
                        VALUES (1, 'Frozen Rush', 'kept since v2', 1700000000, 1700000100);
                    INSERT INTO deck_tags (deck_id, tag) VALUES (1, 'aggro');
                    INSERT INTO deck_versions (deck_id, version, saved_at, note, deck_json) VALUES
-                       (1, 1, 1700000000, 'first', '{"name":"Frozen Rush","main_character":[],"story":[],"main":[{"card_id":"BP01-C01","count":4}],"scene":[],"maybe":[]}'),
-                       (1, 2, 1700000100, 'second', '{"name":"Frozen Rush","main_character":[],"story":[],"main":[{"card_id":"BP01-C01","count":3}],"scene":[],"maybe":[]}');"#,
-            )
+                       (1, 1, 1700000000, 'first', '{{{game}"name":"Frozen Rush","main_character":[],"story":[],"main":[{{"card_id":"BP01-C01","count":4}}],"scene":[],"maybe":[]}}'),
+                       (1, 2, 1700000100, 'second', '{{{game}"name":"Frozen Rush","main_character":[],"story":[],"main":[{{"card_id":"BP01-C01","count":3}}],"scene":[],"maybe":[]}}');"#
+            ))
             .unwrap();
         }
         if version >= 3 {
@@ -105,13 +112,13 @@ fn every_frozen_user_database_migrates_to_the_fresh_schema_keeping_its_data() {
         assert_eq!(stamp, USER_APPLICATION_ID, "v{version}");
         assert_eq!(db.setting("theme").unwrap().as_deref(), Some("dark"));
         if version >= 2 {
-            let summary = db.deck_summary("frozen rush").unwrap();
+            let summary = db.deck_summary(Game::Kayou, "frozen rush").unwrap();
             assert_eq!(
                 (summary.versions, summary.notes.as_str()),
                 (2, "kept since v2")
             );
             assert_eq!(summary.tags, ["aggro"]);
-            db.load_deck("Frozen Rush", Some(1)).unwrap();
+            db.load_deck(Game::Kayou, "Frozen Rush", Some(1)).unwrap();
             // 0005: a deck saved before other games existed is a Kayou deck.
             let game: String = db
                 .conn()
@@ -165,6 +172,105 @@ fn backups_before_migrations_are_rotated_keeping_the_newest_three() {
     assert!(
         !kept.iter().any(|k| k.ends_with("000000000100")),
         "{kept:?}"
+    );
+}
+
+#[test]
+fn migration_6_gives_every_saved_deck_one_shape_and_keeps_each_version() {
+    // A version-5 database with decks of all three games as ponydeck 5 stored them: Kayou's as
+    // the old `Deck`, the others as the old `GameDeck` (sections of keyed entries, IDs with their
+    // game), and one Kayou version whose JSON is damaged.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ponydeck.db");
+    std::fs::copy(fixture(5), &path).unwrap();
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(
+            r#"INSERT INTO decks (deck_id, name, created_at, updated_at, game) VALUES
+                   (2, 'Elsa Ramp', 1700000000, 1700000100, 'lorcana'),
+                   (3, 'Fire Pals', 1700000000, 1700000000, 'palworld'),
+                   (4, 'Broken', 1700000000, 1700000000, 'kayou');
+               INSERT INTO deck_versions (deck_id, version, saved_at, note, deck_json) VALUES
+                   (2, 1, 1700000000, 'imported', '{"game":"lorcana","name":"Elsa Ramp","sections":[{"key":"deck","entries":[{"card_id":{"game":"lorcana","id":"1-041"},"count":4},{"card_id":{"game":"lorcana","id":"1-001"},"count":2}]}]}'),
+                   (2, 2, 1700000100, 'edited', '{"game":"lorcana","name":"Elsa Ramp","sections":[{"key":"deck","entries":[{"card_id":{"game":"lorcana","id":"1-041"},"count":3}]},{"key":"maybe","entries":[{"card_id":{"game":"lorcana","id":"1-001"},"count":1}]}]}'),
+                   (3, 1, 1700000000, '', '{"game":"palworld","name":null,"sections":[{"key":"soul","entries":[{"card_id":{"game":"palworld","id":"ESOUL-001"},"count":10}]},{"key":"main","entries":[{"card_id":{"game":"palworld","id":"EBP01-001SSP"},"count":4}]}]}'),
+                   (4, 1, 1700000000, '', '{"name":"Broken","main":[');"#,
+        )
+        .unwrap();
+    }
+    let db = UserDb::open(&path).unwrap();
+    let id = |game, text| CardId::parse_in(game, text).unwrap();
+
+    let first = db
+        .load_deck(Game::Lorcana, "Elsa Ramp", Some(1))
+        .unwrap()
+        .deck;
+    assert_eq!(first.game, Game::Lorcana);
+    assert_eq!(
+        first.main,
+        [
+            DeckEntry {
+                card_id: id(Game::Lorcana, "1-041"),
+                count: 4
+            },
+            DeckEntry {
+                card_id: id(Game::Lorcana, "1-001"),
+                count: 2
+            }
+        ],
+        "Lorcana's one section is its Main Deck, entries in their order"
+    );
+    let second = db.load_deck(Game::Lorcana, "Elsa Ramp", None).unwrap();
+    assert_eq!(second.version, 2);
+    assert_eq!(second.deck.count(Section::Main), 3);
+    assert_eq!(second.deck.count(Section::Maybe), 1);
+    assert_eq!(
+        db.deck_history(Game::Lorcana, "Elsa Ramp").unwrap().len(),
+        2
+    );
+
+    let pals = db
+        .load_deck(Game::Palworld, "Fire Pals", None)
+        .unwrap()
+        .deck;
+    assert_eq!(pals.count(Section::Soul), 10);
+    assert_eq!(pals.copies(&id(Game::Palworld, "EBP01-001SSP")), 4);
+
+    let kayou = db
+        .load_deck(Game::Kayou, "Frozen Rush", Some(1))
+        .unwrap()
+        .deck;
+    assert_eq!((kayou.game, kayou.count(Section::Main)), (Game::Kayou, 4));
+    assert!(
+        matches!(
+            db.load_deck(Game::Kayou, "Broken", None),
+            Err(super::DeckStoreError::Damaged { .. })
+        ),
+        "a damaged version stays damaged, and the migration does not fail on it"
+    );
+    // Every readable version is stored in the one shape, with its game.
+    let shapes: Vec<(String, bool)> = {
+        let mut stmt = db
+            .conn()
+            .prepare(
+                "SELECT json_extract(deck_json, '$.game'), json_type(deck_json, '$.sections') IS NULL
+                 FROM deck_versions WHERE json_valid(deck_json) ORDER BY deck_id, version",
+            )
+            .unwrap();
+        stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect()
+    };
+    assert_eq!(
+        shapes,
+        [
+            ("kayou".to_string(), true),
+            ("kayou".to_string(), true),
+            ("lorcana".to_string(), true),
+            ("lorcana".to_string(), true),
+            ("palworld".to_string(), true),
+        ]
     );
 }
 

@@ -9,7 +9,6 @@ mod deck_store;
 mod deck_store_error;
 mod error;
 mod file_kind;
-mod game_deck_store;
 pub mod migrate;
 #[cfg(test)]
 mod migration_tests;

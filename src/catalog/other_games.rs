@@ -8,7 +8,7 @@
 use serde::Deserialize;
 
 use crate::card::{
-    CopyException, Game, GameCard, GameCardId, GameDetails, LorcanaDetails, PalworldDetails,
+    CardId, CopyException, Game, GameCard, GameDetails, LorcanaDetails, PalworldDetails,
 };
 
 use super::CatalogError;
@@ -184,7 +184,7 @@ fn read_lorcana(text: &str, out: &mut OtherGames) -> Result<(), CatalogError> {
         serde_json::from_str(text).map_err(|e| source_error(FILE, e.to_string()))?;
     let mut seen = std::collections::HashSet::new();
     for raw in raws {
-        let id = GameCardId::parse(Game::Lorcana, &raw.id)
+        let id = CardId::parse_in(Game::Lorcana, &raw.id)
             .map_err(|e| source_error(FILE, format!("{}: {e}", raw.id)))?;
         // The source lists four IDs twice (3-125 and 9-108 as exact copies, 8-195 and C2-005
         // with a second printing under the same number); the first record is kept.
@@ -203,6 +203,7 @@ fn read_lorcana(text: &str, out: &mut OtherGames) -> Result<(), CatalogError> {
         add_set(out, Game::Lorcana, &raw.set, raw.set_name.as_deref());
         let banned = raw.banned.as_ref();
         out.cards.push(GameCard {
+            game: Game::Lorcana,
             id,
             copy_key: raw.name.clone(),
             name: raw.name,
@@ -259,9 +260,10 @@ fn read_palworld(text: &str, out: &mut OtherGames) -> Result<(), CatalogError> {
                 .collect()
         };
         for (number, rarity, parallel) in printings {
-            let id = GameCardId::parse(Game::Palworld, &number)
+            let id = CardId::parse_in(Game::Palworld, &number)
                 .map_err(|e| source_error(FILE, format!("{number}: {e}")))?;
             out.cards.push(GameCard {
+                game: Game::Palworld,
                 id,
                 copy_key: raw.name.clone(),
                 name: raw.name.clone(),

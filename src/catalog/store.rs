@@ -8,8 +8,8 @@ use rusqlite::{Connection, OpenFlags, Row};
 use crate::ability::{Ability, Automation, CompiledCard};
 
 use crate::card::{
-    Card, CardId, CardIndex, CardType, Chip, Color, Game, GameCard, GameCardId, GameDetails,
-    GameIndex, Keyword, Rarity, Stage, StoryInfo, TextOrigin,
+    Card, CardId, CardIndex, CardType, Chip, Color, Game, GameCard, GameDetails, GameIndex,
+    Keyword, Rarity, Stage, StoryInfo, TextOrigin,
 };
 
 use super::CatalogError;
@@ -318,11 +318,12 @@ fn load_game_cards(conn: &Connection, game: Game) -> rusqlite::Result<Vec<GameCa
     let rows = stmt.query_map([game.code()], |row| {
         let id_text: String = row.get(0)?;
         let id =
-            GameCardId::parse(game, &id_text).map_err(|_| bad_value("printing_id", &id_text))?;
+            CardId::parse_in(game, &id_text).map_err(|_| bad_value("printing_id", &id_text))?;
         let details_text: String = row.get(8)?;
         let details: GameDetails = serde_json::from_str(&details_text)
             .map_err(|e| bad_value("details_json", &e.to_string()))?;
         Ok(GameCard {
+            game,
             id,
             copy_key: row.get(1)?,
             name: row.get(2)?,

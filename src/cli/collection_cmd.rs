@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 use serde_json::json;
 
-use crate::card::{CardId, CardIndex, CardLookup};
+use crate::card::{CardId, CardIndex, CardLookup, Game};
 use crate::catalog::{Catalog, UserDb};
 use crate::collection::{
     Commitments, Holding, ImportFormat, ImportPlan, Need, completion, missing_for_deck_with,
@@ -710,13 +710,15 @@ fn missing_of(
         let this = deck_text
             .rsplit_once('@')
             .map_or(deck_text, |(name, _)| name);
-        let saved = db.decks().map_err(|e| CliError::Input(e.to_string()))?;
+        let saved = db
+            .decks(Game::Kayou)
+            .map_err(|e| CliError::Input(e.to_string()))?;
         for summary in saved {
             if summary.name.eq_ignore_ascii_case(this.trim()) {
                 continue;
             }
             let other = db
-                .load_deck(&summary.name, None)
+                .load_deck(Game::Kayou, &summary.name, None)
                 .map_err(|e| CliError::Input(e.to_string()))?;
             others.push((summary.name, other.deck));
         }

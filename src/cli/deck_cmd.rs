@@ -244,7 +244,7 @@ pub fn run(
         DeckCommand::Diff { old, new, json } => diff_cmd(catalog, data, &old, new.as_deref(), json),
         DeckCommand::Rename { old, new } => {
             let summary = open_db(data)?
-                .rename_deck(&old, &new)
+                .rename_deck(Game::Kayou, &old, &new)
                 .map_err(store_error)?;
             outln!(
                 "Renamed '{}' to '{}'.",
@@ -258,14 +258,14 @@ pub fn run(
         DeckCommand::Missing(args) => super::collection_cmd::deck_missing(&args, catalog, data),
         DeckCommand::Notes { name, text } => {
             open_db(data)?
-                .set_deck_notes(&name, &text)
+                .set_deck_notes(Game::Kayou, &name, &text)
                 .map_err(store_error)?;
             outln!("Notes of '{}' saved.", printable_line(&name));
             Ok(())
         }
         DeckCommand::Tag { name, tags } => {
             open_db(data)?
-                .set_deck_tags(&name, &tags)
+                .set_deck_tags(Game::Kayou, &name, &tags)
                 .map_err(store_error)?;
             outln!("Tags of '{}' saved.", printable_line(&name));
             Ok(())
@@ -419,7 +419,7 @@ fn starters_cmd(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
 }
 
 fn list_cmd(data: Option<&Path>, json: bool) -> Result<(), CliError> {
-    let decks = open_db(data)?.decks().map_err(store_error)?;
+    let decks = open_db(data)?.decks(Game::Kayou).map_err(store_error)?;
     if json {
         let value = serde_json::to_value(&decks)
             .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
@@ -447,7 +447,7 @@ fn list_cmd(data: Option<&Path>, json: bool) -> Result<(), CliError> {
 /// The saved deck `text` names: a deck of exactly that name (which may hold an `@`, such as
 /// `X@2`), else `NAME@VERSION`.
 fn saved_name_and_version<'a>(db: &UserDb, text: &'a str) -> (&'a str, Option<i64>) {
-    if db.deck_summary(text).is_ok() {
+    if db.deck_summary(Game::Kayou, text).is_ok() {
         return (text, None);
     }
     name_and_version(text)
@@ -474,8 +474,10 @@ fn show_cmd(
     let cards = catalog.index();
     let db = open_db(data)?;
     let (name, version) = saved_name_and_version(&db, text);
-    let saved = db.load_deck(name, version).map_err(store_error)?;
-    let history = db.deck_history(name).map_err(store_error)?;
+    let saved = db
+        .load_deck(Game::Kayou, name, version)
+        .map_err(store_error)?;
+    let history = db.deck_history(Game::Kayou, name).map_err(store_error)?;
     let result = validate(&saved.deck, cards, rules);
     if json {
         return print_json(&json!({
@@ -532,7 +534,9 @@ fn export_cmd(
     let cards = catalog.index();
     let db = open_db(data)?;
     let (name, version) = saved_name_and_version(&db, text);
-    let saved = db.load_deck(name, version).map_err(store_error)?;
+    let saved = db
+        .load_deck(Game::Kayou, name, version)
+        .map_err(store_error)?;
     let list = format.write(&saved.deck, cards);
     write_output(&list, out)?;
     if let Some(path) = out {
@@ -559,7 +563,7 @@ pub(super) fn resolve_deck(
     }
     let db = open_db(data)?;
     let (name, version) = saved_name_and_version(&db, text);
-    match db.load_deck(name, version) {
+    match db.load_deck(Game::Kayou, name, version) {
         Ok(saved) => Ok((
             saved.deck,
             format!("{} v{}", saved.summary.name, saved.version),
@@ -588,7 +592,7 @@ fn diff_cmd(
         ),
         None => {
             let db = open_db(data)?;
-            let latest = db.load_deck(old, None).map_err(store_error)?;
+            let latest = db.load_deck(Game::Kayou, old, None).map_err(store_error)?;
             if latest.version < 2 {
                 return Err(CliError::Input(format!(
                     "deck '{}' has only one version; name two decks or versions to compare (NAME@1 NAME@2)",
@@ -596,7 +600,7 @@ fn diff_cmd(
                 )));
             }
             let previous = db
-                .load_deck(old, Some(latest.version - 1))
+                .load_deck(Game::Kayou, old, Some(latest.version - 1))
                 .map_err(store_error)?;
             let label = |v: i64| format!("{} v{v}", latest.summary.name);
             (
@@ -654,7 +658,7 @@ fn diff_json(changes: &DeckDiff, before: &str, after: &str) -> serde_json::Value
 
 fn delete_cmd(data: Option<&Path>, name: &str, yes: bool) -> Result<(), CliError> {
     let mut db = open_db(data)?;
-    let summary = db.deck_summary(name).map_err(store_error)?;
+    let summary = db.deck_summary(Game::Kayou, name).map_err(store_error)?;
     if !yes {
         err_print!(
             "Delete deck '{}' and its {} version{}? [y/N] ",
@@ -676,7 +680,10 @@ fn delete_cmd(data: Option<&Path>, name: &str, yes: bool) -> Result<(), CliError
             )));
         }
     }
-    let deleted = db.delete_deck(name).map_err(store_error)?.summary;
+    let deleted = db
+        .delete_deck(Game::Kayou, name)
+        .map_err(store_error)?
+        .summary;
     outln!(
         "Deleted '{}' and its {} version{}.",
         printable_line(&deleted.name),

@@ -8,7 +8,7 @@ use serde_json::json;
 
 use crate::card::{Game, GameCard, GameIndex};
 use crate::catalog::Catalog;
-use crate::deck::{GameDeck, parse_game_list};
+use crate::deck::{Deck, Section, parse_game_list};
 use crate::errln;
 use crate::format::{Format, validate_game};
 use crate::limits::{LISTED_PROBLEMS, MAX_DECK_FILE_BYTES};
@@ -32,11 +32,7 @@ pub fn cards_of(catalog: &Catalog, game: Game) -> Result<&GameIndex, CliError> {
 
 /// Reads a deck list of a game; every bad line is named with the file (exit 2), warnings go to
 /// stderr.
-pub fn read_game_deck(
-    path: &Path,
-    cards: &GameIndex,
-    format: &Format,
-) -> Result<GameDeck, CliError> {
+pub fn read_game_deck(path: &Path, cards: &GameIndex, format: &Format) -> Result<Deck, CliError> {
     let text = read_text_file(path, MAX_DECK_FILE_BYTES, true, "the deck")?;
     let parsed = parse_game_list(&text, cards, format).map_err(|errors| {
         CliError::Input(listed(&path.display().to_string(), &errors, "bad lines"))
@@ -88,7 +84,7 @@ pub fn convert_cmd(
     let cards = cards_of(catalog, game)?;
     let deck = read_game_deck(file, cards, &format)?;
     let text = if share {
-        let main = format.sections.first().map_or("main", |s| s.key);
+        let main = format.sections.first().map_or(Section::Main, |s| s.section);
         format!("{}\n", crate::deck::print_share_code(&deck, main))
     } else {
         crate::deck::print_game_list(&deck, cards, &format)
@@ -225,7 +221,7 @@ pub fn odds_cmd(
                 .into(),
         ));
     }
-    let main = format.sections.first().map_or("deck", |s| s.key);
+    let main = format.sections.first().map_or(Section::Main, |s| s.section);
     let mut classes: Vec<(u32, u32)> = Vec::new();
     for entry in deck.section(main) {
         let Some(card) = cards.card(&entry.card_id) else {
@@ -268,7 +264,7 @@ pub fn odds_cmd(
 /// `catalog show ID --game G [--json]`: one printing with its game's facts and text.
 pub fn show_cmd(catalog: &Catalog, game: Game, id: &str, json: bool) -> Result<(), CliError> {
     let cards = cards_of(catalog, game)?;
-    let card_id = crate::card::GameCardId::parse(game, id)
+    let card_id = crate::card::CardId::parse_in(game, id)
         .map_err(|e| CliError::Input(format!("{e} (a {} ID)", game.title())))?;
     let card = cards.card(&card_id).ok_or_else(|| {
         CliError::Input(format!(
@@ -312,7 +308,8 @@ pub fn import_cmd(
         .or_else(|| file.file_stem().map(|s| s.to_string_lossy().into_owned()))
         .unwrap_or_default();
     let version = open_db(data)?
-        .save_game_deck(&name, &deck, &format!("imported from {}", file.display()))
+        .save_deck(&name, &deck, &format!("imported from {}", file.display()))
+        .map(|(_, version)| version)
         .map_err(|e| match e {
             crate::catalog::DeckStoreError::NameTaken { .. } => CliError::Negative(e.to_string()),
             other => CliError::Input(other.to_string()),
@@ -342,8 +339,9 @@ pub fn export_cmd(
     let format = format_of(game, None)?;
     let cards = cards_of(catalog, game)?;
     let deck = open_db(data)?
-        .load_game_deck(game, name)
-        .map_err(|e| CliError::Input(e.to_string()))?;
+        .load_deck(game, name, None)
+        .map_err(|e| CliError::Input(e.to_string()))?
+        .deck;
     let text = crate::deck::print_game_list(&deck, cards, &format);
     match out {
         Some(path) => super::output_file::write_file_whole(path, text.as_bytes())
@@ -355,9 +353,12 @@ pub fn export_cmd(
 
 /// `deck list --game G [--json]`: the names of the game's saved decks.
 pub fn list_cmd(data: Option<&Path>, game: Game, json: bool) -> Result<(), CliError> {
-    let names = open_db(data)?
-        .game_deck_names(game)
-        .map_err(|e| CliError::Input(e.to_string()))?;
+    let names: Vec<String> = open_db(data)?
+        .decks(game)
+        .map_err(|e| CliError::Input(e.to_string()))?
+        .into_iter()
+        .map(|d| d.name)
+        .collect();
     if json {
         return print_json(&json!(names));
     }
@@ -376,12 +377,12 @@ pub fn collection_set_cmd(
     count: u32,
 ) -> Result<(), CliError> {
     let cards = cards_of(catalog, game)?;
-    let card_id = crate::card::GameCardId::parse(game, id)
+    let card_id = crate::card::CardId::parse_in(game, id)
         .map_err(|e| CliError::Input(format!("{e} (a {} ID)", game.title())))?;
     let card = cards.card(&card_id).ok_or_else(|| {
         CliError::Input(format!("no {} card {card_id} in the catalog", game.title()))
     })?;
-    open_db(data)?.set_game_owned(&card.id, count)?;
+    open_db(data)?.set_game_owned(game, &card.id, count)?;
     outln!(
         "You own {count} of {} {}.",
         card.id,
@@ -449,7 +450,7 @@ fn facts(card: &GameCard) -> String {
 fn owned_of(
     data: Option<&Path>,
     game: Game,
-) -> Result<std::collections::HashMap<crate::card::GameCardId, u32>, CliError> {
+) -> Result<std::collections::HashMap<crate::card::CardId, u32>, CliError> {
     Ok(open_db(data)?.game_owned(game)?.into_iter().collect())
 }
 
@@ -518,7 +519,8 @@ pub fn deck_missing_cmd(
         (deck, title)
     } else {
         let deck = open_db(data)?
-            .load_game_deck(game, &args.deck)
+            .load_deck(game, &args.deck, None)
+            .map(|saved| saved.deck)
             .map_err(|e| {
                 CliError::Input(format!(
                     "'{}' is neither a deck file nor a saved {} deck ({e}); give a list file or a name from `deck list --game {game}`",

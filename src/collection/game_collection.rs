@@ -7,8 +7,8 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
-use crate::card::{GameCardId, GameIndex};
-use crate::deck::GameDeck;
+use crate::card::{CardId, GameIndex};
+use crate::deck::Deck;
 
 /// One set of a game: its printings and how many of them are owned.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -26,10 +26,7 @@ pub struct GameSetCompletion {
 }
 
 /// Every set of the game in catalog order, with the printings owned.
-pub fn game_completion(
-    cards: &GameIndex,
-    owned: &HashMap<GameCardId, u32>,
-) -> Vec<GameSetCompletion> {
+pub fn game_completion(cards: &GameIndex, owned: &HashMap<CardId, u32>) -> Vec<GameSetCompletion> {
     let mut sets: Vec<GameSetCompletion> = Vec::new();
     for card in cards.cards() {
         let copies = owned.get(&card.id).copied().unwrap_or(0);
@@ -72,9 +69,9 @@ pub struct GameNeed {
 /// Every card the deck plays, in deck order, with the copies owned of any printing that counts
 /// as it.
 pub fn game_deck_needs(
-    deck: &GameDeck,
+    deck: &Deck,
     cards: &GameIndex,
-    owned: &HashMap<GameCardId, u32>,
+    owned: &HashMap<CardId, u32>,
 ) -> Vec<GameNeed> {
     let mut needs: Vec<GameNeed> = Vec::new();
     for (_, entry) in deck.played_entries() {
@@ -119,9 +116,9 @@ pub fn game_deck_needs(
 
 /// The cards of the deck with copies still to get.
 pub fn game_missing_for_deck(
-    deck: &GameDeck,
+    deck: &Deck,
     cards: &GameIndex,
-    owned: &HashMap<GameCardId, u32>,
+    owned: &HashMap<CardId, u32>,
 ) -> Vec<GameNeed> {
     game_deck_needs(deck, cards, owned)
         .into_iter()

@@ -8,7 +8,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::card::CardLookup;
+use crate::card::{CardLookup, Game};
 
 use super::card_line::{QuotedLines, resolve_card};
 use super::{Deck, DeckEntry, DeckLineError, DeckLineProblem, ParsedDeck};
@@ -36,7 +36,7 @@ pub fn parse_dreamtcg_json(
             .map(str::trim)
             .filter(|n| !n.is_empty())
             .map(str::to_string),
-        ..Deck::default()
+        ..Deck::new(Game::Kayou)
     };
     let quoted = QuotedLines::new(text);
     let mut warnings = Vec::new();

@@ -27,7 +27,7 @@
 //! reads the deck back. A Maybe list goes last, after a `[Story Deck]` header: the site's reader
 //! then takes its lines for Story lines, which they are not (no `Tier`), and skips them.
 
-use crate::card::{Card, CardLookup, CardType};
+use crate::card::{Card, CardLookup, CardType, Game};
 
 use super::card_line::resolve_card;
 use super::{Deck, DeckEntry, DeckLineError, DeckLineProblem, ParsedDeck, Section};
@@ -37,7 +37,7 @@ pub fn parse_dreamtcg_text(
     text: &str,
     cards: &impl CardLookup,
 ) -> Result<ParsedDeck, Vec<DeckLineError>> {
-    let mut deck = Deck::default();
+    let mut deck = Deck::new(Game::Kayou);
     let mut warnings = Vec::new();
     let mut suggestions_left = super::card_line::SUGGESTED_LINES;
     let mut errors = Vec::new();

@@ -10,7 +10,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::CardLookup;
+use crate::card::{CardLookup, Game};
 
 use super::card_line::{QuotedLines, resolve_card};
 use super::dreamtcg_json::json_error;
@@ -56,7 +56,7 @@ pub fn parse_json(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec
     let parsed: JsonDeck = serde_json::from_str(text).map_err(|e| vec![json_error(text, &e)])?;
     let mut deck = Deck {
         name: parsed.name.filter(|n| !n.trim().is_empty()),
-        ..Deck::default()
+        ..Deck::new(Game::Kayou)
     };
     let quoted = QuotedLines::new(text);
     let mut warnings = Vec::new();

@@ -1,6 +1,6 @@
-//! L1 decks: the deck model (sections placed by card type), its four list formats (ponydeck
-//! text, DreamTCG text, DreamTCG JSON, ponydeck JSON) with format detection, deck diffs, and the
-//! starter-deck presets.
+//! L1 decks: the deck model of every game (sections placed by card type), Kayou's four list
+//! formats (ponydeck text, DreamTCG text, DreamTCG JSON, ponydeck JSON) with format detection,
+//! the Lorcana and Palworld sites' lists, deck diffs, and the starter-deck presets.
 //!
 //! A parsed list becomes a legal deck only through `format::validate`; this module only knows
 //! what is in the list and in which order.
@@ -12,8 +12,8 @@ mod deck_model;
 mod dreamtcg_json;
 mod dreamtcg_text;
 mod error;
-mod game_deck;
 mod json_format;
+mod site_list;
 mod starters;
 mod text_format;
 
@@ -23,11 +23,8 @@ pub use deck_model::{Deck, DeckEntry, Section};
 pub use dreamtcg_json::{parse_dreamtcg_json, print_dreamtcg_json};
 pub use dreamtcg_text::{parse_dreamtcg_text, print_dreamtcg_text};
 pub use error::{DeckLineError, DeckLineProblem, DeckWarning};
-pub use game_deck::{
-    GameDeck, GameEntry, GameSection, ParsedGameDeck, parse_game_list, print_game_list,
-    print_share_code,
-};
 pub use json_format::{PONYDECK_JSON_FORMAT, parse_json, print_json};
+pub use site_list::{parse_game_list, print_game_list, print_share_code};
 pub use starters::{StarterDeck, starter, starters};
 pub use text_format::{ParsedDeck, parse_text, print_text};
 

@@ -4,7 +4,7 @@
 
 use serde::Deserialize;
 
-use crate::card::CardId;
+use crate::card::{CardId, Game};
 
 use super::{Deck, DeckEntry};
 
@@ -69,6 +69,7 @@ pub fn starters() -> Vec<StarterDeck> {
                     .collect()
             };
             let deck = Deck {
+                game: Game::Kayou,
                 name: Some(format!("{} {} Starter", s.deck, hero(&s.deck)).replace("  ", " ")),
                 main_character: vec![DeckEntry {
                     card_id: CardId::parse(&s.main_character).ok()?,
@@ -86,6 +87,7 @@ pub fn starters() -> Vec<StarterDeck> {
                     .collect::<Option<Vec<_>>>()?,
                 main: entries(&s.main_deck)?,
                 scene: entries(&s.scene_deck)?,
+                soul: Vec::new(),
                 maybe: Vec::new(),
             };
             Some(StarterDeck {

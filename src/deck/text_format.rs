@@ -11,7 +11,7 @@
 //! 2 BP01-C03
 //! ```
 
-use crate::card::CardLookup;
+use crate::card::{CardLookup, Game};
 
 use super::card_line::resolve_card;
 use super::{Deck, DeckLineError, DeckLineProblem, DeckWarning, Section};
@@ -21,13 +21,13 @@ use super::{Deck, DeckLineError, DeckLineProblem, DeckWarning, Section};
 pub struct ParsedDeck {
     /// The deck.
     pub deck: Deck,
-    /// Friendly warnings (a name that does not match its ID).
+    /// Friendly warnings (a name that does not match the ID written before it).
     pub warnings: Vec<DeckWarning>,
 }
 
 /// Reads a ponydeck text list. Every bad line is reported, not only the first.
 pub fn parse_text(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec<DeckLineError>> {
-    let mut deck = Deck::default();
+    let mut deck = Deck::new(Game::Kayou);
     let mut warnings = Vec::new();
     let mut suggestions_left = super::card_line::SUGGESTED_LINES;
     let mut errors = Vec::new();

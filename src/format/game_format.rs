@@ -6,6 +6,7 @@
 use serde::Serialize;
 
 use crate::card::Game;
+use crate::deck::Section;
 
 use super::{RulesVersion, ViolationCode};
 
@@ -28,7 +29,9 @@ impl std::fmt::Display for FormatId {
 /// One deck section: its key, how many cards it holds, and which card types go there.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct SectionSpec {
-    /// The stable key (`main`, `soul`, `deck`, `scene`), used in lists' JSON and the database.
+    /// The deck's section these rules are for.
+    pub section: Section,
+    /// The section's name in reports' JSON (`main`, `soul`, `scene`; Lorcana's `deck`).
     pub key: &'static str,
     /// The header a list prints (`Main Deck`).
     pub label: &'static str,
@@ -93,7 +96,7 @@ pub struct CopyRule {
     /// What a copy is counted by.
     pub by: CopyKeyKind,
     /// The sections counted (Palworld's Soul cards are not counted).
-    pub sections: &'static [&'static str],
+    pub sections: &'static [Section],
     /// A card's printed exception ("up to 99 copies") replaces the limit for it.
     pub printed_exceptions: bool,
     /// The rule to cite.
@@ -140,7 +143,7 @@ pub enum ExtraRule {
         /// The limit (8).
         max: u32,
         /// The section counted.
-        section: &'static str,
+        section: Section,
         /// The rule to cite.
         rule: &'static str,
     },
@@ -149,7 +152,7 @@ pub enum ExtraRule {
         /// The limit.
         max: u32,
         /// The section counted.
-        section: &'static str,
+        section: Section,
         /// The rule to cite.
         rule: &'static str,
     },
@@ -161,7 +164,7 @@ pub enum ExtraRule {
     /// Kayou: four Stories of one title, stages I-IV, different subtitles.
     StoryStructure {
         /// The section of the Stories.
-        section: &'static str,
+        section: Section,
         /// The rule to cite (102.1.3).
         rule: &'static str,
     },
@@ -185,11 +188,9 @@ pub struct Format {
     pub extra: &'static [ExtraRule],
 }
 
-/// The key of the section of cards under consideration, never validated.
-pub const MAYBE: &str = "maybe";
-
 const KAYOU_SECTIONS: &[SectionSpec] = &[
     SectionSpec {
+        section: Section::MainCharacter,
         key: "main_character",
         label: "Main Character",
         min: 1,
@@ -201,6 +202,7 @@ const KAYOU_SECTIONS: &[SectionSpec] = &[
         unknown_breaks: false,
     },
     SectionSpec {
+        section: Section::Story,
         key: "story",
         label: "Story",
         min: 4,
@@ -212,6 +214,7 @@ const KAYOU_SECTIONS: &[SectionSpec] = &[
         unknown_breaks: false,
     },
     SectionSpec {
+        section: Section::Main,
         key: "main",
         label: "Main Deck",
         min: 50,
@@ -224,6 +227,7 @@ const KAYOU_SECTIONS: &[SectionSpec] = &[
         unknown_breaks: true,
     },
     SectionSpec {
+        section: Section::Scene,
         key: "scene",
         label: "Scene Deck",
         min: 15,
@@ -239,7 +243,7 @@ const KAYOU_SECTIONS: &[SectionSpec] = &[
 const KAYOU_EXTRA: &[ExtraRule] = &[
     ExtraRule::EverydayExempt { rule: "102.1.2" },
     ExtraRule::StoryStructure {
-        section: "story",
+        section: Section::Story,
         rule: "102.1.3",
     },
 ];
@@ -247,12 +251,18 @@ const KAYOU_EXTRA: &[ExtraRule] = &[
 const KAYOU_COPY: CopyRule = CopyRule {
     limit: 4,
     by: CopyKeyKind::CardNumber,
-    sections: &["main_character", "story", "main", "scene"],
+    sections: &[
+        Section::MainCharacter,
+        Section::Story,
+        Section::Main,
+        Section::Scene,
+    ],
     printed_exceptions: false,
     rule: "102.1.0",
 };
 
 const LORCANA_CONSTRUCTED: &[SectionSpec] = &[SectionSpec {
+    section: Section::Main,
     key: "deck",
     label: "Deck",
     min: 60,
@@ -265,6 +275,7 @@ const LORCANA_CONSTRUCTED: &[SectionSpec] = &[SectionSpec {
 }];
 
 const LORCANA_DRAFT: &[SectionSpec] = &[SectionSpec {
+    section: Section::Main,
     key: "deck",
     label: "Deck",
     min: 35,
@@ -277,6 +288,7 @@ const LORCANA_DRAFT: &[SectionSpec] = &[SectionSpec {
 }];
 
 const LORCANA_SEALED: &[SectionSpec] = &[SectionSpec {
+    section: Section::Main,
     key: "deck",
     label: "Deck",
     min: 40,
@@ -291,7 +303,7 @@ const LORCANA_SEALED: &[SectionSpec] = &[SectionSpec {
 const LORCANA_COPY: CopyRule = CopyRule {
     limit: 4,
     by: CopyKeyKind::FullName,
-    sections: &["deck"],
+    sections: &[Section::Main],
     printed_exceptions: true,
     rule: "1.10.1.1",
 };
@@ -328,6 +340,7 @@ const LORCANA_INFINITY_EXTRA: &[ExtraRule] = &[
 
 const PALWORLD_SECTIONS: &[SectionSpec] = &[
     SectionSpec {
+        section: Section::Main,
         key: "main",
         label: "Main Deck",
         min: 50,
@@ -339,6 +352,7 @@ const PALWORLD_SECTIONS: &[SectionSpec] = &[
         unknown_breaks: false,
     },
     SectionSpec {
+        section: Section::Soul,
         key: "soul",
         label: "Soul Deck",
         min: 10,
@@ -354,7 +368,7 @@ const PALWORLD_SECTIONS: &[SectionSpec] = &[
 const PALWORLD_COPY: CopyRule = CopyRule {
     limit: 4,
     by: CopyKeyKind::CardName,
-    sections: &["main"],
+    sections: &[Section::Main],
     printed_exceptions: false,
     rule: "6.1.1.2",
 };
@@ -364,7 +378,7 @@ const PALWORLD_COPY: CopyRule = CopyRule {
 /// standard format has no [`ExtraRule::MaxColours`].
 const PALWORLD_EXTRA: &[ExtraRule] = &[ExtraRule::MaxLucky {
     max: 8,
-    section: "main",
+    section: Section::Main,
     rule: "6.1.1.3",
 }];
 
@@ -517,19 +531,27 @@ impl Format {
             .ok_or_else(|| format!("'{code}' is not a {game} format; expected one of: {known}"))
     }
 
-    /// The section with this key.
-    pub fn section(&self, key: &str) -> Option<&SectionSpec> {
-        self.sections.iter().find(|s| s.key == key)
+    /// The sections a deck of this format lists, in order, then Maybe.
+    pub fn listed_sections(&self) -> impl Iterator<Item = Section> + '_ {
+        self.sections
+            .iter()
+            .map(|s| s.section)
+            .chain(std::iter::once(Section::Maybe))
+    }
+
+    /// The rules of a section, if the game uses it.
+    pub fn section(&self, section: Section) -> Option<&SectionSpec> {
+        self.sections.iter().find(|s| s.section == section)
     }
 
     /// The section a card of this type is placed in: the first naming its type, else the first
-    /// that takes every other type.
-    pub fn section_for(&self, card_type: &str) -> &'static str {
+    /// that takes every other type (Maybe when none does).
+    pub fn section_for(&self, card_type: &str) -> Section {
         self.sections
             .iter()
             .find(|s| s.types.iter().any(|t| t.eq_ignore_ascii_case(card_type)))
             .or_else(|| self.sections.iter().find(|s| s.types.is_empty()))
-            .map_or(MAYBE, |s| s.key)
+            .map_or(Section::Maybe, |s| s.section)
     }
 }
 
@@ -556,21 +578,26 @@ mod tests {
     #[test]
     fn cards_are_placed_by_the_section_that_names_their_type() {
         let palworld = Format::palworld();
-        assert_eq!(palworld.section_for("Soul"), "soul");
-        assert_eq!(palworld.section_for("Pal"), "main");
+        assert_eq!(palworld.section_for("Soul"), Section::Soul);
+        assert_eq!(palworld.section_for("Pal"), Section::Main);
         let kayou = Format::kayou(RulesVersion::NEWEST);
-        assert_eq!(kayou.section_for("Scene"), "scene");
-        assert_eq!(kayou.section_for("Character"), "main");
+        assert_eq!(kayou.section_for("Scene"), Section::Scene);
+        assert_eq!(kayou.section_for("Character"), Section::Main);
     }
 
     #[test]
     fn kayou_decks_are_50_15_4_1_with_4_copies_under_both_rules_versions_rule_102() {
         for version in RulesVersion::ALL {
             let kayou = Format::kayou(version);
-            let sizes: Vec<(u32, Option<u32>)> = ["main", "scene", "story", "main_character"]
-                .iter()
-                .map(|k| kayou.section(k).map(|s| (s.min, s.max)).unwrap())
-                .collect();
+            let sizes: Vec<(u32, Option<u32>)> = [
+                Section::Main,
+                Section::Scene,
+                Section::Story,
+                Section::MainCharacter,
+            ]
+            .iter()
+            .map(|&k| kayou.section(k).map(|s| (s.min, s.max)).unwrap())
+            .collect();
             assert_eq!(
                 sizes,
                 [(50, Some(50)), (15, Some(15)), (4, Some(4)), (1, Some(1))]
@@ -582,12 +609,15 @@ mod tests {
     #[test]
     fn sizes_read_as_exact_or_open_ended() {
         let core = Format::lorcana_core();
-        let deck = core.section("deck").unwrap();
+        let deck = core.section(Section::Main).unwrap();
         assert!(deck.holds(60) && deck.holds(200) && !deck.holds(59));
         assert_eq!(deck.size_text(), "at least 60");
         assert_eq!(deck.target_text(), "/60+");
         assert_eq!(
-            Format::palworld().section("main").unwrap().size_text(),
+            Format::palworld()
+                .section(Section::Main)
+                .unwrap()
+                .size_text(),
             "50"
         );
     }

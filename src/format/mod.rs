@@ -9,9 +9,7 @@ mod validation;
 mod validation_warning;
 mod violation;
 
-pub use game_format::{
-    CopyKeyKind, CopyRule, ExtraRule, Format, FormatId, Legality, MAYBE, SectionSpec,
-};
+pub use game_format::{CopyKeyKind, CopyRule, ExtraRule, Format, FormatId, Legality, SectionSpec};
 pub use rules_version::RulesVersion;
 pub use validate::{GameValidation, validate, validate_game};
 pub use validation::{DeckCounts, Validation};

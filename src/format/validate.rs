@@ -1,21 +1,19 @@
 //! The validator of every game (issue 43: one validator): reads a [`Format`] (its sections,
-//! copy rule and extra rules, all data) and checks a [`GameDeck`] against it. Every violation is
+//! copy rule and extra rules, all data) and checks a [`Deck`] against it. Every violation is
 //! reported at once, each with its stable code, the rule to cite, the cards and a sentence for
 //! the player; warnings (unknown cards and stats) leave the deck legal. Pure and
 //! allocation-light: the deck screens call it on every edit.
 //!
-//! A Kayou deck is checked by the same code ([`validate`] deals its sections and cards into the
-//! game-neutral form): Kayou's Everyday exemption (102.1.2) and Story structure (102.1.3) are
+//! A Kayou deck is checked by the same code ([`validate`] gathers its cards into the
+//! game-neutral record): Kayou's Everyday exemption (102.1.2) and Story structure (102.1.3) are
 //! rules of its format like Lorcana's inks or Palworld's Lucky cards.
 
 use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::card::{
-    CardId, CardLookup, CopyException, Game, GameCard, GameCardId, GameIndex, Stage,
-};
-use crate::deck::{Deck, GameDeck, Section};
+use crate::card::{CardId, CardLookup, CopyException, Game, GameCard, GameIndex, Stage};
+use crate::deck::{Deck, Section};
 
 use super::{
     CopyKeyKind, CopyRule, DeckCounts, ExtraRule, Format, FormatId, Legality, RulesVersion,
@@ -49,31 +47,20 @@ impl GameValidation {
     }
 }
 
-/// Validates a Kayou deck under a rules version (102): the deck and the cards it holds are
-/// dealt into the game-neutral form and checked by [`validate_game`] under
+/// Validates a Kayou deck under a rules version (102): the cards it holds are gathered into
+/// the game-neutral record and the deck is checked by [`validate_game`] under
 /// [`Format::kayou`].
 pub fn validate(deck: &Deck, cards: &impl CardLookup, version: RulesVersion) -> Validation {
-    let mut dealt = GameDeck::new(Game::Kayou);
     let mut held: Vec<GameCard> = Vec::new();
-    for section in Section::ALL {
-        if section == Section::Maybe {
-            continue;
-        }
-        for entry in deck.section(section) {
-            dealt.add_to(
-                section.key(),
-                &GameCardId::from(&entry.card_id),
-                entry.count,
-            );
-            if let Some(card) = cards.card(&entry.card_id)
-                && !held.iter().any(|c| c.id.as_str() == card.card_id.as_str())
-            {
-                held.push(GameCard::from_kayou(card));
-            }
+    for (_, entry) in deck.played_entries() {
+        if let Some(card) = cards.card(&entry.card_id)
+            && !held.iter().any(|c| c.id == card.card_id)
+        {
+            held.push(GameCard::from_kayou(card));
         }
     }
     let verdict = validate_game(
-        &dealt,
+        deck,
         &GameIndex::new(Game::Kayou, held),
         &Format::kayou(version),
     );
@@ -99,12 +86,12 @@ fn plural(n: u32) -> &'static str {
 /// Validates a deck under a format. A card the catalog lacks breaks a section that names its
 /// types (its type is unknown) and is a warning elsewhere; it counts for the copy limit when its
 /// ID gives its copy key (Kayou's card number).
-pub fn validate_game(deck: &GameDeck, cards: &GameIndex, format: &Format) -> GameValidation {
+pub fn validate_game(deck: &Deck, cards: &GameIndex, format: &Format) -> GameValidation {
     let mut violations = Vec::new();
     let mut warnings = Vec::new();
     let mut counts = BTreeMap::new();
     for spec in format.sections {
-        let found = deck.count(spec.key);
+        let found = deck.count(spec.section);
         counts.insert(spec.key, found);
         if !spec.holds(found) {
             violations.push(size_violation(spec, found, deck));
@@ -134,14 +121,14 @@ pub fn validate_game(deck: &GameDeck, cards: &GameIndex, format: &Format) -> Gam
 
 /// A section of the wrong size; a one-card section (Kayou's Main Character) is counted in
 /// cards of its kind.
-fn size_violation(spec: &SectionSpec, found: u32, deck: &GameDeck) -> Violation {
+fn size_violation(spec: &SectionSpec, found: u32, deck: &Deck) -> Violation {
     let wanted = match spec.max {
         Some(max) if max == spec.min => format!("exactly {max}"),
         _ => spec.size_text(),
     };
     let (message, cards) = if spec.max == Some(1) {
         let ids = deck
-            .section(spec.key)
+            .section(spec.section)
             .iter()
             .map(|e| e.card_id.to_string())
             .collect();
@@ -180,14 +167,14 @@ fn types_text(spec: &SectionSpec) -> String {
 /// and, in a section that names its types, a card the catalog lacks.
 fn type_violations(
     out: &mut Vec<Violation>,
-    deck: &GameDeck,
+    deck: &Deck,
     cards: &GameIndex,
     format: &Format,
     spec: &SectionSpec,
 ) {
-    for entry in deck.section(spec.key) {
+    for entry in deck.section(spec.section) {
         match cards.card(&entry.card_id) {
-            Some(card) if format.section_for(&card.card_type) == spec.key => {}
+            Some(card) if format.section_for(&card.card_type) == spec.section => {}
             Some(card) => {
                 let message = if spec.types.is_empty() {
                     format!(
@@ -229,9 +216,9 @@ fn type_violations(
 
 /// The cards of the counted sections, each with its copies, in deck order.
 fn counted<'a>(
-    deck: &'a GameDeck,
+    deck: &'a Deck,
     cards: &'a GameIndex,
-    sections: &[&str],
+    sections: &[Section],
 ) -> Vec<(&'a GameCard, u32)> {
     deck.played_entries()
         .filter(|(key, _)| sections.is_empty() || sections.contains(key))
@@ -250,18 +237,18 @@ struct KeyCount<'a> {
     everyday: bool,
 }
 
-/// The copy key of a printing: the card's own, or for a card the catalog lacks, what its ID
-/// gives (a Kayou card number, 102.1.1).
-fn copy_key(id: &GameCardId, card: Option<&GameCard>) -> Option<String> {
+/// The copy key of a printing: the card's own, or for a Kayou card the catalog lacks, what its
+/// ID gives (its card number, 102.1.1).
+fn copy_key(game: Game, id: &CardId, card: Option<&GameCard>) -> Option<String> {
     match card {
         Some(card) => Some(card.copy_key.clone()),
-        None => id.kayou().map(|k| k.number().as_str().to_string()),
+        None => (game == Game::Kayou).then(|| id.number().as_str().to_string()),
     }
 }
 
 fn copy_violations(
     out: &mut Vec<Violation>,
-    deck: &GameDeck,
+    deck: &Deck,
     cards: &GameIndex,
     copy: &CopyRule,
     everyday_exempt: bool,
@@ -272,7 +259,7 @@ fn copy_violations(
             continue;
         }
         let card = cards.card(&entry.card_id);
-        let Some(key) = copy_key(&entry.card_id, card) else {
+        let Some(key) = copy_key(deck.game, &entry.card_id, card) else {
             continue;
         };
         let exception = copy
@@ -375,12 +362,7 @@ fn banned_in(card: &GameCard, list: Legality) -> Option<&str> {
     }
 }
 
-fn extra_violations(
-    out: &mut Vec<Violation>,
-    deck: &GameDeck,
-    cards: &GameIndex,
-    rule: &ExtraRule,
-) {
+fn extra_violations(out: &mut Vec<Violation>, deck: &Deck, cards: &GameIndex, rule: &ExtraRule) {
     match *rule {
         ExtraRule::MaxInks { max, rule } => {
             // 5.2.5.1: a dual-ink card counts as each of its inks.
@@ -496,9 +478,9 @@ fn extra_violations(
 /// 102.1.3: four Stories with one primary title, different subtitles, one each of stages I-IV.
 fn story_violations(
     out: &mut Vec<Violation>,
-    deck: &GameDeck,
+    deck: &Deck,
     cards: &GameIndex,
-    section: &str,
+    section: Section,
     rule: &'static str,
 ) {
     let stories: Vec<(CardId, &crate::card::Card)> = deck
@@ -660,13 +642,13 @@ fn join_words<S: AsRef<str>>(items: &[S], last: &str) -> String {
 /// section where that breaks no rule (where it does, it is a violation).
 fn unknown_warnings(
     out: &mut Vec<ValidationWarning>,
-    deck: &GameDeck,
+    deck: &Deck,
     cards: &GameIndex,
     format: &Format,
 ) {
-    let mut seen: Vec<&GameCardId> = Vec::new();
+    let mut seen: Vec<&CardId> = Vec::new();
     for spec in format.sections {
-        for entry in deck.section(spec.key) {
+        for entry in deck.section(spec.section) {
             if seen.contains(&&entry.card_id) {
                 continue;
             }
@@ -742,7 +724,7 @@ mod tests {
 
     fn stories(subtitles: [&str; 4]) -> (CardIndex, Deck) {
         let mut cards = Vec::new();
-        let mut deck = Deck::default();
+        let mut deck = Deck::new(Game::Kayou);
         for (i, (subtitle, stage)) in subtitles.iter().zip(Stage::ALL).enumerate() {
             let id = format!("T1-C{:02}", i + 1);
             cards.push(card(&id, CardType::Story, Some(("Tale", subtitle, stage))));

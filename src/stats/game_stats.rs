@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use crate::card::GameIndex;
-use crate::deck::GameDeck;
+use crate::deck::{Deck, Section};
 
 use super::Bucket;
 
@@ -58,11 +58,11 @@ fn bump(buckets: &mut Vec<Bucket>, label: &str, n: u32) {
     }
 }
 
-/// Computes the stats of a deck's section `key`.
-pub fn game_deck_stats(deck: &GameDeck, cards: &GameIndex, key: &str) -> GameDeckStats {
+/// Computes the stats of a deck's section.
+pub fn game_deck_stats(deck: &Deck, cards: &GameIndex, section: Section) -> GameDeckStats {
     let mut stats = GameDeckStats::default();
     let mut costs: Vec<(u8, u32, Vec<String>)> = Vec::new();
-    for entry in deck.section(key) {
+    for entry in deck.section(section) {
         let Some(card) = cards.card(&entry.card_id) else {
             continue;
         };

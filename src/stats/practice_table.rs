@@ -9,8 +9,8 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::card::{Game, GameCardId};
-use crate::deck::GameDeck;
+use crate::card::{CardId, Game};
+use crate::deck::{Deck, Section};
 use crate::format::Format;
 
 use super::{Mulligan, OpeningRules};
@@ -48,8 +48,8 @@ pub enum PracticeError {
 pub struct PracticeTable {
     rules: OpeningRules,
     /// The deck, top first.
-    library: Vec<GameCardId>,
-    hand: Vec<GameCardId>,
+    library: Vec<CardId>,
+    hand: Vec<CardId>,
     /// The mulligan is still open.
     can_mulligan: bool,
     draws: u32,
@@ -57,7 +57,7 @@ pub struct PracticeTable {
     log: Vec<String>,
 }
 
-fn shuffle(cards: &mut [GameCardId], rng: &mut ChaCha8Rng) {
+fn shuffle(cards: &mut [CardId], rng: &mut ChaCha8Rng) {
     use rand::Rng;
     // Fisher-Yates with the engine's own bounded draw.
     for i in (1..cards.len()).rev() {
@@ -70,15 +70,11 @@ fn shuffle(cards: &mut [GameCardId], rng: &mut ChaCha8Rng) {
 impl PracticeTable {
     /// Shuffles the deck's first section (Lorcana's deck, Palworld's Main Deck) and draws the
     /// opening hand.
-    pub fn new(
-        deck: &GameDeck,
-        format: &Format,
-        seed: u64,
-    ) -> Result<PracticeTable, PracticeError> {
+    pub fn new(deck: &Deck, format: &Format, seed: u64) -> Result<PracticeTable, PracticeError> {
         let rules = OpeningRules::of(deck.game).ok_or(PracticeError::NoRules(deck.game))?;
-        let key = format.sections.first().map_or("deck", |s| s.key);
-        let mut library: Vec<GameCardId> = deck
-            .section(key)
+        let section = format.sections.first().map_or(Section::Main, |s| s.section);
+        let mut library: Vec<CardId> = deck
+            .section(section)
             .iter()
             .flat_map(|e| std::iter::repeat_n(e.card_id.clone(), e.count as usize))
             .collect();
@@ -120,7 +116,7 @@ impl PracticeTable {
     }
 
     /// The hand, in the order drawn.
-    pub fn hand(&self) -> &[GameCardId] {
+    pub fn hand(&self) -> &[CardId] {
         &self.hand
     }
 
@@ -130,7 +126,7 @@ impl PracticeTable {
     }
 
     /// The cards left in the deck, top first (for tests and the bottom-of-deck view).
-    pub fn library(&self) -> &[GameCardId] {
+    pub fn library(&self) -> &[CardId] {
         &self.library
     }
 
@@ -226,17 +222,21 @@ impl PracticeTable {
 mod tests {
     use super::*;
 
-    fn deck(game: Game, key: &str, ids: &[(&str, u32)]) -> GameDeck {
-        let mut deck = GameDeck::new(game);
+    fn deck(game: Game, section: Section, ids: &[(&str, u32)]) -> Deck {
+        let mut deck = Deck::new(game);
         for (id, n) in ids {
-            deck.add_to(key, &GameCardId::parse(game, id).unwrap(), *n);
+            deck.add_to(section, &CardId::parse_in(game, id).unwrap(), *n);
         }
         deck
     }
 
     #[test]
     fn a_lorcana_hand_of_seven_keeps_seven_after_bottoming_three_2_2_2() {
-        let d = deck(Game::Lorcana, "deck", &[("1-001", 30), ("1-002", 30)]);
+        let d = deck(
+            Game::Lorcana,
+            Section::Main,
+            &[("1-001", 30), ("1-002", 30)],
+        );
         let mut t = PracticeTable::new(&d, &Format::lorcana_core(), 7).unwrap();
         assert_eq!(t.hand().len(), 7);
         assert_eq!(t.library_len(), 53);
@@ -251,7 +251,7 @@ mod tests {
     #[test]
     fn bottomed_cards_are_not_drawn_back_before_the_shuffle() {
         // Without a shuffle (nothing bottomed) the top of the deck is unchanged.
-        let d = deck(Game::Lorcana, "deck", &[("1-001", 60)]);
+        let d = deck(Game::Lorcana, Section::Main, &[("1-001", 60)]);
         let mut t = PracticeTable::new(&d, &Format::lorcana_core(), 1).unwrap();
         let top: Vec<_> = t.library().to_vec();
         t.mulligan(&[]).unwrap();
@@ -262,7 +262,7 @@ mod tests {
     fn a_palworld_redraw_returns_all_five_and_draws_five_6_2_1_7() {
         let d = deck(
             Game::Palworld,
-            "main",
+            Section::Main,
             &[("EBP01-001", 25), ("EBP01-002", 25)],
         );
         let mut t = PracticeTable::new(&d, &Format::palworld(), 3).unwrap();
@@ -279,7 +279,7 @@ mod tests {
     fn the_same_seed_gives_the_same_hand() {
         let d = deck(
             Game::Lorcana,
-            "deck",
+            Section::Main,
             &[("1-001", 20), ("1-002", 20), ("1-003", 20)],
         );
         let a = PracticeTable::new(&d, &Format::lorcana_core(), 42).unwrap();
@@ -289,7 +289,7 @@ mod tests {
 
     #[test]
     fn a_deck_smaller_than_the_hand_is_refused() {
-        let d = deck(Game::Palworld, "main", &[("EBP01-001", 4)]);
+        let d = deck(Game::Palworld, Section::Main, &[("EBP01-001", 4)]);
         assert!(matches!(
             PracticeTable::new(&d, &Format::palworld(), 0),
             Err(PracticeError::DeckTooSmall { cards: 4, hand: 5 })

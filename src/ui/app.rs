@@ -215,7 +215,7 @@ impl PonydeckApp {
                     "The deck '{name}' cannot be read: this session has no deck library."
                 )),
                 Some(db) => db
-                    .load_deck(name, None)
+                    .load_deck(Game::Kayou, name, None)
                     // Named apart from a starter of the same name (the table's rows).
                     .map(|saved| {
                         let label = crate::ui::controllers::goldfish::saved_deck_label(

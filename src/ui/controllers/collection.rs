@@ -18,7 +18,7 @@ use crate::collection::{
     OwnedByNumber, SetCompletion, availability, completion, deck_needs_with, set_totals,
     shopping_list_csv, shopping_list_text, write_pony_binder_csv, write_ponydeck_csv,
 };
-use crate::deck::Deck;
+use crate::deck::{Deck, Section};
 use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
 use crate::ui::notices::{NoticeLevel, Notices, Topic};
 
@@ -373,10 +373,10 @@ impl CollectionPanel {
         if let Some(db) = db {
             // The saved decks first: the collection's commitments are counted from them.
             let mut saved = Vec::new();
-            match db.decks() {
+            match db.decks(Game::Kayou) {
                 Ok(summaries) => {
                     for summary in summaries {
-                        match db.load_deck(&summary.name, None) {
+                        match db.load_deck(Game::Kayou, &summary.name, None) {
                             Ok(deck) => saved.push((summary.name, deck.deck)),
                             Err(e) => notices.push(
                                 NoticeLevel::Warning,
@@ -944,7 +944,7 @@ impl CollectionPanel {
 pub(crate) fn keep_copies(card: &crate::card::Card) -> u32 {
     let format = crate::format::Format::kayou(crate::format::RulesVersion::NEWEST);
     if card.everyday {
-        format.section("scene").map_or(0, |s| s.min)
+        format.section(Section::Scene).map_or(0, |s| s.min)
     } else {
         format.copy.map_or(0, |c| c.limit)
     }

@@ -336,7 +336,7 @@ impl DecksPanel {
 
     /// Reads the library, or keeps the old one and notes why not (shown once, after the command).
     fn read_library(&mut self, db: &UserDb) {
-        match db.decks() {
+        match db.decks(Game::Kayou) {
             Ok(library) => self.library = library,
             Err(e) => self.db_errors.push(format!(
                 "Your saved decks could not be listed ({e}); the list may be out of date. \
@@ -347,7 +347,7 @@ impl DecksPanel {
 
     /// The saved versions of a deck, newest first, or none with a note of why.
     fn read_history(&mut self, db: &UserDb, name: &str) -> Vec<DeckVersionInfo> {
-        match db.deck_history(name) {
+        match db.deck_history(Game::Kayou, name) {
             Ok(mut history) => {
                 history.reverse();
                 history
@@ -447,7 +447,7 @@ impl DecksPanel {
         };
         let saved = (|| {
             if open.notes_edited_at.is_some() {
-                db.set_deck_notes(&open.name, &open.notes)?;
+                db.set_deck_notes(Game::Kayou, &open.name, &open.notes)?;
                 open.notes_edited_at = None;
             }
             if let Some(note) = version_note {
@@ -688,7 +688,7 @@ impl DecksPanel {
     ) {
         match command {
             DeckCommand::New(name) => {
-                self.create(index, db, &name, Deck::default(), "created", notices);
+                self.create(index, db, &name, Deck::new(Game::Kayou), "created", notices);
                 self.new_name.clear();
             }
             DeckCommand::CopyStarter(code) => {
@@ -714,7 +714,7 @@ impl DecksPanel {
                 let Some(db) = db else {
                     return;
                 };
-                match db.load_deck(&name, None) {
+                match db.load_deck(Game::Kayou, &name, None) {
                     Ok(saved) => {
                         let name = saved.summary.name.clone();
                         self.open_deck_value(index, Some(db), name, saved.deck);
@@ -737,7 +737,7 @@ impl DecksPanel {
                     return;
                 }
                 if let Some(db) = db.as_deref_mut() {
-                    if let Err(e) = db.rename_deck(&old, &new) {
+                    if let Err(e) = db.rename_deck(Game::Kayou, &old, &new) {
                         notices.push(NoticeLevel::Error, format!("{e}."));
                         return;
                     }
@@ -755,7 +755,7 @@ impl DecksPanel {
                     return;
                 };
                 let deleted = match db.as_deref_mut() {
-                    Some(db) => match db.delete_deck(&open.name) {
+                    Some(db) => match db.delete_deck(Game::Kayou, &open.name) {
                         Ok(deleted) => Deleted::Saved(deleted),
                         Err(e) => {
                             notices.push(NoticeLevel::Error, format!("{e}."));
@@ -925,7 +925,7 @@ impl DecksPanel {
                 let Some(db) = db else {
                     return;
                 };
-                match db.load_deck(&name, Some(version)) {
+                match db.load_deck(Game::Kayou, &name, Some(version)) {
                     Ok(saved) => {
                         let restored = saved.deck;
                         self.edit(index, |deck| {
@@ -1023,7 +1023,7 @@ impl DecksPanel {
                 if let Some(open) = &mut self.open {
                     open.tags = tags.clone();
                     if let Some(db) = db.as_deref_mut()
-                        && let Err(e) = db.set_deck_tags(&open.name, &tags)
+                        && let Err(e) = db.set_deck_tags(Game::Kayou, &open.name, &tags)
                     {
                         notices.push(NoticeLevel::Error, format!("Tags not saved: {e}."));
                     }
@@ -1143,7 +1143,7 @@ impl DecksPanel {
                 let Some(db) = db else {
                     return;
                 };
-                match db.load_deck(&open.name, Some(version)) {
+                match db.load_deck(Game::Kayou, &open.name, Some(version)) {
                     Ok(saved) => open.diff = Some((version, diff(&saved.deck, &open.deck))),
                     Err(e) => notices.push(NoticeLevel::Error, format!("{e}.")),
                 }

@@ -7,10 +7,10 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use crate::card::{Game, GameCardId, GameIndex};
+use crate::card::{CardId, Game, GameIndex};
 use crate::catalog::UserDb;
 use crate::collection::{GameNeed, GameSetCompletion, game_completion, game_missing_for_deck};
-use crate::deck::{GameDeck, free_deck_name, parse_game_list, print_game_list};
+use crate::deck::{Deck, Section, free_deck_name, parse_game_list, print_game_list};
 use crate::format::{Format, GameValidation, validate_game};
 use crate::search::{game_matches, parse_game_query};
 use crate::stats::{GameDeckStats, PracticeTable, game_deck_stats};
@@ -36,9 +36,9 @@ pub enum GameCommand {
         text: String,
     },
     /// Add one copy of a card to the open deck (to the section its type decides).
-    Add(GameCardId),
+    Add(CardId),
     /// Remove one copy of a card from a section of the open deck.
-    Remove(String, GameCardId),
+    Remove(Section, CardId),
     /// Undo the last edit of the open deck (saved as a version, like any edit).
     Undo,
     /// Redo the last undone edit (saved as a version, like any edit).
@@ -56,7 +56,7 @@ pub enum GameCommand {
     /// Draw one card.
     Draw,
     /// Own this many copies of a printing.
-    SetOwned(GameCardId, u32),
+    SetOwned(CardId, u32),
     /// Put the open deck on the clipboard as a list deck sites import (`4 Name - Version` a
     /// line); the frame does it, as the clipboard belongs to the window.
     CopyList,
@@ -90,7 +90,7 @@ pub struct OpenGameDeck {
     /// The saved name.
     pub name: String,
     /// The cards.
-    pub deck: GameDeck,
+    pub deck: Deck,
     /// The format validated against.
     pub format: Format,
     /// The verdict after the last edit.
@@ -98,7 +98,7 @@ pub struct OpenGameDeck {
     /// The statistics after the last edit.
     pub stats: GameDeckStats,
     /// The edits that can be undone and redone (as the Kayou editor's).
-    pub(crate) history: EditHistory<GameDeck>,
+    pub(crate) history: EditHistory<Deck>,
 }
 
 impl OpenGameDeck {
@@ -113,7 +113,7 @@ impl OpenGameDeck {
     }
 
     /// Changes the deck with `change`; a change that altered it can be undone.
-    fn change(&mut self, change: impl FnOnce(&mut GameDeck, &Format)) -> bool {
+    fn change(&mut self, change: impl FnOnce(&mut Deck, &Format)) -> bool {
         let before = self.deck.clone();
         change(&mut self.deck, &self.format);
         if self.deck == before {
@@ -152,7 +152,7 @@ pub struct GameState {
     /// Hand positions marked for the bottom.
     pub bottom: Vec<usize>,
     /// Owned copies.
-    pub owned: HashMap<GameCardId, u32>,
+    pub owned: HashMap<CardId, u32>,
     /// Completion per set, as of the last change to the collection.
     pub completion: Vec<GameSetCompletion>,
     /// What the open deck still needs from the collection (empty with no deck open).
@@ -226,8 +226,8 @@ impl GamesPanel {
         };
         if let Some(db) = db {
             for (game, state) in &mut panel.games {
-                match db.game_deck_names(*game) {
-                    Ok(names) => state.deck_names = names,
+                match db.decks(*game) {
+                    Ok(decks) => state.deck_names = decks.into_iter().map(|d| d.name).collect(),
                     Err(e) => notices.push(NoticeLevel::Error, e.to_string()),
                 }
                 match db.game_owned(*game) {
@@ -327,7 +327,7 @@ impl GamesPanel {
                     );
                     return;
                 }
-                let mut deck = GameDeck::new(game);
+                let mut deck = Deck::new(game);
                 deck.name = Some(name.clone());
                 open_deck(state, name, deck, db.as_deref_mut(), notices, "created");
             }
@@ -335,8 +335,9 @@ impl GamesPanel {
                 let Some(db) = db.as_deref() else {
                     return;
                 };
-                match db.load_game_deck(game, &name) {
-                    Ok(deck) => {
+                match db.load_deck(game, &name, None) {
+                    Ok(saved) => {
+                        let deck = saved.deck;
                         let format = Format::default_for(game);
                         state.open = Some(cached(state.cards.as_ref(), name, deck, format));
                         state.practice = None;
@@ -402,7 +403,7 @@ impl GamesPanel {
                     );
                     return;
                 };
-                if open.change(|deck, format| deck.add(format, &card, 1, false)) {
+                if open.change(|deck, format| deck.place(format, &card, 1, false)) {
                     edited(state, db.as_deref_mut(), notices, "added a card");
                 }
             }
@@ -411,7 +412,7 @@ impl GamesPanel {
                     return;
                 };
                 if open.change(|deck, _| {
-                    deck.remove_from(&section, &card_id, 1);
+                    deck.remove_from(section, &card_id, 1);
                 }) {
                     edited(state, db.as_deref_mut(), notices, "removed a card");
                 }
@@ -489,7 +490,7 @@ impl GamesPanel {
             }
             GameCommand::SetOwned(card_id, n) => {
                 if let Some(db) = db
-                    && let Err(e) = db.set_game_owned(&card_id, n)
+                    && let Err(e) = db.set_game_owned(game, &card_id, n)
                 {
                     notices.push(
                         NoticeLevel::Error,
@@ -517,15 +518,15 @@ impl GamesPanel {
         let open = state.open.as_ref()?;
         let mut deck = open.deck.clone();
         deck.name = None;
-        deck.sections.retain(|s| s.key != crate::format::MAYBE);
+        deck.maybe.clear();
         Some(print_game_list(&deck, &state.cards, &open.format))
     }
 }
 
-fn cached(cards: &GameIndex, name: String, deck: GameDeck, format: Format) -> OpenGameDeck {
+fn cached(cards: &GameIndex, name: String, deck: Deck, format: Format) -> OpenGameDeck {
     let validation = validate_game(&deck, cards, &format);
-    let key = format.sections.first().map_or("deck", |s| s.key);
-    let stats = game_deck_stats(&deck, cards, key);
+    let main = format.sections.first().map_or(Section::Main, |s| s.section);
+    let stats = game_deck_stats(&deck, cards, main);
     OpenGameDeck {
         name,
         deck,
@@ -539,7 +540,7 @@ fn cached(cards: &GameIndex, name: String, deck: GameDeck, format: Format) -> Op
 fn open_deck(
     state: &mut GameState,
     name: String,
-    deck: GameDeck,
+    deck: Deck,
     db: Option<&mut UserDb>,
     notices: &mut Notices,
     what: &str,
@@ -555,7 +556,7 @@ fn open_deck(
     let mut deck = deck;
     deck.name = Some(name.clone());
     if let Some(db) = db {
-        if let Err(e) = db.save_game_deck(&name, &deck, what) {
+        if let Err(e) = db.save_deck(&name, &deck, what) {
             notices.push_about(
                 Topic::NewDeck,
                 NoticeLevel::Error,
@@ -592,7 +593,7 @@ fn edited(state: &mut GameState, db: Option<&mut UserDb>, notices: &mut Notices,
     let mut refreshed = cached(&state.cards, open.name, open.deck, open.format);
     refreshed.history = open.history;
     if let Some(db) = db
-        && let Err(e) = db.save_game_deck(&refreshed.name, &refreshed.deck, what)
+        && let Err(e) = db.save_deck(&refreshed.name, &refreshed.deck, what)
     {
         notices.push(NoticeLevel::Error, format!("The edit was not saved: {e}"));
     }

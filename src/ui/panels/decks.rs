@@ -363,7 +363,7 @@ impl DecksPanel {
         let format = crate::format::Format::kayou(crate::format::RulesVersion::NEWEST);
         let target = |s: Section| {
             format
-                .section(s.key())
+                .section(s)
                 .map(|spec| spec.target_text())
                 .unwrap_or_default()
         };
@@ -384,7 +384,8 @@ impl DecksPanel {
             .id_salt("deck-sections")
             .auto_shrink(false)
             .show(ui, |ui| {
-                for section in Section::ALL {
+                let format = crate::format::Format::kayou(crate::format::RulesVersion::NEWEST);
+                for section in format.listed_sections() {
                     self.section_ui(ui, index, open, section, out);
                 }
             });
@@ -420,7 +421,7 @@ impl DecksPanel {
     ) {
         let entries = open.deck.section(section);
         let target = crate::format::Format::kayou(crate::format::RulesVersion::NEWEST)
-            .section(section.key())
+            .section(section)
             .map(|spec| spec.target_text())
             .unwrap_or_default();
         let title = (section == Section::Story)

@@ -5,6 +5,7 @@
 //! `ui/controllers/games.rs`; the frame draws and sends [`GameCommand`]s.
 
 use crate::card::{Game, GameCard};
+use crate::deck::Section;
 use crate::format::Format;
 use crate::stats::Mulligan;
 use crate::ui::app::AppCommand;
@@ -370,7 +371,14 @@ fn decks_ui(
             .format
             .sections
             .iter()
-            .map(|s| format!("{} {}{}", s.label, open.deck.count(s.key), s.target_text()))
+            .map(|s| {
+                format!(
+                    "{} {}{}",
+                    s.label,
+                    open.deck.count(s.section),
+                    s.target_text()
+                )
+            })
             .collect();
         ui.label(counts.join(" · "));
         ui.separator();
@@ -378,19 +386,19 @@ fn decks_ui(
             .id_salt("game-deck-sections")
             .auto_shrink(false)
             .show(ui, |ui| {
-                let mut keys: Vec<(&str, &str)> = open
+                let mut sections: Vec<(Section, &str)> = open
                     .format
                     .sections
                     .iter()
-                    .map(|s| (s.key, s.label))
+                    .map(|s| (s.section, s.label))
                     .collect();
-                keys.push((crate::format::MAYBE, "Maybe"));
-                for (key, label) in keys {
-                    let entries = open.deck.section(key);
-                    if entries.is_empty() && key == crate::format::MAYBE {
+                sections.push((Section::Maybe, "Maybe"));
+                for (section, label) in sections {
+                    let entries = open.deck.section(section);
+                    if entries.is_empty() && section == Section::Maybe {
                         continue;
                     }
-                    ui.strong(format!("{label} — {}", open.deck.count(key)));
+                    ui.strong(format!("{label} — {}", open.deck.count(section)));
                     for entry in entries {
                         let name = state
                             .cards
@@ -401,7 +409,7 @@ fn decks_ui(
                                 send(
                                     out,
                                     game,
-                                    GameCommand::Remove(key.to_string(), entry.card_id.clone()),
+                                    GameCommand::Remove(section, entry.card_id.clone()),
                                 );
                             }
                             if ui.small_button("+").on_hover_text("Add one").clicked() {
@@ -461,7 +469,7 @@ fn picker_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec
 }
 
 /// "×N" when the open deck holds copies of this printing (Maybe not counted).
-fn in_deck_ui(ui: &mut egui::Ui, open: Option<&OpenGameDeck>, card_id: &crate::card::GameCardId) {
+fn in_deck_ui(ui: &mut egui::Ui, open: Option<&OpenGameDeck>, card_id: &crate::card::CardId) {
     let Some(open) = open else {
         return;
     };

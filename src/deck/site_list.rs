@@ -1,5 +1,5 @@
-//! A deck of any game: named sections defined by the format, each a list of printings with
-//! counts, plus a Maybe list. Read from and written to the deck-list text of each game.
+//! The deck-list text of the Lorcana and Palworld deck sites, read into a [`Deck`] and written
+//! back.
 //!
 //! Lists are read as Lorcana and Palworld deck sites write them (see `docs/cli.md`):
 //! `COUNT[x] CARD` where CARD is a printing ID (`1-002`, `EBP01-001`), a full name
@@ -10,155 +10,18 @@
 //! its entries; a line ending in `:` is a header (`Maybe:` starts the Maybe list, others are
 //! ignored: the card's type places it, as for Kayou).
 
-use serde::{Deserialize, Serialize};
+use crate::card::{CardId, Game, GameCard, GameIndex, fold_name};
+use crate::format::Format;
 
-use crate::card::{Game, GameCard, GameCardId, GameIndex, fold_name};
-use crate::format::{Format, MAYBE};
-
-use super::{DeckLineError, DeckLineProblem, DeckWarning};
-
-/// One line of a deck: a count of one printing.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameEntry {
-    /// The printing.
-    pub card_id: GameCardId,
-    /// How many copies.
-    pub count: u32,
-}
-
-/// A named section of a deck (`deck`, `main`, `soul`, `maybe`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameSection {
-    /// The section's key, as the format names it.
-    pub key: String,
-    /// Its entries in list order.
-    pub entries: Vec<GameEntry>,
-}
-
-/// A deck of any game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameDeck {
-    /// The game.
-    pub game: Game,
-    /// The deck's name, if the list gives one.
-    pub name: Option<String>,
-    /// The sections holding cards, in the order cards were first added.
-    pub sections: Vec<GameSection>,
-}
-
-impl GameDeck {
-    /// An empty deck of a game.
-    pub fn new(game: Game) -> GameDeck {
-        GameDeck {
-            game,
-            name: None,
-            sections: Vec::new(),
-        }
-    }
-
-    /// The entries of a section (empty when it has none).
-    pub fn section(&self, key: &str) -> &[GameEntry] {
-        self.sections
-            .iter()
-            .find(|s| s.key == key)
-            .map_or(&[], |s| s.entries.as_slice())
-    }
-
-    /// Cards in a section.
-    pub fn count(&self, key: &str) -> u32 {
-        self.section(key)
-            .iter()
-            .fold(0u32, |n, e| n.saturating_add(e.count))
-    }
-
-    /// Adds copies of a printing to a section, merging with an entry of the same printing.
-    pub fn add_to(&mut self, key: &str, card_id: &GameCardId, count: u32) {
-        if count == 0 {
-            return;
-        }
-        let index = match self.sections.iter().position(|s| s.key == key) {
-            Some(i) => i,
-            None => {
-                self.sections.push(GameSection {
-                    key: key.to_string(),
-                    entries: Vec::new(),
-                });
-                self.sections.len() - 1
-            }
-        };
-        if let Some(section) = self.sections.get_mut(index) {
-            match section.entries.iter_mut().find(|e| &e.card_id == card_id) {
-                Some(entry) => entry.count = entry.count.saturating_add(count),
-                None => section.entries.push(GameEntry {
-                    card_id: card_id.clone(),
-                    count,
-                }),
-            }
-        }
-    }
-
-    /// Adds copies of a card to the section the format places it in (or to Maybe).
-    pub fn add(&mut self, format: &Format, card: &GameCard, count: u32, maybe: bool) {
-        let key = if maybe {
-            MAYBE
-        } else {
-            format.section_for(&card.card_type)
-        };
-        self.add_to(key, &card.id, count);
-    }
-
-    /// Removes up to `count` copies of a printing from a section; returns how many were removed.
-    pub fn remove_from(&mut self, key: &str, card_id: &GameCardId, count: u32) -> u32 {
-        let Some(section) = self.sections.iter_mut().find(|s| s.key == key) else {
-            return 0;
-        };
-        let mut left = count;
-        for entry in section
-            .entries
-            .iter_mut()
-            .rev()
-            .filter(|e| &e.card_id == card_id)
-        {
-            let taken = entry.count.min(left);
-            entry.count -= taken;
-            left -= taken;
-        }
-        section.entries.retain(|e| e.count > 0);
-        count - left
-    }
-
-    /// Copies of a printing in the deck's played sections (Maybe not counted).
-    pub fn copies(&self, card_id: &GameCardId) -> u32 {
-        self.played_entries()
-            .filter(|(_, e)| &e.card_id == card_id)
-            .fold(0u32, |n, (_, e)| n.saturating_add(e.count))
-    }
-
-    /// Every entry outside Maybe, section by section.
-    pub fn played_entries(&self) -> impl Iterator<Item = (&str, &GameEntry)> {
-        self.sections
-            .iter()
-            .filter(|s| s.key != MAYBE)
-            .flat_map(|s| s.entries.iter().map(move |e| (s.key.as_str(), e)))
-    }
-}
-
-/// A game's deck list as read: the deck and what is worth telling the player.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParsedGameDeck {
-    /// The deck.
-    pub deck: GameDeck,
-    /// Friendly warnings (a name that does not match the ID written before it).
-    pub warnings: Vec<DeckWarning>,
-}
+use super::{Deck, DeckLineError, DeckLineProblem, DeckWarning, ParsedDeck, Section};
 
 /// Reads a deck list of a game. Every bad line is reported, not only the first.
 pub fn parse_game_list(
     text: &str,
     cards: &GameIndex,
     format: &Format,
-) -> Result<ParsedGameDeck, Vec<DeckLineError>> {
-    let mut deck = GameDeck::new(cards.game());
+) -> Result<ParsedDeck, Vec<DeckLineError>> {
+    let mut deck = Deck::new(cards.game());
     let mut errors = Vec::new();
     let mut warnings = Vec::new();
     let mut maybe = false;
@@ -187,11 +50,11 @@ pub fn parse_game_list(
         };
         if let Some(entries) = share_entries(content) {
             for (id_text, count) in entries {
-                let found = GameCardId::parse(deck.game, id_text)
+                let found = CardId::parse_in(deck.game, id_text)
                     .ok()
                     .and_then(|id| cards.card(&id));
                 match found {
-                    Some(card) => deck.add(format, card, count, maybe),
+                    Some(card) => deck.place(format, card, count, maybe),
                     None => errors.push(err(DeckLineProblem::UnknownCard {
                         card_id: crate::limits::short(id_text),
                         suggestions: Vec::new(),
@@ -212,12 +75,12 @@ pub fn parse_game_list(
             }
         };
         match resolve(rest, cards, line, &mut warnings, &mut suggestions_left) {
-            Ok(card) => deck.add(format, card, count, maybe),
+            Ok(card) => deck.place(format, card, count, maybe),
             Err(problem) => errors.push(err(problem)),
         }
     }
     if errors.is_empty() {
-        Ok(ParsedGameDeck { deck, warnings })
+        Ok(ParsedDeck { deck, warnings })
     } else {
         Err(errors)
     }
@@ -262,7 +125,7 @@ fn share_entries(content: &str) -> Option<Vec<(&str, u32)>> {
 
 /// The deck-share code of the Palworld card game wiki: the Main Deck's `IDxN` entries, sorted
 /// and joined with commas (the Soul deck has no place in it).
-pub fn print_share_code(deck: &GameDeck, section: &str) -> String {
+pub fn print_share_code(deck: &Deck, section: Section) -> String {
     let mut entries: Vec<String> = deck
         .section(section)
         .iter()
@@ -309,7 +172,7 @@ fn resolve<'a>(
     let game = cards.game();
     // `ID` or `ID Name`.
     let (first, after) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
-    if let Ok(id) = GameCardId::parse(game, first)
+    if let Ok(id) = CardId::parse_in(game, first)
         && let Some(card) = cards.card(&id)
     {
         let written = after.trim();
@@ -327,7 +190,7 @@ fn resolve<'a>(
     // `Name (ID)`.
     if let Some(open) = text.rfind('(')
         && text.ends_with(')')
-        && let Ok(id) = GameCardId::parse(game, text.get(open + 1..text.len() - 1).unwrap_or(""))
+        && let Ok(id) = CardId::parse_in(game, text.get(open + 1..text.len() - 1).unwrap_or(""))
         && let Some(card) = cards.card(&id)
     {
         return Ok(card);
@@ -399,20 +262,23 @@ fn name_fits(card: &GameCard, written: &str) -> bool {
 /// Writes a deck list in the form deck sites read back: for Lorcana `COUNT Name - Version`
 /// (the form Dreamborn, Inktable and Pixelborn import), for Palworld `COUNT ID Name` under
 /// `Main Deck:` and `Soul Deck:` headers.
-pub fn print_game_list(deck: &GameDeck, cards: &GameIndex, format: &Format) -> String {
+pub fn print_game_list(deck: &Deck, cards: &GameIndex, format: &Format) -> String {
     let mut out = String::new();
     if let Some(name) = &deck.name {
         out.push_str(&format!("Deck: {name}\n"));
     }
-    let mut keys: Vec<&str> = format.sections.iter().map(|s| s.key).collect();
-    keys.push(MAYBE);
-    for key in keys {
-        let entries = deck.section(key);
+    let mut sections: Vec<(Section, &str)> = format
+        .sections
+        .iter()
+        .map(|s| (s.section, s.label))
+        .collect();
+    sections.push((Section::Maybe, "Maybe"));
+    for (section, label) in sections {
+        let entries = deck.section(section);
         if entries.is_empty() {
             continue;
         }
-        let label = format.section(key).map_or("Maybe", |s| s.label);
-        if format.sections.len() > 1 || key == MAYBE {
+        if format.sections.len() > 1 || section == Section::Maybe {
             out.push_str(&format!("{label}:\n"));
         }
         for entry in entries {
