@@ -20,13 +20,13 @@ fn all_six_sd01_starter_decks_are_legal_under_both_rules_versions() {
                 "{} under {version}: {:?}",
                 starter.code, result.violations
             );
-            assert_eq!(result.rules, version.as_str());
+            assert_eq!(result.format.code, version.as_str());
             assert_eq!(
                 (
-                    result.counts.main,
-                    result.counts.scene,
-                    result.counts.story,
-                    result.counts.main_character
+                    result.count(Section::Main),
+                    result.count(Section::Scene),
+                    result.count(Section::Story),
+                    result.count(Section::MainCharacter)
                 ),
                 (50, 15, 4, 1)
             );
@@ -185,7 +185,7 @@ fn each_violation_code_is_found_with_real_cards_under_both_rules_versions_rule_1
                 result.violations
             );
             assert_eq!(result.legal, expected.is_empty(), "{what}");
-            assert_eq!(result.rules, version.as_str());
+            assert_eq!(result.format.code, version.as_str());
         }
     }
 }
@@ -199,7 +199,7 @@ fn the_two_rules_versions_give_the_same_verdict_on_deck_construction() {
         let old = validate(&deck, &cards, RulesVersion::V1_3_0);
         let new = validate(&deck, &cards, RulesVersion::V2_0_0);
         assert_eq!(old.violations, new.violations, "{what}");
-        assert_eq!((old.rules, new.rules), ("1.3.0", "2.0.0"));
+        assert_eq!((old.format.code, new.format.code), ("1.3.0", "2.0.0"));
     }
 }
 

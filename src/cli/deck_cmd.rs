@@ -11,7 +11,7 @@ use crate::catalog::{DeckStoreError, UserDb};
 use crate::deck::{Deck, DeckDiff, DeckFormat, ImportedDeck, Section, diff, starter, starters};
 use crate::err_print;
 use crate::errln;
-use crate::format::{RulesVersion, validate};
+use crate::format::{Format, RulesVersion, validate};
 use crate::outln;
 use crate::stats::{Bucket, deck_stats};
 
@@ -304,7 +304,8 @@ fn validate_cmd(
     let cards = catalog.index();
     let imported = read_deck_file(file, cards)?;
     let result = validate(&imported.deck, cards, rules);
-    let report = ValidationReport::kayou(&result, rules);
+    let format = Format::kayou(rules);
+    let report = ValidationReport::new(&result, &format);
     if json {
         report.print_json()?;
     } else {
@@ -373,7 +374,8 @@ fn import_cmd(
         printable_line(&summary.name),
         printable_line(&origin)
     );
-    ValidationReport::kayou(&result, RulesVersion::NEWEST).print(&printable_line(&summary.name));
+    ValidationReport::new(&result, &Format::kayou(RulesVersion::NEWEST))
+        .print(&printable_line(&summary.name));
     Ok(())
 }
 
@@ -509,7 +511,7 @@ fn show_cmd(
         printable(crate::deck::print_text(&saved.deck, cards).trim_end())
     );
     outln!();
-    ValidationReport::kayou(&result, rules).print(&printable_line(&s.name));
+    ValidationReport::new(&result, &Format::kayou(rules)).print(&printable_line(&s.name));
     outln!();
     outln!("History:");
     for h in &history {

@@ -59,7 +59,7 @@ pub fn validate_cmd(
     let cards = cards_of(catalog, game)?;
     let deck = read_game_deck(file, cards, &format)?;
     let result = validate_game(&deck, cards, &format);
-    let report = super::validation_report::ValidationReport::game(&result, &format);
+    let report = super::validation_report::ValidationReport::new(&result, &format);
     if json {
         report.print_json()?;
     } else {

@@ -179,7 +179,7 @@ pub struct Format {
     pub name: &'static str,
     /// Where its rules come from (document and version).
     pub source: &'static str,
-    /// The deck sections, in the order lists print them. A `maybe` list is always allowed
+    /// The deck sections, in the order verdicts count them. A Maybe list is always allowed
     /// besides and never validated.
     pub sections: &'static [SectionSpec],
     /// The copy limit, if the format has one.
@@ -189,30 +189,6 @@ pub struct Format {
 }
 
 const KAYOU_SECTIONS: &[SectionSpec] = &[
-    SectionSpec {
-        section: Section::MainCharacter,
-        key: "main_character",
-        label: "Main Character",
-        min: 1,
-        max: Some(1),
-        rule: "102",
-        code: ViolationCode::MainCharacterCount,
-        types: &["Main Character"],
-        type_code: ViolationCode::MainCharacterCount,
-        unknown_breaks: false,
-    },
-    SectionSpec {
-        section: Section::Story,
-        key: "story",
-        label: "Story",
-        min: 4,
-        max: Some(4),
-        rule: "102.1.3",
-        code: ViolationCode::StoryDeckSize,
-        types: &["Story"],
-        type_code: ViolationCode::StoryDeckSize,
-        unknown_breaks: false,
-    },
     SectionSpec {
         section: Section::Main,
         key: "main",
@@ -236,6 +212,30 @@ const KAYOU_SECTIONS: &[SectionSpec] = &[
         code: ViolationCode::SceneDeckSize,
         types: &["Scene"],
         type_code: ViolationCode::SceneDeckSize,
+        unknown_breaks: false,
+    },
+    SectionSpec {
+        section: Section::Story,
+        key: "story",
+        label: "Story",
+        min: 4,
+        max: Some(4),
+        rule: "102.1.3",
+        code: ViolationCode::StoryDeckSize,
+        types: &["Story"],
+        type_code: ViolationCode::StoryDeckSize,
+        unknown_breaks: false,
+    },
+    SectionSpec {
+        section: Section::MainCharacter,
+        key: "main_character",
+        label: "Main Character",
+        min: 1,
+        max: Some(1),
+        rule: "102",
+        code: ViolationCode::MainCharacterCount,
+        types: &["Main Character"],
+        type_code: ViolationCode::MainCharacterCount,
         unknown_breaks: false,
     },
 ];
@@ -531,12 +531,21 @@ impl Format {
             .ok_or_else(|| format!("'{code}' is not a {game} format; expected one of: {known}"))
     }
 
-    /// The sections a deck of this format lists, in order, then Maybe.
+    /// The sections a deck list of this format shows, in list order (Kayou: Main Character,
+    /// Story, Main Deck, Scene Deck), then Maybe.
     pub fn listed_sections(&self) -> impl Iterator<Item = Section> + '_ {
-        self.sections
-            .iter()
-            .map(|s| s.section)
-            .chain(std::iter::once(Section::Maybe))
+        Section::ALL
+            .into_iter()
+            .filter(|&s| s == Section::Maybe || self.section(s).is_some())
+    }
+
+    /// What a verdict says the deck was checked against: `under rules 2.0.0` (Kayou's formats
+    /// are its rules versions), `in Disney Lorcana Core Constructed`.
+    pub fn checked_against(&self) -> String {
+        match self.id.game {
+            Game::Kayou => format!("under rules {}", self.id.code),
+            game => format!("in {} {}", game.title(), self.name),
+        }
     }
 
     /// The rules of a section, if the game uses it.

@@ -11,7 +11,7 @@ mod violation;
 
 pub use game_format::{CopyKeyKind, CopyRule, ExtraRule, Format, FormatId, Legality, SectionSpec};
 pub use rules_version::RulesVersion;
-pub use validate::{GameValidation, validate, validate_game};
-pub use validation::{DeckCounts, Validation};
+pub use validate::{validate, validate_game};
+pub use validation::{SectionCount, Validation};
 pub use validation_warning::{ValidationWarning, WarningCode};
 pub use violation::{Violation, ViolationCode};

@@ -8,44 +8,13 @@
 //! game-neutral record): Kayou's Everyday exemption (102.1.2) and Story structure (102.1.3) are
 //! rules of its format like Lorcana's inks or Palworld's Lucky cards.
 
-use std::collections::BTreeMap;
-
-use serde::Serialize;
-
 use crate::card::{CardId, CardLookup, CopyException, Game, GameCard, GameIndex, Stage};
 use crate::deck::{Deck, Section};
 
 use super::{
-    CopyKeyKind, CopyRule, DeckCounts, ExtraRule, Format, FormatId, Legality, RulesVersion,
-    SectionSpec, Validation, ValidationWarning, Violation, ViolationCode, WarningCode,
+    CopyKeyKind, CopyRule, ExtraRule, Format, Legality, RulesVersion, SectionCount, SectionSpec,
+    Validation, ValidationWarning, Violation, ViolationCode, WarningCode,
 };
-
-/// The verdict on a deck of any game under one format.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameValidation {
-    /// No violations.
-    pub legal: bool,
-    /// The format applied.
-    pub format: FormatId,
-    /// Cards per section (by the format's keys; Maybe excluded).
-    pub counts: BTreeMap<&'static str, u32>,
-    /// Every violation, in the order of [`ViolationCode::ALL`], then deck order.
-    pub violations: Vec<Violation>,
-    /// Warnings, in deck order.
-    pub warnings: Vec<ValidationWarning>,
-}
-
-impl GameValidation {
-    /// Whether a violation with this code was found.
-    pub fn has(&self, code: ViolationCode) -> bool {
-        self.violations.iter().any(|v| v.code == code)
-    }
-
-    /// The codes found, in order.
-    pub fn codes(&self) -> Vec<&'static str> {
-        self.violations.iter().map(|v| v.code.as_str()).collect()
-    }
-}
 
 /// Validates a Kayou deck under a rules version (102): the cards it holds are gathered into
 /// the game-neutral record and the deck is checked by [`validate_game`] under
@@ -59,24 +28,11 @@ pub fn validate(deck: &Deck, cards: &impl CardLookup, version: RulesVersion) -> 
             held.push(GameCard::from_kayou(card));
         }
     }
-    let verdict = validate_game(
+    validate_game(
         deck,
         &GameIndex::new(Game::Kayou, held),
         &Format::kayou(version),
-    );
-    let count = |key: &str| verdict.counts.get(key).copied().unwrap_or(0);
-    Validation {
-        legal: verdict.legal,
-        rules: version.as_str(),
-        counts: DeckCounts {
-            main: count(Section::Main.key()),
-            scene: count(Section::Scene.key()),
-            story: count(Section::Story.key()),
-            main_character: count(Section::MainCharacter.key()),
-        },
-        violations: verdict.violations,
-        warnings: verdict.warnings,
-    }
+    )
 }
 
 fn plural(n: u32) -> &'static str {
@@ -86,13 +42,17 @@ fn plural(n: u32) -> &'static str {
 /// Validates a deck under a format. A card the catalog lacks breaks a section that names its
 /// types (its type is unknown) and is a warning elsewhere; it counts for the copy limit when its
 /// ID gives its copy key (Kayou's card number).
-pub fn validate_game(deck: &Deck, cards: &GameIndex, format: &Format) -> GameValidation {
+pub fn validate_game(deck: &Deck, cards: &GameIndex, format: &Format) -> Validation {
     let mut violations = Vec::new();
     let mut warnings = Vec::new();
-    let mut counts = BTreeMap::new();
+    let mut counts = Vec::with_capacity(format.sections.len());
     for spec in format.sections {
         let found = deck.count(spec.section);
-        counts.insert(spec.key, found);
+        counts.push(SectionCount {
+            section: spec.section,
+            key: spec.key,
+            count: found,
+        });
         if !spec.holds(found) {
             violations.push(size_violation(spec, found, deck));
         }
@@ -110,7 +70,7 @@ pub fn validate_game(deck: &Deck, cards: &GameIndex, format: &Format) -> GameVal
     }
     unknown_warnings(&mut warnings, deck, cards, format);
     violations.sort_by_key(|v| ViolationCode::ALL.iter().position(|c| *c == v.code));
-    GameValidation {
+    Validation {
         legal: violations.is_empty(),
         format: format.id,
         counts,

@@ -11,7 +11,7 @@ use crate::card::{CardId, Game, GameIndex};
 use crate::catalog::UserDb;
 use crate::collection::{GameNeed, GameSetCompletion, game_completion, game_missing_for_deck};
 use crate::deck::{Deck, Section, free_deck_name, parse_game_list, print_game_list};
-use crate::format::{Format, GameValidation, validate_game};
+use crate::format::{Format, Validation, validate_game};
 use crate::search::{game_matches, parse_game_query};
 use crate::stats::{GameDeckStats, PracticeTable, game_deck_stats};
 use crate::ui::controllers::edit_history::EditHistory;
@@ -94,7 +94,7 @@ pub struct OpenGameDeck {
     /// The format validated against.
     pub format: Format,
     /// The verdict after the last edit.
-    pub validation: GameValidation,
+    pub validation: Validation,
     /// The statistics after the last edit.
     pub stats: GameDeckStats,
     /// The edits that can be undone and redone (as the Kayou editor's).

@@ -359,7 +359,7 @@ impl DecksPanel {
                 out.push(AppCommand::Tune(crate::ui::panels::tune::TuneCommand::Open(true)));
             }
         });
-        let counts = &open.validation.counts;
+        let count = |s: Section| open.validation.count(s);
         let format = crate::format::Format::kayou(crate::format::RulesVersion::NEWEST);
         let target = |s: Section| {
             format
@@ -369,13 +369,13 @@ impl DecksPanel {
         };
         ui.label(format!(
             "Main {}{} · Scene {}{} · Story {}{} · Main Character {}{} · Maybe {}",
-            counts.main,
+            count(Section::Main),
             target(Section::Main),
-            counts.scene,
+            count(Section::Scene),
             target(Section::Scene),
-            counts.story,
+            count(Section::Story),
             target(Section::Story),
-            counts.main_character,
+            count(Section::MainCharacter),
             target(Section::MainCharacter),
             open.deck.count(Section::Maybe)
         ));
