@@ -258,8 +258,13 @@ fn a_lorcana_deck_imports_into_the_library_lists_and_exports_in_the_site_form() 
     );
     out.assert_ok();
     out.assert_says("legal in Core Constructed");
+    // One library for every game: the Kayou list's record, under its game.
     let out = run_with_data(&db, &["--game", "lorcana", "deck", "list", "--json"], None);
-    assert_eq!(out.ok_json(), serde_json::json!(["Amber Steel"]));
+    let list = out.ok_json();
+    assert_eq!(list.as_array().map(Vec::len), Some(1));
+    assert_eq!(list[0]["name"], "Amber Steel");
+    assert_eq!(list[0]["game"], "lorcana");
+    assert_eq!(list[0]["versions"], 1);
     // Not in the Kayou library.
     let out = run_with_data(&db, &["deck", "list", "--json"], None);
     assert_eq!(out.ok_json(), serde_json::json!([]));
@@ -273,6 +278,76 @@ fn a_lorcana_deck_imports_into_the_library_lists_and_exports_in_the_site_form() 
             .starts_with("Deck: Amber Steel\n4 The Queen - Conceited Ruler\n"),
         "{}",
         out.stdout
+    );
+}
+
+#[test]
+fn a_lorcana_deck_has_versions_a_diff_notes_and_a_show_like_a_kayou_deck() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("user.db");
+    let lorcana = |args: &[&str]| {
+        let mut all = vec!["--game", "lorcana"];
+        all.extend_from_slice(args);
+        run_with_data(&db, &all, None)
+    };
+    let first = fixture("lorcana_core_amber_steel.txt");
+    lorcana(&["deck", "import", first.to_str().unwrap()]).assert_ok();
+    // The same list with one card fewer, saved as version 2 of the deck.
+    let text = std::fs::read_to_string(&first).unwrap();
+    let edited = dir.path().join("edited.txt");
+    std::fs::write(
+        &edited,
+        text.replacen(
+            "4 The Queen - Conceited Ruler",
+            "3 The Queen - Conceited Ruler",
+            1,
+        ),
+    )
+    .unwrap();
+    let out = lorcana(&[
+        "deck",
+        "import",
+        edited.to_str().unwrap(),
+        "--name",
+        "Amber Steel",
+    ]);
+    out.assert_ok();
+    out.assert_says("as version 2");
+    out.assert_says("not legal in Core Constructed, Disney Lorcana");
+
+    let diff = lorcana(&["deck", "diff", "Amber Steel", "--json"]).ok_json();
+    assert_eq!(diff["from"], "Amber Steel v1");
+    assert_eq!(diff["to"], "Amber Steel v2");
+    assert_eq!(diff["changes"][0]["section"], "main");
+    assert_eq!(diff["changes"][0]["delta"], -1);
+    let words = lorcana(&["deck", "diff", "Amber Steel@1", "Amber Steel@2"]);
+    words.assert_says("Deck:");
+    words.assert_says("-1");
+    words.assert_says("The Queen - Conceited Ruler (4 -> 3)");
+
+    lorcana(&["deck", "notes", "Amber Steel", "steel ramp"]).assert_ok();
+    let show = lorcana(&["deck", "show", "Amber Steel", "--json"]).ok_json();
+    assert_eq!(show["version"], 2);
+    assert_eq!(show["deck"]["notes"], "steel ramp");
+    assert_eq!(show["history"].as_array().map(Vec::len), Some(2));
+    assert_eq!(show["validation"]["game"], "lorcana");
+    assert_eq!(show["validation"]["counts"]["deck"], 59);
+    assert_eq!(show["validation"]["legal"], false);
+    let older = lorcana(&["deck", "export", "Amber Steel@1"]);
+    assert!(
+        older.stdout.contains("4 The Queen - Conceited Ruler"),
+        "{}",
+        older.stdout
+    );
+    lorcana(&["deck", "rename", "Amber Steel", "Steel"]).assert_ok();
+    // The Kayou library does not find it, and the Lorcana one does under its new name.
+    run_with_data(&db, &["deck", "show", "Steel"], None).assert_fails(2, &["Steel"]);
+    let stats = lorcana(&["deck", "stats", "Steel", "--json"]).ok_json();
+    assert_eq!(stats["cards"], 59);
+    lorcana(&["deck", "delete", "Steel", "--yes"]).assert_ok();
+    assert_eq!(
+        lorcana(&["deck", "list", "--json"]).ok_json(),
+        serde_json::json!([])
     );
 }
 

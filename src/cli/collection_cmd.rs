@@ -695,7 +695,7 @@ fn missing_of(
 ) -> Result<(Catalog, String, Vec<Need>), CliError> {
     let catalog = open_catalog(catalog)?;
     let index = catalog.index();
-    let (deck, label) = super::deck_cmd::resolve_deck(deck_text, index, data)?;
+    let (deck, label) = super::deck_cmd::resolve_deck(&catalog, Game::Kayou, deck_text, data)?;
     let title = match &deck.name {
         Some(name) => name.clone(),
         None if Path::new(deck_text).is_file() => deck_title(&deck, Path::new(deck_text)),

@@ -6,15 +6,16 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 use serde_json::json;
 
-use crate::card::{CardIndex, CardLookup, Game};
-use crate::catalog::{DeckStoreError, UserDb};
-use crate::deck::{Deck, DeckDiff, DeckFormat, ImportedDeck, Section, diff, starter, starters};
+use crate::card::{CardLookup as _, Game};
+use crate::catalog::{Catalog, DeckStoreError, UserDb};
+use crate::deck::{Deck, DeckDiff, DeckFormat, Section, diff, starter_for, starters_for};
 use crate::err_print;
 use crate::errln;
-use crate::format::{Format, RulesVersion, validate};
+use crate::format::{Format, RulesVersion, validate_game};
 use crate::outln;
 use crate::stats::{Bucket, deck_stats};
 
+use super::deck_file::{read_list, write_list};
 use super::output_file::write_output;
 use super::terminal_text::{printable, printable_line};
 use super::validation_report::ValidationReport;
@@ -156,7 +157,9 @@ pub enum DeckCommand {
     },
 }
 
-/// Runs a deck subcommand.
+/// Runs a deck subcommand for a game (`--game`): every command but `convert` (the other games'
+/// lists in their sites' shapes) and `starters` serves every game, each reading and writing the
+/// game's own lists.
 pub fn run(
     cmd: DeckCommand,
     catalog: Option<&Path>,
@@ -165,30 +168,13 @@ pub fn run(
 ) -> Result<(), CliError> {
     match cmd {
         DeckCommand::Validate {
-            file, format, json, ..
-        } if game != Game::Kayou => super::game_cmd::validate_cmd(
-            &open_catalog(catalog)?,
-            game,
-            format.as_deref(),
-            &file,
-            json,
-        ),
-        DeckCommand::Validate {
             file,
             rules,
             format,
             json,
         } => {
-            // `--format 1.3.0` reads as `--rules 1.3.0` for Kayou.
-            let rules = match format.as_deref() {
-                Some(code) => RulesVersion::parse(code).ok_or_else(|| {
-                    CliError::Input(format!(
-                        "--format: '{code}' is not a Kayou rules version; expected 1.3.0 or 2.0.0 (or use --game lorcana|palworld)"
-                    ))
-                })?,
-                None => rules,
-            };
-            validate_cmd(catalog, &file, rules, json)
+            let format = format_for(game, rules, format.as_deref())?;
+            validate_cmd(catalog, game, &file, &format, json)
         }
         DeckCommand::Convert {
             file,
@@ -209,42 +195,36 @@ pub fn run(
             )
         }
         DeckCommand::Import {
-            file: Some(file),
-            name,
-            starter: None,
-            ..
-        } if game != Game::Kayou => {
-            super::game_cmd::import_cmd(&open_catalog(catalog)?, data, game, &file, name)
-        }
-        DeckCommand::Export { name, out, .. } if game != Game::Kayou => {
-            super::game_cmd::export_cmd(&open_catalog(catalog)?, data, game, &name, out.as_deref())
-        }
-        DeckCommand::List { json } if game != Game::Kayou => {
-            super::game_cmd::list_cmd(data, game, json)
-        }
-        DeckCommand::Missing(args) if game != Game::Kayou => {
-            super::game_cmd::deck_missing_cmd(&open_catalog(catalog)?, data, game, &args)
-        }
-        _ if game != Game::Kayou => Err(CliError::Input(format!(
-            "this deck command is for the Kayou game only so far; with --game {game} use `deck validate`, `convert`, `import`, `export`, `list` or `missing`"
-        ))),
-        DeckCommand::Import {
             file,
             name,
             starter,
             notes,
             tags,
-        } => import_cmd(catalog, data, file.as_deref(), name, starter, notes, tags),
-        DeckCommand::Starters { json } => starters_cmd(catalog, json),
-        DeckCommand::List { json } => list_cmd(data, json),
-        DeckCommand::Show { name, rules, json } => show_cmd(catalog, data, &name, rules, json),
-        DeckCommand::Export { name, format, out } => {
-            export_cmd(catalog, data, &name, format, out.as_deref())
+        } => import_cmd(
+            catalog,
+            data,
+            game,
+            file.as_deref(),
+            name,
+            starter,
+            notes,
+            tags,
+        ),
+        DeckCommand::Starters { json } => starters_cmd(catalog, game, json),
+        DeckCommand::List { json } => list_cmd(data, game, json),
+        DeckCommand::Show { name, rules, json } => {
+            let format = format_for(game, rules, None)?;
+            show_cmd(catalog, data, game, &name, &format, json)
         }
-        DeckCommand::Diff { old, new, json } => diff_cmd(catalog, data, &old, new.as_deref(), json),
+        DeckCommand::Export { name, format, out } => {
+            export_cmd(catalog, data, game, &name, format, out.as_deref())
+        }
+        DeckCommand::Diff { old, new, json } => {
+            diff_cmd(catalog, data, game, &old, new.as_deref(), json)
+        }
         DeckCommand::Rename { old, new } => {
             let summary = open_db(data)?
-                .rename_deck(Game::Kayou, &old, &new)
+                .rename_deck(game, &old, &new)
                 .map_err(store_error)?;
             outln!(
                 "Renamed '{}' to '{}'.",
@@ -253,23 +233,43 @@ pub fn run(
             );
             Ok(())
         }
-        DeckCommand::Delete { name, yes } => delete_cmd(data, &name, yes),
+        DeckCommand::Delete { name, yes } => delete_cmd(data, game, &name, yes),
+        DeckCommand::Stats { deck, json } if game != Game::Kayou => {
+            super::game_cmd::deck_stats_cmd(&open_catalog(catalog)?, data, game, &deck, json)
+        }
         DeckCommand::Stats { deck, json } => stats_cmd(catalog, data, &deck, json),
+        DeckCommand::Missing(args) if game != Game::Kayou => {
+            super::game_cmd::deck_missing_cmd(&open_catalog(catalog)?, data, game, &args)
+        }
         DeckCommand::Missing(args) => super::collection_cmd::deck_missing(&args, catalog, data),
         DeckCommand::Notes { name, text } => {
             open_db(data)?
-                .set_deck_notes(Game::Kayou, &name, &text)
+                .set_deck_notes(game, &name, &text)
                 .map_err(store_error)?;
             outln!("Notes of '{}' saved.", printable_line(&name));
             Ok(())
         }
         DeckCommand::Tag { name, tags } => {
             open_db(data)?
-                .set_deck_tags(Game::Kayou, &name, &tags)
+                .set_deck_tags(game, &name, &tags)
                 .map_err(store_error)?;
             outln!("Tags of '{}' saved.", printable_line(&name));
             Ok(())
         }
+    }
+}
+
+/// The format a deck is checked against: for Kayou its rules version (`--format 1.3.0` reads as
+/// `--rules 1.3.0`), for the other games `--format` (their default when not given).
+fn format_for(game: Game, rules: RulesVersion, format: Option<&str>) -> Result<Format, CliError> {
+    match (game, format) {
+        (Game::Kayou, None) => Ok(Format::kayou(rules)),
+        (Game::Kayou, Some(code)) => RulesVersion::parse(code).map(Format::kayou).ok_or_else(|| {
+            CliError::Input(format!(
+                "--format: '{code}' is not a Kayou rules version; expected 1.3.0 or 2.0.0 (or use --game lorcana|palworld)"
+            ))
+        }),
+        (game, code) => Format::find(game, code).map_err(|e| CliError::Input(format!("--format: {e}"))),
     }
 }
 
@@ -284,28 +284,17 @@ fn store_error(e: DeckStoreError) -> CliError {
     }
 }
 
-/// Reads and parses a deck file of any format; errors name the file and line.
-fn read_deck_file(path: &Path, cards: &impl CardLookup) -> Result<ImportedDeck, CliError> {
-    super::deck_file::read_imported(path, cards).map_err(|e| match e {
-        CliError::Input(lines) => CliError::Input(format!(
-            "{lines}\nNothing was saved; fix the deck list and try again."
-        )),
-        other => other,
-    })
-}
-
 fn validate_cmd(
     catalog: Option<&Path>,
+    game: Game,
     file: &Path,
-    rules: RulesVersion,
+    format: &Format,
     json: bool,
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
-    let cards = catalog.index();
-    let imported = read_deck_file(file, cards)?;
-    let result = validate(&imported.deck, cards, rules);
-    let format = Format::kayou(rules);
-    let report = ValidationReport::new(&result, &format);
+    let (deck, _) = read_list(&catalog, game, file)?;
+    let result = validate_game(&deck, catalog.game_index(game)?, format);
+    let report = ValidationReport::new(&result, format);
     if json {
         report.print_json()?;
     } else {
@@ -322,6 +311,7 @@ fn validate_cmd(
 fn import_cmd(
     catalog: Option<&Path>,
     data: Option<&Path>,
+    game: Game,
     file: Option<&Path>,
     name: Option<String>,
     starter_code: Option<String>,
@@ -329,26 +319,30 @@ fn import_cmd(
     tags: Option<Vec<String>>,
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
-    let cards = catalog.index();
-    let (deck, origin, format) = match (file, &starter_code) {
+    let (deck, origin, shape) = match (file, &starter_code) {
         (_, Some(code)) => {
-            let Some(found) = starter(code) else {
-                let codes: Vec<String> = starters().into_iter().map(|s| s.code).collect();
-                return Err(CliError::Input(format!(
-                    "no starter deck {}; the starters are {}",
-                    crate::limits::short(code),
-                    codes.join(", ")
-                )));
+            let Some(found) = starter_for(game, code) else {
+                let codes: Vec<String> = starters_for(game).into_iter().map(|s| s.code).collect();
+                return Err(CliError::Input(if codes.is_empty() {
+                    format!("ponydeck ships no starter decks for {}", game.title())
+                } else {
+                    format!(
+                        "no starter deck {}; the starters are {}",
+                        crate::limits::short(code),
+                        codes.join(", ")
+                    )
+                }));
             };
             (found.deck, format!("starter {}", found.code), None)
         }
         (Some(path), None) => {
-            let imported = read_deck_file(path, cards)?;
-            (
-                imported.deck,
-                format!("imported from {}", path.display()),
-                Some(imported.format),
-            )
+            let (deck, shape) = read_list(&catalog, game, path).map_err(|e| match e {
+                CliError::Input(lines) => CliError::Input(format!(
+                    "{lines}\nNothing was saved; fix the deck list and try again."
+                )),
+                other => other,
+            })?;
+            (deck, format!("imported from {}", path.display()), shape)
         }
         (None, None) => {
             return Err(CliError::Input(
@@ -367,22 +361,22 @@ fn import_cmd(
     let (summary, version) = db
         .save_deck_with(&name, &deck, &origin, notes.as_deref(), tags.as_deref())
         .map_err(store_error)?;
-    let result = validate(&deck, cards, RulesVersion::NEWEST);
-    let format = format.map(|f| format!(", {f} format")).unwrap_or_default();
+    let format = Format::default_for(game);
+    let result = validate_game(&deck, catalog.game_index(game)?, &format);
+    let shape = shape.map(|f| format!(", {f} format")).unwrap_or_default();
     outln!(
-        "Saved '{}' as version {version} ({}{format}).",
+        "Saved '{}' as version {version} ({}{shape}).",
         printable_line(&summary.name),
         printable_line(&origin)
     );
-    ValidationReport::new(&result, &Format::kayou(RulesVersion::NEWEST))
-        .print(&printable_line(&summary.name));
+    ValidationReport::new(&result, &format).print(&printable_line(&summary.name));
     Ok(())
 }
 
-fn starters_cmd(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
+fn starters_cmd(catalog: Option<&Path>, game: Game, json: bool) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
     let cards = catalog.index();
-    let all = starters();
+    let all = starters_for(game);
     if json {
         let list: Vec<_> = all
             .iter()
@@ -420,15 +414,20 @@ fn starters_cmd(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
     Ok(())
 }
 
-fn list_cmd(data: Option<&Path>, json: bool) -> Result<(), CliError> {
-    let decks = open_db(data)?.decks(Game::Kayou).map_err(store_error)?;
+fn list_cmd(data: Option<&Path>, game: Game, json: bool) -> Result<(), CliError> {
+    let decks = open_db(data)?.decks(game).map_err(store_error)?;
     if json {
         let value = serde_json::to_value(&decks)
             .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
         return print_json(&value);
     }
     if decks.is_empty() {
-        outln!("No saved decks yet; add one with `ponydeck deck import FILE`.");
+        let flag = if game == Game::Kayou {
+            String::new()
+        } else {
+            format!("--game {game} ")
+        };
+        outln!("No saved decks yet; add one with `ponydeck {flag}deck import FILE`.");
     }
     for d in &decks {
         let tags = if d.tags.is_empty() {
@@ -448,8 +447,8 @@ fn list_cmd(data: Option<&Path>, json: bool) -> Result<(), CliError> {
 
 /// The saved deck `text` names: a deck of exactly that name (which may hold an `@`, such as
 /// `X@2`), else `NAME@VERSION`.
-fn saved_name_and_version<'a>(db: &UserDb, text: &'a str) -> (&'a str, Option<i64>) {
-    if db.deck_summary(Game::Kayou, text).is_ok() {
+fn saved_name_and_version<'a>(db: &UserDb, game: Game, text: &'a str) -> (&'a str, Option<i64>) {
+    if db.deck_summary(game, text).is_ok() {
         return (text, None);
     }
     name_and_version(text)
@@ -468,19 +467,17 @@ fn name_and_version(text: &str) -> (&str, Option<i64>) {
 fn show_cmd(
     catalog: Option<&Path>,
     data: Option<&Path>,
+    game: Game,
     text: &str,
-    rules: RulesVersion,
+    format: &Format,
     json: bool,
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
-    let cards = catalog.index();
     let db = open_db(data)?;
-    let (name, version) = saved_name_and_version(&db, text);
-    let saved = db
-        .load_deck(Game::Kayou, name, version)
-        .map_err(store_error)?;
-    let history = db.deck_history(Game::Kayou, name).map_err(store_error)?;
-    let result = validate(&saved.deck, cards, rules);
+    let (name, version) = saved_name_and_version(&db, game, text);
+    let saved = db.load_deck(game, name, version).map_err(store_error)?;
+    let history = db.deck_history(game, name).map_err(store_error)?;
+    let result = validate_game(&saved.deck, catalog.game_index(game)?, format);
     if json {
         return print_json(&json!({
             "deck": saved.summary,
@@ -506,12 +503,10 @@ fn show_cmd(
         outln!("Notes: {}", printable(&s.notes));
     }
     outln!();
-    outln!(
-        "{}",
-        printable(crate::deck::print_text(&saved.deck, cards).trim_end())
-    );
+    let list = write_list(&catalog, &saved.deck, DeckFormat::Ponydeck)?;
+    outln!("{}", printable(list.trim_end()));
     outln!();
-    ValidationReport::new(&result, &Format::kayou(rules)).print(&printable_line(&s.name));
+    ValidationReport::new(&result, format).print(&printable_line(&s.name));
     outln!();
     outln!("History:");
     for h in &history {
@@ -528,22 +523,25 @@ fn show_cmd(
 fn export_cmd(
     catalog: Option<&Path>,
     data: Option<&Path>,
+    game: Game,
     text: &str,
-    format: DeckFormat,
+    shape: DeckFormat,
     out: Option<&Path>,
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
-    let cards = catalog.index();
     let db = open_db(data)?;
-    let (name, version) = saved_name_and_version(&db, text);
-    let saved = db
-        .load_deck(Game::Kayou, name, version)
-        .map_err(store_error)?;
-    let list = format.write(&saved.deck, cards);
+    let (name, version) = saved_name_and_version(&db, game, text);
+    let saved = db.load_deck(game, name, version).map_err(store_error)?;
+    let list = write_list(&catalog, &saved.deck, shape)?;
     write_output(&list, out)?;
     if let Some(path) = out {
+        let shape = if game == Game::Kayou {
+            shape.to_string()
+        } else {
+            format!("{} list", game.title())
+        };
         errln!(
-            "Wrote '{}' version {} to {} ({format}).",
+            "Wrote '{}' version {} to {} ({shape}).",
             printable_line(&saved.summary.name),
             saved.version,
             path.display()
@@ -555,25 +553,32 @@ fn export_cmd(
 /// A deck named on the command line: a file if one exists at that path, else a saved deck
 /// (`NAME@VERSION` for an older version). Returns the deck and a label for messages.
 pub(super) fn resolve_deck(
+    catalog: &Catalog,
+    game: Game,
     text: &str,
-    cards: &CardIndex,
     data: Option<&Path>,
 ) -> Result<(Deck, String), CliError> {
     let path = Path::new(text);
     if path.is_file() {
-        return Ok((read_deck_file(path, cards)?.deck, text.to_string()));
+        return Ok((read_list(catalog, game, path)?.0, text.to_string()));
     }
     let db = open_db(data)?;
-    let (name, version) = saved_name_and_version(&db, text);
-    match db.load_deck(Game::Kayou, name, version) {
+    let (name, version) = saved_name_and_version(&db, game, text);
+    match db.load_deck(game, name, version) {
         Ok(saved) => Ok((
             saved.deck,
             format!("{} v{}", saved.summary.name, saved.version),
         )),
-        Err(DeckStoreError::NotFound { .. }) => Err(CliError::Input(format!(
-            "'{}' is neither a deck file nor a saved deck; check the path, or `ponydeck deck list` for the saved decks",
-            printable_line(&short(text))
-        ))),
+        Err(DeckStoreError::NotFound { .. }) => {
+            let (which, flag) = match game {
+                Game::Kayou => (String::new(), String::new()),
+                game => (format!("{} ", game.title()), format!(" --game {game}")),
+            };
+            Err(CliError::Input(format!(
+                "'{}' is neither a deck file nor a saved {which}deck; check the path, or `ponydeck deck list{flag}` for the saved decks",
+                printable_line(&short(text)),
+            )))
+        }
         Err(e) => Err(store_error(e)),
     }
 }
@@ -581,20 +586,20 @@ pub(super) fn resolve_deck(
 fn diff_cmd(
     catalog: Option<&Path>,
     data: Option<&Path>,
+    game: Game,
     old: &str,
     new: Option<&str>,
     json: bool,
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
-    let cards = catalog.index();
     let ((before, before_label), (after, after_label)) = match new {
         Some(new) => (
-            resolve_deck(old, cards, data)?,
-            resolve_deck(new, cards, data)?,
+            resolve_deck(&catalog, game, old, data)?,
+            resolve_deck(&catalog, game, new, data)?,
         ),
         None => {
             let db = open_db(data)?;
-            let latest = db.load_deck(Game::Kayou, old, None).map_err(store_error)?;
+            let latest = db.load_deck(game, old, None).map_err(store_error)?;
             if latest.version < 2 {
                 return Err(CliError::Input(format!(
                     "deck '{}' has only one version; name two decks or versions to compare (NAME@1 NAME@2)",
@@ -602,7 +607,7 @@ fn diff_cmd(
                 )));
             }
             let previous = db
-                .load_deck(Game::Kayou, old, Some(latest.version - 1))
+                .load_deck(game, old, Some(latest.version - 1))
                 .map_err(store_error)?;
             let label = |v: i64| format!("{} v{v}", latest.summary.name);
             (
@@ -615,6 +620,8 @@ fn diff_cmd(
     if json {
         return print_json(&diff_json(&changes, &before_label, &after_label));
     }
+    let cards = catalog.game_index(game)?;
+    let format = Format::default_for(game);
     outln!("{before_label} -> {after_label}:");
     if changes.is_empty() {
         outln!("  no differences.");
@@ -627,13 +634,13 @@ fn diff_cmd(
         );
     }
     for c in &changes.changes {
-        let name = cards
-            .card(&c.card_id)
-            .map(|card| card.display_name())
-            .unwrap_or_default();
+        let name = cards.card(&c.card_id).map_or("", |card| card.name.as_str());
+        let section = format
+            .section(c.section)
+            .map_or(c.section.header(), |s| s.label);
         outln!(
             "  {:<15} {:+} {} {name} ({} -> {})",
-            format!("{}:", c.section.header()),
+            format!("{section}:"),
             c.delta(),
             c.card_id,
             c.before,
@@ -658,9 +665,9 @@ fn diff_json(changes: &DeckDiff, before: &str, after: &str) -> serde_json::Value
     })
 }
 
-fn delete_cmd(data: Option<&Path>, name: &str, yes: bool) -> Result<(), CliError> {
+fn delete_cmd(data: Option<&Path>, game: Game, name: &str, yes: bool) -> Result<(), CliError> {
     let mut db = open_db(data)?;
-    let summary = db.deck_summary(Game::Kayou, name).map_err(store_error)?;
+    let summary = db.deck_summary(game, name).map_err(store_error)?;
     if !yes {
         err_print!(
             "Delete deck '{}' and its {} version{}? [y/N] ",
@@ -682,10 +689,7 @@ fn delete_cmd(data: Option<&Path>, name: &str, yes: bool) -> Result<(), CliError
             )));
         }
     }
-    let deleted = db
-        .delete_deck(Game::Kayou, name)
-        .map_err(store_error)?
-        .summary;
+    let deleted = db.delete_deck(game, name).map_err(store_error)?.summary;
     outln!(
         "Deleted '{}' and its {} version{}.",
         printable_line(&deleted.name),
@@ -703,7 +707,7 @@ fn stats_cmd(
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
     let cards = catalog.index();
-    let (deck, label) = resolve_deck(text, cards, data)?;
+    let (deck, label) = resolve_deck(&catalog, Game::Kayou, text, data)?;
     let stats = deck_stats(&deck, cards);
     if json {
         let value = serde_json::to_value(&stats)

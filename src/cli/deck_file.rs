@@ -1,13 +1,18 @@
 //! Reading a deck file for the commands that take one (`deck`, `goldfish`, `odds`, `simulate`,
-//! `collection`): any format `crate::deck::import` detects, every bad line reported with the
-//! file name (exit 2), and the game deck built from it.
+//! `collection`): a list of any game ([`read_list`]; for Kayou any shape `crate::deck::import`
+//! detects), every bad line reported with the file name (exit 2), and the game deck built from
+//! it.
 
 use crate::errln;
 use std::path::Path;
 
-use crate::card::CardLookup;
-use crate::deck::{Deck, ImportedDeck, import};
+use crate::card::{CardLookup, Game};
+use crate::catalog::Catalog;
+use crate::deck::{
+    Deck, DeckFormat, DeckWarning, ImportedDeck, import, parse_game_list, print_game_list,
+};
 use crate::engine::GameDeck;
+use crate::format::Format;
 
 use super::CliError;
 use super::input_file::read_text_file;
@@ -29,6 +34,59 @@ pub fn listed<T: std::fmt::Display>(label: &str, problems: &[T], what: &str) -> 
         ));
     }
     lines.join("\n")
+}
+
+/// Reads a deck list of any game from a file: Kayou's in any shape [`crate::deck::import`]
+/// detects (the shape's name is returned), the other games' in their deck sites' shapes (their
+/// cards placed by the game's default format). Every bad line is named with the file (exit 2);
+/// warnings go to stderr.
+pub fn read_list(
+    catalog: &Catalog,
+    game: Game,
+    path: &Path,
+) -> Result<(Deck, Option<DeckFormat>), CliError> {
+    if game == Game::Kayou {
+        let imported = read_imported(path, catalog.index())?;
+        return Ok((imported.deck, Some(imported.format)));
+    }
+    let cards = catalog.game_index(game)?;
+    let text = read_text_file(path, MAX_DECK_FILE_BYTES, true, "the deck")?;
+    let parsed = parse_game_list(&text, cards, &Format::default_for(game)).map_err(|errors| {
+        CliError::Input(listed(&path.display().to_string(), &errors, "bad lines"))
+    })?;
+    warn(path, &parsed.warnings);
+    Ok((parsed.deck, None))
+}
+
+/// A deck as a list of its game: Kayou's in `shape`, the other games' in the form their deck
+/// sites import.
+pub fn write_list(catalog: &Catalog, deck: &Deck, shape: DeckFormat) -> Result<String, CliError> {
+    if deck.game == Game::Kayou {
+        return Ok(shape.write(deck, catalog.index()));
+    }
+    let cards = catalog.game_index(deck.game)?;
+    Ok(print_game_list(
+        deck,
+        cards,
+        &Format::default_for(deck.game),
+    ))
+}
+
+fn warn(path: &Path, warnings: &[DeckWarning]) {
+    for warning in warnings.iter().take(LISTED_PROBLEMS) {
+        errln!(
+            "{}: warning: {}",
+            path.display(),
+            printable_line(&warning.to_string())
+        );
+    }
+    if warnings.len() > LISTED_PROBLEMS {
+        errln!(
+            "{}: ... and {} more warnings.",
+            path.display(),
+            warnings.len() - LISTED_PROBLEMS
+        );
+    }
 }
 
 /// Reads and parses a deck file; warnings go to stderr.
@@ -55,20 +113,7 @@ pub fn read_imported(path: &Path, cards: &impl CardLookup) -> Result<ImportedDec
         let label = path.display().to_string();
         CliError::Input(listed(&label, &errors, "bad lines"))
     })?;
-    for warning in imported.warnings.iter().take(LISTED_PROBLEMS) {
-        errln!(
-            "{}: warning: {}",
-            path.display(),
-            printable_line(&warning.to_string())
-        );
-    }
-    if imported.warnings.len() > LISTED_PROBLEMS {
-        errln!(
-            "{}: ... and {} more warnings.",
-            path.display(),
-            imported.warnings.len() - LISTED_PROBLEMS
-        );
-    }
+    warn(path, &imported.warnings);
     Ok(imported)
 }
 

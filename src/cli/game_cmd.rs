@@ -8,15 +8,11 @@ use serde_json::json;
 
 use crate::card::{Game, GameCard, GameIndex};
 use crate::catalog::Catalog;
-use crate::deck::{Deck, Section, parse_game_list};
-use crate::errln;
-use crate::format::{Format, validate_game};
-use crate::limits::{LISTED_PROBLEMS, MAX_DECK_FILE_BYTES};
+use crate::deck::{Deck, Section};
+use crate::format::Format;
 use crate::outln;
 use crate::search::{parse_game_query, search_game};
 
-use super::deck_file::listed;
-use super::input_file::read_text_file;
 use super::terminal_text::printable_line;
 use super::{CliError, print_json};
 
@@ -30,46 +26,9 @@ pub fn cards_of(catalog: &Catalog, game: Game) -> Result<&GameIndex, CliError> {
     Ok(catalog.game_index(game)?)
 }
 
-/// Reads a deck list of a game; every bad line is named with the file (exit 2), warnings go to
-/// stderr.
-pub fn read_game_deck(path: &Path, cards: &GameIndex, format: &Format) -> Result<Deck, CliError> {
-    let text = read_text_file(path, MAX_DECK_FILE_BYTES, true, "the deck")?;
-    let parsed = parse_game_list(&text, cards, format).map_err(|errors| {
-        CliError::Input(listed(&path.display().to_string(), &errors, "bad lines"))
-    })?;
-    for warning in parsed.warnings.iter().take(LISTED_PROBLEMS) {
-        errln!(
-            "{}: warning: {}",
-            path.display(),
-            printable_line(&warning.to_string())
-        );
-    }
-    Ok(parsed.deck)
-}
-
-/// `deck validate FILE --game G [--format F] [--json]`.
-pub fn validate_cmd(
-    catalog: &Catalog,
-    game: Game,
-    format: Option<&str>,
-    file: &Path,
-    json: bool,
-) -> Result<(), CliError> {
-    let format = format_of(game, format)?;
-    let cards = cards_of(catalog, game)?;
-    let deck = read_game_deck(file, cards, &format)?;
-    let result = validate_game(&deck, cards, &format);
-    let report = super::validation_report::ValidationReport::new(&result, &format);
-    if json {
-        report.print_json()?;
-    } else {
-        report.print(&file.display().to_string());
-    }
-    if result.legal {
-        Ok(())
-    } else {
-        Err(CliError::Negative(String::new()))
-    }
+/// Reads a deck list of a game (see [`super::deck_file::read_list`]).
+fn read_game_deck(catalog: &Catalog, game: Game, path: &Path) -> Result<Deck, CliError> {
+    Ok(super::deck_file::read_list(catalog, game, path)?.0)
 }
 
 /// `deck convert FILE --game G`: the list in the form deck sites import.
@@ -82,7 +41,7 @@ pub fn convert_cmd(
 ) -> Result<(), CliError> {
     let format = format_of(game, format)?;
     let cards = cards_of(catalog, game)?;
-    let deck = read_game_deck(file, cards, &format)?;
+    let deck = read_game_deck(catalog, game, file)?;
     let text = if share {
         let main = format.sections.first().map_or(Section::Main, |s| s.section);
         format!("{}\n", crate::deck::print_share_code(&deck, main))
@@ -191,7 +150,7 @@ pub fn odds_cmd(
     let catalog = super::open_catalog(catalog)?;
     let format = format_of(game, None)?;
     let cards = cards_of(&catalog, game)?;
-    let deck = read_game_deck(&args.deck, cards, &format)?;
+    let deck = read_game_deck(&catalog, game, &args.deck)?;
     let mut needs: Vec<(u32, String, crate::search::GameQuery)> = Vec::new();
     let parse = |text: &str| {
         parse_game_query(game, text).map_err(|e| {
@@ -292,78 +251,57 @@ fn open_db(data: Option<&Path>) -> Result<crate::catalog::UserDb, CliError> {
     Ok(crate::catalog::UserDb::open_default(data)?)
 }
 
-/// `deck import FILE --game G [--name N]`: saves the list in the library as a new version.
-pub fn import_cmd(
+/// `deck stats DECK --game G [--json]`: the cost curve, types and the game's own spreads
+/// (Lorcana's inks and inkable share, Palworld's colours and Lucky cards) of a deck file or a
+/// saved deck's first section.
+pub fn deck_stats_cmd(
     catalog: &Catalog,
     data: Option<&Path>,
     game: Game,
-    file: &Path,
-    name: Option<String>,
+    text: &str,
+    json: bool,
 ) -> Result<(), CliError> {
-    let format = format_of(game, None)?;
     let cards = cards_of(catalog, game)?;
-    let deck = read_game_deck(file, cards, &format)?;
-    let name = name
-        .or_else(|| deck.name.clone())
-        .or_else(|| file.file_stem().map(|s| s.to_string_lossy().into_owned()))
-        .unwrap_or_default();
-    let version = open_db(data)?
-        .save_deck(&name, &deck, &format!("imported from {}", file.display()))
-        .map(|(_, version)| version)
-        .map_err(|e| match e {
-            crate::catalog::DeckStoreError::NameTaken { .. } => CliError::Negative(e.to_string()),
-            other => CliError::Input(other.to_string()),
-        })?;
-    let result = validate_game(&deck, cards, &format);
-    outln!(
-        "Saved '{}' ({}) as version {version}: {}.",
-        printable_line(&name),
-        game.title(),
-        if result.legal {
-            format!("legal in {}", format.name)
-        } else {
-            format!("{} problems in {}", result.violations.len(), format.name)
-        }
-    );
-    Ok(())
-}
-
-/// `deck export NAME --game G [--out FILE]`: the saved deck as a list deck sites import.
-pub fn export_cmd(
-    catalog: &Catalog,
-    data: Option<&Path>,
-    game: Game,
-    name: &str,
-    out: Option<&Path>,
-) -> Result<(), CliError> {
-    let format = format_of(game, None)?;
-    let cards = cards_of(catalog, game)?;
-    let deck = open_db(data)?
-        .load_deck(game, name, None)
-        .map_err(|e| CliError::Input(e.to_string()))?
-        .deck;
-    let text = crate::deck::print_game_list(&deck, cards, &format);
-    match out {
-        Some(path) => super::output_file::write_file_whole(path, text.as_bytes())
-            .map_err(|e| CliError::Input(format!("{}: {e}", path.display()))),
-        None => super::output_file::write_stdout(text.as_bytes())
-            .map_err(super::output_file::stdout_error),
-    }
-}
-
-/// `deck list --game G [--json]`: the names of the game's saved decks.
-pub fn list_cmd(data: Option<&Path>, game: Game, json: bool) -> Result<(), CliError> {
-    let names: Vec<String> = open_db(data)?
-        .decks(game)
-        .map_err(|e| CliError::Input(e.to_string()))?
-        .into_iter()
-        .map(|d| d.name)
-        .collect();
+    let (deck, label) = super::deck_cmd::resolve_deck(catalog, game, text, data)?;
+    let format = Format::default_for(game);
+    let main = format.sections.first();
+    let stats =
+        crate::stats::game_deck_stats(&deck, cards, main.map_or(Section::Main, |s| s.section));
     if json {
-        return print_json(&json!(names));
+        return print_json(&json!(stats));
     }
-    for name in names {
-        outln!("{}", printable_line(&name));
+    let list = |buckets: &[crate::stats::Bucket]| {
+        buckets
+            .iter()
+            .map(|b| format!("{} {}", b.label, b.cards))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    outln!(
+        "{}: {} {} cards",
+        printable_line(&label),
+        stats.cards,
+        main.map_or("Main Deck", |s| s.label)
+    );
+    outln!("Cost curve: {}", list(&stats.curve));
+    for ink in &stats.ink_curves {
+        outln!("  {}: {}", ink.ink, list(&ink.curve));
+    }
+    outln!("Types: {}", list(&stats.types));
+    if !stats.ink_curves.is_empty() {
+        outln!(
+            "Inkable: {} of {} ({:.0}%)",
+            stats.inkable,
+            stats.cards,
+            100.0 * stats.inkable_share()
+        );
+    }
+    if !stats.colours.is_empty() {
+        outln!("Colours: {}", list(&stats.colours));
+        outln!("Lucky cards: {}", stats.lucky);
+    }
+    for spec in format.sections.iter().skip(1) {
+        outln!("{}: {}", spec.label, deck.count(spec.section));
     }
     Ok(())
 }
@@ -508,27 +446,12 @@ pub fn deck_missing_cmd(
         )));
     }
     let cards = cards_of(catalog, game)?;
+    let (deck, label) = super::deck_cmd::resolve_deck(catalog, game, &args.deck, data)?;
     let path = Path::new(&args.deck);
-    let (deck, title) = if path.is_file() {
-        let format = format_of(game, None)?;
-        let deck = read_game_deck(path, cards, &format)?;
-        let title = deck.name.clone().unwrap_or_else(|| {
-            path.file_stem()
-                .map_or_else(|| args.deck.clone(), |s| s.to_string_lossy().into_owned())
-        });
-        (deck, title)
-    } else {
-        let deck = open_db(data)?
-            .load_deck(game, &args.deck, None)
-            .map(|saved| saved.deck)
-            .map_err(|e| {
-                CliError::Input(format!(
-                    "'{}' is neither a deck file nor a saved {} deck ({e}); give a list file or a name from `deck list --game {game}`",
-                    printable_line(&args.deck),
-                    game.title()
-                ))
-            })?;
-        (deck, args.deck.clone())
+    let title = match (&deck.name, path.file_stem()) {
+        (Some(name), _) => name.clone(),
+        (None, Some(stem)) if path.is_file() => stem.to_string_lossy().into_owned(),
+        (None, _) => label,
     };
     let missing = crate::collection::game_missing_for_deck(&deck, cards, &owned_of(data, game)?);
     if args.json {

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use serde_json::json;
 
-use crate::card::{CardId, CardIndex, CardLookup};
-use crate::catalog::UserDb;
+use crate::card::{CardId, CardIndex, CardLookup, Game};
+use crate::catalog::{Catalog, UserDb};
 use crate::deck::{Deck, Section, export};
 use crate::format::validate;
 use crate::sim::{
@@ -74,12 +74,12 @@ pub struct TuneArgs {
 }
 
 /// A deck named on the command line: a file or a starter code, else a saved deck.
-fn named_deck(text: &str, cards: &CardIndex, data: Option<&Path>) -> Result<Deck, CliError> {
+fn named_deck(text: &str, catalog: &Catalog, data: Option<&Path>) -> Result<Deck, CliError> {
     let path = Path::new(text);
     if path.exists() || crate::deck::starter(text).is_some() {
-        return read_deck_or_starter(path, cards);
+        return read_deck_or_starter(path, catalog.index());
     }
-    Ok(super::deck_cmd::resolve_deck(text, cards, data)?.0)
+    Ok(super::deck_cmd::resolve_deck(catalog, Game::Kayou, text, data)?.0)
 }
 
 /// The cards that may come in, with the copies the tuned deck may hold of each.
@@ -126,7 +126,7 @@ pub fn run(args: TuneArgs, catalog: Option<&Path>, data: Option<&Path>) -> Resul
     };
     let catalog = open_catalog(catalog)?;
     let cards = catalog.index();
-    let deck = named_deck(&args.deck, cards, data)?;
+    let deck = named_deck(&args.deck, &catalog, data)?;
     let verdict = validate(&deck, cards, rules);
     if !verdict.legal {
         return Err(CliError::Negative(format!(
@@ -139,7 +139,7 @@ pub fn run(args: TuneArgs, catalog: Option<&Path>, data: Option<&Path>) -> Resul
     let field: Vec<(String, Deck)> = args
         .field
         .iter()
-        .map(|name| Ok((name.clone(), named_deck(name, cards, data)?)))
+        .map(|name| Ok((name.clone(), named_deck(name, &catalog, data)?)))
         .collect::<Result<_, CliError>>()?;
     let keep: Vec<CardId> = args
         .keep

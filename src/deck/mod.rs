@@ -25,7 +25,7 @@ pub use dreamtcg_text::{parse_dreamtcg_text, print_dreamtcg_text};
 pub use error::{DeckLineError, DeckLineProblem, DeckWarning};
 pub use json_format::{PONYDECK_JSON_FORMAT, parse_json, print_json};
 pub use site_list::{parse_game_list, print_game_list, print_share_code};
-pub use starters::{StarterDeck, starter, starters};
+pub use starters::{StarterDeck, starter, starter_for, starters, starters_for};
 pub use text_format::{ParsedDeck, parse_text, print_text};
 
 /// `wanted`, or the first of `wanted (2)`, `wanted (3)`, ... that `taken` says is free: the

@@ -105,3 +105,17 @@ pub fn starter(code: &str) -> Option<StarterDeck> {
         .into_iter()
         .find(|s| s.code.eq_ignore_ascii_case(code.trim()))
 }
+
+/// The starter decks ponydeck ships for a game (only Kayou's so far: no source in the data gives
+/// the other games' starter lists).
+pub fn starters_for(game: Game) -> Vec<StarterDeck> {
+    match game {
+        Game::Kayou => starters(),
+        Game::Lorcana | Game::Palworld => Vec::new(),
+    }
+}
+
+/// A game's starter with that product code (case-insensitive).
+pub fn starter_for(game: Game, code: &str) -> Option<StarterDeck> {
+    (game == Game::Kayou).then(|| starter(code)).flatten()
+}

@@ -540,11 +540,11 @@ impl Format {
     }
 
     /// What a verdict says the deck was checked against: `under rules 2.0.0` (Kayou's formats
-    /// are its rules versions), `in Disney Lorcana Core Constructed`.
+    /// are its rules versions), `in Core Constructed, Disney Lorcana`.
     pub fn checked_against(&self) -> String {
         match self.id.game {
             Game::Kayou => format!("under rules {}", self.id.code),
-            game => format!("in {} {}", game.title(), self.name),
+            game => format!("in {}, {}", self.name, game.title()),
         }
     }
 
