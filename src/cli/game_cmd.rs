@@ -144,9 +144,8 @@ pub fn odds_cmd(
     catalog: Option<&Path>,
     game: Game,
 ) -> Result<(), CliError> {
-    use crate::stats::{GameOddsQuestion, OpeningRules, game_odds};
-    let opening = OpeningRules::of(game)
-        .ok_or_else(|| CliError::Input(format!("{game} has no opening-hand rules")))?;
+    use crate::stats::{Look, MultiQuestion, OpeningRules, multi_odds};
+    let opening = OpeningRules::of(game);
     let catalog = super::open_catalog(catalog)?;
     let format = format_of(game, None)?;
     let cards = cards_of(&catalog, game)?;
@@ -196,22 +195,28 @@ pub fn odds_cmd(
             None => classes.push((mask, entry.count)),
         }
     }
-    let (hand, draws) = match (args.cards, args.by_turn) {
-        (Some(n), _) => (n, 0),
-        (None, Some(turn)) => (
-            opening.hand,
-            OpeningRules::draws_by_turn(turn, !args.second),
-        ),
-        (None, None) => (opening.hand, 0),
+    let look = match (args.cards, args.by_turn) {
+        (Some(cards), _) => Look::FirstCards {
+            cards,
+            mulligan: args.mulligan,
+        },
+        (None, Some(turn)) => Look::ByTurn {
+            turn,
+            first_player: !args.second,
+            mulligan: args.mulligan,
+        },
+        (None, None) => Look::FirstCards {
+            cards: opening.hand,
+            mulligan: args.mulligan,
+        },
     };
-    let question = GameOddsQuestion {
+    let question = MultiQuestion {
         classes,
         at_least: needs.iter().map(|(k, _, _)| *k).collect(),
-        hand,
-        draws,
-        mulligan: args.mulligan.then_some(opening.mulligan),
+        look,
+        opening,
     };
-    let p = game_odds(&question)
+    let p = multi_odds(&question)
         .map_err(|e| CliError::Input(format!("{}: {e}", args.deck.display())))?;
     if args.json {
         return print_json(&json!({"probability": (p * 1e6).round() / 1e6, "exact": true}));

@@ -12,7 +12,7 @@ use serde_json::json;
 use crate::deck::Section;
 use crate::outln;
 use crate::search::Query;
-use crate::stats::{Look, OddsNeed, OddsQuestion, deck_odds, odds};
+use crate::stats::{Look, OddsNeed, OddsQuestion, OpeningRules, deck_odds, odds};
 
 use super::deck_file::read_deck_or_starter;
 use super::{CliError, open_catalog, print_json};
@@ -116,7 +116,7 @@ pub fn run(
             mulligan: args.mulligan,
         })
         .map_err(fail)?;
-        let p = answer.probability();
+        let p = answer;
         // Six decimals, also in the JSON number.
         let rounded: f64 = format!("{p:.6}").parse().unwrap_or(p);
         if args.json {
@@ -174,7 +174,13 @@ pub fn run(
                 Some(turn) => {
                     object.insert("by_turn".into(), json!(turn));
                     object.insert("second".into(), json!(args.second));
-                    object.insert("hand".into(), json!(Look::hand_at_turn(turn, !args.second)));
+                    object.insert(
+                        "hand".into(),
+                        json!(
+                            OpeningRules::of(crate::card::Game::Kayou)
+                                .hand_at_turn(turn, !args.second)
+                        ),
+                    );
                 }
                 None => {
                     object.insert("cards".into(), json!(cards));
@@ -191,7 +197,7 @@ pub fn run(
     let looked = match args.by_turn {
         Some(turn) => format!(
             "in the hand at your Main Phase of turn {turn} ({} cards, {})",
-            Look::hand_at_turn(turn, !args.second),
+            OpeningRules::of(crate::card::Game::Kayou).hand_at_turn(turn, !args.second),
             if args.second { "second" } else { "first" }
         ),
         None => format!("in the first {cards} of {deck_size}"),

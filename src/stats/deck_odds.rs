@@ -2,6 +2,7 @@
 //! written `K:QUERY` in the catalog search syntax, the Main Deck split into classes by which
 //! conditions each card matches, then [`multi_odds`].
 
+use super::opening::OpeningRules;
 use crate::card::CardIndex;
 use crate::deck::{Deck, Section};
 use crate::search::Query;
@@ -102,9 +103,10 @@ pub fn deck_odds(
         classes,
         at_least: needs.iter().map(|n| n.at_least).collect(),
         look,
+        opening: OpeningRules::of(deck.game),
     })?;
     Ok(DeckOdds {
-        probability: odds.probability(),
+        probability: odds,
         matching,
         deck: u32::try_from(main.len()).unwrap_or(u32::MAX),
     })

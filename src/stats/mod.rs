@@ -2,16 +2,16 @@
 
 mod deck_odds;
 mod deck_stats;
-mod game_odds;
 mod game_stats;
 mod multi_odds;
 mod odds;
+mod opening;
 mod practice_table;
 
 pub use deck_odds::{DeckOdds, OddsNeed, deck_odds, odds_presets};
 pub use deck_stats::{Bucket, DeckStats, deck_stats};
-pub use game_odds::{GameOddsError, GameOddsQuestion, Mulligan, OpeningRules, game_odds};
 pub use game_stats::{GameDeckStats, InkCurve, game_deck_stats};
 pub use multi_odds::{Look, MAX_NEEDS, MultiQuestion, meets, multi_odds};
-pub use odds::{HAND_SIZE, Odds, OddsError, OddsQuestion, binomial, odds};
+pub use odds::{OddsError, OddsQuestion, binomial, odds};
+pub use opening::{Mulligan, OpeningRules};
 pub use practice_table::{PracticeError, PracticeTable};

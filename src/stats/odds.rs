@@ -7,9 +7,6 @@
 
 use thiserror::Error;
 
-/// Cards in an opening hand (103.4: each player draws five; a mulligan draws five again).
-pub const HAND_SIZE: u32 = 5;
-
 /// What is asked: out of `deck` cards of which `matching` match, at least `at_least` matching
 /// among the first `cards`, optionally with one mulligan when the first look fails.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,25 +21,6 @@ pub struct OddsQuestion {
     pub at_least: u32,
     /// Mulligan (once) when the first look fails.
     pub mulligan: bool,
-}
-
-/// The answer as an exact fraction.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Odds {
-    /// Position sets of the matching cards that succeed.
-    pub favourable: u128,
-    /// All position sets: `C(deck, matching)`.
-    pub total: u128,
-}
-
-impl Odds {
-    /// The probability as a float.
-    pub fn probability(self) -> f64 {
-        if self.total == 0 {
-            return 0.0;
-        }
-        self.favourable as f64 / self.total as f64
-    }
 }
 
 /// Why a question has no answer.
@@ -68,14 +46,16 @@ pub enum OddsError {
     },
     /// After a mulligan the look would reach the cards put on the bottom.
     #[error(
-        "with --mulligan the first {cards} cards after the mulligan would reach the {HAND_SIZE} cards put on the bottom of a {deck}-card deck; use --cards {} or fewer",
-        deck.saturating_sub(HAND_SIZE)
+        "with --mulligan the first {cards} cards after the mulligan would reach the {hand} cards put on the bottom of a {deck}-card deck; use --cards {} or fewer",
+        deck.saturating_sub(*hand)
     )]
     MulliganReachesBottom {
         /// The deck size.
         deck: u32,
         /// The cards looked at.
         cards: u32,
+        /// The cards of the hand put on the bottom.
+        hand: u32,
     },
     /// More conditions than one question takes.
     #[error("{needs} conditions are too many for one question; ask at most 6 at once")]
@@ -114,7 +94,7 @@ pub fn binomial(n: u32, k: u32) -> Option<u128> {
 /// Without a mulligan the first `cards` positions are looked at. With one (103.4.1a), the
 /// first hand is the top five cards; when the first `cards` fail, the hand goes to the bottom
 /// and the look is at positions `6..=5 + cards` (the deck is not reshuffled).
-pub fn odds(question: OddsQuestion) -> Result<Odds, OddsError> {
+pub fn odds(question: OddsQuestion) -> Result<f64, OddsError> {
     let OddsQuestion {
         deck,
         matching,
@@ -132,6 +112,7 @@ pub fn odds(question: OddsQuestion) -> Result<Odds, OddsError> {
         classes: vec![(1, matching), (0, deck - matching)],
         at_least: vec![at_least],
         look: super::multi_odds::Look::FirstCards { cards, mulligan },
+        opening: super::OpeningRules::of(crate::card::Game::Kayou),
     })
 }
 
@@ -151,7 +132,6 @@ mod tests {
             mulligan,
         })
         .unwrap()
-        .probability()
     }
 
     #[test]
@@ -267,7 +247,7 @@ mod tests {
         let mut cards_vec: Vec<bool> = (0..deck).map(|i| i < matching).collect();
         let mut successes = 0u32;
         let n = cards as usize;
-        let h = HAND_SIZE as usize;
+        let h = 5;
         for _ in 0..trials {
             cards_vec.shuffle(&mut rng);
             let hits = |from: usize| cards_vec[from..from + n].iter().filter(|m| **m).count();

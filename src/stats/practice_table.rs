@@ -9,7 +9,7 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::card::{CardId, Game};
+use crate::card::CardId;
 use crate::deck::{Deck, Section};
 use crate::format::Format;
 
@@ -18,9 +18,6 @@ use super::{Mulligan, OpeningRules};
 /// Why a practice step cannot be taken.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PracticeError {
-    /// The game has no opening-hand rules here (Kayou has its goldfish table).
-    #[error("{0} has its own table; the practice table is for Lorcana and Palworld")]
-    NoRules(Game),
     /// The deck holds fewer cards than the opening hand.
     #[error("the deck has {cards} cards; an opening hand needs {hand}")]
     DeckTooSmall {
@@ -71,7 +68,7 @@ impl PracticeTable {
     /// Shuffles the deck's first section (Lorcana's deck, Palworld's Main Deck) and draws the
     /// opening hand.
     pub fn new(deck: &Deck, format: &Format, seed: u64) -> Result<PracticeTable, PracticeError> {
-        let rules = OpeningRules::of(deck.game).ok_or(PracticeError::NoRules(deck.game))?;
+        let rules = OpeningRules::of(deck.game);
         let section = format.sections.first().map_or(Section::Main, |s| s.section);
         let mut library: Vec<CardId> = deck
             .section(section)
@@ -145,10 +142,12 @@ impl PracticeTable {
         &self.log
     }
 
-    /// The game's mulligan. Lorcana: the cards at `chosen` (positions in the hand, from 0) go to
-    /// the bottom, the hand is drawn back up to 7 and, if any card went, the deck is shuffled.
-    /// Palworld: `chosen` is ignored; the whole hand goes back, the deck is shuffled, 5 are
-    /// drawn.
+    /// The game's mulligan. Kayou: `chosen` is ignored; the hand goes to the bottom of the deck
+    /// in its order and a new hand is drawn from the top, without a shuffle (103.4.1a).
+    /// Lorcana: the cards at `chosen` (positions in the hand, from 0) go to the bottom, the hand
+    /// is drawn back up to 7 and, if any card went, the deck is shuffled (2.2.2). Palworld:
+    /// `chosen` is ignored; the whole hand goes back, the deck is shuffled, 5 are drawn
+    /// (6.2.1.7).
     pub fn mulligan(&mut self, chosen: &[usize]) -> Result<(), PracticeError> {
         if !self.can_mulligan {
             return Err(PracticeError::MulliganUsed {
@@ -156,7 +155,16 @@ impl PracticeTable {
             });
         }
         match self.rules.mulligan {
-            Mulligan::ToBottom => {
+            Mulligan::NewHandFromTop => {
+                let hand = std::mem::take(&mut self.hand);
+                self.library.extend(hand);
+                self.draw_up_to(self.rules.hand);
+                self.log.push(format!(
+                    "Mulliganed: the hand went to the bottom of the deck, {} new cards from the top, no shuffle (103.4.1a).",
+                    self.rules.hand
+                ));
+            }
+            Mulligan::KeepAndDrawUp => {
                 if let Some(&bad) = chosen.iter().find(|&&i| i >= self.hand.len()) {
                     return Err(PracticeError::NotInHand(bad + 1));
                 }
@@ -181,7 +189,7 @@ impl PracticeTable {
                     if n > 0 { " and shuffled" } else { "" }
                 ));
             }
-            Mulligan::Redraw => {
+            Mulligan::Reshuffle => {
                 let hand = std::mem::take(&mut self.hand);
                 self.library.extend(hand);
                 shuffle(&mut self.library, &mut self.rng);
@@ -221,6 +229,7 @@ impl PracticeTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::card::Game;
 
     fn deck(game: Game, section: Section, ids: &[(&str, u32)]) -> Deck {
         let mut deck = Deck::new(game);
@@ -246,6 +255,24 @@ mod tests {
         assert!(t.mulligan(&[]).is_err(), "only once");
         t.draw().unwrap();
         assert_eq!((t.hand().len(), t.draws()), (8, 1));
+    }
+
+    #[test]
+    fn a_kayou_mulligan_puts_the_five_on_the_bottom_and_draws_the_next_five_103_4_1a() {
+        let d = deck(
+            Game::Kayou,
+            Section::Main,
+            &[("BP01-C01", 25), ("BP01-C02", 25)],
+        );
+        let mut t =
+            PracticeTable::new(&d, &Format::kayou(crate::format::RulesVersion::NEWEST), 5).unwrap();
+        let first: Vec<CardId> = t.hand().to_vec();
+        let next: Vec<CardId> = t.library().iter().take(5).cloned().collect();
+        t.mulligan(&[]).unwrap();
+        assert_eq!(t.hand(), &next[..], "the next five, no shuffle");
+        let bottom: Vec<CardId> = t.library().iter().rev().take(5).rev().cloned().collect();
+        assert_eq!(bottom, first, "the first five at the bottom, in order");
+        assert!(t.mulligan(&[]).is_err(), "only once");
     }
 
     #[test]

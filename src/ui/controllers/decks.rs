@@ -1203,7 +1203,7 @@ impl DecksPanel {
             } else {
                 format!(
                     "by turn {turn} going first ({} cards)",
-                    Look::hand_at_turn(turn, true)
+                    crate::stats::OpeningRules::of(Game::Kayou).hand_at_turn(turn, true)
                 )
             };
             Ok(format!(

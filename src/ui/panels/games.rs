@@ -565,8 +565,9 @@ fn practice_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut V
             };
             let rules = table.rules();
             let mulligan = match rules.mulligan {
-                Mulligan::ToBottom => "Mulligan: marked cards to the bottom",
-                Mulligan::Redraw => "Redraw the hand",
+                Mulligan::KeepAndDrawUp => "Mulligan: marked cards to the bottom",
+                Mulligan::Reshuffle => "Redraw the hand",
+                Mulligan::NewHandFromTop => "Mulligan: a new hand from the top",
             };
             if ui
                 .add_enabled(table.can_mulligan(), egui::Button::new(mulligan))
@@ -612,7 +613,7 @@ fn practice_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut V
                 String::new()
             }
         ));
-        if table.can_mulligan() && rules.mulligan == Mulligan::ToBottom {
+        if table.can_mulligan() && rules.mulligan == Mulligan::KeepAndDrawUp {
             ui.small("Click cards to mark them for the bottom of the deck (2.2.2.1).");
         }
         ui.separator();
@@ -628,7 +629,7 @@ fn practice_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut V
                 let response = ui.add(button);
                 if response.clicked()
                     && table.can_mulligan()
-                    && rules.mulligan == Mulligan::ToBottom
+                    && rules.mulligan == Mulligan::KeepAndDrawUp
                 {
                     send(out, game, GameCommand::ToggleBottom(i));
                 }
