@@ -115,11 +115,11 @@ fn main() {
         .unwrap_or_else(|bad| panic!("{} bad rows", bad.len()));
     let parse_ms = t.elapsed().as_secs_f64() * 1e3;
     let t = Instant::now();
-    let current = db.collection().unwrap_or_else(|e| panic!("{e}"));
+    let current = db.collection(Game::Kayou).unwrap_or_else(|e| panic!("{e}"));
     let plan = ImportPlan::new(&current, &batch, false);
     let plan_ms = t.elapsed().as_secs_f64() * 1e3;
     let t = Instant::now();
-    db.apply_import(&batch, false, &mut |_, _| {})
+    db.apply_import(Game::Kayou, &batch, false, &mut |_, _| {})
         .unwrap_or_else(|e| panic!("{e}"));
     let write_ms = t.elapsed().as_secs_f64() * 1e3;
     assert_eq!(plan.changes.len(), 100_000);
@@ -129,7 +129,7 @@ fn main() {
     );
 
     let t = Instant::now();
-    let collection: Collection = db.collection().unwrap_or_else(|e| panic!("{e}"));
+    let collection: Collection = db.collection(Game::Kayou).unwrap_or_else(|e| panic!("{e}"));
     println!(
         "load the collection back: {} printings in {:.0} ms",
         collection.len(),

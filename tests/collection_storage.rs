@@ -22,10 +22,13 @@ fn a_database_from_before_the_collection_migrates_keeps_its_decks_and_stores_cop
             .versions,
         2
     );
-    db.set_owned(&id("BP01-C01"), 2).unwrap();
+    db.set_owned(Game::Kayou, &id("BP01-C01"), 2).unwrap();
     drop(db);
     let db = UserDb::open(&path).unwrap();
-    assert_eq!(db.collection().unwrap().owned(&id("BP01-C01")), 2);
+    assert_eq!(
+        db.collection(Game::Kayou,).unwrap().owned(&id("BP01-C01")),
+        2
+    );
     assert_eq!(db.decks(Game::Kayou).unwrap().len(), 1);
 }
 
@@ -34,6 +37,7 @@ fn an_import_plan_is_written_whole_and_previewing_writes_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let mut db = UserDb::open(&dir.path().join("user.db")).unwrap();
     db.set_collection_holding(
+        Game::Kayou,
         &id("BP01-C02"),
         &Holding {
             owned: 0,
@@ -66,12 +70,14 @@ fn an_import_plan_is_written_whole_and_previewing_writes_nothing() {
         skipped_empty_unknown: 0,
         kept_unknown: Vec::new(),
     };
-    let plan = ImportPlan::new(&db.collection().unwrap(), &batch, false);
+    let plan = ImportPlan::new(&db.collection(Game::Kayou).unwrap(), &batch, false);
     assert_eq!(plan.changes.len(), 2);
-    assert_eq!(db.collection().unwrap().len(), 1);
+    assert_eq!(db.collection(Game::Kayou,).unwrap().len(), 1);
     let mut seen = Vec::new();
     let written = db
-        .apply_import(&batch, false, &mut |done, total| seen.push((done, total)))
+        .apply_import(Game::Kayou, &batch, false, &mut |done, total| {
+            seen.push((done, total))
+        })
         .unwrap();
     assert_eq!(
         written, plan,
@@ -88,5 +94,5 @@ fn an_import_plan_is_written_whole_and_previewing_writes_nothing() {
         },
     )]);
     plan.apply_to(&mut expected);
-    assert_eq!(db.collection().unwrap(), expected);
+    assert_eq!(db.collection(Game::Kayou,).unwrap(), expected);
 }

@@ -27,7 +27,7 @@ fn a_database_from_before_the_tracker_migrates_and_keeps_its_decks_and_collectio
         2
     );
     let owned = db
-        .collection()
+        .collection(Game::Kayou)
         .unwrap()
         .owned(&ponydeck::card::CardId::parse("BP01-C01").unwrap());
     assert_eq!(owned, 3);

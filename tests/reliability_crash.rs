@@ -86,7 +86,7 @@ fn time_of(mut command: Command) -> Duration {
 /// The copies owned of every printing, as one set of distinct values (one value: uniform).
 fn owned_values(data: &Path, index: &CardIndex) -> std::collections::BTreeSet<u32> {
     let db = UserDb::open(data).expect("the database opens and passes its integrity check");
-    let collection = db.collection().unwrap();
+    let collection = db.collection(Game::Kayou).unwrap();
     index
         .cards()
         .iter()
@@ -206,7 +206,7 @@ fn two_processes_adding_copies_at_once_lose_none() {
     assert!(errors.is_empty(), "{errors:?}");
     let db = UserDb::open(&data).unwrap();
     let owned = db
-        .collection()
+        .collection(Game::Kayou)
         .unwrap()
         .owned(&CardId::parse("BP01-C01").unwrap());
     assert_eq!(owned, 2 * per_process);
@@ -244,7 +244,7 @@ fn an_import_racing_another_import_never_writes_back_stale_notes() {
     plain.join().unwrap();
     let db = UserDb::open(&data).unwrap();
     let holding = db
-        .collection_holding(&CardId::parse("BP01-C01").unwrap())
+        .collection_holding(Game::Kayou, &CardId::parse("BP01-C01").unwrap())
         .unwrap();
     assert_eq!(holding.notes, format!("mint {rounds}"), "{holding:?}");
 }

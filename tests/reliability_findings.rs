@@ -109,17 +109,19 @@ fn an_import_keeps_the_wishlist_another_import_wrote_after_its_preview() {
     )
     .unwrap();
     // The first import shows its preview, made from the collection as it was...
-    let preview = ImportPlan::new(&first.collection().unwrap(), &owned_only, false);
+    let preview = ImportPlan::new(&first.collection(Game::Kayou).unwrap(), &owned_only, false);
     assert_eq!(preview.changes.len(), 1);
     // ...then a second import (another window, another terminal) writes a wishlist...
     second
-        .apply_import(&with_wishlist, false, &mut |_, _| {})
+        .apply_import(Game::Kayou, &with_wishlist, false, &mut |_, _| {})
         .unwrap();
     // ...and the first import, written now, must not write back the stale empty wishlist.
     first
-        .apply_import(&owned_only, false, &mut |_, _| {})
+        .apply_import(Game::Kayou, &owned_only, false, &mut |_, _| {})
         .unwrap();
-    let holding = first.collection_holding(&id("BP01-C01")).unwrap();
+    let holding = first
+        .collection_holding(Game::Kayou, &id("BP01-C01"))
+        .unwrap();
     assert_eq!((holding.owned, holding.wishlist), (3, 2), "{holding:?}");
 }
 
@@ -247,9 +249,9 @@ fn every_export_keeps_the_printings_the_catalog_no_longer_has() {
     let user = User::new();
     {
         let mut db = UserDb::open(&user.data).unwrap();
-        db.set_collection_holding(&id("BP09-SR07"), &Holding::owned(2))
+        db.set_collection_holding(Game::Kayou, &id("BP09-SR07"), &Holding::owned(2))
             .unwrap();
-        db.set_collection_holding(&id("BP01-C01"), &Holding::owned(1))
+        db.set_collection_holding(Game::Kayou, &id("BP01-C01"), &Holding::owned(1))
             .unwrap();
     }
     for format in ["pony-binder-csv", "ponydeck-csv"] {

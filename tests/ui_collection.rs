@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use ponydeck::card::CardId;
+use ponydeck::card::{CardId, Game};
 use ponydeck::ui::panels::collection::{CollectionCommand, ImportState, WishlistFormat};
 use ponydeck::ui::panels::decks::DeckCommand;
 use ponydeck::ui::{AppCommand, PonydeckApp};
@@ -348,7 +348,7 @@ fn a_right_click_on_a_row_sets_the_copies_wanted_and_for_trade_and_notes_kept_in
 
     let db = ponydeck::catalog::UserDb::open(&db_path).expect("the user database opens");
     let stored = db
-        .collection_holding(&id("BP01-C03"))
+        .collection_holding(Game::Kayou, &id("BP01-C03"))
         .expect("the holding reads back");
     assert_eq!(
         (stored.wishlist, stored.trade, stored.notes.as_str()),

@@ -325,7 +325,14 @@ fn adding_and_removing_a_copy_is_written_to_the_user_database() {
         screen.adjust("BP01-C01", delta);
     }
     assert_eq!(screen.panel.collection().owned(&id("BP01-C01")), 1);
-    assert_eq!(screen.db.collection().unwrap().owned(&id("BP01-C01")), 1);
+    assert_eq!(
+        screen
+            .db
+            .collection(Game::Kayou,)
+            .unwrap()
+            .owned(&id("BP01-C01")),
+        1
+    );
     assert_eq!(shown(&screen.notices), []);
 }
 
@@ -375,7 +382,7 @@ fn an_import_the_database_refuses_is_reported_and_changes_nothing() {
         "the preview stays for another try"
     );
     assert_eq!(screen.panel.collection().total_owned(), 0);
-    assert_eq!(screen.db.collection().unwrap().total_owned(), 0);
+    assert_eq!(screen.db.collection(Game::Kayou,).unwrap().total_owned(), 0);
 }
 
 #[test]

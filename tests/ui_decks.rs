@@ -114,7 +114,7 @@ fn the_owned_filter_shows_only_printings_the_collection_holds() {
     {
         let mut db = UserDb::open(&db_path).expect("db");
         let card_id = ponydeck::card::CardId::parse("BP01-C19").expect("id");
-        db.set_owned(&card_id, 2).expect("owned");
+        db.set_owned(Game::Kayou, &card_id, 2).expect("owned");
     }
     let mut harness = harness(app_with_db(&db_path));
     harness.run();

@@ -372,9 +372,13 @@ fn the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_a
     harness.get_by_label_contains("1 of 177 printings · 2 copies");
     drop(harness);
     let db = UserDb::open(&dir.path().join("user.db")).unwrap();
-    let owned = db.game_owned(Game::Palworld).unwrap();
-    assert_eq!(owned.len(), 1);
-    assert_eq!((owned[0].0.as_str(), owned[0].1), ("EBP01-026", 2));
+    let owned = db.collection(Game::Palworld).unwrap();
+    let entries = owned.entries();
+    assert_eq!(entries.len(), 1);
+    assert_eq!(
+        (entries[0].0.as_str(), entries[0].1.owned),
+        ("EBP01-026", 2)
+    );
 }
 
 #[test]

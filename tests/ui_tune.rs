@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use ponydeck::card::CardId;
+use ponydeck::card::{CardId, Game};
 use ponydeck::catalog::UserDb;
 use ponydeck::deck::Section;
 use ponydeck::ui::PonydeckApp;
@@ -46,9 +46,10 @@ fn a_weakened_starter_is_improved_applied_and_dealt_at(size: [f32; 2]) {
     {
         // The collection: the four Twilight Sparkles and a few commons.
         let mut db = UserDb::open(&db_path).expect("the user database opens");
-        db.set_owned(&id("SD01A-C02"), 4).expect("owned");
+        db.set_owned(Game::Kayou, &id("SD01A-C02"), 4)
+            .expect("owned");
         for n in [3, 7, 12] {
-            db.set_owned(&id(&format!("BP01-C{n:02}")), 1)
+            db.set_owned(Game::Kayou, &id(&format!("BP01-C{n:02}")), 1)
                 .expect("owned");
         }
     }

@@ -9,18 +9,15 @@ use crate::limits::MAX_COLLECTION_COUNT;
 
 use super::{CatalogError, UserDb};
 
-/// The game the collection rows belong to. Other games will pass theirs.
-const GAME: Game = Game::Kayou;
-
 fn count(value: i64) -> u32 {
     u32::try_from(value.max(0)).unwrap_or(u32::MAX)
 }
 
-fn read_holding(conn: &Connection, card_id: &CardId) -> rusqlite::Result<Holding> {
+fn read_holding(conn: &Connection, game: Game, card_id: &CardId) -> rusqlite::Result<Holding> {
     conn.prepare_cached(
         "SELECT owned, wishlist, trade, notes FROM collection WHERE game = ?1 AND printing_id = ?2",
     )?
-    .query_row(params![GAME.code(), card_id.as_str()], |row| {
+    .query_row(params![game.code(), card_id.as_str()], |row| {
         Ok(Holding {
             owned: count(row.get(0)?),
             wishlist: count(row.get(1)?),
@@ -32,10 +29,15 @@ fn read_holding(conn: &Connection, card_id: &CardId) -> rusqlite::Result<Holding
     .map(Option::unwrap_or_default)
 }
 
-fn write_holding(conn: &Connection, card_id: &CardId, holding: &Holding) -> rusqlite::Result<()> {
+fn write_holding(
+    conn: &Connection,
+    game: Game,
+    card_id: &CardId,
+    holding: &Holding,
+) -> rusqlite::Result<()> {
     if holding.is_empty() {
         conn.prepare_cached("DELETE FROM collection WHERE game = ?1 AND printing_id = ?2")?
-            .execute(params![GAME.code(), card_id.as_str()])?;
+            .execute(params![game.code(), card_id.as_str()])?;
     } else {
         conn.prepare_cached(
             "INSERT INTO collection (game, printing_id, owned, wishlist, trade, notes)
@@ -44,7 +46,7 @@ fn write_holding(conn: &Connection, card_id: &CardId, holding: &Holding) -> rusq
                  wishlist = excluded.wishlist, trade = excluded.trade, notes = excluded.notes",
         )?
         .execute(params![
-            GAME.code(),
+            game.code(),
             card_id.as_str(),
             i64::from(holding.owned),
             i64::from(holding.wishlist),
@@ -65,11 +67,11 @@ pub struct UnreadableRow {
     pub holding: Holding,
 }
 
-fn all_rows(conn: &Connection) -> rusqlite::Result<Vec<(String, Holding)>> {
+fn all_rows(conn: &Connection, game: Game) -> rusqlite::Result<Vec<(String, Holding)>> {
     let mut stmt = conn.prepare_cached(
         "SELECT printing_id, owned, wishlist, trade, notes FROM collection WHERE game = ?1",
     )?;
-    let rows = stmt.query_map([GAME.code()], |row| {
+    let rows = stmt.query_map([game.code()], |row| {
         Ok((
             row.get::<_, String>(0)?,
             Holding {
@@ -83,12 +85,16 @@ fn all_rows(conn: &Connection) -> rusqlite::Result<Vec<(String, Holding)>> {
     rows.collect()
 }
 
-/// The collection, and the rows whose ID cannot be read, from any connection or transaction.
-fn read_collection(conn: &Connection) -> rusqlite::Result<(Collection, Vec<UnreadableRow>)> {
+/// A game's collection, and the rows whose ID the game cannot read, from any connection or
+/// transaction.
+fn read_collection(
+    conn: &Connection,
+    game: Game,
+) -> rusqlite::Result<(Collection, Vec<UnreadableRow>)> {
     let mut collection = Collection::new();
     let mut unreadable = Vec::new();
-    for (id_text, holding) in all_rows(conn)? {
-        match CardId::parse(&id_text) {
+    for (id_text, holding) in all_rows(conn, game)? {
+        match CardId::parse_in(game, &id_text) {
             Ok(card_id) => collection.set(card_id, holding),
             Err(_) => unreadable.push(UnreadableRow {
                 printing_id: id_text,
@@ -101,35 +107,43 @@ fn read_collection(conn: &Connection) -> rusqlite::Result<(Collection, Vec<Unrea
 }
 
 impl UserDb {
-    /// The whole collection. Rows whose ID cannot be read are left out here (see
+    /// A game's whole collection. Rows whose ID cannot be read are left out here (see
     /// [`UserDb::unreadable_collection_rows`]); they never block the rest.
-    pub fn collection(&self) -> Result<Collection, CatalogError> {
-        read_collection(self.conn())
+    pub fn collection(&self, game: Game) -> Result<Collection, CatalogError> {
+        read_collection(self.conn(), game)
             .map(|(collection, _)| collection)
             .map_err(|e| self.sql_error(e))
     }
 
     /// The rows whose printing ID ponydeck cannot read, sorted by ID, kept as stored.
-    pub fn unreadable_collection_rows(&self) -> Result<Vec<UnreadableRow>, CatalogError> {
-        read_collection(self.conn())
+    pub fn unreadable_collection_rows(
+        &self,
+        game: Game,
+    ) -> Result<Vec<UnreadableRow>, CatalogError> {
+        read_collection(self.conn(), game)
             .map(|(_, rows)| rows)
             .map_err(|e| self.sql_error(e))
     }
 
     /// The holding of one printing (empty if none).
-    pub fn collection_holding(&self, card_id: &CardId) -> Result<Holding, CatalogError> {
-        read_holding(self.conn(), card_id).map_err(|e| self.sql_error(e))
+    pub fn collection_holding(
+        &self,
+        game: Game,
+        card_id: &CardId,
+    ) -> Result<Holding, CatalogError> {
+        read_holding(self.conn(), game, card_id).map_err(|e| self.sql_error(e))
     }
 
     /// Replaces the holding of one printing, in one transaction.
     pub fn set_collection_holding(
         &mut self,
+        game: Game,
         card_id: &CardId,
         holding: &Holding,
     ) -> Result<(), CatalogError> {
         let result = (|| {
             let tx = self.write_transaction()?;
-            write_holding(&tx, card_id, holding)?;
+            write_holding(&tx, game, card_id, holding)?;
             tx.commit()
         })();
         result.map_err(|e| self.sql_error(e))
@@ -137,16 +151,26 @@ impl UserDb {
 
     /// Owns exactly `owned` copies of a printing, keeping its wishlist, trade and notes
     /// (`ponydeck collection set`). Returns the holding now stored.
-    pub fn set_owned(&mut self, card_id: &CardId, owned: u32) -> Result<Holding, CatalogError> {
-        self.change_holding(card_id, |h| h.owned = owned)
+    pub fn set_owned(
+        &mut self,
+        game: Game,
+        card_id: &CardId,
+        owned: u32,
+    ) -> Result<Holding, CatalogError> {
+        self.change_holding(game, card_id, |h| h.owned = owned)
     }
 
     /// Adds `delta` copies of a printing (negative removes, never below zero): the quick +/- of
     /// the catalog and card previews. Returns the copies now owned. A count past
     /// [`MAX_COLLECTION_COUNT`] is refused, never cut silently.
-    pub fn adjust_owned(&mut self, card_id: &CardId, delta: i64) -> Result<u32, CatalogError> {
+    pub fn adjust_owned(
+        &mut self,
+        game: Game,
+        card_id: &CardId,
+        delta: i64,
+    ) -> Result<u32, CatalogError> {
         let mut refused = None;
-        let holding = self.change_holding(card_id, |h| {
+        let holding = self.change_holding(game, card_id, |h| {
             let now = i64::from(h.owned).saturating_add(delta).max(0);
             match u32::try_from(now) {
                 Ok(n) if n <= MAX_COLLECTION_COUNT => h.owned = n,
@@ -165,20 +189,26 @@ impl UserDb {
 
     /// Wants exactly `copies` more of a printing (its wishlist count), keeping what is owned,
     /// offered and noted. A count past [`MAX_COLLECTION_COUNT`] is refused.
-    pub fn set_wanted(&mut self, card_id: &CardId, copies: u32) -> Result<Holding, CatalogError> {
+    pub fn set_wanted(
+        &mut self,
+        game: Game,
+        card_id: &CardId,
+        copies: u32,
+    ) -> Result<Holding, CatalogError> {
         Self::within_limit(card_id, copies)?;
-        self.change_holding(card_id, |h| h.wishlist = copies)
+        self.change_holding(game, card_id, |h| h.wishlist = copies)
     }
 
     /// Offers exactly `copies` of a printing for trade, keeping the rest of its holding. A
     /// count past [`MAX_COLLECTION_COUNT`] is refused.
     pub fn set_for_trade(
         &mut self,
+        game: Game,
         card_id: &CardId,
         copies: u32,
     ) -> Result<Holding, CatalogError> {
         Self::within_limit(card_id, copies)?;
-        self.change_holding(card_id, |h| h.trade = copies)
+        self.change_holding(game, card_id, |h| h.trade = copies)
     }
 
     fn within_limit(card_id: &CardId, copies: u32) -> Result<(), CatalogError> {
@@ -196,16 +226,17 @@ impl UserDb {
     /// holding now stored.
     pub fn change_holding(
         &mut self,
+        game: Game,
         card_id: &CardId,
         change: impl FnOnce(&mut Holding),
     ) -> Result<Holding, CatalogError> {
         let result = (|| {
             let tx = self.write_transaction()?;
-            let mut holding = read_holding(&tx, card_id)?;
+            let mut holding = read_holding(&tx, game, card_id)?;
             let before = holding.clone();
             change(&mut holding);
             if holding != before {
-                write_holding(&tx, card_id, &holding)?;
+                write_holding(&tx, game, card_id, &holding)?;
             }
             tx.commit()?;
             Ok(holding)
@@ -219,18 +250,19 @@ impl UserDb {
     /// Returns the plan written. `progress(done, total)` is called every few thousand rows.
     pub fn apply_import(
         &mut self,
+        game: Game,
         batch: &ImportBatch,
         replace: bool,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<ImportPlan, CatalogError> {
         let result = (|| {
             let tx = self.write_transaction()?;
-            let (current, _) = read_collection(&tx)?;
+            let (current, _) = read_collection(&tx, game)?;
             let plan = ImportPlan::new(&current, batch, replace);
             let total = plan.changes.len();
             let step = (total / 20).max(5000);
             for (i, change) in plan.changes.iter().enumerate() {
-                write_holding(&tx, &change.card_id, &change.after)?;
+                write_holding(&tx, game, &change.card_id, &change.after)?;
                 if (i + 1).is_multiple_of(step) {
                     progress(i + 1, total);
                 }
@@ -239,57 +271,6 @@ impl UserDb {
             tx.commit()?;
             progress(total, total);
             Ok(plan)
-        })();
-        result.map_err(|e| self.sql_error(e))
-    }
-}
-
-impl UserDb {
-    /// The owned copies of a game's printings, by ID, sorted. Rows whose ID the game cannot read
-    /// are left out here (they stay in the database untouched).
-    pub fn game_owned(&self, game: Game) -> std::result::Result<Vec<(CardId, u32)>, CatalogError> {
-        let result = (|| -> rusqlite::Result<Vec<(String, i64)>> {
-            let mut stmt = self.conn().prepare(
-                "SELECT printing_id, owned FROM collection WHERE game = ?1 AND owned > 0
-                 ORDER BY printing_id",
-            )?;
-            let rows = stmt.query_map([game.code()], |r| Ok((r.get(0)?, r.get(1)?)))?;
-            rows.collect()
-        })();
-        let rows = result.map_err(|e| self.sql_error(e))?;
-        Ok(rows
-            .into_iter()
-            .filter_map(|(id, n)| {
-                let id = CardId::parse_in(game, &id).ok()?;
-                Some((id, u32::try_from(n.max(0)).unwrap_or(u32::MAX)))
-            })
-            .collect())
-    }
-
-    /// Own exactly `owned` copies of a printing of another game (0 removes the row).
-    pub fn set_game_owned(
-        &mut self,
-        game: Game,
-        card_id: &CardId,
-        owned: u32,
-    ) -> std::result::Result<(), CatalogError> {
-        let owned = owned.min(MAX_COLLECTION_COUNT);
-        let game = game.code();
-        let result = (|| -> rusqlite::Result<()> {
-            let tx = self.write_transaction()?;
-            if owned == 0 {
-                tx.execute(
-                    "DELETE FROM collection WHERE game = ?1 AND printing_id = ?2",
-                    params![game, card_id.as_str()],
-                )?;
-            } else {
-                tx.execute(
-                    "INSERT INTO collection (game, printing_id, owned) VALUES (?1, ?2, ?3)
-                     ON CONFLICT (game, printing_id) DO UPDATE SET owned = excluded.owned",
-                    params![game, card_id.as_str(), i64::from(owned)],
-                )?;
-            }
-            tx.commit()
         })();
         result.map_err(|e| self.sql_error(e))
     }
@@ -307,26 +288,44 @@ mod tests {
     fn holdings_round_trip_and_empty_ones_are_deleted() {
         let dir = tempfile::tempdir().unwrap();
         let mut db = UserDb::open(&dir.path().join("user.db")).unwrap();
-        db.set_owned(&id("※BP01-CR01"), 2).unwrap();
-        assert_eq!(db.adjust_owned(&id("※BP01-CR01"), 1).unwrap(), 3);
-        assert_eq!(db.collection().unwrap().owned(&id("※BP01-CR01")), 3);
-        assert_eq!(db.adjust_owned(&id("※BP01-CR01"), -9).unwrap(), 0);
-        assert!(db.collection().unwrap().is_empty());
+        let kayou = Game::Kayou;
+        db.set_owned(kayou, &id("※BP01-CR01"), 2).unwrap();
+        assert_eq!(db.adjust_owned(kayou, &id("※BP01-CR01"), 1).unwrap(), 3);
+        assert_eq!(db.collection(kayou).unwrap().owned(&id("※BP01-CR01")), 3);
+        assert_eq!(db.adjust_owned(kayou, &id("※BP01-CR01"), -9).unwrap(), 0);
+        assert!(db.collection(kayou).unwrap().is_empty());
     }
 
     #[test]
-    fn other_games_own_copies_apart_from_kayou() {
+    fn each_game_keeps_its_own_collection_with_wishlist_trade_and_notes() {
         let dir = tempfile::tempdir().unwrap();
         let mut db = UserDb::open(&dir.path().join("u.db")).unwrap();
         let elsa = CardId::parse_in(Game::Lorcana, "1-041").unwrap();
-        db.set_game_owned(Game::Lorcana, &elsa, 3).unwrap();
-        assert_eq!(db.game_owned(Game::Lorcana).unwrap(), [(elsa.clone(), 3)]);
-        assert!(db.game_owned(Game::Palworld).unwrap().is_empty());
+        db.set_owned(Game::Lorcana, &elsa, 3).unwrap();
+        db.set_wanted(Game::Lorcana, &elsa, 1).unwrap();
+        db.change_holding(Game::Lorcana, &elsa, |h| h.notes = "foil".into())
+            .unwrap();
+        let lorcana = db.collection(Game::Lorcana).unwrap();
+        assert_eq!(lorcana.owned(&elsa), 3);
+        assert_eq!(
+            lorcana.holding(&elsa).map(|h| h.notes.as_str()),
+            Some("foil")
+        );
+        assert!(db.collection(Game::Palworld).unwrap().is_empty());
         assert!(
-            db.collection().unwrap().is_empty(),
+            db.collection(Game::Kayou).unwrap().is_empty(),
             "not in the Kayou collection"
         );
-        db.set_game_owned(Game::Lorcana, &elsa, 0).unwrap();
-        assert!(db.game_owned(Game::Lorcana).unwrap().is_empty());
+        assert!(
+            db.unreadable_collection_rows(Game::Kayou)
+                .unwrap()
+                .is_empty(),
+            "a Lorcana ID is not an unreadable Kayou row"
+        );
+        db.set_owned(Game::Lorcana, &elsa, 0).unwrap();
+        db.set_wanted(Game::Lorcana, &elsa, 0).unwrap();
+        db.change_holding(Game::Lorcana, &elsa, |h| h.notes.clear())
+            .unwrap();
+        assert!(db.collection(Game::Lorcana).unwrap().is_empty());
     }
 }

@@ -131,7 +131,7 @@ fn every_frozen_user_database_migrates_to_the_fresh_schema_keeping_its_data() {
             assert_eq!(game, "kayou", "v{version}");
         }
         if version >= 3 {
-            let collection = db.collection().unwrap();
+            let collection = db.collection(Game::Kayou).unwrap();
             assert_eq!(collection.owned(&CardId::parse("BP01-C01").unwrap()), 3);
         }
         let backups = migration_backups(&path);
@@ -284,8 +284,8 @@ fn a_collection_row_with_an_unreadable_id_does_not_hide_the_others() {
             "INSERT INTO collection (printing_id, owned) VALUES ('BP01-C01', 2), ('BP9 C01 ★', 5);",
         )
         .unwrap();
-    assert_eq!(db.collection().unwrap().len(), 1);
-    let unreadable = db.unreadable_collection_rows().unwrap();
+    assert_eq!(db.collection(Game::Kayou,).unwrap().len(), 1);
+    let unreadable = db.unreadable_collection_rows(Game::Kayou).unwrap();
     assert_eq!(unreadable.len(), 1);
     assert_eq!(
         (

@@ -264,7 +264,7 @@ fn set(
         )));
     }
     let mut db = open_user_db(data)?;
-    let holding = db.set_owned(&card_id, count)?;
+    let holding = db.set_owned(Game::Kayou, &card_id, count)?;
     outln!(
         "{}: {} owned.",
         card_label(catalog.index(), &card_id),
@@ -291,8 +291,8 @@ fn mark(
     let card_id = known_card(catalog.index(), card_id)?;
     let mut db = open_user_db(data)?;
     let holding = match mark {
-        Mark::Wanted => db.set_wanted(&card_id, count)?,
-        Mark::ForTrade => db.set_for_trade(&card_id, count)?,
+        Mark::Wanted => db.set_wanted(Game::Kayou, &card_id, count)?,
+        Mark::ForTrade => db.set_for_trade(Game::Kayou, &card_id, count)?,
     };
     outln!(
         "{}: {} owned, {} wanted, {} for trade.",
@@ -312,7 +312,7 @@ fn add(
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
     let card_id = known_card(catalog.index(), card_id)?;
-    let owned = open_user_db(data)?.adjust_owned(&card_id, delta)?;
+    let owned = open_user_db(data)?.adjust_owned(Game::Kayou, &card_id, delta)?;
     outln!("{}: {owned} owned.", card_label(catalog.index(), &card_id));
     Ok(())
 }
@@ -422,10 +422,10 @@ fn import(
     })?;
     let mut db = open_user_db(data)?;
     let plan = if dry_run {
-        ImportPlan::new(&db.collection()?, &batch, replace)
+        ImportPlan::new(&db.collection(Game::Kayou)?, &batch, replace)
     } else {
         let mut writing = progress_printer("writing".to_string(), batch.rows.len());
-        db.apply_import(&batch, replace, &mut writing)?
+        db.apply_import(Game::Kayou, &batch, replace, &mut writing)?
     };
     let (before, after) = plan.owned_totals();
     outln!(
@@ -478,8 +478,8 @@ fn export(
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
     let db = open_user_db(data)?;
-    let collection = db.collection()?;
-    let unreadable = db.unreadable_collection_rows()?;
+    let collection = db.collection(Game::Kayou)?;
+    let unreadable = db.unreadable_collection_rows(Game::Kayou)?;
     let mut text = match format.unwrap_or(ImportFormat::PonydeckCsv) {
         ImportFormat::PonydeckCsv => write_ponydeck_csv(&collection, catalog.index()),
         ImportFormat::PonyBinderCsv => {
@@ -565,8 +565,8 @@ fn show(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Result<(), C
     let catalog = open_catalog(catalog)?;
     let index = catalog.index();
     let db = open_user_db(data)?;
-    let collection = db.collection()?;
-    let unreadable = db.unreadable_collection_rows()?;
+    let collection = db.collection(Game::Kayou)?;
+    let unreadable = db.unreadable_collection_rows(Game::Kayou)?;
     let owned: Vec<_> = collection
         .entries_in_catalog_order(index)
         .into_iter()
@@ -622,7 +622,7 @@ fn show(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Result<(), C
 
 fn completion_cmd(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
-    let collection = open_user_db(data)?.collection()?;
+    let collection = open_user_db(data)?.collection(Game::Kayou)?;
     let rows = completion(&collection, catalog.index());
     if json {
         let rows: Vec<_> = rows
@@ -724,7 +724,7 @@ fn missing_of(
         }
     }
     let commitments = Commitments::new(others.iter().map(|(name, d)| (name.as_str(), d)));
-    let collection = db.collection()?;
+    let collection = db.collection(Game::Kayou)?;
     let missing = missing_for_deck_with(&deck, &collection, index, &commitments);
     Ok((catalog, title, missing))
 }

@@ -325,7 +325,8 @@ pub fn collection_set_cmd(
     let card = cards.card(&card_id).ok_or_else(|| {
         CliError::Input(format!("no {} card {card_id} in the catalog", game.title()))
     })?;
-    open_db(data)?.set_game_owned(game, &card.id, count)?;
+    let count = count.min(crate::limits::MAX_COLLECTION_COUNT);
+    open_db(data)?.set_owned(game, &card.id, count)?;
     outln!(
         "You own {count} of {} {}.",
         card.id,
@@ -336,7 +337,13 @@ pub fn collection_set_cmd(
 
 /// `collection show --game G [--json]`: owned printings of the game.
 pub fn collection_show_cmd(data: Option<&Path>, game: Game, json: bool) -> Result<(), CliError> {
-    let rows = open_db(data)?.game_owned(game)?;
+    let collection = open_db(data)?.collection(game)?;
+    let rows: Vec<(&crate::card::CardId, u32)> = collection
+        .entries()
+        .into_iter()
+        .filter(|(_, h)| h.owned > 0)
+        .map(|(id, h)| (id, h.owned))
+        .collect();
     if json {
         let rows: Vec<serde_json::Value> = rows
             .iter()
@@ -389,12 +396,9 @@ fn facts(card: &GameCard) -> String {
     parts.join(" · ")
 }
 
-/// The owned copies of a game, by printing.
-fn owned_of(
-    data: Option<&Path>,
-    game: Game,
-) -> Result<std::collections::HashMap<crate::card::CardId, u32>, CliError> {
-    Ok(open_db(data)?.game_owned(game)?.into_iter().collect())
+/// A game's collection.
+fn owned_of(data: Option<&Path>, game: Game) -> Result<crate::collection::Collection, CliError> {
+    Ok(open_db(data)?.collection(game)?)
 }
 
 /// `collection completion --game G [--json]`: per set, the printings owned of the catalog's.

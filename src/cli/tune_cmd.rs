@@ -93,7 +93,7 @@ fn pool(
         "catalog" => Ok(catalog_pool(cards)),
         "owned" => {
             let db = UserDb::open_default(data)?;
-            Ok(owned_pool(&db.collection()?, deck, cards))
+            Ok(owned_pool(&db.collection(Game::Kayou)?, deck, cards))
         }
         file => {
             let list = read_deck_or_starter(Path::new(file), cards)?;

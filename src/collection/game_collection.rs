@@ -3,12 +3,12 @@
 //! name, 1.10.1.1; Palworld's card name, 6.1.1.2), so a reprint or a parallel printing owned
 //! covers the card a list names.
 
-use std::collections::HashMap;
-
 use serde::Serialize;
 
-use crate::card::{CardId, GameIndex};
+use crate::card::GameIndex;
 use crate::deck::Deck;
+
+use super::Collection;
 
 /// One set of a game: its printings and how many of them are owned.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -26,10 +26,10 @@ pub struct GameSetCompletion {
 }
 
 /// Every set of the game in catalog order, with the printings owned.
-pub fn game_completion(cards: &GameIndex, owned: &HashMap<CardId, u32>) -> Vec<GameSetCompletion> {
+pub fn game_completion(cards: &GameIndex, owned: &Collection) -> Vec<GameSetCompletion> {
     let mut sets: Vec<GameSetCompletion> = Vec::new();
     for card in cards.cards() {
-        let copies = owned.get(&card.id).copied().unwrap_or(0);
+        let copies = owned.owned(&card.id);
         let row = match sets.iter_mut().find(|s| s.set == card.set_code) {
             Some(row) => row,
             None => {
@@ -68,11 +68,7 @@ pub struct GameNeed {
 
 /// Every card the deck plays, in deck order, with the copies owned of any printing that counts
 /// as it.
-pub fn game_deck_needs(
-    deck: &Deck,
-    cards: &GameIndex,
-    owned: &HashMap<CardId, u32>,
-) -> Vec<GameNeed> {
+pub fn game_deck_needs(deck: &Deck, cards: &GameIndex, owned: &Collection) -> Vec<GameNeed> {
     let mut needs: Vec<GameNeed> = Vec::new();
     for (_, entry) in deck.played_entries() {
         let key = cards
@@ -90,13 +86,13 @@ pub fn game_deck_needs(
                 let held = cards
                     .with_copy_key(&key)
                     .iter()
-                    .map(|c| owned.get(&c.id).copied().unwrap_or(0))
+                    .map(|c| owned.owned(&c.id))
                     .fold(0u32, u32::saturating_add);
                 // A printing the catalog does not know still counts by its own copies.
                 let held = if cards.card(&entry.card_id).is_some() {
                     held
                 } else {
-                    owned.get(&entry.card_id).copied().unwrap_or(0)
+                    owned.owned(&entry.card_id)
                 };
                 needs.push(GameNeed {
                     card: key,
@@ -115,11 +111,7 @@ pub fn game_deck_needs(
 }
 
 /// The cards of the deck with copies still to get.
-pub fn game_missing_for_deck(
-    deck: &Deck,
-    cards: &GameIndex,
-    owned: &HashMap<CardId, u32>,
-) -> Vec<GameNeed> {
+pub fn game_missing_for_deck(deck: &Deck, cards: &GameIndex, owned: &Collection) -> Vec<GameNeed> {
     game_deck_needs(deck, cards, owned)
         .into_iter()
         .filter(|n| n.missing > 0)

@@ -397,7 +397,7 @@ impl CollectionPanel {
                     ),
                 ),
             }
-            let collection = match db.collection() {
+            let collection = match db.collection(Game::Kayou) {
                 Ok(collection) => collection,
                 Err(e) => {
                     notices.push(
@@ -435,7 +435,7 @@ impl CollectionPanel {
             .holding(card_id)
             .cloned()
             .unwrap_or_default();
-        match db.map(|db| db.change_holding(card_id, &change)) {
+        match db.map(|db| db.change_holding(Game::Kayou, card_id, &change)) {
             Some(Ok(stored)) => holding = stored,
             Some(Err(e)) => {
                 notices.push(
@@ -569,7 +569,7 @@ impl CollectionPanel {
             CollectionCommand::Adjust { card_id, delta } => {
                 let mut collection = self.view.collection.clone();
                 if let Some(db) = db
-                    && let Err(e) = db.adjust_owned(&card_id, delta)
+                    && let Err(e) = db.adjust_owned(Game::Kayou, &card_id, delta)
                 {
                     notices.push(
                         NoticeLevel::Error,
@@ -663,9 +663,10 @@ impl CollectionPanel {
                 // The plan is made again inside the write, from the collection as it is then
                 // (another window or command may have changed it since the preview).
                 let plan = match db {
-                    Some(db) => match db.apply_import(&batch, replace, &mut |_, _| {}) {
+                    Some(db) => match db.apply_import(Game::Kayou, &batch, replace, &mut |_, _| {})
+                    {
                         Ok(written) => {
-                            match db.collection() {
+                            match db.collection(Game::Kayou) {
                                 Ok(now) => collection = now,
                                 Err(e) => {
                                     // The import is written; show it applied to what was read.

@@ -4,12 +4,13 @@
 //! each [`GameCommand`] after the frame and reports every outcome once, as a notice;
 //! `panels/games.rs` draws. No egui here.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use crate::card::{CardId, Game, GameIndex};
 use crate::catalog::UserDb;
-use crate::collection::{GameNeed, GameSetCompletion, game_completion, game_missing_for_deck};
+use crate::collection::{
+    Collection, GameNeed, GameSetCompletion, game_completion, game_missing_for_deck,
+};
 use crate::deck::{Deck, Section, free_deck_name, parse_game_list, print_game_list};
 use crate::format::{Format, Validation, validate_game};
 use crate::search::{game_matches, parse_game_query};
@@ -152,7 +153,7 @@ pub struct GameState {
     /// Hand positions marked for the bottom.
     pub bottom: Vec<usize>,
     /// Owned copies.
-    pub owned: HashMap<CardId, u32>,
+    pub owned: Collection,
     /// Completion per set, as of the last change to the collection.
     pub completion: Vec<GameSetCompletion>,
     /// What the open deck still needs from the collection (empty with no deck open).
@@ -187,7 +188,7 @@ impl GameState {
             import_text: String::new(),
             practice: None,
             bottom: Vec::new(),
-            owned: HashMap::new(),
+            owned: Collection::new(),
             completion: Vec::new(),
             missing: Vec::new(),
             seed: 1,
@@ -230,8 +231,8 @@ impl GamesPanel {
                     Ok(decks) => state.deck_names = decks.into_iter().map(|d| d.name).collect(),
                     Err(e) => notices.push(NoticeLevel::Error, e.to_string()),
                 }
-                match db.game_owned(*game) {
-                    Ok(rows) => state.owned = rows.into_iter().collect(),
+                match db.collection(*game) {
+                    Ok(collection) => state.owned = collection,
                     Err(e) => notices.push(NoticeLevel::Error, e.to_string()),
                 }
             }
@@ -490,7 +491,7 @@ impl GamesPanel {
             }
             GameCommand::SetOwned(card_id, n) => {
                 if let Some(db) = db
-                    && let Err(e) = db.set_game_owned(game, &card_id, n)
+                    && let Err(e) = db.set_owned(game, &card_id, n)
                 {
                     notices.push(
                         NoticeLevel::Error,
@@ -498,11 +499,7 @@ impl GamesPanel {
                     );
                     return;
                 }
-                if n == 0 {
-                    state.owned.remove(&card_id);
-                } else {
-                    state.owned.insert(card_id, n);
-                }
+                state.owned.set_owned(&card_id, n);
             }
             GameCommand::CopyList => {
                 // Handled by the frame (the clipboard belongs to egui); nothing to do here.

@@ -664,10 +664,15 @@ fn collection_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut
     });
     egui::CentralPanel::default().show(ui, |ui| {
         ui.heading(format!("{} collection", game.title()));
-        let copies: u32 = state.owned.values().sum();
+        let printings = state
+            .owned
+            .entries()
+            .iter()
+            .filter(|(_, h)| h.owned > 0)
+            .count();
         ui.label(format!(
-            "{} printings owned, {copies} copies in all",
-            state.owned.len()
+            "{printings} printings owned, {} copies in all",
+            state.owned.total_owned()
         ));
         search_box(ui, "Search", game, state, SearchFor::Collection, out);
         ui.separator();
@@ -677,7 +682,7 @@ fn collection_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut
             state,
             SearchFor::Collection,
             |ui, _, card, _| {
-                let owned = state.owned.get(&card.id).copied().unwrap_or(0);
+                let owned = state.owned.owned(&card.id);
                 let less = format!("Own one fewer {} ({})", card.name, card.id);
                 if named_small_button(ui, "−", &less).clicked() && owned > 0 {
                     send(out, game, GameCommand::SetOwned(card.id.clone(), owned - 1));
