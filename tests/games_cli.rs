@@ -388,6 +388,31 @@ fn the_collection_of_another_game_is_kept_apart_and_shown_by_id() {
 }
 
 #[test]
+fn a_lorcana_collection_has_the_kayou_commands_want_trade_add_and_show() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("user.db");
+    let lorcana = |args: &[&str]| {
+        let mut all = vec!["--game", "lorcana", "collection"];
+        all.extend_from_slice(args);
+        run_with_data(&db, &all, None)
+    };
+    lorcana(&["set", "3-4a", "2"]).assert_says("3-004a Dalmatian Puppy - Tail Wagger: 2 owned.");
+    lorcana(&["add", "3-004a", "1"]).assert_says(": 3 owned.");
+    lorcana(&["want", "3-004a", "1"]).assert_says("3 owned, 1 wanted, 0 for trade");
+    lorcana(&["trade", "3-004a", "2"]).assert_says("3 owned, 1 wanted, 2 for trade");
+    lorcana(&["show"]).assert_says("3 3-004a Dalmatian Puppy - Tail Wagger (want 1) (trade 2)");
+    assert_eq!(
+        lorcana(&["show", "--json"]).ok_json(),
+        serde_json::json!([{"id": "3-004a", "owned": 3}])
+    );
+    // The Kayou collection is apart.
+    assert_eq!(
+        run_with_data(&db, &["collection", "show", "--json"], None).ok_json(),
+        serde_json::json!([])
+    );
+}
+
+#[test]
 fn catalog_show_prints_one_card_of_another_game() {
     let out = run(&["catalog", "show", "--game", "lorcana", "3-4a", "--json"]);
     let v = out.ok_json();

@@ -70,6 +70,11 @@ impl GameIndex {
         self.by_id.get(id.as_str()).and_then(|&i| self.cards.get(i))
     }
 
+    /// Where a printing stands in catalog order.
+    pub fn position(&self, id: &CardId) -> Option<usize> {
+        self.by_id.get(id.as_str()).copied()
+    }
+
     /// The printings with this name (curly or straight apostrophes, any dash, any case), in
     /// catalog order.
     pub fn named(&self, name: &str) -> Vec<&GameCard> {

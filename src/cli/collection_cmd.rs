@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 use serde_json::json;
 
-use crate::card::{CardId, CardIndex, CardLookup, Game};
+use crate::card::{CardId, CardLookup, Game};
 use crate::catalog::{Catalog, UserDb};
 use crate::collection::{
     Commitments, Holding, ImportFormat, ImportPlan, Need, completion, missing_for_deck_with,
@@ -141,8 +141,9 @@ fn parse_format(text: &str) -> Result<ImportFormat, String> {
     })
 }
 
-/// Runs a collection command for another game (`--game lorcana|palworld`): `set`, `show`,
-/// `completion` and `missing`; the file formats and the wishlist are Kayou's.
+/// Runs a collection command for another game (`--game lorcana|palworld`): `set`, `add`,
+/// `want`, `trade` and `show` as for Kayou, and the game's own `completion` and `missing`; the
+/// file formats and the shopping list are Kayou's so far.
 pub fn run_other_game(
     cmd: CollectionCommand,
     catalog: Option<&Path>,
@@ -150,14 +151,15 @@ pub fn run_other_game(
     game: crate::card::Game,
 ) -> Result<(), CliError> {
     match cmd {
-        CollectionCommand::Set { card_id, count } => super::game_cmd::collection_set_cmd(
-            &open_catalog(catalog)?,
-            data,
-            game,
-            &card_id,
-            count,
-        ),
-        CollectionCommand::Show { json } => super::game_cmd::collection_show_cmd(data, game, json),
+        CollectionCommand::Set { card_id, count } => set(catalog, data, game, &card_id, count),
+        CollectionCommand::Add { card_id, delta } => add(catalog, data, game, &card_id, delta),
+        CollectionCommand::Want { card_id, count } => {
+            mark(catalog, data, game, &card_id, count, Mark::Wanted)
+        }
+        CollectionCommand::Trade { card_id, count } => {
+            mark(catalog, data, game, &card_id, count, Mark::ForTrade)
+        }
+        CollectionCommand::Show { json } => show(catalog, data, game, json),
         CollectionCommand::Completion { json } => {
             super::game_cmd::collection_completion_cmd(&open_catalog(catalog)?, data, game, json)
         }
@@ -165,7 +167,7 @@ pub fn run_other_game(
             super::game_cmd::deck_missing_cmd(&open_catalog(catalog)?, data, game, &args)
         }
         _ => Err(CliError::Input(format!(
-            "with --game {game} the collection has `set`, `show`, `completion` and `missing`; the other collection commands are Kayou's"
+            "with --game {game} the collection has `set`, `add`, `want`, `trade`, `show`, `completion` and `missing`; the file formats and the shopping list are Kayou's so far"
         ))),
     }
 }
@@ -177,13 +179,17 @@ pub fn run(
     data: Option<&Path>,
 ) -> Result<(), CliError> {
     match cmd {
-        CollectionCommand::Set { card_id, count } => set(catalog, data, &card_id, count),
-        CollectionCommand::Add { card_id, delta } => add(catalog, data, &card_id, delta),
+        CollectionCommand::Set { card_id, count } => {
+            set(catalog, data, Game::Kayou, &card_id, count)
+        }
+        CollectionCommand::Add { card_id, delta } => {
+            add(catalog, data, Game::Kayou, &card_id, delta)
+        }
         CollectionCommand::Want { card_id, count } => {
-            mark(catalog, data, &card_id, count, Mark::Wanted)
+            mark(catalog, data, Game::Kayou, &card_id, count, Mark::Wanted)
         }
         CollectionCommand::Trade { card_id, count } => {
-            mark(catalog, data, &card_id, count, Mark::ForTrade)
+            mark(catalog, data, Game::Kayou, &card_id, count, Mark::ForTrade)
         }
         CollectionCommand::Import {
             file,
@@ -193,7 +199,7 @@ pub fn run(
             keep_unknown,
         } => import(catalog, data, &file, format, dry_run, replace, keep_unknown),
         CollectionCommand::Export { format, out } => export(catalog, data, format, out.as_deref()),
-        CollectionCommand::Show { json } => show(catalog, data, json),
+        CollectionCommand::Show { json } => show(catalog, data, Game::Kayou, json),
         CollectionCommand::Completion { json } => completion_cmd(catalog, data, json),
         CollectionCommand::Missing(args) => deck_missing(&args, catalog, data),
         CollectionCommand::Wishlist {
@@ -219,55 +225,97 @@ fn read_file(path: &Path) -> Result<String, CliError> {
     )
 }
 
-fn card_label(index: &CardIndex, card_id: &CardId) -> String {
-    match index.card(card_id) {
-        Some(card) => format!("{card_id} {}", card.display_name()),
+fn card_label(catalog: &Catalog, game: Game, card_id: &CardId) -> String {
+    let name = catalog
+        .game_index(game)
+        .ok()
+        .and_then(|cards| cards.card(card_id))
+        .map(|card| card.name.clone());
+    match name {
+        Some(name) => format!("{card_id} {name}"),
         None => format!("{card_id} (not in the catalog)"),
     }
 }
 
-/// Parses a printing ID and checks that the catalog has it.
-fn known_card(index: &CardIndex, text: &str) -> Result<CardId, CliError> {
-    let card_id = CardId::parse(text).map_err(|e| CliError::Input(e.to_string()))?;
-    if let Some((card, true)) = index.resolve(&card_id) {
-        errln!(
-            "ponydeck: {}.",
-            crate::card::stood_in_sentence(&card_id, card, index)
-        );
-        return Ok(card.card_id.clone());
+/// Parses a printing ID of a game and checks that the catalog has it. A Kayou number printed
+/// only in art variants reads as its first printing, said once (102.1.1).
+fn known_card(catalog: &Catalog, game: Game, text: &str) -> Result<CardId, CliError> {
+    let card_id = CardId::parse_in(game, text)
+        .map_err(|e| CliError::Input(format!("{e} (a {} ID)", game.title())))?;
+    if game == Game::Kayou {
+        let index = catalog.index();
+        if let Some((card, true)) = index.resolve(&card_id) {
+            errln!(
+                "ponydeck: {}.",
+                crate::card::stood_in_sentence(&card_id, card, index)
+            );
+            return Ok(card.card_id.clone());
+        }
     }
-    if index.card(&card_id).is_none() {
-        let suggestions: Vec<String> = index
-            .closest(card_id.as_str(), 3)
-            .iter()
-            .map(|c| format!("{} {}", c.card_id, c.display_name()))
-            .collect();
+    let cards = catalog.game_index(game)?;
+    if cards.card(&card_id).is_none() {
+        let suggestions: Vec<String> = if game == Game::Kayou {
+            catalog
+                .index()
+                .closest(card_id.as_str(), 3)
+                .iter()
+                .map(|c| format!("{} {}", c.card_id, c.display_name()))
+                .collect()
+        } else {
+            cards
+                .suggestions(text, 3)
+                .iter()
+                .map(|c| format!("{} {}", c.id, c.name))
+                .collect()
+        };
+        let hint = if suggestions.is_empty() {
+            format!(
+                "find it with `ponydeck catalog search{} NAME`",
+                game_flag(game)
+            )
+        } else {
+            format!("did you mean {}?", suggestions.join(", "))
+        };
+        let which = if game == Game::Kayou {
+            String::new()
+        } else {
+            format!("{} ", game.title())
+        };
         return Err(CliError::Input(format!(
-            "no card {card_id} in the catalog; did you mean {}?",
-            suggestions.join(", ")
+            "no {which}card {card_id} in the catalog; {hint}"
         )));
     }
     Ok(card_id)
 }
 
+/// ` --game G` for a game other than Kayou, for the commands a message suggests.
+fn game_flag(game: Game) -> String {
+    if game == Game::Kayou {
+        String::new()
+    } else {
+        format!(" --game {game}")
+    }
+}
+
 fn set(
     catalog: Option<&Path>,
     data: Option<&Path>,
+    game: Game,
     card_id: &str,
     count: u32,
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
-    let card_id = known_card(catalog.index(), card_id)?;
+    let card_id = known_card(&catalog, game, card_id)?;
     if count > MAX_COLLECTION_COUNT {
         return Err(CliError::Input(format!(
             "{count} copies of {card_id} is more than ponydeck keeps ({MAX_COLLECTION_COUNT} at most); nothing was changed"
         )));
     }
     let mut db = open_user_db(data)?;
-    let holding = db.set_owned(Game::Kayou, &card_id, count)?;
+    let holding = db.set_owned(game, &card_id, count)?;
     outln!(
         "{}: {} owned.",
-        card_label(catalog.index(), &card_id),
+        card_label(&catalog, game, &card_id),
         holding.owned
     );
     Ok(())
@@ -283,20 +331,21 @@ enum Mark {
 fn mark(
     catalog: Option<&Path>,
     data: Option<&Path>,
+    game: Game,
     card_id: &str,
     count: u32,
     mark: Mark,
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
-    let card_id = known_card(catalog.index(), card_id)?;
+    let card_id = known_card(&catalog, game, card_id)?;
     let mut db = open_user_db(data)?;
     let holding = match mark {
-        Mark::Wanted => db.set_wanted(Game::Kayou, &card_id, count)?,
-        Mark::ForTrade => db.set_for_trade(Game::Kayou, &card_id, count)?,
+        Mark::Wanted => db.set_wanted(game, &card_id, count)?,
+        Mark::ForTrade => db.set_for_trade(game, &card_id, count)?,
     };
     outln!(
         "{}: {} owned, {} wanted, {} for trade.",
-        card_label(catalog.index(), &card_id),
+        card_label(&catalog, game, &card_id),
         holding.owned,
         holding.wishlist,
         holding.trade
@@ -307,13 +356,14 @@ fn mark(
 fn add(
     catalog: Option<&Path>,
     data: Option<&Path>,
+    game: Game,
     card_id: &str,
     delta: i64,
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
-    let card_id = known_card(catalog.index(), card_id)?;
-    let owned = open_user_db(data)?.adjust_owned(Game::Kayou, &card_id, delta)?;
-    outln!("{}: {owned} owned.", card_label(catalog.index(), &card_id));
+    let card_id = known_card(&catalog, game, card_id)?;
+    let owned = open_user_db(data)?.adjust_owned(game, &card_id, delta)?;
+    outln!("{}: {owned} owned.", card_label(&catalog, game, &card_id));
     Ok(())
 }
 
@@ -455,7 +505,7 @@ fn import(
     for change in plan.changes.iter().take(shown) {
         outln!(
             "  {}: {}",
-            card_label(index, &change.card_id),
+            card_label(&catalog, Game::Kayou, &change.card_id),
             describe_change(&change.before, &change.after)
         );
     }
@@ -561,17 +611,23 @@ fn set_name(catalog: &Catalog, code: &str) -> String {
         .map_or_else(|| code.to_string(), |s| s.name.clone())
 }
 
-fn show(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Result<(), CliError> {
+fn show(
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+    game: Game,
+    json: bool,
+) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
-    let index = catalog.index();
     let db = open_user_db(data)?;
-    let collection = db.collection(Game::Kayou)?;
-    let unreadable = db.unreadable_collection_rows(Game::Kayou)?;
-    let owned: Vec<_> = collection
-        .entries_in_catalog_order(index)
-        .into_iter()
-        .filter(|(_, h)| h.owned > 0)
-        .collect();
+    let collection = db.collection(game)?;
+    let unreadable = db.unreadable_collection_rows(game)?;
+    let cards = catalog.game_index(game)?;
+    let owned: Vec<_> = if game == Game::Kayou {
+        collection.entries_in_catalog_order(catalog.index())
+    } else {
+        collection.entries_in_order(|id| cards.position(id))
+    };
+    let owned: Vec<_> = owned.into_iter().filter(|(_, h)| h.owned > 0).collect();
     if json {
         let rows: Vec<_> = owned
             .iter()
@@ -580,8 +636,14 @@ fn show(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Result<(), C
         return print_json(&json!(rows));
     }
     if owned.is_empty() && unreadable.is_empty() {
+        let flag = game_flag(game);
         outln!(
-            "The collection is empty; add cards with `ponydeck collection set CARD-ID N` or `ponydeck collection import FILE`."
+            "The collection is empty; add cards with `ponydeck{flag} collection set CARD-ID N`{}.",
+            if game == Game::Kayou {
+                " or `ponydeck collection import FILE`"
+            } else {
+                ""
+            }
         );
         return Ok(());
     }
@@ -593,7 +655,11 @@ fn show(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Result<(), C
         if holding.trade > 0 {
             marks.push_str(&format!(" (trade {})", holding.trade));
         }
-        outln!("{} {}{marks}", holding.owned, card_label(index, card_id));
+        outln!(
+            "{} {}{marks}",
+            holding.owned,
+            card_label(&catalog, game, card_id)
+        );
     }
     if !unreadable.is_empty() {
         outln!(

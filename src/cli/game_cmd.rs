@@ -311,52 +311,6 @@ pub fn deck_stats_cmd(
     Ok(())
 }
 
-/// `collection set ID N --game G`: own exactly N copies of that printing.
-pub fn collection_set_cmd(
-    catalog: &Catalog,
-    data: Option<&Path>,
-    game: Game,
-    id: &str,
-    count: u32,
-) -> Result<(), CliError> {
-    let cards = cards_of(catalog, game)?;
-    let card_id = crate::card::CardId::parse_in(game, id)
-        .map_err(|e| CliError::Input(format!("{e} (a {} ID)", game.title())))?;
-    let card = cards.card(&card_id).ok_or_else(|| {
-        CliError::Input(format!("no {} card {card_id} in the catalog", game.title()))
-    })?;
-    let count = count.min(crate::limits::MAX_COLLECTION_COUNT);
-    open_db(data)?.set_owned(game, &card.id, count)?;
-    outln!(
-        "You own {count} of {} {}.",
-        card.id,
-        printable_line(&card.name)
-    );
-    Ok(())
-}
-
-/// `collection show --game G [--json]`: owned printings of the game.
-pub fn collection_show_cmd(data: Option<&Path>, game: Game, json: bool) -> Result<(), CliError> {
-    let collection = open_db(data)?.collection(game)?;
-    let rows: Vec<(&crate::card::CardId, u32)> = collection
-        .entries()
-        .into_iter()
-        .filter(|(_, h)| h.owned > 0)
-        .map(|(id, h)| (id, h.owned))
-        .collect();
-    if json {
-        let rows: Vec<serde_json::Value> = rows
-            .iter()
-            .map(|(id, n)| json!({"id": id.as_str(), "owned": n}))
-            .collect();
-        return print_json(&serde_json::Value::Array(rows));
-    }
-    for (id, n) in rows {
-        outln!("{n:>4}  {id}");
-    }
-    Ok(())
-}
-
 /// One line of a card's own facts, for `catalog show`.
 fn facts(card: &GameCard) -> String {
     let cost = card.cost.map_or("-".to_string(), |c| c.to_string());
