@@ -673,3 +673,87 @@ fn each_screens_search_box_keeps_its_own_text() {
         each_screens_search_box_keeps_its_own_text_at(size);
     }
 }
+
+fn open_lorcana_deck(harness: &Harness<'static, PonydeckApp>) -> ponydeck::deck::Deck {
+    harness
+        .state()
+        .games()
+        .state(Game::Lorcana)
+        .unwrap()
+        .open
+        .as_ref()
+        .unwrap()
+        .deck
+        .clone()
+}
+
+fn lorcana_history_notes(harness: &Harness<'static, PonydeckApp>) -> Vec<String> {
+    harness
+        .state()
+        .games()
+        .state(Game::Lorcana)
+        .unwrap()
+        .open
+        .as_ref()
+        .unwrap()
+        .history
+        .iter()
+        .map(|v| v.note.clone())
+        .collect()
+}
+
+/// Issue 43: a Lorcana deck has what a Kayou deck has: a burst of edits is one saved version,
+/// a version is compared with the deck now and restored, and Ctrl+Z takes the restore back.
+fn a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at(size: [f32; 2]) {
+    let (dir, mut harness) = amber_steel_at(size);
+    assert_eq!(lorcana_history_notes(&harness), ["imported"]);
+    let first = open_lorcana_deck(&harness);
+    for _ in 0..2 {
+        harness.get_all_by_label("−").next().unwrap().click();
+        harness.run();
+    }
+    assert_eq!(open_lorcana_deck(&harness).count(Section::Main), 58);
+    assert_eq!(
+        lorcana_history_notes(&harness),
+        ["edits", "imported"],
+        "two removals, one version"
+    );
+    let db = UserDb::open(&dir.path().join("user.db")).unwrap();
+    let saved = db.load_deck(Game::Lorcana, "Amber Steel", None).unwrap();
+    assert_eq!((saved.version, saved.deck.count(Section::Main)), (2, 58));
+    // The history sits low in the side panel: scroll to it, as a user would.
+    harness.get_by_label("Version history").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Version history").click();
+    harness.run();
+    harness.get_by_label("Diff v1").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Diff v1").click();
+    harness.run();
+    harness.get_by_label("Changes since v1").scroll_to_me();
+    harness.run();
+    let change = harness.get_by_label_contains("The Queen - Conceited Ruler (Deck: 4 → 2)");
+    assert_on_screen(change.rect(), size, "the diff line");
+    harness.get_by_label("Restore v1").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Restore v1").click();
+    harness.run();
+    assert_eq!(open_lorcana_deck(&harness).main, first.main);
+    assert_eq!(
+        lorcana_history_notes(&harness),
+        ["restored v1", "edits", "imported"]
+    );
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run();
+    assert_eq!(open_lorcana_deck(&harness).count(Section::Main), 58);
+}
+
+#[test]
+fn a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at_1024_by_700() {
+    a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at(SMALL);
+}
+
+#[test]
+fn a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at_a_large_size() {
+    a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at(LARGE);
+}

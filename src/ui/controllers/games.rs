@@ -7,11 +7,13 @@
 use std::sync::Arc;
 
 use crate::card::{CardId, Game, GameIndex};
-use crate::catalog::UserDb;
+use crate::catalog::{DeckVersionInfo, UserDb};
 use crate::collection::{
     Collection, GameNeed, GameSetCompletion, game_completion, game_missing_for_deck,
 };
-use crate::deck::{Deck, Section, free_deck_name, parse_game_list, print_game_list};
+use crate::deck::{
+    Deck, DeckDiff, Section, diff, free_deck_name, parse_game_list, print_game_list,
+};
 use crate::format::{Format, Validation, validate_game};
 use crate::search::{game_matches, parse_game_query};
 use crate::stats::{GameDeckStats, PracticeTable, game_deck_stats};
@@ -40,10 +42,14 @@ pub enum GameCommand {
     Add(CardId),
     /// Remove one copy of a card from a section of the open deck.
     Remove(Section, CardId),
-    /// Undo the last edit of the open deck (saved as a version, like any edit).
+    /// Undo the last edit of the open deck (saved at once, like any edit).
     Undo,
-    /// Redo the last undone edit (saved as a version, like any edit).
+    /// Redo the last undone edit (saved at once, like any edit).
     Redo,
+    /// Compare a saved version of the open deck with the deck now.
+    ShowVersion(i64),
+    /// Make a saved version the open deck again (saved as a new version; undoable).
+    RestoreVersion(i64),
     /// Validate the open deck under another format of the game.
     SetFormat(&'static str),
     /// Shuffle the open deck and draw an opening hand.
@@ -98,19 +104,23 @@ pub struct OpenGameDeck {
     pub validation: Validation,
     /// The statistics after the last edit.
     pub stats: GameDeckStats,
+    /// The saved versions, newest first.
+    pub history: Vec<DeckVersionInfo>,
+    /// The diff shown: a version against the deck now.
+    pub diff: Option<(i64, DeckDiff)>,
     /// The edits that can be undone and redone (as the Kayou editor's).
-    pub(crate) history: EditHistory<Deck>,
+    pub(crate) edits: EditHistory<Deck>,
 }
 
 impl OpenGameDeck {
     /// Whether an edit can be undone.
     pub fn can_undo(&self) -> bool {
-        self.history.can_undo()
+        self.edits.can_undo()
     }
 
     /// Whether an undone edit can be redone.
     pub fn can_redo(&self) -> bool {
-        self.history.can_redo()
+        self.edits.can_redo()
     }
 
     /// Changes the deck with `change`; a change that altered it can be undone.
@@ -120,13 +130,13 @@ impl OpenGameDeck {
         if self.deck == before {
             return false;
         }
-        self.history.record(before);
+        self.edits.record(before);
         true
     }
 
     /// Steps back (`undo`) or forward through the edits; whether there was one to step over.
     fn step(&mut self, undo: bool) -> bool {
-        self.history.step(&mut self.deck, undo)
+        self.edits.step(&mut self.deck, undo)
     }
 }
 
@@ -340,7 +350,9 @@ impl GamesPanel {
                     Ok(saved) => {
                         let deck = saved.deck;
                         let format = Format::default_for(game);
-                        state.open = Some(cached(state.cards.as_ref(), name, deck, format));
+                        let mut open = cached(state.cards.as_ref(), name, deck, format);
+                        open.history = read_history(db, game, &open.name, notices);
+                        state.open = Some(open);
                         state.practice = None;
                         notices.settled(Topic::NoDeckOpen(game));
                     }
@@ -405,7 +417,7 @@ impl GamesPanel {
                     return;
                 };
                 if open.change(|deck, format| deck.place(format, &card, 1, false)) {
-                    edited(state, db.as_deref_mut(), notices, "added a card");
+                    edited(state, db.as_deref_mut(), notices, EDITS_NOTE);
                 }
             }
             GameCommand::Remove(section, card_id) => {
@@ -415,14 +427,45 @@ impl GamesPanel {
                 if open.change(|deck, _| {
                     deck.remove_from(section, &card_id, 1);
                 }) {
-                    edited(state, db.as_deref_mut(), notices, "removed a card");
+                    edited(state, db.as_deref_mut(), notices, EDITS_NOTE);
                 }
             }
             GameCommand::Undo | GameCommand::Redo => {
                 let undo = command == GameCommand::Undo;
                 if state.open.as_mut().is_some_and(|open| open.step(undo)) {
-                    let what = if undo { "undo" } else { "redo" };
-                    edited(state, db.as_deref_mut(), notices, what);
+                    edited(state, db.as_deref_mut(), notices, EDITS_NOTE);
+                }
+            }
+            GameCommand::ShowVersion(version) => {
+                let (Some(open), Some(db)) = (state.open.as_mut(), db.as_deref()) else {
+                    return;
+                };
+                match db.load_deck(game, &open.name, Some(version)) {
+                    Ok(saved) => open.diff = Some((version, diff(&saved.deck, &open.deck))),
+                    Err(e) => notices.push(NoticeLevel::Error, format!("{e}.")),
+                }
+            }
+            GameCommand::RestoreVersion(version) => {
+                let (Some(open), Some(db_ref)) = (state.open.as_mut(), db.as_deref()) else {
+                    return;
+                };
+                let name = open.name.clone();
+                match db_ref.load_deck(game, &name, Some(version)) {
+                    Ok(saved) => {
+                        let restored = saved.deck;
+                        if open.change(|deck, _| *deck = restored) {
+                            let note = format!("restored v{version}");
+                            edited(state, db.as_deref_mut(), notices, &note);
+                        }
+                        notices.push(
+                            NoticeLevel::Info,
+                            format!("'{name}' is back to version {version} (Ctrl+Z undoes it)."),
+                        );
+                    }
+                    Err(e) => notices.push(
+                        NoticeLevel::Error,
+                        format!("Version {version} of '{name}' could not be read: {e}."),
+                    ),
                 }
             }
             GameCommand::SetFormat(code) => {
@@ -530,7 +573,9 @@ fn cached(cards: &GameIndex, name: String, deck: Deck, format: Format) -> OpenGa
         format,
         validation,
         stats,
-        history: EditHistory::default(),
+        history: Vec::new(),
+        diff: None,
+        edits: EditHistory::default(),
     }
 }
 
@@ -538,7 +583,7 @@ fn open_deck(
     state: &mut GameState,
     name: String,
     deck: Deck,
-    db: Option<&mut UserDb>,
+    mut db: Option<&mut UserDb>,
     notices: &mut Notices,
     what: &str,
 ) {
@@ -552,7 +597,7 @@ fn open_deck(
     });
     let mut deck = deck;
     deck.name = Some(name.clone());
-    if let Some(db) = db {
+    if let Some(db) = db.as_deref_mut() {
         if let Err(e) = db.save_deck(&name, &deck, what) {
             notices.push_about(
                 Topic::NewDeck,
@@ -571,7 +616,11 @@ fn open_deck(
         }
     }
     let format = Format::default_for(game);
-    state.open = Some(cached(&state.cards, name.clone(), deck, format));
+    let mut open = cached(&state.cards, name.clone(), deck, format);
+    if let Some(db) = db.as_deref() {
+        open.history = read_history(db, game, &name, notices);
+    }
+    state.open = Some(open);
     state.practice = None;
     state.new_name.clear();
     notices.settled(Topic::NoDeckOpen(game));
@@ -582,17 +631,52 @@ fn open_deck(
     );
 }
 
-/// After an edit: the verdict and statistics again, and a saved version.
-fn edited(state: &mut GameState, db: Option<&mut UserDb>, notices: &mut Notices, what: &str) {
+/// The note of the version a burst of card edits is kept in.
+const EDITS_NOTE: &str = "edits";
+
+/// After an edit: the verdict and statistics again, and the deck saved at once, a burst of
+/// edits as one version ([`UserDb::save_deck_coalesced`]; a restore is a version of its own).
+fn edited(state: &mut GameState, db: Option<&mut UserDb>, notices: &mut Notices, note: &str) {
     let Some(open) = state.open.take() else {
         return;
     };
     let mut refreshed = cached(&state.cards, open.name, open.deck, open.format);
+    refreshed.edits = open.edits;
     refreshed.history = open.history;
-    if let Some(db) = db
-        && let Err(e) = db.save_deck(&refreshed.name, &refreshed.deck, what)
-    {
-        notices.push(NoticeLevel::Error, format!("The edit was not saved: {e}"));
+    if let Some(db) = db {
+        match db.save_deck_coalesced(
+            &refreshed.name,
+            &refreshed.deck,
+            note,
+            crate::ui::controllers::decks::AUTOSAVE_AFTER,
+        ) {
+            Ok(_) => {
+                refreshed.history = read_history(db, refreshed.deck.game, &refreshed.name, notices);
+            }
+            Err(e) => notices.push(NoticeLevel::Error, format!("The edit was not saved: {e}")),
+        }
     }
     state.open = Some(refreshed);
+}
+
+/// The saved versions of a deck, newest first (none, with a word, when they cannot be read).
+fn read_history(
+    db: &UserDb,
+    game: Game,
+    name: &str,
+    notices: &mut Notices,
+) -> Vec<DeckVersionInfo> {
+    match db.deck_history(game, name) {
+        Ok(mut history) => {
+            history.reverse();
+            history
+        }
+        Err(e) => {
+            notices.push(
+                NoticeLevel::Warning,
+                format!("The version history of '{name}' could not be read ({e})."),
+            );
+            Vec::new()
+        }
+    }
 }

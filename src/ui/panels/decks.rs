@@ -7,12 +7,12 @@
 use std::path::PathBuf;
 
 use crate::card::{CardId, CardIndex, CardLookup};
-use crate::catalog::utc_time;
 use crate::deck::{DeckFormat, Section, starters};
 use crate::format::RulesVersion;
 use crate::ui::app::AppCommand;
 use crate::ui::widgets::owned_badge::accessible;
 use crate::ui::widgets::panel_size::{Edge, fitted, keep_within};
+use crate::ui::widgets::version_history::{VersionPick, version_history_ui};
 
 pub use crate::ui::controllers::decks::{AUTOSAVE_AFTER, DeckCommand, DecksPanel, OpenDeck};
 
@@ -684,60 +684,21 @@ impl DecksPanel {
         ui.collapsing("Name, notes and tags", |ui| self.details_ui(ui, open, out));
         // Opened once when swaps were applied, so the diff they made is in view.
         let reveal = self.reveal_history.take();
-        egui::CollapsingHeader::new("Version history")
-            .open(reveal.then_some(true))
-            .show(ui, |ui| {
-                ui.small("Edits are saved as one version after each pause of a few seconds.");
-                for info in &open.history {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.strong(format!("v{}", info.version));
-                        ui.small(utc_time(info.saved_at));
-                        ui.small(&info.note);
-                        let diff = ui
-                            .small_button("Diff")
-                            .on_hover_text("Compare this version with the deck now");
-                        accessible(&diff, &format!("Diff v{}", info.version));
-                        if diff.clicked() {
-                            out.push(AppCommand::Deck(DeckCommand::ShowVersion(info.version)));
-                        }
-                        let restore = ui.small_button("Restore").on_hover_text(
-                            "Make this version the deck again (saved as a new version)",
-                        );
-                        accessible(&restore, &format!("Restore v{}", info.version));
-                        if restore.clicked() {
-                            out.push(AppCommand::Deck(DeckCommand::RestoreVersion(info.version)));
-                        }
-                    });
-                }
-                if let Some((version, diff)) = &open.diff {
-                    ui.separator();
-                    let heading = ui.strong(format!("Changes since v{version}"));
-                    if reveal {
-                        heading.scroll_to_me(Some(egui::Align::Center));
-                    }
-                    if diff.is_empty() {
-                        ui.small("No changes.");
-                    }
-                    for change in &diff.changes {
-                        let delta = change.delta();
-                        let color = if delta > 0 {
-                            egui::Color32::from_rgb(80, 180, 90)
-                        } else {
-                            ui.visuals().error_fg_color
-                        };
-                        ui.colored_label(
-                            color,
-                            format!(
-                                "{delta:+} {} ({}: {} → {})",
-                                change.card_id,
-                                change.section.header(),
-                                change.before,
-                                change.after
-                            ),
-                        );
-                    }
-                }
-            });
+        let picked = version_history_ui(
+            ui,
+            &open.history,
+            open.diff.as_ref(),
+            reveal,
+            &|section| section.header(),
+            &|card_id| index.card(card_id).map(|c| c.display_name()),
+        );
+        match picked {
+            Some(VersionPick::Diff(v)) => out.push(AppCommand::Deck(DeckCommand::ShowVersion(v))),
+            Some(VersionPick::Restore(v)) => {
+                out.push(AppCommand::Deck(DeckCommand::RestoreVersion(v)));
+            }
+            None => {}
+        }
     }
 
     fn odds_ui(&self, ui: &mut egui::Ui, open: &OpenDeck, out: &mut Vec<AppCommand>) {

@@ -12,6 +12,7 @@ use crate::ui::app::AppCommand;
 use crate::ui::settings::Screen;
 use crate::ui::widgets::deck_charts::{chart_ui, ink_color, ink_curve_ui, limit_ui, share_ui};
 use crate::ui::widgets::panel_size::{Edge, fitted};
+use crate::ui::widgets::version_history::{VersionPick, version_history_ui};
 
 pub use crate::ui::controllers::games::{
     GameCommand, GameSearch, GameState, GamesPanel, OpenGameDeck, SearchFor,
@@ -329,7 +330,7 @@ fn decks_ui(
     fitted(ui, Edge::Right, "game-deck-side", total, 0.3, 0.36, 260.0).show(ui, |ui| {
         egui::ScrollArea::vertical()
             .id_salt("game-deck-side-scroll")
-            .show(ui, |ui| side_ui(ui, game, open, out));
+            .show(ui, |ui| side_ui(ui, game, &state.cards, open, out));
     });
     fitted(ui, Edge::Left, "game-deck-picker", total, 0.2, 0.24, 180.0)
         .show(ui, |ui| picker_ui(ui, game, state, out));
@@ -480,7 +481,13 @@ fn in_deck_ui(ui: &mut egui::Ui, open: Option<&OpenGameDeck>, card_id: &crate::c
     }
 }
 
-fn side_ui(ui: &mut egui::Ui, game: Game, open: &OpenGameDeck, out: &mut Vec<AppCommand>) {
+fn side_ui(
+    ui: &mut egui::Ui,
+    game: Game,
+    cards: &crate::card::GameIndex,
+    open: &OpenGameDeck,
+    out: &mut Vec<AppCommand>,
+) {
     ui.heading("Validation");
     egui::ComboBox::from_label("Format")
         .selected_text(open.format.name)
@@ -546,6 +553,24 @@ fn side_ui(ui: &mut egui::Ui, game: Game, open: &OpenGameDeck, out: &mut Vec<App
         &stats.types,
         egui::Color32::from_rgb(200, 110, 170),
     );
+    ui.separator();
+    let picked = version_history_ui(
+        ui,
+        &open.history,
+        open.diff.as_ref(),
+        false,
+        &|section| {
+            open.format
+                .section(section)
+                .map_or(section.header(), |s| s.label)
+        },
+        &|card_id| cards.card(card_id).map(|c| c.name.clone()),
+    );
+    match picked {
+        Some(VersionPick::Diff(v)) => send(out, game, GameCommand::ShowVersion(v)),
+        Some(VersionPick::Restore(v)) => send(out, game, GameCommand::RestoreVersion(v)),
+        None => {}
+    }
 }
 
 fn practice_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec<AppCommand>) {

@@ -6,3 +6,4 @@ pub mod deck_ticks;
 pub mod owned_badge;
 pub mod panel_size;
 pub mod path_field;
+pub mod version_history;
