@@ -2,14 +2,14 @@
 //! game, and the one validator that reads them ([`validate_game`]; [`validate`] for a Kayou
 //! deck).
 
-mod game_format;
+mod formats;
 mod rules_version;
 mod validate;
 mod validation;
 mod validation_warning;
 mod violation;
 
-pub use game_format::{CopyKeyKind, CopyRule, ExtraRule, Format, FormatId, Legality, SectionSpec};
+pub use formats::{CopyKeyKind, CopyRule, ExtraRule, Format, FormatId, Legality, SectionSpec};
 pub use rules_version::RulesVersion;
 pub use validate::{validate, validate_game};
 pub use validation::{SectionCount, Validation};
