@@ -164,6 +164,28 @@ fn lorcana_odds_with_the_mulligan_match_the_closed_form_2_2_2() {
     ]);
     let p = out.ok_json()["probability"].as_f64().unwrap();
     assert!((p - (1.0 - miss1 * miss2)).abs() < 1e-6, "{p}");
+    // Issue 43: one odds command; by turn the answer says what it looked at, as for Kayou.
+    // Going first, turn 3: the 7 of the opening hand and one draw (3.2.3.1).
+    let out = run(&[
+        "odds",
+        d,
+        "--game",
+        "lorcana",
+        "--need",
+        "1:pongo",
+        "--by-turn",
+        "3",
+        "--json",
+    ]);
+    let v = out.ok_json();
+    assert_eq!(
+        (v["hand"].as_u64(), v["deck"].as_u64()),
+        (Some(8), Some(60))
+    );
+    assert_eq!(v["needs"][0]["matching"], 4);
+    let p = v["probability"].as_f64().unwrap();
+    let miss = choose(56, 8) / choose(60, 8);
+    assert!((p - (1.0 - miss)).abs() < 1e-6, "{p}");
 }
 
 #[test]

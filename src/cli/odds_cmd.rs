@@ -9,12 +9,14 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use serde_json::json;
 
+use crate::card::Game;
 use crate::deck::Section;
+use crate::format::Format;
 use crate::outln;
-use crate::search::Query;
-use crate::stats::{Look, OddsNeed, OddsQuestion, OpeningRules, deck_odds, odds};
+use crate::search::{GameQuery, Query, game_matches, parse_game_query};
+use crate::stats::{Look, OddsError, OpeningRules, section_odds, split_need};
 
-use super::deck_file::read_deck_or_starter;
+use super::deck_file::{read_deck_or_starter, read_list};
 use super::{CliError, open_catalog, print_json};
 
 /// `ponydeck odds ...`
@@ -50,75 +52,135 @@ pub struct OddsArgs {
     pub json: bool,
 }
 
-/// Runs the odds command.
-pub fn run(
-    args: OddsArgs,
-    catalog: Option<&Path>,
-    game: crate::card::Game,
-) -> Result<(), CliError> {
-    if game != crate::card::Game::Kayou {
-        return super::game_cmd::odds_cmd(&args, catalog, game);
-    }
-    let single = args.needs.is_empty() && args.by_turn.is_none();
+/// Where the single condition of `--filter` comes from, for messages.
+const FILTER: &str = "--filter";
+
+/// One condition as written: at least `at_least` cards matching `text`.
+struct Need {
+    at_least: u32,
+    text: String,
+    /// Where it was written, for messages (`--filter`, `--need '2:t:event'`).
+    origin: String,
+}
+
+/// The conditions of `--filter` and `--need`, in order.
+fn needs_of(args: &OddsArgs, example: &str) -> Result<Vec<Need>, CliError> {
     let mut needs = Vec::new();
     if let Some(filter) = &args.filter {
-        let query = Query::parse(filter).map_err(|e| {
-            CliError::Input(format!(
-                "--filter: {e}\n{}\nfix the query (see `ponydeck catalog search`)",
-                e.pointer()
-            ))
-        })?;
-        needs.push(OddsNeed {
+        needs.push(Need {
             at_least: args.at_least,
             text: filter.trim().to_string(),
-            query,
+            origin: FILTER.to_string(),
         });
     }
     for text in &args.needs {
-        needs.push(OddsNeed::parse(text).map_err(|e| {
+        let (at_least, query) = split_need(text, example).map_err(|e| {
             CliError::Input(format!(
                 "--need {e} (see `ponydeck catalog search` for the query syntax)"
             ))
-        })?);
+        })?;
+        needs.push(Need {
+            at_least,
+            text: query.trim().to_string(),
+            origin: format!("--need '{}'", crate::limits::short(text.trim())),
+        });
     }
     if needs.is_empty() {
-        return Err(CliError::Input(
-            "say which cards count: --need 'K:QUERY' (e.g. --need '1:t:character c<=2') or --filter QUERY"
-                .into(),
-        ));
+        return Err(CliError::Input(format!(
+            "say which cards count: --need 'K:QUERY' (e.g. --need '{example}') or --filter QUERY"
+        )));
     }
+    Ok(needs)
+}
+
+/// A query of the game's search syntax that failed to read, as the player should see it.
+fn query_error(game: Game, need: &Need, e: &crate::search::QueryError) -> CliError {
+    let flag = if game == Game::Kayou {
+        String::new()
+    } else {
+        format!(" --game {game}")
+    };
+    // The `--filter` query is shown with a pointer under the error; a `--need` is quoted in
+    // short (its own text may be long).
+    let pointer = if need.origin == FILTER {
+        format!("\n{}", e.pointer())
+    } else {
+        String::new()
+    };
+    CliError::Input(format!(
+        "{}: {e}{pointer}\nfix the query (see `ponydeck catalog search{flag}`)",
+        need.origin
+    ))
+}
+
+/// Runs the odds command for a deck of any game: its opening hand and mulligan
+/// ([`OpeningRules`]), its search syntax for the conditions.
+pub fn run(args: OddsArgs, catalog: Option<&Path>, game: Game) -> Result<(), CliError> {
+    let example = if game == Game::Kayou {
+        "1:t:character c<=2"
+    } else {
+        "3:is:inkable"
+    };
+    let needs = needs_of(&args, example)?;
     let catalog = open_catalog(catalog)?;
-    let index = catalog.index();
-    let deck = read_deck_or_starter(&args.deck, index)?;
-    let main = deck.expanded(Section::Main);
-    let deck_size = u32::try_from(main.len()).unwrap_or(u32::MAX);
-    let cards = args.cards.unwrap_or(5);
-    let fail =
-        |e: crate::stats::OddsError| CliError::Input(format!("{}: {e}", args.deck.display()));
-    if single {
-        let matching = main
-            .iter()
-            .filter(|id| {
-                index
-                    .position(id)
-                    .and_then(|p| index.entry(p))
-                    .is_some_and(|(card, text)| {
-                        needs.first().is_some_and(|n| n.query.matches(card, text))
-                    })
-            })
-            .count();
-        let matching = u32::try_from(matching).unwrap_or(u32::MAX);
-        let answer = odds(OddsQuestion {
-            deck: deck_size,
-            matching,
-            cards,
-            at_least: args.at_least,
+    let deck = if game == Game::Kayou {
+        read_deck_or_starter(&args.deck, catalog.index())?
+    } else {
+        read_list(&catalog, game, &args.deck)?.0
+    };
+    let opening = OpeningRules::of(game);
+    let section = Format::default_for(game)
+        .sections
+        .first()
+        .map_or(Section::Main, |s| s.section);
+    let cards = args.cards.unwrap_or(opening.hand);
+    let look = match args.by_turn {
+        Some(turn) => Look::ByTurn {
+            turn,
+            first_player: !args.second,
             mulligan: args.mulligan,
+        },
+        None => Look::FirstCards {
+            cards,
+            mulligan: args.mulligan,
+        },
+    };
+    let at_least: Vec<u32> = needs.iter().map(|n| n.at_least).collect();
+    let fail = |e: OddsError| CliError::Input(format!("{}: {e}", args.deck.display()));
+    // Each game's search syntax decides which cards a condition counts.
+    let answer = if game == Game::Kayou {
+        let index = catalog.index();
+        let queries: Vec<Query> = needs
+            .iter()
+            .map(|n| Query::parse(&n.text).map_err(|e| query_error(game, n, &e)))
+            .collect::<Result<_, _>>()?;
+        section_odds(&deck, section, &at_least, look, |i, card_id| {
+            let entry = index.position(card_id).and_then(|p| index.entry(p));
+            queries
+                .get(i)
+                .is_some_and(|q| entry.is_some_and(|(card, text)| q.matches(card, text)))
         })
-        .map_err(fail)?;
-        let p = answer;
-        // Six decimals, also in the JSON number.
-        let rounded: f64 = format!("{p:.6}").parse().unwrap_or(p);
+    } else {
+        let cards = catalog.game_index(game)?;
+        let queries: Vec<GameQuery> = needs
+            .iter()
+            .map(|n| parse_game_query(game, &n.text).map_err(|e| query_error(game, n, &e)))
+            .collect::<Result<_, _>>()?;
+        section_odds(&deck, section, &at_least, look, |i, card_id| {
+            let card = cards.card(card_id);
+            queries
+                .get(i)
+                .is_some_and(|q| card.is_some_and(|c| game_matches(q, c)))
+        })
+    }
+    .map_err(fail)?;
+    let p = answer.probability;
+    let deck_size = answer.deck;
+    // Six decimals, also in the JSON number.
+    let rounded: f64 = format!("{p:.6}").parse().unwrap_or(p);
+    let single = args.needs.is_empty() && args.by_turn.is_none();
+    if single {
+        let matching = answer.matching.first().copied().unwrap_or(0);
         if args.json {
             return print_json(&json!({
                 "probability": rounded,
@@ -141,21 +203,7 @@ pub fn run(
         );
         return Ok(());
     }
-    let look = match args.by_turn {
-        Some(turn) => Look::ByTurn {
-            turn,
-            first_player: !args.second,
-            mulligan: args.mulligan,
-        },
-        None => Look::FirstCards {
-            cards,
-            mulligan: args.mulligan,
-        },
-    };
-    let answer = deck_odds(&deck, index, &needs, look).map_err(fail)?;
     let matching = answer.matching;
-    let p = answer.probability;
-    let rounded: f64 = format!("{p:.6}").parse().unwrap_or(p);
     if args.json {
         let needs_json: Vec<_> = needs
             .iter()
@@ -176,10 +224,7 @@ pub fn run(
                     object.insert("second".into(), json!(args.second));
                     object.insert(
                         "hand".into(),
-                        json!(
-                            OpeningRules::of(crate::card::Game::Kayou)
-                                .hand_at_turn(turn, !args.second)
-                        ),
+                        json!(opening.hand_at_turn(turn, !args.second)),
                     );
                 }
                 None => {
@@ -197,7 +242,7 @@ pub fn run(
     let looked = match args.by_turn {
         Some(turn) => format!(
             "in the hand at your Main Phase of turn {turn} ({} cards, {})",
-            OpeningRules::of(crate::card::Game::Kayou).hand_at_turn(turn, !args.second),
+            opening.hand_at_turn(turn, !args.second),
             if args.second { "second" } else { "first" }
         ),
         None => format!("in the first {cards} of {deck_size}"),

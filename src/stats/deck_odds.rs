@@ -3,7 +3,7 @@
 //! conditions each card matches, then [`multi_odds`].
 
 use super::opening::OpeningRules;
-use crate::card::CardIndex;
+use crate::card::{CardId, CardIndex};
 use crate::deck::{Deck, Section};
 use crate::search::Query;
 
@@ -24,19 +24,7 @@ pub struct OddsNeed {
 impl OddsNeed {
     /// Reads `K:QUERY` (`1:t:character c<=2`).
     pub fn parse(text: &str) -> Result<OddsNeed, String> {
-        let Some((count, query_text)) = text.split_once(':') else {
-            return Err(format!(
-                "'{}': write K:QUERY, e.g. 1:t:character c<=2",
-                crate::limits::short(text.trim())
-            ));
-        };
-        let Ok(at_least) = count.trim().parse::<u32>() else {
-            return Err(format!(
-                "'{}': '{}' is not a number of cards; write K:QUERY, e.g. 2:t:event",
-                crate::limits::short(text.trim()),
-                crate::limits::short(count.trim())
-            ));
-        };
+        let (at_least, query_text) = split_need(text, "1:t:character c<=2")?;
         let query = Query::parse(query_text)
             .map_err(|e| format!("'{}': {e}", crate::limits::short(text.trim())))?;
         Ok(OddsNeed {
@@ -61,54 +49,93 @@ impl OddsNeed {
     }
 }
 
-/// The answer, with how many Main Deck cards match each condition.
+/// Splits a condition `K:QUERY` of any game into K and the query's text; the message of a
+/// malformed one shows `example`.
+pub fn split_need<'a>(text: &'a str, example: &str) -> Result<(u32, &'a str), String> {
+    let Some((count, query_text)) = text.split_once(':') else {
+        return Err(format!(
+            "'{}': write K:QUERY, e.g. {example}",
+            crate::limits::short(text.trim())
+        ));
+    };
+    let Ok(at_least) = count.trim().parse::<u32>() else {
+        return Err(format!(
+            "'{}': '{}' is not a number of cards; write K:QUERY, e.g. {example}",
+            crate::limits::short(text.trim()),
+            crate::limits::short(count.trim())
+        ));
+    };
+    Ok((at_least, query_text))
+}
+
+/// The answer, with how many cards of the section asked about match each condition.
 #[derive(Debug, Clone, PartialEq)]
 pub struct DeckOdds {
     /// The exact probability.
     pub probability: f64,
-    /// Main Deck cards matching each condition, in order.
+    /// Cards matching each condition, in order.
     pub matching: Vec<u32>,
-    /// Cards in the Main Deck.
+    /// Cards in the section.
     pub deck: u32,
 }
 
-/// The exact odds that the cards `look` sees in the shuffled Main Deck of `deck` meet every
-/// condition at once.
+/// The exact odds that the cards `look` sees in the shuffled Main Deck of a Kayou `deck` meet
+/// every condition at once.
 pub fn deck_odds(
     deck: &Deck,
     index: &CardIndex,
     needs: &[OddsNeed],
     look: Look,
 ) -> Result<DeckOdds, OddsError> {
-    let main = deck.expanded(Section::Main);
-    let mut classes: Vec<(u32, u32)> = Vec::new();
-    let mut matching = vec![0u32; needs.len()];
-    for card_id in &main {
+    let at_least: Vec<u32> = needs.iter().map(|n| n.at_least).collect();
+    section_odds(deck, Section::Main, &at_least, look, |i, card_id| {
         let entry = index.position(card_id).and_then(|p| index.entry(p));
+        needs
+            .get(i)
+            .is_some_and(|need| entry.is_some_and(|(card, text)| need.query.matches(card, text)))
+    })
+}
+
+/// The exact odds, for a deck of any game, that the cards `look` sees in its shuffled
+/// `section` meet every condition at once: at least `at_least[i]` cards for which
+/// `matches(i, card)` holds, a card counting for one condition only. The game's opening hand
+/// and mulligan are its [`OpeningRules`].
+pub fn section_odds(
+    deck: &Deck,
+    section: Section,
+    at_least: &[u32],
+    look: Look,
+    matches: impl Fn(usize, &CardId) -> bool,
+) -> Result<DeckOdds, OddsError> {
+    let mut classes: Vec<(u32, u32)> = Vec::new();
+    let mut matching = vec![0u32; at_least.len()];
+    let mut size = 0u32;
+    for entry in deck.section(section) {
         let mut mask = 0u32;
-        for (i, need) in needs.iter().enumerate() {
-            if entry.is_some_and(|(card, text)| need.query.matches(card, text)) {
+        for i in 0..at_least.len() {
+            if matches(i, &entry.card_id) {
                 mask |= 1 << i;
                 if let Some(m) = matching.get_mut(i) {
-                    *m += 1;
+                    *m = m.saturating_add(entry.count);
                 }
             }
         }
+        size = size.saturating_add(entry.count);
         match classes.iter_mut().find(|(m, _)| *m == mask) {
-            Some((_, n)) => *n += 1,
-            None => classes.push((mask, 1)),
+            Some((_, n)) => *n = n.saturating_add(entry.count),
+            None => classes.push((mask, entry.count)),
         }
     }
-    let odds = multi_odds(&MultiQuestion {
+    let probability = multi_odds(&MultiQuestion {
         classes,
-        at_least: needs.iter().map(|n| n.at_least).collect(),
+        at_least: at_least.to_vec(),
         look,
         opening: OpeningRules::of(deck.game),
     })?;
     Ok(DeckOdds {
-        probability: odds,
+        probability,
         matching,
-        deck: u32::try_from(main.len()).unwrap_or(u32::MAX),
+        deck: size,
     })
 }
 

@@ -8,7 +8,7 @@ mod odds;
 mod opening;
 mod practice_table;
 
-pub use deck_odds::{DeckOdds, OddsNeed, deck_odds, odds_presets};
+pub use deck_odds::{DeckOdds, OddsNeed, deck_odds, odds_presets, section_odds, split_need};
 pub use deck_stats::{Bucket, DeckStats, deck_stats};
 pub use game_stats::{GameDeckStats, InkCurve, game_deck_stats};
 pub use multi_odds::{Look, MAX_NEEDS, MultiQuestion, meets, multi_odds};
