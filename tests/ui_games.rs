@@ -674,31 +674,29 @@ fn each_screens_search_box_keeps_its_own_text() {
     }
 }
 
-fn open_lorcana_deck(harness: &Harness<'static, PonydeckApp>) -> ponydeck::deck::Deck {
+/// The open Lorcana deck as the editor holds it.
+fn open_lorcana(
+    harness: &Harness<'static, PonydeckApp>,
+) -> ponydeck::ui::controllers::games::OpenGameDeck {
     harness
         .state()
         .games()
         .state(Game::Lorcana)
         .unwrap()
         .open
-        .as_ref()
-        .unwrap()
-        .deck
         .clone()
+        .unwrap()
+}
+
+fn open_lorcana_deck(harness: &Harness<'static, PonydeckApp>) -> ponydeck::deck::Deck {
+    open_lorcana(harness).deck
 }
 
 fn lorcana_history_notes(harness: &Harness<'static, PonydeckApp>) -> Vec<String> {
-    harness
-        .state()
-        .games()
-        .state(Game::Lorcana)
-        .unwrap()
-        .open
-        .as_ref()
-        .unwrap()
+    open_lorcana(harness)
         .history
-        .iter()
-        .map(|v| v.note.clone())
+        .into_iter()
+        .map(|v| v.note)
         .collect()
 }
 

@@ -209,13 +209,7 @@ impl UserDb {
             tx.commit()?;
             Ok(Some(version))
         })();
-        let version =
-            result
-                .map_err(|e| self.deck_sql(e))?
-                .ok_or_else(|| DeckStoreError::NameTaken {
-                    name: name.to_string(),
-                })?;
-        Ok((self.deck_summary(deck.game, name)?, version))
+        self.saved_version(deck.game, name, result)
     }
 
     /// Saves a deck's cards at once, as a new version, or over its newest version when that one
@@ -268,6 +262,17 @@ impl UserDb {
             tx.commit()?;
             Ok(Some(version))
         })();
+        self.saved_version(game, name, result)
+    }
+
+    /// The record and version of a save's transaction: `None` when the name belongs to a deck
+    /// of another game.
+    fn saved_version(
+        &self,
+        game: Game,
+        name: &str,
+        result: rusqlite::Result<Option<i64>>,
+    ) -> Result<(DeckSummary, i64)> {
         let version =
             result
                 .map_err(|e| self.deck_sql(e))?

@@ -635,9 +635,7 @@ fn diff_cmd(
     }
     for c in &changes.changes {
         let name = cards.card(&c.card_id).map_or("", |card| card.name.as_str());
-        let section = format
-            .section(c.section)
-            .map_or(c.section.header(), |s| s.label);
+        let section = format.label_of(c.section);
         outln!(
             "  {:<15} {:+} {} {name} ({} -> {})",
             format!("{section}:"),

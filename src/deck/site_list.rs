@@ -267,17 +267,12 @@ pub fn print_game_list(deck: &Deck, cards: &GameIndex, format: &Format) -> Strin
     if let Some(name) = &deck.name {
         out.push_str(&format!("Deck: {name}\n"));
     }
-    let mut sections: Vec<(Section, &str)> = format
-        .sections
-        .iter()
-        .map(|s| (s.section, s.label))
-        .collect();
-    sections.push((Section::Maybe, "Maybe"));
-    for (section, label) in sections {
+    for section in format.listed_sections() {
         let entries = deck.section(section);
         if entries.is_empty() {
             continue;
         }
+        let label = format.label_of(section);
         if format.sections.len() > 1 || section == Section::Maybe {
             out.push_str(&format!("{label}:\n"));
         }

@@ -539,6 +539,12 @@ impl Format {
             .filter(|&s| s == Section::Maybe || self.section(s).is_some())
     }
 
+    /// The name a list gives a section: the format's label (`Deck`, `Soul Deck`), `Maybe`, or
+    /// the section's own header for one the format does not use.
+    pub fn label_of(&self, section: Section) -> &'static str {
+        self.section(section).map_or(section.header(), |s| s.label)
+    }
+
     /// What a verdict says the deck was checked against: `under rules 2.0.0` (Kayou's formats
     /// are its rules versions), `in Core Constructed, Disney Lorcana`.
     pub fn checked_against(&self) -> String {

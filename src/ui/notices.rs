@@ -87,6 +87,26 @@ impl Notices {
     /// How long an information stays on screen by itself.
     pub const INFO_LIFETIME: std::time::Duration = std::time::Duration::from_secs(10);
 
+    /// What a deck editor says after bringing back a saved version, or failing to read it:
+    /// the same words in every game's editor.
+    pub fn version_restored(
+        &mut self,
+        name: &str,
+        version: i64,
+        outcome: Result<(), &dyn std::fmt::Display>,
+    ) {
+        match outcome {
+            Ok(()) => self.push(
+                NoticeLevel::Info,
+                format!("'{name}' is back to version {version} (Ctrl+Z undoes it)."),
+            ),
+            Err(e) => self.push(
+                NoticeLevel::Error,
+                format!("Version {version} of '{name}' could not be read: {e}."),
+            ),
+        }
+    }
+
     /// Adds a notice. The same sentence already on screen is not shown twice: it moves to the
     /// end as the newest (a failing database repeats its error at every command).
     pub fn push(&mut self, level: NoticeLevel, text: impl Into<String>) {

@@ -936,15 +936,9 @@ impl DecksPanel {
                         if self.open.as_ref().is_some_and(OpenDeck::unsaved) {
                             self.save(Some(db), &format!("restored v{version}"), notices);
                         }
-                        notices.push(
-                            NoticeLevel::Info,
-                            format!("'{name}' is back to version {version} (Ctrl+Z undoes it)."),
-                        );
+                        notices.version_restored(&name, version, Ok(()));
                     }
-                    Err(e) => notices.push(
-                        NoticeLevel::Error,
-                        format!("Version {version} of '{name}' could not be read: {e}."),
-                    ),
+                    Err(e) => notices.version_restored(&name, version, Err(&e)),
                 }
             }
             DeckCommand::Remove { card_id, section } => {

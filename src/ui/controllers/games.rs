@@ -457,15 +457,9 @@ impl GamesPanel {
                             let note = format!("restored v{version}");
                             edited(state, db.as_deref_mut(), notices, &note);
                         }
-                        notices.push(
-                            NoticeLevel::Info,
-                            format!("'{name}' is back to version {version} (Ctrl+Z undoes it)."),
-                        );
+                        notices.version_restored(&name, version, Ok(()));
                     }
-                    Err(e) => notices.push(
-                        NoticeLevel::Error,
-                        format!("Version {version} of '{name}' could not be read: {e}."),
-                    ),
+                    Err(e) => notices.version_restored(&name, version, Err(&e)),
                 }
             }
             GameCommand::SetFormat(code) => {

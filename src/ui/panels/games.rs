@@ -387,14 +387,8 @@ fn decks_ui(
             .id_salt("game-deck-sections")
             .auto_shrink(false)
             .show(ui, |ui| {
-                let mut sections: Vec<(Section, &str)> = open
-                    .format
-                    .sections
-                    .iter()
-                    .map(|s| (s.section, s.label))
-                    .collect();
-                sections.push((Section::Maybe, "Maybe"));
-                for (section, label) in sections {
+                for section in open.format.listed_sections() {
+                    let label = open.format.label_of(section);
                     let entries = open.deck.section(section);
                     if entries.is_empty() && section == Section::Maybe {
                         continue;
