@@ -365,7 +365,12 @@ fn a_lorcana_deck_has_versions_a_diff_notes_and_a_show_like_a_kayou_deck() {
     // The Kayou library does not find it, and the Lorcana one does under its new name.
     run_with_data(&db, &["deck", "show", "Steel"], None).assert_fails(2, &["Steel"]);
     let stats = lorcana(&["deck", "stats", "Steel", "--json"]).ok_json();
-    assert_eq!(stats["cards"], 59);
+    assert_eq!(stats["main_cards"], 59);
+    assert!(
+        stats["inkable"].as_u64().is_some_and(|n| n <= 59),
+        "Lorcana's spread: {stats}"
+    );
+    assert!(stats["ink_curves"].is_array());
     lorcana(&["deck", "delete", "Steel", "--yes"]).assert_ok();
     assert_eq!(
         lorcana(&["deck", "list", "--json"]).ok_json(),

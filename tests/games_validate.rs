@@ -336,11 +336,18 @@ fn lorcana_stats_count_a_dual_ink_card_under_both_inks_and_the_inkable_share() {
         .unwrap()
         .deck;
     let stats = ponydeck::stats::game_deck_stats(&deck, cards, Section::Main);
-    assert_eq!(stats.cards, 8);
-    let inks: Vec<&str> = stats.ink_curves.iter().map(|c| c.ink.as_str()).collect();
+    assert_eq!(stats.main_cards, 8);
+    let ponydeck::stats::Spread::Inks {
+        ink_curves,
+        inkable: inkable_cards,
+    } = &stats.spread
+    else {
+        panic!("a Lorcana deck's spread is its inks: {:?}", stats.spread);
+    };
+    let inks: Vec<&str> = ink_curves.iter().map(|c| c.ink.as_str()).collect();
     assert_eq!(inks, ["Amber", "Steel"]);
-    let amber: u32 = stats.ink_curves[0].curve.iter().map(|b| b.cards).sum();
-    let steel: u32 = stats.ink_curves[1].curve.iter().map(|b| b.cards).sum();
+    let amber: u32 = ink_curves[0].curve.iter().map(|b| b.cards).sum();
+    let steel: u32 = ink_curves[1].curve.iter().map(|b| b.cards).sum();
     assert_eq!((amber, steel), (8, 4), "Lilo & Stitch is Amber and Steel");
     let inkable = cards
         .named("Pongo - Determined Father")
@@ -355,7 +362,7 @@ fn lorcana_stats_count_a_dual_ink_card_under_both_inks_and_the_inkable_share() {
                 .unwrap()
                 .inkable,
         );
-    assert_eq!(stats.inkable, expected);
+    assert_eq!(*inkable_cards, expected);
 }
 
 mod bad_input {

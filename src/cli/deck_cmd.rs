@@ -13,7 +13,7 @@ use crate::err_print;
 use crate::errln;
 use crate::format::{Format, RulesVersion, validate_game};
 use crate::outln;
-use crate::stats::{Bucket, deck_stats};
+use crate::stats::{Bucket, Spread, game_deck_stats};
 
 use super::deck_file::{read_list, write_list};
 use super::output_file::write_output;
@@ -234,10 +234,7 @@ pub fn run(
             Ok(())
         }
         DeckCommand::Delete { name, yes } => delete_cmd(data, game, &name, yes),
-        DeckCommand::Stats { deck, json } if game != Game::Kayou => {
-            super::game_cmd::deck_stats_cmd(&open_catalog(catalog)?, data, game, &deck, json)
-        }
-        DeckCommand::Stats { deck, json } => stats_cmd(catalog, data, &deck, json),
+        DeckCommand::Stats { deck, json } => stats_cmd(catalog, data, game, &deck, json),
         DeckCommand::Missing(args) if game != Game::Kayou => {
             super::game_cmd::deck_missing_cmd(&open_catalog(catalog)?, data, game, &args)
         }
@@ -700,19 +697,25 @@ fn delete_cmd(data: Option<&Path>, game: Game, name: &str, yes: bool) -> Result<
 fn stats_cmd(
     catalog: Option<&Path>,
     data: Option<&Path>,
+    game: Game,
     text: &str,
     json: bool,
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
-    let cards = catalog.index();
-    let (deck, label) = resolve_deck(&catalog, Game::Kayou, text, data)?;
-    let stats = deck_stats(&deck, cards);
+    let (deck, label) = resolve_deck(&catalog, game, text, data)?;
+    let format = Format::default_for(game);
+    let main = format.sections.first().map_or(Section::Main, |s| s.section);
+    let stats = game_deck_stats(&deck, catalog.game_index(game)?, main);
     if json {
         let value = serde_json::to_value(&stats)
             .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
         return print_json(&value);
     }
-    outln!("{label}: {} Main Deck cards", stats.main_cards);
+    outln!(
+        "{label}: {} {} cards",
+        stats.main_cards,
+        format.label_of(main)
+    );
     let bars = |title: &str, buckets: &[Bucket]| {
         outln!("{title}:");
         for b in buckets {
@@ -724,20 +727,6 @@ fn stats_cmd(
             );
         }
     };
-    bars("Cost curve (Force of Harmony)", &stats.curve);
-    if stats.unknown_cost > 0 {
-        outln!("  unknown cost: {}", stats.unknown_cost);
-    }
-    if let Some(avg) = stats.average_cost {
-        outln!("  average cost {avg:.2}");
-    }
-    bars("Inspiration of Characters", &stats.inspiration);
-    if stats.unknown_inspiration > 0 {
-        outln!("  unknown Inspiration: {}", stats.unknown_inspiration);
-    }
-    if let Some(avg) = stats.average_inspiration {
-        outln!("  average Inspiration {avg:.2}");
-    }
     let list = |buckets: &[Bucket]| {
         buckets
             .iter()
@@ -745,13 +734,63 @@ fn stats_cmd(
             .collect::<Vec<_>>()
             .join(", ")
     };
-    outln!("Types: {}", list(&stats.types));
-    outln!("Keywords: {}", list(&stats.keywords));
-    let other: Vec<String> = [Section::Scene, Section::Story, Section::MainCharacter]
-        .into_iter()
-        .map(|s| format!("{} {}", s.header(), deck.count(s)))
+    let cost = match stats.spread {
+        Spread::Inspiration { .. } => "Cost curve (Force of Harmony)",
+        _ => "Cost curve",
+    };
+    bars(cost, &stats.curve);
+    if stats.unknown_cost > 0 {
+        outln!("  unknown cost: {}", stats.unknown_cost);
+    }
+    if let Some(avg) = stats.average_cost {
+        outln!("  average cost {avg:.2}");
+    }
+    match &stats.spread {
+        Spread::Inspiration {
+            keywords,
+            inspiration,
+            unknown_inspiration,
+            average_inspiration,
+        } => {
+            bars("Inspiration of Characters", inspiration);
+            if *unknown_inspiration > 0 {
+                outln!("  unknown Inspiration: {unknown_inspiration}");
+            }
+            if let Some(avg) = average_inspiration {
+                outln!("  average Inspiration {avg:.2}");
+            }
+            outln!("Types: {}", list(&stats.types));
+            outln!("Keywords: {}", list(keywords));
+        }
+        Spread::Inks {
+            ink_curves,
+            inkable,
+        } => {
+            for ink in ink_curves {
+                outln!("  {}: {}", ink.ink, list(&ink.curve));
+            }
+            outln!("Types: {}", list(&stats.types));
+            outln!(
+                "Inkable: {inkable} of {} ({:.0}%)",
+                stats.main_cards,
+                100.0 * stats.inkable_share()
+            );
+        }
+        Spread::Colours { colours, lucky } => {
+            outln!("Types: {}", list(&stats.types));
+            outln!("Colours: {}", list(colours));
+            outln!("Lucky cards: {lucky}");
+        }
+    }
+    let other: Vec<String> = format
+        .sections
+        .iter()
+        .skip(1)
+        .map(|s| format!("{} {}", s.label, deck.count(s.section)))
         .collect();
-    outln!("Other sections: {}", other.join(", "));
+    if !other.is_empty() {
+        outln!("Other sections: {}", other.join(", "));
+    }
     Ok(())
 }
 

@@ -168,61 +168,6 @@ fn open_db(data: Option<&Path>) -> Result<crate::catalog::UserDb, CliError> {
     Ok(crate::catalog::UserDb::open_default(data)?)
 }
 
-/// `deck stats DECK --game G [--json]`: the cost curve, types and the game's own spreads
-/// (Lorcana's inks and inkable share, Palworld's colours and Lucky cards) of a deck file or a
-/// saved deck's first section.
-pub fn deck_stats_cmd(
-    catalog: &Catalog,
-    data: Option<&Path>,
-    game: Game,
-    text: &str,
-    json: bool,
-) -> Result<(), CliError> {
-    let cards = cards_of(catalog, game)?;
-    let (deck, label) = super::deck_cmd::resolve_deck(catalog, game, text, data)?;
-    let format = Format::default_for(game);
-    let main = format.sections.first();
-    let stats =
-        crate::stats::game_deck_stats(&deck, cards, main.map_or(Section::Main, |s| s.section));
-    if json {
-        return print_json(&json!(stats));
-    }
-    let list = |buckets: &[crate::stats::Bucket]| {
-        buckets
-            .iter()
-            .map(|b| format!("{} {}", b.label, b.cards))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    outln!(
-        "{}: {} {} cards",
-        printable_line(&label),
-        stats.cards,
-        main.map_or("Main Deck", |s| s.label)
-    );
-    outln!("Cost curve: {}", list(&stats.curve));
-    for ink in &stats.ink_curves {
-        outln!("  {}: {}", ink.ink, list(&ink.curve));
-    }
-    outln!("Types: {}", list(&stats.types));
-    if !stats.ink_curves.is_empty() {
-        outln!(
-            "Inkable: {} of {} ({:.0}%)",
-            stats.inkable,
-            stats.cards,
-            100.0 * stats.inkable_share()
-        );
-    }
-    if !stats.colours.is_empty() {
-        outln!("Colours: {}", list(&stats.colours));
-        outln!("Lucky cards: {}", stats.lucky);
-    }
-    for spec in format.sections.iter().skip(1) {
-        outln!("{}: {}", spec.label, deck.count(spec.section));
-    }
-    Ok(())
-}
-
 /// One line of a card's own facts, for `catalog show`.
 fn facts(card: &GameCard) -> String {
     let cost = card.cost.map_or("-".to_string(), |c| c.to_string());

@@ -1,8 +1,11 @@
-//! A deck's shape: the cost curve, types, keywords and the Inspiration spread of the Main Deck.
+//! A deck's shape, for every game (issue 43: one statistics model): the cost curve and types of
+//! its main section, and the game's own spread: Kayou's Inspiration and keywords, Lorcana's ink
+//! curves (a dual-ink card counts under each of its inks, 5.2.5.1) and inkable share, Palworld's
+//! colours and Lucky count. Cards whose stats are unknown are counted apart, never guessed.
 
 use serde::Serialize;
 
-use crate::card::{CardLookup, CardType};
+use crate::card::{Card, CardId, CardLookup, CardType, Game, GameCard, GameIndex};
 use crate::deck::{Deck, Section};
 
 /// One bar of a chart: a label and how many cards.
@@ -14,28 +17,130 @@ pub struct Bucket {
     pub cards: u32,
 }
 
-/// The shape of a deck's Main Deck. Cards whose stats are unknown are counted apart, never
-/// guessed.
+/// One ink's cost curve.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct InkCurve {
+    /// The ink (`Amber`).
+    pub ink: String,
+    /// Cards by cost, one bucket per cost of the whole deck's curve.
+    pub curve: Vec<Bucket>,
+}
+
+/// What only one game's statistics chart. Its JSON is flattened into the stats' (Kayou's fields
+/// are the contract's).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Spread {
+    /// Kayou: the Inspiration of the Characters and the keywords.
+    Inspiration {
+        /// Keywords, most cards first, then by name.
+        keywords: Vec<Bucket>,
+        /// Characters by Inspiration, lowest first (every value from the lowest to the
+        /// highest).
+        inspiration: Vec<Bucket>,
+        /// Characters with no known Inspiration.
+        unknown_inspiration: u32,
+        /// The average Inspiration of the Characters with a known value.
+        average_inspiration: Option<f64>,
+    },
+    /// Lorcana: each ink's cost curve, and the cards with the inkwell symbol.
+    Inks {
+        /// The cost curve of each ink, inks in first-seen order.
+        ink_curves: Vec<InkCurve>,
+        /// Cards with the inkwell symbol.
+        inkable: u32,
+    },
+    /// Palworld: the colours, and the cards with the Lucky icon.
+    Colours {
+        /// Cards by colour (`colorless` for none), in first-seen order.
+        colours: Vec<Bucket>,
+        /// Cards with the Lucky icon (at most 8, 6.1.1.3).
+        lucky: u32,
+    },
+}
+
+/// The shape of a deck's main section (Kayou's and Palworld's Main Deck, Lorcana's deck).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DeckStats {
-    /// Main Deck cards.
+    /// Cards in the section.
     pub main_cards: u32,
-    /// Cards by Cost of Force of Harmony, lowest cost first (every cost from 0 to the highest).
+    /// Cards by cost, lowest first (every cost from 0 to the highest).
     pub curve: Vec<Bucket>,
-    /// Main Deck cards with no known cost.
+    /// Cards with no known cost.
     pub unknown_cost: u32,
     /// The average cost of the cards with a known cost.
     pub average_cost: Option<f64>,
-    /// Main Deck cards by type (Character, Event, Item), in that order, types present only.
+    /// Cards by type, in the game's order of types (Kayou: Character, Event, Item), else
+    /// first seen.
     pub types: Vec<Bucket>,
-    /// Keywords of Main Deck cards, most cards first, then by name.
-    pub keywords: Vec<Bucket>,
-    /// Characters by Inspiration, lowest first (every value from the lowest to the highest).
-    pub inspiration: Vec<Bucket>,
-    /// Characters with no known Inspiration.
-    pub unknown_inspiration: u32,
-    /// The average Inspiration of the Characters with a known value.
-    pub average_inspiration: Option<f64>,
+    /// The game's own spread.
+    #[serde(flatten)]
+    pub spread: Spread,
+}
+
+impl DeckStats {
+    /// Lorcana's inkable share, from 0 to 1 (0 for an empty deck or another game).
+    pub fn inkable_share(&self) -> f64 {
+        match self.spread {
+            Spread::Inks { inkable, .. } if self.main_cards > 0 => {
+                f64::from(inkable) / f64::from(self.main_cards)
+            }
+            _ => 0.0,
+        }
+    }
+}
+
+/// What the statistics read of one printing.
+struct Facts<'a> {
+    cost: Option<u8>,
+    type_name: &'a str,
+    /// Where the type sorts (Kayou's `CardType::ALL`); others by first seen.
+    type_rank: usize,
+    /// `Some` for a card whose Inspiration is charted (a Kayou Character).
+    inspiration: Option<Option<u8>>,
+    keywords: Vec<&'a str>,
+    inks: &'a [String],
+    inkable: bool,
+    colour: Option<&'a str>,
+    lucky: bool,
+}
+
+impl<'a> Facts<'a> {
+    fn of_kayou(card: &'a Card) -> Facts<'a> {
+        Facts {
+            cost: card.cost,
+            type_name: card.card_type.name(),
+            type_rank: CardType::ALL
+                .iter()
+                .position(|t| *t == card.card_type)
+                .unwrap_or(usize::MAX),
+            inspiration: (card.card_type == CardType::Character).then_some(card.inspiration),
+            keywords: card.keywords.iter().map(|k| k.as_str()).collect(),
+            inks: &[],
+            inkable: false,
+            colour: None,
+            lucky: false,
+        }
+    }
+
+    fn of(card: &'a GameCard) -> Facts<'a> {
+        if let Some(kayou) = card.kayou() {
+            return Facts::of_kayou(kayou);
+        }
+        let lorcana = card.lorcana();
+        let palworld = card.palworld();
+        Facts {
+            cost: card.cost,
+            type_name: &card.card_type,
+            type_rank: usize::MAX,
+            inspiration: None,
+            keywords: Vec::new(),
+            inks: lorcana.map_or(&[][..], |d| d.inks.as_slice()),
+            inkable: lorcana.is_some_and(|d| d.inkable),
+            colour: palworld.map(|d| d.colour.as_deref().unwrap_or("colorless")),
+            lucky: palworld.is_some_and(|d| d.lucky),
+        }
+    }
 }
 
 fn dense(counts: &[(u8, u32)], from_zero: bool) -> Vec<Bucket> {
@@ -65,67 +170,137 @@ fn average(counts: &[(u8, u32)]) -> Option<f64> {
     })
 }
 
-/// Computes the stats of a deck's Main Deck. Cards missing from the lookup count as unknown.
+fn bump(buckets: &mut Vec<Bucket>, label: &str, n: u32) {
+    match buckets.iter_mut().find(|b| b.label == label) {
+        Some(b) => b.cards += n,
+        None => buckets.push(Bucket {
+            label: label.to_string(),
+            cards: n,
+        }),
+    }
+}
+
+/// Computes the stats of a Kayou deck's Main Deck. Cards missing from the lookup count as
+/// unknown.
 pub fn deck_stats(deck: &Deck, cards: &impl CardLookup) -> DeckStats {
+    stats_of(deck, Section::Main, |id| {
+        cards.card(id).map(Facts::of_kayou)
+    })
+}
+
+/// Computes the stats of a section of a deck of any game.
+pub fn game_deck_stats(deck: &Deck, cards: &GameIndex, section: Section) -> DeckStats {
+    stats_of(deck, section, |id| cards.card(id).map(Facts::of))
+}
+
+fn stats_of<'a>(
+    deck: &Deck,
+    section: Section,
+    facts_of: impl Fn(&CardId) -> Option<Facts<'a>>,
+) -> DeckStats {
     let mut costs: Vec<(u8, u32)> = Vec::new();
     let mut inspiration: Vec<(u8, u32)> = Vec::new();
     let mut unknown_cost = 0;
     let mut unknown_inspiration = 0;
-    let mut types: Vec<Bucket> = Vec::new();
+    let mut types: Vec<(usize, Bucket)> = Vec::new();
     let mut keywords: Vec<Bucket> = Vec::new();
-    for entry in deck.section(Section::Main) {
+    let mut inked: Vec<(u8, u32, &'a [String])> = Vec::new();
+    let mut inkable = 0;
+    let mut colours: Vec<Bucket> = Vec::new();
+    let mut lucky = 0;
+    for entry in deck.section(section) {
         let n = entry.count;
-        let Some(card) = cards.card(&entry.card_id) else {
+        let Some(card) = facts_of(&entry.card_id) else {
             unknown_cost += n;
             continue;
         };
         match card.cost {
-            Some(cost) => costs.push((cost, n)),
+            Some(cost) => {
+                costs.push((cost, n));
+                inked.push((cost, n, card.inks));
+            }
             None => unknown_cost += n,
         }
-        if card.card_type == CardType::Character {
-            match card.inspiration {
-                Some(value) => inspiration.push((value, n)),
-                None => unknown_inspiration += n,
-            }
+        match card.inspiration {
+            Some(Some(value)) => inspiration.push((value, n)),
+            Some(None) => unknown_inspiration += n,
+            None => {}
         }
-        let type_name = card.card_type.name();
-        match types.iter_mut().find(|b| b.label == type_name) {
-            Some(bucket) => bucket.cards += n,
-            None => types.push(Bucket {
-                label: type_name.to_string(),
-                cards: n,
-            }),
+        match types.iter_mut().find(|(_, b)| b.label == card.type_name) {
+            Some((_, bucket)) => bucket.cards += n,
+            None => types.push((
+                card.type_rank,
+                Bucket {
+                    label: card.type_name.to_string(),
+                    cards: n,
+                },
+            )),
         }
         for keyword in &card.keywords {
-            match keywords.iter_mut().find(|b| b.label == keyword.as_str()) {
-                Some(bucket) => bucket.cards += n,
-                None => keywords.push(Bucket {
-                    label: keyword.as_str().to_string(),
-                    cards: n,
-                }),
+            bump(&mut keywords, keyword, n);
+        }
+        if card.inkable {
+            inkable += n;
+        }
+        if let Some(colour) = card.colour {
+            bump(&mut colours, colour, n);
+        }
+        if card.lucky {
+            lucky += n;
+        }
+    }
+    types.sort_by_key(|(rank, _)| *rank);
+    keywords.sort_by(|a, b| b.cards.cmp(&a.cards).then_with(|| a.label.cmp(&b.label)));
+    let curve = dense(&costs, true);
+    let spread = match deck.game {
+        Game::Kayou => Spread::Inspiration {
+            keywords,
+            inspiration: dense(&inspiration, false),
+            unknown_inspiration,
+            average_inspiration: average(&inspiration),
+        },
+        Game::Lorcana => Spread::Inks {
+            ink_curves: ink_curves(&inked, curve.len()),
+            inkable,
+        },
+        Game::Palworld => Spread::Colours { colours, lucky },
+    };
+    DeckStats {
+        main_cards: deck.count(section),
+        curve,
+        unknown_cost,
+        average_cost: average(&costs),
+        types: types.into_iter().map(|(_, b)| b).collect(),
+        spread,
+    }
+}
+
+/// Each ink's cost curve over the costs `0..costs` of the whole deck's curve, inks in
+/// first-seen order.
+fn ink_curves(inked: &[(u8, u32, &[String])], costs: usize) -> Vec<InkCurve> {
+    let mut inks: Vec<&String> = Vec::new();
+    for (_, _, card_inks) in inked {
+        for ink in card_inks.iter() {
+            if !inks.contains(&ink) {
+                inks.push(ink);
             }
         }
     }
-    let type_rank = |label: &str| {
-        CardType::ALL
-            .iter()
-            .position(|t| t.name() == label)
-            .unwrap_or(usize::MAX)
-    };
-    types.sort_by_key(|b| type_rank(&b.label));
-    keywords.sort_by(|a, b| b.cards.cmp(&a.cards).then_with(|| a.label.cmp(&b.label)));
-    DeckStats {
-        main_cards: deck.count(Section::Main),
-        curve: dense(&costs, true),
-        unknown_cost,
-        average_cost: average(&costs),
-        types,
-        keywords,
-        inspiration: dense(&inspiration, false),
-        unknown_inspiration,
-        average_inspiration: average(&inspiration),
-    }
+    inks.into_iter()
+        .map(|ink| InkCurve {
+            ink: ink.clone(),
+            curve: (0..costs)
+                .map(|v| Bucket {
+                    label: v.to_string(),
+                    cards: inked
+                        .iter()
+                        .filter(|(c, _, i)| usize::from(*c) == v && i.contains(ink))
+                        .map(|(_, n, _)| n)
+                        .sum(),
+                })
+                .collect(),
+        })
+        .collect()
 }
 
 #[cfg(test)]

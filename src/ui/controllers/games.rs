@@ -16,7 +16,7 @@ use crate::deck::{
 };
 use crate::format::{Format, Validation, validate_game};
 use crate::search::{game_matches, parse_game_query};
-use crate::stats::{GameDeckStats, PracticeTable, game_deck_stats};
+use crate::stats::{DeckStats, PracticeTable, game_deck_stats};
 use crate::ui::controllers::edit_history::EditHistory;
 use crate::ui::notices::{NoticeLevel, Notices, Topic};
 
@@ -103,7 +103,7 @@ pub struct OpenGameDeck {
     /// The verdict after the last edit.
     pub validation: Validation,
     /// The statistics after the last edit.
-    pub stats: GameDeckStats,
+    pub stats: DeckStats,
     /// The saved versions, newest first.
     pub history: Vec<DeckVersionInfo>,
     /// The diff shown: a version against the deck now.

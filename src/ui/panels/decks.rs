@@ -677,7 +677,11 @@ impl DecksPanel {
         ui.heading("Card");
         self.detail_ui(ui, index, open, out);
         ui.separator();
-        crate::ui::widgets::deck_charts::deck_charts_ui(ui, &open.stats);
+        crate::ui::widgets::deck_charts::deck_charts_ui(
+            ui,
+            &open.stats,
+            &crate::format::Format::kayou(self.rules),
+        );
         ui.separator();
         self.odds_ui(ui, open, out);
         ui.separator();

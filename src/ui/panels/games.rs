@@ -10,7 +10,7 @@ use crate::format::Format;
 use crate::stats::Mulligan;
 use crate::ui::app::AppCommand;
 use crate::ui::settings::Screen;
-use crate::ui::widgets::deck_charts::{chart_ui, ink_color, ink_curve_ui, limit_ui, share_ui};
+use crate::ui::widgets::deck_charts::ink_color;
 use crate::ui::widgets::panel_size::{Edge, fitted};
 use crate::ui::widgets::version_history::{VersionPick, version_history_ui};
 
@@ -517,36 +517,7 @@ fn side_ui(
     }
     ui.small(open.format.source);
     ui.separator();
-    ui.heading("Statistics");
-    let stats = &open.stats;
-    chart_ui(
-        ui,
-        "Cost curve",
-        &stats.curve,
-        egui::Color32::from_rgb(90, 140, 220),
-    );
-    match game {
-        Game::Lorcana => {
-            ink_curve_ui(ui, &stats.ink_curves);
-            share_ui(ui, "Inkable share", stats.inkable, stats.cards);
-        }
-        Game::Palworld => {
-            chart_ui(
-                ui,
-                "Colours",
-                &stats.colours,
-                egui::Color32::from_rgb(200, 110, 110),
-            );
-            limit_ui(ui, "Lucky cards (at most 8, 6.1.1.3)", stats.lucky, 8);
-        }
-        Game::Kayou => {}
-    }
-    chart_ui(
-        ui,
-        "Types",
-        &stats.types,
-        egui::Color32::from_rgb(200, 110, 170),
-    );
+    crate::ui::widgets::deck_charts::deck_charts_ui(ui, &open.stats, &open.format);
     ui.separator();
     let picked = version_history_ui(
         ui,

@@ -1,18 +1,22 @@
-//! The deck statistics as bar charts (`egui_plot`): cost curve, types, keywords, Inspiration.
-//! Reads a [`DeckStats`] computed after the last edit; computes nothing itself.
+//! The deck statistics as bar charts (`egui_plot`), for every game: the cost curve and types,
+//! and the game's own spread (Kayou's Inspiration and keywords, Lorcana's ink curves and
+//! inkable share, Palworld's colours and Lucky cards). Reads a [`DeckStats`] computed after the
+//! last edit and the deck's [`Format`]; computes nothing itself.
 
 use egui_plot::{AxisHints, Bar, BarChart, GridMark, Plot};
 
-use crate::stats::{Bucket, DeckStats, InkCurve};
+use crate::format::{ExtraRule, Format};
+use crate::stats::{Bucket, DeckStats, InkCurve, Spread};
 
-/// Draws the four charts of the Main Deck.
-pub fn deck_charts_ui(ui: &mut egui::Ui, stats: &DeckStats) {
+/// Draws the charts of the deck's main section.
+pub fn deck_charts_ui(ui: &mut egui::Ui, stats: &DeckStats, format: &Format) {
     ui.heading("Statistics");
     let average = stats
         .average_cost
         .map_or("-".to_string(), |a| format!("{a:.2}"));
+    let main = format.sections.first().map_or("Main Deck", |s| s.label);
     ui.label(format!(
-        "Main Deck {} cards · average cost {average}{}",
+        "{main} {} cards · average cost {average}{}",
         stats.main_cards,
         if stats.unknown_cost > 0 {
             format!(" · {} with unknown cost", stats.unknown_cost)
@@ -26,25 +30,65 @@ pub fn deck_charts_ui(ui: &mut egui::Ui, stats: &DeckStats) {
         &stats.curve,
         egui::Color32::from_rgb(90, 140, 220),
     );
-    chart_ui(
-        ui,
-        "Inspiration",
-        &stats.inspiration,
-        egui::Color32::from_rgb(230, 190, 60),
-    );
-    chart_ui(
-        ui,
-        "Types",
-        &stats.types,
-        egui::Color32::from_rgb(200, 110, 170),
-    );
-    let keywords: Vec<Bucket> = stats.keywords.iter().take(8).cloned().collect();
-    chart_ui(
-        ui,
-        "Keywords (top 8)",
-        &keywords,
-        egui::Color32::from_rgb(110, 190, 150),
-    );
+    let types = |ui: &mut egui::Ui| {
+        chart_ui(
+            ui,
+            "Types",
+            &stats.types,
+            egui::Color32::from_rgb(200, 110, 170),
+        );
+    };
+    match &stats.spread {
+        Spread::Inspiration {
+            keywords,
+            inspiration,
+            ..
+        } => {
+            chart_ui(
+                ui,
+                "Inspiration",
+                inspiration,
+                egui::Color32::from_rgb(230, 190, 60),
+            );
+            types(ui);
+            let keywords: Vec<Bucket> = keywords.iter().take(8).cloned().collect();
+            chart_ui(
+                ui,
+                "Keywords (top 8)",
+                &keywords,
+                egui::Color32::from_rgb(110, 190, 150),
+            );
+        }
+        Spread::Inks {
+            ink_curves,
+            inkable,
+        } => {
+            ink_curve_ui(ui, ink_curves);
+            share_ui(ui, "Inkable share", *inkable, stats.main_cards);
+            types(ui);
+        }
+        Spread::Colours { colours, lucky } => {
+            chart_ui(
+                ui,
+                "Colours",
+                colours,
+                egui::Color32::from_rgb(200, 110, 110),
+            );
+            let limit = format.extra.iter().find_map(|rule| match rule {
+                ExtraRule::MaxLucky { max, rule, .. } => Some((*max, *rule)),
+                _ => None,
+            });
+            if let Some((max, rule)) = limit {
+                limit_ui(
+                    ui,
+                    &format!("Lucky cards (at most {max}, {rule})"),
+                    *lucky,
+                    max,
+                );
+            }
+            types(ui);
+        }
+    }
 }
 
 /// One bar chart of buckets, with a summary line that lists every bar.
