@@ -38,7 +38,10 @@ pub fn version_history_ui(
                 ui.horizontal_wrapped(|ui| {
                     ui.strong(format!("v{}", info.version));
                     ui.small(utc_time(info.saved_at));
-                    ui.small(&info.note);
+                    // A long note (an imported file's path) is cut, not let widen the panel;
+                    // its whole text is the hover.
+                    ui.add(egui::Label::new(egui::RichText::new(&info.note).small()).truncate())
+                        .on_hover_text(&info.note);
                     let diff = ui
                         .small_button("Diff")
                         .on_hover_text("Compare this version with the deck now");
