@@ -69,45 +69,33 @@ pub struct GameNeed {
 /// Every card the deck plays, in deck order, with the copies owned of any printing that counts
 /// as it.
 pub fn game_deck_needs(deck: &Deck, cards: &GameIndex, owned: &Collection) -> Vec<GameNeed> {
-    let mut needs: Vec<GameNeed> = Vec::new();
-    for (_, entry) in deck.played_entries() {
-        let key = cards
-            .card(&entry.card_id)
-            .map_or_else(|| entry.card_id.to_string(), |c| c.copy_key.clone());
-        let id = entry.card_id.to_string();
-        match needs.iter_mut().find(|n| n.card == key) {
-            Some(need) => {
-                need.need = need.need.saturating_add(entry.count);
-                if !need.ids.contains(&id) {
-                    need.ids.push(id);
-                }
-            }
-            None => {
-                let held = cards
-                    .with_copy_key(&key)
+    let key_of = |id: &crate::card::CardId| {
+        cards
+            .card(id)
+            .map_or_else(|| id.to_string(), |c| c.copy_key.clone())
+    };
+    super::missing::by_copy_key(deck, key_of)
+        .into_iter()
+        .map(|counted| {
+            // A printing the catalog does not know still counts by its own copies.
+            let held = if cards.card(counted.first).is_some() {
+                cards
+                    .with_copy_key(&counted.key)
                     .iter()
                     .map(|c| owned.owned(&c.id))
-                    .fold(0u32, u32::saturating_add);
-                // A printing the catalog does not know still counts by its own copies.
-                let held = if cards.card(&entry.card_id).is_some() {
-                    held
-                } else {
-                    owned.owned(&entry.card_id)
-                };
-                needs.push(GameNeed {
-                    card: key,
-                    ids: vec![id],
-                    need: entry.count,
-                    owned: held,
-                    missing: 0,
-                });
+                    .fold(0u32, u32::saturating_add)
+            } else {
+                owned.owned(counted.first)
+            };
+            GameNeed {
+                missing: counted.need.saturating_sub(held),
+                ids: counted.ids.iter().map(|id| id.to_string()).collect(),
+                card: counted.key,
+                need: counted.need,
+                owned: held,
             }
-        }
-    }
-    for need in &mut needs {
-        need.missing = need.need.saturating_sub(need.owned);
-    }
-    needs
+        })
+        .collect()
 }
 
 /// The cards of the deck with copies still to get.

@@ -2,8 +2,8 @@
 
 use serde::Serialize;
 
-use crate::card::{CardLookup, CardNumber};
-use crate::deck::{Deck, Section};
+use crate::card::{CardId, CardLookup, CardNumber};
+use crate::deck::Deck;
 
 use super::{Collection, Commitments};
 
@@ -43,27 +43,58 @@ pub fn deck_needs_with(
     lookup: &impl CardLookup,
     commitments: &Commitments,
 ) -> Vec<Need> {
-    let mut needs: Vec<Need> = Vec::new();
-    for section in Section::ALL.into_iter().filter(|&s| s != Section::Maybe) {
-        for entry in deck.section(section) {
-            let number = entry.card_id.number();
-            match needs.iter_mut().find(|n| n.number == number) {
-                Some(need) => need.need = need.need.saturating_add(entry.count),
-                None => needs.push(Need {
-                    owned: collection.owned_of_number(&number, lookup),
-                    number,
-                    need: entry.count,
-                    missing: 0,
-                    committed: 0,
-                }),
+    by_copy_key(deck, |id| id.number().as_str().to_string())
+        .into_iter()
+        .map(|counted| {
+            let number = counted.first.number();
+            let owned = collection.owned_of_number(&number, lookup);
+            let committed = commitments.committed(&number).min(owned);
+            Need {
+                missing: counted.need.saturating_sub(owned - committed),
+                number,
+                need: counted.need,
+                owned,
+                committed,
             }
+        })
+        .collect()
+}
+
+/// The copies a deck plays of one copy key (what its game's copy limit counts by: Kayou's card
+/// number, 102.1.1; Lorcana's full name, 1.10.1.1; Palworld's card name, 6.1.1.2).
+pub(crate) struct CopiesOfKey<'a> {
+    /// The key.
+    pub key: String,
+    /// The first printing the deck lists for it.
+    pub first: &'a CardId,
+    /// Every printing the deck lists for it, in deck order.
+    pub ids: Vec<&'a CardId>,
+    /// Copies the deck plays, all those printings together.
+    pub need: u32,
+}
+
+/// The deck's played cards (not Maybe) grouped by copy key, in deck order (first
+/// appearance): one counting for every game's needs.
+pub(crate) fn by_copy_key(deck: &Deck, key_of: impl Fn(&CardId) -> String) -> Vec<CopiesOfKey<'_>> {
+    let mut counted: Vec<CopiesOfKey<'_>> = Vec::new();
+    for (_, entry) in deck.played_entries() {
+        let key = key_of(&entry.card_id);
+        match counted.iter_mut().find(|c| c.key == key) {
+            Some(c) => {
+                c.need = c.need.saturating_add(entry.count);
+                if !c.ids.contains(&&entry.card_id) {
+                    c.ids.push(&entry.card_id);
+                }
+            }
+            None => counted.push(CopiesOfKey {
+                key,
+                first: &entry.card_id,
+                ids: vec![&entry.card_id],
+                need: entry.count,
+            }),
         }
     }
-    for need in &mut needs {
-        need.committed = commitments.committed(&need.number).min(need.owned);
-        need.missing = need.need.saturating_sub(need.owned - need.committed);
-    }
-    needs
+    counted
 }
 
 /// The card numbers the deck lacks copies of (`missing > 0`), in deck order.
