@@ -141,14 +141,15 @@ fn parse_format(text: &str) -> Result<ImportFormat, String> {
     })
 }
 
-/// Runs a collection command for another game (`--game lorcana|palworld`): `set`, `add`,
-/// `want`, `trade` and `show` as for Kayou, and the game's own `completion` and `missing`; the
-/// file formats and the shopping list are Kayou's so far.
-pub fn run_other_game(
+/// Runs a collection subcommand for a game (`--game`): `set`, `add`, `want`, `trade` and
+/// `show` the same for every game; `completion` and `missing` each game's own (Kayou's count
+/// card numbers per rarity, the others' printings per set); the file formats and the shopping
+/// list are Kayou's so far.
+pub fn run(
     cmd: CollectionCommand,
     catalog: Option<&Path>,
     data: Option<&Path>,
-    game: crate::card::Game,
+    game: Game,
 ) -> Result<(), CliError> {
     match cmd {
         CollectionCommand::Set { card_id, count } => set(catalog, data, game, &card_id, count),
@@ -160,37 +161,15 @@ pub fn run_other_game(
             mark(catalog, data, game, &card_id, count, Mark::ForTrade)
         }
         CollectionCommand::Show { json } => show(catalog, data, game, json),
-        CollectionCommand::Completion { json } => {
+        CollectionCommand::Completion { json } if game != Game::Kayou => {
             super::game_cmd::collection_completion_cmd(&open_catalog(catalog)?, data, game, json)
         }
-        CollectionCommand::Missing(args) => {
+        CollectionCommand::Missing(args) if game != Game::Kayou => {
             super::game_cmd::deck_missing_cmd(&open_catalog(catalog)?, data, game, &args)
         }
-        _ => Err(CliError::Input(format!(
+        _ if game != Game::Kayou => Err(CliError::Input(format!(
             "with --game {game} the collection has `set`, `add`, `want`, `trade`, `show`, `completion` and `missing`; the file formats and the shopping list are Kayou's so far"
         ))),
-    }
-}
-
-/// Runs a collection subcommand.
-pub fn run(
-    cmd: CollectionCommand,
-    catalog: Option<&Path>,
-    data: Option<&Path>,
-) -> Result<(), CliError> {
-    match cmd {
-        CollectionCommand::Set { card_id, count } => {
-            set(catalog, data, Game::Kayou, &card_id, count)
-        }
-        CollectionCommand::Add { card_id, delta } => {
-            add(catalog, data, Game::Kayou, &card_id, delta)
-        }
-        CollectionCommand::Want { card_id, count } => {
-            mark(catalog, data, Game::Kayou, &card_id, count, Mark::Wanted)
-        }
-        CollectionCommand::Trade { card_id, count } => {
-            mark(catalog, data, Game::Kayou, &card_id, count, Mark::ForTrade)
-        }
         CollectionCommand::Import {
             file,
             format,
@@ -199,7 +178,6 @@ pub fn run(
             keep_unknown,
         } => import(catalog, data, &file, format, dry_run, replace, keep_unknown),
         CollectionCommand::Export { format, out } => export(catalog, data, format, out.as_deref()),
-        CollectionCommand::Show { json } => show(catalog, data, Game::Kayou, json),
         CollectionCommand::Completion { json } => completion_cmd(catalog, data, json),
         CollectionCommand::Missing(args) => deck_missing(&args, catalog, data),
         CollectionCommand::Wishlist {

@@ -121,11 +121,8 @@ pub fn run(cli: Cli) -> ExitCode {
     };
     let result = match cli.command {
         Some(Command::Catalog(cmd)) => catalog_cmd::run(cmd, cli.catalog.as_deref(), game),
-        Some(Command::Collection(cmd)) if game != Game::Kayou => {
-            collection_cmd::run_other_game(cmd, cli.catalog.as_deref(), cli.data.as_deref(), game)
-        }
         Some(Command::Collection(cmd)) => {
-            collection_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref())
+            collection_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref(), game)
         }
         Some(Command::Deck(cmd)) => {
             deck_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref(), game)
