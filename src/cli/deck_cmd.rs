@@ -374,6 +374,13 @@ fn starters_cmd(catalog: Option<&Path>, game: Game, json: bool) -> Result<(), Cl
     let catalog = open_catalog(catalog)?;
     let cards = catalog.index();
     let all = starters_for(game);
+    if all.is_empty() && !json {
+        outln!(
+            "ponydeck ships no starter decks for {} (no source gives their lists).",
+            game.title()
+        );
+        return Ok(());
+    }
     if json {
         let list: Vec<_> = all
             .iter()
