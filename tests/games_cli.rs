@@ -440,6 +440,46 @@ fn a_lorcana_collection_has_the_kayou_commands_want_trade_add_and_show() {
 }
 
 #[test]
+fn a_lorcana_collection_exports_and_imports_as_a_ponydeck_csv() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = dir.path().join("first.db");
+    let lorcana = |db: &std::path::Path, args: &[&str]| {
+        let mut all = vec!["--game", "lorcana", "collection"];
+        all.extend_from_slice(args);
+        run_with_data(db, &all, None)
+    };
+    lorcana(&first, &["set", "3-004a", "3"]).assert_ok();
+    lorcana(&first, &["want", "1-041", "2"]).assert_ok();
+    let csv = dir.path().join("lorcana.csv");
+    lorcana(&first, &["export", "--out", csv.to_str().unwrap()]).assert_ok();
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert_eq!(
+        text.lines().next(),
+        Some("id,quantity,wishlist,trade,notes"),
+        "{text}"
+    );
+    assert!(text.contains("1-041,0,2,0,"), "{text}");
+    // Into another library: the same holdings, under Lorcana.
+    let second = dir.path().join("second.db");
+    let out = lorcana(&second, &["import", csv.to_str().unwrap()]);
+    out.assert_ok();
+    out.assert_says("2 printings read");
+    assert_eq!(
+        lorcana(&second, &["show", "--json"]).ok_json(),
+        serde_json::json!([{"id": "3-004a", "owned": 3}])
+    );
+    // The wishlist came along too: wanting the same 2 again changes nothing.
+    lorcana(&second, &["want", "1-041", "2"]).assert_says("0 owned, 2 wanted, 0 for trade");
+    // A Lorcana ID the catalog lacks is refused with the row, and nothing changes.
+    std::fs::write(&csv, "id,quantity\n99-999,1\n").unwrap();
+    lorcana(&second, &["import", csv.to_str().unwrap()])
+        .assert_fails(2, &["line 2: no card 99-999 in the catalog"]);
+    // The pony-binder files are Kayou's.
+    lorcana(&second, &["export", "--format", "pony-binder-csv"])
+        .assert_fails(2, &["a Kayou collection format"]);
+}
+
+#[test]
 fn catalog_show_prints_one_card_of_another_game() {
     let out = run(&["catalog", "show", "--game", "lorcana", "3-4a", "--json"]);
     let v = out.ok_json();

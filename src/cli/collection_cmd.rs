@@ -10,8 +10,8 @@ use crate::card::{CardId, CardLookup, Game};
 use crate::catalog::{Catalog, UserDb};
 use crate::collection::{
     Commitments, Holding, ImportFormat, ImportPlan, Need, completion, missing_for_deck_with,
-    parse_import, parse_import_keeping_unknown, set_totals, shopping_list_csv, shopping_list_text,
-    write_pony_binder_csv, write_ponydeck_csv,
+    parse_import, parse_import_keeping_unknown, parse_ponydeck_csv, set_totals, shopping_list_csv,
+    shopping_list_text, write_pony_binder_csv, write_ponydeck_csv,
 };
 use crate::deck::Deck;
 use crate::errln;
@@ -143,8 +143,8 @@ fn parse_format(text: &str) -> Result<ImportFormat, String> {
 
 /// Runs a collection subcommand for a game (`--game`): `set`, `add`, `want`, `trade` and
 /// `show` the same for every game; `completion` and `missing` each game's own (Kayou's count
-/// card numbers per rarity, the others' printings per set); the file formats and the shopping
-/// list are Kayou's so far.
+/// card numbers per rarity, the others' printings per set); every game imports and exports the
+/// ponydeck CSV, and the pony-binder files and the shopping list are Kayou's.
 pub fn run(
     cmd: CollectionCommand,
     catalog: Option<&Path>,
@@ -167,17 +167,28 @@ pub fn run(
         CollectionCommand::Missing(args) if game != Game::Kayou => {
             super::game_cmd::deck_missing_cmd(&open_catalog(catalog)?, data, game, &args)
         }
-        _ if game != Game::Kayou => Err(CliError::Input(format!(
-            "with --game {game} the collection has `set`, `add`, `want`, `trade`, `show`, `completion` and `missing`; the file formats and the shopping list are Kayou's so far"
-        ))),
         CollectionCommand::Import {
             file,
             format,
             dry_run,
             replace,
             keep_unknown,
-        } => import(catalog, data, &file, format, dry_run, replace, keep_unknown),
-        CollectionCommand::Export { format, out } => export(catalog, data, format, out.as_deref()),
+        } => import(
+            catalog,
+            data,
+            game,
+            &file,
+            format,
+            dry_run,
+            replace,
+            keep_unknown,
+        ),
+        CollectionCommand::Export { format, out } => {
+            export(catalog, data, game, format, out.as_deref())
+        }
+        _ if game != Game::Kayou => Err(CliError::Input(format!(
+            "with --game {game} the collection has `set`, `add`, `want`, `trade`, `show`, `import` and `export` (ponydeck CSV), `completion` and `missing`; the shopping list is Kayou's so far"
+        ))),
         CollectionCommand::Completion { json } => completion_cmd(catalog, data, json),
         CollectionCommand::Missing(args) => deck_missing(&args, catalog, data),
         CollectionCommand::Wishlist {
@@ -391,9 +402,11 @@ fn describe_change(before: &Holding, after: &Holding) -> String {
     parts.join(", ")
 }
 
+#[allow(clippy::too_many_arguments)]
 fn import(
     catalog: Option<&Path>,
     data: Option<&Path>,
+    game: Game,
     file: &Path,
     format: Option<ImportFormat>,
     dry_run: bool,
@@ -411,15 +424,24 @@ fn import(
         })?,
     };
     let catalog = open_catalog(catalog)?;
-    let index = catalog.index();
     let lines = text.lines().count();
     let mut reading = progress_printer(format!("reading {}", file.display()), lines);
-    let read = if keep_unknown {
-        parse_import_keeping_unknown
+    // Every game reads the ponydeck CSV; the pony-binder files are Kayou's.
+    let read = if game != Game::Kayou {
+        if format != ImportFormat::PonydeckCsv {
+            return Err(CliError::Input(format!(
+                "{} is a {format} file, a Kayou collection format; a {} collection imports from a ponydeck CSV (id,quantity,wishlist,trade,notes)",
+                file.display(),
+                game.title()
+            )));
+        }
+        parse_ponydeck_csv(&text, catalog.game_index(game)?, keep_unknown, &mut reading)
+    } else if keep_unknown {
+        parse_import_keeping_unknown(format, &text, catalog.index(), &mut reading)
     } else {
-        parse_import
+        parse_import(format, &text, catalog.index(), &mut reading)
     };
-    let batch = read(format, &text, index, &mut reading).map_err(|bad| {
+    let batch = read.map_err(|bad| {
         let mut message = format!(
             "{} ({format}) has {} bad row{}; nothing was imported. Fix {} and import again:",
             file.display(),
@@ -450,10 +472,10 @@ fn import(
     })?;
     let mut db = open_user_db(data)?;
     let plan = if dry_run {
-        ImportPlan::new(&db.collection(Game::Kayou)?, &batch, replace)
+        ImportPlan::new(&db.collection(game)?, &batch, replace)
     } else {
         let mut writing = progress_printer("writing".to_string(), batch.rows.len());
-        db.apply_import(Game::Kayou, &batch, replace, &mut writing)?
+        db.apply_import(game, &batch, replace, &mut writing)?
     };
     let (before, after) = plan.owned_totals();
     outln!(
@@ -483,7 +505,7 @@ fn import(
     for change in plan.changes.iter().take(shown) {
         outln!(
             "  {}: {}",
-            card_label(&catalog, Game::Kayou, &change.card_id),
+            card_label(&catalog, game, &change.card_id),
             describe_change(&change.before, &change.after)
         );
     }
@@ -501,15 +523,28 @@ fn import(
 fn export(
     catalog: Option<&Path>,
     data: Option<&Path>,
+    game: Game,
     format: Option<ImportFormat>,
     out: Option<&Path>,
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
     let db = open_user_db(data)?;
-    let collection = db.collection(Game::Kayou)?;
-    let unreadable = db.unreadable_collection_rows(Game::Kayou)?;
+    let collection = db.collection(game)?;
+    let unreadable = db.unreadable_collection_rows(game)?;
     let mut text = match format.unwrap_or(ImportFormat::PonydeckCsv) {
-        ImportFormat::PonydeckCsv => write_ponydeck_csv(&collection, catalog.index()),
+        ImportFormat::PonydeckCsv if game == Game::Kayou => {
+            write_ponydeck_csv(&collection, |id| catalog.index().position(id))
+        }
+        ImportFormat::PonydeckCsv => {
+            let cards = catalog.game_index(game)?;
+            write_ponydeck_csv(&collection, |id| cards.position(id))
+        }
+        other if game != Game::Kayou => {
+            return Err(CliError::Input(format!(
+                "{other} is a Kayou collection format; a {} collection exports as a ponydeck CSV (leave out --format)",
+                game.title()
+            )));
+        }
         ImportFormat::PonyBinderCsv => {
             let set_name = |code: &str| set_name(&catalog, code);
             write_pony_binder_csv(&collection, catalog.index(), &set_name)

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::card::{CardId, CardLookup};
+use crate::card::{CardId, CardIdError, CardLookup, GameIndex};
 
 use super::{pony_binder_csv, pony_binder_json, ponydeck_csv};
 
@@ -148,6 +148,67 @@ impl fmt::Display for BadRow {
     }
 }
 
+/// The catalog as a collection file reads it: a printing's ID read by the game's rules, whether
+/// the catalog has it, and "did you mean" IDs. Kayou's card index is one (any [`CardLookup`]);
+/// another game's [`GameIndex`] is another.
+pub trait PrintingLookup {
+    /// Reads a printing's ID written in a file.
+    fn read_id(&self, text: &str) -> Result<CardId, CardIdError>;
+    /// Whether the catalog has the printing.
+    fn knows(&self, card_id: &CardId) -> bool;
+    /// The IDs closest to `card_id`, best first.
+    fn closest_ids(&self, card_id: &CardId, limit: usize) -> Vec<String>;
+}
+
+impl<T: CardLookup> PrintingLookup for T {
+    fn read_id(&self, text: &str) -> Result<CardId, CardIdError> {
+        CardId::parse(text)
+    }
+
+    fn knows(&self, card_id: &CardId) -> bool {
+        self.card(card_id).is_some()
+    }
+
+    fn closest_ids(&self, card_id: &CardId, limit: usize) -> Vec<String> {
+        self.suggestions(card_id.as_str(), limit)
+            .iter()
+            .map(|c| c.card_id.to_string())
+            .collect()
+    }
+}
+
+impl PrintingLookup for GameIndex {
+    fn read_id(&self, text: &str) -> Result<CardId, CardIdError> {
+        CardId::parse_in(self.game(), text)
+    }
+
+    fn knows(&self, card_id: &CardId) -> bool {
+        self.card(card_id).is_some()
+    }
+
+    fn closest_ids(&self, card_id: &CardId, limit: usize) -> Vec<String> {
+        self.suggestions(card_id.as_str(), limit)
+            .iter()
+            .map(|c| c.id.to_string())
+            .collect()
+    }
+}
+
+/// Reads a ponydeck CSV of any game's collection (the one file shape every game has), checking
+/// every printing against the game's catalog; with `keep_unknown`, a row of a well-formed
+/// printing the catalog lacks is kept (see [`parse_import_keeping_unknown`]).
+pub fn parse_ponydeck_csv(
+    text: &str,
+    lookup: &impl PrintingLookup,
+    keep_unknown: bool,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<ImportBatch, Vec<BadRow>> {
+    let mut builder = BatchBuilder::new(ImportFormat::PonydeckCsv);
+    builder.keeps_unknown = keep_unknown;
+    ponydeck_csv::read(text, lookup, &mut builder, progress);
+    builder.finish()
+}
+
 /// Reads a collection file in `format`, checking every printing against the catalog. All or
 /// nothing: any bad row makes the whole file an error listing every bad row, in line order.
 /// `progress(done, total)` is called now and then for large files.
@@ -221,7 +282,7 @@ impl BatchBuilder {
         &mut self,
         line: usize,
         card_id: &CardId,
-        lookup: &impl CardLookup,
+        lookup: &impl PrintingLookup,
     ) -> bool {
         if self.keeps_unknown {
             if !self.kept_unknown.contains(card_id) {
@@ -342,15 +403,11 @@ pub(crate) fn count_cell(text: &str, column: &str) -> Result<Option<u32>, String
 /// The reason for a printing the catalog does not have, with suggestions.
 pub(crate) fn unknown_card(
     card_id: &CardId,
-    lookup: &impl CardLookup,
+    lookup: &impl PrintingLookup,
     with_suggestions: bool,
 ) -> String {
     let suggestions: Vec<String> = if with_suggestions {
-        lookup
-            .suggestions(card_id.as_str(), 3)
-            .iter()
-            .map(|c| c.card_id.to_string())
-            .collect()
+        lookup.closest_ids(card_id, 3)
     } else {
         Vec::new()
     };

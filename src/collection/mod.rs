@@ -1,7 +1,8 @@
 //! L1 collection: the copies a player owns, wants and offers, per printing, and what follows
 //! from them: completion per set and rarity, what a deck is missing (any printing of a card
 //! number counts, 102.1.1), copies committed to other decks, and the import/export formats
-//! (ponydeck CSV, pony-binder CSV, pony-binder backup JSON; see `docs/collection-formats.md`);
+//! (ponydeck CSV for every game, pony-binder CSV and backup JSON for Kayou; see
+//! `docs/collection-formats.md`);
 //! and for the other games, completion per set and what a deck needs (`game_collection`).
 //!
 //! Pure: no SQLite, no files. Storage lives in `catalog::collection_store`, file I/O in `cli`.
@@ -32,7 +33,8 @@ pub use game_collection::{
 };
 pub use holding::Holding;
 pub use import_batch::{
-    BadRow, ImportBatch, ImportFormat, ImportRow, parse_import, parse_import_keeping_unknown,
+    BadRow, ImportBatch, ImportFormat, ImportRow, PrintingLookup, parse_import,
+    parse_import_keeping_unknown, parse_ponydeck_csv,
 };
 pub use import_plan::{Change, ImportPlan};
 pub use missing::{Need, deck_needs, deck_needs_with, missing_for_deck, missing_for_deck_with};

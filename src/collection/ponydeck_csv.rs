@@ -1,9 +1,9 @@
 //! The ponydeck collection CSV: a header, then `id,quantity,wishlist,trade,notes` (only `id`
 //! and `quantity` required; columns in any order; other columns ignored).
 
-use crate::card::{CardId, CardIndex, CardLookup};
+use crate::card::CardId;
 
-use super::import_batch::{BatchBuilder, CsvTable, count_cell};
+use super::import_batch::{BatchBuilder, CsvTable, PrintingLookup, count_cell};
 use super::{Collection, ImportRow, formula_safe, formula_unescaped, write_csv_row};
 
 /// The header ponydeck writes.
@@ -11,7 +11,7 @@ pub const HEADER: [&str; 5] = ["id", "quantity", "wishlist", "trade", "notes"];
 
 pub(crate) fn read(
     text: &str,
-    lookup: &impl CardLookup,
+    lookup: &impl PrintingLookup,
     out: &mut BatchBuilder,
     progress: &mut dyn FnMut(usize, usize),
 ) {
@@ -37,14 +37,14 @@ pub(crate) fn read(
         let line = record.line;
         let cell = |col: usize| record.fields.get(col).map_or("", |f| f.as_str());
         let id_text = cell(id_col).trim();
-        let card_id = match CardId::parse(id_text) {
+        let card_id = match lookup.read_id(id_text) {
             Ok(card_id) => card_id,
             Err(e) => {
                 out.bad(line, format!("{e}"));
                 continue;
             }
         };
-        if lookup.card(&card_id).is_none() && !out.unknown_printing(line, &card_id, lookup) {
+        if !lookup.knows(&card_id) && !out.unknown_printing(line, &card_id, lookup) {
             continue;
         }
         let owned = match count_cell(cell(qty_col), "quantity") {
@@ -87,11 +87,15 @@ pub(crate) fn read(
     }
 }
 
-/// Writes the collection as a ponydeck CSV, in catalog order.
-pub fn write_ponydeck_csv(collection: &Collection, index: &CardIndex) -> String {
+/// Writes the collection of any game as a ponydeck CSV, in the order `position` gives (the
+/// catalog's).
+pub fn write_ponydeck_csv(
+    collection: &Collection,
+    position: impl Fn(&CardId) -> Option<usize>,
+) -> String {
     let mut out = String::new();
     write_csv_row(&mut out, &HEADER, false);
-    for (card_id, holding) in collection.entries_in_catalog_order(index) {
+    for (card_id, holding) in collection.entries_in_order(position) {
         write_csv_row(
             &mut out,
             &[

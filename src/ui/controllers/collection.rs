@@ -904,7 +904,7 @@ impl CollectionPanel {
                 };
                 write_pony_binder_csv(collection, index, &set_name)
             }
-            _ => write_ponydeck_csv(collection, index),
+            _ => write_ponydeck_csv(collection, |id| index.position(id)),
         };
         super::write_file_told(
             path,
