@@ -755,3 +755,56 @@ fn a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at_1024_by_700() {
 fn a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at_a_large_size() {
     a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at(LARGE);
 }
+
+fn lorcana_library(dir: &tempfile::TempDir) -> Vec<String> {
+    let db = UserDb::open(&dir.path().join("user.db")).unwrap();
+    db.decks(Game::Lorcana)
+        .unwrap()
+        .into_iter()
+        .map(|d| d.name)
+        .collect()
+}
+
+/// Issue 43: a Lorcana deck is renamed, deleted and brought back whole from the Decks screen,
+/// as a Kayou deck is.
+fn a_lorcana_deck_is_renamed_deleted_and_brought_back_at(size: [f32; 2]) {
+    let (dir, mut harness) = amber_steel_at(size);
+    harness.get_all_by_label("−").next().unwrap().click();
+    harness.run();
+    harness.get_by_label("Rename").click();
+    harness.run();
+    harness.get_by_label("New name").focus();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("New name").type_text("Steel Queen");
+    harness.run();
+    let rename = harness.get_by_label("Rename deck");
+    assert_on_screen(rename.rect(), size, "Rename deck");
+    rename.click();
+    harness.run();
+    assert_eq!(lorcana_library(&dir), ["Steel Queen"]);
+    assert_eq!(open_lorcana(&harness).name, "Steel Queen");
+    let delete = harness.get_by_label("Delete");
+    assert_on_screen(delete.rect(), size, "Delete");
+    delete.click();
+    harness.run();
+    assert!(lorcana_library(&dir).is_empty());
+    harness.get_by_label_contains("Deleted deck 'Steel Queen' and its 2 versions");
+    harness.get_by_label("Undo delete").click();
+    harness.run();
+    harness.run();
+    assert_eq!(lorcana_library(&dir), ["Steel Queen"]);
+    let back = open_lorcana(&harness);
+    assert_eq!(back.deck.count(Section::Main), 59, "the newest version");
+    assert_eq!(back.history.len(), 2, "every version is back");
+}
+
+#[test]
+fn a_lorcana_deck_is_renamed_deleted_and_brought_back_at_1024_by_700() {
+    a_lorcana_deck_is_renamed_deleted_and_brought_back_at(SMALL);
+}
+
+#[test]
+fn a_lorcana_deck_is_renamed_deleted_and_brought_back_at_a_large_size() {
+    a_lorcana_deck_is_renamed_deleted_and_brought_back_at(LARGE);
+}

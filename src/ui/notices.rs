@@ -87,6 +87,41 @@ impl Notices {
     /// How long an information stays on screen by itself.
     pub const INFO_LIFETIME: std::time::Duration = std::time::Duration::from_secs(10);
 
+    /// What a deck editor says after deleting a deck with its versions: the same words in every
+    /// game's editor.
+    pub fn deck_deleted(&mut self, name: &str, versions: i64) {
+        self.push_about(
+            Topic::NewDeck,
+            NoticeLevel::Info,
+            format!(
+                "Deleted deck '{name}' and its {versions} version{}. Use 'Undo delete' to bring it \
+                 back whole.",
+                if versions == 1 { "" } else { "s" }
+            ),
+        );
+    }
+
+    /// What a deck editor says after 'Undo delete': the deck is back, or why not.
+    pub fn deck_back(&mut self, name: &str, outcome: Result<i64, &dyn std::fmt::Display>) {
+        match outcome {
+            Ok(versions) => self.push_about(
+                Topic::NewDeck,
+                NoticeLevel::Info,
+                format!(
+                    "'{name}' is back with its {versions} version{}.",
+                    if versions == 1 { "" } else { "s" }
+                ),
+            ),
+            Err(e) => self.push(
+                NoticeLevel::Error,
+                format!(
+                    "'{name}' could not come back: {e}. Rename the deck that has its name, then \
+                     use 'Undo delete' again."
+                ),
+            ),
+        }
+    }
+
     /// What a deck editor says after bringing back a saved version, or failing to read it:
     /// the same words in every game's editor.
     pub fn version_restored(

@@ -774,16 +774,7 @@ impl DecksPanel {
                     Deleted::Saved(d) => d.summary.versions,
                     Deleted::Unsaved { .. } => 1,
                 };
-                notices.push_about(
-                    Topic::NewDeck,
-                    NoticeLevel::Info,
-                    format!(
-                        "Deleted deck '{}' and its {versions} version{}. Use 'Undo delete' to \
-                         bring it back whole.",
-                        open.name,
-                        if versions == 1 { "" } else { "s" }
-                    ),
-                );
+                notices.deck_deleted(&open.name, versions);
                 self.deleted = Some(deleted);
                 self.odds_answer = None;
                 self.refresh_library(db.as_deref());
@@ -799,16 +790,7 @@ impl DecksPanel {
                         };
                         match db.restore_deck(&deleted) {
                             Ok(summary) => {
-                                notices.push_about(
-                                    Topic::NewDeck,
-                                    NoticeLevel::Info,
-                                    format!(
-                                        "'{}' is back with its {} version{}.",
-                                        summary.name,
-                                        summary.versions,
-                                        if summary.versions == 1 { "" } else { "s" }
-                                    ),
-                                );
+                                notices.deck_back(&summary.name, Ok(summary.versions));
                                 self.refresh_library(Some(db));
                                 self.apply_command(
                                     index,
@@ -818,14 +800,7 @@ impl DecksPanel {
                                 );
                             }
                             Err(e) => {
-                                notices.push(
-                                    NoticeLevel::Error,
-                                    format!(
-                                        "'{}' could not come back: {e}. Rename the deck that \
-                                         has its name, then use 'Undo delete' again.",
-                                        deleted.summary.name
-                                    ),
-                                );
+                                notices.deck_back(&deleted.summary.name, Err(&e));
                                 self.deleted = Some(Deleted::Saved(deleted));
                             }
                         }

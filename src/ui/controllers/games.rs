@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use crate::card::{CardId, Game, GameIndex};
-use crate::catalog::{DeckVersionInfo, UserDb};
+use crate::catalog::{DeckVersionInfo, DeletedDeck, UserDb};
 use crate::collection::{
     Collection, GameNeed, GameSetCompletion, game_completion, game_missing_for_deck,
 };
@@ -31,6 +31,12 @@ pub enum GameCommand {
     NewDeck(String),
     /// Open a saved deck.
     OpenDeck(String),
+    /// Rename the open deck (its versions stay).
+    RenameDeck(String),
+    /// Delete the open deck with its versions (undoable).
+    DeleteDeck,
+    /// Bring back the deck deleted last, whole.
+    UndoDelete,
     /// Read a pasted deck list into a new deck with this name.
     ImportList {
         /// The deck's name.
@@ -156,6 +162,10 @@ pub struct GameState {
     pub open: Option<OpenGameDeck>,
     /// The name box.
     pub new_name: String,
+    /// The open deck's rename box.
+    pub rename_text: String,
+    /// The deck deleted last, with every version, for 'Undo delete'.
+    pub deleted: Option<DeletedDeck>,
     /// The paste box.
     pub import_text: String,
     /// The practice table.
@@ -195,6 +205,8 @@ impl GameState {
             deck_names: Vec::new(),
             open: None,
             new_name: String::new(),
+            rename_text: String::new(),
+            deleted: None,
             import_text: String::new(),
             practice: None,
             bottom: Vec::new(),
@@ -237,10 +249,7 @@ impl GamesPanel {
         };
         if let Some(db) = db {
             for (game, state) in &mut panel.games {
-                match db.decks(*game) {
-                    Ok(decks) => state.deck_names = decks.into_iter().map(|d| d.name).collect(),
-                    Err(e) => notices.push(NoticeLevel::Error, e.to_string()),
-                }
+                state.deck_names = library(db, *game, notices);
                 match db.collection(*game) {
                     Ok(collection) => state.owned = collection,
                     Err(e) => notices.push(NoticeLevel::Error, e.to_string()),
@@ -352,11 +361,77 @@ impl GamesPanel {
                         let format = Format::default_for(game);
                         let mut open = cached(state.cards.as_ref(), name, deck, format);
                         open.history = read_history(db, game, &open.name, notices);
+                        state.rename_text = open.name.clone();
                         state.open = Some(open);
                         state.practice = None;
                         notices.settled(Topic::NoDeckOpen(game));
                     }
                     Err(e) => notices.push(NoticeLevel::Error, e.to_string()),
+                }
+            }
+            GameCommand::RenameDeck(new) => {
+                let new = new.trim().to_string();
+                let Some(old) = state.open.as_ref().map(|o| o.name.clone()) else {
+                    return;
+                };
+                if new.is_empty() || new == old {
+                    return;
+                }
+                if let Some(db) = db.as_deref_mut() {
+                    match db.rename_deck(game, &old, &new) {
+                        Ok(_) => state.deck_names = library(db, game, notices),
+                        Err(e) => {
+                            notices.push(NoticeLevel::Error, format!("{e}."));
+                            return;
+                        }
+                    }
+                }
+                if let Some(open) = state.open.as_mut() {
+                    open.name = new.clone();
+                    open.deck.name = Some(new.clone());
+                }
+                state.rename_text = new;
+            }
+            GameCommand::DeleteDeck => {
+                let Some(name) = state.open.as_ref().map(|o| o.name.clone()) else {
+                    return;
+                };
+                let Some(db) = db.as_deref_mut() else {
+                    // Nothing saved to delete: the deck is closed.
+                    state.open = None;
+                    return;
+                };
+                match db.delete_deck(game, &name) {
+                    Ok(deleted) => {
+                        notices.deck_deleted(&name, deleted.summary.versions);
+                        state.deleted = Some(deleted);
+                        state.open = None;
+                        state.practice = None;
+                        state.deck_names = library(db, game, notices);
+                    }
+                    Err(e) => notices.push(NoticeLevel::Error, format!("{e}.")),
+                }
+            }
+            GameCommand::UndoDelete => {
+                let (Some(deleted), Some(db)) = (state.deleted.take(), db.as_deref_mut()) else {
+                    return;
+                };
+                match db.restore_deck(&deleted) {
+                    Ok(summary) => {
+                        notices.deck_back(&summary.name, Ok(summary.versions));
+                        state.deck_names = library(db, game, notices);
+                        Self::apply_to(
+                            game,
+                            state,
+                            Some(db),
+                            notices,
+                            GameCommand::OpenDeck(summary.name),
+                        );
+                    }
+                    Err(e) => {
+                        notices.deck_back(&deleted.summary.name, Err(&e));
+                        state.deleted = Some(deleted);
+                    }
                 }
             }
             GameCommand::ImportList { name, text } => {
@@ -617,6 +692,7 @@ fn open_deck(
     state.open = Some(open);
     state.practice = None;
     state.new_name.clear();
+    state.rename_text = name.clone();
     notices.settled(Topic::NoDeckOpen(game));
     notices.push_about(
         Topic::NewDeck,
@@ -651,6 +727,17 @@ fn edited(state: &mut GameState, db: Option<&mut UserDb>, notices: &mut Notices,
         }
     }
     state.open = Some(refreshed);
+}
+
+/// The names of a game's saved decks, sorted (none, with a word, when they cannot be read).
+fn library(db: &UserDb, game: Game, notices: &mut Notices) -> Vec<String> {
+    match db.decks(game) {
+        Ok(decks) => decks.into_iter().map(|d| d.name).collect(),
+        Err(e) => {
+            notices.push(NoticeLevel::Error, e.to_string());
+            Vec::new()
+        }
+    }
 }
 
 /// The saved versions of a deck, newest first (none, with a word, when they cannot be read).

@@ -307,6 +307,14 @@ fn decks_ui(
                     .labelled_by(label.id);
                 });
         });
+        if state.deleted.is_some()
+            && ui
+                .button("Undo delete")
+                .on_hover_text("Bring back the deck deleted last, with every version")
+                .clicked()
+        {
+            send(out, game, GameCommand::UndoDelete);
+        }
         ui.separator();
         egui::ScrollArea::vertical()
             .id_salt("game-deck-names")
@@ -367,6 +375,29 @@ fn decks_ui(
             {
                 send(out, game, GameCommand::CopyList);
             }
+            if ui
+                .button("Delete")
+                .on_hover_text("Delete this deck and its versions ('Undo delete' brings it back)")
+                .clicked()
+            {
+                send(out, game, GameCommand::DeleteDeck);
+            }
+        });
+        egui::CollapsingHeader::new("Rename").show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                let label = ui.label("New name");
+                let field = ui
+                    .add(egui::TextEdit::singleline(&mut state.rename_text).desired_width(160.0))
+                    .labelled_by(label.id);
+                let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if ui.button("Rename deck").clicked() || enter {
+                    send(
+                        out,
+                        game,
+                        GameCommand::RenameDeck(state.rename_text.clone()),
+                    );
+                }
+            });
         });
         let counts: Vec<String> = open
             .format
