@@ -771,7 +771,7 @@ fn a_lorcana_deck_is_renamed_deleted_and_brought_back_at(size: [f32; 2]) {
     let (dir, mut harness) = amber_steel_at(size);
     harness.get_all_by_label("−").next().unwrap().click();
     harness.run();
-    harness.get_by_label("Rename").click();
+    harness.get_by_label("Name, notes and tags").click();
     harness.run();
     harness.get_by_label("New name").focus();
     harness.run();
@@ -784,6 +784,14 @@ fn a_lorcana_deck_is_renamed_deleted_and_brought_back_at(size: [f32; 2]) {
     harness.run();
     assert_eq!(lorcana_library(&dir), ["Steel Queen"]);
     assert_eq!(open_lorcana(&harness).name, "Steel Queen");
+    type_into(&mut harness, "Tags", "ramp, steel");
+    harness.get_by_label("Save tags").click();
+    harness.run();
+    {
+        let db = UserDb::open(&dir.path().join("user.db")).unwrap();
+        let summary = db.deck_summary(Game::Lorcana, "Steel Queen").unwrap();
+        assert_eq!(summary.tags, ["ramp", "steel"]);
+    }
     let delete = harness.get_by_label("Delete");
     assert_on_screen(delete.rect(), size, "Delete");
     delete.click();

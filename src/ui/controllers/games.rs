@@ -33,6 +33,10 @@ pub enum GameCommand {
     OpenDeck(String),
     /// Rename the open deck (its versions stay).
     RenameDeck(String),
+    /// Replace the open deck's notes.
+    SetNotes(String),
+    /// Replace the open deck's tags.
+    SetTags(Vec<String>),
     /// Delete the open deck with its versions (undoable).
     DeleteDeck,
     /// Bring back the deck deleted last, whole.
@@ -164,6 +168,10 @@ pub struct GameState {
     pub new_name: String,
     /// The open deck's rename box.
     pub rename_text: String,
+    /// The open deck's notes box.
+    pub notes_text: String,
+    /// The open deck's tags box (comma-separated).
+    pub tags_text: String,
     /// The deck deleted last, with every version, for 'Undo delete'.
     pub deleted: Option<DeletedDeck>,
     /// The paste box.
@@ -206,6 +214,8 @@ impl GameState {
             open: None,
             new_name: String::new(),
             rename_text: String::new(),
+            notes_text: String::new(),
+            tags_text: String::new(),
             deleted: None,
             import_text: String::new(),
             practice: None,
@@ -362,6 +372,10 @@ impl GamesPanel {
                         let mut open = cached(state.cards.as_ref(), name, deck, format);
                         open.history = read_history(db, game, &open.name, notices);
                         state.rename_text = open.name.clone();
+                        if let Ok(summary) = db.deck_summary(game, &open.name) {
+                            state.notes_text = summary.notes;
+                            state.tags_text = summary.tags.join(", ");
+                        }
                         state.open = Some(open);
                         state.practice = None;
                         notices.settled(Topic::NoDeckOpen(game));
@@ -391,6 +405,29 @@ impl GamesPanel {
                     open.deck.name = Some(new.clone());
                 }
                 state.rename_text = new;
+            }
+            GameCommand::SetNotes(notes) => {
+                let (Some(open), Some(db)) = (state.open.as_ref(), db.as_deref_mut()) else {
+                    return;
+                };
+                if let Err(e) = db.set_deck_notes(game, &open.name, &notes) {
+                    notices.push(
+                        NoticeLevel::Error,
+                        format!("The notes were not saved: {e}."),
+                    );
+                    return;
+                }
+                state.notes_text = notes;
+            }
+            GameCommand::SetTags(tags) => {
+                let (Some(open), Some(db)) = (state.open.as_ref(), db.as_deref_mut()) else {
+                    return;
+                };
+                if let Err(e) = db.set_deck_tags(game, &open.name, &tags) {
+                    notices.push(NoticeLevel::Error, format!("The tags were not saved: {e}."));
+                    return;
+                }
+                state.tags_text = tags.join(", ");
             }
             GameCommand::DeleteDeck => {
                 let Some(name) = state.open.as_ref().map(|o| o.name.clone()) else {
@@ -693,6 +730,8 @@ fn open_deck(
     state.practice = None;
     state.new_name.clear();
     state.rename_text = name.clone();
+    state.notes_text.clear();
+    state.tags_text.clear();
     notices.settled(Topic::NoDeckOpen(game));
     notices.push_about(
         Topic::NewDeck,

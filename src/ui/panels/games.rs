@@ -383,7 +383,7 @@ fn decks_ui(
                 send(out, game, GameCommand::DeleteDeck);
             }
         });
-        egui::CollapsingHeader::new("Rename").show(ui, |ui| {
+        egui::CollapsingHeader::new("Name, notes and tags").show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 let label = ui.label("New name");
                 let field = ui
@@ -396,6 +396,28 @@ fn decks_ui(
                         game,
                         GameCommand::RenameDeck(state.rename_text.clone()),
                     );
+                }
+            });
+            let label = ui.label("Notes");
+            let notes = ui
+                .add(egui::TextEdit::multiline(&mut state.notes_text).desired_rows(2))
+                .labelled_by(label.id)
+                .on_hover_text("Saved when you leave the box");
+            if notes.lost_focus() {
+                send(out, game, GameCommand::SetNotes(state.notes_text.clone()));
+            }
+            ui.horizontal_wrapped(|ui| {
+                let label = ui.label("Tags");
+                ui.add(egui::TextEdit::singleline(&mut state.tags_text).desired_width(160.0))
+                    .labelled_by(label.id);
+                if ui.button("Save tags").clicked() {
+                    let tags = state
+                        .tags_text
+                        .split(',')
+                        .map(|t| t.trim().to_string())
+                        .filter(|t| !t.is_empty())
+                        .collect();
+                    send(out, game, GameCommand::SetTags(tags));
                 }
             });
         });
