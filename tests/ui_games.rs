@@ -164,11 +164,7 @@ fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(size: [f32;
     assert_eq!(hand(&harness), 8);
     // The deck was saved in the user database.
     drop(harness);
-    let db = UserDb::open(&dir.path().join("user.db")).unwrap();
-    let saved = db
-        .load_deck(Game::Lorcana, "Amber Steel", None)
-        .unwrap()
-        .deck;
+    let saved = saved_deck(&dir, Game::Lorcana, "Amber Steel");
     assert_eq!(saved.count(Section::Main), 61);
 }
 
@@ -398,24 +394,13 @@ fn a_new_deck_named_as_a_saved_one_leaves_the_saved_one_whole_at(size: [f32; 2])
     harness.run();
     harness.get_by_label_contains("Deck 'amber steel (2)' created.");
     drop(harness);
-    let db = UserDb::open(&dir.path().join("user.db")).unwrap();
-    let saved = db
-        .load_deck(Game::Lorcana, "Amber Steel", None)
-        .unwrap()
-        .deck;
+    let saved = saved_deck(&dir, Game::Lorcana, "Amber Steel");
     assert_eq!(
         saved.count(Section::Main),
         60,
         "the saved deck keeps its cards: no empty version over it"
     );
-    assert_eq!(
-        db.decks(Game::Lorcana)
-            .unwrap()
-            .into_iter()
-            .map(|d| d.name)
-            .collect::<Vec<_>>(),
-        ["Amber Steel", "amber steel (2)"]
-    );
+    assert_eq!(lorcana_library(&dir), ["Amber Steel", "amber steel (2)"]);
 }
 
 #[test]
@@ -521,11 +506,7 @@ fn a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at(
     let legal = harness.get_by_label("Legal deck");
     assert_on_screen(legal.rect(), size, "the verdict");
     drop(harness);
-    let db = UserDb::open(&dir.path().join("user.db")).unwrap();
-    let saved = db
-        .load_deck(Game::Lorcana, "Amber Steel", None)
-        .unwrap()
-        .deck;
+    let saved = saved_deck(&dir, Game::Lorcana, "Amber Steel");
     assert_eq!(
         saved.count(Section::Main),
         60,
@@ -815,4 +796,13 @@ fn a_lorcana_deck_is_renamed_deleted_and_brought_back_at_1024_by_700() {
 #[test]
 fn a_lorcana_deck_is_renamed_deleted_and_brought_back_at_a_large_size() {
     a_lorcana_deck_is_renamed_deleted_and_brought_back_at(LARGE);
+}
+
+/// The newest saved version of a deck in the test's database.
+fn saved_deck(dir: &tempfile::TempDir, game: Game, name: &str) -> ponydeck::deck::Deck {
+    UserDb::open(&dir.path().join("user.db"))
+        .unwrap()
+        .load_deck(game, name, None)
+        .unwrap()
+        .deck
 }
