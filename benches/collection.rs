@@ -95,7 +95,7 @@ fn main() {
     let cards: Vec<Card> = (0..SETS)
         .flat_map(|s| (0..PER_SET).map(move |n| card(s, n)))
         .collect();
-    let index = CardIndex::new(cards);
+    let index = CardIndex::kayou(cards);
     println!(
         "synthetic catalog: {} printings in {:.0} ms",
         index.len(),
@@ -104,7 +104,7 @@ fn main() {
 
     let mut csv = String::from("id,quantity,wishlist,trade,notes\n");
     for (i, card) in index.cards().iter().enumerate() {
-        csv.push_str(&format!("{},{},0,{},\n", card.card_id, 1 + i % 4, i % 3));
+        csv.push_str(&format!("{},{},0,{},\n", card.id, 1 + i % 4, i % 3));
     }
 
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
@@ -145,7 +145,7 @@ fn main() {
 
     let mut deck = Deck::new(Game::Kayou);
     for card in index.cards().iter().step_by(4001).take(20) {
-        deck.add_to(Section::Main, &card.card_id, 4);
+        deck.add_to(Section::Main, &card.id, 4);
     }
     let (wall, cpu, missing) = best_of(10, || missing_for_deck(&deck, &collection, &index));
     println!(
@@ -158,7 +158,7 @@ fn main() {
     println!(
         "owned copies per card number (for the catalog filter): {wall:.1} ms{} ({} owned of {})",
         cpu_text(cpu),
-        by_number.owned(&index.cards()[0].number),
-        index.cards()[0].number
+        by_number.owned(&index.cards()[0].id.number()),
+        index.cards()[0].id.number()
     );
 }

@@ -31,11 +31,11 @@ fn time_per_query(index: &CardIndex, query: &Query, budget: Duration) -> (Durati
     (start.elapsed() / runs, found)
 }
 
-fn synthetic(base: &[Card], size: usize) -> CardIndex {
+fn synthetic(base: &[&Card], size: usize) -> CardIndex {
     let cards: Vec<Card> = (0..size)
         .filter_map(|i| {
             let template = base.get(i % base.len())?;
-            let mut card = template.clone();
+            let mut card = (*template).clone();
             let id = format!("SYN{:02}-C{:05}", i / 10_000, i % 10_000 + 1);
             card.card_id = CardId::parse(&id).ok()?;
             card.number = card.card_id.number();
@@ -43,7 +43,7 @@ fn synthetic(base: &[Card], size: usize) -> CardIndex {
             Some(card)
         })
         .collect();
-    CardIndex::new(cards)
+    CardIndex::kayou(cards)
 }
 
 fn main() {
@@ -56,7 +56,8 @@ fn main() {
         return;
     };
     let index = catalog.into_index();
-    let big = synthetic(index.cards(), 100_000);
+    let base: Vec<&Card> = index.kayou_cards().collect();
+    let big = synthetic(&base, 100_000);
     println!("search latency (mean per query)");
     println!(
         "{:<40} {:>12} {:>8} {:>14} {:>8}",

@@ -125,10 +125,9 @@ fn main() {
     let catalog = Catalog::open(&root.join("cards.db")).expect("cards.db");
     let with_abilities = catalog.index().clone();
     // The same catalog with no compiled abilities: every ability is left to the player.
-    let without_abilities = CardIndex::new(
+    let without_abilities = CardIndex::kayou(
         with_abilities
-            .cards()
-            .iter()
+            .kayou_cards()
             .cloned()
             .map(|mut card| {
                 card.abilities = None;

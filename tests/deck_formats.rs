@@ -104,7 +104,9 @@ fn placed_deck() -> impl Strategy<Value = Deck> {
                 ..Deck::new(Game::Kayou)
             };
             for (i, count, maybe) in picks {
-                let card = &cards().cards()[i];
+                let Some(card) = cards().kayou_at(i) else {
+                    continue;
+                };
                 if card.card_type == CardType::Token {
                     continue;
                 }

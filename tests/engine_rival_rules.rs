@@ -820,8 +820,7 @@ fn rarity_looks_at_no_plan_without_a_treat_in_your_adventure_area_rule_613() {
 /// your SD01A-C04 Spike (2) in your slot 1 faces it (4) in the rival's slot 3 on turn 3.
 fn triumph_duel(rules: RulesVersion) -> Game {
     let cards: Vec<_> = catalog()
-        .cards()
-        .iter()
+        .kayou_cards()
         .cloned()
         .map(|mut card| {
             if card.card_id.as_str() == "SD01B-C03" {
@@ -832,7 +831,7 @@ fn triumph_duel(rules: RulesVersion) -> Game {
             card
         })
         .collect();
-    let cards = ponydeck::card::CardIndex::new(cards);
+    let cards = ponydeck::card::CardIndex::kayou(cards);
     let mut you = starter_deck("SD01A");
     you.main[0] = CardId::parse("SD01A-C04").expect("id");
     let mut rival = starter_deck("SD01B");

@@ -6,7 +6,7 @@ mod common;
 
 use std::path::PathBuf;
 
-use ponydeck::card::{Game, GameIndex};
+use ponydeck::card::{CardIndex, Game};
 use ponydeck::catalog::Catalog;
 use ponydeck::deck::{Section, parse_game_list, print_game_list};
 use ponydeck::format::{Format, validate_game};
@@ -18,7 +18,7 @@ fn fixture(name: &str) -> String {
     std::fs::read_to_string(path).unwrap()
 }
 
-fn index(catalog: &Catalog, game: Game) -> &GameIndex {
+fn index(catalog: &Catalog, game: Game) -> &CardIndex {
     catalog.game_index(game).unwrap()
 }
 
@@ -304,7 +304,7 @@ fn a_dreamborn_export_reads_every_line_by_full_name() {
     let names: Vec<String> = deck
         .section(Section::Main)
         .iter()
-        .map(|e| cards.card(&e.card_id).unwrap().name.clone())
+        .map(|e| cards.printing(&e.card_id).unwrap().name.clone())
         .collect();
     assert_eq!(names[0], "Elsa - Spirit of Winter");
     assert_eq!(names[6], "Merlin - Goat");
@@ -371,8 +371,8 @@ mod bad_input {
     use std::sync::OnceLock;
 
     /// The two games' cards, loaded once for every case.
-    fn games() -> &'static (GameIndex, GameIndex) {
-        static GAMES: OnceLock<(GameIndex, GameIndex)> = OnceLock::new();
+    fn games() -> &'static (CardIndex, CardIndex) {
+        static GAMES: OnceLock<(CardIndex, CardIndex)> = OnceLock::new();
         GAMES.get_or_init(|| {
             let catalog = Catalog::open(&common::catalog_path()).unwrap();
             (

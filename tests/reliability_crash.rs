@@ -58,7 +58,7 @@ fn run_ok(data: &Path, args: &[&str]) {
 fn whole_collection(index: &CardIndex, copies: u32) -> String {
     let mut csv = String::from("id,quantity,notes\n");
     for card in index.cards() {
-        csv.push_str(&format!("{},{copies},set {copies}\n", card.card_id));
+        csv.push_str(&format!("{},{copies},set {copies}\n", card.id));
     }
     csv
 }
@@ -90,7 +90,7 @@ fn owned_values(data: &Path, index: &CardIndex) -> std::collections::BTreeSet<u3
     index
         .cards()
         .iter()
-        .map(|c| collection.owned(&c.card_id))
+        .map(|c| collection.owned(&c.id))
         .collect()
 }
 

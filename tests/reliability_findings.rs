@@ -173,7 +173,7 @@ fn a_full_disk_never_turns_the_previous_backup_into_a_fragment() {
     // A much larger collection now (every printing, long notes)...
     let index = common::index();
     let mut csv = String::from("id,quantity,notes\n");
-    for card in index.cards() {
+    for card in index.kayou_cards() {
         csv.push_str(&format!(
             "{},2,{}\n",
             card.card_id,

@@ -57,8 +57,7 @@ fn o_searches_the_ability_text_with_words_or_phrases() {
     assert_eq!(found.len(), 14);
     assert!(found.contains(&"BP01-C31".to_string()));
     for card in index
-        .cards()
-        .iter()
+        .kayou_cards()
         .filter(|c| found.contains(&c.card_id.to_string()))
     {
         let text = card.ability.as_deref().unwrap().to_lowercase();
@@ -168,10 +167,9 @@ fn is_everyday_selects_everyday_scenes_rule_102_1_2() {
 #[test]
 fn cost_and_inspiration_compare_with_every_operator() {
     let index = index();
-    let cards = index.cards();
     let count = |f: &dyn Fn(u8, u8) -> bool| {
-        cards
-            .iter()
+        index
+            .kayou_cards()
             .filter(|c| matches!((c.cost, c.inspiration), (Some(a), Some(b)) if f(a, b)))
             .count()
     };

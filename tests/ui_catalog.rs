@@ -75,8 +75,8 @@ fn quick_filters_and_the_list_view_show_only_matching_cards() {
     assert!(!results.is_empty());
     assert!(results.iter().all(|&p| {
         app.index()
-            .entry(p)
-            .is_some_and(|(c, _)| c.card_type == ponydeck::card::CardType::Story)
+            .kayou_at(p)
+            .is_some_and(|c| c.card_type == ponydeck::card::CardType::Story)
     }));
 }
 

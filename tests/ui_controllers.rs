@@ -112,7 +112,7 @@ fn a_search_command_gives_only_matching_cards_in_catalog_order() {
     let results = panel.results().to_vec();
     assert!(!results.is_empty() && results.len() < all);
     for &position in &results {
-        let (card, _) = index.entry(position).expect("a catalog position");
+        let card = index.kayou_at(position).expect("a catalog position");
         assert_eq!(card.card_type, CardType::Character, "{}", card.card_id);
         assert!(card.cost.is_some_and(|c| c <= 2), "{}", card.card_id);
     }
@@ -170,7 +170,7 @@ fn the_owned_filter_lists_only_printings_the_collection_holds() {
     let ids: Vec<String> = panel
         .results()
         .iter()
-        .filter_map(|&p| index.entry(p).map(|(c, _)| c.card_id.to_string()))
+        .filter_map(|&p| index.entry(p).map(|(c, _)| c.id.to_string()))
         .collect();
     assert_eq!(ids, ["BP01-C01"]);
 }

@@ -125,7 +125,7 @@ fn the_owned_filter_shows_only_printings_the_collection_holds() {
         .catalog()
         .results()
         .iter()
-        .filter_map(|&p| app.index().entry(p).map(|(c, _)| c.card_id.to_string()))
+        .filter_map(|&p| app.index().entry(p).map(|(c, _)| c.id.to_string()))
         .collect();
     assert_eq!(ids, vec!["BP01-C19".to_string()]);
 }

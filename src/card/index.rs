@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use super::{Card, CardId, CardNumber};
+use super::{Card, CardId, CardNumber, Game, GameCard, GameDetails, fold_name};
 
 /// Looks cards up by printing ID and by card number. Tests implement it over a few cards; the
 /// app and CLI build a [`CardIndex`] from `cards.db`.
@@ -38,7 +38,7 @@ pub trait CardLookup {
 
 /// The sentence for a card number read as its first printing ([`CardLookup::resolve`]):
 /// `BP03-ER01 is printed only as BP03-ER01-A, BP03-ER01-B, BP03-ER01-C; read as BP03-ER01-A`.
-pub fn stood_in_sentence(asked: &CardId, card: &Card, lookup: &impl CardLookup) -> String {
+pub fn stood_in_sentence(asked: &CardId, card: &Card, lookup: &CardIndex) -> String {
     let printings: Vec<&str> = lookup
         .printings(&card.number)
         .into_iter()
@@ -55,43 +55,76 @@ pub fn stood_in_sentence(asked: &CardId, card: &Card, lookup: &impl CardLookup) 
 /// Lower-cased text of a card, made once so that searches do not allocate per card.
 #[derive(Debug, Clone, Default)]
 pub struct SearchText {
-    /// Name, Story subtitle and aliases, lower-cased, separated by newlines.
+    /// Names (Kayou: name, Story subtitle, aliases; official Japanese names), folded, one a line.
     pub names: String,
-    /// The ability text, lower-cased.
+    /// The rules text, English then official Japanese, folded.
     pub ability: String,
 }
 
-/// All cards of a catalog in catalog order (set, then number, base before ※ and variants).
+/// The cards of one game in catalog order, looked up by printing ID, by copy key (Kayou's card
+/// number, 102.1.1; Lorcana's full name; Palworld's card name) and by folded name. Every game's
+/// catalog is one of these; Kayou's also answers [`CardLookup`] with its own records.
 #[derive(Debug, Clone, Default)]
 pub struct CardIndex {
-    cards: Vec<Card>,
+    game: Game,
+    cards: Vec<GameCard>,
     text: Vec<SearchText>,
     by_id: HashMap<CardId, usize>,
-    by_number: HashMap<CardNumber, Vec<usize>>,
+    by_key: HashMap<String, Vec<usize>>,
+    by_name: HashMap<String, Vec<usize>>,
 }
 
 impl CardIndex {
-    /// Indexes the cards, sorting them into catalog order.
-    pub fn new(mut cards: Vec<Card>) -> CardIndex {
-        cards.sort_by(|a, b| catalog_order(a).cmp(&catalog_order(b)));
+    /// Indexes the cards of `game` (other games' cards are left out), sorting them into
+    /// catalog order.
+    pub fn new(game: Game, cards: Vec<GameCard>) -> CardIndex {
+        let mut cards: Vec<GameCard> = cards.into_iter().filter(|c| c.game == game).collect();
+        cards.sort_by(|a, b| match (a.kayou(), b.kayou()) {
+            (Some(a), Some(b)) => catalog_order(a).cmp(&catalog_order(b)),
+            _ => set_order(&a.set_code)
+                .cmp(&set_order(&b.set_code))
+                .then_with(|| a.id.cmp(&b.id)),
+        });
         let text = cards.iter().map(search_text).collect();
         let mut by_id = HashMap::with_capacity(cards.len());
-        let mut by_number: HashMap<CardNumber, Vec<usize>> = HashMap::new();
+        let mut by_key: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
         for (i, card) in cards.iter().enumerate() {
-            by_id.insert(card.card_id.clone(), i);
-            by_number.entry(card.number.clone()).or_default().push(i);
+            by_id.insert(card.id.clone(), i);
+            by_key.entry(card.copy_key.clone()).or_default().push(i);
+            by_name.entry(fold_name(&card.name)).or_default().push(i);
         }
         CardIndex {
+            game,
             cards,
             text,
             by_id,
-            by_number,
+            by_key,
+            by_name,
         }
     }
 
-    /// Every card in catalog order.
-    pub fn cards(&self) -> &[Card] {
+    /// Indexes Kayou's cards.
+    pub fn kayou(cards: Vec<Card>) -> CardIndex {
+        CardIndex::new(
+            Game::Kayou,
+            cards.iter().map(GameCard::from_kayou).collect(),
+        )
+    }
+
+    /// The game indexed.
+    pub fn game(&self) -> Game {
+        self.game
+    }
+
+    /// Every printing in catalog order.
+    pub fn cards(&self) -> &[GameCard] {
         &self.cards
+    }
+
+    /// Kayou's own records, in catalog order (none for another game).
+    pub fn kayou_cards(&self) -> impl Iterator<Item = &Card> {
+        self.cards.iter().filter_map(GameCard::kayou)
     }
 
     /// The number of printings.
@@ -105,8 +138,18 @@ impl CardIndex {
     }
 
     /// The card at a position in catalog order, with its search text.
-    pub fn entry(&self, position: usize) -> Option<(&Card, &SearchText)> {
+    pub fn entry(&self, position: usize) -> Option<(&GameCard, &SearchText)> {
         Some((self.cards.get(position)?, self.text.get(position)?))
+    }
+
+    /// The Kayou record at a position in catalog order.
+    pub fn kayou_at(&self, position: usize) -> Option<&Card> {
+        self.cards.get(position).and_then(GameCard::kayou)
+    }
+
+    /// The printing with this ID.
+    pub fn printing(&self, id: &CardId) -> Option<&GameCard> {
+        self.by_id.get(id).and_then(|&i| self.cards.get(i))
     }
 
     /// The position of a printing in catalog order.
@@ -114,29 +157,72 @@ impl CardIndex {
         self.by_id.get(card_id).copied()
     }
 
-    /// Cards whose ID or name is closest to `text`, best first, for "did you mean" messages.
-    pub fn closest(&self, text: &str, limit: usize) -> Vec<&Card> {
+    /// The printings with this name (curly or straight apostrophes, any dash, any case), in
+    /// catalog order.
+    pub fn named(&self, name: &str) -> Vec<&GameCard> {
+        self.by_name
+            .get(&fold_name(name))
+            .map(|ix| ix.iter().filter_map(|&i| self.cards.get(i)).collect())
+            .unwrap_or_default()
+    }
+
+    /// The printings sharing a copy key, in catalog order.
+    pub fn with_copy_key(&self, key: &str) -> Vec<&GameCard> {
+        self.by_key
+            .get(key)
+            .map(|ix| ix.iter().filter_map(|&i| self.cards.get(i)).collect())
+            .unwrap_or_default()
+    }
+
+    /// The names closest to `text`, best first, for "did you mean" under a name.
+    pub fn names_like(&self, text: &str, limit: usize) -> Vec<&GameCard> {
+        if text.chars().count() > crate::limits::MAX_SUGGESTION_CHARS {
+            // Nothing is within half its length of a name this long.
+            return Vec::new();
+        }
+        let wanted = fold_name(text);
+        let mut scored: Vec<(usize, &GameCard)> = self
+            .by_name
+            .iter()
+            .filter_map(|(name, ix)| {
+                let card = ix.first().and_then(|&i| self.cards.get(i))?;
+                let distance = if name.contains(&wanted) && !wanted.is_empty() {
+                    name.len().saturating_sub(wanted.len()).min(3)
+                } else {
+                    edit_distance(name, &wanted)
+                };
+                Some((distance, card))
+            })
+            .collect();
+        scored.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.id.cmp(&b.1.id)));
+        scored
+            .into_iter()
+            .take(limit)
+            .filter(|(d, _)| *d <= wanted.chars().count().max(4) / 2)
+            .map(|(_, c)| c)
+            .collect()
+    }
+
+    /// Cards whose ID or name is closest to `text`, best first, for "did you mean" under an
+    /// ID: the printings of the card number asked for first (a ※ number printed only in art
+    /// variants, `※BP03-ER01`, offers them), then by edit distance to ID or name.
+    pub fn closest(&self, text: &str, limit: usize) -> Vec<&GameCard> {
         let wanted: String = text
             .trim()
             .to_lowercase()
             .chars()
             .take(crate::limits::MAX_SUGGESTION_CHARS)
             .collect();
-        // The printings of the card number asked for come first (a ※ number printed only in
-        // art variants, `※BP03-ER01`, offers them).
-        let asked = CardId::parse(&wanted).ok();
+        let asked = CardId::parse_in(self.game, &wanted).ok();
         let mut same_number: Vec<usize> = asked
             .as_ref()
-            .and_then(|id| self.by_number.get(&id.number()))
+            .filter(|_| self.game == Game::Kayou)
+            .and_then(|id| self.by_key.get(id.number().as_str()))
             .cloned()
             .unwrap_or_default();
         // Printings of the same shine as the ID asked for first.
         let shine = asked.as_ref().is_some_and(CardId::is_shining);
-        same_number.sort_by_key(|&i| {
-            self.cards
-                .get(i)
-                .is_none_or(|c| c.card_id.is_shining() != shine)
-        });
+        same_number.sort_by_key(|&i| self.cards.get(i).is_none_or(|c| c.id.is_shining() != shine));
         if !same_number.is_empty() {
             return same_number
                 .iter()
@@ -149,8 +235,8 @@ impl CardIndex {
             .iter()
             .enumerate()
             .map(|(i, card)| {
-                let id = card.card_id.as_str().to_lowercase();
-                let name = card.display_name().to_lowercase();
+                let id = card.id.as_str().to_lowercase();
+                let name = card.name.to_lowercase();
                 let score = edit_distance(&wanted, &id).min(edit_distance(&wanted, &name));
                 (score, i)
             })
@@ -166,23 +252,29 @@ impl CardIndex {
 
 impl CardLookup for CardIndex {
     fn card(&self, card_id: &CardId) -> Option<&Card> {
-        self.cards.get(*self.by_id.get(card_id)?)
+        self.printing(card_id).and_then(GameCard::kayou)
     }
 
     fn printings(&self, number: &CardNumber) -> Vec<&Card> {
-        self.by_number
-            .get(number)
-            .map(|positions| {
-                positions
-                    .iter()
-                    .filter_map(|&i| self.cards.get(i))
-                    .collect()
-            })
-            .unwrap_or_default()
+        self.with_copy_key(number.as_str())
+            .into_iter()
+            .filter_map(GameCard::kayou)
+            .collect()
     }
 
     fn suggestions(&self, text: &str, limit: usize) -> Vec<&Card> {
         self.closest(text, limit)
+            .into_iter()
+            .filter_map(GameCard::kayou)
+            .collect()
+    }
+}
+
+/// Sort key of another game's set code: numbered sets by number, then the others by code.
+fn set_order(code: &str) -> (u8, u32, String) {
+    match code.parse::<u32>() {
+        Ok(n) => (0, n, String::new()),
+        Err(_) => (1, 0, code.to_string()),
     }
 }
 
@@ -205,24 +297,40 @@ fn split_trailing_digits(text: &str) -> (&str, u32) {
     (&text[..cut], digits)
 }
 
-fn search_text(card: &Card) -> SearchText {
-    let mut names = card.name.clone().unwrap_or_default();
-    if let Some(story) = &card.story {
-        names.push('\n');
-        names.push_str(&story.subtitle);
-    }
-    for alias in &card.aliases {
-        names.push('\n');
-        names.push_str(alias);
-    }
-    if let Some(name_ja) = &card.name_ja {
-        names.push('\n');
-        names.push_str(name_ja);
-    }
-    let mut ability = card.ability.clone().unwrap_or_default();
-    if let Some(ability_ja) = &card.ability_ja {
-        ability.push('\n');
-        ability.push_str(ability_ja);
+fn search_text(card: &GameCard) -> SearchText {
+    let mut names = card.name.clone();
+    let mut ability = card.text.clone().unwrap_or_default();
+    let line = |to: &mut String, text: &str| {
+        to.push('\n');
+        to.push_str(text);
+    };
+    match &card.details {
+        GameDetails::Kayou(kayou) => {
+            // The name and the Story subtitle as separate lines, not the shown name (an
+            // unnamed card is not found by "unknown").
+            names = kayou.name.clone().unwrap_or_default();
+            if let Some(story) = &kayou.story {
+                line(&mut names, &story.subtitle);
+            }
+            for alias in &kayou.aliases {
+                line(&mut names, alias);
+            }
+            if let Some(name_ja) = &kayou.name_ja {
+                line(&mut names, name_ja);
+            }
+            if let Some(ability_ja) = &kayou.ability_ja {
+                line(&mut ability, ability_ja);
+            }
+        }
+        GameDetails::Palworld(palworld) => {
+            if let Some(name_ja) = &palworld.name_ja {
+                line(&mut names, name_ja);
+            }
+            if let Some(text_ja) = &palworld.text_ja {
+                line(&mut ability, text_ja);
+            }
+        }
+        GameDetails::Lorcana(_) => {}
     }
     SearchText {
         names: fold(&names),

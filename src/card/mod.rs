@@ -9,7 +9,6 @@ mod chip;
 mod color;
 mod game;
 mod game_card;
-mod game_index;
 mod index;
 mod keyword;
 mod rarity;
@@ -25,7 +24,6 @@ pub use game::Game;
 pub use game_card::{
     CopyException, GameCard, GameDetails, LorcanaDetails, PalworldDetails, fold_name,
 };
-pub use game_index::GameIndex;
 pub use index::{CardIndex, CardLookup, SearchText, edit_distance, fold, stood_in_sentence};
 pub use keyword::Keyword;
 pub use rarity::Rarity;

@@ -91,8 +91,8 @@ fn write_rows(conn: &mut Connection, clean: &CleanCatalog) -> rusqlite::Result<B
         )?;
     }
     // Catalog order, so the file does not depend on the source's order.
-    let index = CardIndex::new(clean.cards.clone());
-    for card in index.cards() {
+    let index = CardIndex::kayou(clean.cards.clone());
+    for card in index.kayou_cards() {
         insert_card(&tx, card)?;
     }
     for set in &clean.other_games.sets {

@@ -8,8 +8,8 @@ use rusqlite::{Connection, OpenFlags, Row};
 use crate::ability::{Ability, Automation, CompiledCard};
 
 use crate::card::{
-    Card, CardId, CardIndex, CardType, Chip, Color, Game, GameCard, GameDetails, GameIndex,
-    Keyword, Rarity, Stage, StoryInfo, TextOrigin,
+    Card, CardId, CardIndex, CardType, Chip, Color, Game, GameCard, GameDetails, Keyword, Rarity,
+    Stage, StoryInfo, TextOrigin,
 };
 
 use super::CatalogError;
@@ -25,9 +25,9 @@ pub struct Catalog {
     conn: Connection,
     index: CardIndex,
     sets: Vec<SetInfo>,
-    /// Each game's cards, loaded the first time they are asked for (Kayou commands never pay
-    /// for the other games).
-    games: [std::sync::OnceLock<GameIndex>; 3],
+    /// The other games' cards, loaded the first time they are asked for (Kayou commands never
+    /// pay for them).
+    others: [std::sync::OnceLock<CardIndex>; 2],
 }
 
 impl Catalog {
@@ -98,44 +98,28 @@ impl Catalog {
         Ok(Catalog {
             path: path.to_path_buf(),
             conn,
-            index: CardIndex::new(cards),
+            index: CardIndex::kayou(cards),
             sets,
-            games: Default::default(),
+            others: Default::default(),
         })
     }
 
-    /// The cards of a game (Kayou's wrapped as [`GameCard`]s), loaded on first use.
-    pub fn game_index(&self, game: Game) -> Result<&GameIndex, CatalogError> {
-        let slot = Game::ALL.iter().position(|g| *g == game).unwrap_or(0);
-        let Some(cell) = self.games.get(slot) else {
-            return Err(CatalogError::Corrupt {
-                path: self.path.clone(),
-                detail: format!("no slot for the game {game}"),
-            });
+    /// The cards of a game; Lorcana's and Palworld's are loaded on first use.
+    pub fn game_index(&self, game: Game) -> Result<&CardIndex, CatalogError> {
+        let cell = match game {
+            Game::Kayou => return Ok(&self.index),
+            Game::Lorcana => &self.others[0],
+            Game::Palworld => &self.others[1],
         };
         if let Some(index) = cell.get() {
             return Ok(index);
         }
-        let cards = match game {
-            Game::Kayou => self
-                .index
-                .cards()
-                .iter()
-                .map(GameCard::from_kayou)
-                .collect(),
-            other => load_game_cards(&self.conn, other).map_err(|e| CatalogError::Corrupt {
-                path: self.path.clone(),
-                detail: e.to_string(),
-            })?,
-        };
-        // Another caller may have set it first; either value is the same cards.
-        if cell.set(GameIndex::new(game, cards)).is_err() {
-            // Keep the one already there.
-        }
-        cell.get().ok_or_else(|| CatalogError::Corrupt {
+        let cards = load_game_cards(&self.conn, game).map_err(|e| CatalogError::Corrupt {
             path: self.path.clone(),
-            detail: format!("the {game} cards could not be kept"),
-        })
+            detail: e.to_string(),
+        })?;
+        // Another caller may have set it first; either value is the same cards.
+        Ok(cell.get_or_init(|| CardIndex::new(game, cards)))
     }
 
     /// The sets of another game, by code, with their names.

@@ -107,11 +107,11 @@ pub fn run(cmd: CatalogCommand, catalog: Option<&Path>, game: Game) -> Result<()
 
 fn stats(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
-    let cards = catalog.index().cards();
+    let cards: Vec<&crate::card::Card> = catalog.index().kayou_cards().collect();
     let mut by_type: BTreeMap<&str, usize> = BTreeMap::new();
     let mut by_set: BTreeMap<&str, usize> = BTreeMap::new();
     let mut by_rarity: BTreeMap<String, usize> = BTreeMap::new();
-    for card in cards {
+    for card in &cards {
         *by_type.entry(card.card_type.name()).or_default() += 1;
         *by_set.entry(card.set_code.as_str()).or_default() += 1;
         let rarity = format!("{}{}", if card.shining { "※" } else { "" }, card.rarity);
@@ -119,7 +119,7 @@ fn stats(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
     }
     let with_stats = cards.iter().filter(|c| c.stats_known).count();
     let shining = cards.iter().filter(|c| c.shining).count();
-    let quality = set_quality(cards);
+    let quality = set_quality(&cards);
     let numbers = cards
         .iter()
         .map(|c| &c.number)
@@ -192,7 +192,7 @@ struct SetQuality {
     english_ponydeck: usize,
 }
 
-fn set_quality(cards: &[Card]) -> BTreeMap<String, SetQuality> {
+fn set_quality(cards: &[&Card]) -> BTreeMap<String, SetQuality> {
     let mut sets: BTreeMap<String, SetQuality> = BTreeMap::new();
     for card in cards {
         let q = sets.entry(card.set_code.clone()).or_default();
@@ -295,7 +295,7 @@ fn show(catalog: Option<&Path>, text: &str, json: bool) -> Result<(), CliError> 
         let near: Vec<String> = index
             .closest(text, 3)
             .iter()
-            .map(|c| format!("{} {}", c.card_id, c.display_name()))
+            .map(|c| format!("{} {}", c.id, c.name))
             .collect();
         return Err(CliError::Input(format!(
             "no card {card_id} in the catalog {}; did you mean: {}?",

@@ -218,7 +218,7 @@ fn card_label(catalog: &Catalog, game: Game, card_id: &CardId) -> String {
     let name = catalog
         .game_index(game)
         .ok()
-        .and_then(|cards| cards.card(card_id))
+        .and_then(|cards| cards.printing(card_id))
         .map(|card| card.name.clone());
     match name {
         Some(name) => format!("{card_id} {name}"),
@@ -242,17 +242,17 @@ fn known_card(catalog: &Catalog, game: Game, text: &str) -> Result<CardId, CliEr
         }
     }
     let cards = catalog.game_index(game)?;
-    if cards.card(&card_id).is_none() {
+    if cards.printing(&card_id).is_none() {
         let suggestions: Vec<String> = if game == Game::Kayou {
             catalog
                 .index()
                 .closest(card_id.as_str(), 3)
                 .iter()
-                .map(|c| format!("{} {}", c.card_id, c.display_name()))
+                .map(|c| format!("{} {}", c.id, c.name))
                 .collect()
         } else {
             cards
-                .suggestions(text, 3)
+                .names_like(text, 3)
                 .iter()
                 .map(|c| format!("{} {}", c.id, c.name))
                 .collect()

@@ -638,7 +638,9 @@ fn diff_cmd(
         );
     }
     for c in &changes.changes {
-        let name = cards.card(&c.card_id).map_or("", |card| card.name.as_str());
+        let name = cards
+            .printing(&c.card_id)
+            .map_or("", |card| card.name.as_str());
         let section = format.label_of(c.section);
         outln!(
             "  {:<15} {:+} {} {name} ({} -> {})",

@@ -6,7 +6,7 @@
 use crate::errln;
 use std::path::Path;
 
-use crate::card::{CardLookup, Game};
+use crate::card::{CardIndex, Game};
 use crate::catalog::Catalog;
 use crate::deck::{
     Deck, DeckFormat, DeckWarning, ImportedDeck, import, parse_game_list, print_game_list,
@@ -90,13 +90,13 @@ fn warn(path: &Path, warnings: &[DeckWarning]) {
 }
 
 /// Reads and parses a deck file; warnings go to stderr.
-pub fn read_deck_file(path: &Path, cards: &impl CardLookup) -> Result<Deck, CliError> {
+pub fn read_deck_file(path: &Path, cards: &CardIndex) -> Result<Deck, CliError> {
     Ok(read_imported(path, cards)?.deck)
 }
 
 /// A deck file, or a starter deck's code (`SD01A`..`SD01F`, any case) when no file of that name
 /// exists: every command that plays or counts a deck takes either.
-pub fn read_deck_or_starter(path: &Path, cards: &impl CardLookup) -> Result<Deck, CliError> {
+pub fn read_deck_or_starter(path: &Path, cards: &CardIndex) -> Result<Deck, CliError> {
     if !path.exists()
         && let Some(starter) = path.to_str().and_then(crate::deck::starter)
     {
@@ -107,7 +107,7 @@ pub fn read_deck_or_starter(path: &Path, cards: &impl CardLookup) -> Result<Deck
 
 /// Reads and parses a deck file of any format, keeping the detected format; warnings go to
 /// stderr, and every bad line is named with the file.
-pub fn read_imported(path: &Path, cards: &impl CardLookup) -> Result<ImportedDeck, CliError> {
+pub fn read_imported(path: &Path, cards: &CardIndex) -> Result<ImportedDeck, CliError> {
     let text = read_text_file(path, MAX_DECK_FILE_BYTES, true, "the deck")?;
     let imported = import(&text, cards).map_err(|errors| {
         let label = path.display().to_string();
@@ -130,7 +130,7 @@ pub fn random_seed() -> u64 {
 }
 
 /// The deck as the engine plays it (Stories sorted I..IV, 103.2).
-pub fn game_deck(deck: &Deck, path: &Path, cards: &impl CardLookup) -> Result<GameDeck, CliError> {
+pub fn game_deck(deck: &Deck, path: &Path, cards: &CardIndex) -> Result<GameDeck, CliError> {
     GameDeck::from_deck(deck, cards)
         .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))
 }

@@ -10,7 +10,7 @@ use std::time::Instant;
 use clap::Args;
 use serde_json::{Map, Value, json};
 
-use crate::card::CardLookup;
+use crate::card::CardIndex;
 use crate::engine::{Game, GameConfig, GameDeck};
 use crate::errln;
 use crate::format::{RulesVersion, validate};
@@ -33,7 +33,7 @@ pub const DUEL_TURN_CAP: u16 = 100;
 /// games would describe no deck a player may bring.
 pub(crate) fn load_deck(
     arg: &Path,
-    cards: &impl CardLookup,
+    cards: &CardIndex,
     rules: RulesVersion,
     allow_illegal: bool,
 ) -> Result<GameDeck, CliError> {
@@ -92,7 +92,7 @@ fn settings_of(run: &DuelRun, seed: u64) -> DuelSettings {
 fn template(
     you: &GameDeck,
     rival: &GameDeck,
-    cards: &impl CardLookup,
+    cards: &CardIndex,
     run: &DuelRun,
     names: (&str, &str),
 ) -> Result<Game, CliError> {

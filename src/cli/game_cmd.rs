@@ -6,7 +6,7 @@ use std::path::Path;
 
 use serde_json::json;
 
-use crate::card::{Game, GameCard, GameIndex};
+use crate::card::{CardIndex, Game, GameCard};
 use crate::catalog::Catalog;
 use crate::deck::{Deck, Section};
 use crate::format::Format;
@@ -22,7 +22,7 @@ pub fn format_of(game: Game, code: Option<&str>) -> Result<Format, CliError> {
 }
 
 /// The cards of a game in the catalog.
-pub fn cards_of(catalog: &Catalog, game: Game) -> Result<&GameIndex, CliError> {
+pub fn cards_of(catalog: &Catalog, game: Game) -> Result<&CardIndex, CliError> {
     Ok(catalog.game_index(game)?)
 }
 
@@ -142,7 +142,7 @@ pub fn show_cmd(catalog: &Catalog, game: Game, id: &str, json: bool) -> Result<(
     let cards = cards_of(catalog, game)?;
     let card_id = crate::card::CardId::parse_in(game, id)
         .map_err(|e| CliError::Input(format!("{e} (a {} ID)", game.title())))?;
-    let card = cards.card(&card_id).ok_or_else(|| {
+    let card = cards.printing(&card_id).ok_or_else(|| {
         CliError::Input(format!(
             "no {} card {card_id} in the catalog; find it with `ponydeck catalog search --game {game} NAME`",
             game.title()

@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 
-use crate::card::{CardId, CardLookup, CardType};
+use crate::card::{CardId, CardIndex, CardLookup, CardType};
 use crate::engine::{
     AbilitySource, Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameState,
     GameView, InspirationStep, LaneChoice, Phase, SandboxAction, Side,
@@ -252,16 +252,12 @@ fn read_script(path: Option<&Path>) -> Result<String, CliError> {
 
 /// Reads a goldfish script as `ponydeck goldfish` does, before anything is played; returns how
 /// many action lines it has, or the first unknown verb or malformed line (exit 2).
-pub fn parse_goldfish_script(text: &str, cards: &impl CardLookup) -> Result<usize, CliError> {
+pub fn parse_goldfish_script(text: &str, cards: &CardIndex) -> Result<usize, CliError> {
     parse_script(text, "the script", cards).map(|lines| lines.len())
 }
 
 /// Reads every line before anything is played: an unknown verb or malformed line is exit 2.
-fn parse_script(
-    text: &str,
-    script_name: &str,
-    cards: &impl CardLookup,
-) -> Result<Vec<Line>, CliError> {
+fn parse_script(text: &str, script_name: &str, cards: &CardIndex) -> Result<Vec<Line>, CliError> {
     let mut lines = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let number = i + 1;
@@ -297,7 +293,7 @@ fn parse_slot(word: Option<&str>, what: &str) -> Result<u8, String> {
 /// names no card of the catalog is an input error (exit 2, CLI.md "Exit codes"), whichever
 /// verb it follows; an ID of the catalog that is not where the verb looks is refused when the
 /// line is played (exit 1).
-fn catalog_id(word: &str, cards: &impl CardLookup) -> Result<CardId, String> {
+fn catalog_id(word: &str, cards: &CardIndex) -> Result<CardId, String> {
     let card_id = CardId::parse(word).map_err(|e| e.to_string())?;
     if cards.card(&card_id).is_none() {
         return Err(format!("no card {card_id} in the catalog; check the ID"));
@@ -305,7 +301,7 @@ fn catalog_id(word: &str, cards: &impl CardLookup) -> Result<CardId, String> {
     Ok(card_id)
 }
 
-fn parse_verb(content: &str, cards: &impl CardLookup) -> Result<Verb, String> {
+fn parse_verb(content: &str, cards: &CardIndex) -> Result<Verb, String> {
     let mut words = content.split_whitespace();
     let verb = words.next().unwrap_or("").to_ascii_lowercase();
     let rest: Vec<&str> = words.collect();

@@ -167,7 +167,7 @@ pub fn run(args: OddsArgs, catalog: Option<&Path>, game: Game) -> Result<(), Cli
             .map(|n| parse_game_query(game, &n.text).map_err(|e| query_error(game, n, &e)))
             .collect::<Result<_, _>>()?;
         section_odds(&deck, section, &at_least, look, |i, card_id| {
-            let card = cards.card(card_id);
+            let card = cards.printing(card_id);
             queries
                 .get(i)
                 .is_some_and(|q| card.is_some_and(|c| game_matches(q, c)))

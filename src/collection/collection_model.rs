@@ -109,7 +109,7 @@ impl Collection {
     ///
     /// A number the catalog does not know (after a catalog swap) still counts the copies held
     /// of its printings, found by their IDs.
-    pub fn owned_of_number(&self, number: &CardNumber, lookup: &impl CardLookup) -> u32 {
+    pub fn owned_of_number(&self, number: &CardNumber, lookup: &CardIndex) -> u32 {
         let printings = lookup.printings(number);
         if printings.is_empty() {
             return self

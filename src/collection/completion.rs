@@ -69,7 +69,7 @@ pub fn completion(collection: &Collection, index: &CardIndex) -> Vec<SetCompleti
     // base before ※ and variants), so each number is counted when the next one starts.
     let mut current: Option<(usize, &CardNumber, bool)> = None;
     let mut last: Option<(&str, Rarity, usize)> = None;
-    for card in index.cards() {
+    for card in index.kayou_cards() {
         let row = match last {
             Some((set, rarity, row)) if set == card.set_code && rarity == card.rarity => row,
             _ => {

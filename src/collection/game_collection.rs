@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::card::GameIndex;
+use crate::card::CardIndex;
 use crate::deck::Deck;
 
 use super::Collection;
@@ -26,7 +26,7 @@ pub struct GameSetCompletion {
 }
 
 /// Every set of the game in catalog order, with the printings owned.
-pub fn game_completion(cards: &GameIndex, owned: &Collection) -> Vec<GameSetCompletion> {
+pub fn game_completion(cards: &CardIndex, owned: &Collection) -> Vec<GameSetCompletion> {
     let mut sets: Vec<GameSetCompletion> = Vec::new();
     for card in cards.cards() {
         let copies = owned.owned(&card.id);
@@ -68,17 +68,17 @@ pub struct GameNeed {
 
 /// Every card the deck plays, in deck order, with the copies owned of any printing that counts
 /// as it.
-pub fn game_deck_needs(deck: &Deck, cards: &GameIndex, owned: &Collection) -> Vec<GameNeed> {
+pub fn game_deck_needs(deck: &Deck, cards: &CardIndex, owned: &Collection) -> Vec<GameNeed> {
     let key_of = |id: &crate::card::CardId| {
         cards
-            .card(id)
+            .printing(id)
             .map_or_else(|| id.to_string(), |c| c.copy_key.clone())
     };
     super::missing::by_copy_key(deck, key_of)
         .into_iter()
         .map(|counted| {
             // A printing the catalog does not know still counts by its own copies.
-            let held = if cards.card(counted.first).is_some() {
+            let held = if cards.printing(counted.first).is_some() {
                 cards
                     .with_copy_key(&counted.key)
                     .iter()
@@ -99,7 +99,7 @@ pub fn game_deck_needs(deck: &Deck, cards: &GameIndex, owned: &Collection) -> Ve
 }
 
 /// The cards of the deck with copies still to get.
-pub fn game_missing_for_deck(deck: &Deck, cards: &GameIndex, owned: &Collection) -> Vec<GameNeed> {
+pub fn game_missing_for_deck(deck: &Deck, cards: &CardIndex, owned: &Collection) -> Vec<GameNeed> {
     game_deck_needs(deck, cards, owned)
         .into_iter()
         .filter(|n| n.missing > 0)

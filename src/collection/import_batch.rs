@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::card::{CardId, CardIdError, CardLookup, GameIndex};
+use crate::card::{CardId, CardIdError, CardIndex};
 
 use super::{pony_binder_csv, pony_binder_json, ponydeck_csv};
 
@@ -150,7 +150,7 @@ impl fmt::Display for BadRow {
 
 /// The catalog as a collection file reads it: a printing's ID read by the game's rules, whether
 /// the catalog has it, and "did you mean" IDs. Kayou's card index is one (any [`CardLookup`]);
-/// another game's [`GameIndex`] is another.
+/// another game's [`CardIndex`] is another.
 pub trait PrintingLookup {
     /// Reads a printing's ID written in a file.
     fn read_id(&self, text: &str) -> Result<CardId, CardIdError>;
@@ -160,34 +160,17 @@ pub trait PrintingLookup {
     fn closest_ids(&self, card_id: &CardId, limit: usize) -> Vec<String>;
 }
 
-impl<T: CardLookup> PrintingLookup for T {
-    fn read_id(&self, text: &str) -> Result<CardId, CardIdError> {
-        CardId::parse(text)
-    }
-
-    fn knows(&self, card_id: &CardId) -> bool {
-        self.card(card_id).is_some()
-    }
-
-    fn closest_ids(&self, card_id: &CardId, limit: usize) -> Vec<String> {
-        self.suggestions(card_id.as_str(), limit)
-            .iter()
-            .map(|c| c.card_id.to_string())
-            .collect()
-    }
-}
-
-impl PrintingLookup for GameIndex {
+impl PrintingLookup for CardIndex {
     fn read_id(&self, text: &str) -> Result<CardId, CardIdError> {
         CardId::parse_in(self.game(), text)
     }
 
     fn knows(&self, card_id: &CardId) -> bool {
-        self.card(card_id).is_some()
+        self.printing(card_id).is_some()
     }
 
     fn closest_ids(&self, card_id: &CardId, limit: usize) -> Vec<String> {
-        self.suggestions(card_id.as_str(), limit)
+        self.closest(card_id.as_str(), limit)
             .iter()
             .map(|c| c.id.to_string())
             .collect()
@@ -215,7 +198,7 @@ pub fn parse_ponydeck_csv(
 pub fn parse_import(
     format: ImportFormat,
     text: &str,
-    lookup: &impl CardLookup,
+    lookup: &CardIndex,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<ImportBatch, Vec<BadRow>> {
     read_batch(BatchBuilder::new(format), text, lookup, progress)
@@ -227,7 +210,7 @@ pub fn parse_import(
 pub fn parse_import_keeping_unknown(
     format: ImportFormat,
     text: &str,
-    lookup: &impl CardLookup,
+    lookup: &CardIndex,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<ImportBatch, Vec<BadRow>> {
     let mut builder = BatchBuilder::new(format);
@@ -238,7 +221,7 @@ pub fn parse_import_keeping_unknown(
 fn read_batch(
     mut builder: BatchBuilder,
     text: &str,
-    lookup: &impl CardLookup,
+    lookup: &CardIndex,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<ImportBatch, Vec<BadRow>> {
     let format = builder.format;

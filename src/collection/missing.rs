@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::card::{CardId, CardLookup, CardNumber};
+use crate::card::{CardId, CardIndex, CardNumber};
 use crate::deck::Deck;
 
 use super::{Collection, Commitments};
@@ -31,7 +31,7 @@ fn is_zero(n: &u32) -> bool {
 /// Every card number of the deck's playable sections (not Maybe), in deck order (Main
 /// Character, Story, Main Deck, Scene Deck; first appearance), with what is owned. Copies of
 /// any printing of a number count toward it, in the deck and in the collection (102.1.1).
-pub fn deck_needs(deck: &Deck, collection: &Collection, lookup: &impl CardLookup) -> Vec<Need> {
+pub fn deck_needs(deck: &Deck, collection: &Collection, lookup: &CardIndex) -> Vec<Need> {
     deck_needs_with(deck, collection, lookup, &Commitments::default())
 }
 
@@ -40,7 +40,7 @@ pub fn deck_needs(deck: &Deck, collection: &Collection, lookup: &impl CardLookup
 pub fn deck_needs_with(
     deck: &Deck,
     collection: &Collection,
-    lookup: &impl CardLookup,
+    lookup: &CardIndex,
     commitments: &Commitments,
 ) -> Vec<Need> {
     by_copy_key(deck, |id| id.number().as_str().to_string())
@@ -98,11 +98,7 @@ pub(crate) fn by_copy_key(deck: &Deck, key_of: impl Fn(&CardId) -> String) -> Ve
 }
 
 /// The card numbers the deck lacks copies of (`missing > 0`), in deck order.
-pub fn missing_for_deck(
-    deck: &Deck,
-    collection: &Collection,
-    lookup: &impl CardLookup,
-) -> Vec<Need> {
+pub fn missing_for_deck(deck: &Deck, collection: &Collection, lookup: &CardIndex) -> Vec<Need> {
     missing_for_deck_with(deck, collection, lookup, &Commitments::default())
 }
 
@@ -110,7 +106,7 @@ pub fn missing_for_deck(
 pub fn missing_for_deck_with(
     deck: &Deck,
     collection: &Collection,
-    lookup: &impl CardLookup,
+    lookup: &CardIndex,
     commitments: &Commitments,
 ) -> Vec<Need> {
     deck_needs_with(deck, collection, lookup, commitments)

@@ -62,7 +62,7 @@ fn flag_cell(text: &str, column: &str) -> Result<bool, String> {
 
 pub(crate) fn read(
     text: &str,
-    lookup: &impl CardLookup,
+    lookup: &CardIndex,
     out: &mut BatchBuilder,
     progress: &mut dyn FnMut(usize, usize),
 ) {

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 
-use crate::card::CardLookup;
+use crate::card::{CardIndex, CardLookup};
 
 use super::import_batch::{BatchBuilder, report_progress, unknown_card};
 use super::{ImportRow, card_id_from_pony_binder};
@@ -86,7 +86,7 @@ fn quantity(value: Option<&Value>) -> Result<u32, String> {
 
 pub(crate) fn read(
     text: &str,
-    lookup: &impl CardLookup,
+    lookup: &CardIndex,
     out: &mut BatchBuilder,
     progress: &mut dyn FnMut(usize, usize),
 ) {

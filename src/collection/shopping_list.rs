@@ -1,11 +1,11 @@
 //! The missing list of a deck as a shopping list or wishlist: text and CSV.
 
-use crate::card::CardLookup;
+use crate::card::{CardIndex, CardLookup};
 
 use super::{Need, formula_safe, write_csv_row};
 
 /// The name of a card number for lists: the name of its first printing.
-fn name_of(need: &Need, lookup: &impl CardLookup) -> String {
+fn name_of(need: &Need, lookup: &CardIndex) -> String {
     lookup
         .printings(&need.number)
         .first()
@@ -15,7 +15,7 @@ fn name_of(need: &Need, lookup: &impl CardLookup) -> String {
 
 /// A shopping list as text: a comment line, then `COUNT NUMBER NAME` lines (the deck-list
 /// shape, so it can be pasted into other tools or read back as a list).
-pub fn shopping_list_text(deck_name: &str, missing: &[Need], lookup: &impl CardLookup) -> String {
+pub fn shopping_list_text(deck_name: &str, missing: &[Need], lookup: &CardIndex) -> String {
     let total: u32 = missing.iter().map(|n| n.missing).sum();
     let mut out = format!("# Shopping list for '{deck_name}': {total} cards to get\n");
     for need in missing.iter().filter(|n| n.missing > 0) {
@@ -28,7 +28,7 @@ pub fn shopping_list_text(deck_name: &str, missing: &[Need], lookup: &impl CardL
 }
 
 /// A shopping list as CSV: `number,name,need,owned,missing`, one row per card number.
-pub fn shopping_list_csv(missing: &[Need], lookup: &impl CardLookup) -> String {
+pub fn shopping_list_csv(missing: &[Need], lookup: &CardIndex) -> String {
     let mut out = String::new();
     write_csv_row(
         &mut out,

@@ -1,7 +1,7 @@
 //! What every deck-list reader does with one card reference: read the ID, find the card (or
 //! suggest the closest ones), and warn when a written name does not match the ID.
 
-use crate::card::{Card, CardId, CardLookup, CardType, fold};
+use crate::card::{Card, CardId, CardIndex, CardLookup, CardType, fold};
 
 use super::{DeckLineProblem, DeckWarning};
 
@@ -16,7 +16,7 @@ pub(crate) fn resolve_card<'a>(
     id_text: &str,
     written_name: Option<&str>,
     line: usize,
-    cards: &'a impl CardLookup,
+    cards: &'a CardIndex,
     warnings: &mut Vec<DeckWarning>,
     suggestions_left: &mut usize,
 ) -> Result<&'a Card, DeckLineProblem> {

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::card::{CardId, CardLookup};
+use crate::card::{CardId, CardIndex};
 
 use super::dreamtcg_json::{parse_dreamtcg_json, print_dreamtcg_json};
 use super::dreamtcg_text::{parse_dreamtcg_text, print_dreamtcg_text};
@@ -109,11 +109,7 @@ impl DeckFormat {
     }
 
     /// Reads a deck in this format.
-    pub fn read(
-        self,
-        text: &str,
-        cards: &impl CardLookup,
-    ) -> Result<ParsedDeck, Vec<DeckLineError>> {
+    pub fn read(self, text: &str, cards: &CardIndex) -> Result<ParsedDeck, Vec<DeckLineError>> {
         match self {
             DeckFormat::Ponydeck => parse_text(text, cards),
             DeckFormat::DreamTcgText => parse_dreamtcg_text(text, cards),
@@ -124,7 +120,7 @@ impl DeckFormat {
 
     /// Writes a deck in this format. Reading the text back gives the same deck (for decks whose
     /// cards sit in the sections their types decide; ponydeck JSON keeps any placement).
-    pub fn write(self, deck: &Deck, cards: &impl CardLookup) -> String {
+    pub fn write(self, deck: &Deck, cards: &CardIndex) -> String {
         match self {
             DeckFormat::Ponydeck => print_text(deck, cards),
             DeckFormat::DreamTcgText => print_dreamtcg_text(deck, cards),
@@ -161,7 +157,7 @@ pub struct ImportedDeck {
 }
 
 /// Detects the format of a deck list and reads it. Every bad line is reported.
-pub fn import(text: &str, cards: &impl CardLookup) -> Result<ImportedDeck, Vec<DeckLineError>> {
+pub fn import(text: &str, cards: &CardIndex) -> Result<ImportedDeck, Vec<DeckLineError>> {
     let format = DeckFormat::detect(text);
     let parsed = format.read(text, cards)?;
     Ok(ImportedDeck {
@@ -172,6 +168,6 @@ pub fn import(text: &str, cards: &impl CardLookup) -> Result<ImportedDeck, Vec<D
 }
 
 /// Writes a deck in a format (see [`DeckFormat::write`]).
-pub fn export(deck: &Deck, format: DeckFormat, cards: &impl CardLookup) -> String {
+pub fn export(deck: &Deck, format: DeckFormat, cards: &CardIndex) -> String {
     format.write(deck, cards)
 }

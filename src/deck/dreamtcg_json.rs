@@ -8,7 +8,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::card::{CardLookup, Game};
+use crate::card::{CardIndex, CardLookup, Game};
 
 use super::card_line::{QuotedLines, resolve_card};
 use super::{Deck, DeckEntry, DeckLineError, DeckLineProblem, ParsedDeck};
@@ -16,7 +16,7 @@ use super::{Deck, DeckEntry, DeckLineError, DeckLineProblem, ParsedDeck};
 /// Reads DreamTCG deck JSON. Cards are placed by type (the ID decides), except `maybe`.
 pub fn parse_dreamtcg_json(
     text: &str,
-    cards: &impl CardLookup,
+    cards: &CardIndex,
 ) -> Result<ParsedDeck, Vec<DeckLineError>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let value: Value = serde_json::from_str(text).map_err(|e| vec![json_error(text, &e)])?;
@@ -171,7 +171,7 @@ enum OneOrMany {
     Many(Vec<SiteCard>),
 }
 
-fn site_card(entry: &DeckEntry, qty: Option<u32>, cards: &impl CardLookup) -> SiteCard {
+fn site_card(entry: &DeckEntry, qty: Option<u32>, cards: &CardIndex) -> SiteCard {
     let card = cards.card(&entry.card_id);
     let rarity = card.map_or(String::new(), |c| {
         format!("{}{}", if c.shining { "※" } else { "" }, c.rarity.code())
@@ -203,7 +203,7 @@ fn site_card(entry: &DeckEntry, qty: Option<u32>, cards: &impl CardLookup) -> Si
 /// Main Character, or Stories that are not one copy each of rising stages) is written so that
 /// ponydeck reads it back exactly: `mc` as a list, `story` as card objects with `qty` in deck
 /// order; the site misreads those, and our validator reports such a deck anyway.
-pub fn print_dreamtcg_json(deck: &Deck, cards: &impl CardLookup) -> String {
+pub fn print_dreamtcg_json(deck: &Deck, cards: &CardIndex) -> String {
     let with_qty = |entries: &[DeckEntry]| -> Vec<SiteCard> {
         entries
             .iter()

@@ -27,7 +27,7 @@
 //! reads the deck back. A Maybe list goes last, after a `[Story Deck]` header: the site's reader
 //! then takes its lines for Story lines, which they are not (no `Tier`), and skips them.
 
-use crate::card::{Card, CardLookup, CardType, Game};
+use crate::card::{Card, CardIndex, CardLookup, CardType, Game};
 
 use super::card_line::resolve_card;
 use super::{Deck, DeckEntry, DeckLineError, DeckLineProblem, ParsedDeck, Section};
@@ -35,7 +35,7 @@ use super::{Deck, DeckEntry, DeckLineError, DeckLineProblem, ParsedDeck, Section
 /// Reads a DreamTCG text export. Every bad line is reported.
 pub fn parse_dreamtcg_text(
     text: &str,
-    cards: &impl CardLookup,
+    cards: &CardIndex,
 ) -> Result<ParsedDeck, Vec<DeckLineError>> {
     let mut deck = Deck::new(Game::Kayou);
     let mut warnings = Vec::new();
@@ -160,7 +160,7 @@ fn site_name(card: Option<&Card>) -> String {
 
 /// Prints a deck as DreamTCG's export does; both [`parse_dreamtcg_text`] and the site's own
 /// import read it back to the same deck.
-pub fn print_dreamtcg_text(deck: &Deck, cards: &impl CardLookup) -> String {
+pub fn print_dreamtcg_text(deck: &Deck, cards: &CardIndex) -> String {
     let mut out = String::new();
     if let Some(name) = &deck.name {
         out.push_str(&format!("=== {name} ===\n"));

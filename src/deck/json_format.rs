@@ -10,7 +10,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{CardLookup, Game};
+use crate::card::{CardIndex, CardLookup, Game};
 
 use super::card_line::{QuotedLines, resolve_card};
 use super::dreamtcg_json::json_error;
@@ -51,7 +51,7 @@ fn one() -> u32 {
 }
 
 /// Reads ponydeck deck JSON. Sections are kept as written (validation flags misplaced cards).
-pub fn parse_json(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec<DeckLineError>> {
+pub fn parse_json(text: &str, cards: &CardIndex) -> Result<ParsedDeck, Vec<DeckLineError>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let parsed: JsonDeck = serde_json::from_str(text).map_err(|e| vec![json_error(text, &e)])?;
     let mut deck = Deck {
@@ -108,7 +108,7 @@ pub fn parse_json(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec
 
 /// Prints a deck as ponydeck JSON, with card names for people; [`parse_json`] reads it back to
 /// the same deck.
-pub fn print_json(deck: &Deck, cards: &impl CardLookup) -> String {
+pub fn print_json(deck: &Deck, cards: &CardIndex) -> String {
     let entries = |section: Section| -> Vec<JsonEntry> {
         deck.section(section)
             .iter()

@@ -10,7 +10,7 @@
 //! its entries; a line ending in `:` is a header (`Maybe:` starts the Maybe list, others are
 //! ignored: the card's type places it, as for Kayou).
 
-use crate::card::{CardId, Game, GameCard, GameIndex, fold_name};
+use crate::card::{CardId, CardIndex, Game, GameCard, fold_name};
 use crate::format::Format;
 
 use super::{Deck, DeckLineError, DeckLineProblem, DeckWarning, ParsedDeck, Section};
@@ -18,7 +18,7 @@ use super::{Deck, DeckLineError, DeckLineProblem, DeckWarning, ParsedDeck, Secti
 /// Reads a deck list of a game. Every bad line is reported, not only the first.
 pub fn parse_game_list(
     text: &str,
-    cards: &GameIndex,
+    cards: &CardIndex,
     format: &Format,
 ) -> Result<ParsedDeck, Vec<DeckLineError>> {
     let mut deck = Deck::new(cards.game());
@@ -52,7 +52,7 @@ pub fn parse_game_list(
             for (id_text, count) in entries {
                 let found = CardId::parse_in(deck.game, id_text)
                     .ok()
-                    .and_then(|id| cards.card(&id));
+                    .and_then(|id| cards.printing(&id));
                 match found {
                     Some(card) => deck.place(format, card, count, maybe),
                     None => errors.push(err(DeckLineProblem::UnknownCard {
@@ -162,7 +162,7 @@ fn split_count(content: &str) -> Option<(&str, &str)> {
 /// name alone (`Name - Version`, `Name, Version`).
 fn resolve<'a>(
     text: &str,
-    cards: &'a GameIndex,
+    cards: &'a CardIndex,
     line: usize,
     warnings: &mut Vec<DeckWarning>,
     suggestions_left: &mut usize,
@@ -173,7 +173,7 @@ fn resolve<'a>(
     // `ID` or `ID Name`.
     let (first, after) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
     if let Ok(id) = CardId::parse_in(game, first)
-        && let Some(card) = cards.card(&id)
+        && let Some(card) = cards.printing(&id)
     {
         let written = after.trim();
         if !written.is_empty() && !name_fits(card, written) {
@@ -191,7 +191,7 @@ fn resolve<'a>(
     if let Some(open) = text.rfind('(')
         && text.ends_with(')')
         && let Ok(id) = CardId::parse_in(game, text.get(open + 1..text.len() - 1).unwrap_or(""))
-        && let Some(card) = cards.card(&id)
+        && let Some(card) = cards.printing(&id)
     {
         return Ok(card);
     }
@@ -201,7 +201,7 @@ fn resolve<'a>(
     let suggestions = if *suggestions_left > 0 {
         *suggestions_left -= 1;
         cards
-            .suggestions(text, 3)
+            .names_like(text, 3)
             .iter()
             .map(|c| format!("{} ({})", c.name, c.id))
             .collect()
@@ -215,7 +215,7 @@ fn resolve<'a>(
 }
 
 /// A name alone: as written, then Dreamborn's `Name, Version` read as `Name - Version`.
-fn by_name<'a>(text: &str, cards: &'a GameIndex) -> Option<&'a GameCard> {
+fn by_name<'a>(text: &str, cards: &'a CardIndex) -> Option<&'a GameCard> {
     if let Some(card) = preferred(cards.named(text)) {
         return Some(card);
     }
@@ -262,7 +262,7 @@ fn name_fits(card: &GameCard, written: &str) -> bool {
 /// Writes a deck list in the form deck sites read back: for Lorcana `COUNT Name - Version`
 /// (the form Dreamborn, Inktable and Pixelborn import), for Palworld `COUNT ID Name` under
 /// `Main Deck:` and `Soul Deck:` headers.
-pub fn print_game_list(deck: &Deck, cards: &GameIndex, format: &Format) -> String {
+pub fn print_game_list(deck: &Deck, cards: &CardIndex, format: &Format) -> String {
     let mut out = String::new();
     if let Some(name) = &deck.name {
         out.push_str(&format!("Deck: {name}\n"));
@@ -277,7 +277,7 @@ pub fn print_game_list(deck: &Deck, cards: &GameIndex, format: &Format) -> Strin
             out.push_str(&format!("{label}:\n"));
         }
         for entry in entries {
-            let name = cards.card(&entry.card_id).map(|c| c.name.as_str());
+            let name = cards.printing(&entry.card_id).map(|c| c.name.as_str());
             match (deck.game, name) {
                 (Game::Lorcana, Some(name)) => {
                     out.push_str(&format!("{} {name}\n", entry.count));

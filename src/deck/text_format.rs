@@ -11,7 +11,7 @@
 //! 2 BP01-C03
 //! ```
 
-use crate::card::{CardLookup, Game};
+use crate::card::{CardIndex, CardLookup, Game};
 
 use super::card_line::resolve_card;
 use super::{Deck, DeckLineError, DeckLineProblem, DeckWarning, Section};
@@ -26,7 +26,7 @@ pub struct ParsedDeck {
 }
 
 /// Reads a ponydeck text list. Every bad line is reported, not only the first.
-pub fn parse_text(text: &str, cards: &impl CardLookup) -> Result<ParsedDeck, Vec<DeckLineError>> {
+pub fn parse_text(text: &str, cards: &CardIndex) -> Result<ParsedDeck, Vec<DeckLineError>> {
     let mut deck = Deck::new(Game::Kayou);
     let mut warnings = Vec::new();
     let mut suggestions_left = super::card_line::SUGGESTED_LINES;
@@ -97,7 +97,7 @@ fn strip_prefix_ignore_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> 
 
 /// Prints a deck as a ponydeck text list, with card names for people. `parse_text` reads it
 /// back to the same deck.
-pub fn print_text(deck: &Deck, cards: &impl CardLookup) -> String {
+pub fn print_text(deck: &Deck, cards: &CardIndex) -> String {
     let mut out = String::new();
     if let Some(name) = &deck.name {
         out.push_str(&format!("Deck: {name}\n"));

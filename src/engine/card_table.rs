@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::ability::{Ability, CardFilter, PrintedSet};
-use crate::card::{Card, CardId, CardLookup, CardType, Chip, Stage};
+use crate::card::{Card, CardId, CardIndex, CardLookup, CardType, Chip, Stage};
 
 use super::{GameDeck, GameError};
 
@@ -330,7 +330,7 @@ pub fn only_adorn_names(ability: &str) -> Vec<String> {
 impl CardTable {
     /// Builds the table from a deck, looking every card up. Fails on an unknown card, a
     /// card of the wrong type for its section, or more than 255 cards.
-    pub fn build(deck: &GameDeck, lookup: &impl CardLookup) -> Result<CardTable, GameError> {
+    pub fn build(deck: &GameDeck, lookup: &CardIndex) -> Result<CardTable, GameError> {
         CardTable::build_sides(deck, None, lookup)
     }
 
@@ -339,7 +339,7 @@ impl CardTable {
     pub fn build_two(
         deck: &GameDeck,
         rival: &GameDeck,
-        lookup: &impl CardLookup,
+        lookup: &CardIndex,
     ) -> Result<CardTable, GameError> {
         CardTable::build_sides(deck, Some(rival), lookup)
     }
@@ -347,7 +347,7 @@ impl CardTable {
     fn build_sides(
         deck: &GameDeck,
         rival: Option<&GameDeck>,
-        lookup: &impl CardLookup,
+        lookup: &CardIndex,
     ) -> Result<CardTable, GameError> {
         let size = |d: &GameDeck| d.main.len() + d.scene.len() + d.stories.len() + 1;
         let own = size(deck);
@@ -804,8 +804,7 @@ mod tests {
         let cards = catalog.index();
         let of = |types: &[CardType]| -> Vec<CardId> {
             cards
-                .cards()
-                .iter()
+                .kayou_cards()
                 .filter(|c| types.contains(&c.card_type))
                 .map(|c| c.card_id.clone())
                 .collect()
@@ -880,7 +879,7 @@ mod tests {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let catalog = crate::catalog::Catalog::open(&root.join("cards.db")).expect("cards.db");
         let mut total = 0usize;
-        for card in catalog.index().cards() {
+        for card in catalog.index().kayou_cards() {
             let (abilities, _) = super::super::abilities::engine_abilities(card);
             for mut ability in abilities {
                 // Every filter prints as one `CardFilter {` in the ability's debug form.

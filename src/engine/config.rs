@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{CardId, CardLookup};
+use crate::card::{CardId, CardIndex, CardLookup};
 use crate::deck::{Deck, Section};
 use crate::format::RulesVersion;
 
@@ -24,7 +24,7 @@ pub struct GameDeck {
 impl GameDeck {
     /// The deck as the engine plays it: Main and Scene Decks in list order (top first), the
     /// Stories sorted I..IV and the Main Character in place (103.2). Maybe cards stay out.
-    pub fn from_deck(deck: &Deck, cards: &impl CardLookup) -> Result<GameDeck, GameError> {
+    pub fn from_deck(deck: &Deck, cards: &CardIndex) -> Result<GameDeck, GameError> {
         let mut stories = deck.expanded(Section::Story);
         stories.sort_by_key(|id| {
             cards

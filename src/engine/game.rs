@@ -1,7 +1,7 @@
 //! [`Game`]: the engine's front door. It owns the card table, the state, and the history
 //! (action log and redo list) that undo, redo, save and replay work from.
 
-use crate::card::CardLookup;
+use crate::card::CardIndex;
 
 use super::{
     AbilitySource, Action, ActionError, CardTable, Event, GameConfig, GameDeck, GameError,
@@ -29,7 +29,7 @@ impl Game {
     /// Sets a game up (103) from a deck, looking its cards up once.
     pub fn new(
         deck: &GameDeck,
-        lookup: &impl CardLookup,
+        lookup: &CardIndex,
         config: GameConfig,
         seed: u64,
     ) -> Result<Game, GameError> {
@@ -44,7 +44,7 @@ impl Game {
     pub fn new_two_player(
         deck: &GameDeck,
         rival_deck: &GameDeck,
-        lookup: &impl CardLookup,
+        lookup: &CardIndex,
         config: GameConfig,
         seed: u64,
     ) -> Result<Game, GameError> {

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::CardLookup;
+use crate::card::CardIndex;
 
 use super::{Action, ActionError, Game, GameConfig, GameDeck, GameError, GameState};
 
@@ -109,7 +109,7 @@ impl Game {
 
     /// Loads a saved game by replaying its actions from the seed; the result must equal the
     /// saved state.
-    pub fn load(saved: &SavedGame, lookup: &impl CardLookup) -> Result<Game, GameError> {
+    pub fn load(saved: &SavedGame, lookup: &CardIndex) -> Result<Game, GameError> {
         let mut game = match &saved.rival_deck {
             None => Game::new(&saved.deck, lookup, saved.config, saved.seed)?,
             Some(rival) => {
@@ -128,7 +128,7 @@ impl Game {
     }
 
     /// Loads a game from JSON text.
-    pub fn from_json(text: &str, lookup: &impl CardLookup) -> Result<Game, GameError> {
+    pub fn from_json(text: &str, lookup: &CardIndex) -> Result<Game, GameError> {
         let saved: SavedGame =
             serde_json::from_str(text).map_err(|e| GameError::Saved(e.to_string()))?;
         Game::load(&saved, lookup)
@@ -137,7 +137,7 @@ impl Game {
     /// A game from a seed and an action log: the same inputs give the identical state.
     pub fn replay(
         deck: &GameDeck,
-        lookup: &impl CardLookup,
+        lookup: &CardIndex,
         config: GameConfig,
         seed: u64,
         actions: &[Action],

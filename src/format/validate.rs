@@ -8,7 +8,7 @@
 //! game-neutral record): Kayou's Everyday exemption (102.1.2) and Story structure (102.1.3) are
 //! rules of its format like Lorcana's inks or Palworld's Lucky cards.
 
-use crate::card::{CardId, CardLookup, CopyException, Game, GameCard, GameIndex, Stage};
+use crate::card::{CardId, CardIndex, CardLookup, CopyException, Game, GameCard, Stage};
 use crate::deck::{Deck, Section};
 
 use super::{
@@ -19,7 +19,7 @@ use super::{
 /// Validates a Kayou deck under a rules version (102): the cards it holds are gathered into
 /// the game-neutral record and the deck is checked by [`validate_game`] under
 /// [`Format::kayou`].
-pub fn validate(deck: &Deck, cards: &impl CardLookup, version: RulesVersion) -> Validation {
+pub fn validate(deck: &Deck, cards: &CardIndex, version: RulesVersion) -> Validation {
     let mut held: Vec<GameCard> = Vec::new();
     for (_, entry) in deck.played_entries() {
         if let Some(card) = cards.card(&entry.card_id)
@@ -30,7 +30,7 @@ pub fn validate(deck: &Deck, cards: &impl CardLookup, version: RulesVersion) -> 
     }
     validate_game(
         deck,
-        &GameIndex::new(Game::Kayou, held),
+        &CardIndex::new(Game::Kayou, held),
         &Format::kayou(version),
     )
 }
@@ -42,7 +42,7 @@ fn plural(n: u32) -> &'static str {
 /// Validates a deck under a format. A card the catalog lacks breaks a section that names its
 /// types (its type is unknown) and is a warning elsewhere; it counts for the copy limit when its
 /// ID gives its copy key (Kayou's card number).
-pub fn validate_game(deck: &Deck, cards: &GameIndex, format: &Format) -> Validation {
+pub fn validate_game(deck: &Deck, cards: &CardIndex, format: &Format) -> Validation {
     let mut violations = Vec::new();
     let mut warnings = Vec::new();
     let mut counts = Vec::with_capacity(format.sections.len());
@@ -128,12 +128,12 @@ fn types_text(spec: &SectionSpec) -> String {
 fn type_violations(
     out: &mut Vec<Violation>,
     deck: &Deck,
-    cards: &GameIndex,
+    cards: &CardIndex,
     format: &Format,
     spec: &SectionSpec,
 ) {
     for entry in deck.section(spec.section) {
-        match cards.card(&entry.card_id) {
+        match cards.printing(&entry.card_id) {
             Some(card) if format.section_for(&card.card_type) == spec.section => {}
             Some(card) => {
                 let message = if spec.types.is_empty() {
@@ -177,12 +177,12 @@ fn type_violations(
 /// The cards of the counted sections, each with its copies, in deck order.
 fn counted<'a>(
     deck: &'a Deck,
-    cards: &'a GameIndex,
+    cards: &'a CardIndex,
     sections: &[Section],
 ) -> Vec<(&'a GameCard, u32)> {
     deck.played_entries()
         .filter(|(key, _)| sections.is_empty() || sections.contains(key))
-        .filter_map(|(_, e)| Some((cards.card(&e.card_id)?, e.count)))
+        .filter_map(|(_, e)| Some((cards.printing(&e.card_id)?, e.count)))
         .collect()
 }
 
@@ -209,7 +209,7 @@ fn copy_key(game: Game, id: &CardId, card: Option<&GameCard>) -> Option<String> 
 fn copy_violations(
     out: &mut Vec<Violation>,
     deck: &Deck,
-    cards: &GameIndex,
+    cards: &CardIndex,
     copy: &CopyRule,
     everyday_exempt: bool,
 ) {
@@ -218,7 +218,7 @@ fn copy_violations(
         if !copy.sections.contains(&section) {
             continue;
         }
-        let card = cards.card(&entry.card_id);
+        let card = cards.printing(&entry.card_id);
         let Some(key) = copy_key(deck.game, &entry.card_id, card) else {
             continue;
         };
@@ -322,7 +322,7 @@ fn banned_in(card: &GameCard, list: Legality) -> Option<&str> {
     }
 }
 
-fn extra_violations(out: &mut Vec<Violation>, deck: &Deck, cards: &GameIndex, rule: &ExtraRule) {
+fn extra_violations(out: &mut Vec<Violation>, deck: &Deck, cards: &CardIndex, rule: &ExtraRule) {
     match *rule {
         ExtraRule::MaxInks { max, rule } => {
             // 5.2.5.1: a dual-ink card counts as each of its inks.
@@ -439,7 +439,7 @@ fn extra_violations(out: &mut Vec<Violation>, deck: &Deck, cards: &GameIndex, ru
 fn story_violations(
     out: &mut Vec<Violation>,
     deck: &Deck,
-    cards: &GameIndex,
+    cards: &CardIndex,
     section: Section,
     rule: &'static str,
 ) {
@@ -447,7 +447,7 @@ fn story_violations(
         .section(section)
         .iter()
         .filter_map(|e| {
-            let card = cards.card(&e.card_id)?.kayou()?;
+            let card = cards.printing(&e.card_id)?.kayou()?;
             Some((card, e.count))
         })
         .filter(|(c, _)| c.card_type == crate::card::CardType::Story)
@@ -603,7 +603,7 @@ fn join_words<S: AsRef<str>>(items: &[S], last: &str) -> String {
 fn unknown_warnings(
     out: &mut Vec<ValidationWarning>,
     deck: &Deck,
-    cards: &GameIndex,
+    cards: &CardIndex,
     format: &Format,
 ) {
     let mut seen: Vec<&CardId> = Vec::new();
@@ -613,7 +613,7 @@ fn unknown_warnings(
                 continue;
             }
             seen.push(&entry.card_id);
-            match cards.card(&entry.card_id) {
+            match cards.printing(&entry.card_id) {
                 Some(card) if card.kayou().is_some_and(|c| !c.stats_known) => {
                     out.push(ValidationWarning {
                         code: WarningCode::UnknownStats,
@@ -691,7 +691,7 @@ mod tests {
             deck.add_to(Section::Story, &CardId::parse(&id).unwrap(), 1);
         }
         cards.push(card("T1-TK01", CardType::Token, None));
-        (CardIndex::new(cards), deck)
+        (CardIndex::kayou(cards), deck)
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //!   `is:soul`, `is:parallel`, `cost`/`c`, `power`/`pow`, `strike`, `el:`/`element:`,
 //!   `work:` (work suitability).
 
-use crate::card::{Game, GameCard, GameIndex, fold, fold_name};
+use crate::card::{CardIndex, Game, GameCard, fold, fold_name};
 
 use super::query::{Comparison, Expr, QueryError, parse_with, strip_prefix_ignore_case};
 
@@ -80,7 +80,7 @@ pub fn parse_game_query(game: Game, text: &str) -> Result<GameQuery, QueryError>
 }
 
 /// The cards of `index` matching `query`, in catalog order.
-pub fn search_game<'a>(index: &'a GameIndex, query: &GameQuery) -> Vec<&'a GameCard> {
+pub fn search_game<'a>(index: &'a CardIndex, query: &GameQuery) -> Vec<&'a GameCard> {
     index
         .cards()
         .iter()

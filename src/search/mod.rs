@@ -18,7 +18,7 @@ pub fn search<'a>(index: &'a CardIndex, query: &Query) -> Vec<&'a Card> {
     (0..index.len())
         .filter_map(|i| index.entry(i))
         .filter(|(card, text)| query.matches(card, text))
-        .map(|(card, _)| card)
+        .filter_map(|(card, _)| card.kayou())
         .collect()
 }
 

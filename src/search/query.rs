@@ -3,7 +3,7 @@
 use std::fmt;
 use std::ops::Range;
 
-use crate::card::{Card, CardType, Chip, Color, Rarity, SearchText, Stage, fold};
+use crate::card::{Card, CardType, Chip, Color, GameCard, Rarity, SearchText, Stage, fold};
 
 use super::lexer::{Spanned, Token, tokenize};
 
@@ -246,7 +246,7 @@ impl Query {
     }
 
     /// Whether the card matches. `text` is the card's prepared search text.
-    pub fn matches(&self, card: &Card, text: &SearchText) -> bool {
+    pub fn matches(&self, card: &GameCard, text: &SearchText) -> bool {
         match self {
             Query::All => true,
             Query::Term(term) => term.matches(card, text),
@@ -258,7 +258,10 @@ impl Query {
 }
 
 impl Term {
-    fn matches(&self, card: &Card, text: &SearchText) -> bool {
+    fn matches(&self, card: &GameCard, text: &SearchText) -> bool {
+        let Some(card) = card.kayou() else {
+            return false;
+        };
         match self {
             Term::Name(word) => text.names.contains(word.as_str()) || id_prefix(card, word),
             Term::Text(word) => text.ability.contains(word.as_str()),

@@ -60,7 +60,7 @@ impl AbilityCoverage {
     /// Counts the catalog.
     pub fn of(index: &CardIndex) -> AbilityCoverage {
         let mut coverage = AbilityCoverage::default();
-        for card in index.cards() {
+        for card in index.kayou_cards() {
             let has_text = card
                 .ability
                 .as_deref()

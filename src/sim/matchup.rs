@@ -7,7 +7,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use crate::card::CardLookup;
+use crate::card::CardIndex;
 use crate::engine::{Game, GameConfig, GameDeck};
 use crate::format::RulesVersion;
 
@@ -87,7 +87,7 @@ impl MatchupPlan {
     /// Deals every pairing of `decks` (name and deck) under `settings`.
     pub fn new(
         decks: &[(String, GameDeck)],
-        lookup: &impl CardLookup,
+        lookup: &CardIndex,
         settings: MatchupSettings,
     ) -> Result<MatchupPlan, MatchupError> {
         if decks.len() < 2 {

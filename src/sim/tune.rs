@@ -23,7 +23,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::card::{CardId, CardLookup, CardNumber};
+use crate::card::{CardId, CardIndex, CardLookup, CardNumber};
 use crate::deck::{Deck, Section};
 use crate::engine::{Game, GameConfig, GameDeck};
 use crate::format::{RulesVersion, validate};
@@ -348,7 +348,7 @@ pub fn legal_swaps(
     deck: &Deck,
     pool: &[PoolCard],
     keep: &[CardId],
-    lookup: &impl CardLookup,
+    lookup: &CardIndex,
     rules: RulesVersion,
 ) -> Vec<Swap> {
     let number = |id: &CardId| -> Option<CardNumber> { lookup.card(id).map(|c| c.number.clone()) };
@@ -405,8 +405,7 @@ pub fn legal_swaps(
 /// copy limits still hold).
 pub fn catalog_pool(cards: &crate::card::CardIndex) -> Vec<PoolCard> {
     cards
-        .cards()
-        .iter()
+        .kayou_cards()
         .filter(|c| c.card_type.is_main_deck())
         .map(|c| PoolCard {
             card_id: c.card_id.clone(),
@@ -420,7 +419,7 @@ pub fn catalog_pool(cards: &crate::card::CardIndex) -> Vec<PoolCard> {
 pub fn owned_pool(
     collection: &crate::collection::Collection,
     deck: &Deck,
-    lookup: &impl CardLookup,
+    lookup: &CardIndex,
 ) -> Vec<PoolCard> {
     collection
         .entries()
@@ -478,7 +477,7 @@ fn score_of(games: &[Played]) -> Vec<f64> {
 pub fn scores(
     deck: &GameDeck,
     field: &[GameDeck],
-    lookup: &(impl CardLookup + Sync),
+    lookup: &CardIndex,
     settings: &TuneSettings,
     base: u64,
     per_deck: u64,
@@ -493,7 +492,7 @@ pub fn scores(
 fn play(
     deck: &GameDeck,
     field: &[GameDeck],
-    lookup: &(impl CardLookup + Sync),
+    lookup: &CardIndex,
     settings: &TuneSettings,
     base: u64,
     per_deck: u64,
@@ -577,7 +576,7 @@ pub fn tune(
     field: &[(String, Deck)],
     pool: &[PoolCard],
     keep: &[CardId],
-    lookup: &(impl CardLookup + Sync),
+    lookup: &CardIndex,
     settings: &TuneSettings,
 ) -> Result<TuneAnswer, TuneError> {
     let control = TuneControl::default();
@@ -595,7 +594,7 @@ pub fn tune_watched(
     field: &[(String, Deck)],
     pool: &[PoolCard],
     keep: &[CardId],
-    lookup: &(impl CardLookup + Sync),
+    lookup: &CardIndex,
     settings: &TuneSettings,
     watch: &mut TuneWatch<'_>,
 ) -> Result<TuneAnswer, TuneError> {
@@ -713,9 +712,9 @@ pub fn tune_watched(
 }
 
 /// A run's state: what it has played and found, and whom it tells.
-struct Run<'a, 'w, L> {
+struct Run<'a, 'w> {
     field: &'a [GameDeck],
-    lookup: &'a L,
+    lookup: &'a CardIndex,
     settings: &'a TuneSettings,
     watch: &'a mut TuneWatch<'w>,
     step: usize,
@@ -727,7 +726,7 @@ struct Run<'a, 'w, L> {
     stopped: Option<Stopped>,
 }
 
-impl<L: CardLookup + Sync> Run<'_, '_, L> {
+impl Run<'_, '_> {
     /// Whether the search must end now (asked, or out of time); says why once.
     fn should_stop(&mut self) -> bool {
         if self.watch.control.stopping() {

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::card::{Card, CardId, CardLookup, CardType, Game, GameCard, GameIndex};
+use crate::card::{Card, CardId, CardIndex, CardLookup, CardType, Game, GameCard};
 use crate::deck::{Deck, Section};
 
 /// One bar of a chart: a label and how many cards.
@@ -182,15 +182,15 @@ fn bump(buckets: &mut Vec<Bucket>, label: &str, n: u32) {
 
 /// Computes the stats of a Kayou deck's Main Deck. Cards missing from the lookup count as
 /// unknown.
-pub fn deck_stats(deck: &Deck, cards: &impl CardLookup) -> DeckStats {
+pub fn deck_stats(deck: &Deck, cards: &CardIndex) -> DeckStats {
     stats_of(deck, Section::Main, |id| {
         cards.card(id).map(Facts::of_kayou)
     })
 }
 
 /// Computes the stats of a section of a deck of any game.
-pub fn game_deck_stats(deck: &Deck, cards: &GameIndex, section: Section) -> DeckStats {
-    stats_of(deck, section, |id| cards.card(id).map(Facts::of))
+pub fn game_deck_stats(deck: &Deck, cards: &CardIndex, section: Section) -> DeckStats {
+    stats_of(deck, section, |id| cards.printing(id).map(Facts::of))
 }
 
 fn stats_of<'a>(

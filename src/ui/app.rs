@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::card::{CardId, CardIndex, Game, GameIndex};
+use crate::card::{CardId, CardIndex, Game};
 use crate::catalog::UserDb;
 use crate::sim::PlayerKind;
 use crate::ui::card_images::CardImages;
@@ -119,7 +119,7 @@ impl PonydeckApp {
     /// settings and the user's database.
     pub fn with_games(
         index: CardIndex,
-        games: Vec<GameIndex>,
+        games: Vec<CardIndex>,
         settings: Settings,
         db: Option<UserDb>,
     ) -> PonydeckApp {
@@ -928,8 +928,7 @@ impl PonydeckApp {
                     || input.consume_key(Modifiers::SHIFT, Key::Equals)
                     || input.consume_key(Modifiers::NONE, Key::Equals);
                 if plus
-                    && let Some((card, _)) =
-                        self.catalog.selected().and_then(|p| self.index.entry(p))
+                    && let Some(card) = self.catalog.selected().and_then(|p| self.index.kayou_at(p))
                 {
                     out.push(AppCommand::AddToDeck(card.card_id.clone()));
                 }

@@ -123,12 +123,11 @@ impl FilterChoices {
         let mut sets: Vec<String> = index.cards().iter().map(|c| c.set_code.clone()).collect();
         sets.sort();
         sets.dedup();
-        let mut costs: Vec<u8> = index.cards().iter().filter_map(|c| c.cost).collect();
+        let mut costs: Vec<u8> = index.kayou_cards().filter_map(|c| c.cost).collect();
         costs.sort_unstable();
         costs.dedup();
         let mut keywords: Vec<String> = index
-            .cards()
-            .iter()
+            .kayou_cards()
             .flat_map(|c| c.keywords.iter().map(|k| k.as_str().to_string()))
             .collect();
         keywords.sort_by_key(|k| k.to_lowercase());
@@ -264,11 +263,11 @@ impl CatalogPanel {
             .into_iter()
             .filter(|&p| {
                 index
-                    .entry(p)
-                    .is_some_and(|(c, _)| self.filters.matches(c, &self.collection))
+                    .kayou_at(p)
+                    .is_some_and(|c| self.filters.matches(c, &self.collection))
             })
             .collect();
-        let card = |p: usize| index.entry(p).map(|(c, _)| c);
+        let card = |p: usize| index.kayou_at(p);
         match self.sort {
             SortKey::Catalog => {}
             SortKey::Name => results

@@ -470,8 +470,7 @@ impl CollectionPanel {
     fn refresh_rows(&mut self, index: &CardIndex) {
         let collection = &self.view.collection;
         let mut rows: Vec<usize> = index
-            .cards()
-            .iter()
+            .kayou_cards()
             .enumerate()
             .filter(|(_, c)| self.set_filter.as_ref().is_none_or(|s| &c.set_code == s))
             .filter(|(_, c)| {
@@ -495,7 +494,7 @@ impl CollectionPanel {
             .map(|(p, _)| p)
             .collect();
         if self.grouping == Grouping::ByRarity {
-            rows.sort_by_key(|&p| (index.entry(p).map(|(c, _)| c.rarity), p));
+            rows.sort_by_key(|&p| (index.kayou_at(p).map(|c| c.rarity), p));
         }
         self.rows = rows;
     }
@@ -897,8 +896,7 @@ impl CollectionPanel {
             ImportFormat::PonyBinderCsv => {
                 let set_name = |code: &str| {
                     index
-                        .cards()
-                        .iter()
+                        .kayou_cards()
                         .find(|c| c.set_code == code)
                         .map_or_else(|| code.to_string(), |c| c.product.clone())
                 };

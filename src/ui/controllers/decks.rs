@@ -130,8 +130,7 @@ pub(crate) fn story_stages(index: &CardIndex, card_id: &CardId) -> Vec<CardId> {
         return Vec::new();
     };
     let mut stages: Vec<(u8, CardId)> = index
-        .cards()
-        .iter()
+        .kayou_cards()
         .filter(|c| {
             c.product == card.product
                 && c.shining == card.shining

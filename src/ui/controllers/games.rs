@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use crate::card::{CardId, Game, GameIndex};
+use crate::card::{CardId, CardIndex, Game};
 use crate::catalog::{DeckVersionInfo, DeletedDeck, UserDb};
 use crate::collection::{
     Collection, GameNeed, GameSetCompletion, game_completion, game_missing_for_deck,
@@ -154,7 +154,7 @@ impl OpenGameDeck {
 #[derive(Debug)]
 pub struct GameState {
     /// The game's cards.
-    pub cards: Arc<GameIndex>,
+    pub cards: Arc<CardIndex>,
     /// The search boxes of the Catalog, Decks and Collection screens, each its own (in
     /// [`SearchFor`] order): a query typed on one screen is not found on another.
     pub searches: [GameSearch; 3],
@@ -200,7 +200,7 @@ impl GameState {
         &mut self.searches[which as usize]
     }
 
-    fn new(cards: Arc<GameIndex>) -> GameState {
+    fn new(cards: Arc<CardIndex>) -> GameState {
         let all = GameSearch {
             query: String::new(),
             error: None,
@@ -246,7 +246,7 @@ pub struct GamesPanel {
 impl GamesPanel {
     /// The screens over the games' cards, with their saved decks and collections.
     pub fn new(
-        games: Vec<Arc<GameIndex>>,
+        games: Vec<Arc<CardIndex>>,
         db: Option<&UserDb>,
         notices: &mut Notices,
     ) -> GamesPanel {
@@ -513,7 +513,7 @@ impl GamesPanel {
                 }
             }
             GameCommand::Add(card_id) => {
-                let Some(card) = state.cards.card(&card_id).cloned() else {
+                let Some(card) = state.cards.printing(&card_id).cloned() else {
                     return;
                 };
                 let Some(open) = state.open.as_mut() else {
@@ -669,7 +669,7 @@ impl GamesPanel {
     }
 }
 
-fn cached(cards: &GameIndex, name: String, deck: Deck, format: Format) -> OpenGameDeck {
+fn cached(cards: &CardIndex, name: String, deck: Deck, format: Format) -> OpenGameDeck {
     let validation = validate_game(&deck, cards, &format);
     let main = format.sections.first().map_or(Section::Main, |s| s.section);
     let stats = game_deck_stats(&deck, cards, main);

@@ -8,7 +8,7 @@
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use crate::card::{CardIndex, CardLookup};
+use crate::card::CardIndex;
 use crate::deck::Deck;
 use crate::engine::{
     Action, CardHandle, Game, GameConfig, GameDeck, GameState, GameView, InspirationStep, Side,
@@ -190,7 +190,7 @@ impl Default for GoldfishPanel {
 }
 
 /// The deck as the engine plays it, or a sentence for the player.
-pub fn game_deck(deck: &Deck, cards: &impl CardLookup) -> Result<GameDeck, String> {
+pub fn game_deck(deck: &Deck, cards: &CardIndex) -> Result<GameDeck, String> {
     GameDeck::from_deck(deck, cards).map_err(|e| format!("{e} on the Decks screen"))
 }
 

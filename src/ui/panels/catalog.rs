@@ -170,7 +170,7 @@ impl CatalogPanel {
                     };
                     ui.horizontal(|ui| {
                         for &position in positions {
-                            let Some((card, _)) = index.entry(position) else {
+                            let Some(card) = index.kayou_at(position) else {
                                 continue;
                             };
                             let image = images.image(&card.card_id);
@@ -205,7 +205,7 @@ impl CatalogPanel {
             .auto_shrink(false)
             .show_rows(ui, row_height, self.results.len(), |ui, range| {
                 for &position in self.results.get(range).unwrap_or(&[]) {
-                    let Some((card, _)) = index.entry(position) else {
+                    let Some(card) = index.kayou_at(position) else {
                         continue;
                     };
                     let selected = self.selected == Some(position);
@@ -242,7 +242,7 @@ impl CatalogPanel {
         images: &mut CardImages,
         out: &mut Vec<AppCommand>,
     ) {
-        let Some((card, _)) = self.previewed().and_then(|p| index.entry(p)) else {
+        let Some(card) = self.previewed().and_then(|p| index.kayou_at(p)) else {
             ui.add_space(20.0);
             ui.label("Hover or select a card to see it here.");
             ui.label("Double-click a card (or press +) to add it to the open deck.");

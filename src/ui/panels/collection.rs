@@ -403,12 +403,12 @@ impl CollectionPanel {
                 // The IDs in a column as wide as the widest of the rows on screen.
                 let id_chars = shown
                     .iter()
-                    .filter_map(|&position| index.entry(position))
-                    .map(|(card, _)| card.card_id.as_str().chars().count())
+                    .filter_map(|&position| index.kayou_at(position))
+                    .map(|card| card.card_id.as_str().chars().count())
                     .max()
                     .unwrap_or(0);
                 for &position in shown {
-                    let Some((card, _)) = index.entry(position) else {
+                    let Some(card) = index.kayou_at(position) else {
                         continue;
                     };
                     let holding = self

@@ -190,7 +190,7 @@ impl DecksPanel {
             .auto_shrink(false)
             .show_rows(ui, row_height, self.search_results.len(), |ui, range| {
                 for &position in self.search_results.get(range).unwrap_or(&[]) {
-                    let Some((card, _)) = index.entry(position) else {
+                    let Some(card) = index.kayou_at(position) else {
                         continue;
                     };
                     ui.horizontal(|ui| {

@@ -450,7 +450,7 @@ fn decks_ui(
                     for entry in entries {
                         let name = state
                             .cards
-                            .card(&entry.card_id)
+                            .printing(&entry.card_id)
                             .map_or(String::new(), |c| c.name.clone());
                         ui.horizontal(|ui| {
                             if ui.small_button("−").on_hover_text("Remove one").clicked() {
@@ -531,7 +531,7 @@ fn in_deck_ui(ui: &mut egui::Ui, open: Option<&OpenGameDeck>, card_id: &crate::c
 fn side_ui(
     ui: &mut egui::Ui,
     game: Game,
-    cards: &crate::card::GameIndex,
+    cards: &crate::card::CardIndex,
     open: &OpenGameDeck,
     out: &mut Vec<AppCommand>,
 ) {
@@ -582,7 +582,7 @@ fn side_ui(
                 .section(section)
                 .map_or(section.header(), |s| s.label)
         },
-        &|card_id| cards.card(card_id).map(|c| c.name.clone()),
+        &|card_id| cards.printing(card_id).map(|c| c.name.clone()),
     );
     match picked {
         Some(VersionPick::Diff(v)) => send(out, game, GameCommand::ShowVersion(v)),
@@ -640,7 +640,7 @@ fn practice_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut V
             .filter(|id| {
                 state
                     .cards
-                    .card(id)
+                    .printing(id)
                     .and_then(|c| c.lorcana())
                     .is_some_and(|d| d.inkable)
             })
@@ -664,7 +664,7 @@ fn practice_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut V
             for (i, id) in table.hand().iter().enumerate() {
                 let name = state
                     .cards
-                    .card(id)
+                    .printing(id)
                     .map_or(id.to_string(), |c| c.name.clone());
                 let marked = state.bottom.contains(&i);
                 let button = egui::Button::selectable(marked, format!("{name}\n{id}"))
@@ -676,7 +676,7 @@ fn practice_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut V
                 {
                     send(out, game, GameCommand::ToggleBottom(i));
                 }
-                if let Some(card) = state.cards.card(id) {
+                if let Some(card) = state.cards.printing(id) {
                     response.on_hover_text(card_facts(card));
                 }
             }
