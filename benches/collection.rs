@@ -7,7 +7,7 @@
 
 use std::time::Instant;
 
-use ponydeck::card::{Card, CardId, CardIndex, CardType, Game, Rarity};
+use ponydeck::card::{CardId, CardIndex, CardType, Game, KayouCard, Rarity};
 use ponydeck::catalog::UserDb;
 use ponydeck::collection::{
     Collection, ImportFormat, ImportPlan, completion, missing_for_deck, parse_import,
@@ -49,7 +49,7 @@ fn cpu_text(cpu: Option<f64>) -> String {
 }
 const PER_SET: usize = 1000;
 
-fn card(set: usize, n: usize) -> Card {
+fn card(set: usize, n: usize) -> KayouCard {
     let rarity = Rarity::ALL[n % 8];
     let shining = n % 10 == 9;
     let mark = if shining { "※" } else { "" };
@@ -58,7 +58,7 @@ fn card(set: usize, n: usize) -> Card {
     let set_code = format!("S{set:03}");
     let text = format!("{mark}{set_code}-{}{number_digits:04}", rarity.code());
     let card_id = CardId::parse(&text).unwrap_or_else(|e| panic!("{e}"));
-    Card {
+    KayouCard {
         game: Game::Kayou,
         number: card_id.number(),
         card_id,
@@ -92,7 +92,7 @@ fn card(set: usize, n: usize) -> Card {
 
 fn main() {
     let started = Instant::now();
-    let cards: Vec<Card> = (0..SETS)
+    let cards: Vec<KayouCard> = (0..SETS)
         .flat_map(|s| (0..PER_SET).map(move |n| card(s, n)))
         .collect();
     let index = CardIndex::kayou(cards);

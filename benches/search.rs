@@ -5,7 +5,7 @@ use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use ponydeck::card::{Card, CardId, CardIndex};
+use ponydeck::card::{CardId, CardIndex, KayouCard};
 use ponydeck::catalog::Catalog;
 use ponydeck::search::{Query, search};
 
@@ -31,8 +31,8 @@ fn time_per_query(index: &CardIndex, query: &Query, budget: Duration) -> (Durati
     (start.elapsed() / runs, found)
 }
 
-fn synthetic(base: &[&Card], size: usize) -> CardIndex {
-    let cards: Vec<Card> = (0..size)
+fn synthetic(base: &[&KayouCard], size: usize) -> CardIndex {
+    let cards: Vec<KayouCard> = (0..size)
         .filter_map(|i| {
             let template = base.get(i % base.len())?;
             let mut card = (*template).clone();
@@ -56,7 +56,7 @@ fn main() {
         return;
     };
     let index = catalog.into_index();
-    let base: Vec<&Card> = index.kayou_cards().collect();
+    let base: Vec<&KayouCard> = index.kayou_cards().collect();
     let big = synthetic(&base, 100_000);
     println!("search latency (mean per query)");
     println!(

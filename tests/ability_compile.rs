@@ -10,7 +10,7 @@ use ponydeck::ability::{
     Op, Pick, Replaced, Scope, Side, Target, Trigger, Zone, compile, compile_text, render,
     render_card,
 };
-use ponydeck::card::{Card, CardIndex, CardType};
+use ponydeck::card::{CardIndex, CardType, KayouCard};
 use ponydeck::sim::AbilityCoverage;
 use proptest::prelude::*;
 
@@ -19,7 +19,7 @@ fn index() -> &'static CardIndex {
     INDEX.get_or_init(common::index)
 }
 
-fn card(id: &str) -> &'static Card {
+fn card(id: &str) -> &'static KayouCard {
     let index = index();
     let position = index
         .position(&common::id(id))

@@ -56,7 +56,7 @@ fn the_shipped_sources_in_the_binary_are_the_files_in_assets() {
 #[test]
 fn every_printing_is_in_the_catalog_and_every_one_has_its_stats() {
     let catalog = shipped();
-    let cards: Vec<&ponydeck::card::Card> = catalog.index().kayou_cards().collect();
+    let cards: Vec<&ponydeck::card::KayouCard> = catalog.index().kayou_cards().collect();
     assert_eq!(cards.len(), 781);
     assert!(cards.iter().all(|c| c.stats_known));
     assert_eq!(

@@ -2,19 +2,19 @@
 
 use std::collections::HashMap;
 
-use super::{Card, CardId, CardNumber, Game, GameCard, GameDetails, fold_name};
+use super::{Card, CardDetails, CardId, CardNumber, Game, KayouCard, fold_name};
 
 /// Looks cards up by printing ID and by card number. Tests implement it over a few cards; the
 /// app and CLI build a [`CardIndex`] from `cards.db`.
 pub trait CardLookup {
     /// The printing with that ID.
-    fn card(&self, card_id: &CardId) -> Option<&Card>;
+    fn card(&self, card_id: &CardId) -> Option<&KayouCard>;
 
     /// All printings of a card number, base first, in catalog order.
-    fn printings(&self, number: &CardNumber) -> Vec<&Card>;
+    fn printings(&self, number: &CardNumber) -> Vec<&KayouCard>;
 
     /// The cards whose ID or name is closest to `text`, best first, for "did you mean".
-    fn suggestions(&self, _text: &str, _limit: usize) -> Vec<&Card> {
+    fn suggestions(&self, _text: &str, _limit: usize) -> Vec<&KayouCard> {
         Vec::new()
     }
 
@@ -22,7 +22,7 @@ pub trait CardLookup {
     /// printed only in art variants (`BP03-ER01`, printed as `BP03-ER01-A`, `-B`, `-C`), its
     /// first printing of the same shine (102.1.1: the variants are one card). The second value
     /// says the first printing stood in, for a word to the user.
-    fn resolve(&self, card_id: &CardId) -> Option<(&Card, bool)> {
+    fn resolve(&self, card_id: &CardId) -> Option<(&KayouCard, bool)> {
         if let Some(card) = self.card(card_id) {
             return Some((card, false));
         }
@@ -38,7 +38,7 @@ pub trait CardLookup {
 
 /// The sentence for a card number read as its first printing ([`CardLookup::resolve`]):
 /// `BP03-ER01 is printed only as BP03-ER01-A, BP03-ER01-B, BP03-ER01-C; read as BP03-ER01-A`.
-pub fn stood_in_sentence(asked: &CardId, card: &Card, lookup: &CardIndex) -> String {
+pub fn stood_in_sentence(asked: &CardId, card: &KayouCard, lookup: &CardIndex) -> String {
     let printings: Vec<&str> = lookup
         .printings(&card.number)
         .into_iter()
@@ -67,7 +67,7 @@ pub struct SearchText {
 #[derive(Debug, Clone, Default)]
 pub struct CardIndex {
     game: Game,
-    cards: Vec<GameCard>,
+    cards: Vec<Card>,
     text: Vec<SearchText>,
     by_id: HashMap<CardId, usize>,
     by_key: HashMap<String, Vec<usize>>,
@@ -77,8 +77,8 @@ pub struct CardIndex {
 impl CardIndex {
     /// Indexes the cards of `game` (other games' cards are left out), sorting them into
     /// catalog order.
-    pub fn new(game: Game, cards: Vec<GameCard>) -> CardIndex {
-        let mut cards: Vec<GameCard> = cards.into_iter().filter(|c| c.game == game).collect();
+    pub fn new(game: Game, cards: Vec<Card>) -> CardIndex {
+        let mut cards: Vec<Card> = cards.into_iter().filter(|c| c.game == game).collect();
         cards.sort_by(|a, b| match (a.kayou(), b.kayou()) {
             (Some(a), Some(b)) => catalog_order(a).cmp(&catalog_order(b)),
             _ => set_order(&a.set_code)
@@ -105,11 +105,8 @@ impl CardIndex {
     }
 
     /// Indexes Kayou's cards.
-    pub fn kayou(cards: Vec<Card>) -> CardIndex {
-        CardIndex::new(
-            Game::Kayou,
-            cards.iter().map(GameCard::from_kayou).collect(),
-        )
+    pub fn kayou(cards: Vec<KayouCard>) -> CardIndex {
+        CardIndex::new(Game::Kayou, cards.iter().map(Card::from_kayou).collect())
     }
 
     /// The game indexed.
@@ -118,13 +115,13 @@ impl CardIndex {
     }
 
     /// Every printing in catalog order.
-    pub fn cards(&self) -> &[GameCard] {
+    pub fn cards(&self) -> &[Card] {
         &self.cards
     }
 
     /// Kayou's own records, in catalog order (none for another game).
-    pub fn kayou_cards(&self) -> impl Iterator<Item = &Card> {
-        self.cards.iter().filter_map(GameCard::kayou)
+    pub fn kayou_cards(&self) -> impl Iterator<Item = &KayouCard> {
+        self.cards.iter().filter_map(Card::kayou)
     }
 
     /// The number of printings.
@@ -138,17 +135,17 @@ impl CardIndex {
     }
 
     /// The card at a position in catalog order, with its search text.
-    pub fn entry(&self, position: usize) -> Option<(&GameCard, &SearchText)> {
+    pub fn entry(&self, position: usize) -> Option<(&Card, &SearchText)> {
         Some((self.cards.get(position)?, self.text.get(position)?))
     }
 
     /// The Kayou record at a position in catalog order.
-    pub fn kayou_at(&self, position: usize) -> Option<&Card> {
-        self.cards.get(position).and_then(GameCard::kayou)
+    pub fn kayou_at(&self, position: usize) -> Option<&KayouCard> {
+        self.cards.get(position).and_then(Card::kayou)
     }
 
     /// The printing with this ID.
-    pub fn printing(&self, id: &CardId) -> Option<&GameCard> {
+    pub fn printing(&self, id: &CardId) -> Option<&Card> {
         self.by_id.get(id).and_then(|&i| self.cards.get(i))
     }
 
@@ -159,7 +156,7 @@ impl CardIndex {
 
     /// The printings with this name (curly or straight apostrophes, any dash, any case), in
     /// catalog order.
-    pub fn named(&self, name: &str) -> Vec<&GameCard> {
+    pub fn named(&self, name: &str) -> Vec<&Card> {
         self.by_name
             .get(&fold_name(name))
             .map(|ix| ix.iter().filter_map(|&i| self.cards.get(i)).collect())
@@ -167,7 +164,7 @@ impl CardIndex {
     }
 
     /// The printings sharing a copy key, in catalog order.
-    pub fn with_copy_key(&self, key: &str) -> Vec<&GameCard> {
+    pub fn with_copy_key(&self, key: &str) -> Vec<&Card> {
         self.by_key
             .get(key)
             .map(|ix| ix.iter().filter_map(|&i| self.cards.get(i)).collect())
@@ -175,13 +172,13 @@ impl CardIndex {
     }
 
     /// The names closest to `text`, best first, for "did you mean" under a name.
-    pub fn names_like(&self, text: &str, limit: usize) -> Vec<&GameCard> {
+    pub fn names_like(&self, text: &str, limit: usize) -> Vec<&Card> {
         if text.chars().count() > crate::limits::MAX_SUGGESTION_CHARS {
             // Nothing is within half its length of a name this long.
             return Vec::new();
         }
         let wanted = fold_name(text);
-        let mut scored: Vec<(usize, &GameCard)> = self
+        let mut scored: Vec<(usize, &Card)> = self
             .by_name
             .iter()
             .filter_map(|(name, ix)| {
@@ -206,7 +203,7 @@ impl CardIndex {
     /// Cards whose ID or name is closest to `text`, best first, for "did you mean" under an
     /// ID: the printings of the card number asked for first (a ※ number printed only in art
     /// variants, `※BP03-ER01`, offers them), then by edit distance to ID or name.
-    pub fn closest(&self, text: &str, limit: usize) -> Vec<&GameCard> {
+    pub fn closest(&self, text: &str, limit: usize) -> Vec<&Card> {
         let wanted: String = text
             .trim()
             .to_lowercase()
@@ -251,21 +248,21 @@ impl CardIndex {
 }
 
 impl CardLookup for CardIndex {
-    fn card(&self, card_id: &CardId) -> Option<&Card> {
-        self.printing(card_id).and_then(GameCard::kayou)
+    fn card(&self, card_id: &CardId) -> Option<&KayouCard> {
+        self.printing(card_id).and_then(Card::kayou)
     }
 
-    fn printings(&self, number: &CardNumber) -> Vec<&Card> {
+    fn printings(&self, number: &CardNumber) -> Vec<&KayouCard> {
         self.with_copy_key(number.as_str())
             .into_iter()
-            .filter_map(GameCard::kayou)
+            .filter_map(Card::kayou)
             .collect()
     }
 
-    fn suggestions(&self, text: &str, limit: usize) -> Vec<&Card> {
+    fn suggestions(&self, text: &str, limit: usize) -> Vec<&KayouCard> {
         self.closest(text, limit)
             .into_iter()
-            .filter_map(GameCard::kayou)
+            .filter_map(Card::kayou)
             .collect()
     }
 }
@@ -280,7 +277,7 @@ fn set_order(code: &str) -> (u8, u32, String) {
 
 /// The sort key of catalog order: set, then card number with its digits compared as numbers,
 /// then the base printing before ※ and variants.
-pub fn catalog_order(card: &Card) -> (&str, &str, u32, bool, &str) {
+pub fn catalog_order(card: &KayouCard) -> (&str, &str, u32, bool, &str) {
     let (head, digits) = split_trailing_digits(card.number.as_str());
     (
         &card.set_code,
@@ -297,7 +294,7 @@ fn split_trailing_digits(text: &str) -> (&str, u32) {
     (&text[..cut], digits)
 }
 
-fn search_text(card: &GameCard) -> SearchText {
+fn search_text(card: &Card) -> SearchText {
     let mut names = card.name.clone();
     let mut ability = card.text.clone().unwrap_or_default();
     let line = |to: &mut String, text: &str| {
@@ -305,7 +302,7 @@ fn search_text(card: &GameCard) -> SearchText {
         to.push_str(text);
     };
     match &card.details {
-        GameDetails::Kayou(kayou) => {
+        CardDetails::Kayou(kayou) => {
             // The name and the Story subtitle as separate lines, not the shown name (an
             // unnamed card is not found by "unknown").
             names = kayou.name.clone().unwrap_or_default();
@@ -322,7 +319,7 @@ fn search_text(card: &GameCard) -> SearchText {
                 line(&mut ability, ability_ja);
             }
         }
-        GameDetails::Palworld(palworld) => {
+        CardDetails::Palworld(palworld) => {
             if let Some(name_ja) = &palworld.name_ja {
                 line(&mut names, name_ja);
             }
@@ -330,7 +327,7 @@ fn search_text(card: &GameCard) -> SearchText {
                 line(&mut ability, text_ja);
             }
         }
-        GameDetails::Lorcana(_) => {}
+        CardDetails::Lorcana(_) => {}
     }
     SearchText {
         names: fold(&names),

@@ -1,5 +1,7 @@
-//! L0 domain: what a card is. Identifiers, types, rarities, stages, keywords, ability chips and
-//! the `Card` record itself, plus the in-memory `CardIndex` every other layer looks cards up in.
+//! L0 domain: what a card is, in every game. Identifiers, types, rarities, stages, keywords,
+//! ability chips, the one `Card` record (shared facts plus each game's own: `KayouCard`,
+//! `LorcanaDetails`, `PalworldDetails`), and the in-memory `CardIndex` of one game every other
+//! layer looks cards up in.
 //!
 //! Nothing here knows of SQLite, files or egui.
 
@@ -8,8 +10,8 @@ mod card_type;
 mod chip;
 mod color;
 mod game;
-mod game_card;
 mod index;
+mod kayou;
 mod keyword;
 mod rarity;
 mod record;
@@ -21,13 +23,11 @@ pub use card_type::CardType;
 pub use chip::Chip;
 pub use color::Color;
 pub use game::Game;
-pub use game_card::{
-    CopyException, GameCard, GameDetails, LorcanaDetails, PalworldDetails, fold_name,
-};
 pub use index::{CardIndex, CardLookup, SearchText, edit_distance, fold, stood_in_sentence};
+pub use kayou::{KayouCard, StoryInfo};
 pub use keyword::Keyword;
 pub use rarity::Rarity;
-pub use record::{Card, StoryInfo};
+pub use record::{Card, CardDetails, CopyException, LorcanaDetails, PalworldDetails, fold_name};
 pub use stage::Stage;
 pub use text_origin::TextOrigin;
 

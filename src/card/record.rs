@@ -1,121 +1,216 @@
-//! The `Card` record: one printing with everything the catalog knows of it.
+//! The card record of every game: the facts every game shares ([`Card`]) plus the game's own
+//! ([`CardDetails`]: Kayou's [`KayouCard`], Lorcana's and Palworld's details), under its game and
+//! an ID read by that game's rules ([`CardId::parse_in`]). The copy key is what the game's copy
+//! limit counts by: Kayou's card number with the ※ folded (102.1.1), Lorcana's full name, the
+//! Palworld card name.
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardId, CardNumber, CardType, Chip, Color, Game, Keyword, Rarity, Stage, TextOrigin};
-use crate::ability::CompiledCard;
+use super::{CardId, Game, KayouCard};
 
-/// The Story part of a Story card (102.1.3: one title, distinct subtitles, stages I-IV).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StoryInfo {
-    /// The primary title shared by the four Stories of a Story Deck.
-    pub title: String,
-    /// The secondary title of this stage.
-    pub subtitle: String,
-    /// The stage; `None` only where no source states it.
-    pub stage: Option<Stage>,
+/// A printed exception to a format's copy limit (Lorcana: "You may have up to 99 copies", "any
+/// number of"; 1.10.1.1 allows the card's own text to override the limit).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CopyException {
+    /// The card allows up to this many copies.
+    UpTo(u32),
+    /// The card allows any number of copies.
+    NoLimit,
 }
 
-/// One printing of a card.
+/// Disney Lorcana's own card facts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LorcanaDetails {
+    /// The name line (`Elsa`).
+    pub base_name: String,
+    /// The version (`Snow Queen`); actions and items have none.
+    pub version: Option<String>,
+    /// `Song` for songs.
+    pub subtype: Option<String>,
+    /// Ink types; a dual-ink card has two (5.2.5.1: it counts as each).
+    pub inks: Vec<String>,
+    /// The inkwell symbol around the cost.
+    pub inkable: bool,
+    /// Strength.
+    pub strength: Option<u8>,
+    /// Willpower.
+    pub willpower: Option<u8>,
+    /// Lore.
+    pub lore: Option<u8>,
+    /// A location's move cost.
+    pub move_cost: Option<u8>,
+    /// Classifications (`Storyborn`, `Hero`, `Princess`).
+    pub classifications: Vec<String>,
+    /// The collector number within the set.
+    pub number: u32,
+    /// The printed exception to the 4-copy limit, if any.
+    pub copy_exception: Option<CopyException>,
+    /// Some printing of the card is in a Core-legal set.
+    pub legal_core: bool,
+    /// Legal in Infinity.
+    pub legal_infinity: bool,
+    /// Banned in Core since this date.
+    pub banned_core: Option<String>,
+    /// Banned in Infinity since this date.
+    pub banned_infinity: Option<String>,
+}
+
+/// The Palworld card game's own card facts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PalworldDetails {
+    /// The main name (`Jormuntide Ignis`).
+    pub main_name: String,
+    /// The subtitle (`Savage Lava Dragon`).
+    pub subtitle: Option<String>,
+    /// The official Japanese name.
+    pub name_ja: Option<String>,
+    /// `red`, `blue`, `green` or `purple`; `None` for colourless cards and Souls (2.6.3).
+    pub colour: Option<String>,
+    /// The Lucky icon (2.10).
+    pub lucky: bool,
+    /// `Normal Pal` or `Lucky Pal`.
+    pub subtype: Option<String>,
+    /// Power.
+    pub power: Option<u32>,
+    /// Strike.
+    pub strike: Option<u8>,
+    /// Elements (`Fire`, `Dragon`).
+    pub elements: Vec<String>,
+    /// Work suitability (`Kindling`).
+    pub work_suitability: Vec<String>,
+    /// A Soul card (4.8, 6.1.2): kept in the Soul deck, not the Main Deck.
+    pub soul: bool,
+    /// A parallel (alternate-art) printing.
+    pub parallel: bool,
+    /// The card's base number (the non-parallel printing).
+    pub base_id: String,
+    /// The official Japanese text.
+    pub text_ja: Option<String>,
+}
+
+/// What only one game's cards carry.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CardDetails {
+    /// A Kayou card: the full record the engine plays with.
+    Kayou(Box<KayouCard>),
+    /// A Lorcana card.
+    Lorcana(LorcanaDetails),
+    /// A Palworld card.
+    Palworld(PalworldDetails),
+}
+
+/// One printing of a card of any game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Card {
-    /// The game this card belongs to.
+    /// The game.
     pub game: Game,
-    /// The printing's ID (`※BP01-CR01`).
-    pub card_id: CardId,
-    /// The card number shared by all printings of the card (102.1.1).
-    pub number: CardNumber,
-    /// The set code (`BP01`, `SD01`).
-    pub set_code: String,
-    /// The product it was sold in (`SD01A`, `BP01`).
-    pub product: String,
-    /// The rarity, without the shining mark.
-    pub rarity: Rarity,
-    /// A shining (※) printing.
-    pub shining: bool,
-    /// The art variant (`D`/`N` day and night, `A`..`C2`), if any.
-    pub variant: Option<String>,
-    /// The card type.
-    pub card_type: CardType,
-    /// The type was inferred from the numbering pattern, not stated by a source.
-    pub type_inferred: bool,
-    /// The official English name where one is known, else the best fan name; `None` when no
-    /// source names the card.
-    pub name: Option<String>,
-    /// Other names the card is known by (fan translations); search finds these too.
-    pub aliases: Vec<String>,
-    /// Keywords, in printed order.
-    pub keywords: Vec<Keyword>,
-    /// Frame colour, where known.
-    pub color: Option<Color>,
-    /// Cost in Force of Harmony.
+    /// The printing's ID, read by its game's rules.
+    pub id: CardId,
+    /// The full name: Kayou's name, Lorcana's `Name - Version`, Palworld's `Main – Subtitle`.
+    pub name: String,
+    /// The card type (`Character`, `Action`, `Pal`, `Soul`).
+    pub card_type: String,
+    /// The cost, where the card has one.
     pub cost: Option<u8>,
-    /// Inspiration.
-    pub inspiration: Option<u8>,
-    /// An Everyday Scene (102.1.2: any number in a Scene Deck).
-    pub everyday: bool,
-    /// Title, subtitle and stage of a Story.
-    pub story: Option<StoryInfo>,
-    /// The English ability text, cleaned.
-    pub ability: Option<String>,
-    /// The ability chips in the text, in order of first appearance.
-    pub chips: Vec<Chip>,
-    /// Where the English ability text comes from.
-    pub text_origin: TextOrigin,
-    /// The English text may not say exactly what the card does (the official Japanese text
-    /// leaves the reading open); shown with the official text beside it.
-    pub text_disputed: bool,
-    /// The official Japanese name (Stories: `Title——Subtitle`), where the official list has it.
-    pub name_ja: Option<String>,
-    /// The official Japanese ability text, where the card has one.
-    pub ability_ja: Option<String>,
-    /// Cost, Inspiration and text are known. BP03 cards are listed by name only.
-    pub stats_known: bool,
-    /// Where the data comes from.
-    pub source: String,
-    /// Data-quality notes to show the user (what is uncertain or was mended).
-    pub notes: Vec<String>,
-    /// The ability text compiled into typed effects at catalog build (`None` for a card without
-    /// ability text, or one not loaded from a catalog).
-    #[serde(default)]
-    pub abilities: Option<CompiledCard>,
+    /// The set code (`BP01`, `1`, `EBP01`).
+    pub set_code: String,
+    /// The set's name, where known.
+    pub set_name: Option<String>,
+    /// The rarity as printed (`Common`, `RR`).
+    pub rarity: String,
+    /// The English rules text, where known.
+    pub text: Option<String>,
+    /// What the copy limit counts by: the card number (Kayou 102.1.1), the full name (Lorcana
+    /// 1.10.1.1) or the card name (Palworld 6.1.1.2).
+    pub copy_key: String,
+    /// The game's own facts.
+    pub details: CardDetails,
 }
 
 impl Card {
-    /// The name to show: the name, with the Story subtitle, or a placeholder with the ID.
-    pub fn display_name(&self) -> String {
-        match (&self.name, &self.story) {
-            (Some(name), Some(story)) if !story.subtitle.is_empty() => {
-                format!("{name} — {}", story.subtitle)
-            }
-            (Some(name), _) => name.clone(),
-            (None, _) => format!("Unknown card {}", self.card_id),
+    /// The game of the card.
+    pub fn game(&self) -> Game {
+        self.game
+    }
+
+    /// Wraps a Kayou card.
+    pub fn from_kayou(card: &KayouCard) -> Card {
+        Card {
+            game: Game::Kayou,
+            id: card.card_id.clone(),
+            name: card.display_name(),
+            card_type: card.card_type.name().to_string(),
+            cost: card.cost,
+            set_code: card.set_code.clone(),
+            set_name: None,
+            rarity: card.rarity.code().to_string(),
+            text: card.ability.clone(),
+            copy_key: card.number.as_str().to_string(),
+            details: CardDetails::Kayou(Box::new(card.clone())),
         }
     }
 
-    /// The Story stage, for Story cards.
-    pub fn stage(&self) -> Option<Stage> {
-        self.story.as_ref().and_then(|s| s.stage)
+    /// The Lorcana details, for a Lorcana card.
+    pub fn lorcana(&self) -> Option<&LorcanaDetails> {
+        match &self.details {
+            CardDetails::Lorcana(d) => Some(d),
+            _ => None,
+        }
     }
 
-    /// Whether the Japanese text should be shown beside the English: the card has official
-    /// text, and its English is not a checked fan translation (or is disputed).
-    pub fn shows_official_text(&self) -> bool {
-        self.ability_ja.is_some()
-            && (self.text_disputed
-                || matches!(
-                    self.text_origin,
-                    TextOrigin::Corrected | TextOrigin::Ponydeck
-                ))
+    /// The Palworld details, for a Palworld card.
+    pub fn palworld(&self) -> Option<&PalworldDetails> {
+        match &self.details {
+            CardDetails::Palworld(d) => Some(d),
+            _ => None,
+        }
     }
 
-    /// Whether the card has the keyword.
-    pub fn has_keyword(&self, keyword: &str) -> bool {
-        self.keywords.iter().any(|k| k.is(keyword))
+    /// The Kayou record, for a Kayou card.
+    pub fn kayou(&self) -> Option<&KayouCard> {
+        match &self.details {
+            CardDetails::Kayou(c) => Some(c),
+            _ => None,
+        }
     }
+}
 
-    /// Whether the ability text carries the chip.
-    pub fn has_chip(&self, chip: Chip) -> bool {
-        self.chips.contains(&chip)
+/// Folds a card name for matching: case, curly and straight apostrophes and quotes, the dashes
+/// between name and version (`-`, `–`, `—`) and runs of spaces do not matter.
+pub fn fold_name(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    let mut space = false;
+    for c in name.trim().chars() {
+        let c = match c {
+            '\u{2018}' | '\u{2019}' | '\u{02bc}' | '`' | '\u{00b4}' => '\'',
+            '\u{201c}' | '\u{201d}' => '"',
+            '\u{2013}' | '\u{2014}' | '\u{2212}' => '-',
+            c => c,
+        };
+        if c.is_whitespace() {
+            space = true;
+            continue;
+        }
+        if space && !out.is_empty() {
+            out.push(' ');
+        }
+        space = false;
+        out.extend(c.to_lowercase());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_fold_curly_apostrophes_dashes_and_case() {
+        assert_eq!(
+            fold_name("Flotsam - Ursula’s Spy"),
+            fold_name("flotsam  —  ursula's spy")
+        );
     }
 }

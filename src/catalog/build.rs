@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, params};
 
 use crate::ability::{Automation, compile, render};
-use crate::card::{Card, CardIndex, GameCard};
+use crate::card::{Card, CardIndex, KayouCard};
 
 use super::CatalogError;
 use super::file_kind::{CATALOG_APPLICATION_ID, FileKind, file_kind_deep};
@@ -101,7 +101,7 @@ fn write_rows(conn: &mut Connection, clean: &CleanCatalog) -> rusqlite::Result<B
             params![set.game.code(), set.set_code, set.name],
         )?;
     }
-    let mut other: Vec<&GameCard> = clean.other_games.cards.iter().collect();
+    let mut other: Vec<&Card> = clean.other_games.cards.iter().collect();
     other.sort_by(|a, b| a.id.cmp(&b.id));
     for card in &other {
         insert_game_card(&tx, card)?;
@@ -134,7 +134,7 @@ fn write_rows(conn: &mut Connection, clean: &CleanCatalog) -> rusqlite::Result<B
 
 /// Compiles the card's ability text (src/ability) and writes the typed form with its English
 /// rendering, or the reason the text stays manual.
-fn insert_compiled(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<()> {
+fn insert_compiled(tx: &rusqlite::Transaction<'_>, card: &KayouCard) -> rusqlite::Result<()> {
     if card.ability.as_deref().is_none_or(|t| t.trim().is_empty()) {
         return Ok(());
     }
@@ -165,7 +165,7 @@ fn to_json<T: serde::Serialize>(value: &T) -> rusqlite::Result<String> {
     serde_json::to_string(value).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
 }
 
-fn insert_card(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<()> {
+fn insert_card(tx: &rusqlite::Transaction<'_>, card: &KayouCard) -> rusqlite::Result<()> {
     let id = card.card_id.as_str();
     let story = card.story.as_ref();
     tx.execute(
@@ -257,7 +257,7 @@ fn insert_card(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<
 }
 
 /// One printing of another game: the shared fields as columns, the game's own as JSON.
-fn insert_game_card(tx: &rusqlite::Transaction<'_>, card: &GameCard) -> rusqlite::Result<()> {
+fn insert_game_card(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<()> {
     tx.execute(
         "INSERT INTO game_cards (game, printing_id, copy_key, name, card_type, cost, set_code,
              rarity, rules_text, details_json)

@@ -1,5 +1,5 @@
 //! Reads the other games' card files in `assets/catalog/` (`lorcana_cards.json`,
-//! `palworld_cards.json`; see `assets/catalog/SOURCES.md`, section 8) into [`GameCard`]s.
+//! `palworld_cards.json`; see `assets/catalog/SOURCES.md`, section 8) into [`Card`]s.
 //!
 //! Lorcana: one record per printing; the copy key is the full name (1.10.1.1, 5.3.6.1), the
 //! printed exceptions come from the `copy_limit` field. Palworld: one record per card with its
@@ -8,7 +8,7 @@
 use serde::Deserialize;
 
 use crate::card::{
-    CardId, CopyException, Game, GameCard, GameDetails, LorcanaDetails, PalworldDetails,
+    Card, CardDetails, CardId, CopyException, Game, LorcanaDetails, PalworldDetails,
 };
 
 use super::CatalogError;
@@ -52,7 +52,7 @@ pub struct GameSet {
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct OtherGames {
     /// Every printing.
-    pub cards: Vec<GameCard>,
+    pub cards: Vec<Card>,
     /// Every set, sorted by game and code.
     pub sets: Vec<GameSet>,
     /// Records left out, with the reason (a second record under an ID already read).
@@ -202,7 +202,7 @@ fn read_lorcana(text: &str, out: &mut OtherGames) -> Result<(), CatalogError> {
             .transpose()?;
         add_set(out, Game::Lorcana, &raw.set, raw.set_name.as_deref());
         let banned = raw.banned.as_ref();
-        out.cards.push(GameCard {
+        out.cards.push(Card {
             game: Game::Lorcana,
             id,
             copy_key: raw.name.clone(),
@@ -213,7 +213,7 @@ fn read_lorcana(text: &str, out: &mut OtherGames) -> Result<(), CatalogError> {
             set_name: raw.set_name,
             rarity: raw.rarity,
             text: raw.text,
-            details: GameDetails::Lorcana(LorcanaDetails {
+            details: CardDetails::Lorcana(LorcanaDetails {
                 base_name: raw.base_name,
                 version: raw.version,
                 subtype: raw.subtype,
@@ -262,7 +262,7 @@ fn read_palworld(text: &str, out: &mut OtherGames) -> Result<(), CatalogError> {
         for (number, rarity, parallel) in printings {
             let id = CardId::parse_in(Game::Palworld, &number)
                 .map_err(|e| source_error(FILE, format!("{number}: {e}")))?;
-            out.cards.push(GameCard {
+            out.cards.push(Card {
                 game: Game::Palworld,
                 id,
                 copy_key: raw.name.clone(),
@@ -273,7 +273,7 @@ fn read_palworld(text: &str, out: &mut OtherGames) -> Result<(), CatalogError> {
                 set_name: raw.set_name.clone(),
                 rarity,
                 text: raw.text.clone(),
-                details: GameDetails::Palworld(PalworldDetails {
+                details: CardDetails::Palworld(PalworldDetails {
                     main_name: raw.main_name.clone(),
                     subtitle: raw.subtitle.clone(),
                     name_ja: raw.name_ja.clone(),

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 
 use crate::card::{
-    Card, CardId, CardType, Chip, Color, Game, Keyword, Rarity, Stage, StoryInfo, TextOrigin,
+    CardId, CardType, Chip, Color, Game, KayouCard, Keyword, Rarity, Stage, StoryInfo, TextOrigin,
 };
 
 use super::CatalogError;
@@ -135,7 +135,7 @@ pub struct CleanCatalog {
     /// Sets by code.
     pub sets: Vec<SetInfo>,
     /// Cards in source order.
-    pub cards: Vec<Card>,
+    pub cards: Vec<KayouCard>,
     /// Every change cleaning made.
     pub fixes: Vec<Fix>,
     /// The other games' cards and sets (Lorcana, Palworld), read by
@@ -190,7 +190,7 @@ pub fn clean(files: SourceFiles<'_>) -> Result<CleanCatalog, CatalogError> {
 }
 
 /// The Japanese name and text, where the English text comes from and whether it is disputed.
-fn add_text_facts(card: &mut Card, corrections: &[Correction], merged: &MergeOutcome) {
+fn add_text_facts(card: &mut KayouCard, corrections: &[Correction], merged: &MergeOutcome) {
     let id = card.card_id.as_str();
     if let Some(japanese) = merged.japanese.get(id) {
         card.name_ja = Some(japanese.name.clone());
@@ -360,7 +360,7 @@ fn clean_card(
     raw: &RawCard,
     base_names: &BTreeMap<String, String>,
     fixes: &mut Vec<Fix>,
-) -> Result<Card, CatalogError> {
+) -> Result<KayouCard, CatalogError> {
     let bad = |what: &str, value: &str| CatalogError::Source {
         file: "kayou_cards_raw.json".into(),
         message: format!("card {}: {what} '{value}' is not understood", raw.id),
@@ -499,7 +499,7 @@ fn clean_card(
     }
     aliases.dedup();
 
-    Ok(Card {
+    Ok(KayouCard {
         game: Game::Kayou,
         card_id: card_id.clone(),
         number,

@@ -8,7 +8,7 @@ use rusqlite::{Connection, OpenFlags, Row};
 use crate::ability::{Ability, Automation, CompiledCard};
 
 use crate::card::{
-    Card, CardId, CardIndex, CardType, Chip, Color, Game, GameCard, GameDetails, Keyword, Rarity,
+    Card, CardDetails, CardId, CardIndex, CardType, Chip, Color, Game, KayouCard, Keyword, Rarity,
     Stage, StoryInfo, TextOrigin,
 };
 
@@ -293,7 +293,7 @@ fn load_lists(
 }
 
 /// Every printing of another game from `game_cards`.
-fn load_game_cards(conn: &Connection, game: Game) -> rusqlite::Result<Vec<GameCard>> {
+fn load_game_cards(conn: &Connection, game: Game) -> rusqlite::Result<Vec<Card>> {
     let mut stmt = conn.prepare(
         "SELECT printing_id, copy_key, name, card_type, cost, set_code, rarity, rules_text,
                 details_json
@@ -304,9 +304,9 @@ fn load_game_cards(conn: &Connection, game: Game) -> rusqlite::Result<Vec<GameCa
         let id =
             CardId::parse_in(game, &id_text).map_err(|_| bad_value("printing_id", &id_text))?;
         let details_text: String = row.get(8)?;
-        let details: GameDetails = serde_json::from_str(&details_text)
+        let details: CardDetails = serde_json::from_str(&details_text)
             .map_err(|e| bad_value("details_json", &e.to_string()))?;
-        Ok(GameCard {
+        Ok(Card {
             game,
             id,
             copy_key: row.get(1)?,
@@ -320,7 +320,7 @@ fn load_game_cards(conn: &Connection, game: Game) -> rusqlite::Result<Vec<GameCa
             details,
         })
     })?;
-    let mut cards = rows.collect::<rusqlite::Result<Vec<GameCard>>>()?;
+    let mut cards = rows.collect::<rusqlite::Result<Vec<Card>>>()?;
     let names: HashMap<String, String> = load_sets_of(conn, game)?
         .into_iter()
         .map(|s| (s.set_code, s.name))
@@ -331,7 +331,7 @@ fn load_game_cards(conn: &Connection, game: Game) -> rusqlite::Result<Vec<GameCa
     Ok(cards)
 }
 
-fn load_cards(conn: &Connection) -> rusqlite::Result<Vec<Card>> {
+fn load_cards(conn: &Connection) -> rusqlite::Result<Vec<KayouCard>> {
     let mut aliases = load_lists(conn, "card_aliases", "alias")?;
     let mut keywords = load_lists(conn, "card_keywords", "keyword")?;
     let mut chips = load_lists(conn, "card_chips", "chip")?;
@@ -424,7 +424,7 @@ fn small(row: &Row<'_>, column: &str) -> rusqlite::Result<Option<u8>> {
         .transpose()
 }
 
-fn card_from_row(row: &Row<'_>) -> rusqlite::Result<Card> {
+fn card_from_row(row: &Row<'_>) -> rusqlite::Result<KayouCard> {
     let id_text: String = row.get("printing_id")?;
     let card_id = CardId::parse(&id_text).map_err(|_| bad_value("printing_id", &id_text))?;
     let game_text: String = row.get("game")?;
@@ -450,7 +450,7 @@ fn card_from_row(row: &Row<'_>) -> rusqlite::Result<Card> {
         }),
         None => None,
     };
-    Ok(Card {
+    Ok(KayouCard {
         game,
         number: card_id.number(),
         card_id,

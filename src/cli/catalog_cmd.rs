@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 use serde_json::{Value, json};
 
-use crate::card::{Card, CardId, CardLookup, CardType, Game, TextOrigin};
+use crate::card::{CardId, CardLookup, CardType, Game, KayouCard, TextOrigin};
 use crate::catalog::{build_from_folder, build_from_shipped_sources};
 use crate::search::{Query, search};
 
@@ -107,7 +107,7 @@ pub fn run(cmd: CatalogCommand, catalog: Option<&Path>, game: Game) -> Result<()
 
 fn stats(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
-    let cards: Vec<&crate::card::Card> = catalog.index().kayou_cards().collect();
+    let cards: Vec<&crate::card::KayouCard> = catalog.index().kayou_cards().collect();
     let mut by_type: BTreeMap<&str, usize> = BTreeMap::new();
     let mut by_set: BTreeMap<&str, usize> = BTreeMap::new();
     let mut by_rarity: BTreeMap<String, usize> = BTreeMap::new();
@@ -192,7 +192,7 @@ struct SetQuality {
     english_ponydeck: usize,
 }
 
-fn set_quality(cards: &[&Card]) -> BTreeMap<String, SetQuality> {
+fn set_quality(cards: &[&KayouCard]) -> BTreeMap<String, SetQuality> {
     let mut sets: BTreeMap<String, SetQuality> = BTreeMap::new();
     for card in cards {
         let q = sets.entry(card.set_code.clone()).or_default();
@@ -212,7 +212,7 @@ fn set_quality(cards: &[&Card]) -> BTreeMap<String, SetQuality> {
 }
 
 /// The JSON object of one card, as `catalog search --json` and `catalog show --json` print it.
-pub fn card_json(card: &Card) -> Value {
+pub fn card_json(card: &KayouCard) -> Value {
     let story = card.story.as_ref();
     json!({
         "id": card.card_id.as_str(),
@@ -269,7 +269,7 @@ fn search_cmd(catalog: Option<&Path>, text: &str, json: bool) -> Result<(), CliE
 }
 
 /// One line per card: ID, type, cost/Inspiration, name.
-pub fn summary_line(card: &Card) -> String {
+pub fn summary_line(card: &KayouCard) -> String {
     let stats = match (card.card_type, card.cost, card.inspiration) {
         (CardType::Character, Some(c), Some(i)) => format!("{c}/{i}"),
         (_, Some(c), _) => format!("{c}"),

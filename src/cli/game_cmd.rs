@@ -6,7 +6,7 @@ use std::path::Path;
 
 use serde_json::json;
 
-use crate::card::{CardIndex, Game, GameCard};
+use crate::card::{Card, CardIndex, Game};
 use crate::catalog::Catalog;
 use crate::deck::{Deck, Section};
 use crate::format::Format;
@@ -52,7 +52,7 @@ pub fn convert_cmd(
 }
 
 /// One card as `catalog search --json` prints it for another game.
-pub fn card_json(card: &GameCard) -> serde_json::Value {
+pub fn card_json(card: &Card) -> serde_json::Value {
     let mut value = json!({
         "id": card.id.as_str(),
         "name": card.name,
@@ -169,7 +169,7 @@ fn open_db(data: Option<&Path>) -> Result<crate::catalog::UserDb, CliError> {
 }
 
 /// One line of a card's own facts, for `catalog show`.
-fn facts(card: &GameCard) -> String {
+fn facts(card: &Card) -> String {
     let cost = card.cost.map_or("-".to_string(), |c| c.to_string());
     let mut parts = vec![
         card.card_type.clone(),

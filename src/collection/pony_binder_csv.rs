@@ -3,7 +3,7 @@
 //! `Wishlist`, `Trade` either `Yes` or empty. Its export lists every card it knows, owned or
 //! not.
 
-use crate::card::{Card, CardId, CardIndex, CardLookup, Rarity};
+use crate::card::{CardId, CardIndex, CardLookup, KayouCard, Rarity};
 
 use super::import_batch::{BatchBuilder, CsvTable, count_cell, unknown_card};
 use super::{Collection, ImportRow, formula_safe, write_csv_row};
@@ -136,7 +136,7 @@ pub(crate) fn read(
 }
 
 /// pony-binder's `Number` for a printing: `※SD01-ER01-day` for a day/night printing.
-fn pony_binder_number(card: &Card) -> String {
+fn pony_binder_number(card: &KayouCard) -> String {
     let mark = if card.shining { "※" } else { "" };
     match card.variant.as_deref() {
         Some("D") => format!("{mark}{}-day", card.number),

@@ -1,7 +1,7 @@
 //! What every deck-list reader does with one card reference: read the ID, find the card (or
 //! suggest the closest ones), and warn when a written name does not match the ID.
 
-use crate::card::{Card, CardId, CardIndex, CardLookup, CardType, fold};
+use crate::card::{CardId, CardIndex, CardLookup, CardType, KayouCard, fold};
 
 use super::{DeckLineProblem, DeckWarning};
 
@@ -19,7 +19,7 @@ pub(crate) fn resolve_card<'a>(
     cards: &'a CardIndex,
     warnings: &mut Vec<DeckWarning>,
     suggestions_left: &mut usize,
-) -> Result<&'a Card, DeckLineProblem> {
+) -> Result<&'a KayouCard, DeckLineProblem> {
     let Ok(card_id) = CardId::parse(id_text) else {
         return Err(DeckLineProblem::Malformed);
     };
@@ -64,7 +64,7 @@ pub(crate) fn resolve_card<'a>(
 
 /// Whether a written name is the card's name, its display name, an alias, or the Story
 /// title/subtitle, ignoring case and punctuation.
-pub(crate) fn name_matches(card: &Card, written: &str) -> bool {
+pub(crate) fn name_matches(card: &KayouCard, written: &str) -> bool {
     let wanted = squash(written);
     let mut names: Vec<String> = card.aliases.clone();
     names.extend(card.name.clone());

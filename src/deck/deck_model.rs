@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, CardId, CardNumber, CardType, Game, GameCard};
+use crate::card::{Card, CardId, CardNumber, CardType, Game, KayouCard};
 use crate::format::Format;
 
 /// Where a card sits in a deck. Every game's sections are one of these; the game's format names
@@ -210,14 +210,14 @@ impl Deck {
 
     /// Adds copies of a card to the section its type decides (or to Maybe), merging with an
     /// entry of the same printing if there is one.
-    pub fn add(&mut self, card: &Card, count: u32, maybe: bool) {
+    pub fn add(&mut self, card: &KayouCard, count: u32, maybe: bool) {
         self.add_to(Self::section_of(card, maybe), &card.card_id, count);
     }
 
     /// Adds a line of a deck file: a new entry in the section the card's type decides (or in
     /// Maybe), not merged with an earlier line of the same printing, so the list keeps the
     /// file's lines in their order.
-    pub fn push_line(&mut self, card: &Card, count: u32, maybe: bool) {
+    pub fn push_line(&mut self, card: &KayouCard, count: u32, maybe: bool) {
         self.section_mut(Self::section_of(card, maybe))
             .push(DeckEntry {
                 card_id: card.card_id.clone(),
@@ -225,7 +225,7 @@ impl Deck {
             });
     }
 
-    fn section_of(card: &Card, maybe: bool) -> Section {
+    fn section_of(card: &KayouCard, maybe: bool) -> Section {
         if maybe {
             Section::Maybe
         } else {
@@ -298,7 +298,7 @@ impl Deck {
 
     /// Adds copies of a card of the deck's game to the section its format places it in (or to
     /// Maybe), merging with an entry of the same printing.
-    pub fn place(&mut self, format: &Format, card: &GameCard, count: u32, maybe: bool) {
+    pub fn place(&mut self, format: &Format, card: &Card, count: u32, maybe: bool) {
         let section = if maybe {
             Section::Maybe
         } else {

@@ -27,7 +27,7 @@
 //! reads the deck back. A Maybe list goes last, after a `[Story Deck]` header: the site's reader
 //! then takes its lines for Story lines, which they are not (no `Tier`), and skips them.
 
-use crate::card::{Card, CardIndex, CardLookup, CardType, Game};
+use crate::card::{CardIndex, CardLookup, CardType, Game, KayouCard};
 
 use super::card_line::resolve_card;
 use super::{Deck, DeckEntry, DeckLineError, DeckLineProblem, ParsedDeck, Section};
@@ -151,7 +151,7 @@ fn card_line(line: &str) -> Option<(Result<u32, String>, &str, &str)> {
 }
 
 /// The name DreamTCG writes for a card: the card's name (a Story's title, without subtitle).
-fn site_name(card: Option<&Card>) -> String {
+fn site_name(card: Option<&KayouCard>) -> String {
     match card {
         Some(card) => card.name.clone().unwrap_or_else(|| card.display_name()),
         None => String::new(),
@@ -197,7 +197,7 @@ pub fn print_dreamtcg_text(deck: &Deck, cards: &CardIndex) -> String {
             let card = cards.card(&entry.card_id);
             let stage = card
                 .filter(|c| c.card_type == CardType::Story)
-                .and_then(Card::stage);
+                .and_then(KayouCard::stage);
             match stage {
                 Some(stage) if entry.count == 1 => out.push_str(&format!(
                     "Tier {stage}: {} ({})\n",

@@ -10,7 +10,7 @@
 //! its entries; a line ending in `:` is a header (`Maybe:` starts the Maybe list, others are
 //! ignored: the card's type places it, as for Kayou).
 
-use crate::card::{CardId, CardIndex, Game, GameCard, fold_name};
+use crate::card::{Card, CardId, CardIndex, Game, fold_name};
 use crate::format::Format;
 
 use super::{Deck, DeckLineError, DeckLineProblem, DeckWarning, ParsedDeck, Section};
@@ -166,7 +166,7 @@ fn resolve<'a>(
     line: usize,
     warnings: &mut Vec<DeckWarning>,
     suggestions_left: &mut usize,
-) -> Result<&'a GameCard, DeckLineProblem> {
+) -> Result<&'a Card, DeckLineProblem> {
     let text = text.replace("*E*", "");
     let text = text.trim();
     let game = cards.game();
@@ -215,7 +215,7 @@ fn resolve<'a>(
 }
 
 /// A name alone: as written, then Dreamborn's `Name, Version` read as `Name - Version`.
-fn by_name<'a>(text: &str, cards: &'a CardIndex) -> Option<&'a GameCard> {
+fn by_name<'a>(text: &str, cards: &'a CardIndex) -> Option<&'a Card> {
     if let Some(card) = preferred(cards.named(text)) {
         return Some(card);
     }
@@ -227,11 +227,11 @@ fn by_name<'a>(text: &str, cards: &'a CardIndex) -> Option<&'a GameCard> {
 /// The printing a name stands for: the newest numbered set's (the one a player most likely
 /// holds, and for Lorcana the one in rotation), else the first in catalog order. Any printing
 /// of a card counts alike for every rule, so the choice only decides what is shown.
-fn preferred(printings: Vec<&GameCard>) -> Option<&GameCard> {
+fn preferred(printings: Vec<&Card>) -> Option<&Card> {
     let newest = printings
         .iter()
         .filter_map(|c| c.set_code.parse::<u32>().ok().map(|n| (n, *c)))
-        .fold(None::<(u32, &GameCard)>, |best, (n, c)| match best {
+        .fold(None::<(u32, &Card)>, |best, (n, c)| match best {
             Some((b, _)) if b >= n => best,
             _ => Some((n, c)),
         });
@@ -242,7 +242,7 @@ fn preferred(printings: Vec<&GameCard>) -> Option<&GameCard> {
 
 /// Whether a written name is the card's full name or its main name, ignoring case,
 /// punctuation and spacing (a list typed without the dash still matches).
-fn name_fits(card: &GameCard, written: &str) -> bool {
+fn name_fits(card: &Card, written: &str) -> bool {
     let letters = |text: &str| -> String {
         fold_name(text)
             .chars()

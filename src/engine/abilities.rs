@@ -6,14 +6,14 @@ use crate::ability::{
     Ability, Amount, CardFilter, Cmp, Condition, Dest, Duration, Op, RuleFlag, Scope, Side, Target,
     Trigger, Zone,
 };
-use crate::card::{Card, CardType};
+use crate::card::{CardType, KayouCard};
 
 use super::card_table::AbilityKinds;
 use super::decision::{ChosenRef, FRAME_CARDS, Frame};
 use super::{CardHandle, CardTable, GameState, PendingKind, PlayerState};
 
 /// The abilities of `card` the engine carries out, or why the player resolves the card by hand.
-pub(crate) fn engine_abilities(card: &Card) -> (Vec<Ability>, Option<String>) {
+pub(crate) fn engine_abilities(card: &KayouCard) -> (Vec<Ability>, Option<String>) {
     if card.ability.is_none() {
         return (Vec::new(), None);
     }
@@ -33,7 +33,7 @@ pub(crate) fn engine_abilities(card: &Card) -> (Vec<Ability>, Option<String>) {
 
 /// Why the engine leaves `card`'s text to the player (`None`: it carries every ability of the
 /// card out, or the card has no text).
-pub fn manual_reason(card: &Card) -> Option<String> {
+pub fn manual_reason(card: &KayouCard) -> Option<String> {
     let (_, reason) = engine_abilities(card);
     reason.map(
         |r| match card.abilities.as_ref().and_then(|c| c.manual_reason()) {

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::ability::{Ability, CardFilter, PrintedSet};
-use crate::card::{Card, CardId, CardIndex, CardLookup, CardType, Chip, Stage};
+use crate::card::{CardId, CardIndex, CardLookup, CardType, Chip, KayouCard, Stage};
 
 use super::{GameDeck, GameError};
 
@@ -362,7 +362,7 @@ impl CardTable {
                 });
             }
         }
-        let mut found: Vec<&Card> = Vec::with_capacity(total);
+        let mut found: Vec<&KayouCard> = Vec::with_capacity(total);
         let mut expected_of: Vec<&'static str> = Vec::with_capacity(total);
         for d in std::iter::once(deck).chain(rival) {
             let sections = [

@@ -141,7 +141,7 @@ pub(crate) fn supports_cost_change(op: &Op) -> Result<(), &'static str> {
 /// The cost of the card's `[Eat Treat]` activated ability ("Remove a Treat from this
 /// Character:", 207.2.1), read from its compiled abilities (also when the engine leaves the
 /// card to the player), else from its `[Eat Treat]` chip.
-pub(crate) fn treat_cost_of(card: &crate::card::Card) -> Option<Cost> {
+pub(crate) fn treat_cost_of(card: &crate::card::KayouCard) -> Option<Cost> {
     if let Some(compiled) = &card.abilities {
         return compiled
             .abilities

@@ -8,7 +8,7 @@
 //! game-neutral record): Kayou's Everyday exemption (102.1.2) and Story structure (102.1.3) are
 //! rules of its format like Lorcana's inks or Palworld's Lucky cards.
 
-use crate::card::{CardId, CardIndex, CardLookup, CopyException, Game, GameCard, Stage};
+use crate::card::{Card, CardId, CardIndex, CardLookup, CopyException, Game, Stage};
 use crate::deck::{Deck, Section};
 
 use super::{
@@ -20,12 +20,12 @@ use super::{
 /// the game-neutral record and the deck is checked by [`validate_game`] under
 /// [`Format::kayou`].
 pub fn validate(deck: &Deck, cards: &CardIndex, version: RulesVersion) -> Validation {
-    let mut held: Vec<GameCard> = Vec::new();
+    let mut held: Vec<Card> = Vec::new();
     for (_, entry) in deck.played_entries() {
         if let Some(card) = cards.card(&entry.card_id)
             && !held.iter().any(|c| c.id == card.card_id)
         {
-            held.push(GameCard::from_kayou(card));
+            held.push(Card::from_kayou(card));
         }
     }
     validate_game(
@@ -175,11 +175,7 @@ fn type_violations(
 }
 
 /// The cards of the counted sections, each with its copies, in deck order.
-fn counted<'a>(
-    deck: &'a Deck,
-    cards: &'a CardIndex,
-    sections: &[Section],
-) -> Vec<(&'a GameCard, u32)> {
+fn counted<'a>(deck: &'a Deck, cards: &'a CardIndex, sections: &[Section]) -> Vec<(&'a Card, u32)> {
     deck.played_entries()
         .filter(|(key, _)| sections.is_empty() || sections.contains(key))
         .filter_map(|(_, e)| Some((cards.printing(&e.card_id)?, e.count)))
@@ -199,7 +195,7 @@ struct KeyCount<'a> {
 
 /// The copy key of a printing: the card's own, or for a Kayou card the catalog lacks, what its
 /// ID gives (its card number, 102.1.1).
-fn copy_key(game: Game, id: &CardId, card: Option<&GameCard>) -> Option<String> {
+fn copy_key(game: Game, id: &CardId, card: Option<&Card>) -> Option<String> {
     match card {
         Some(card) => Some(card.copy_key.clone()),
         None => (game == Game::Kayou).then(|| id.number().as_str().to_string()),
@@ -229,7 +225,7 @@ fn copy_violations(
                     .and_then(|d| d.copy_exception)
             })
             .flatten();
-        let everyday = card.and_then(GameCard::kayou).is_some_and(|c| c.everyday);
+        let everyday = card.and_then(Card::kayou).is_some_and(|c| c.everyday);
         let id = entry.card_id.to_string();
         match keys.iter_mut().find(|k| k.key == key) {
             Some(found) => {
@@ -307,14 +303,14 @@ fn copy_violations(
     }
 }
 
-fn legal_in(card: &GameCard, list: Legality) -> bool {
+fn legal_in(card: &Card, list: Legality) -> bool {
     card.lorcana().is_none_or(|d| match list {
         Legality::LorcanaCore => d.legal_core,
         Legality::LorcanaInfinity => d.legal_infinity,
     })
 }
 
-fn banned_in(card: &GameCard, list: Legality) -> Option<&str> {
+fn banned_in(card: &Card, list: Legality) -> Option<&str> {
     let d = card.lorcana()?;
     match list {
         Legality::LorcanaCore => d.banned_core.as_deref(),
@@ -389,7 +385,7 @@ fn extra_violations(out: &mut Vec<Violation>, deck: &Deck, cards: &CardIndex, ru
             }
         }
         ExtraRule::MaxLucky { max, section, rule } => {
-            let lucky: Vec<(&GameCard, u32)> = counted(deck, cards, &[section])
+            let lucky: Vec<(&Card, u32)> = counted(deck, cards, &[section])
                 .into_iter()
                 .filter(|(c, _)| c.palworld().is_some_and(|d| d.lucky))
                 .collect();
@@ -443,7 +439,7 @@ fn story_violations(
     section: Section,
     rule: &'static str,
 ) {
-    let stories: Vec<(CardId, &crate::card::Card)> = deck
+    let stories: Vec<(CardId, &crate::card::KayouCard)> = deck
         .section(section)
         .iter()
         .filter_map(|e| {
@@ -642,11 +638,11 @@ fn unknown_warnings(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::{Card, CardIndex, CardType, Rarity, StoryInfo};
+    use crate::card::{CardIndex, CardType, KayouCard, Rarity, StoryInfo};
 
-    fn card(id: &str, card_type: CardType, story: Option<(&str, &str, Stage)>) -> Card {
+    fn card(id: &str, card_type: CardType, story: Option<(&str, &str, Stage)>) -> KayouCard {
         let card_id = CardId::parse(id).unwrap();
-        Card {
+        KayouCard {
             game: Game::Kayou,
             number: card_id.number(),
             set_code: "T1".into(),

@@ -8,7 +8,7 @@
 //!   `is:soul`, `is:parallel`, `cost`/`c`, `power`/`pow`, `strike`, `el:`/`element:`,
 //!   `work:` (work suitability).
 
-use crate::card::{CardIndex, Game, GameCard, fold, fold_name};
+use crate::card::{Card, CardIndex, Game, fold, fold_name};
 
 use super::query::{Comparison, Expr, QueryError, parse_with, strip_prefix_ignore_case};
 
@@ -80,7 +80,7 @@ pub fn parse_game_query(game: Game, text: &str) -> Result<GameQuery, QueryError>
 }
 
 /// The cards of `index` matching `query`, in catalog order.
-pub fn search_game<'a>(index: &'a CardIndex, query: &GameQuery) -> Vec<&'a GameCard> {
+pub fn search_game<'a>(index: &'a CardIndex, query: &GameQuery) -> Vec<&'a Card> {
     index
         .cards()
         .iter()
@@ -89,7 +89,7 @@ pub fn search_game<'a>(index: &'a CardIndex, query: &GameQuery) -> Vec<&'a GameC
 }
 
 /// Whether a card matches.
-pub fn game_matches(query: &GameQuery, card: &GameCard) -> bool {
+pub fn game_matches(query: &GameQuery, card: &Card) -> bool {
     match query {
         Expr::All => true,
         Expr::Term(term) => term_matches(term, card),
@@ -103,7 +103,7 @@ fn has(list: &[String], wanted: &str) -> bool {
     list.iter().any(|x| x.eq_ignore_ascii_case(wanted))
 }
 
-fn term_matches(term: &GameTerm, card: &GameCard) -> bool {
+fn term_matches(term: &GameTerm, card: &Card) -> bool {
     let lorcana = card.lorcana();
     let palworld = card.palworld();
     match term {

@@ -11,10 +11,10 @@ pub use game_query::{
 };
 pub use query::{Comparison, Expr, Query, QueryError, Term, parse_with};
 
-use crate::card::{Card, CardIndex};
+use crate::card::{CardIndex, KayouCard};
 
 /// The cards matching `query`, in catalog order (set, then number).
-pub fn search<'a>(index: &'a CardIndex, query: &Query) -> Vec<&'a Card> {
+pub fn search<'a>(index: &'a CardIndex, query: &Query) -> Vec<&'a KayouCard> {
     (0..index.len())
         .filter_map(|i| index.entry(i))
         .filter(|(card, text)| query.matches(card, text))

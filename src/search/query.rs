@@ -3,7 +3,7 @@
 use std::fmt;
 use std::ops::Range;
 
-use crate::card::{Card, CardType, Chip, Color, GameCard, Rarity, SearchText, Stage, fold};
+use crate::card::{Card, CardType, Chip, Color, KayouCard, Rarity, SearchText, Stage, fold};
 
 use super::lexer::{Spanned, Token, tokenize};
 
@@ -246,7 +246,7 @@ impl Query {
     }
 
     /// Whether the card matches. `text` is the card's prepared search text.
-    pub fn matches(&self, card: &GameCard, text: &SearchText) -> bool {
+    pub fn matches(&self, card: &Card, text: &SearchText) -> bool {
         match self {
             Query::All => true,
             Query::Term(term) => term.matches(card, text),
@@ -258,7 +258,7 @@ impl Query {
 }
 
 impl Term {
-    fn matches(&self, card: &GameCard, text: &SearchText) -> bool {
+    fn matches(&self, card: &Card, text: &SearchText) -> bool {
         let Some(card) = card.kayou() else {
             return false;
         };
@@ -286,7 +286,7 @@ impl Term {
 
 /// A bare word that looks like a card ID (`bp02-sr08`, `pr01`, `※bp01-cr01`) also finds the
 /// printings whose ID starts with it, so a player can type the number printed on a card.
-fn id_prefix(card: &Card, word: &str) -> bool {
+fn id_prefix(card: &KayouCard, word: &str) -> bool {
     word.len() >= 4
         && word.bytes().any(|b| b.is_ascii_digit())
         && card

@@ -8,18 +8,18 @@
 
 use std::collections::BTreeMap;
 
-use crate::card::{Card, CardIndex};
+use crate::card::{CardIndex, KayouCard};
 
 /// Whether the engine carries the card's ability text out by itself: compiled in full into
 /// typed effects, every one of which the engine executes.
-pub fn engine_automates(card: &Card) -> bool {
+pub fn engine_automates(card: &KayouCard) -> bool {
     card.abilities.as_ref().is_some_and(|c| c.is_automated())
         && crate::engine::manual_reason(card).is_none()
 }
 
 /// Why a card's text stays manual: the compiler's reason, what the engine lacks, or that no
 /// compiled form was loaded.
-pub fn manual_reason(card: &Card) -> String {
+pub fn manual_reason(card: &KayouCard) -> String {
     match &card.abilities {
         None => "the catalog holds no compiled form of this text (rebuild cards.db)".to_string(),
         Some(_) => crate::engine::manual_reason(card).unwrap_or_else(|| "automated".to_string()),

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::card::{Card, CardId, CardIndex, CardLookup, CardType, Game, GameCard};
+use crate::card::{Card, CardId, CardIndex, CardLookup, CardType, Game, KayouCard};
 use crate::deck::{Deck, Section};
 
 /// One bar of a chart: a label and how many cards.
@@ -106,7 +106,7 @@ struct Facts<'a> {
 }
 
 impl<'a> Facts<'a> {
-    fn of_kayou(card: &'a Card) -> Facts<'a> {
+    fn of_kayou(card: &'a KayouCard) -> Facts<'a> {
         Facts {
             cost: card.cost,
             type_name: card.card_type.name(),
@@ -123,7 +123,7 @@ impl<'a> Facts<'a> {
         }
     }
 
-    fn of(card: &'a GameCard) -> Facts<'a> {
+    fn of(card: &'a Card) -> Facts<'a> {
         if let Some(kayou) = card.kayou() {
             return Facts::of_kayou(kayou);
         }

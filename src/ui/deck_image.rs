@@ -5,7 +5,7 @@
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
 use image::{Rgba, RgbaImage};
 
-use crate::card::{Card, CardIndex, CardLookup};
+use crate::card::{CardIndex, CardLookup, KayouCard};
 use crate::deck::{Deck, DeckEntry, Section};
 use crate::ui::widgets::card_face::frame_color;
 
@@ -300,7 +300,7 @@ const ABILITY_LINE: f32 = 15.0;
 const ID_SIZES: [f32; 3] = [14.0, 12.0, 11.0];
 
 /// One tile's layout, its top-left at the image's (0, 0).
-fn tile_layout(font: &FontRef<'_>, card: Option<&Card>, entry: &DeckEntry) -> TileLayout {
+fn tile_layout(font: &FontRef<'_>, card: Option<&KayouCard>, entry: &DeckEntry) -> TileLayout {
     let (tw, th) = (TILE_W as f32, TILE_H as f32);
     // The count's badge, sized to its text, in the bottom-right corner.
     let count_text = format!("×{}", entry.count);

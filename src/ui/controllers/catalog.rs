@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, CardIndex, CardType, Chip, Rarity};
+use crate::card::{CardIndex, CardType, Chip, KayouCard, Rarity};
 use crate::collection::Collection;
 use crate::search::{Query, search_positions};
 
@@ -81,7 +81,7 @@ pub struct CatalogFilters {
 
 impl CatalogFilters {
     /// Whether a card passes every filter; `collection` answers the "owned" filter.
-    pub fn matches(&self, card: &Card, collection: &Collection) -> bool {
+    pub fn matches(&self, card: &KayouCard, collection: &Collection) -> bool {
         (!self.owned_only || collection.owned(&card.card_id) > 0)
             && self.card_type.is_none_or(|t| card.card_type == t)
             && self.set_code.as_ref().is_none_or(|s| &card.set_code == s)

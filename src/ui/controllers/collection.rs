@@ -940,7 +940,7 @@ impl CollectionPanel {
 
 /// How many copies of a printing one deck can use: 4 per card number (102.1.0), or a whole
 /// Scene Deck of an Everyday Scene (102.1.2: any number; the Scene Deck holds 15).
-pub(crate) fn keep_copies(card: &crate::card::Card) -> u32 {
+pub(crate) fn keep_copies(card: &crate::card::KayouCard) -> u32 {
     let format = crate::format::Format::kayou(crate::format::RulesVersion::NEWEST);
     if card.everyday {
         format.section(Section::Scene).map_or(0, |s| s.min)

@@ -4,7 +4,7 @@
 //! `ui/controllers/catalog.rs`, with no drawing; the frame draws the cached results and sends
 //! [`CatalogCommand`]s.
 
-use crate::card::{Card, CardIndex, CardType, Chip, Rarity};
+use crate::card::{CardIndex, CardType, Chip, KayouCard, Rarity};
 use crate::ui::app::AppCommand;
 use crate::ui::card_images::{CardImage, CardImages};
 use crate::ui::widgets::card_face::{CARD_ASPECT, FaceDetail, card_face_ui};
@@ -287,7 +287,7 @@ impl CatalogPanel {
 fn card_response(
     response: &egui::Response,
     position: usize,
-    card: &Card,
+    card: &KayouCard,
     out: &mut Vec<AppCommand>,
 ) -> bool {
     if response.clicked() {
@@ -327,7 +327,7 @@ fn option_combo<T: Clone + PartialEq>(
 }
 
 /// The card's data as text under the preview.
-pub fn card_details_ui(ui: &mut egui::Ui, card: &Card) {
+pub fn card_details_ui(ui: &mut egui::Ui, card: &KayouCard) {
     ui.heading(card.display_name());
     let rarity = if card.shining {
         format!("※{}", card.rarity)

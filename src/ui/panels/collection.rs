@@ -672,7 +672,7 @@ fn progress_bar(ui: &mut egui::Ui, progress: Progress, width: f32) {
 /// notes, each sent as it changes (a click outside closes the menu and keeps them).
 fn holding_menu(
     ui: &mut egui::Ui,
-    card: &crate::card::Card,
+    card: &crate::card::KayouCard,
     holding: &crate::collection::Holding,
     out: &mut Vec<AppCommand>,
 ) {

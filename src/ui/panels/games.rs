@@ -4,7 +4,7 @@
 //! practice table (draw, mulligan, draw steps) and the collection. State and commands live in
 //! `ui/controllers/games.rs`; the frame draws and sends [`GameCommand`]s.
 
-use crate::card::{Game, GameCard};
+use crate::card::{Card, Game};
 use crate::deck::Section;
 use crate::format::Format;
 use crate::stats::Mulligan;
@@ -23,7 +23,7 @@ fn send(out: &mut Vec<AppCommand>, game: Game, command: GameCommand) {
 }
 
 /// One line about a card: its game's own facts.
-pub fn card_facts(card: &GameCard) -> String {
+pub fn card_facts(card: &Card) -> String {
     let cost = card.cost.map_or("-".into(), |c| c.to_string());
     if let Some(d) = card.lorcana() {
         let stats = match (d.strength, d.willpower, d.lore) {
@@ -157,7 +157,7 @@ fn result_rows(
     id_salt: &str,
     state: &GameState,
     which: SearchFor,
-    mut row: impl FnMut(&mut egui::Ui, usize, &GameCard, f32),
+    mut row: impl FnMut(&mut egui::Ui, usize, &Card, f32),
 ) {
     let results = &state.search(which).results;
     let row_height = ui.spacing().interact_size.y + 2.0;
@@ -189,7 +189,7 @@ fn named_small_button(ui: &mut egui::Ui, text: &str, name: &str) -> egui::Respon
     button
 }
 
-fn card_detail_ui(ui: &mut egui::Ui, game: Game, card: &GameCard, out: &mut Vec<AppCommand>) {
+fn card_detail_ui(ui: &mut egui::Ui, game: Game, card: &Card, out: &mut Vec<AppCommand>) {
     ui.heading(&card.name);
     ui.label(format!("{} · {} · {}", card.id, card.set_code, card.rarity));
     if let Some(set) = &card.set_name {

@@ -5,7 +5,7 @@
 
 use egui::{Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2};
 
-use crate::card::{Card, CardType, Color};
+use crate::card::{CardType, Color, KayouCard};
 use crate::ui::card_images::CardImage;
 
 /// The printed card's width over its height.
@@ -21,7 +21,7 @@ pub enum FaceDetail {
 }
 
 /// The frame colour of a card: its printed colour, else a colour for its type.
-pub fn frame_color(card: &Card) -> Color32 {
+pub fn frame_color(card: &KayouCard) -> Color32 {
     match card.color {
         Some(Color::Purple) => Color32::from_rgb(128, 84, 168),
         Some(Color::Pink) => Color32::from_rgb(222, 98, 160),
@@ -53,7 +53,7 @@ fn text_on(fill: Color32) -> Color32 {
 }
 
 /// The badges a face shows beside the chips: Story stage, Everyday, data quality.
-pub fn badges(card: &Card) -> Vec<String> {
+pub fn badges(card: &KayouCard) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(stage) = card.stage() {
         out.push(format!("Stage {}", stage.roman()));
@@ -74,7 +74,7 @@ pub fn badges(card: &Card) -> Vec<String> {
 }
 
 /// The line under the name: type and keywords.
-pub fn type_line(card: &Card) -> String {
+pub fn type_line(card: &KayouCard) -> String {
     let mut line = card.card_type.name().to_string();
     if !card.keywords.is_empty() {
         line.push_str(" — ");
@@ -90,7 +90,7 @@ pub fn type_line(card: &Card) -> String {
 /// card. `sense` decides whether it can be clicked or dragged.
 pub fn card_face_ui(
     ui: &mut egui::Ui,
-    card: &Card,
+    card: &KayouCard,
     width: f32,
     detail: FaceDetail,
     image: &CardImage,
@@ -121,7 +121,7 @@ pub fn card_face_ui(
 pub fn paint_card_face(
     ui: &egui::Ui,
     rect: Rect,
-    card: &Card,
+    card: &KayouCard,
     // The face shows the card as printed; its data-quality notes are listed under it.
     _detail: FaceDetail,
     image: &CardImage,
@@ -303,7 +303,7 @@ pub fn paint_card_face(
 }
 
 /// The bottom strip: rarity (※ for shining) and the printing ID.
-fn id_strip(painter: &egui::Painter, rect: Rect, card: &Card, scale: f32) {
+fn id_strip(painter: &egui::Painter, rect: Rect, card: &KayouCard, scale: f32) {
     let size = (11.0 * scale).max(8.0);
     let strip = Rect::from_min_max(
         Pos2::new(rect.left(), rect.bottom() - size - 8.0 * scale),
