@@ -19,7 +19,7 @@ fn found(query: &str) -> Vec<String> {
     let query = Query::parse(query).unwrap();
     search(&cards, &query)
         .iter()
-        .map(|c| c.card_id.as_str().to_string())
+        .map(|c| c.id.as_str().to_string())
         .collect()
 }
 

@@ -15,7 +15,7 @@ fn ids(index: &CardIndex, query: &str) -> Vec<String> {
     let query = Query::parse(query).unwrap_or_else(|e| panic!("{e}"));
     search(index, &query)
         .iter()
-        .map(|c| c.card_id.to_string())
+        .map(|c| c.id.to_string())
         .collect()
 }
 

@@ -40,6 +40,12 @@ impl Game {
         }
     }
 
+    /// Whether the rules engine plays this game's cards (goldfish, simulate, tune, duel and
+    /// the ability coverage). Kayou's only, until Lorcana's and Palworld's tables are built.
+    pub fn has_engine(self) -> bool {
+        matches!(self, Game::Kayou)
+    }
+
     /// Reads a game code written by [`Game::code`].
     pub fn from_code(code: &str) -> Option<Game> {
         match code.trim().to_ascii_lowercase().as_str() {

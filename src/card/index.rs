@@ -18,37 +18,23 @@ pub trait CardLookup {
         Vec::new()
     }
 
-    /// The printing an ID stands for: the printing itself, or, for an official card number
-    /// printed only in art variants (`BP03-ER01`, printed as `BP03-ER01-A`, `-B`, `-C`), its
-    /// first printing of the same shine (102.1.1: the variants are one card). The second value
-    /// says the first printing stood in, for a word to the user.
-    fn resolve(&self, card_id: &CardId) -> Option<(&KayouCard, bool)> {
-        if let Some(card) = self.card(card_id) {
-            return Some((card, false));
-        }
-        if card_id.variant().is_some() {
-            return None;
-        }
-        self.printings(&card_id.number())
-            .into_iter()
-            .find(|c| c.card_id.is_shining() == card_id.is_shining())
-            .map(|card| (card, true))
-    }
+    /// The printing an ID stands for ([`CardIndex::resolve_printing`]), as Kayou's record.
+    fn resolve(&self, card_id: &CardId) -> Option<(&KayouCard, bool)>;
 }
 
-/// The sentence for a card number read as its first printing ([`CardLookup::resolve`]):
+/// The sentence for a card number read as its first printing ([`CardIndex::resolve_printing`]):
 /// `BP03-ER01 is printed only as BP03-ER01-A, BP03-ER01-B, BP03-ER01-C; read as BP03-ER01-A`.
-pub fn stood_in_sentence(asked: &CardId, card: &KayouCard, lookup: &CardIndex) -> String {
-    let printings: Vec<&str> = lookup
-        .printings(&card.number)
+pub fn stood_in_sentence(asked: &CardId, card: &Card, index: &CardIndex) -> String {
+    let printings: Vec<&str> = index
+        .with_copy_key(&card.copy_key)
         .into_iter()
-        .filter(|c| c.card_id.is_shining() == asked.is_shining())
-        .map(|c| c.card_id.as_str())
+        .filter(|c| c.id.is_shining() == asked.is_shining())
+        .map(|c| c.id.as_str())
         .collect();
     format!(
         "{asked} is printed only as {}; read as {} (102.1.1: one card)",
         printings.join(", "),
-        card.card_id
+        card.id
     )
 }
 
@@ -147,6 +133,23 @@ impl CardIndex {
     /// The printing with this ID.
     pub fn printing(&self, id: &CardId) -> Option<&Card> {
         self.by_id.get(id).and_then(|&i| self.cards.get(i))
+    }
+
+    /// The printing an ID stands for: the printing itself, or, for an official Kayou card number
+    /// printed only in art variants (`BP03-ER01`, printed as `BP03-ER01-A`, `-B`, `-C`), its
+    /// first printing of the same shine (102.1.1: the variants are one card). The second value
+    /// says the first printing stood in, for a word to the user.
+    pub fn resolve_printing(&self, card_id: &CardId) -> Option<(&Card, bool)> {
+        if let Some(card) = self.printing(card_id) {
+            return Some((card, false));
+        }
+        if self.game != Game::Kayou || card_id.variant().is_some() {
+            return None;
+        }
+        self.with_copy_key(card_id.number().as_str())
+            .into_iter()
+            .find(|c| c.id.is_shining() == card_id.is_shining())
+            .map(|card| (card, true))
     }
 
     /// The position of a printing in catalog order.
@@ -265,6 +268,11 @@ impl CardLookup for CardIndex {
             .filter_map(Card::kayou)
             .collect()
     }
+
+    fn resolve(&self, card_id: &CardId) -> Option<(&KayouCard, bool)> {
+        let (card, stood_in) = self.resolve_printing(card_id)?;
+        Some((card.kayou()?, stood_in))
+    }
 }
 
 /// Sort key of another game's set code: numbered sets by number, then the others by code.
@@ -335,15 +343,16 @@ fn search_text(card: &Card) -> SearchText {
     }
 }
 
-/// Folds text for matching: lower case, typographic apostrophes as `'`, full-width Latin
-/// letters and digits as ASCII, and the Japanese name separator `・` dropped (so
-/// `トワイライトスパークル` finds `トワイライト・スパークル`).
+/// Folds text for matching: lower case, typographic apostrophes as `'`, long dashes as `-`,
+/// full-width Latin letters and digits as ASCII, and the Japanese name separator `・` dropped
+/// (so `トワイライトスパークル` finds `トワイライト・スパークル`).
 pub fn fold(text: &str) -> String {
     text.chars()
         .filter(|c| !matches!(c, '・' | '･'))
         .map(|c| match c {
             '’' | '‘' | '`' => '\'',
             '“' | '”' => '"',
+            '\u{2013}' | '\u{2014}' | '\u{2212}' => '-',
             '！'..='～' => char::from_u32(u32::from(c) - 0xFEE0).unwrap_or(c),
             other => other,
         })

@@ -6,13 +6,14 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 use serde_json::{Value, json};
 
-use crate::card::{CardId, CardLookup, CardType, Game, KayouCard, TextOrigin};
+use crate::card::{Card, CardDetails, CardId, CardType, Game, KayouCard, TextOrigin};
 use crate::catalog::{build_from_folder, build_from_shipped_sources};
 use crate::search::{Query, search};
 
 use crate::errln;
 use crate::outln;
 
+use super::terminal_text::printable_line;
 use super::{CliError, open_catalog, print_json};
 
 /// `ponydeck catalog ...`
@@ -59,16 +60,10 @@ pub enum CatalogCommand {
 /// Runs a catalog subcommand.
 pub fn run(cmd: CatalogCommand, catalog: Option<&Path>, game: Game) -> Result<(), CliError> {
     match cmd {
-        CatalogCommand::Show { card_id, json } if game != Game::Kayou => {
-            super::game_cmd::show_cmd(&open_catalog(catalog)?, game, &card_id, json)
-        }
-        CatalogCommand::Coverage { .. } if game != Game::Kayou => Err(CliError::Input(format!(
-            "catalog coverage counts the Kayou engine's abilities; {game} has no engine here"
+        CatalogCommand::Coverage { .. } if !game.has_engine() => Err(CliError::Input(format!(
+            "catalog coverage counts the engine's abilities; {game} has no engine here yet"
         ))),
-        CatalogCommand::Stats { json } if game != Game::Kayou => {
-            super::game_cmd::stats_cmd(&open_catalog(catalog)?, game, json)
-        }
-        CatalogCommand::Stats { json } => stats(catalog, json),
+        CatalogCommand::Stats { json } => stats(catalog, game, json),
         CatalogCommand::Search { query, json } => {
             // The query takes hyphen values (`-t:event`), so `--json` and `--game G` after it
             // arrive here.
@@ -89,76 +84,90 @@ pub fn run(cmd: CatalogCommand, catalog: Option<&Path>, game: Game) -> Result<()
                     },
                 }
             }
-            if game != Game::Kayou {
-                return super::game_cmd::search_cmd(
-                    &open_catalog(catalog)?,
-                    game,
-                    &words.join(" "),
-                    json,
-                );
-            }
-            search_cmd(catalog, &words.join(" "), json)
+            search_cmd(catalog, game, &words.join(" "), json)
         }
-        CatalogCommand::Show { card_id, json } => show(catalog, &card_id, json),
+        CatalogCommand::Show { card_id, json } => show(catalog, game, &card_id, json),
         CatalogCommand::Coverage { json } => coverage(catalog, json),
         CatalogCommand::Build { from } => build(catalog, from.as_deref()),
     }
 }
 
-fn stats(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
+fn stats(catalog: Option<&Path>, game: Game, json: bool) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
-    let cards: Vec<&crate::card::KayouCard> = catalog.index().kayou_cards().collect();
+    let cards = catalog.game_index(game)?;
     let mut by_type: BTreeMap<&str, usize> = BTreeMap::new();
     let mut by_set: BTreeMap<&str, usize> = BTreeMap::new();
     let mut by_rarity: BTreeMap<String, usize> = BTreeMap::new();
-    for card in &cards {
-        *by_type.entry(card.card_type.name()).or_default() += 1;
+    for card in cards.cards() {
+        *by_type.entry(card.card_type.as_str()).or_default() += 1;
         *by_set.entry(card.set_code.as_str()).or_default() += 1;
-        let rarity = format!("{}{}", if card.shining { "※" } else { "" }, card.rarity);
-        *by_rarity.entry(rarity).or_default() += 1;
+        let shining = if card.id.is_shining() { "※" } else { "" };
+        *by_rarity
+            .entry(format!("{shining}{}", card.rarity))
+            .or_default() += 1;
     }
-    let with_stats = cards.iter().filter(|c| c.stats_known).count();
-    let shining = cards.iter().filter(|c| c.shining).count();
-    let quality = set_quality(&cards);
-    let numbers = cards
+    // Cards as the copy limit counts them: Kayou's card numbers, Lorcana's full names, Palworld's
+    // card names.
+    let distinct = cards
+        .cards()
         .iter()
-        .map(|c| &c.number)
+        .map(|c| c.copy_key.as_str())
         .collect::<std::collections::BTreeSet<_>>()
         .len();
+    let kayou: Vec<&KayouCard> = cards.kayou_cards().collect();
+    let with_stats = kayou.iter().filter(|c| c.stats_known).count();
+    let shining = kayou.iter().filter(|c| c.shining).count();
+    let quality = set_quality(&kayou);
     if json {
-        return print_json(&json!({
+        let mut value = json!({
+            "game": game.code(),
             "cards": cards.len(),
-            "with_stats": with_stats,
-            "card_numbers": numbers,
-            "shining": shining,
+            "distinct_cards": distinct,
             "by_type": by_type,
             "by_set": by_set,
             "by_rarity": by_rarity,
-            "sets": quality,
-        }));
+        });
+        if let (Some(object), false) = (value.as_object_mut(), kayou.is_empty()) {
+            object.insert("with_stats".into(), json!(with_stats));
+            object.insert("card_numbers".into(), json!(distinct));
+            object.insert("shining".into(), json!(shining));
+            object.insert("sets".into(), json!(quality));
+        }
+        return print_json(&value);
     }
-    outln!(
-        "{} printings of {} card numbers; {} with stats, {} shining (※).",
-        cards.len(),
-        numbers,
-        with_stats,
-        shining
-    );
+    if kayou.is_empty() {
+        outln!(
+            "{}: {} printings of {distinct} cards.",
+            game.title(),
+            cards.len()
+        );
+    } else {
+        outln!(
+            "{} printings of {} card numbers; {} with stats, {} shining (※).",
+            cards.len(),
+            distinct,
+            with_stats,
+            shining
+        );
+    }
+    let sets = catalog.game_sets(game)?;
     for (title, counts) in [("By type", by_type), ("By set", by_set)] {
         outln!("{title}:");
         for (key, n) in counts {
-            let set_name = catalog
-                .sets()
+            let set_name = sets
                 .iter()
                 .find(|s| s.set_code == key)
-                .map(|s| format!(" ({})", s.name))
+                .map(|s| format!(" ({})", printable_line(&s.name)))
                 .unwrap_or_default();
-            outln!("  {key:<16}{n:>5}{set_name}");
+            outln!("  {:<16}{n:>5}{set_name}", printable_line(key));
         }
     }
     outln!("By rarity:");
     for (key, n) in by_rarity {
-        outln!("  {key:<16}{n:>5}");
+        outln!("  {:<16}{n:>5}", printable_line(&key));
+    }
+    if quality.is_empty() {
+        return Ok(());
     }
     outln!(
         "Data quality by set (printings / with stats / English text / official Japanese text / disputed):"
@@ -211,8 +220,48 @@ fn set_quality(cards: &[&KayouCard]) -> BTreeMap<String, SetQuality> {
     sets
 }
 
-/// The JSON object of one card, as `catalog search --json` and `catalog show --json` print it.
-pub fn card_json(card: &KayouCard) -> Value {
+/// The JSON object of one card, as `catalog search --json` and `catalog show --json` print it:
+/// the shared facts and the game's own.
+pub fn card_json(card: &Card) -> Value {
+    let kayou = match &card.details {
+        CardDetails::Kayou(kayou) => return kayou_json(kayou),
+        CardDetails::Lorcana(d) => json!({
+            "inks": d.inks,
+            "inkable": d.inkable,
+            "strength": d.strength,
+            "willpower": d.willpower,
+            "lore": d.lore,
+            "classifications": d.classifications,
+            "version": d.version,
+        }),
+        CardDetails::Palworld(d) => json!({
+            "colour": d.colour,
+            "lucky": d.lucky,
+            "power": d.power,
+            "strike": d.strike,
+            "elements": d.elements,
+            "work_suitability": d.work_suitability,
+            "soul": d.soul,
+        }),
+    };
+    let mut value = json!({
+        "id": card.id.as_str(),
+        "name": card.name,
+        "type": card.card_type,
+        "cost": card.cost,
+        "set": card.set_code,
+        "rarity": card.rarity,
+        "text": card.text,
+        "copy_key": card.copy_key,
+    });
+    if let (Some(object), Value::Object(own)) = (value.as_object_mut(), kayou) {
+        object.extend(own);
+    }
+    value
+}
+
+/// A Kayou card's JSON object: everything the catalog knows of it.
+fn kayou_json(card: &KayouCard) -> Value {
     let story = card.story.as_ref();
     json!({
         "id": card.card_id.as_str(),
@@ -250,10 +299,11 @@ pub fn card_json(card: &KayouCard) -> Value {
     })
 }
 
-fn search_cmd(catalog: Option<&Path>, text: &str, json: bool) -> Result<(), CliError> {
-    let query = Query::parse(text).map_err(|e| CliError::Input(format!("{e}\n{}", e.pointer())))?;
+fn search_cmd(catalog: Option<&Path>, game: Game, text: &str, json: bool) -> Result<(), CliError> {
+    let query = Query::parse_in(game, text)
+        .map_err(|e| CliError::Input(format!("{e}\n{}", e.pointer())))?;
     let catalog = open_catalog(catalog)?;
-    let found = search(catalog.index(), &query);
+    let found = search(catalog.game_index(game)?, &query);
     if json {
         return print_json(&Value::Array(found.iter().map(|c| card_json(c)).collect()));
     }
@@ -268,39 +318,51 @@ fn search_cmd(catalog: Option<&Path>, text: &str, json: bool) -> Result<(), CliE
     Ok(())
 }
 
-/// One line per card: ID, type, cost/Inspiration, name.
-pub fn summary_line(card: &KayouCard) -> String {
-    let stats = match (card.card_type, card.cost, card.inspiration) {
+/// One line per card: ID, type, its numbers (Kayou cost/Inspiration or Story stage; the other
+/// games' cost), name.
+pub fn summary_line(card: &Card) -> String {
+    let Some(kayou) = card.kayou() else {
+        let cost = card.cost.map_or("-".to_string(), |c| c.to_string());
+        return format!(
+            "{:<14} {:<14} {cost:>5}  {}",
+            card.id.as_str(),
+            printable_line(&card.card_type),
+            printable_line(&card.name)
+        );
+    };
+    let stats = match (kayou.card_type, kayou.cost, kayou.inspiration) {
         (CardType::Character, Some(c), Some(i)) => format!("{c}/{i}"),
         (_, Some(c), _) => format!("{c}"),
-        (CardType::Story, _, _) => card.stage().map(|s| format!("St.{s}")).unwrap_or_default(),
-        _ if !card.stats_known => "?".to_string(),
+        (CardType::Story, _, _) => kayou.stage().map(|s| format!("St.{s}")).unwrap_or_default(),
+        _ if !kayou.stats_known => "?".to_string(),
         _ => String::new(),
     };
     format!(
         "{:<14} {:<14} {:>5}  {}{}",
-        card.card_id.as_str(),
-        card.card_type.name(),
+        card.id.as_str(),
+        kayou.card_type.name(),
         stats,
-        card.display_name(),
-        if card.everyday { "  (Everyday)" } else { "" }
+        card.name,
+        if kayou.everyday { "  (Everyday)" } else { "" }
     )
 }
 
-fn show(catalog: Option<&Path>, text: &str, json: bool) -> Result<(), CliError> {
-    let card_id = CardId::parse(text).map_err(|e| CliError::Input(e.to_string()))?;
+fn show(catalog: Option<&Path>, game: Game, text: &str, json: bool) -> Result<(), CliError> {
+    let card_id = CardId::parse_in(game, text).map_err(|e| CliError::Input(e.to_string()))?;
     let catalog = open_catalog(catalog)?;
-    let index = catalog.index();
-    let Some((card, stood_in)) = index.resolve(&card_id) else {
+    let index = catalog.game_index(game)?;
+    let Some((card, stood_in)) = index.resolve_printing(&card_id) else {
         let near: Vec<String> = index
             .closest(text, 3)
             .iter()
-            .map(|c| format!("{} {}", c.id, c.name))
+            .map(|c| format!("{} {}", c.id, printable_line(&c.name)))
             .collect();
         return Err(CliError::Input(format!(
-            "no card {card_id} in the catalog {}; did you mean: {}?",
+            "no card {card_id} in the {} catalog {}; did you mean: {}? (or find it with `ponydeck catalog search{} NAME`)",
+            game.title(),
             catalog.path().display(),
-            near.join(", ")
+            near.join(", "),
+            super::game_flag(game)
         )));
     };
     if stood_in {
@@ -309,11 +371,11 @@ fn show(catalog: Option<&Path>, text: &str, json: bool) -> Result<(), CliError> 
             crate::card::stood_in_sentence(&card_id, card, index)
         );
     }
-    let fixes = catalog.fixes(&card.card_id)?;
+    let fixes = catalog.fixes(&card.id)?;
     let printings: Vec<&str> = index
-        .printings(&card.number)
+        .with_copy_key(&card.copy_key)
         .iter()
-        .map(|c| c.card_id.as_str())
+        .map(|c| c.id.as_str())
         .collect();
     if json {
         let mut value = card_json(card);
@@ -333,7 +395,31 @@ fn show(catalog: Option<&Path>, text: &str, json: bool) -> Result<(), CliError> 
         }
         return print_json(&value);
     }
-    outln!("{}  {}", card.card_id, card.display_name());
+    outln!("{}  {}", card.id, printable_line(&card.name));
+    match card.kayou() {
+        Some(kayou) => show_kayou(kayou),
+        None => {
+            outln!("{}", printable_line(&facts(card)));
+            if let Some(text) = card.text.as_deref().filter(|t| !t.is_empty()) {
+                outln!("{}", printable_line(text));
+            }
+        }
+    }
+    if printings.len() > 1 {
+        outln!(
+            "Printings of {}: {}",
+            printable_line(&card.copy_key),
+            printings.join(", ")
+        );
+    }
+    for [field, before, after, reason] in &fixes {
+        outln!("Mended {field}: '{before}' -> '{after}' ({reason})");
+    }
+    Ok(())
+}
+
+/// What `catalog show` says of a Kayou card's own facts.
+fn show_kayou(card: &KayouCard) {
     let shining = if card.shining { "※" } else { "" };
     outln!(
         "{} · {} · rarity {shining}{} · card number {}",
@@ -399,16 +485,48 @@ fn show(catalog: Option<&Path>, text: &str, json: bool) -> Result<(), CliError> 
     if !card.stats_known {
         outln!("Stats unknown: no source gives this card's cost, Inspiration or text.");
     }
-    if printings.len() > 1 {
-        outln!("Printings of {}: {}", card.number, printings.join(", "));
-    }
     for note in &card.notes {
         outln!("Data note: {note}");
     }
-    for [field, before, after, reason] in &fixes {
-        outln!("Mended {field}: '{before}' -> '{after}' ({reason})");
+}
+
+/// One line of another game's card facts, for `catalog show`.
+fn facts(card: &Card) -> String {
+    let cost = card.cost.map_or("-".to_string(), |c| c.to_string());
+    let mut parts = vec![
+        card.card_type.clone(),
+        format!("cost {cost}"),
+        format!("set {}", card.set_code),
+        card.rarity.clone(),
+    ];
+    if let Some(d) = card.lorcana() {
+        parts.push(d.inks.join("/"));
+        if d.inkable {
+            parts.push("inkable".into());
+        }
+        if let (Some(s), Some(w)) = (d.strength, d.willpower) {
+            parts.push(format!("{s}/{w}"));
+        }
+        if let Some(l) = d.lore {
+            parts.push(format!("lore {l}"));
+        }
+        if !d.classifications.is_empty() {
+            parts.push(d.classifications.join(" · "));
+        }
     }
-    Ok(())
+    if let Some(d) = card.palworld() {
+        parts.push(d.colour.clone().unwrap_or_else(|| "colorless".into()));
+        if d.lucky {
+            parts.push("Lucky".into());
+        }
+        if let Some(p) = d.power {
+            parts.push(format!("power {p}"));
+        }
+        if let Some(s) = d.strike {
+            parts.push(format!("strike {s}"));
+        }
+    }
+    parts.join(" · ")
 }
 
 fn build(catalog: Option<&Path>, from: Option<&Path>) -> Result<(), CliError> {

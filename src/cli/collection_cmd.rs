@@ -19,7 +19,7 @@ use crate::outln;
 
 use super::output_file::write_output;
 use super::terminal_text::printable_line;
-use super::{CliError, open_catalog, print_json};
+use super::{CliError, game_flag, open_catalog, print_json};
 use crate::limits::{LISTED_PROBLEMS, MAX_COLLECTION_COUNT, MAX_COLLECTION_FILE_BYTES, short};
 
 /// Files with more rows than this show their progress on stderr.
@@ -231,32 +231,20 @@ fn card_label(catalog: &Catalog, game: Game, card_id: &CardId) -> String {
 fn known_card(catalog: &Catalog, game: Game, text: &str) -> Result<CardId, CliError> {
     let card_id = CardId::parse_in(game, text)
         .map_err(|e| CliError::Input(format!("{e} (a {} ID)", game.title())))?;
-    if game == Game::Kayou {
-        let index = catalog.index();
-        if let Some((card, true)) = index.resolve(&card_id) {
-            errln!(
-                "ponydeck: {}.",
-                crate::card::stood_in_sentence(&card_id, card, index)
-            );
-            return Ok(card.card_id.clone());
-        }
-    }
     let cards = catalog.game_index(game)?;
+    if let Some((card, true)) = cards.resolve_printing(&card_id) {
+        errln!(
+            "ponydeck: {}.",
+            crate::card::stood_in_sentence(&card_id, card, cards)
+        );
+        return Ok(card.id.clone());
+    }
     if cards.printing(&card_id).is_none() {
-        let suggestions: Vec<String> = if game == Game::Kayou {
-            catalog
-                .index()
-                .closest(card_id.as_str(), 3)
-                .iter()
-                .map(|c| format!("{} {}", c.id, c.name))
-                .collect()
-        } else {
-            cards
-                .names_like(text, 3)
-                .iter()
-                .map(|c| format!("{} {}", c.id, c.name))
-                .collect()
-        };
+        let suggestions: Vec<String> = cards
+            .closest(text, 3)
+            .iter()
+            .map(|c| format!("{} {}", c.id, c.name))
+            .collect();
         let hint = if suggestions.is_empty() {
             format!(
                 "find it with `ponydeck catalog search{} NAME`",
@@ -278,14 +266,6 @@ fn known_card(catalog: &Catalog, game: Game, text: &str) -> Result<CardId, CliEr
 }
 
 /// ` --game G` for a game other than Kayou, for the commands a message suggests.
-fn game_flag(game: Game) -> String {
-    if game == Game::Kayou {
-        String::new()
-    } else {
-        format!(" --game {game}")
-    }
-}
-
 fn set(
     catalog: Option<&Path>,
     data: Option<&Path>,

@@ -426,12 +426,8 @@ fn list_cmd(data: Option<&Path>, game: Game, json: bool) -> Result<(), CliError>
         return print_json(&value);
     }
     if decks.is_empty() {
-        let flag = if game == Game::Kayou {
-            String::new()
-        } else {
-            format!("--game {game} ")
-        };
-        outln!("No saved decks yet; add one with `ponydeck {flag}deck import FILE`.");
+        let flag = super::game_flag(game);
+        outln!("No saved decks yet; add one with `ponydeck deck import FILE{flag}`.");
     }
     for d in &decks {
         let tags = if d.tags.is_empty() {

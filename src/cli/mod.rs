@@ -177,6 +177,15 @@ pub fn catalog_path(explicit: Option<&Path>) -> PathBuf {
         .unwrap_or(here)
 }
 
+/// The ` --game G` a command line needs to name `game`: nothing for the default game.
+pub fn game_flag(game: Game) -> String {
+    if game == Game::default() {
+        String::new()
+    } else {
+        format!(" --game {game}")
+    }
+}
+
 /// Opens the catalog named on the command line.
 pub fn open_catalog(explicit: Option<&Path>) -> Result<Catalog, CliError> {
     Ok(Catalog::open(&catalog_path(explicit))?)

@@ -13,7 +13,7 @@ use crate::card::Game;
 use crate::deck::Section;
 use crate::format::Format;
 use crate::outln;
-use crate::search::{GameQuery, Query, game_matches, parse_game_query};
+use crate::search::Query;
 use crate::stats::{Look, OddsError, OpeningRules, section_odds, split_need};
 
 use super::deck_file::{read_deck_or_starter, read_list};
@@ -95,11 +95,7 @@ fn needs_of(args: &OddsArgs, example: &str) -> Result<Vec<Need>, CliError> {
 
 /// A query of the game's search syntax that failed to read, as the player should see it.
 fn query_error(game: Game, need: &Need, e: &crate::search::QueryError) -> CliError {
-    let flag = if game == Game::Kayou {
-        String::new()
-    } else {
-        format!(" --game {game}")
-    };
+    let flag = super::game_flag(game);
     // The `--filter` query is shown with a pointer under the error; a `--need` is quoted in
     // short (its own text may be long).
     let pointer = if need.origin == FILTER {
@@ -148,31 +144,17 @@ pub fn run(args: OddsArgs, catalog: Option<&Path>, game: Game) -> Result<(), Cli
     let at_least: Vec<u32> = needs.iter().map(|n| n.at_least).collect();
     let fail = |e: OddsError| CliError::Input(format!("{}: {e}", args.deck.display()));
     // Each game's search syntax decides which cards a condition counts.
-    let answer = if game == Game::Kayou {
-        let index = catalog.index();
-        let queries: Vec<Query> = needs
-            .iter()
-            .map(|n| Query::parse(&n.text).map_err(|e| query_error(game, n, &e)))
-            .collect::<Result<_, _>>()?;
-        section_odds(&deck, section, &at_least, look, |i, card_id| {
-            let entry = index.position(card_id).and_then(|p| index.entry(p));
-            queries
-                .get(i)
-                .is_some_and(|q| entry.is_some_and(|(card, text)| q.matches(card, text)))
-        })
-    } else {
-        let cards = catalog.game_index(game)?;
-        let queries: Vec<GameQuery> = needs
-            .iter()
-            .map(|n| parse_game_query(game, &n.text).map_err(|e| query_error(game, n, &e)))
-            .collect::<Result<_, _>>()?;
-        section_odds(&deck, section, &at_least, look, |i, card_id| {
-            let card = cards.printing(card_id);
-            queries
-                .get(i)
-                .is_some_and(|q| card.is_some_and(|c| game_matches(q, c)))
-        })
-    }
+    let index = catalog.game_index(game)?;
+    let queries: Vec<Query> = needs
+        .iter()
+        .map(|n| Query::parse_in(game, &n.text).map_err(|e| query_error(game, n, &e)))
+        .collect::<Result<_, _>>()?;
+    let answer = section_odds(&deck, section, &at_least, look, |i, card_id| {
+        let entry = index.position(card_id).and_then(|p| index.entry(p));
+        queries
+            .get(i)
+            .is_some_and(|q| entry.is_some_and(|(card, text)| q.matches(card, text)))
+    })
     .map_err(fail)?;
     let p = answer.probability;
     let deck_size = answer.deck;

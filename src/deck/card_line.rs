@@ -23,7 +23,7 @@ pub(crate) fn resolve_card<'a>(
     let Ok(card_id) = CardId::parse(id_text) else {
         return Err(DeckLineProblem::Malformed);
     };
-    let Some((card, stood_in)) = cards.resolve(&card_id) else {
+    let Some((printing, stood_in)) = cards.resolve_printing(&card_id) else {
         let suggestions = if *suggestions_left > 0 {
             *suggestions_left -= 1;
             cards
@@ -39,9 +39,12 @@ pub(crate) fn resolve_card<'a>(
             suggestions,
         });
     };
+    let Some(card) = printing.kayou() else {
+        return Err(DeckLineProblem::Malformed);
+    };
     if stood_in {
         // Said once per list, at the first line that names the number.
-        let message = crate::card::stood_in_sentence(&card_id, card, cards);
+        let message = crate::card::stood_in_sentence(&card_id, printing, cards);
         if !warnings.iter().any(|w| w.message == message) {
             warnings.push(DeckWarning { line, message });
         }

@@ -1,24 +1,22 @@
-//! L1 catalog search: the query syntax of `shared/design/CLI.md`, parsed once into a [`Query`]
-//! and matched against the in-memory [`CardIndex`](crate::card::CardIndex). The CLI's
-//! `catalog search` and the app's search box use the same parser.
+//! L1 catalog search: the query syntax of `shared/design/CLI.md`, parsed once per game into a
+//! [`Query`] and matched against a game's in-memory [`CardIndex`](crate::card::CardIndex). The
+//! CLI's `catalog search`, `odds` and the app's search boxes use the same parser for every game;
+//! each game adds its own keys (Kayou `k:` `a:` `stage:`, Lorcana `ink:` `class:`, Palworld
+//! `el:` `work:`, ...).
 
-mod game_query;
 mod lexer;
 mod query;
 
-pub use game_query::{
-    GameQuery, GameTerm, NumberField, game_matches, parse_game_query, search_game,
-};
-pub use query::{Comparison, Expr, Query, QueryError, Term, parse_with};
+pub use query::{Comparison, NumberField, Query, QueryError, Term};
 
-use crate::card::{CardIndex, KayouCard};
+use crate::card::{Card, CardIndex};
 
 /// The cards matching `query`, in catalog order (set, then number).
-pub fn search<'a>(index: &'a CardIndex, query: &Query) -> Vec<&'a KayouCard> {
+pub fn search<'a>(index: &'a CardIndex, query: &Query) -> Vec<&'a Card> {
     (0..index.len())
         .filter_map(|i| index.entry(i))
         .filter(|(card, text)| query.matches(card, text))
-        .filter_map(|(card, _)| card.kayou())
+        .map(|(card, _)| card)
         .collect()
 }
 

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::ops::Range;
 
-use crate::card::{Card, CardType, Chip, Color, KayouCard, Rarity, SearchText, Stage, fold};
+use crate::card::{Card, CardType, Chip, Color, Game, Rarity, SearchText, Stage, fold, fold_name};
 
 use super::lexer::{Spanned, Token, tokenize};
 
@@ -118,105 +118,137 @@ impl Comparison {
     }
 }
 
-/// One search condition.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Term {
-    /// A bare word or quoted phrase in the name (aliases and Story subtitles included).
-    Name(String),
-    /// `o:` a word or phrase in the ability text.
-    Text(String),
-    /// `t:` the card type.
-    Type(CardType),
-    /// `k:` a keyword.
-    Keyword(String),
-    /// `s:` the set or product code.
-    Set(String),
-    /// `r:` the rarity.
-    Rarity(Rarity),
-    /// `a:` an ability chip.
-    Chip(Chip),
-    /// `stage:` the Story stage.
-    Stage(Stage),
-    /// `color:` the frame colour.
-    Color(Color),
-    /// `id:` the printing ID starts with this.
-    Id(String),
-    /// `is:everyday`.
-    Everyday,
-    /// `is:shining`.
-    Shining,
-    /// `is:unknown`: stats unknown.
-    StatsUnknown,
-    /// `cost`/`c` compared with a number.
-    Cost(Comparison, u8),
-    /// `insp`/`i` compared with a number.
-    Inspiration(Comparison, u8),
+/// A number of a card a term compares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NumberField {
+    /// The cost (Force of Harmony, ink).
+    Cost,
+    /// Kayou Inspiration.
+    Inspiration,
+    /// Lorcana Strength.
+    Strength,
+    /// Lorcana Willpower.
+    Willpower,
+    /// Lorcana Lore.
+    Lore,
+    /// Palworld Power.
+    Power,
+    /// Palworld Strike.
+    Strike,
 }
 
-/// A parsed query over terms of type `T`: every game's search shares this shape and parser.
+/// One search condition. The first ones read the facts every game's cards share; the others
+/// read one game's own facts and match no card of another game.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Expr<T> {
+pub enum Term {
+    /// A bare word or quoted phrase in the name (Kayou aliases and Story subtitles, official
+    /// Japanese names included), or the start of the printing ID.
+    Name(String),
+    /// `o:` a word or phrase in the rules text.
+    Text(String),
+    /// `t:` the card type (or Lorcana's `Song`, Palworld's Pal kind).
+    Type(String),
+    /// `s:` the set (or Kayou product) code.
+    Set(String),
+    /// `r:` the rarity.
+    Rarity(String),
+    /// `id:` the printing ID starts with this.
+    Id(String),
+    /// A number compared (`c<=2`, `i>=4`, `lore=2`, `power>3000`).
+    Number(NumberField, Comparison, u32),
+    /// Kayou `k:` a keyword.
+    Keyword(String),
+    /// Kayou `a:` an ability chip.
+    Chip(Chip),
+    /// Kayou `stage:` the Story stage.
+    Stage(Stage),
+    /// `color:` the colour: Kayou's frame colour, a Palworld colour (`colorless` for none).
+    Colour(String),
+    /// Kayou `is:everyday`.
+    Everyday,
+    /// Kayou `is:shining`.
+    Shining,
+    /// Kayou `is:unknown`: stats unknown.
+    StatsUnknown,
+    /// Lorcana `ink:` an ink type (a dual-ink card has both).
+    Ink(String),
+    /// Lorcana `is:inkable`.
+    Inkable,
+    /// Lorcana `is:dual`: a dual-ink card.
+    DualInk,
+    /// Lorcana `class:` a classification.
+    Classification(String),
+    /// Lorcana `v:` words of the version.
+    Version(String),
+    /// Palworld `is:lucky`.
+    Lucky,
+    /// Palworld `is:soul`.
+    Soul,
+    /// Palworld `is:parallel`.
+    Parallel,
+    /// Palworld `el:` an element.
+    Element(String),
+    /// Palworld `work:` a work suitability.
+    Work(String),
+}
+
+/// A parsed query: terms combined with AND, `or`, `-` and parentheses.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Query {
     /// Matches every card (the empty query).
     All,
     /// One condition.
-    Term(T),
+    Term(Term),
     /// Not the inner query.
-    Not(Box<Expr<T>>),
+    Not(Box<Query>),
     /// Every part holds.
-    And(Vec<Expr<T>>),
+    And(Vec<Query>),
     /// Any part holds.
-    Or(Vec<Expr<T>>),
-}
-
-/// A parsed Kayou query.
-pub type Query = Expr<Term>;
-
-/// Parses a query of the catalog search syntax whose words become terms by `term`. A query
-/// longer than [`MAX_QUERY_CHARS`](crate::limits::MAX_QUERY_CHARS) or nested deeper than
-/// [`MAX_QUERY_DEPTH`](crate::limits::MAX_QUERY_DEPTH) is refused (no stack overflow).
-pub fn parse_with<T>(
-    text: &str,
-    term: &dyn Fn(&str, bool) -> Result<T, String>,
-) -> Result<Expr<T>, QueryError> {
-    let length = text.chars().count();
-    if length > crate::limits::MAX_QUERY_CHARS {
-        return Err(QueryError::new(
-            text,
-            0..0,
-            format!(
-                "the query is {length} characters long; ponydeck reads at most {}",
-                crate::limits::MAX_QUERY_CHARS
-            ),
-        ));
-    }
-    let tokens = tokenize(text)?;
-    let mut parser = Parser {
-        query: text,
-        tokens: &tokens,
-        at: 0,
-        depth: 0,
-        term,
-    };
-    if tokens.is_empty() {
-        return Ok(Expr::All);
-    }
-    let query = parser.or_expr()?;
-    if let Some(extra) = parser.peek() {
-        return Err(QueryError::new(
-            text,
-            extra.span.clone(),
-            "this ')' has no matching '('; remove it or add a '(' before",
-        ));
-    }
-    Ok(query)
+    Or(Vec<Query>),
 }
 
 impl Query {
-    /// Parses a query of the catalog search syntax. A query longer than
+    /// Parses a query over Kayou's cards ([`Query::parse_in`]).
+    pub fn parse(text: &str) -> Result<Query, QueryError> {
+        Query::parse_in(Game::Kayou, text)
+    }
+
+    /// Parses a query of the catalog search syntax over a game's cards; a key the game does not
+    /// have is an error that says which keys it has. A query longer than
     /// [`MAX_QUERY_CHARS`](crate::limits::MAX_QUERY_CHARS) or nested deeper than
     /// [`MAX_QUERY_DEPTH`](crate::limits::MAX_QUERY_DEPTH) is refused (no stack overflow).
-    pub fn parse(text: &str) -> Result<Query, QueryError> {
-        Ok(parse_with(text, &parse_term)?.cheapest_first())
+    pub fn parse_in(game: Game, text: &str) -> Result<Query, QueryError> {
+        let length = text.chars().count();
+        if length > crate::limits::MAX_QUERY_CHARS {
+            return Err(QueryError::new(
+                text,
+                0..0,
+                format!(
+                    "the query is {length} characters long; ponydeck reads at most {}",
+                    crate::limits::MAX_QUERY_CHARS
+                ),
+            ));
+        }
+        let tokens = tokenize(text)?;
+        if tokens.is_empty() {
+            return Ok(Query::All);
+        }
+        let mut parser = Parser {
+            query: text,
+            tokens: &tokens,
+            at: 0,
+            depth: 0,
+            game,
+        };
+        let query = parser.or_expr()?;
+        if let Some(extra) = parser.peek() {
+            return Err(QueryError::new(
+                text,
+                extra.span.clone(),
+                "this ')' has no matching '('; remove it or add a '(' before",
+            ));
+        }
+        Ok(query.cheapest_first())
     }
 
     /// Reorders AND parts so cheap checks (type, numbers, flags) run before string matching.
@@ -259,54 +291,107 @@ impl Query {
 
 impl Term {
     fn matches(&self, card: &Card, text: &SearchText) -> bool {
-        let Some(card) = card.kayou() else {
-            return false;
-        };
+        let kayou = card.kayou();
+        let lorcana = card.lorcana();
+        let palworld = card.palworld();
         match self {
             Term::Name(word) => text.names.contains(word.as_str()) || id_prefix(card, word),
             Term::Text(word) => text.ability.contains(word.as_str()),
-            Term::Type(t) => card.card_type == *t,
-            Term::Keyword(k) => card.has_keyword(k),
-            Term::Set(code) => {
-                card.set_code.eq_ignore_ascii_case(code) || card.product.eq_ignore_ascii_case(code)
+            Term::Type(t) => {
+                card.card_type.eq_ignore_ascii_case(t)
+                    || lorcana
+                        .and_then(|d| d.subtype.as_deref())
+                        .is_some_and(|s| s.eq_ignore_ascii_case(t))
+                    || palworld
+                        .and_then(|d| d.subtype.as_deref())
+                        .is_some_and(|s| t.len() > 3 && fold(s).starts_with(&fold(t)))
             }
-            Term::Rarity(r) => card.rarity == *r,
-            Term::Chip(chip) => card.has_chip(*chip),
-            Term::Stage(stage) => card.stage() == Some(*stage),
-            Term::Color(color) => card.color == Some(*color),
-            Term::Id(prefix) => card.card_id.as_str().starts_with(prefix.as_str()),
-            Term::Everyday => card.everyday,
-            Term::Shining => card.shining,
-            Term::StatsUnknown => !card.stats_known,
-            Term::Cost(cmp, n) => card.cost.is_some_and(|c| cmp.holds(c, *n)),
-            Term::Inspiration(cmp, n) => card.inspiration.is_some_and(|i| cmp.holds(i, *n)),
+            Term::Set(code) => {
+                card.set_code.eq_ignore_ascii_case(code)
+                    || kayou.is_some_and(|k| k.product.eq_ignore_ascii_case(code))
+            }
+            Term::Rarity(r) => {
+                card.rarity.eq_ignore_ascii_case(r)
+                    || (r.len() >= 3 && fold(&card.rarity).starts_with(&fold(r)))
+            }
+            Term::Id(prefix) => starts_with_ignore_case(card.id.as_str(), prefix),
+            Term::Number(field, cmp, wanted) => {
+                let value: Option<u32> = match field {
+                    NumberField::Cost => card.cost.map(u32::from),
+                    NumberField::Inspiration => kayou.and_then(|k| k.inspiration).map(u32::from),
+                    NumberField::Strength => lorcana.and_then(|d| d.strength).map(u32::from),
+                    NumberField::Willpower => lorcana.and_then(|d| d.willpower).map(u32::from),
+                    NumberField::Lore => lorcana.and_then(|d| d.lore).map(u32::from),
+                    NumberField::Power => palworld.and_then(|d| d.power),
+                    NumberField::Strike => palworld.and_then(|d| d.strike).map(u32::from),
+                };
+                value.is_some_and(|v| cmp.holds(v, *wanted))
+            }
+            Term::Keyword(k) => kayou.is_some_and(|c| c.has_keyword(k)),
+            Term::Chip(chip) => kayou.is_some_and(|c| c.has_chip(*chip)),
+            Term::Stage(stage) => kayou.is_some_and(|c| c.stage() == Some(*stage)),
+            Term::Colour(colour) => match (kayou, palworld) {
+                (Some(c), _) => c
+                    .color
+                    .is_some_and(|c| c.name().eq_ignore_ascii_case(colour)),
+                (_, Some(d)) => match d.colour.as_deref() {
+                    Some(c) => c.eq_ignore_ascii_case(colour),
+                    None => colour == "colorless" && !d.soul,
+                },
+                _ => false,
+            },
+            Term::Everyday => kayou.is_some_and(|c| c.everyday),
+            Term::Shining => kayou.is_some_and(|c| c.shining),
+            Term::StatsUnknown => kayou.is_some_and(|c| !c.stats_known),
+            Term::Ink(ink) => lorcana.is_some_and(|d| has(&d.inks, ink)),
+            Term::Inkable => lorcana.is_some_and(|d| d.inkable),
+            Term::DualInk => lorcana.is_some_and(|d| d.inks.len() > 1),
+            Term::Classification(c) => lorcana.is_some_and(|d| has(&d.classifications, c)),
+            Term::Version(words) => lorcana
+                .and_then(|d| d.version.as_deref())
+                .is_some_and(|v| fold_name(v).contains(words.as_str())),
+            Term::Lucky => palworld.is_some_and(|d| d.lucky),
+            Term::Soul => palworld.is_some_and(|d| d.soul),
+            Term::Parallel => palworld.is_some_and(|d| d.parallel),
+            Term::Element(e) => palworld.is_some_and(|d| has(&d.elements, e)),
+            Term::Work(w) => palworld.is_some_and(|d| {
+                d.work_suitability
+                    .iter()
+                    .any(|x| fold(x).starts_with(&fold(w)))
+            }),
         }
     }
 }
 
-/// A bare word that looks like a card ID (`bp02-sr08`, `pr01`, `※bp01-cr01`) also finds the
-/// printings whose ID starts with it, so a player can type the number printed on a card.
-fn id_prefix(card: &KayouCard, word: &str) -> bool {
-    word.len() >= 4
-        && word.bytes().any(|b| b.is_ascii_digit())
-        && card
-            .card_id
-            .as_str()
-            .get(..word.len())
-            .is_some_and(|prefix| prefix.eq_ignore_ascii_case(word))
+fn has(list: &[String], wanted: &str) -> bool {
+    list.iter().any(|x| x.eq_ignore_ascii_case(wanted))
 }
 
-struct Parser<'a, T> {
+fn starts_with_ignore_case(text: &str, prefix: &str) -> bool {
+    text.get(..prefix.len())
+        .is_some_and(|head| head.eq_ignore_ascii_case(prefix))
+}
+
+/// A bare word that looks like a card ID (`bp02-sr08`, `pr01`, `※bp01-cr01`, `1-042`) also
+/// finds the printings whose ID starts with it, so a player can type the number printed on a
+/// card.
+fn id_prefix(card: &Card, word: &str) -> bool {
+    word.len() >= 3
+        && word.bytes().any(|b| b.is_ascii_digit())
+        && starts_with_ignore_case(card.id.as_str(), word)
+}
+
+struct Parser<'a> {
     query: &'a str,
     tokens: &'a [Spanned],
     at: usize,
     /// How many `(` and `-` enclose the term being read.
     depth: usize,
-    /// Reads one word into a term.
-    term: &'a dyn Fn(&str, bool) -> Result<T, String>,
+    /// The game whose cards the terms read.
+    game: Game,
 }
 
-impl<T> Parser<'_, T> {
+impl Parser<'_> {
     fn peek(&self) -> Option<&Spanned> {
         self.tokens.get(self.at)
     }
@@ -315,7 +400,7 @@ impl<T> Parser<'_, T> {
         QueryError::new(self.query, span, message)
     }
 
-    fn or_expr(&mut self) -> Result<Expr<T>, QueryError> {
+    fn or_expr(&mut self) -> Result<Query, QueryError> {
         let mut parts = vec![self.and_expr()?];
         while let Some(Spanned {
             token: Token::Or,
@@ -338,11 +423,11 @@ impl<T> Parser<'_, T> {
         Ok(if parts.len() == 1 {
             parts.remove(0)
         } else {
-            Expr::Or(parts)
+            Query::Or(parts)
         })
     }
 
-    fn and_expr(&mut self) -> Result<Expr<T>, QueryError> {
+    fn and_expr(&mut self) -> Result<Query, QueryError> {
         let mut parts = Vec::new();
         while let Some(next) = self.peek() {
             match next.token {
@@ -358,11 +443,11 @@ impl<T> Parser<'_, T> {
                 Err(self.error(span, "a term is missing here"))
             }
             1 => Ok(parts.remove(0)),
-            _ => Ok(Expr::And(parts)),
+            _ => Ok(Query::And(parts)),
         }
     }
 
-    fn unary(&mut self) -> Result<Expr<T>, QueryError> {
+    fn unary(&mut self) -> Result<Query, QueryError> {
         let Some(next) = self.peek().cloned() else {
             let end = self.query.len();
             return Err(self.error(end..end, "a term is missing at the end"));
@@ -385,9 +470,9 @@ impl<T> Parser<'_, T> {
         result
     }
 
-    fn unary_after(&mut self, next: Spanned) -> Result<Expr<T>, QueryError> {
+    fn unary_after(&mut self, next: Spanned) -> Result<Query, QueryError> {
         match next.token {
-            Token::Not => Ok(Expr::Not(Box::new(self.unary()?))),
+            Token::Not => Ok(Query::Not(Box::new(self.unary()?))),
             Token::Open => {
                 let inner = self.or_expr()?;
                 match self.peek() {
@@ -401,46 +486,74 @@ impl<T> Parser<'_, T> {
                     _ => Err(self.error(next.span, "this '(' is never closed; add a ')'")),
                 }
             }
-            Token::Word { text, quoted } => (self.term)(&text, quoted)
-                .map(Expr::Term)
+            Token::Word { text, quoted } => parse_term(self.game, &text, quoted)
+                .map(Query::Term)
                 .map_err(|m| self.error(next.span, m)),
             Token::Close | Token::Or => Err(self.error(next.span, "a term is missing before this")),
         }
     }
 }
 
-const NUMBER_KEYS: [&str; 4] = ["cost", "c", "insp", "i"];
+/// The number keys of each game's search, with the number each compares.
+fn number_keys(game: Game) -> &'static [(&'static str, NumberField)] {
+    match game {
+        Game::Kayou => &[
+            ("cost", NumberField::Cost),
+            ("c", NumberField::Cost),
+            ("insp", NumberField::Inspiration),
+            ("i", NumberField::Inspiration),
+        ],
+        Game::Lorcana => &[
+            ("strength", NumberField::Strength),
+            ("str", NumberField::Strength),
+            ("willpower", NumberField::Willpower),
+            ("will", NumberField::Willpower),
+            ("lore", NumberField::Lore),
+            ("cost", NumberField::Cost),
+            ("c", NumberField::Cost),
+        ],
+        Game::Palworld => &[
+            ("power", NumberField::Power),
+            ("pow", NumberField::Power),
+            ("strike", NumberField::Strike),
+            ("cost", NumberField::Cost),
+            ("c", NumberField::Cost),
+        ],
+    }
+}
 
-/// Parses one word token into a term, or says what is wrong with it.
-pub(super) fn parse_term(text: &str, quoted: bool) -> Result<Term, String> {
-    // Numeric comparisons: c<=2, cost>=3, i=4, insp:5.
-    for key in NUMBER_KEYS {
+/// `<=`, `>=`, `<`, `>`, `=` or `:` and the rest.
+fn comparison(rest: &str) -> Option<(Comparison, &str)> {
+    for (op, cmp) in [
+        ("<=", Comparison::AtMost),
+        (">=", Comparison::AtLeast),
+        ("<", Comparison::Less),
+        (">", Comparison::Greater),
+        ("=", Comparison::Equal),
+        (":", Comparison::Equal),
+    ] {
+        if let Some(n) = rest.strip_prefix(op) {
+            return Some((cmp, n));
+        }
+    }
+    None
+}
+
+/// Parses one word token into a term of `game`'s search, or says what is wrong with it.
+fn parse_term(game: Game, text: &str, quoted: bool) -> Result<Term, String> {
+    // Numeric comparisons: c<=2, cost>=3, i=4, insp:5, lore>=2, power>3000.
+    for (key, field) in number_keys(game) {
         let Some(rest) = strip_prefix_ignore_case(text, key) else {
             continue;
         };
-        let (cmp, number) = if let Some(n) = rest.strip_prefix("<=") {
-            (Comparison::AtMost, n)
-        } else if let Some(n) = rest.strip_prefix(">=") {
-            (Comparison::AtLeast, n)
-        } else if let Some(n) = rest.strip_prefix('<') {
-            (Comparison::Less, n)
-        } else if let Some(n) = rest.strip_prefix('>') {
-            (Comparison::Greater, n)
-        } else if let Some(n) = rest.strip_prefix('=').or_else(|| rest.strip_prefix(':')) {
-            (Comparison::Equal, n)
-        } else {
+        let Some((cmp, number)) = comparison(rest) else {
             continue;
         };
-        let value: u8 = number
+        let value: u32 = number
             .trim()
             .parse()
             .map_err(|_| format!("'{number}' is not a whole number; write for example {key}<=2"))?;
-        let is_cost = key.starts_with('c');
-        return Ok(if is_cost {
-            Term::Cost(cmp, value)
-        } else {
-            Term::Inspiration(cmp, value)
-        });
+        return Ok(Term::Number(*field, cmp, value));
     }
     let Some((key, value)) = text.split_once(':') else {
         return Ok(Term::Name(fold(text)));
@@ -448,39 +561,81 @@ pub(super) fn parse_term(text: &str, quoted: bool) -> Result<Term, String> {
     if value.is_empty() && !quoted {
         return Err(format!("'{key}:' needs a value after the colon"));
     }
-    let value_words = value.replace(['_'], " ");
+    let words = value.replace('_', " ");
+    let key = key.to_ascii_lowercase();
     let unknown = |w: crate::card::UnknownWord| w.to_string();
-    Ok(match key.to_ascii_lowercase().as_str() {
-        "o" | "text" => Term::Text(fold(value)),
-        "t" | "type" => Term::Type(CardType::parse(value).map_err(unknown)?),
-        "k" | "kw" | "keyword" => Term::Keyword(value_words),
-        "s" | "set" => Term::Set(value.to_ascii_uppercase()),
-        "r" | "rarity" => Term::Rarity(Rarity::parse(value).map_err(unknown)?),
-        "a" | "chip" => Term::Chip(Chip::parse(value).map_err(unknown)?),
-        "stage" => Term::Stage(Stage::parse(value).map_err(unknown)?),
-        "color" | "colour" | "col" => Term::Color(Color::parse(value).ok_or_else(|| {
-            format!("'{value}' is not a card colour; expected purple, pink, yellow, orange, blue, indigo or white")
-        })?),
-        "id" => Term::Id(value.to_ascii_uppercase().replace('*', "※")),
-        "is" => match value.to_ascii_lowercase().as_str() {
-            "everyday" => Term::Everyday,
-            "shining" | "shiny" => Term::Shining,
-            "unknown" => Term::StatsUnknown,
-            _ => {
-                return Err(format!(
-                    "'is:{value}' is not known; expected is:everyday, is:shining or is:unknown"
-                ));
-            }
+    match (game, key.as_str()) {
+        (_, "o" | "text") => Ok(Term::Text(fold(&words))),
+        (_, "id") => Ok(Term::Id(value.replace('*', "※"))),
+        (_, "s" | "set") => Ok(Term::Set(value.to_string())),
+        (Game::Kayou, "t" | "type") => Ok(Term::Type(
+            CardType::parse(value).map_err(unknown)?.name().to_string(),
+        )),
+        (_, "t" | "type") => Ok(Term::Type(words)),
+        (Game::Kayou, "r" | "rarity") => Ok(Term::Rarity(
+            Rarity::parse(value).map_err(unknown)?.code().to_string(),
+        )),
+        (_, "r" | "rarity") => Ok(Term::Rarity(words)),
+        (Game::Kayou, "k" | "kw" | "keyword") => Ok(Term::Keyword(words)),
+        (Game::Kayou, "a" | "chip") => Ok(Term::Chip(Chip::parse(value).map_err(unknown)?)),
+        (Game::Kayou, "stage") => Ok(Term::Stage(Stage::parse(value).map_err(unknown)?)),
+        (Game::Kayou, "color" | "colour" | "col") => Color::parse(value)
+            .map(|c| Term::Colour(c.name().to_string()))
+            .ok_or_else(|| {
+                format!("'{value}' is not a card colour; expected purple, pink, yellow, orange, blue, indigo or white")
+            }),
+        (Game::Kayou, "is") => match value.to_ascii_lowercase().as_str() {
+            "everyday" => Ok(Term::Everyday),
+            "shining" | "shiny" => Ok(Term::Shining),
+            "unknown" => Ok(Term::StatsUnknown),
+            _ => Err(format!(
+                "'is:{value}' is not known; expected is:everyday, is:shining or is:unknown"
+            )),
         },
-        _ => {
-            return Err(format!(
-                "'{key}:' is not a search key; use t: k: s: r: a: o: stage: is: color: id: or cost/insp comparisons"
-            ));
+        (Game::Kayou, _) => Err(format!(
+            "'{key}:' is not a search key; use t: k: s: r: a: o: stage: is: color: id: or cost/insp comparisons"
+        )),
+        (Game::Lorcana, "ink" | "i") => Ok(Term::Ink(words)),
+        (Game::Lorcana, "class" | "cl") => Ok(Term::Classification(words)),
+        (Game::Lorcana, "v" | "version") => Ok(Term::Version(fold_name(&words))),
+        (Game::Lorcana, "is") => match value.to_ascii_lowercase().as_str() {
+            "inkable" => Ok(Term::Inkable),
+            "dual" | "dual-ink" => Ok(Term::DualInk),
+            _ => Err(format!(
+                "'is:{value}' is not known for Lorcana; expected is:inkable or is:dual"
+            )),
+        },
+        (Game::Lorcana, _) => Err(format!(
+            "'{key}:' is not a Lorcana search key; use t: s: r: o: id: ink: class: v: is: or cost/str/will/lore comparisons"
+        )),
+        (Game::Palworld, "color" | "colour" | "col") => {
+            let colour = value.to_ascii_lowercase();
+            match colour.as_str() {
+                "red" | "blue" | "green" | "purple" | "colorless" | "colourless" => {
+                    Ok(Term::Colour(colour.replace("colourless", "colorless")))
+                }
+                _ => Err(format!(
+                    "'{value}' is not a Palworld colour; expected red, blue, green, purple or colorless"
+                )),
+            }
         }
-    })
+        (Game::Palworld, "el" | "element") => Ok(Term::Element(words)),
+        (Game::Palworld, "work") => Ok(Term::Work(words)),
+        (Game::Palworld, "is") => match value.to_ascii_lowercase().as_str() {
+            "lucky" => Ok(Term::Lucky),
+            "soul" => Ok(Term::Soul),
+            "parallel" => Ok(Term::Parallel),
+            _ => Err(format!(
+                "'is:{value}' is not known for Palworld; expected is:lucky, is:soul or is:parallel"
+            )),
+        },
+        (Game::Palworld, _) => Err(format!(
+            "'{key}:' is not a Palworld search key; use t: s: r: o: id: color: el: work: is: or cost/power/strike comparisons"
+        )),
+    }
 }
 
-pub(super) fn strip_prefix_ignore_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
+fn strip_prefix_ignore_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
     let head = text.get(..prefix.len())?;
     head.eq_ignore_ascii_case(prefix)
         .then(|| &text[prefix.len()..])
@@ -495,7 +650,7 @@ mod tests {
         assert_eq!(
             Query::parse("twilight k:unicorn t:character").unwrap(),
             Query::And(vec![
-                Query::Term(Term::Type(CardType::Character)),
+                Query::Term(Term::Type("Character".into())),
                 Query::Term(Term::Keyword("unicorn".into())),
                 Query::Term(Term::Name("twilight".into())),
             ])
@@ -522,12 +677,27 @@ mod tests {
     #[test]
     fn comparisons_read_every_operator() {
         for (text, term) in [
-            ("c<=2", Term::Cost(Comparison::AtMost, 2)),
-            ("cost>=3", Term::Cost(Comparison::AtLeast, 3)),
-            ("c<1", Term::Cost(Comparison::Less, 1)),
-            ("i>4", Term::Inspiration(Comparison::Greater, 4)),
-            ("insp=5", Term::Inspiration(Comparison::Equal, 5)),
-            ("i:6", Term::Inspiration(Comparison::Equal, 6)),
+            (
+                "c<=2",
+                Term::Number(NumberField::Cost, Comparison::AtMost, 2),
+            ),
+            (
+                "cost>=3",
+                Term::Number(NumberField::Cost, Comparison::AtLeast, 3),
+            ),
+            ("c<1", Term::Number(NumberField::Cost, Comparison::Less, 1)),
+            (
+                "i>4",
+                Term::Number(NumberField::Inspiration, Comparison::Greater, 4),
+            ),
+            (
+                "insp=5",
+                Term::Number(NumberField::Inspiration, Comparison::Equal, 5),
+            ),
+            (
+                "i:6",
+                Term::Number(NumberField::Inspiration, Comparison::Equal, 6),
+            ),
         ] {
             assert_eq!(Query::parse(text).unwrap(), Query::Term(term), "{text}");
         }

@@ -15,7 +15,7 @@ use crate::deck::{
     Deck, DeckDiff, Section, diff, free_deck_name, parse_game_list, print_game_list,
 };
 use crate::format::{Format, Validation, validate_game};
-use crate::search::{game_matches, parse_game_query};
+use crate::search::{Query, search_positions};
 use crate::stats::{DeckStats, PracticeTable, game_deck_stats};
 use crate::ui::controllers::edit_history::EditHistory;
 use crate::ui::notices::{NoticeLevel, Notices, Topic};
@@ -332,16 +332,10 @@ impl GamesPanel {
                 let cards = Arc::clone(&state.cards);
                 let search = state.search_mut(which);
                 search.query = query;
-                match parse_game_query(game, &search.query) {
+                match Query::parse_in(game, &search.query) {
                     Ok(parsed) => {
                         search.error = None;
-                        search.results = cards
-                            .cards()
-                            .iter()
-                            .enumerate()
-                            .filter(|(_, c)| game_matches(&parsed, c))
-                            .map(|(i, _)| i)
-                            .collect();
+                        search.results = search_positions(&cards, &parsed);
                     }
                     Err(e) => search.error = Some(e.to_string()),
                 }
