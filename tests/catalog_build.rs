@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use ponydeck::card::{CardId, CardLookup, CardType, Chip};
+use ponydeck::card::{CardId, CardType, Chip};
 use ponydeck::catalog::{
     Catalog, CatalogError, build_from_folder, build_from_shipped_sources, logical_dump,
 };
@@ -78,7 +78,10 @@ fn every_printing_of_the_english_sources_keeps_its_id_so_saved_decks_keep_their_
     assert_eq!(raw.len(), 713);
     for record in &raw {
         let text = record["id"].as_str().unwrap();
-        assert!(catalog.index().card(&id(text)).is_some(), "{text} is gone");
+        assert!(
+            catalog.index().kayou_card(&id(text)).is_some(),
+            "{text} is gone"
+        );
     }
 }
 
@@ -90,7 +93,7 @@ fn editor_markers_are_stripped_and_the_source_flag_stays_as_a_note() {
         ("BP02-SPR04", "[verify]"),
         ("BP02-SPR08", "[?]"),
     ] {
-        let card = catalog.index().card(&id(card_id)).unwrap();
+        let card = catalog.index().kayou_card(&id(card_id)).unwrap();
         let text = format!("{:?} {:?} {:?}", card.name, card.aliases, card.ability);
         assert!(!text.contains(flag), "{card_id} still has {flag}: {text}");
         assert!(
@@ -107,7 +110,7 @@ fn editor_markers_are_stripped_and_the_source_flag_stays_as_a_note() {
 #[test]
 fn chips_written_without_brackets_are_mended_into_chips() {
     let catalog = shipped();
-    let card = catalog.index().card(&id("SD01-ER07")).unwrap();
+    let card = catalog.index().kayou_card(&id("SD01-ER07")).unwrap();
     let text = card.ability.as_deref().unwrap();
     assert!(
         text.starts_with("[Inspo Boost] Your 「Twilight Sparkle」"),
@@ -119,7 +122,7 @@ fn chips_written_without_brackets_are_mended_into_chips() {
 #[test]
 fn card_names_written_in_square_brackets_become_name_quotes() {
     let catalog = shipped();
-    let card = catalog.index().card(&id("SD01F-U04")).unwrap();
+    let card = catalog.index().kayou_card(&id("SD01F-U04")).unwrap();
     assert!(card.ability.as_deref().unwrap().contains("「Rarity」"));
     assert_eq!(card.chips, vec![Chip::Appear]);
 }
@@ -127,10 +130,10 @@ fn card_names_written_in_square_brackets_become_name_quotes() {
 #[test]
 fn the_official_english_name_is_used_and_the_fan_name_kept_as_an_alias() {
     let catalog = shipped();
-    let card = catalog.index().card(&id("BP02-SPR26")).unwrap();
+    let card = catalog.index().kayou_card(&id("BP02-SPR26")).unwrap();
     assert_eq!(card.name.as_deref(), Some("Fire Ruby"));
     assert_eq!(card.aliases, vec!["Crimson Jewel".to_string()]);
-    let story = catalog.index().card(&id("BP02-C25")).unwrap();
+    let story = catalog.index().kayou_card(&id("BP02-C25")).unwrap();
     let info = story.story.as_ref().unwrap();
     assert_eq!(info.title, "Lesson Zero");
     assert_eq!(info.subtitle, "Deadline Dilemma");
@@ -142,19 +145,19 @@ fn a_shining_printing_shares_its_base_cards_number_and_name_rule_102_1_1() {
     let catalog = shipped();
     let index = catalog.index();
     let printings: Vec<&str> = index
-        .printings(&id("BP01-CR01").number())
+        .kayou_printings(&id("BP01-CR01").number())
         .iter()
         .map(|c| c.card_id.as_str())
         .collect();
     assert_eq!(printings, ["BP01-CR01", "※BP01-CR01"]);
     let day_night: Vec<&str> = index
-        .printings(&id("SD01-ER01").number())
+        .kayou_printings(&id("SD01-ER01").number())
         .iter()
         .map(|c| c.card_id.as_str())
         .collect();
     assert_eq!(day_night, ["SD01-ER01", "※SD01-ER01D", "※SD01-ER01N"]);
-    let shining = index.card(&id("※BP03-SPR06")).unwrap();
-    let base = index.card(&id("BP03-SPR06")).unwrap();
+    let shining = index.kayou_card(&id("※BP03-SPR06")).unwrap();
+    let base = index.kayou_card(&id("BP03-SPR06")).unwrap();
     assert_eq!(shining.name, base.name);
 }
 

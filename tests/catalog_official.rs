@@ -7,7 +7,7 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::{add, catalog_path, id, index, remove};
-use ponydeck::card::{CardLookup, CardType, Chip, Game, Rarity, TextOrigin};
+use ponydeck::card::{CardType, Chip, Game, Rarity, TextOrigin};
 use ponydeck::catalog::Catalog;
 use ponydeck::collection::{Collection, Holding, completion, set_totals};
 use ponydeck::deck::{Deck, Section};
@@ -57,7 +57,7 @@ fn every_printing_of_sd01_bp01_bp02_bp03_and_the_promos_has_its_stats() {
 #[test]
 fn bp03_cards_have_the_official_cost_inspiration_keywords_and_english_text() {
     let cards = index();
-    let twilight = cards.card(&id("BP03-CR01")).unwrap();
+    let twilight = cards.kayou_card(&id("BP03-CR01")).unwrap();
     assert_eq!((twilight.cost, twilight.inspiration), (Some(3), Some(4)));
     assert!(twilight.has_keyword("Nightmare Night"));
     assert!(twilight.has_keyword("Unicorn"));
@@ -103,14 +103,14 @@ fn the_four_unnamed_bp03_stories_get_their_names_and_stages() {
         ("BP03-C39", 3),
         ("BP03-C40", 4),
     ] {
-        let card = cards.card(&id(card_id)).unwrap();
+        let card = cards.kayou_card(&id(card_id)).unwrap();
         let story = card.story.as_ref().unwrap();
         assert_eq!(story.title, "Applejack and the Missing Moonlight Map");
         assert!(!story.subtitle.is_empty(), "{card_id}");
         assert_eq!(card.stage().map(|s| s.number()), Some(stage));
         assert!(card.name_ja.as_deref().unwrap().contains("——"));
     }
-    let c43 = cards.card(&id("BP03-C43")).unwrap();
+    let c43 = cards.kayou_card(&id("BP03-C43")).unwrap();
     assert_eq!(
         c43.story.as_ref().unwrap().subtitle,
         "The Captain's Disguise"
@@ -171,7 +171,7 @@ fn six_copies_of_a_bp02_scene_are_legal_because_every_scene_is_everyday_rule_102
 #[test]
 fn bp02_u13_has_the_official_cost_9_and_inspiration_8() {
     let cards = index();
-    let spike = cards.card(&id("BP02-U13")).unwrap();
+    let spike = cards.kayou_card(&id("BP02-U13")).unwrap();
     assert_eq!((spike.cost, spike.inspiration), (Some(9), Some(8)));
     let catalog = Catalog::open(&catalog_path()).unwrap();
     let fixes = catalog.fixes(&spike.card_id).unwrap();
@@ -192,16 +192,16 @@ fn the_promos_are_found_by_s_pr_with_their_own_stats() {
     assert!(promos.contains(&"PR01".to_string()), "{promos:?}");
     assert!(promos.contains(&"※BP02-CR01-PR".to_string()), "{promos:?}");
     let cards = index();
-    let pr01 = cards.card(&id("PR01")).unwrap();
+    let pr01 = cards.kayou_card(&id("PR01")).unwrap();
     assert_eq!(pr01.name.as_deref(), Some("Twilight Sparkle"));
     assert_eq!((pr01.cost, pr01.inspiration), (Some(7), Some(8)));
     assert!(pr01.has_keyword("Alicorn"));
     assert_eq!(pr01.rarity, Rarity::PR);
     assert_eq!(pr01.ability, None);
     // The PR reprint shares its card number with BP02-CR01 (102.1.1).
-    let reprint = cards.card(&id("※BP02-CR01-PR")).unwrap();
+    let reprint = cards.kayou_card(&id("※BP02-CR01-PR")).unwrap();
     assert_eq!(reprint.number, id("BP02-CR01").number());
-    assert_eq!(cards.printings(&reprint.number).len(), 3);
+    assert_eq!(cards.kayou_printings(&reprint.number).len(), 3);
 }
 
 #[test]
@@ -212,7 +212,7 @@ fn cheap_bp03_characters_are_found_by_cost() {
     assert!(
         cheap
             .iter()
-            .all(|c| cards.card(&id(c)).unwrap().cost <= Some(2))
+            .all(|c| cards.kayou_card(&id(c)).unwrap().cost <= Some(2))
     );
 }
 
@@ -228,13 +228,13 @@ fn the_bp02_shining_printings_and_the_treat_token_are_in_the_catalog() {
         "※BP02-SPR26",
         "※SD01-CR01",
     ] {
-        let card = cards.card(&id(printing)).unwrap();
+        let card = cards.kayou_card(&id(printing)).unwrap();
         assert!(card.shining, "{printing}");
-        let base = cards.printings(&card.number)[0];
+        let base = cards.kayou_printings(&card.number)[0];
         assert_eq!(card.name, base.name, "{printing}");
         assert_eq!(card.ability, base.ability, "{printing}");
     }
-    let treat = cards.card(&id("TK-01-A")).unwrap();
+    let treat = cards.kayou_card(&id("TK-01-A")).unwrap();
     assert_eq!(treat.card_type, CardType::Token);
     assert_eq!(treat.name.as_deref(), Some("Treat"));
     assert_eq!(treat.rarity, Rarity::TK);
@@ -292,7 +292,7 @@ const CORRECTED: &[(&str, &str)] = &[
 fn each_corrected_text_says_what_the_official_text_says() {
     let cards = index();
     for (card_id, must_say) in CORRECTED {
-        let card = cards.card(&id(card_id)).unwrap();
+        let card = cards.kayou_card(&id(card_id)).unwrap();
         let text = card.ability.as_deref().unwrap_or("");
         assert!(
             text.contains(must_say),
@@ -304,7 +304,7 @@ fn each_corrected_text_says_what_the_official_text_says() {
     // The BP02 Scenes now carry their Inspo Boost chip, so the engine can offer it (404.3.1).
     assert!(
         cards
-            .card(&id("BP02-ER03"))
+            .kayou_card(&id("BP02-ER03"))
             .unwrap()
             .has_chip(Chip::InspoBoost)
     );
@@ -328,7 +328,7 @@ fn every_correction_in_the_data_took_effect_and_names_its_card() {
             continue;
         }
         official += 1;
-        let card = cards.card(&id(card_id)).unwrap();
+        let card = cards.kayou_card(&id(card_id)).unwrap();
         assert_eq!(card.text_origin, TextOrigin::Corrected, "{card_id}");
         assert_eq!(
             card.text_disputed,
@@ -346,7 +346,7 @@ fn every_correction_in_the_data_took_effect_and_names_its_card() {
 fn disputed_translations_are_flagged_with_both_texts_and_the_reading_chosen() {
     let cards = index();
     for card_id in ["BP02-SR08", "BP01-SPR23", "SD01-SPR07"] {
-        let card = cards.card(&id(card_id)).unwrap();
+        let card = cards.kayou_card(&id(card_id)).unwrap();
         assert!(card.text_disputed, "{card_id}");
         assert!(card.shows_official_text(), "{card_id}");
         assert!(

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use common::index;
-use ponydeck::card::{CardId, CardIndex, CardLookup};
+use ponydeck::card::{CardId, CardIndex};
 use ponydeck::deck::{Deck, DeckFormat, Section, export, import, starters};
 use ponydeck::format::{RulesVersion, validate};
 
@@ -45,7 +45,7 @@ mod site {
     fn known(id: &str) -> bool {
         CardId::parse(id)
             .ok()
-            .and_then(|card_id| cards().card(&card_id))
+            .and_then(|card_id| cards().kayou_card(&card_id))
             .is_some_and(|card| card.card_id.as_str() == id)
     }
 
@@ -235,7 +235,7 @@ mod site {
         };
         let mut story: [Option<String>; 4] = Default::default();
         for entry in &deck.story {
-            let card = cards().card(&entry.card_id).unwrap();
+            let card = cards().kayou_card(&entry.card_id).unwrap();
             let stage = card.stage().unwrap().number() as usize;
             story[stage - 1] = Some(entry.card_id.to_string());
         }

@@ -5,7 +5,7 @@
 mod game;
 
 use game::{TestGame, catalog, in_hand, place, scenes};
-use ponydeck::card::{CardId, CardLookup};
+use ponydeck::card::CardId;
 use ponydeck::engine::{
     Action, ActionError, ChosenRef, Event, Game, PendingKind, SandboxAction, Zone, supports,
 };
@@ -190,7 +190,7 @@ fn a_card_with_a_part_the_engine_lacks_stays_pending_for_the_player_with_the_rea
     // Every real text compiles today; a text with a sentence no template reads is manual, and
     // coverage lists it with the reason.
     let mut card = catalog()
-        .card(&CardId::parse("BP03-SPR18").unwrap())
+        .kayou_card(&CardId::parse("BP03-SPR18").unwrap())
         .unwrap()
         .clone();
     card.ability = Some(
@@ -212,7 +212,7 @@ fn a_card_with_a_part_the_engine_lacks_stays_pending_for_the_player_with_the_rea
     assert!(supports(&ability).unwrap_err().contains("rule"));
     // A card the engine carries out is automated.
     let owl = catalog()
-        .card(&CardId::parse("SD01A-SR02").unwrap())
+        .kayou_card(&CardId::parse("SD01A-SR02").unwrap())
         .unwrap();
     assert!(engine_automates(owl));
 }

@@ -6,7 +6,7 @@
 mod game;
 
 use game::{TestGame, catalog, in_hand, place, scenes, untap_scenes};
-use ponydeck::card::{CardId, CardLookup};
+use ponydeck::card::CardId;
 use ponydeck::engine::{
     AbilitySource, Action, ActionError, ChosenRef, Event, Game, PendingKind, SandboxAction, Token,
     Zone,
@@ -67,7 +67,7 @@ fn every_cost_change_and_treat_cost_ability_of_the_brief_is_carried_out_by_the_e
         "BP03-CR03",
         "BP03-U07",
     ] {
-        let card = catalog().card(&CardId::parse(id).unwrap()).unwrap();
+        let card = catalog().kayou_card(&CardId::parse(id).unwrap()).unwrap();
         assert!(
             engine_automates(card),
             "{id}: {:?}",

@@ -10,7 +10,7 @@ use std::path::Path;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use ponydeck::card::{CardId, CardLookup};
+use ponydeck::card::CardId;
 use ponydeck::catalog::UserDb;
 use ponydeck::engine::{Action, SceneView, Side};
 use ponydeck::sim::PlayerKind;
@@ -481,7 +481,7 @@ fn scene_label(harness: &Harness<'static, PonydeckApp>, scene: &SceneView) -> St
     let name = harness
         .state()
         .index()
-        .card(&id)
+        .kayou_card(&id)
         .expect("a catalog card")
         .display_name();
     match (scene.face_up, scene.tapped) {

@@ -9,7 +9,7 @@ use std::path::Path;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use ponydeck::card::{CardId, CardLookup};
+use ponydeck::card::CardId;
 use ponydeck::ui::panels::collection::CollectionCommand;
 use ponydeck::ui::{AppCommand, PonydeckApp};
 
@@ -87,7 +87,12 @@ fn the_table_shows_three_slots_and_the_hand_at(size: [f32; 2]) {
         let card = CardId::parse(card_id).unwrap();
         let name = format!(
             "{} ({card_id})",
-            harness.state().index().card(&card).unwrap().display_name()
+            harness
+                .state()
+                .index()
+                .kayou_card(&card)
+                .unwrap()
+                .display_name()
         );
         let shown = harness.get_all_by_label(&name).any(|node| {
             let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size.into());

@@ -4,24 +4,6 @@ use std::collections::HashMap;
 
 use super::{Card, CardDetails, CardId, CardNumber, Game, KayouCard, fold_name};
 
-/// Looks cards up by printing ID and by card number. Tests implement it over a few cards; the
-/// app and CLI build a [`CardIndex`] from `cards.db`.
-pub trait CardLookup {
-    /// The printing with that ID.
-    fn card(&self, card_id: &CardId) -> Option<&KayouCard>;
-
-    /// All printings of a card number, base first, in catalog order.
-    fn printings(&self, number: &CardNumber) -> Vec<&KayouCard>;
-
-    /// The cards whose ID or name is closest to `text`, best first, for "did you mean".
-    fn suggestions(&self, _text: &str, _limit: usize) -> Vec<&KayouCard> {
-        Vec::new()
-    }
-
-    /// The printing an ID stands for ([`CardIndex::resolve_printing`]), as Kayou's record.
-    fn resolve(&self, card_id: &CardId) -> Option<(&KayouCard, bool)>;
-}
-
 /// The sentence for a card number read as its first printing ([`CardIndex::resolve_printing`]):
 /// `BP03-ER01 is printed only as BP03-ER01-A, BP03-ER01-B, BP03-ER01-C; read as BP03-ER01-A`.
 pub fn stood_in_sentence(asked: &CardId, card: &Card, index: &CardIndex) -> String {
@@ -49,7 +31,7 @@ pub struct SearchText {
 
 /// The cards of one game in catalog order, looked up by printing ID, by copy key (Kayou's card
 /// number, 102.1.1; Lorcana's full name; Palworld's card name) and by folded name. Every game's
-/// catalog is one of these; Kayou's also answers [`CardLookup`] with its own records.
+/// catalog is one of these; Kayou's also answers with its own records (`kayou_card`).
 #[derive(Debug, Clone, Default)]
 pub struct CardIndex {
     game: Game,
@@ -152,6 +134,25 @@ impl CardIndex {
             .map(|card| (card, true))
     }
 
+    /// Kayou's record of the printing with that ID (none for another game's index).
+    pub fn kayou_card(&self, card_id: &CardId) -> Option<&KayouCard> {
+        self.printing(card_id).and_then(Card::kayou)
+    }
+
+    /// Kayou's records of every printing of a card number, base first, in catalog order.
+    pub fn kayou_printings(&self, number: &CardNumber) -> Vec<&KayouCard> {
+        self.with_copy_key(number.as_str())
+            .into_iter()
+            .filter_map(Card::kayou)
+            .collect()
+    }
+
+    /// Kayou's record of the printing an ID stands for ([`CardIndex::resolve_printing`]).
+    pub fn kayou_resolve(&self, card_id: &CardId) -> Option<(&KayouCard, bool)> {
+        let (card, stood_in) = self.resolve_printing(card_id)?;
+        Some((card.kayou()?, stood_in))
+    }
+
     /// The position of a printing in catalog order.
     pub fn position(&self, card_id: &CardId) -> Option<usize> {
         self.by_id.get(card_id).copied()
@@ -247,31 +248,6 @@ impl CardIndex {
             .take(limit)
             .filter_map(|(_, i)| self.cards.get(i))
             .collect()
-    }
-}
-
-impl CardLookup for CardIndex {
-    fn card(&self, card_id: &CardId) -> Option<&KayouCard> {
-        self.printing(card_id).and_then(Card::kayou)
-    }
-
-    fn printings(&self, number: &CardNumber) -> Vec<&KayouCard> {
-        self.with_copy_key(number.as_str())
-            .into_iter()
-            .filter_map(Card::kayou)
-            .collect()
-    }
-
-    fn suggestions(&self, text: &str, limit: usize) -> Vec<&KayouCard> {
-        self.closest(text, limit)
-            .into_iter()
-            .filter_map(Card::kayou)
-            .collect()
-    }
-
-    fn resolve(&self, card_id: &CardId) -> Option<(&KayouCard, bool)> {
-        let (card, stood_in) = self.resolve_printing(card_id)?;
-        Some((card.kayou()?, stood_in))
     }
 }
 

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 use serde_json::json;
 
-use crate::card::{CardId, CardLookup, Game};
+use crate::card::{CardId, Game};
 use crate::catalog::{Catalog, UserDb};
 use crate::collection::{
     Commitments, Holding, ImportFormat, ImportPlan, Need, completion, missing_for_deck_with,
@@ -566,7 +566,7 @@ fn export(
     let unknown = collection
         .entries()
         .iter()
-        .filter(|(id, _)| catalog.index().card(id).is_none())
+        .filter(|(id, _)| catalog.index().kayou_card(id).is_none())
         .count();
     if !unreadable.is_empty() {
         errln!(
@@ -816,7 +816,7 @@ pub fn deck_missing(
     for need in &missing {
         let name = catalog
             .index()
-            .printings(&need.number)
+            .kayou_printings(&need.number)
             .first()
             .map(|c| c.display_name())
             .unwrap_or_default();

@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 
-use crate::card::{CardId, CardIndex, CardLookup, CardType};
+use crate::card::{CardId, CardIndex, CardType};
 use crate::engine::{
     AbilitySource, Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameState,
     GameView, InspirationStep, LaneChoice, Phase, SandboxAction, Side,
@@ -295,7 +295,7 @@ fn parse_slot(word: Option<&str>, what: &str) -> Result<u8, String> {
 /// line is played (exit 1).
 fn catalog_id(word: &str, cards: &CardIndex) -> Result<CardId, String> {
     let card_id = CardId::parse(word).map_err(|e| e.to_string())?;
-    if cards.card(&card_id).is_none() {
+    if cards.kayou_card(&card_id).is_none() {
         return Err(format!("no card {card_id} in the catalog; check the ID"));
     }
     Ok(card_id)
@@ -324,7 +324,7 @@ fn parse_verb(content: &str, cards: &CardIndex) -> Result<Verb, String> {
             };
             let card_id = catalog_id(id_text, cards)?;
             let card = cards
-                .card(&card_id)
+                .kayou_card(&card_id)
                 .ok_or_else(|| format!("no card {card_id} in the catalog; check the ID"))?;
             let mut slot = None;
             let mut on = None;

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use serde_json::json;
 
-use crate::card::{CardId, CardIndex, CardLookup, Game};
+use crate::card::{CardId, CardIndex, Game};
 use crate::catalog::{Catalog, UserDb};
 use crate::deck::{Deck, Section, export};
 use crate::format::validate;
@@ -211,7 +211,7 @@ pub fn run(args: TuneArgs, catalog: Option<&Path>, data: Option<&Path>) -> Resul
         return print_json(&value);
     }
     let name = |id: &CardId| {
-        cards.card(id).map_or_else(
+        cards.kayou_card(id).map_or_else(
             || id.to_string(),
             |c| format!("{} {}", id, c.display_name()),
         )
@@ -299,7 +299,7 @@ fn tune_with_progress(
     });
     let name = |id: &CardId| {
         cards
-            .card(id)
+            .kayou_card(id)
             .map_or_else(|| id.to_string(), |c| format!("{id} {}", c.display_name()))
     };
     let mut told = 0usize;

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use crate::card::{CardId, CardIndex, CardLookup, CardNumber};
+use crate::card::{CardId, CardIndex, CardNumber};
 
 use super::Holding;
 use rustc_hash::FxBuildHasher as FastHash;
@@ -110,7 +110,7 @@ impl Collection {
     /// A number the catalog does not know (after a catalog swap) still counts the copies held
     /// of its printings, found by their IDs.
     pub fn owned_of_number(&self, number: &CardNumber, lookup: &CardIndex) -> u32 {
-        let printings = lookup.printings(number);
+        let printings = lookup.kayou_printings(number);
         if printings.is_empty() {
             return self
                 .holdings

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::card::{CardId, CardIdError, CardIndex};
+use crate::card::{CardId, CardIndex};
 
 use super::{pony_binder_csv, pony_binder_json, ponydeck_csv};
 
@@ -148,41 +148,12 @@ impl fmt::Display for BadRow {
     }
 }
 
-/// The catalog as a collection file reads it: a printing's ID read by the game's rules, whether
-/// the catalog has it, and "did you mean" IDs. Kayou's card index is one (any [`CardLookup`]);
-/// another game's [`CardIndex`] is another.
-pub trait PrintingLookup {
-    /// Reads a printing's ID written in a file.
-    fn read_id(&self, text: &str) -> Result<CardId, CardIdError>;
-    /// Whether the catalog has the printing.
-    fn knows(&self, card_id: &CardId) -> bool;
-    /// The IDs closest to `card_id`, best first.
-    fn closest_ids(&self, card_id: &CardId, limit: usize) -> Vec<String>;
-}
-
-impl PrintingLookup for CardIndex {
-    fn read_id(&self, text: &str) -> Result<CardId, CardIdError> {
-        CardId::parse_in(self.game(), text)
-    }
-
-    fn knows(&self, card_id: &CardId) -> bool {
-        self.printing(card_id).is_some()
-    }
-
-    fn closest_ids(&self, card_id: &CardId, limit: usize) -> Vec<String> {
-        self.closest(card_id.as_str(), limit)
-            .iter()
-            .map(|c| c.id.to_string())
-            .collect()
-    }
-}
-
 /// Reads a ponydeck CSV of any game's collection (the one file shape every game has), checking
 /// every printing against the game's catalog; with `keep_unknown`, a row of a well-formed
 /// printing the catalog lacks is kept (see [`parse_import_keeping_unknown`]).
 pub fn parse_ponydeck_csv(
     text: &str,
-    lookup: &impl PrintingLookup,
+    lookup: &CardIndex,
     keep_unknown: bool,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<ImportBatch, Vec<BadRow>> {
@@ -265,7 +236,7 @@ impl BatchBuilder {
         &mut self,
         line: usize,
         card_id: &CardId,
-        lookup: &impl PrintingLookup,
+        lookup: &CardIndex,
     ) -> bool {
         if self.keeps_unknown {
             if !self.kept_unknown.contains(card_id) {
@@ -384,13 +355,13 @@ pub(crate) fn count_cell(text: &str, column: &str) -> Result<Option<u32>, String
 }
 
 /// The reason for a printing the catalog does not have, with suggestions.
-pub(crate) fn unknown_card(
-    card_id: &CardId,
-    lookup: &impl PrintingLookup,
-    with_suggestions: bool,
-) -> String {
+pub(crate) fn unknown_card(card_id: &CardId, lookup: &CardIndex, with_suggestions: bool) -> String {
     let suggestions: Vec<String> = if with_suggestions {
-        lookup.closest_ids(card_id, 3)
+        lookup
+            .closest(card_id.as_str(), 3)
+            .iter()
+            .map(|c| c.id.to_string())
+            .collect()
     } else {
         Vec::new()
     };

@@ -33,8 +33,8 @@ pub use game_collection::{
 };
 pub use holding::Holding;
 pub use import_batch::{
-    BadRow, ImportBatch, ImportFormat, ImportRow, PrintingLookup, parse_import,
-    parse_import_keeping_unknown, parse_ponydeck_csv,
+    BadRow, ImportBatch, ImportFormat, ImportRow, parse_import, parse_import_keeping_unknown,
+    parse_ponydeck_csv,
 };
 pub use import_plan::{Change, ImportPlan};
 pub use missing::{Need, deck_needs, deck_needs_with, missing_for_deck, missing_for_deck_with};

@@ -3,7 +3,7 @@
 //! `Wishlist`, `Trade` either `Yes` or empty. Its export lists every card it knows, owned or
 //! not.
 
-use crate::card::{CardId, CardIndex, CardLookup, KayouCard, Rarity};
+use crate::card::{CardId, CardIndex, KayouCard, Rarity};
 
 use super::import_batch::{BatchBuilder, CsvTable, count_cell, unknown_card};
 use super::{Collection, ImportRow, formula_safe, write_csv_row};
@@ -115,7 +115,7 @@ pub(crate) fn read(
             );
             continue;
         };
-        if lookup.card(&card_id).is_none() {
+        if lookup.kayou_card(&card_id).is_none() {
             if owned == 0 && !wish && !trade {
                 out.skip_empty_unknown();
             } else {
@@ -184,7 +184,7 @@ pub fn write_pony_binder_csv(
     write_csv_row(&mut out, &HEADER, true);
     let yes = |b: bool| if b { "Yes" } else { "" };
     for (card_id, holding) in collection.entries_in_catalog_order(index) {
-        let Some(card) = index.card(card_id) else {
+        let Some(card) = index.kayou_card(card_id) else {
             write_csv_row(
                 &mut out,
                 &[

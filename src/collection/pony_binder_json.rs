@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 
-use crate::card::{CardIndex, CardLookup};
+use crate::card::CardIndex;
 
 use super::import_batch::{BatchBuilder, report_progress, unknown_card};
 use super::{ImportRow, card_id_from_pony_binder};
@@ -172,7 +172,7 @@ pub(crate) fn read(
                 continue;
             }
         };
-        if lookup.card(&card_id).is_none() {
+        if lookup.kayou_card(&card_id).is_none() {
             if owned == 0 && !wish && !trade {
                 out.skip_empty_unknown();
             } else {

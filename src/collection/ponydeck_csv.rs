@@ -1,9 +1,9 @@
 //! The ponydeck collection CSV: a header, then `id,quantity,wishlist,trade,notes` (only `id`
 //! and `quantity` required; columns in any order; other columns ignored).
 
-use crate::card::CardId;
+use crate::card::{CardId, CardIndex};
 
-use super::import_batch::{BatchBuilder, CsvTable, PrintingLookup, count_cell};
+use super::import_batch::{BatchBuilder, CsvTable, count_cell};
 use super::{Collection, ImportRow, formula_safe, formula_unescaped, write_csv_row};
 
 /// The header ponydeck writes.
@@ -11,7 +11,7 @@ pub const HEADER: [&str; 5] = ["id", "quantity", "wishlist", "trade", "notes"];
 
 pub(crate) fn read(
     text: &str,
-    lookup: &impl PrintingLookup,
+    lookup: &CardIndex,
     out: &mut BatchBuilder,
     progress: &mut dyn FnMut(usize, usize),
 ) {
@@ -37,14 +37,14 @@ pub(crate) fn read(
         let line = record.line;
         let cell = |col: usize| record.fields.get(col).map_or("", |f| f.as_str());
         let id_text = cell(id_col).trim();
-        let card_id = match lookup.read_id(id_text) {
+        let card_id = match CardId::parse_in(lookup.game(), id_text) {
             Ok(card_id) => card_id,
             Err(e) => {
                 out.bad(line, format!("{e}"));
                 continue;
             }
         };
-        if !lookup.knows(&card_id) && !out.unknown_printing(line, &card_id, lookup) {
+        if lookup.printing(&card_id).is_none() && !out.unknown_printing(line, &card_id, lookup) {
             continue;
         }
         let owned = match count_cell(cell(qty_col), "quantity") {

@@ -1,13 +1,13 @@
 //! The missing list of a deck as a shopping list or wishlist: text and CSV.
 
-use crate::card::{CardIndex, CardLookup};
+use crate::card::CardIndex;
 
 use super::{Need, formula_safe, write_csv_row};
 
 /// The name of a card number for lists: the name of its first printing.
 fn name_of(need: &Need, lookup: &CardIndex) -> String {
     lookup
-        .printings(&need.number)
+        .kayou_printings(&need.number)
         .first()
         .map(|card| card.display_name())
         .unwrap_or_default()

@@ -1,7 +1,7 @@
 //! What every deck-list reader does with one card reference: read the ID, find the card (or
 //! suggest the closest ones), and warn when a written name does not match the ID.
 
-use crate::card::{CardId, CardIndex, CardLookup, CardType, KayouCard, fold};
+use crate::card::{CardId, CardIndex, CardType, KayouCard, fold};
 
 use super::{DeckLineProblem, DeckWarning};
 
@@ -27,9 +27,9 @@ pub(crate) fn resolve_card<'a>(
         let suggestions = if *suggestions_left > 0 {
             *suggestions_left -= 1;
             cards
-                .suggestions(id_text, 3)
+                .closest(id_text, 3)
                 .iter()
-                .map(|c| format!("{} {}", c.card_id, c.display_name()))
+                .map(|c| format!("{} {}", c.id, c.name))
                 .collect()
         } else {
             Vec::new()

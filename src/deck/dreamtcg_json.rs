@@ -8,7 +8,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::card::{CardIndex, CardLookup, Game};
+use crate::card::{CardIndex, Game};
 
 use super::card_line::{QuotedLines, resolve_card};
 use super::{Deck, DeckEntry, DeckLineError, DeckLineProblem, ParsedDeck};
@@ -172,7 +172,7 @@ enum OneOrMany {
 }
 
 fn site_card(entry: &DeckEntry, qty: Option<u32>, cards: &CardIndex) -> SiteCard {
-    let card = cards.card(&entry.card_id);
+    let card = cards.kayou_card(&entry.card_id);
     let rarity = card.map_or(String::new(), |c| {
         format!("{}{}", if c.shining { "※" } else { "" }, c.rarity.code())
     });
@@ -219,7 +219,7 @@ pub fn print_dreamtcg_json(deck: &Deck, cards: &CardIndex) -> String {
         .story
         .iter()
         .map(|e| {
-            let stage = cards.card(&e.card_id)?.stage()?;
+            let stage = cards.kayou_card(&e.card_id)?.stage()?;
             (e.count == 1).then(|| usize::from(stage.number()).saturating_sub(1))
         })
         .collect();

@@ -27,7 +27,7 @@
 //! reads the deck back. A Maybe list goes last, after a `[Story Deck]` header: the site's reader
 //! then takes its lines for Story lines, which they are not (no `Tier`), and skips them.
 
-use crate::card::{CardIndex, CardLookup, CardType, Game, KayouCard};
+use crate::card::{CardIndex, CardType, Game, KayouCard};
 
 use super::card_line::resolve_card;
 use super::{Deck, DeckEntry, DeckLineError, DeckLineProblem, ParsedDeck, Section};
@@ -166,13 +166,13 @@ pub fn print_dreamtcg_text(deck: &Deck, cards: &CardIndex) -> String {
         out.push_str(&format!("=== {name} ===\n"));
     }
     let line = |entry: &DeckEntry| {
-        let name = site_name(cards.card(&entry.card_id));
+        let name = site_name(cards.kayou_card(&entry.card_id));
         format!("{}x {name} ({})\n", entry.count, entry.card_id)
     };
     if !deck.main_character.is_empty() {
         out.push_str("\n[Main Character]\n");
         for entry in &deck.main_character {
-            let name = site_name(cards.card(&entry.card_id));
+            let name = site_name(cards.kayou_card(&entry.card_id));
             if entry.count == 1 {
                 out.push_str(&format!("{name} ({})\n", entry.card_id));
             } else {
@@ -194,7 +194,7 @@ pub fn print_dreamtcg_text(deck: &Deck, cards: &CardIndex) -> String {
     if !deck.story.is_empty() || !deck.maybe.is_empty() {
         out.push_str("\n[Story Deck]\n");
         for entry in &deck.story {
-            let card = cards.card(&entry.card_id);
+            let card = cards.kayou_card(&entry.card_id);
             let stage = card
                 .filter(|c| c.card_type == CardType::Story)
                 .and_then(KayouCard::stage);

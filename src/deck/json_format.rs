@@ -10,7 +10,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{CardIndex, CardLookup, Game};
+use crate::card::{CardIndex, Game};
 
 use super::card_line::{QuotedLines, resolve_card};
 use super::dreamtcg_json::json_error;
@@ -115,7 +115,7 @@ pub fn print_json(deck: &Deck, cards: &CardIndex) -> String {
             .map(|e| JsonEntry {
                 id: e.card_id.to_string(),
                 count: e.count,
-                name: cards.card(&e.card_id).map(|c| c.display_name()),
+                name: cards.kayou_card(&e.card_id).map(|c| c.display_name()),
             })
             .collect()
     };

@@ -11,7 +11,7 @@
 //! 2 BP01-C03
 //! ```
 
-use crate::card::{CardIndex, CardLookup, Game};
+use crate::card::{CardIndex, Game};
 
 use super::card_line::resolve_card;
 use super::{Deck, DeckLineError, DeckLineProblem, DeckWarning, Section};
@@ -112,7 +112,7 @@ pub fn print_text(deck: &Deck, cards: &CardIndex) -> String {
         }
         out.push_str(&format!("{}:\n", section.header()));
         for entry in entries {
-            match cards.card(&entry.card_id) {
+            match cards.kayou_card(&entry.card_id) {
                 Some(card) => out.push_str(&format!(
                     "{} {} {}\n",
                     entry.count,

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::ability::{Ability, CardFilter, PrintedSet};
-use crate::card::{CardId, CardIndex, CardLookup, CardType, Chip, KayouCard, Stage};
+use crate::card::{CardId, CardIndex, CardType, Chip, KayouCard, Stage};
 
 use super::{GameDeck, GameError};
 
@@ -373,9 +373,12 @@ impl CardTable {
             ];
             for (ids, section) in sections {
                 for card_id in ids {
-                    let card = lookup.card(card_id).ok_or_else(|| GameError::UnknownCard {
-                        card_id: card_id.to_string(),
-                    })?;
+                    let card =
+                        lookup
+                            .kayou_card(card_id)
+                            .ok_or_else(|| GameError::UnknownCard {
+                                card_id: card_id.to_string(),
+                            })?;
                     found.push(card);
                     expected_of.push(section);
                 }

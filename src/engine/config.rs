@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{CardId, CardIndex, CardLookup};
+use crate::card::{CardId, CardIndex};
 use crate::deck::{Deck, Section};
 use crate::format::RulesVersion;
 
@@ -28,7 +28,7 @@ impl GameDeck {
         let mut stories = deck.expanded(Section::Story);
         stories.sort_by_key(|id| {
             cards
-                .card(id)
+                .kayou_card(id)
                 .and_then(|c| c.stage())
                 .map_or(u8::MAX, |s| s.number())
         });

@@ -8,7 +8,7 @@
 //! game-neutral record): Kayou's Everyday exemption (102.1.2) and Story structure (102.1.3) are
 //! rules of its format like Lorcana's inks or Palworld's Lucky cards.
 
-use crate::card::{Card, CardId, CardIndex, CardLookup, CopyException, Game, Stage};
+use crate::card::{Card, CardId, CardIndex, CopyException, Game, Stage};
 use crate::deck::{Deck, Section};
 
 use super::{
@@ -22,7 +22,7 @@ use super::{
 pub fn validate(deck: &Deck, cards: &CardIndex, version: RulesVersion) -> Validation {
     let mut held: Vec<Card> = Vec::new();
     for (_, entry) in deck.played_entries() {
-        if let Some(card) = cards.card(&entry.card_id)
+        if let Some(card) = cards.kayou_card(&entry.card_id)
             && !held.iter().any(|c| c.id == card.card_id)
         {
             held.push(Card::from_kayou(card));

@@ -23,7 +23,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::card::{CardId, CardIndex, CardLookup, CardNumber};
+use crate::card::{CardId, CardIndex, CardNumber};
 use crate::deck::{Deck, Section};
 use crate::engine::{Game, GameConfig, GameDeck};
 use crate::format::{RulesVersion, validate};
@@ -351,7 +351,8 @@ pub fn legal_swaps(
     lookup: &CardIndex,
     rules: RulesVersion,
 ) -> Vec<Swap> {
-    let number = |id: &CardId| -> Option<CardNumber> { lookup.card(id).map(|c| c.number.clone()) };
+    let number =
+        |id: &CardId| -> Option<CardNumber> { lookup.kayou_card(id).map(|c| c.number.clone()) };
     let mut outs: Vec<(CardId, Option<CardNumber>)> = Vec::new();
     for entry in deck.section(Section::Main) {
         let n = number(&entry.card_id);
@@ -379,7 +380,7 @@ pub fn legal_swaps(
             if into == out
                 || (in_number.is_some() && in_number == out_number)
                 || !lookup
-                    .card(into)
+                    .kayou_card(into)
                     .is_some_and(|c| c.card_type.is_main_deck())
             {
                 continue;
@@ -425,7 +426,10 @@ pub fn owned_pool(
         .entries()
         .into_iter()
         .filter(|(id, h)| {
-            h.owned > 0 && lookup.card(id).is_some_and(|c| c.card_type.is_main_deck())
+            h.owned > 0
+                && lookup
+                    .kayou_card(id)
+                    .is_some_and(|c| c.card_type.is_main_deck())
         })
         // A card the deck holds already counts against the copies owned.
         .filter(|(id, h)| h.owned > deck.copies_in(Section::Main, id))

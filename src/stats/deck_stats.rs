@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::card::{Card, CardId, CardIndex, CardLookup, CardType, Game, KayouCard};
+use crate::card::{Card, CardId, CardIndex, CardType, Game, KayouCard};
 use crate::deck::{Deck, Section};
 
 /// One bar of a chart: a label and how many cards.
@@ -184,7 +184,7 @@ fn bump(buckets: &mut Vec<Bucket>, label: &str, n: u32) {
 /// unknown.
 pub fn deck_stats(deck: &Deck, cards: &CardIndex) -> DeckStats {
     stats_of(deck, Section::Main, |id| {
-        cards.card(id).map(Facts::of_kayou)
+        cards.kayou_card(id).map(Facts::of_kayou)
     })
 }
 

@@ -412,11 +412,10 @@ impl PonydeckApp {
                     );
                     return;
                 }
-                let name = crate::card::CardLookup::card(self.index.as_ref(), &card_id)
-                    .map_or_else(
-                        || card_id.to_string(),
-                        |c| format!("{} ({card_id})", c.display_name()),
-                    );
+                let name = self.index.kayou_card(&card_id).map_or_else(
+                    || card_id.to_string(),
+                    |c| format!("{} ({card_id})", c.display_name()),
+                );
                 self.apply(AppCommand::Deck(DeckCommand::Add {
                     card_id: card_id.clone(),
                     section: None,

@@ -5,7 +5,7 @@
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
 use image::{Rgba, RgbaImage};
 
-use crate::card::{CardIndex, CardLookup, KayouCard};
+use crate::card::{CardIndex, KayouCard};
 use crate::deck::{Deck, DeckEntry, Section};
 use crate::ui::widgets::card_face::frame_color;
 
@@ -431,7 +431,8 @@ fn layout_with(font: &FontRef<'_>, deck: &Deck, index: &CardIndex) -> DeckLayout
                 let i = i as u32;
                 let x = MARGIN + (i % COLUMNS) * (TILE_W + GAP);
                 let ty = y + (i / COLUMNS) * (TILE_H + GAP);
-                tile_layout(font, index.card(&entry.card_id), entry).moved(x as f32, ty as f32)
+                tile_layout(font, index.kayou_card(&entry.card_id), entry)
+                    .moved(x as f32, ty as f32)
             })
             .collect();
         y += (entries.len() as u32).div_ceil(COLUMNS) * (TILE_H + GAP);
@@ -509,7 +510,7 @@ pub fn deck_image(deck: &Deck, index: &CardIndex) -> Result<RgbaImage, DeckImage
         );
         for (tile, entry) in tiles.iter().zip(deck.section(*section)) {
             let (x, ty) = (tile.tile.x as u32, tile.tile.y as u32);
-            let card = index.card(&entry.card_id);
+            let card = index.kayou_card(&entry.card_id);
             let frame = card.map_or([110, 110, 130, 255], |c| frame_color(c).to_array());
             fill_rect(&mut img, x, ty, TILE_W, TILE_H, Rgba(frame));
             fill_rect(&mut img, x + 8, ty + 48, TILE_W - 16, TILE_H - 84, DARK);

@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use crate::card::{CardId, CardIndex, CardLookup, Game};
+use crate::card::{CardId, CardIndex, Game};
 use crate::catalog::{DeckSummary, DeckVersionInfo, DeletedDeck, UserDb};
 use crate::deck::{
     Deck, DeckDiff, DeckFormat, Section, diff, export, free_deck_name, import, starters,
@@ -123,7 +123,7 @@ pub enum DeckCommand {
 /// The printings of the four stages of a Story card's title (the same product, same shining),
 /// in stage order.
 pub(crate) fn story_stages(index: &CardIndex, card_id: &CardId) -> Vec<CardId> {
-    let Some(card) = index.card(card_id) else {
+    let Some(card) = index.kayou_card(card_id) else {
         return Vec::new();
     };
     let Some(story) = &card.story else {
@@ -585,7 +585,7 @@ impl DecksPanel {
     fn swap_story(&mut self, index: &CardIndex, card_id: &CardId, notices: &mut Notices) -> bool {
         let title_of = |id: &CardId| {
             index
-                .card(id)
+                .kayou_card(id)
                 .and_then(|c| c.story.as_ref())
                 .map(|s| s.title.clone())
         };
@@ -828,7 +828,7 @@ impl DecksPanel {
                 }
             }
             DeckCommand::Add { card_id, section } => {
-                let Some(card) = index.card(&card_id) else {
+                let Some(card) = index.kayou_card(&card_id) else {
                     return;
                 };
                 let section = section.unwrap_or(Section::for_type(card.card_type));
@@ -849,7 +849,7 @@ impl DecksPanel {
             DeckCommand::ToggleMaybe { card_id, from } => {
                 let to = if from == Section::Maybe {
                     index
-                        .card(&card_id)
+                        .kayou_card(&card_id)
                         .map_or(Section::Main, |c| Section::for_type(c.card_type))
                 } else {
                     Section::Maybe
@@ -878,7 +878,7 @@ impl DecksPanel {
                     added.get() > 0
                 });
                 if let Some(title) = index
-                    .card(&card_id)
+                    .kayou_card(&card_id)
                     .and_then(|c| c.story.as_ref())
                     .map(|s| s.title.clone())
                 {

@@ -8,7 +8,7 @@
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
-use crate::card::{CardId, CardIndex, CardLookup};
+use crate::card::{CardId, CardIndex};
 use crate::deck::Deck;
 use crate::format::RulesVersion;
 use crate::sim::{
@@ -160,7 +160,7 @@ impl TuneResult {
     pub fn note(&self, count: usize, index: &CardIndex) -> String {
         let name = |id: &CardId| {
             index
-                .card(id)
+                .kayou_card(id)
                 .map_or_else(|| id.to_string(), |c| c.display_name().to_string())
         };
         let swaps: Vec<String> = self

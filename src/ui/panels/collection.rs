@@ -8,7 +8,7 @@
 
 use std::sync::atomic::Ordering;
 
-use crate::card::{CardIndex, CardLookup};
+use crate::card::CardIndex;
 use crate::collection::{ImportFormat, Progress, SetCompletion};
 use crate::ui::AppCommand;
 use crate::ui::widgets::owned_badge::accessible;
@@ -223,7 +223,7 @@ impl CollectionPanel {
                                 ui.end_row();
                                 for change in plan.changes.iter().take(500) {
                                     let name = index
-                                        .card(&change.card_id)
+                                        .kayou_card(&change.card_id)
                                         .map(|c| c.display_name())
                                         .unwrap_or_default();
                                     ui.monospace(change.card_id.as_str());
@@ -613,7 +613,7 @@ impl CollectionPanel {
             .auto_shrink(false)
             .show(ui, |ui| {
                 for need in &needs.needs {
-                    let first = index.printings(&need.number).first().copied();
+                    let first = index.kayou_printings(&need.number).first().copied();
                     let name = first.map(|c| c.display_name()).unwrap_or_default();
                     let availability = first
                         .map(|c| self.view.availability(&c.card_id, Some(&needs.name)))

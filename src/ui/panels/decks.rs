@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use crate::card::{CardId, CardIndex, CardLookup};
+use crate::card::{CardId, CardIndex};
 use crate::deck::{DeckFormat, Section, starters};
 use crate::format::RulesVersion;
 use crate::ui::app::AppCommand;
@@ -428,7 +428,7 @@ impl DecksPanel {
             .then(|| {
                 entries
                     .first()
-                    .and_then(|e| index.card(&e.card_id))
+                    .and_then(|e| index.kayou_card(&e.card_id))
                     .and_then(|c| c.story.as_ref())
                     .map(|s| format!(" · {}", s.title))
             })
@@ -465,7 +465,7 @@ impl DecksPanel {
             )));
         }
         for entry in entries {
-            let card = index.card(&entry.card_id);
+            let card = index.kayou_card(&entry.card_id);
             let name = card.map_or_else(|| entry.card_id.to_string(), |c| c.display_name());
             // A Story's stages share one title: the stage and its own subtitle come first, so
             // the four rows read apart however narrow the column.
@@ -563,7 +563,7 @@ impl DecksPanel {
         out: &mut Vec<AppCommand>,
     ) {
         let shown = self.hovered_shown.as_ref().or(self.selected.as_ref());
-        let Some(card) = shown.and_then(|id| index.card(id)) else {
+        let Some(card) = shown.and_then(|id| index.kayou_card(id)) else {
             ui.small("Hover or click a card to see it here.");
             return;
         };
@@ -694,7 +694,7 @@ impl DecksPanel {
             open.diff.as_ref(),
             reveal,
             &|section| section.header(),
-            &|card_id| index.card(card_id).map(|c| c.display_name()),
+            &|card_id| index.kayou_card(card_id).map(|c| c.display_name()),
         );
         match picked {
             Some(VersionPick::Diff(v)) => out.push(AppCommand::Deck(DeckCommand::ShowVersion(v))),

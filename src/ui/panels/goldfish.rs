@@ -6,7 +6,7 @@
 //! end-of-game banner and the question before a Character is replaced. The state and its
 //! commands live in `ui/controllers/goldfish.rs`; the frame draws the cached [`GameView`].
 
-use crate::card::{CardId, CardIndex, CardLookup};
+use crate::card::{CardId, CardIndex};
 use crate::engine::{
     Action, CardHandle, ChosenRef, DeckKind, Duration, Game, GameState, GameView, HAND_LIMIT,
     LaneChoice, SandboxAction, SceneView, Side, TapTarget, Zone,
@@ -675,7 +675,7 @@ impl GoldfishPanel {
             .show(ui, |ui| ui.horizontal(|ui| {
             for (position, card_id) in view.you.hand.iter().enumerate() {
                 let handle = self.seen(game).you.hand.get(position).copied();
-                let Some(card) = CardId::parse(card_id).ok().and_then(|id| index.card(&id)) else {
+                let Some(card) = CardId::parse(card_id).ok().and_then(|id| index.kayou_card(&id)) else {
                     ui.label(card_id);
                     continue;
                 };
@@ -1021,7 +1021,7 @@ impl GoldfishPanel {
                             .get(i)
                             .is_some_and(Option::is_some);
                     let name = index
-                        .card(story)
+                        .kayou_card(story)
                         .map_or_else(|| story.to_string(), |c| c.display_name());
                     let text = format!(
                         "{} {}{}{}",
@@ -1444,7 +1444,7 @@ fn play_cost(game: &Game, action: Action) -> Option<u8> {
 fn card_name(index: &CardIndex, card_id: &str) -> String {
     CardId::parse(card_id)
         .ok()
-        .and_then(|id| index.card(&id).map(|c| c.display_name()))
+        .and_then(|id| index.kayou_card(&id).map(|c| c.display_name()))
         .unwrap_or_else(|| card_id.to_string())
 }
 
@@ -1475,7 +1475,10 @@ fn scene_hover_text(index: &CardIndex, scene: &SceneView) -> String {
 
 /// A card's name, type line and ability text, for hover text on the mat.
 fn card_text(index: &CardIndex, card_id: &str) -> String {
-    let Some(card) = CardId::parse(card_id).ok().and_then(|id| index.card(&id)) else {
+    let Some(card) = CardId::parse(card_id)
+        .ok()
+        .and_then(|id| index.kayou_card(&id))
+    else {
         return card_id.to_string();
     };
     let mut text = format!(
@@ -1565,7 +1568,10 @@ fn mat_face_width(ctx: &egui::Context) -> Option<f32> {
 
 /// A Character's card face on the mat: an image named "Preview of" the card, its text on hover.
 fn mat_face_ui(ui: &mut egui::Ui, index: &CardIndex, card_id: &str, width: f32) {
-    let Some(card) = CardId::parse(card_id).ok().and_then(|id| index.card(&id)) else {
+    let Some(card) = CardId::parse(card_id)
+        .ok()
+        .and_then(|id| index.kayou_card(&id))
+    else {
         return;
     };
     let sense = egui::Sense::hover();

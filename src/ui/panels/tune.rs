@@ -5,7 +5,7 @@
 //! row applying the swaps up to it as a new version of the deck. The state lives in
 //! `ui/controllers/tune.rs`.
 
-use crate::card::{CardId, CardIndex, CardLookup};
+use crate::card::{CardId, CardIndex};
 use crate::catalog::DeckSummary;
 use crate::sim::{PlayerKind, TakenSwap};
 use crate::ui::app::AppCommand;
@@ -23,7 +23,7 @@ fn budget_label(seconds: u64) -> String {
 
 /// A card's name and printing: two printings of one name (two Twilight Sparkles) differ.
 fn card_name(index: &CardIndex, id: &CardId) -> String {
-    index.card(id).map_or_else(
+    index.kayou_card(id).map_or_else(
         || id.to_string(),
         |c| format!("{} ({id})", c.display_name()),
     )
