@@ -335,6 +335,61 @@ fn a_saved_palworld_deck_is_checked_against_the_collection_by_card_name() {
 }
 
 #[test]
+fn a_lorcana_deck_counts_copies_its_other_saved_decks_use_and_lists_what_to_buy() {
+    // One model (issue 43): --free, --committed and the shopping list serve every game, by
+    // the copy limit's key (1.10.1.1: the full name, so the name list's newest printing 9-132
+    // and the 4-128 owned and played by 'Songs' are one card).
+    let user = User::new();
+    let pirates = game_list(&user, "pirates.txt", "Deck: Pirates\n4 A Pirate's Life\n");
+    let songs = game_list(&user, "songs.txt", "Deck: Songs\n3 4-128\n");
+    user.ok(&["deck", "import", &pirates, "--game", "lorcana"]);
+    user.ok(&["deck", "import", &songs, "--game", "lorcana"]);
+    user.ok(&["collection", "set", "4-128", "5", "--game", "lorcana"]);
+    assert_eq!(
+        user.json(&["deck", "missing", "Pirates", "--game", "lorcana", "--json"]),
+        serde_json::json!([]),
+        "five copies cover four"
+    );
+    let free = user.json(&[
+        "deck", "missing", "Pirates", "--game", "lorcana", "--free", "--json",
+    ]);
+    assert_eq!(
+        free,
+        serde_json::json!([
+            {"card": "A Pirate’s Life", "ids": ["9-132"], "need": 4, "owned": 5, "missing": 2,
+             "committed": 3}
+        ]),
+        "the three copies 'Songs' plays are taken"
+    );
+    let committed = user.json(&[
+        "deck",
+        "missing",
+        &pirates,
+        "--game",
+        "lorcana",
+        "--committed",
+        &songs,
+        "--json",
+    ]);
+    assert_eq!(
+        committed, free,
+        "a list file commits its copies as a saved deck does"
+    );
+    let list = user.ok(&[
+        "collection",
+        "wishlist",
+        "Pirates",
+        "--game",
+        "lorcana",
+        "--free",
+    ]);
+    assert_eq!(
+        list, "# Shopping list for 'Pirates': 2 cards to get\n2 A Pirate’s Life\n",
+        "the list reads back as a Lorcana deck list"
+    );
+}
+
+#[test]
 fn lorcana_completion_counts_owned_printings_per_set() {
     let user = User::new();
     user.ok(&["collection", "set", "1-042", "2", "--game", "lorcana"]);

@@ -41,7 +41,7 @@ fn shining_copies_count_toward_a_base_card_in_missing_rule_102_1_1() {
     let missing = missing_for_deck(&needs_shining, &collection, &index);
     assert_eq!(missing.len(), 1);
     let need = &missing[0];
-    assert_eq!(need.number.as_str(), "BP01-CR01");
+    assert_eq!(need.card, "BP01-CR01");
     assert_eq!((need.need, need.owned, need.missing), (5, 4, 1));
 }
 
@@ -65,7 +65,7 @@ fn maybe_cards_are_not_needed_and_needs_keep_deck_order() {
     d.add_to(Section::Maybe, &id("BP01-C03"), 4);
     let numbers: Vec<String> = deck_needs(&d, &Collection::new(), &index)
         .iter()
-        .map(|n| n.number.to_string())
+        .map(|n| n.card.clone())
         .collect();
     assert_eq!(numbers, ["BP01-C02", "BP01-C01"]);
 }
@@ -75,23 +75,23 @@ fn copies_committed_to_other_decks_show_what_is_free() {
     let party = deck(&[("BP01-C01", 2), ("BP01-CR01", 1), ("※BP01-CR01", 2)]);
     let mut friendship = deck(&[("BP01-C01", 2)]);
     friendship.add_to(Section::Maybe, &id("BP01-CR01"), 4);
-    let commitments = Commitments::new([("Party Rush", &party), ("Friendship", &friendship)]);
-    let cr01 = id("BP01-CR01").number();
-    assert_eq!(commitments.committed(&cr01), 3);
-    assert_eq!(commitments.free(&cr01, 4), 1);
+    let commitments = Commitments::new(
+        [("Party Rush", &party), ("Friendship", &friendship)],
+        &index(),
+    );
+    let cr01 = "BP01-CR01";
+    assert_eq!(commitments.committed(cr01), 3);
+    assert_eq!(commitments.free(cr01, 4), 1);
     assert_eq!(
-        availability(4, commitments.uses(&cr01)),
+        availability(4, commitments.uses(cr01)),
         "4 owned, 3 in 'Party Rush' (1 free)"
     );
-    let c01 = id("BP01-C01").number();
+    let c01 = "BP01-C01";
     assert_eq!(
-        availability(3, commitments.uses(&c01)),
+        availability(3, commitments.uses(c01)),
         "3 owned, 2 in 'Friendship', 2 in 'Party Rush' (none free)"
     );
-    assert_eq!(
-        availability(2, commitments.uses(&id("BP01-C05").number())),
-        "2 owned"
-    );
+    assert_eq!(availability(2, commitments.uses("BP01-C05")), "2 owned");
 }
 
 #[test]

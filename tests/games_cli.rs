@@ -487,6 +487,36 @@ fn catalog_show_prints_one_card_of_another_game() {
     assert_eq!(v["id"], "3-004a");
 }
 
+/// Issue 43: `catalog show` is one command; every game's card names the printings under its
+/// copy key (Palworld's card name, 6.1.1.2: the parallel printings are the same card).
+#[test]
+fn catalog_show_lists_every_printing_of_the_card_in_any_game() {
+    let out = run(&[
+        "catalog",
+        "show",
+        "--game",
+        "palworld",
+        "EBP01-001",
+        "--json",
+    ]);
+    let v = out.ok_json();
+    assert_eq!(v["printings"][0], "EBP01-001");
+    assert!(v["printings"].as_array().unwrap().len() > 1, "{v}");
+    assert_eq!(v["copy_key"], v["name"]);
+    let kayou = run(&["catalog", "show", "BP01-CR01"]);
+    kayou.assert_ok();
+    kayou.assert_says("Printings of BP01-CR01: BP01-CR01, ※BP01-CR01");
+}
+
+/// Issue 43: `deck convert` serves Kayou lists too, in DreamTCG's text (the deck site's).
+#[test]
+fn deck_convert_prints_a_kayou_list_as_dreamtcg_reads_it() {
+    let deck = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sd01a.txt");
+    let out = run(&["deck", "convert", deck.to_str().unwrap()]);
+    out.assert_ok();
+    out.assert_says("[Main Deck");
+}
+
 /// Issue 43: `deck validate --json` has one shape for every game: the contract's Kayou keys in
 /// their order (`legal`, `rules`, `counts`, `violations`, `warnings`), then `game` and
 /// `format`.

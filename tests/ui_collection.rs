@@ -199,7 +199,7 @@ fn an_open_deck_shows_what_it_is_missing_and_exports_the_wishlist_rule_102_1_1()
         needs
             .needs
             .iter()
-            .find(|n| n.number.as_str() == number)
+            .find(|n| n.card == number)
             .map(|n| (n.need, n.owned, n.missing))
     };
     // 4 needed, 3 owned.

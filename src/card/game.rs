@@ -46,6 +46,30 @@ impl Game {
         matches!(self, Game::Kayou)
     }
 
+    /// The field a report names a card's copy key by: `number` for Kayou's card number
+    /// (102.1.1), `card` for the name the other games' copy limit counts by.
+    pub fn copy_key_field(self) -> &'static str {
+        match self {
+            Game::Kayou => "number",
+            Game::Lorcana | Game::Palworld => "card",
+        }
+    }
+
+    /// How a report counts distinct cards: Kayou's by card number (102.1.1), the others' by
+    /// card.
+    pub fn distinct_cards_word(self) -> &'static str {
+        match self {
+            Game::Kayou => "card numbers",
+            Game::Lorcana | Game::Palworld => "different",
+        }
+    }
+
+    /// Whether completion counts card numbers (Kayou, 102.1.1: a ※ or art-variant printing is
+    /// the same card) rather than printings, as the other games' collectors number them.
+    pub fn completes_by_card_number(self) -> bool {
+        matches!(self, Game::Kayou)
+    }
+
     /// Reads a game code written by [`Game::code`].
     pub fn from_code(code: &str) -> Option<Game> {
         match code.trim().to_ascii_lowercase().as_str() {

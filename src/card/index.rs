@@ -117,6 +117,17 @@ impl CardIndex {
         self.by_id.get(id).and_then(|&i| self.cards.get(i))
     }
 
+    /// The copy key an ID counts under (what the game's copy limit counts by): its printing's;
+    /// for a printing the catalog lacks, Kayou's card number read from the ID (102.1.1: ※ and
+    /// art variants share it), another game's ID itself.
+    pub fn copy_key_of(&self, id: &CardId) -> String {
+        match self.printing(id) {
+            Some(card) => card.copy_key.clone(),
+            None if self.game == Game::Kayou => id.number().as_str().to_string(),
+            None => id.as_str().to_string(),
+        }
+    }
+
     /// The printing an ID stands for: the printing itself, or, for an official Kayou card number
     /// printed only in art variants (`BP03-ER01`, printed as `BP03-ER01-A`, `-B`, `-C`), its
     /// first printing of the same shine (102.1.1: the variants are one card). The second value

@@ -6,12 +6,12 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 use serde_json::json;
 
-use crate::card::{CardId, Game};
+use crate::card::{CardId, CardIndex, Game};
 use crate::catalog::{Catalog, UserDb};
 use crate::collection::{
-    Commitments, Holding, ImportFormat, ImportPlan, Need, completion, missing_for_deck_with,
-    parse_import, parse_import_keeping_unknown, parse_ponydeck_csv, set_totals, shopping_list_csv,
-    shopping_list_text, write_pony_binder_csv, write_ponydeck_csv,
+    Commitments, Holding, ImportFormat, ImportPlan, Need, SetCompletion, completion,
+    missing_for_deck_with, parse_import, parse_import_keeping_unknown, parse_ponydeck_csv,
+    set_totals, shopping_list_csv, shopping_list_text, write_pony_binder_csv, write_ponydeck_csv,
 };
 use crate::deck::Deck;
 use crate::errln;
@@ -30,7 +30,7 @@ const PROGRESS_ABOVE: usize = 20_000;
 pub struct MissingArgs {
     /// A deck file or a saved deck's name.
     pub deck: String,
-    /// Print JSON: [{"number", "need", "owned", "missing"}, ...].
+    /// Print JSON: [{"number" (Kayou) or "card", "ids", "need", "owned", "missing"}, ...].
     #[arg(long)]
     pub json: bool,
     /// Count copies used by your other saved decks as taken.
@@ -161,12 +161,6 @@ pub fn run(
             mark(catalog, data, game, &card_id, count, Mark::ForTrade)
         }
         CollectionCommand::Show { json } => show(catalog, data, game, json),
-        CollectionCommand::Completion { json } if game != Game::Kayou => {
-            super::game_cmd::collection_completion_cmd(&open_catalog(catalog)?, data, game, json)
-        }
-        CollectionCommand::Missing(args) if game != Game::Kayou => {
-            super::game_cmd::deck_missing_cmd(&open_catalog(catalog)?, data, game, &args)
-        }
         CollectionCommand::Import {
             file,
             format,
@@ -186,18 +180,23 @@ pub fn run(
         CollectionCommand::Export { format, out } => {
             export(catalog, data, game, format, out.as_deref())
         }
-        _ if game != Game::Kayou => Err(CliError::Input(format!(
-            "with --game {game} the collection has `set`, `add`, `want`, `trade`, `show`, `import` and `export` (ponydeck CSV), `completion` and `missing`; the shopping list is Kayou's so far"
-        ))),
-        CollectionCommand::Completion { json } => completion_cmd(catalog, data, json),
-        CollectionCommand::Missing(args) => deck_missing(&args, catalog, data),
+        CollectionCommand::Completion { json } => completion_cmd(catalog, data, game, json),
+        CollectionCommand::Missing(args) => deck_missing(game, &args, catalog, data),
         CollectionCommand::Wishlist {
             deck,
             csv,
             out,
             free,
             committed,
-        } => wishlist(&deck, csv, out.as_deref(), free, &committed, catalog, data),
+        } => {
+            let args = MissingArgs {
+                deck,
+                json: false,
+                free,
+                committed,
+            };
+            wishlist(game, &args, csv, out.as_deref(), catalog, data)
+        }
     }
 }
 
@@ -679,25 +678,61 @@ fn show(
     Ok(())
 }
 
-fn completion_cmd(catalog: Option<&Path>, data: Option<&Path>, json: bool) -> Result<(), CliError> {
+/// `collection completion [--game G] [--json]`. Kayou's per set and rarity, counting card
+/// numbers (102.1.1) with the printings with and without ※ beside; the other games' per set,
+/// counting printings as their collectors number them, with the copies held. JSON rows:
+/// `{"set", "name", "rarity", "owned", "total", "without_shining", "with_shining", "copies"}`.
+fn completion_cmd(
+    catalog: Option<&Path>,
+    data: Option<&Path>,
+    game: Game,
+    json: bool,
+) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
-    let collection = open_user_db(data)?.collection(Game::Kayou)?;
-    let rows = completion(&collection, catalog.index());
+    let collection = open_user_db(data)?.collection(game)?;
+    let by_number = game.completes_by_card_number();
+    let mut rows = completion(&collection, catalog.game_index(game)?);
+    if !by_number {
+        rows = set_totals(&rows);
+    }
+    let counted = |r: &SetCompletion| if by_number { r.numbers } else { r.with_shining };
     if json {
         let rows: Vec<_> = rows
             .iter()
             .map(|r| {
                 json!({
                     "set": r.set_code,
+                    "name": r.name,
                     "rarity": r.rarity.map(|x| x.code()),
-                    "owned": r.numbers.owned,
-                    "total": r.numbers.total,
+                    "owned": counted(r).owned,
+                    "total": counted(r).total,
                     "without_shining": r.without_shining,
                     "with_shining": r.with_shining,
+                    "copies": r.copies,
                 })
             })
             .collect();
         return print_json(&json!(rows));
+    }
+    if !by_number {
+        outln!(
+            "{:<8}{:>10}{:>8}{:>8}  Name",
+            "Set",
+            "Printings",
+            "",
+            "Copies"
+        );
+        for row in &rows {
+            outln!(
+                "{:<8}{:>10}{:>7.1}%{:>8}  {}",
+                printable_line(&row.set_code),
+                format!("{}/{}", row.with_shining.owned, row.with_shining.total),
+                row.with_shining.fraction() * 100.0,
+                row.copies,
+                printable_line(row.name.as_deref().unwrap_or(""))
+            );
+        }
+        return Ok(());
     }
     outln!(
         "{:<6}{:<8}{:>9} {:<12}{:>12}{:>12}",
@@ -742,92 +777,111 @@ fn deck_title(deck: &Deck, path: &Path) -> String {
     })
 }
 
-/// The deck named on the command line (a file, else a saved deck), its title, and what it is
-/// missing. With `free`, copies used by the other saved decks are taken; so are those of the
-/// `committed` deck files.
+/// The deck named on the command line (a file, else a saved deck of the game), its title, and
+/// what it is missing. With `free`, copies used by the other saved decks are taken; so are
+/// those of the `committed` deck files.
 fn missing_of(
-    deck_text: &str,
-    free: bool,
-    committed: &[PathBuf],
+    game: Game,
+    args: &MissingArgs,
     catalog: Option<&Path>,
     data: Option<&Path>,
 ) -> Result<(Catalog, String, Vec<Need>), CliError> {
     let catalog = open_catalog(catalog)?;
-    let index = catalog.index();
-    let (deck, label) = super::deck_cmd::resolve_deck(&catalog, Game::Kayou, deck_text, data)?;
+    let deck_text = args.deck.as_str();
+    let (deck, label) = super::deck_cmd::resolve_deck(&catalog, game, deck_text, data)?;
     let title = match &deck.name {
         Some(name) => name.clone(),
         None if Path::new(deck_text).is_file() => deck_title(&deck, Path::new(deck_text)),
         None => label,
     };
-    let mut others: Vec<(String, Deck)> = committed
+    let mut others: Vec<(String, Deck)> = args
+        .committed
         .iter()
-        .map(|p| super::deck_file::read_deck_file(p, index).map(|d| (deck_title(&d, p), d)))
+        .map(|p| {
+            super::deck_file::read_list(&catalog, game, p).map(|(d, _)| (deck_title(&d, p), d))
+        })
         .collect::<Result<_, _>>()?;
     let db = open_user_db(data)?;
-    if free {
+    if args.free {
         let this = deck_text
             .rsplit_once('@')
             .map_or(deck_text, |(name, _)| name);
-        let saved = db
-            .decks(Game::Kayou)
-            .map_err(|e| CliError::Input(e.to_string()))?;
+        let saved = db.decks(game).map_err(|e| CliError::Input(e.to_string()))?;
         for summary in saved {
             if summary.name.eq_ignore_ascii_case(this.trim()) {
                 continue;
             }
             let other = db
-                .load_deck(Game::Kayou, &summary.name, None)
+                .load_deck(game, &summary.name, None)
                 .map_err(|e| CliError::Input(e.to_string()))?;
             others.push((summary.name, other.deck));
         }
     }
-    let commitments = Commitments::new(others.iter().map(|(name, d)| (name.as_str(), d)));
-    let collection = db.collection(Game::Kayou)?;
-    let missing = missing_for_deck_with(&deck, &collection, index, &commitments);
+    let cards = catalog.game_index(game)?;
+    let commitments = Commitments::new(others.iter().map(|(name, d)| (name.as_str(), d)), cards);
+    let collection = db.collection(game)?;
+    let missing = missing_for_deck_with(&deck, &collection, cards, &commitments);
     Ok((catalog, title, missing))
 }
 
-/// `ponydeck deck missing DECK [--json]`: the card numbers the deck list lacks copies of, any
-/// printing of a number counting as owned (102.1.1). JSON: `[{"number": "BP01-CR01",
-/// "need": 4, "owned": 1, "missing": 3}, ...]` in deck order. Exit 0 whether or not cards
-/// are missing; 2 when the deck cannot be read. DECK is a deck file or a saved deck's name.
-/// With `free`, copies used by the other saved decks are taken, as are those of the
-/// `committed` deck files; their count appears as `"committed"` when above 0.
+/// One need as `deck missing --json` prints it: the copy key under the game's word for it
+/// (`number` for Kayou's card number, `card` for the name the other games count by), the
+/// printings the deck lists, `need`, `owned`, `missing`, and `committed` when above 0.
+fn need_json(game: Game, need: &Need) -> serde_json::Value {
+    let mut value = json!({
+        game.copy_key_field(): need.card,
+        "ids": need.ids,
+        "need": need.need,
+        "owned": need.owned,
+        "missing": need.missing,
+    });
+    if let (Some(object), true) = (value.as_object_mut(), need.committed > 0) {
+        object.insert("committed".into(), json!(need.committed));
+    }
+    value
+}
+
+/// `ponydeck deck missing DECK [--game G] [--json]`: the cards the deck lacks copies of, any
+/// printing under the card's copy key counting as owned (Kayou's card number, 102.1.1; the
+/// full name for Lorcana, 1.10.1.1; the card name for Palworld, 6.1.1.2). JSON:
+/// `[{"number": "BP01-CR01", "ids": ["BP01-CR01"], "need": 4, "owned": 1, "missing": 3}, ...]`
+/// in deck order (`"card"` for the other games). Exit 0 whether or not cards are missing; 2
+/// when the deck cannot be read. DECK is a deck file or a saved deck's name. With `free`,
+/// copies used by the other saved decks are taken, as are those of the `committed` deck
+/// files; their count appears as `"committed"` when above 0.
 pub fn deck_missing(
+    game: Game,
     args: &MissingArgs,
     catalog: Option<&Path>,
     data: Option<&Path>,
 ) -> Result<(), CliError> {
-    let (catalog, title, missing) =
-        missing_of(&args.deck, args.free, &args.committed, catalog, data)?;
+    let (catalog, title, missing) = missing_of(game, args, catalog, data)?;
     if args.json {
-        return print_json(&json!(missing));
+        return print_json(&serde_json::Value::Array(
+            missing.iter().map(|n| need_json(game, n)).collect(),
+        ));
     }
+    let title = printable_line(&title);
     if missing.is_empty() {
         outln!("You own every card of '{title}'.");
         return Ok(());
     }
+    let cards = catalog.game_index(game)?;
     let copies: u32 = missing.iter().map(|n| n.missing).sum();
     outln!(
-        "'{title}' is missing {copies} cards ({} card numbers):",
-        missing.len()
+        "'{title}' is missing {copies} cards ({} {}):",
+        missing.len(),
+        game.distinct_cards_word()
     );
     for need in &missing {
-        let name = catalog
-            .index()
-            .kayou_printings(&need.number)
-            .first()
-            .map(|c| c.display_name())
-            .unwrap_or_default();
         let used = if need.committed > 0 {
             format!(" ({} in other decks)", need.committed)
         } else {
             String::new()
         };
         outln!(
-            "  {} {name}: need {}, own {}{used}, missing {}",
-            need.number,
+            "  {}: need {}, own {}{used}, missing {}",
+            printable_line(&named_key(need, cards)),
             need.need,
             need.owned,
             need.missing
@@ -836,20 +890,34 @@ pub fn deck_missing(
     Ok(())
 }
 
+/// A need's copy key as a report names it: with the card's name where the key is a number
+/// (`BP01-CR01 Twilight Sparkle`), with the printings listed where the key is the name
+/// (`Elsa - Snow Queen (1-042)`).
+fn named_key(need: &Need, cards: &CardIndex) -> String {
+    match cards.with_copy_key(&need.card).first() {
+        Some(card) if card.name != need.card => format!("{} {}", need.card, card.name),
+        _ if need.ids.is_empty() => need.card.clone(),
+        _ => {
+            let ids: Vec<&str> = need.ids.iter().map(|id| id.as_str()).collect();
+            format!("{} ({})", need.card, ids.join(", "))
+        }
+    }
+}
+
 fn wishlist(
-    deck: &str,
+    game: Game,
+    args: &MissingArgs,
     csv: bool,
     out: Option<&Path>,
-    free: bool,
-    committed: &[PathBuf],
     catalog: Option<&Path>,
     data: Option<&Path>,
 ) -> Result<(), CliError> {
-    let (catalog, title, missing) = missing_of(deck, free, committed, catalog, data)?;
+    let (catalog, title, missing) = missing_of(game, args, catalog, data)?;
+    let cards = catalog.game_index(game)?;
     let text = if csv {
-        shopping_list_csv(&missing, catalog.index())
+        shopping_list_csv(&missing, cards)
     } else {
-        shopping_list_text(&title, &missing, catalog.index())
+        shopping_list_text(&title, &missing, cards)
     };
     write_output(&text, out)
 }

@@ -181,18 +181,8 @@ pub fn run(
             format,
             share,
         } => {
-            if game == Game::Kayou {
-                return Err(CliError::Input(
-                    "deck convert is for --game lorcana or --game palworld; Kayou lists convert with `deck export --format`".into(),
-                ));
-            }
-            super::game_cmd::convert_cmd(
-                &open_catalog(catalog)?,
-                game,
-                format.as_deref(),
-                &file,
-                share,
-            )
+            let format = format_for(game, RulesVersion::default(), format.as_deref())?;
+            convert_cmd(&open_catalog(catalog)?, &format, &file, share)
         }
         DeckCommand::Import {
             file,
@@ -235,10 +225,9 @@ pub fn run(
         }
         DeckCommand::Delete { name, yes } => delete_cmd(data, game, &name, yes),
         DeckCommand::Stats { deck, json } => stats_cmd(catalog, data, game, &deck, json),
-        DeckCommand::Missing(args) if game != Game::Kayou => {
-            super::game_cmd::deck_missing_cmd(&open_catalog(catalog)?, data, game, &args)
+        DeckCommand::Missing(args) => {
+            super::collection_cmd::deck_missing(game, &args, catalog, data)
         }
-        DeckCommand::Missing(args) => super::collection_cmd::deck_missing(&args, catalog, data),
         DeckCommand::Notes { name, text } => {
             open_db(data)?
                 .set_deck_notes(game, &name, &text)
@@ -258,6 +247,27 @@ pub fn run(
 
 /// The format a deck is checked against: for Kayou its rules version (`--format 1.3.0` reads as
 /// `--rules 1.3.0`), for the other games `--format` (their default when not given).
+/// `deck convert FILE [--game G]`: the list in the form its game's deck site imports (Kayou:
+/// DreamTCG's text; Lorcana `COUNT Name - Version`; Palworld `COUNT ID Name` under its deck
+/// headings), or with `--share` the share code of the format's first section (`IDxN,...`, as
+/// the Palworld wiki reads it).
+fn convert_cmd(
+    catalog: &Catalog,
+    format: &Format,
+    file: &Path,
+    share: bool,
+) -> Result<(), CliError> {
+    let game = format.id.game;
+    let deck = read_list(catalog, game, file)?.0;
+    let text = if share {
+        let first = format.sections.first().map_or(Section::Main, |s| s.section);
+        format!("{}\n", crate::deck::print_share_code(&deck, first))
+    } else {
+        write_list(catalog, &deck, DeckFormat::DreamTcgText)?
+    };
+    super::output_file::write_stdout(text.as_bytes()).map_err(super::output_file::stdout_error)
+}
+
 fn format_for(game: Game, rules: RulesVersion, format: Option<&str>) -> Result<Format, CliError> {
     match (game, format) {
         (Game::Kayou, None) => Ok(Format::kayou(rules)),

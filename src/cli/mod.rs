@@ -7,7 +7,6 @@ mod dbg_cmd;
 mod deck_cmd;
 mod deck_file;
 mod duel_cmd;
-mod game_cmd;
 mod goldfish_cmd;
 mod input_file;
 mod odds_cmd;
@@ -114,9 +113,10 @@ impl From<CatalogError> for CliError {
 /// Runs a parsed command line, printing results to stdout and errors to stderr.
 pub fn run(cli: Cli) -> ExitCode {
     let game = cli.game;
-    let kayou_only = |what: &str| {
+    // The table commands need the rules engine, which plays Kayou only so far.
+    let no_engine = |what: &str| {
         Err(CliError::Input(format!(
-            "{what} is for the Kayou game only; leave out --game {game}"
+            "{what} is for the Kayou game only: the rules engine plays no other game yet; leave out --game {game}"
         )))
     };
     let result = match cli.command {
@@ -128,14 +128,15 @@ pub fn run(cli: Cli) -> ExitCode {
             deck_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref(), game)
         }
         Some(Command::Dbg(cmd)) => dbg_cmd::run(cmd, cli.data.as_deref()),
-        Some(Command::Goldfish(_)) if game != Game::Kayou => kayou_only("goldfish"),
+        Some(Command::Goldfish(_)) if !game.has_engine() => no_engine("goldfish"),
         Some(Command::Goldfish(args)) => goldfish_cmd::run(args, cli.catalog.as_deref()),
         Some(Command::Odds(args)) => odds_cmd::run(args, cli.catalog.as_deref(), game),
-        Some(Command::Simulate(_)) if game != Game::Kayou => kayou_only("simulate"),
+        Some(Command::Simulate(_)) if !game.has_engine() => no_engine("simulate"),
         Some(Command::Simulate(args)) => simulate_cmd::run(args, cli.catalog.as_deref()),
+        Some(Command::Matchup(_)) if !game.has_engine() => no_engine("matchup"),
         Some(Command::Matchup(args)) => duel_cmd::run_matchup(args, cli.catalog.as_deref()),
         Some(Command::Players(args)) => duel_cmd::run_players(&args),
-        Some(Command::Tune(_)) if game != Game::Kayou => kayou_only("tune"),
+        Some(Command::Tune(_)) if !game.has_engine() => no_engine("tune"),
         Some(Command::Tune(args)) => {
             tune_cmd::run(args, cli.catalog.as_deref(), cli.data.as_deref())
         }

@@ -104,24 +104,25 @@ impl Collection {
         entries.into_iter().map(|(_, id, h)| (id, h)).collect()
     }
 
-    /// Copies owned of a card number, all its printings together (102.1.1: ※ and art variants
-    /// share the number).
+    /// Copies owned of a card by its copy key (Kayou's card number, 102.1.1: ※ and art
+    /// variants share it; Lorcana's full name; Palworld's card name), all its printings
+    /// together.
     ///
-    /// A number the catalog does not know (after a catalog swap) still counts the copies held
-    /// of its printings, found by their IDs.
-    pub fn owned_of_number(&self, number: &CardNumber, lookup: &CardIndex) -> u32 {
-        let printings = lookup.kayou_printings(number);
+    /// A key the catalog does not know (after a catalog swap) still counts the copies held of
+    /// the printings whose IDs read as it.
+    pub fn owned_of_key(&self, key: &str, cards: &CardIndex) -> u32 {
+        let printings = cards.with_copy_key(key);
         if printings.is_empty() {
             return self
                 .holdings
                 .iter()
-                .filter(|(card_id, _)| card_id.number() == *number)
+                .filter(|(card_id, _)| cards.copy_key_of(card_id) == key)
                 .map(|(_, h)| h.owned)
                 .fold(0u32, u32::saturating_add);
         }
         printings
             .iter()
-            .map(|card| self.owned(&card.card_id))
+            .map(|card| self.owned(&card.id))
             .fold(0u32, u32::saturating_add)
     }
 

@@ -1,12 +1,13 @@
 //! Copies already committed to saved decks, so a player sees what is free
-//! ("4 owned, 3 in 'Party Rush'").
+//! ("4 owned, 3 in 'Party Rush'"), counted by copy key (what the game's copy limit counts by:
+//! Kayou's card number, 102.1.1; Lorcana's full name; Palworld's card name).
 
 use std::collections::HashMap;
 
-use crate::card::CardNumber;
+use crate::card::CardIndex;
 use crate::deck::{Deck, Section};
 
-/// How many copies of a card number one deck uses.
+/// How many copies of a card (by copy key) one deck uses.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DeckUse {
     /// The deck's name.
@@ -19,19 +20,22 @@ pub struct DeckUse {
 /// toward it, 102.1.1; Maybe cards are not in the deck and commit nothing).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Commitments {
-    by_number: HashMap<CardNumber, Vec<DeckUse>>,
+    by_key: HashMap<String, Vec<DeckUse>>,
 }
 
 impl Commitments {
     /// Counts the decks given as (name, deck). Pass the saved decks other than the one being
     /// edited, so its own copies do not count against it.
-    pub fn new<'a>(decks: impl IntoIterator<Item = (&'a str, &'a Deck)>) -> Commitments {
-        let mut by_number: HashMap<CardNumber, Vec<DeckUse>> = HashMap::new();
+    pub fn new<'a>(
+        decks: impl IntoIterator<Item = (&'a str, &'a Deck)>,
+        cards: &CardIndex,
+    ) -> Commitments {
+        let mut by_key: HashMap<String, Vec<DeckUse>> = HashMap::new();
         for (name, deck) in decks {
-            let mut per_deck: Vec<(CardNumber, u32)> = Vec::new();
+            let mut per_deck: Vec<(String, u32)> = Vec::new();
             for section in Section::ALL.into_iter().filter(|&s| s != Section::Maybe) {
                 for entry in deck.section(section) {
-                    let number = entry.card_id.number();
+                    let number = cards.copy_key_of(&entry.card_id);
                     match per_deck.iter_mut().find(|(n, _)| *n == number) {
                         Some((_, copies)) => *copies = copies.saturating_add(entry.count),
                         None => per_deck.push((number, entry.count)),
@@ -39,34 +43,34 @@ impl Commitments {
                 }
             }
             for (number, copies) in per_deck {
-                by_number.entry(number).or_default().push(DeckUse {
+                by_key.entry(number).or_default().push(DeckUse {
                     deck: name.to_string(),
                     copies,
                 });
             }
         }
-        for uses in by_number.values_mut() {
+        for uses in by_key.values_mut() {
             uses.sort_by(|a, b| a.deck.cmp(&b.deck));
         }
-        Commitments { by_number }
+        Commitments { by_key }
     }
 
-    /// The decks using a card number, sorted by deck name.
-    pub fn uses(&self, number: &CardNumber) -> &[DeckUse] {
-        self.by_number.get(number).map_or(&[], Vec::as_slice)
+    /// The decks using a card (by copy key), sorted by deck name.
+    pub fn uses(&self, key: &str) -> &[DeckUse] {
+        self.by_key.get(key).map_or(&[], Vec::as_slice)
     }
 
-    /// Copies of a card number committed to the decks, all together.
-    pub fn committed(&self, number: &CardNumber) -> u32 {
-        self.uses(number)
+    /// Copies of a card (by copy key) committed to the decks, all together.
+    pub fn committed(&self, key: &str) -> u32 {
+        self.uses(key)
             .iter()
             .map(|u| u.copies)
             .fold(0, u32::saturating_add)
     }
 
     /// Copies left free when `owned` copies are owned (never below zero).
-    pub fn free(&self, number: &CardNumber, owned: u32) -> u32 {
-        owned.saturating_sub(self.committed(number))
+    pub fn free(&self, key: &str, owned: u32) -> u32 {
+        owned.saturating_sub(self.committed(key))
     }
 }
 

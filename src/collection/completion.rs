@@ -1,11 +1,12 @@
-//! Completion per set and rarity: distinct card numbers owned, and printings owned with and
-//! without the shining (※) ones.
+//! Completion per set (and per rarity for Kayou) for every game: distinct cards owned by copy
+//! key (Kayou's card numbers), printings owned with and without the shining (※) ones, and the
+//! copies held.
 
 use std::collections::HashMap;
 
 use serde::Serialize;
 
-use crate::card::{CardIndex, CardNumber, Rarity};
+use crate::card::{CardIndex, Rarity};
 
 use super::Collection;
 
@@ -45,94 +46,94 @@ impl Progress {
     }
 }
 
-/// The completion of one rarity of one set, or of a whole set (`rarity: None`).
+/// The completion of one rarity of one set, or of a whole set (`rarity: None`; the other games'
+/// rows are whole sets).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SetCompletion {
-    /// The set code (`BP01`).
+    /// The set code (`BP01`, `1`).
     pub set_code: String,
-    /// The rarity, or `None` for the whole set.
+    /// The set's name, where the catalog has it.
+    pub name: Option<String>,
+    /// The Kayou rarity, or `None` for a whole set.
     pub rarity: Option<Rarity>,
-    /// Distinct card numbers of which some printing is owned (102.1.1: ※ and variants share
-    /// the number): what a player needs to build decks.
+    /// Distinct cards by copy key of which some printing is owned (Kayou's card numbers,
+    /// 102.1.1: ※ and variants share the number): what a player needs to build decks.
     pub numbers: Progress,
     /// Printings without the shining ones (day/night/A-C art variants are printings too).
     pub without_shining: Progress,
     /// Every printing, shining ones included: the collector's master set.
     pub with_shining: Progress,
+    /// Copies owned of the printings, all together.
+    pub copies: u32,
 }
 
-/// Completion per set and rarity, in set order then rarity order (`Rarity::ALL`).
+impl SetCompletion {
+    fn new(set_code: &str, name: Option<String>, rarity: Option<Rarity>) -> SetCompletion {
+        SetCompletion {
+            set_code: set_code.to_string(),
+            name,
+            rarity,
+            numbers: Progress::default(),
+            without_shining: Progress::default(),
+            with_shining: Progress::default(),
+            copies: 0,
+        }
+    }
+}
+
+/// Completion per set, and per rarity for Kayou's typed rarities, in set order then rarity
+/// order (`Rarity::ALL`), for every game's catalog.
 pub fn completion(collection: &Collection, index: &CardIndex) -> Vec<SetCompletion> {
     let mut rows: Vec<SetCompletion> = Vec::new();
-    let mut row_of: HashMap<(&str, Rarity), usize> = HashMap::new();
-    // Catalog order keeps the printings of a card number together (set, then number, then
-    // base before ※ and variants), so each number is counted when the next one starts.
-    let mut current: Option<(usize, &CardNumber, bool)> = None;
-    let mut last: Option<(&str, Rarity, usize)> = None;
-    for card in index.kayou_cards() {
-        let row = match last {
-            Some((set, rarity, row)) if set == card.set_code && rarity == card.rarity => row,
-            _ => {
-                let key = (card.set_code.as_str(), card.rarity);
-                let row = *row_of.entry(key).or_insert_with(|| {
-                    rows.push(SetCompletion {
-                        set_code: card.set_code.clone(),
-                        rarity: Some(card.rarity),
-                        numbers: Progress::default(),
-                        without_shining: Progress::default(),
-                        with_shining: Progress::default(),
-                    });
-                    rows.len() - 1
-                });
-                last = Some((key.0, key.1, row));
-                row
-            }
-        };
-        let owned = collection.owned(&card.card_id) > 0;
+    let mut row_of: HashMap<(&str, Option<Rarity>), usize> = HashMap::new();
+    // Whether some printing of a copy key is owned, per row.
+    let mut keys: HashMap<(usize, &str), bool> = HashMap::new();
+    for card in index.cards() {
+        let rarity = card.kayou().map(|k| k.rarity);
+        let row = *row_of
+            .entry((card.set_code.as_str(), rarity))
+            .or_insert_with(|| {
+                rows.push(SetCompletion::new(
+                    &card.set_code,
+                    card.set_name.clone(),
+                    rarity,
+                ));
+                rows.len() - 1
+            });
+        let copies = collection.owned(&card.id);
         let Some(entry) = rows.get_mut(row) else {
             continue;
         };
-        entry.with_shining.count(owned);
-        if !card.shining {
-            entry.without_shining.count(owned);
+        entry.with_shining.count(copies > 0);
+        if !card.id.is_shining() {
+            entry.without_shining.count(copies > 0);
         }
-        current = match current {
-            Some((r, number, any)) if r == row && *number == card.number => {
-                Some((r, number, any || owned))
-            }
-            previous => {
-                if let Some((r, _, any)) = previous
-                    && let Some(entry) = rows.get_mut(r)
-                {
-                    entry.numbers.count(any);
-                }
-                Some((row, &card.number, owned))
-            }
-        };
+        entry.copies = entry.copies.saturating_add(copies);
+        *keys.entry((row, card.copy_key.as_str())).or_default() |= copies > 0;
     }
-    if let Some((r, _, any)) = current
-        && let Some(entry) = rows.get_mut(r)
-    {
-        entry.numbers.count(any);
+    for ((row, _), owned) in keys {
+        if let Some(entry) = rows.get_mut(row) {
+            entry.numbers.count(owned);
+        }
     }
-    rows.sort_by(|a, b| (&a.set_code, a.rarity).cmp(&(&b.set_code, b.rarity)));
+    // Sets in catalog order (Kayou's by code, the other games' numbered sets by number), then
+    // rarities in `Rarity::ALL` order.
+    let mut first_row: HashMap<String, usize> = HashMap::new();
+    for (i, row) in rows.iter().enumerate() {
+        first_row.entry(row.set_code.clone()).or_insert(i);
+    }
+    rows.sort_by_key(|r| (first_row.get(&r.set_code).copied(), r.rarity));
     rows
 }
 
-/// One row per set adding up its rarities (`rarity: None`), in set order.
+/// One row per set adding up its rarities (`rarity: None`), in the rows' set order.
 pub fn set_totals(rows: &[SetCompletion]) -> Vec<SetCompletion> {
     let mut totals: Vec<SetCompletion> = Vec::new();
     for row in rows {
         let total = match totals.iter_mut().find(|t| t.set_code == row.set_code) {
             Some(total) => total,
             None => {
-                totals.push(SetCompletion {
-                    set_code: row.set_code.clone(),
-                    rarity: None,
-                    numbers: Progress::default(),
-                    without_shining: Progress::default(),
-                    with_shining: Progress::default(),
-                });
+                totals.push(SetCompletion::new(&row.set_code, row.name.clone(), None));
                 let Some(total) = totals.last_mut() else {
                     continue;
                 };
@@ -142,7 +143,7 @@ pub fn set_totals(rows: &[SetCompletion]) -> Vec<SetCompletion> {
         total.numbers.add(row.numbers);
         total.without_shining.add(row.without_shining);
         total.with_shining.add(row.with_shining);
+        total.copies = total.copies.saturating_add(row.copies);
     }
-    totals.sort_by(|a, b| a.set_code.cmp(&b.set_code));
     totals
 }

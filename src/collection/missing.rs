@@ -2,16 +2,20 @@
 
 use serde::Serialize;
 
-use crate::card::{CardId, CardIndex, CardNumber};
+use crate::card::{CardId, CardIndex};
 use crate::deck::Deck;
 
 use super::{Collection, Commitments};
 
-/// One card number of a deck against the collection.
+/// One card of a deck against the collection, by copy key (what the game's copy limit counts
+/// by: Kayou's card number, 102.1.1; Lorcana's full name, 1.10.1.1; Palworld's card name,
+/// 6.1.1.2): copies of any printing under the key count, in the deck and in the collection.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Need {
-    /// The card number (`BP01-CR01`); any printing of it counts (102.1.1).
-    pub number: CardNumber,
+    /// The copy key (`BP01-CR01`, `Elsa - Snow Queen`).
+    pub card: String,
+    /// The printings the deck lists for it, in deck order.
+    pub ids: Vec<CardId>,
     /// Copies the deck uses, all printings together.
     pub need: u32,
     /// Copies owned, all printings together (※ included).
@@ -28,11 +32,10 @@ fn is_zero(n: &u32) -> bool {
     *n == 0
 }
 
-/// Every card number of the deck's playable sections (not Maybe), in deck order (Main
-/// Character, Story, Main Deck, Scene Deck; first appearance), with what is owned. Copies of
-/// any printing of a number count toward it, in the deck and in the collection (102.1.1).
-pub fn deck_needs(deck: &Deck, collection: &Collection, lookup: &CardIndex) -> Vec<Need> {
-    deck_needs_with(deck, collection, lookup, &Commitments::default())
+/// Every card of the deck's playable sections (not Maybe), in deck order (first appearance),
+/// with what is owned.
+pub fn deck_needs(deck: &Deck, collection: &Collection, cards: &CardIndex) -> Vec<Need> {
+    deck_needs_with(deck, collection, cards, &Commitments::default())
 }
 
 /// Like [`deck_needs`], with copies used by other decks (`commitments`, built from the saved
@@ -40,18 +43,18 @@ pub fn deck_needs(deck: &Deck, collection: &Collection, lookup: &CardIndex) -> V
 pub fn deck_needs_with(
     deck: &Deck,
     collection: &Collection,
-    lookup: &CardIndex,
+    cards: &CardIndex,
     commitments: &Commitments,
 ) -> Vec<Need> {
-    by_copy_key(deck, |id| id.number().as_str().to_string())
+    by_copy_key(deck, |id| cards.copy_key_of(id))
         .into_iter()
         .map(|counted| {
-            let number = counted.first.number();
-            let owned = collection.owned_of_number(&number, lookup);
-            let committed = commitments.committed(&number).min(owned);
+            let owned = collection.owned_of_key(&counted.key, cards);
+            let committed = commitments.committed(&counted.key).min(owned);
             Need {
                 missing: counted.need.saturating_sub(owned - committed),
-                number,
+                ids: counted.ids.into_iter().cloned().collect(),
+                card: counted.key,
                 need: counted.need,
                 owned,
                 committed,
@@ -65,8 +68,6 @@ pub fn deck_needs_with(
 pub(crate) struct CopiesOfKey<'a> {
     /// The key.
     pub key: String,
-    /// The first printing the deck lists for it.
-    pub first: &'a CardId,
     /// Every printing the deck lists for it, in deck order.
     pub ids: Vec<&'a CardId>,
     /// Copies the deck plays, all those printings together.
@@ -88,7 +89,6 @@ pub(crate) fn by_copy_key(deck: &Deck, key_of: impl Fn(&CardId) -> String) -> Ve
             }
             None => counted.push(CopiesOfKey {
                 key,
-                first: &entry.card_id,
                 ids: vec![&entry.card_id],
                 need: entry.count,
             }),
@@ -97,19 +97,19 @@ pub(crate) fn by_copy_key(deck: &Deck, key_of: impl Fn(&CardId) -> String) -> Ve
     counted
 }
 
-/// The card numbers the deck lacks copies of (`missing > 0`), in deck order.
-pub fn missing_for_deck(deck: &Deck, collection: &Collection, lookup: &CardIndex) -> Vec<Need> {
-    missing_for_deck_with(deck, collection, lookup, &Commitments::default())
+/// The cards the deck lacks copies of (`missing > 0`), in deck order.
+pub fn missing_for_deck(deck: &Deck, collection: &Collection, cards: &CardIndex) -> Vec<Need> {
+    missing_for_deck_with(deck, collection, cards, &Commitments::default())
 }
 
 /// Like [`missing_for_deck`], counting copies used by other decks as not available.
 pub fn missing_for_deck_with(
     deck: &Deck,
     collection: &Collection,
-    lookup: &CardIndex,
+    cards: &CardIndex,
     commitments: &Commitments,
 ) -> Vec<Need> {
-    deck_needs_with(deck, collection, lookup, commitments)
+    deck_needs_with(deck, collection, cards, commitments)
         .into_iter()
         .filter(|n| n.missing > 0)
         .collect()

@@ -1,9 +1,9 @@
-//! L1 collection: the copies a player owns, wants and offers, per printing, and what follows
-//! from them: completion per set and rarity, what a deck is missing (any printing of a card
-//! number counts, 102.1.1), copies committed to other decks, and the import/export formats
-//! (ponydeck CSV for every game, pony-binder CSV and backup JSON for Kayou; see
-//! `docs/collection-formats.md`);
-//! and for the other games, completion per set and what a deck needs (`game_collection`).
+//! L1 collection, for every game: the copies a player owns, wants and offers, per printing, and
+//! what follows from them: completion per set (and per rarity for Kayou), what a deck is
+//! missing and copies committed to other decks, both by copy key (any printing of a Kayou card
+//! number counts, 102.1.1; a Lorcana full name, 1.10.1.1; a Palworld card name, 6.1.1.2), and
+//! the import/export formats (ponydeck CSV for every game, pony-binder CSV and backup JSON for
+//! Kayou; see `docs/collection-formats.md`).
 //!
 //! Pure: no SQLite, no files. Storage lives in `catalog::collection_store`, file I/O in `cli`.
 
@@ -11,7 +11,6 @@ mod collection_model;
 mod commitments;
 mod completion;
 mod csv_text;
-mod game_collection;
 mod holding;
 mod import_batch;
 mod import_plan;
@@ -27,9 +26,6 @@ pub use commitments::{Commitments, DeckUse, availability};
 pub use completion::{Progress, SetCompletion, completion, set_totals};
 pub use csv_text::{
     CsvLineError, CsvRecord, formula_safe, formula_unescaped, read_csv, write_csv_row,
-};
-pub use game_collection::{
-    GameNeed, GameSetCompletion, game_completion, game_deck_needs, game_missing_for_deck,
 };
 pub use holding::Holding;
 pub use import_batch::{

@@ -4,23 +4,30 @@ use crate::card::CardIndex;
 
 use super::{Need, formula_safe, write_csv_row};
 
-/// The name of a card number for lists: the name of its first printing.
-fn name_of(need: &Need, lookup: &CardIndex) -> String {
-    lookup
-        .kayou_printings(&need.number)
+/// The name of a card for lists: the name of its first printing.
+fn name_of(need: &Need, cards: &CardIndex) -> String {
+    cards
+        .with_copy_key(&need.card)
         .first()
-        .map(|card| card.display_name())
+        .map(|card| card.name.clone())
         .unwrap_or_default()
 }
 
-/// A shopping list as text: a comment line, then `COUNT NUMBER NAME` lines (the deck-list
-/// shape, so it can be pasted into other tools or read back as a list).
+/// A shopping list as text: a comment line, then `COUNT KEY NAME` lines (Kayou's
+/// `COUNT NUMBER NAME`, Lorcana's `COUNT Name - Version`: the game's deck-list shape, so it can
+/// be pasted into other tools or read back as a list).
 pub fn shopping_list_text(deck_name: &str, missing: &[Need], lookup: &CardIndex) -> String {
     let total: u32 = missing.iter().map(|n| n.missing).sum();
     let mut out = format!("# Shopping list for '{deck_name}': {total} cards to get\n");
     for need in missing.iter().filter(|n| n.missing > 0) {
-        let name = name_of(need, lookup);
-        let line = format!("{} {} {}", need.missing, need.number, name);
+        // A key that is the name (Lorcana's full name) is not repeated.
+        let name = Some(name_of(need, lookup)).filter(|n| *n != need.card);
+        let line = format!(
+            "{} {} {}",
+            need.missing,
+            need.card,
+            name.unwrap_or_default()
+        );
         out.push_str(line.trim_end());
         out.push('\n');
     }
@@ -39,7 +46,7 @@ pub fn shopping_list_csv(missing: &[Need], lookup: &CardIndex) -> String {
         write_csv_row(
             &mut out,
             &[
-                need.number.as_str(),
+                need.card.as_str(),
                 &formula_safe(&name_of(need, lookup)),
                 &need.need.to_string(),
                 &need.owned.to_string(),

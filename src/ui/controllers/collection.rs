@@ -40,15 +40,14 @@ pub struct OwnedView {
 impl OwnedView {
     /// `4 owned, 3 in 'Party Rush' (1 free)` for a card, leaving out the deck named `except`.
     pub fn availability(&self, card_id: &CardId, except: Option<&str>) -> String {
-        let number = card_id.number();
         let uses: Vec<DeckUse> = self
             .commitments
-            .uses(&number)
+            .uses(card_id.number().as_str())
             .iter()
             .filter(|u| except.is_none_or(|e| !u.deck.eq_ignore_ascii_case(e)))
             .cloned()
             .collect();
-        availability(self.by_number.owned(&number), &uses)
+        availability(self.by_number.owned(&card_id.number()), &uses)
     }
 }
 
@@ -458,7 +457,8 @@ impl CollectionPanel {
     fn set_collection(&mut self, index: &CardIndex, collection: Collection) {
         self.completion = completion(&collection, index);
         self.totals = set_totals(&self.completion);
-        let commitments = Commitments::new(self.saved_decks.iter().map(|(n, d)| (n.as_str(), d)));
+        let commitments =
+            Commitments::new(self.saved_decks.iter().map(|(n, d)| (n.as_str(), d)), index);
         self.view = Arc::new(OwnedView {
             by_number: collection.owned_by_number(),
             collection,
@@ -517,6 +517,7 @@ impl CollectionPanel {
                     .iter()
                     .filter(|(n, _)| !n.eq_ignore_ascii_case(&name))
                     .map(|(n, d)| (n.as_str(), d)),
+                index,
             );
             DeckNeeds {
                 needs: deck_needs_with(&deck, &self.view.collection, index, &others),
@@ -562,7 +563,7 @@ impl CollectionPanel {
                     None => self.saved_decks.push((name.to_string(), deck.clone())),
                 }
                 let commitments =
-                    Commitments::new(self.saved_decks.iter().map(|(n, d)| (n.as_str(), d)));
+                    Commitments::new(self.saved_decks.iter().map(|(n, d)| (n.as_str(), d)), index);
                 Arc::make_mut(&mut self.view).commitments = commitments;
             }
             CollectionCommand::Adjust { card_id, delta } => {

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use crate::card::{CardId, CardIndex, Game};
 use crate::catalog::{DeckVersionInfo, DeletedDeck, UserDb};
 use crate::collection::{
-    Collection, GameNeed, GameSetCompletion, game_completion, game_missing_for_deck,
+    Collection, Need, SetCompletion, completion, missing_for_deck, set_totals,
 };
 use crate::deck::{
     Deck, DeckDiff, Section, diff, free_deck_name, parse_game_list, print_game_list,
@@ -183,9 +183,9 @@ pub struct GameState {
     /// Owned copies.
     pub owned: Collection,
     /// Completion per set, as of the last change to the collection.
-    pub completion: Vec<GameSetCompletion>,
+    pub completion: Vec<SetCompletion>,
     /// What the open deck still needs from the collection (empty with no deck open).
-    pub missing: Vec<GameNeed>,
+    pub missing: Vec<Need>,
     seed: u64,
 }
 
@@ -229,9 +229,9 @@ impl GameState {
 
     /// Completion and the open deck's needs again, after the collection or the deck changed.
     fn refresh_collection(&mut self) {
-        self.completion = game_completion(&self.cards, &self.owned);
+        self.completion = set_totals(&completion(&self.owned, &self.cards));
         self.missing = self.open.as_ref().map_or_else(Vec::new, |open| {
-            game_missing_for_deck(&open.deck, &self.cards, &self.owned)
+            missing_for_deck(&open.deck, &self.owned, &self.cards)
         });
     }
 }

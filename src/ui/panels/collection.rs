@@ -613,12 +613,15 @@ impl CollectionPanel {
             .auto_shrink(false)
             .show(ui, |ui| {
                 for need in &needs.needs {
-                    let first = index.kayou_printings(&need.number).first().copied();
+                    let first = index
+                        .with_copy_key(&need.card)
+                        .first()
+                        .and_then(|c| c.kayou());
                     let name = first.map(|c| c.display_name()).unwrap_or_default();
                     let availability = first
                         .map(|c| self.view.availability(&c.card_id, Some(&needs.name)))
                         .unwrap_or_else(|| format!("{} owned", need.owned));
-                    let text = format!("{}× {} {name}: {availability}", need.need, need.number);
+                    let text = format!("{}× {} {name}: {availability}", need.need, need.card);
                     if need.missing > 0 {
                         ui.colored_label(
                             ui.visuals().warn_fg_color,

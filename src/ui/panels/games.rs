@@ -768,7 +768,11 @@ fn collection_side_ui(ui: &mut egui::Ui, state: &GameState) {
                         "{} × {}  ({})  own {} of {}",
                         need.missing,
                         need.card,
-                        need.ids.join(", "),
+                        need.ids
+                            .iter()
+                            .map(|id| id.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", "),
                         need.owned,
                         need.need
                     ));
@@ -779,18 +783,14 @@ fn collection_side_ui(ui: &mut egui::Ui, state: &GameState) {
     ui.separator();
     ui.heading("Completion");
     for set in &state.completion {
-        let fraction = if set.total == 0 {
-            0.0
-        } else {
-            set.owned as f32 / set.total as f32
-        };
+        let printings = set.with_shining;
         let name = set.name.as_deref().unwrap_or("");
-        ui.label(format!("{} {name}", set.set));
+        ui.label(format!("{} {name}", set.set_code));
         ui.add(
-            egui::ProgressBar::new(fraction)
+            egui::ProgressBar::new(printings.fraction() as f32)
                 .text(format!(
                     "{} of {} printings · {} copies",
-                    set.owned, set.total, set.copies
+                    printings.owned, printings.total, set.copies
                 ))
                 .desired_height(16.0),
         );
