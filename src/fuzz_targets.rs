@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use crate::card::CardIndex;
+use crate::card::{CardIndex, Game};
 use crate::collection::{ImportFormat, parse_import};
 use crate::deck::{DeckFormat, import};
 use crate::search::Query;
@@ -49,11 +49,11 @@ pub fn deck_list(data: &[u8]) {
     };
     let index = shipped_index();
     if let Ok(imported) = import(text, index) {
-        for format in DeckFormat::ALL {
+        for &format in DeckFormat::of_game(Game::Kayou) {
             let _ = format.write(&imported.deck, index);
         }
     }
-    for format in DeckFormat::ALL {
+    for &format in DeckFormat::of_game(Game::Kayou) {
         let _ = format.read(text, index);
     }
 }

@@ -151,7 +151,7 @@ fn exports_read_back_to_the_same_collection() {
         &fixture("ponydeck.csv"),
         &index,
     ));
-    let csv = write_ponydeck_csv(&original, |id| index.position(id));
+    let csv = write_ponydeck_csv(&original, &index);
     let again = collection_of(&parse(ImportFormat::PonydeckCsv, &csv, &index));
     assert_eq!(again, original);
 

@@ -46,28 +46,32 @@ impl Game {
         matches!(self, Game::Kayou)
     }
 
-    /// The field a report names a card's copy key by: `number` for Kayou's card number
-    /// (102.1.1), `card` for the name the other games' copy limit counts by.
-    pub fn copy_key_field(self) -> &'static str {
-        match self {
-            Game::Kayou => "number",
-            Game::Lorcana | Game::Palworld => "card",
-        }
-    }
-
-    /// How a report counts distinct cards: Kayou's by card number (102.1.1), the others' by
-    /// card.
-    pub fn distinct_cards_word(self) -> &'static str {
-        match self {
-            Game::Kayou => "card numbers",
-            Game::Lorcana | Game::Palworld => "different",
-        }
-    }
-
-    /// Whether completion counts card numbers (Kayou, 102.1.1: a ※ or art-variant printing is
-    /// the same card) rather than printings, as the other games' collectors number them.
-    pub fn completes_by_card_number(self) -> bool {
+    /// Whether the game's printing IDs carry a card number every printing of the card shares
+    /// (Kayou, 102.1.1: `※BP01-CR01` and `BP01-CR01` are card `BP01-CR01`). Then the card
+    /// number is the copy key, an ID the catalog lacks still names its card, and completion
+    /// counts card numbers; the other games count by name and complete by printing, as their
+    /// collectors number them.
+    pub fn has_card_numbers(self) -> bool {
         matches!(self, Game::Kayou)
+    }
+
+    /// The field a report names a card's copy key by: `number` where it is the card number,
+    /// else `card` (the name the copy limit counts by).
+    pub fn copy_key_field(self) -> &'static str {
+        if self.has_card_numbers() {
+            "number"
+        } else {
+            "card"
+        }
+    }
+
+    /// How a report counts distinct cards: by card number, or by card.
+    pub fn distinct_cards_word(self) -> &'static str {
+        if self.has_card_numbers() {
+            "card numbers"
+        } else {
+            "different"
+        }
     }
 
     /// Reads a game code written by [`Game::code`].

@@ -123,7 +123,7 @@ impl CardIndex {
     pub fn copy_key_of(&self, id: &CardId) -> String {
         match self.printing(id) {
             Some(card) => card.copy_key.clone(),
-            None if self.game == Game::Kayou => id.number().as_str().to_string(),
+            None if self.game.has_card_numbers() => id.number().as_str().to_string(),
             None => id.as_str().to_string(),
         }
     }
@@ -136,7 +136,7 @@ impl CardIndex {
         if let Some(card) = self.printing(card_id) {
             return Some((card, false));
         }
-        if self.game != Game::Kayou || card_id.variant().is_some() {
+        if !self.game.has_card_numbers() || card_id.variant().is_some() {
             return None;
         }
         self.with_copy_key(card_id.number().as_str())
@@ -228,7 +228,7 @@ impl CardIndex {
         let asked = CardId::parse_in(self.game, &wanted).ok();
         let mut same_number: Vec<usize> = asked
             .as_ref()
-            .filter(|_| self.game == Game::Kayou)
+            .filter(|_| self.game.has_card_numbers())
             .and_then(|id| self.by_key.get(id.number().as_str()))
             .cloned()
             .unwrap_or_default();

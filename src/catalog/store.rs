@@ -122,11 +122,8 @@ impl Catalog {
         Ok(cell.get_or_init(|| CardIndex::new(game, cards)))
     }
 
-    /// The sets of another game, by code, with their names.
+    /// The sets of a game, by code, with their names.
     pub fn game_sets(&self, game: Game) -> Result<Vec<SetInfo>, CatalogError> {
-        if game == Game::Kayou {
-            return Ok(self.sets.clone());
-        }
         load_sets_of(&self.conn, game).map_err(|e| CatalogError::Corrupt {
             path: self.path.clone(),
             detail: e.to_string(),

@@ -10,8 +10,8 @@ use crate::card::{CardId, CardIndex, Game};
 use crate::catalog::{Catalog, UserDb};
 use crate::collection::{
     Commitments, Holding, ImportFormat, ImportPlan, Need, SetCompletion, completion,
-    missing_for_deck_with, parse_import, parse_import_keeping_unknown, parse_ponydeck_csv,
-    set_totals, shopping_list_csv, shopping_list_text, write_pony_binder_csv, write_ponydeck_csv,
+    missing_for_deck_with, parse_import, parse_import_keeping_unknown, set_totals,
+    shopping_list_csv, shopping_list_text, write_pony_binder_csv, write_ponydeck_csv,
 };
 use crate::deck::Deck;
 use crate::errln;
@@ -252,7 +252,8 @@ fn known_card(catalog: &Catalog, game: Game, text: &str) -> Result<CardId, CliEr
         } else {
             format!("did you mean {}?", suggestions.join(", "))
         };
-        let which = if game == Game::Kayou {
+        // The default game goes unnamed, as on the command line.
+        let which = if game == Game::default() {
             String::new()
         } else {
             format!("{} ", game.title())
@@ -406,19 +407,18 @@ fn import(
     let lines = text.lines().count();
     let mut reading = progress_printer(format!("reading {}", file.display()), lines);
     // Every game reads the ponydeck CSV; the pony-binder files are Kayou's.
-    let read = if game != Game::Kayou {
-        if format != ImportFormat::PonydeckCsv {
-            return Err(CliError::Input(format!(
-                "{} is a {format} file, a Kayou collection format; a {} collection imports from a ponydeck CSV (id,quantity,wishlist,trade,notes)",
-                file.display(),
-                game.title()
-            )));
-        }
-        parse_ponydeck_csv(&text, catalog.game_index(game)?, keep_unknown, &mut reading)
-    } else if keep_unknown {
-        parse_import_keeping_unknown(format, &text, catalog.index(), &mut reading)
+    if !format.serves(game) {
+        return Err(CliError::Input(format!(
+            "{} is a {format} file, a Kayou collection format; a {} collection imports from a ponydeck CSV (id,quantity,wishlist,trade,notes)",
+            file.display(),
+            game.title()
+        )));
+    }
+    let cards = catalog.game_index(game)?;
+    let read = if keep_unknown {
+        parse_import_keeping_unknown(format, &text, cards, &mut reading)
     } else {
-        parse_import(format, &text, catalog.index(), &mut reading)
+        parse_import(format, &text, cards, &mut reading)
     };
     let batch = read.map_err(|bad| {
         let mut message = format!(
@@ -510,23 +510,18 @@ fn export(
     let db = open_user_db(data)?;
     let collection = db.collection(game)?;
     let unreadable = db.unreadable_collection_rows(game)?;
+    let cards = catalog.game_index(game)?;
     let mut text = match format.unwrap_or(ImportFormat::PonydeckCsv) {
-        ImportFormat::PonydeckCsv if game == Game::Kayou => {
-            write_ponydeck_csv(&collection, |id| catalog.index().position(id))
-        }
-        ImportFormat::PonydeckCsv => {
-            let cards = catalog.game_index(game)?;
-            write_ponydeck_csv(&collection, |id| cards.position(id))
-        }
-        other if game != Game::Kayou => {
+        other if !other.serves(game) => {
             return Err(CliError::Input(format!(
                 "{other} is a Kayou collection format; a {} collection exports as a ponydeck CSV (leave out --format)",
                 game.title()
             )));
         }
+        ImportFormat::PonydeckCsv => write_ponydeck_csv(&collection, cards),
         ImportFormat::PonyBinderCsv => {
             let set_name = |code: &str| set_name(&catalog, code);
-            write_pony_binder_csv(&collection, catalog.index(), &set_name)
+            write_pony_binder_csv(&collection, cards, &set_name)
         }
         ImportFormat::PonyBinderJson => {
             return Err(CliError::Input(
@@ -613,12 +608,7 @@ fn show(
     let db = open_user_db(data)?;
     let collection = db.collection(game)?;
     let unreadable = db.unreadable_collection_rows(game)?;
-    let cards = catalog.game_index(game)?;
-    let owned: Vec<_> = if game == Game::Kayou {
-        collection.entries_in_catalog_order(catalog.index())
-    } else {
-        collection.entries_in_order(|id| cards.position(id))
-    };
+    let owned = collection.entries_in_catalog_order(catalog.game_index(game)?);
     let owned: Vec<_> = owned.into_iter().filter(|(_, h)| h.owned > 0).collect();
     if json {
         let rows: Vec<_> = owned
@@ -630,12 +620,7 @@ fn show(
     if owned.is_empty() && unreadable.is_empty() {
         let flag = game_flag(game);
         outln!(
-            "The collection is empty; add cards with `ponydeck{flag} collection set CARD-ID N`{}.",
-            if game == Game::Kayou {
-                " or `ponydeck collection import FILE`"
-            } else {
-                ""
-            }
+            "The collection is empty; add cards with `ponydeck{flag} collection set CARD-ID N` or `ponydeck{flag} collection import FILE`."
         );
         return Ok(());
     }
@@ -690,7 +675,7 @@ fn completion_cmd(
 ) -> Result<(), CliError> {
     let catalog = open_catalog(catalog)?;
     let collection = open_user_db(data)?.collection(game)?;
-    let by_number = game.completes_by_card_number();
+    let by_number = game.has_card_numbers();
     let mut rows = completion(&collection, catalog.game_index(game)?);
     if !by_number {
         rows = set_totals(&rows);

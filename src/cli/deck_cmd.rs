@@ -349,7 +349,11 @@ fn import_cmd(
                 )),
                 other => other,
             })?;
-            (deck, format!("imported from {}", path.display()), shape)
+            (
+                deck,
+                format!("imported from {}", path.display()),
+                Some(shape),
+            )
         }
         (None, None) => {
             return Err(CliError::Input(
@@ -545,7 +549,9 @@ fn export_cmd(
     let list = write_list(&catalog, &saved.deck, shape)?;
     write_output(&list, out)?;
     if let Some(path) = out {
-        let shape = if game == Game::Kayou {
+        // The shape written: the one asked for where the game keeps decks in it.
+        let written = DeckFormat::of_game(game);
+        let shape = if written.contains(&shape) {
             shape.to_string()
         } else {
             format!("{} list", game.title())

@@ -8,11 +8,8 @@ use std::path::Path;
 
 use crate::card::{CardIndex, Game};
 use crate::catalog::Catalog;
-use crate::deck::{
-    Deck, DeckFormat, DeckWarning, ImportedDeck, import, parse_game_list, print_game_list,
-};
+use crate::deck::{Deck, DeckFormat, DeckWarning, ImportedDeck, import};
 use crate::engine::GameDeck;
-use crate::format::Format;
 
 use super::CliError;
 use super::input_file::read_text_file;
@@ -36,40 +33,28 @@ pub fn listed<T: std::fmt::Display>(label: &str, problems: &[T], what: &str) -> 
     lines.join("\n")
 }
 
-/// Reads a deck list of any game from a file: Kayou's in any shape [`crate::deck::import`]
-/// detects (the shape's name is returned), the other games' in their deck sites' shapes (their
-/// cards placed by the game's default format). Every bad line is named with the file (exit 2);
-/// warnings go to stderr.
+/// Reads a deck list of any game from a file, in whichever of the game's formats it is
+/// ([`crate::deck::import`]; the format is returned). Every bad line is named with the file
+/// (exit 2); warnings go to stderr.
 pub fn read_list(
     catalog: &Catalog,
     game: Game,
     path: &Path,
-) -> Result<(Deck, Option<DeckFormat>), CliError> {
-    if game == Game::Kayou {
-        let imported = read_imported(path, catalog.index())?;
-        return Ok((imported.deck, Some(imported.format)));
-    }
-    let cards = catalog.game_index(game)?;
-    let text = read_text_file(path, MAX_DECK_FILE_BYTES, true, "the deck")?;
-    let parsed = parse_game_list(&text, cards, &Format::default_for(game)).map_err(|errors| {
-        CliError::Input(listed(&path.display().to_string(), &errors, "bad lines"))
-    })?;
-    warn(path, &parsed.warnings);
-    Ok((parsed.deck, None))
+) -> Result<(Deck, DeckFormat), CliError> {
+    let imported = read_imported(path, catalog.game_index(game)?)?;
+    Ok((imported.deck, imported.format))
 }
 
-/// A deck as a list of its game: Kayou's in `shape`, the other games' in the form their deck
-/// sites import.
+/// A deck as a list of its game: in `shape` where the game keeps decks in it, else in the
+/// game's first format (the other games' deck-site list).
 pub fn write_list(catalog: &Catalog, deck: &Deck, shape: DeckFormat) -> Result<String, CliError> {
-    if deck.game == Game::Kayou {
-        return Ok(shape.write(deck, catalog.index()));
-    }
-    let cards = catalog.game_index(deck.game)?;
-    Ok(print_game_list(
-        deck,
-        cards,
-        &Format::default_for(deck.game),
-    ))
+    let formats = DeckFormat::of_game(deck.game);
+    let shape = if formats.contains(&shape) {
+        shape
+    } else {
+        formats.first().copied().unwrap_or(shape)
+    };
+    Ok(shape.write(deck, catalog.game_index(deck.game)?))
 }
 
 fn warn(path: &Path, warnings: &[DeckWarning]) {
@@ -98,7 +83,9 @@ pub fn read_deck_file(path: &Path, cards: &CardIndex) -> Result<Deck, CliError> 
 /// exists: every command that plays or counts a deck takes either.
 pub fn read_deck_or_starter(path: &Path, cards: &CardIndex) -> Result<Deck, CliError> {
     if !path.exists()
-        && let Some(starter) = path.to_str().and_then(crate::deck::starter)
+        && let Some(starter) = path
+            .to_str()
+            .and_then(|code| crate::deck::starter_for(cards.game(), code))
     {
         return Ok(starter.deck);
     }

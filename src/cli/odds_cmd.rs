@@ -16,7 +16,7 @@ use crate::outln;
 use crate::search::Query;
 use crate::stats::{Look, OddsError, OpeningRules, section_odds, split_need};
 
-use super::deck_file::{read_deck_or_starter, read_list};
+use super::deck_file::read_deck_or_starter;
 use super::{CliError, open_catalog, print_json};
 
 /// `ponydeck odds ...`
@@ -112,18 +112,14 @@ fn query_error(game: Game, need: &Need, e: &crate::search::QueryError) -> CliErr
 /// Runs the odds command for a deck of any game: its opening hand and mulligan
 /// ([`OpeningRules`]), its search syntax for the conditions.
 pub fn run(args: OddsArgs, catalog: Option<&Path>, game: Game) -> Result<(), CliError> {
-    let example = if game == Game::Kayou {
-        "1:t:character c<=2"
-    } else {
-        "3:is:inkable"
+    let example = match game {
+        Game::Kayou => "1:t:character c<=2",
+        Game::Lorcana => "3:is:inkable",
+        Game::Palworld => "1:is:lucky",
     };
     let needs = needs_of(&args, example)?;
     let catalog = open_catalog(catalog)?;
-    let deck = if game == Game::Kayou {
-        read_deck_or_starter(&args.deck, catalog.index())?
-    } else {
-        read_list(&catalog, game, &args.deck)?.0
-    };
+    let deck = read_deck_or_starter(&args.deck, catalog.game_index(game)?)?;
     let opening = OpeningRules::of(game);
     let section = Format::default_for(game)
         .sections

@@ -86,19 +86,10 @@ impl Collection {
     /// Every holding in catalog order (set, number, base before ※ and variants); printings the
     /// catalog does not know come last, sorted by ID.
     pub fn entries_in_catalog_order(&self, index: &CardIndex) -> Vec<(&CardId, &Holding)> {
-        self.entries_in_order(|id| index.position(id))
-    }
-
-    /// Every holding in the order `position` gives; printings without one come last, sorted
-    /// by ID.
-    pub fn entries_in_order(
-        &self,
-        position: impl Fn(&CardId) -> Option<usize>,
-    ) -> Vec<(&CardId, &Holding)> {
         let mut entries: Vec<_> = self
             .holdings
             .iter()
-            .map(|(id, h)| (position(id).unwrap_or(usize::MAX), id, h))
+            .map(|(id, h)| (index.position(id).unwrap_or(usize::MAX), id, h))
             .collect();
         entries.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
         entries.into_iter().map(|(_, id, h)| (id, h)).collect()

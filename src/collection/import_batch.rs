@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::card::{CardId, CardIndex};
+use crate::card::{CardId, CardIndex, Game};
 
 use super::{pony_binder_csv, pony_binder_json, ponydeck_csv};
 
@@ -32,6 +32,12 @@ impl ImportFormat {
             ImportFormat::PonyBinderCsv => "pony-binder-csv",
             ImportFormat::PonyBinderJson => "pony-binder-json",
         }
+    }
+
+    /// Whether a game's collection is kept in this format: the ponydeck CSV serves every game,
+    /// the pony-binder files only Kayou's (they name Kayou's sets, numbers and shining mark).
+    pub fn serves(self, game: Game) -> bool {
+        self == ImportFormat::PonydeckCsv || game.has_card_numbers()
     }
 
     /// Reads a name written by [`ImportFormat::code`], case-insensitively.
@@ -148,22 +154,8 @@ impl fmt::Display for BadRow {
     }
 }
 
-/// Reads a ponydeck CSV of any game's collection (the one file shape every game has), checking
-/// every printing against the game's catalog; with `keep_unknown`, a row of a well-formed
-/// printing the catalog lacks is kept (see [`parse_import_keeping_unknown`]).
-pub fn parse_ponydeck_csv(
-    text: &str,
-    lookup: &CardIndex,
-    keep_unknown: bool,
-    progress: &mut dyn FnMut(usize, usize),
-) -> Result<ImportBatch, Vec<BadRow>> {
-    let mut builder = BatchBuilder::new(ImportFormat::PonydeckCsv);
-    builder.keeps_unknown = keep_unknown;
-    ponydeck_csv::read(text, lookup, &mut builder, progress);
-    builder.finish()
-}
-
-/// Reads a collection file in `format`, checking every printing against the catalog. All or
+/// Reads a collection file in `format` (one the game's collection is kept in,
+/// [`ImportFormat::serves`]), checking every printing against the game's catalog. All or
 /// nothing: any bad row makes the whole file an error listing every bad row, in line order.
 /// `progress(done, total)` is called now and then for large files.
 pub fn parse_import(

@@ -30,7 +30,6 @@ pub use csv_text::{
 pub use holding::Holding;
 pub use import_batch::{
     BadRow, ImportBatch, ImportFormat, ImportRow, parse_import, parse_import_keeping_unknown,
-    parse_ponydeck_csv,
 };
 pub use import_plan::{Change, ImportPlan};
 pub use missing::{Need, deck_needs, deck_needs_with, missing_for_deck, missing_for_deck_with};

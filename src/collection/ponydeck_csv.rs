@@ -87,15 +87,11 @@ pub(crate) fn read(
     }
 }
 
-/// Writes the collection of any game as a ponydeck CSV, in the order `position` gives (the
-/// catalog's).
-pub fn write_ponydeck_csv(
-    collection: &Collection,
-    position: impl Fn(&CardId) -> Option<usize>,
-) -> String {
+/// Writes the collection of any game as a ponydeck CSV, in its catalog's order.
+pub fn write_ponydeck_csv(collection: &Collection, cards: &CardIndex) -> String {
     let mut out = String::new();
     write_csv_row(&mut out, &HEADER, false);
-    for (card_id, holding) in collection.entries_in_order(position) {
+    for (card_id, holding) in collection.entries_in_catalog_order(cards) {
         write_csv_row(
             &mut out,
             &[

@@ -1,13 +1,18 @@
-//! The four deck-list formats, their detection, and import/export through one door.
+//! Every game's deck-list formats (Kayou's four, the other games' site list), their detection,
+//! and import/export through one door.
 
 use std::fmt;
 
-use crate::card::{CardId, CardIndex};
+use crate::card::{CardId, CardIndex, Game};
+use crate::format::Format;
 
 use super::dreamtcg_json::{parse_dreamtcg_json, print_dreamtcg_json};
 use super::dreamtcg_text::{parse_dreamtcg_text, print_dreamtcg_text};
 use super::json_format::{PONYDECK_JSON_FORMAT, parse_json, print_json};
-use super::{Deck, DeckLineError, DeckWarning, ParsedDeck, parse_text, print_text};
+use super::{
+    Deck, DeckLineError, DeckWarning, ParsedDeck, parse_game_list, parse_text, print_game_list,
+    print_text,
+};
 
 /// A deck-list format ponydeck reads and writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -20,16 +25,37 @@ pub enum DeckFormat {
     DreamTcgJson,
     /// ponydeck's own lossless JSON: `{"format": "ponydeck-deck", ...}`.
     Json,
+    /// The other games' deck-site list (`shared/design/CLI.md`, "Other games"): Lorcana's
+    /// `COUNT Name - Version`, Palworld's `COUNT ID Name` under `Main Deck:` / `Soul Deck:`, or
+    /// the Palworld wiki's share code.
+    SiteList,
 }
 
 impl DeckFormat {
     /// Every format, in the order menus list them.
-    pub const ALL: [DeckFormat; 4] = [
+    pub const ALL: [DeckFormat; 5] = [
         DeckFormat::Ponydeck,
         DeckFormat::DreamTcgText,
         DeckFormat::DreamTcgJson,
         DeckFormat::Json,
+        DeckFormat::SiteList,
     ];
+
+    /// The formats a game's decks are kept in, the one written by default first: Kayou's
+    /// ponydeck list, DreamTCG's text and JSON and ponydeck JSON; the other games' site list.
+    pub fn of_game(game: Game) -> &'static [DeckFormat] {
+        const KAYOU: [DeckFormat; 4] = [
+            DeckFormat::Ponydeck,
+            DeckFormat::DreamTcgText,
+            DeckFormat::DreamTcgJson,
+            DeckFormat::Json,
+        ];
+        if game.has_card_numbers() {
+            &KAYOU
+        } else {
+            &[DeckFormat::SiteList]
+        }
+    }
 
     /// The name on the command line (`--format dreamtcg`).
     pub fn as_str(self) -> &'static str {
@@ -38,6 +64,7 @@ impl DeckFormat {
             DeckFormat::DreamTcgText => "dreamtcg",
             DeckFormat::DreamTcgJson => "dreamtcg-json",
             DeckFormat::Json => "json",
+            DeckFormat::SiteList => "site",
         }
     }
 
@@ -48,6 +75,7 @@ impl DeckFormat {
             "dreamtcg" | "dreamtcg-text" | "dreamtcg-txt" => Some(DeckFormat::DreamTcgText),
             "dreamtcg-json" => Some(DeckFormat::DreamTcgJson),
             "json" | "ponydeck-json" => Some(DeckFormat::Json),
+            "site" | "site-list" => Some(DeckFormat::SiteList),
             _ => None,
         }
     }
@@ -55,12 +83,21 @@ impl DeckFormat {
     /// The usual file extension.
     pub fn extension(self) -> &'static str {
         match self {
-            DeckFormat::Ponydeck | DeckFormat::DreamTcgText => "txt",
+            DeckFormat::Ponydeck | DeckFormat::DreamTcgText | DeckFormat::SiteList => "txt",
             DeckFormat::DreamTcgJson | DeckFormat::Json => "json",
         }
     }
 
-    /// Which format a text is in. JSON with `"format": "ponydeck-deck"` (or a `main_character`
+    /// Which of its game's formats a list is in ([`DeckFormat::detect`] for Kayou's; the other
+    /// games have one).
+    pub fn detect_in(game: Game, text: &str) -> DeckFormat {
+        match DeckFormat::of_game(game) {
+            [only] => *only,
+            _ => DeckFormat::detect(text),
+        }
+    }
+
+    /// Which of Kayou's formats a text is in. JSON with `"format": "ponydeck-deck"` (or a `main_character`
     /// key) is ponydeck JSON, other JSON objects DreamTCG JSON; text with `[Header]` lines or
     /// `Name (ID)` card lines is DreamTCG text; anything else the ponydeck list.
     pub fn detect(text: &str) -> DeckFormat {
@@ -115,6 +152,9 @@ impl DeckFormat {
             DeckFormat::DreamTcgText => parse_dreamtcg_text(text, cards),
             DeckFormat::DreamTcgJson => parse_dreamtcg_json(text, cards),
             DeckFormat::Json => parse_json(text, cards),
+            DeckFormat::SiteList => {
+                parse_game_list(text, cards, &Format::default_for(cards.game()))
+            }
         }
     }
 
@@ -126,6 +166,7 @@ impl DeckFormat {
             DeckFormat::DreamTcgText => print_dreamtcg_text(deck, cards),
             DeckFormat::DreamTcgJson => print_dreamtcg_json(deck, cards),
             DeckFormat::Json => print_json(deck, cards),
+            DeckFormat::SiteList => print_game_list(deck, cards, &Format::default_for(deck.game)),
         }
     }
 }
@@ -140,7 +181,9 @@ impl std::str::FromStr for DeckFormat {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         DeckFormat::parse(s).ok_or_else(|| {
-            format!("'{s}' is not a deck format; use ponydeck, dreamtcg, dreamtcg-json or json")
+            format!(
+                "'{s}' is not a deck format; use ponydeck, dreamtcg, dreamtcg-json, json or site"
+            )
         })
     }
 }
@@ -156,9 +199,10 @@ pub struct ImportedDeck {
     pub warnings: Vec<DeckWarning>,
 }
 
-/// Detects the format of a deck list and reads it. Every bad line is reported.
+/// Detects the format of a deck list of the index's game and reads it. Every bad line is
+/// reported.
 pub fn import(text: &str, cards: &CardIndex) -> Result<ImportedDeck, Vec<DeckLineError>> {
-    let format = DeckFormat::detect(text);
+    let format = DeckFormat::detect_in(cards.game(), text);
     let parsed = format.read(text, cards)?;
     Ok(ImportedDeck {
         deck: parsed.deck,

@@ -117,5 +117,7 @@ pub fn starters_for(game: Game) -> Vec<StarterDeck> {
 
 /// A game's starter with that product code (case-insensitive).
 pub fn starter_for(game: Game, code: &str) -> Option<StarterDeck> {
-    (game == Game::Kayou).then(|| starter(code)).flatten()
+    starters_for(game)
+        .into_iter()
+        .find(|s| s.code.eq_ignore_ascii_case(code.trim()))
 }

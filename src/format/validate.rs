@@ -198,7 +198,9 @@ struct KeyCount<'a> {
 fn copy_key(game: Game, id: &CardId, card: Option<&Card>) -> Option<String> {
     match card {
         Some(card) => Some(card.copy_key.clone()),
-        None => (game == Game::Kayou).then(|| id.number().as_str().to_string()),
+        None => game
+            .has_card_numbers()
+            .then(|| id.number().as_str().to_string()),
     }
 }
 

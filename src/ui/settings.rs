@@ -34,11 +34,11 @@ impl Screen {
         Screen::Adventures,
     ];
 
-    /// The name on the side bar for a game: the other games have a practice table where Kayou
-    /// has its goldfish table.
+    /// The name on the side bar for a game: a game the engine does not play yet has a practice
+    /// table (the opening hand) where Kayou has its goldfish table.
     pub fn label_for(self, game: crate::card::Game) -> &'static str {
         match (self, game) {
-            (Screen::Goldfish, g) if g != crate::card::Game::Kayou => "Practice",
+            (Screen::Goldfish, g) if !g.has_engine() => "Practice",
             _ => self.label(),
         }
     }

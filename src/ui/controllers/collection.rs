@@ -903,7 +903,7 @@ impl CollectionPanel {
                 };
                 write_pony_binder_csv(collection, index, &set_name)
             }
-            _ => write_ponydeck_csv(collection, |id| index.position(id)),
+            _ => write_ponydeck_csv(collection, index),
         };
         super::write_file_told(
             path,

@@ -298,7 +298,7 @@ impl DecksPanel {
             egui::containers::menu::MenuButton::new("Export…")
                 .config(export_menu)
                 .ui(ui, |ui| {
-                    for format in DeckFormat::ALL {
+                    for &format in DeckFormat::of_game(crate::card::Game::Kayou) {
                         if ui.button(format.as_str()).clicked() {
                             out.push(AppCommand::Deck(DeckCommand::ExportFile(format)));
                             ui.close();
@@ -322,7 +322,7 @@ impl DecksPanel {
                     ui.add(egui::TextEdit::singleline(&mut path).hint_text("/home/me/deck.txt"))
                         .labelled_by(label.id);
                     ui.horizontal_wrapped(|ui| {
-                        for format in DeckFormat::ALL {
+                        for &format in DeckFormat::of_game(crate::card::Game::Kayou) {
                             let save = ui.add_enabled(
                                 !path.trim().is_empty(),
                                 egui::Button::new(format!("Save {}", format.as_str())),
