@@ -60,7 +60,7 @@ fn quick_filters_and_the_list_view_show_only_matching_cards() {
     let mut harness = harness(app_without_db());
     harness.run();
     let filters = CatalogFilters {
-        card_type: Some(ponydeck::card::CardType::Story),
+        card_type: Some("Story".to_string()),
         ..CatalogFilters::default()
     };
     harness
@@ -232,6 +232,7 @@ fn adding_from_the_catalog_is_told_and_counted_at_once_at(size: [f32; 2]) {
     harness.get_by_label_contains("1 in 'Patrol'");
     // A second copy, as a double-click on the card sends it.
     harness.state_mut().send(AppCommand::AddToDeck(
+        ponydeck::card::Game::Kayou,
         ponydeck::card::CardId::parse("BP01-C19").expect("an ID"),
     ));
     harness.run();

@@ -169,7 +169,7 @@ fn quick_plus_and_minus_change_owned_copies_on_the_collection_screen_and_the_cat
     // "Build from owned" keeps only owned card numbers.
     harness.get_by_label("Build from owned").click();
     harness.run();
-    assert!(harness.state().catalog().filters().owned.is_some());
+    assert!(harness.state().catalog().filters().build_from_owned);
 }
 
 #[test]

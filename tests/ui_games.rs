@@ -52,16 +52,127 @@ fn the_switcher_shows_each_games_catalog_and_kayou_stays_the_default() {
     harness.get_by_label("Disney Lorcana catalog");
     harness.get_by_label("Practice");
     type_into(&mut harness, "Search", "ink:amber ink:steel");
-    harness.get_by_label_contains("Lilo & Stitch - Fun-Loving Friends  (13-031)");
+    harness.get_by_label_contains("Lilo & Stitch - Fun-Loving Friends (13-031)");
     harness.get_by_label("Palworld").click();
     harness.run();
     harness.get_by_label("Palworld catalog");
     type_into(&mut harness, "Search", "is:lucky color:red");
-    harness.get_by_label_contains("Jormuntide Ignis – Savage Lava Dragon  (EBP01-001)");
+    harness.get_by_label_contains("Jormuntide Ignis – Savage Lava Dragon (EBP01-001)");
     harness.get_by_label("My Little Pony").click();
     harness.run();
     assert_eq!(harness.state().game(), Game::Kayou);
     harness.get_by_label("Goldfish");
+}
+
+/// Issue 43: a card of another game is drawn with the same face as Kayou's (its name, its
+/// version under it, its cost and its lore), on screen at both sizes.
+fn a_lorcana_card_shows_its_face_in_the_catalog_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    harness.run();
+    harness.get_by_label("Lorcana").click();
+    harness.run();
+    type_into(&mut harness, "Search", "elsa v:spirit");
+    harness
+        .get_by_label_contains("Elsa - Spirit of Winter (1-042)")
+        .click();
+    harness.run();
+    let face = harness.get_by_label("Preview of Elsa - Spirit of Winter");
+    assert_on_screen(face.rect(), size, "the card's face");
+}
+
+#[test]
+fn a_lorcana_card_shows_its_face_in_the_catalog_at_1024_by_700() {
+    a_lorcana_card_shows_its_face_in_the_catalog_at(SMALL);
+}
+
+#[test]
+fn a_lorcana_card_shows_its_face_in_the_catalog_at_a_large_size() {
+    a_lorcana_card_shows_its_face_in_the_catalog_at(LARGE);
+}
+
+/// Issue 43: the other games' catalog is Kayou's screen (one panel, the game a value): the
+/// game's own filters (Lorcana's inks), the list view with its + and the sort, and owning copies
+/// from the preview, which "Build from owned" then reads and the user database keeps.
+fn the_lorcana_catalog_filters_by_ink_and_owns_copies_from_the_preview_at(size: [f32; 2]) {
+    use ponydeck::ui::app::AppCommand;
+    use ponydeck::ui::panels::catalog::{CatalogCommand, CatalogFilters, SortKey};
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    harness.run();
+    harness.get_by_label("Lorcana").click();
+    harness.run();
+    let all = harness.state().catalog().results().len();
+    assert!(all > 2000, "every Lorcana printing is listed at start");
+    harness
+        .state_mut()
+        .send(AppCommand::Catalog(CatalogCommand::SetFilters(
+            CatalogFilters {
+                card_type: Some("Character".to_string()),
+                facets: [Some("Sapphire".to_string()), None],
+                ..CatalogFilters::default()
+            },
+        )));
+    harness
+        .state_mut()
+        .send(AppCommand::Catalog(CatalogCommand::SetSort(SortKey::Cost)));
+    harness.run();
+    let app = harness.state();
+    let index = app.games().state(Game::Lorcana).unwrap().cards.clone();
+    let results = app.catalog().results().to_vec();
+    assert!(!results.is_empty() && results.len() < all);
+    let cards: Vec<_> = results.iter().map(|&p| &index.cards()[p]).collect();
+    assert!(cards.iter().all(|c| {
+        c.card_type == "Character"
+            && c.lorcana()
+                .is_some_and(|d| d.inks.iter().any(|i| i == "Sapphire"))
+    }));
+    assert!(
+        cards.windows(2).all(|w| w[0].cost <= w[1].cost),
+        "sorted by cost"
+    );
+    harness.get_by_label("List").click();
+    harness.run();
+    let first = cards[0].clone();
+    harness.get_by_label(&format!("Add {} ({})", first.name, first.id));
+    harness
+        .state_mut()
+        .send(AppCommand::Catalog(CatalogCommand::SelectStep(1)));
+    harness.run();
+    harness.get_by_label("Owned: 0");
+    let plus_label = format!("Add one owned {}", first.id);
+    let plus = harness.get_by_label(&plus_label);
+    assert_on_screen(plus.rect(), size, "the preview's owned +");
+    plus.click();
+    harness.run();
+    harness.get_by_label("Owned: 1");
+    harness.get_by_label("Build from owned").click();
+    harness.run();
+    let app = harness.state();
+    let owned: Vec<&str> = app
+        .catalog()
+        .results()
+        .iter()
+        .map(|&p| index.cards()[p].copy_key.as_str())
+        .collect();
+    assert!(!owned.is_empty() && owned.iter().all(|k| *k == first.copy_key));
+    // The Kayou catalog keeps its own search and filters.
+    harness.get_by_label("My Little Pony").click();
+    harness.run();
+    assert!(harness.state().catalog().results().len() > 700);
+    drop(harness);
+    let db = UserDb::open(&dir.path().join("user.db")).unwrap();
+    assert_eq!(db.collection(Game::Lorcana).unwrap().owned(&first.id), 1);
+}
+
+#[test]
+fn the_lorcana_catalog_filters_by_ink_and_owns_copies_from_the_preview_at_1024_by_700() {
+    the_lorcana_catalog_filters_by_ink_and_owns_copies_from_the_preview_at(SMALL);
+}
+
+#[test]
+fn the_lorcana_catalog_filters_by_ink_and_owns_copies_from_the_preview_at_a_large_size() {
+    the_lorcana_catalog_filters_by_ink_and_owns_copies_from_the_preview_at(LARGE);
 }
 
 fn import(harness: &mut Harness<'static, PonydeckApp>, game_button: &str, name: &str, list: &str) {
@@ -599,14 +710,7 @@ fn each_screens_search_box_keeps_its_own_text_at(size: [f32; 2]) {
     harness.get_by_label("Catalog").click();
     harness.run();
     type_into(&mut harness, "Search", "ink:amber");
-    let catalog_results = harness
-        .state()
-        .games()
-        .state(Game::Lorcana)
-        .unwrap()
-        .search(ponydeck::ui::panels::games::SearchFor::Catalog)
-        .results
-        .len();
+    let catalog_results = harness.state().catalog().results().len();
     harness.get_by_label("Decks").click();
     harness.run();
     assert_eq!(
@@ -631,14 +735,8 @@ fn each_screens_search_box_keeps_its_own_text_at(size: [f32; 2]) {
         "ink:amber",
         "the catalog keeps what was typed in it"
     );
+    assert_eq!(harness.state().catalog().results().len(), catalog_results);
     let state = harness.state().games().state(Game::Lorcana).unwrap();
-    assert_eq!(
-        state
-            .search(ponydeck::ui::panels::games::SearchFor::Catalog)
-            .results
-            .len(),
-        catalog_results
-    );
     assert_eq!(
         state
             .search(ponydeck::ui::panels::games::SearchFor::Collection)

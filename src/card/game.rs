@@ -40,6 +40,15 @@ impl Game {
         }
     }
 
+    /// A search in the game's own keys, as the hint of a search box.
+    pub fn search_example(self) -> &'static str {
+        match self {
+            Game::Kayou => "t:character k:unicorn c<=2",
+            Game::Lorcana => "ink:amber is:inkable c<=3 class:hero",
+            Game::Palworld => "color:red is:lucky power>=1000 el:fire",
+        }
+    }
+
     /// Whether the rules engine plays this game's cards (goldfish, simulate, tune, duel and
     /// the ability coverage). Kayou's only, until Lorcana's and Palworld's tables are built.
     pub fn has_engine(self) -> bool {

@@ -152,6 +152,32 @@ impl Card {
         }
     }
 
+    /// The two filters a catalog screen offers for the card's game beyond type, set, rarity and
+    /// cost, each named, with this card's values: Kayou's keywords and text chips, Lorcana's
+    /// inks and classifications, Palworld's colour and elements.
+    pub fn facets(&self) -> [(&'static str, Vec<String>); 2] {
+        match &self.details {
+            CardDetails::Kayou(k) => [
+                (
+                    "Keyword",
+                    k.keywords.iter().map(|w| w.as_str().to_string()).collect(),
+                ),
+                (
+                    "Chip",
+                    k.chips.iter().map(|c| c.label().to_string()).collect(),
+                ),
+            ],
+            CardDetails::Lorcana(d) => [
+                ("Ink", d.inks.clone()),
+                ("Classification", d.classifications.clone()),
+            ],
+            CardDetails::Palworld(d) => [
+                ("Colour", d.colour.iter().cloned().collect()),
+                ("Element", d.elements.clone()),
+            ],
+        }
+    }
+
     /// The Lorcana details, for a Lorcana card.
     pub fn lorcana(&self) -> Option<&LorcanaDetails> {
         match &self.details {

@@ -36,8 +36,10 @@ pub enum AppCommand {
     SetRules(crate::format::RulesVersion),
     /// A catalog-screen command.
     Catalog(CatalogCommand),
-    /// Add one copy of a card to the open deck.
-    AddToDeck(CardId),
+    /// Add one copy of a card to the game's open deck.
+    AddToDeck(Game, CardId),
+    /// Own one copy more (or fewer, with a negative step) of a printing of a game.
+    AdjustOwned(Game, CardId, i64),
     /// A deck-screen command.
     Deck(DeckCommand),
     /// Open the goldfish table with a saved deck.
@@ -80,7 +82,8 @@ pub enum AppCommand {
 pub struct PonydeckApp {
     index: Arc<CardIndex>,
     settings: Settings,
-    catalog: CatalogPanel,
+    /// Every game's catalog screen, each over its game's cards (Kayou's first).
+    catalogs: Vec<(Arc<CardIndex>, CatalogPanel)>,
     decks: DecksPanel,
     goldfish: GoldfishPanel,
     matchup: MatchupPanel,
@@ -140,10 +143,19 @@ impl PonydeckApp {
             db.as_ref(),
             &mut notices,
         );
+        let mut catalogs = vec![(Arc::clone(&index), catalog)];
+        for game in games.games() {
+            if let Some(state) = games.state(game) {
+                let mut panel =
+                    CatalogPanel::new(&state.cards, settings.catalog_sort, settings.catalog_view);
+                panel.set_collection(&state.cards, state.owned.clone());
+                catalogs.push((Arc::clone(&state.cards), panel));
+            }
+        }
         let mut app = PonydeckApp {
             index,
             settings,
-            catalog,
+            catalogs,
             decks,
             goldfish: GoldfishPanel::new(),
             matchup: MatchupPanel::new(),
@@ -178,9 +190,27 @@ impl PonydeckApp {
         &self.index
     }
 
-    /// The catalog screen's state.
+    /// The catalog screen's state, of the game shown.
     pub fn catalog(&self) -> &CatalogPanel {
-        &self.catalog
+        let game = self.settings.game;
+        let (_, panel) = self
+            .catalogs
+            .iter()
+            .find(|(_, p)| p.game() == game)
+            .unwrap_or(&self.catalogs[0]);
+        panel
+    }
+
+    /// The catalog screen of the game shown, with its cards.
+    fn catalog_mut(&mut self) -> (&CardIndex, &mut CatalogPanel) {
+        let game = self.settings.game;
+        let at = self
+            .catalogs
+            .iter()
+            .position(|(_, p)| p.game() == game)
+            .unwrap_or(0);
+        let (index, panel) = &mut self.catalogs[at];
+        (index, panel)
     }
 
     /// The deck screen's state.
@@ -316,8 +346,8 @@ impl PonydeckApp {
     /// The settings as they would be saved now.
     pub fn settings(&self) -> Settings {
         let mut settings = self.settings.clone();
-        settings.catalog_sort = self.catalog.sort();
-        settings.catalog_view = self.catalog.view();
+        settings.catalog_sort = self.catalog().sort();
+        settings.catalog_view = self.catalog().view();
         settings.image_folder = self.images.folder().map(PathBuf::from);
         settings.tune_field = Some(self.tune.field().to_vec());
         settings.tune_fields = self.tune.field_lists().to_vec();
@@ -400,8 +430,40 @@ impl PonydeckApp {
                 self.tune
                     .apply(&self.index, &mut self.notices, TuneCommand::SetRules(rules));
             }
-            AppCommand::Catalog(command) => self.catalog.apply(&self.index, command),
-            AppCommand::AddToDeck(card_id) => {
+            // Sort and view are one preference for every game's catalog.
+            AppCommand::Catalog(
+                command @ (CatalogCommand::SetSort(_) | CatalogCommand::SetView(_)),
+            ) => {
+                for (index, panel) in &mut self.catalogs {
+                    panel.apply(index, command.clone());
+                }
+            }
+            AppCommand::Catalog(command) => {
+                let (index, panel) = self.catalog_mut();
+                panel.apply(index, command);
+            }
+            AppCommand::AddToDeck(game, card_id) if game != self.index.game() => {
+                self.apply(AppCommand::Game(game, GameCommand::Add(card_id)));
+            }
+            AppCommand::AdjustOwned(game, card_id, delta) if game != self.index.game() => {
+                let owned = self
+                    .games
+                    .state(game)
+                    .map_or(0, |state| state.owned.owned(&card_id));
+                let owned = u32::try_from(i64::from(owned).saturating_add(delta).max(0))
+                    .unwrap_or(u32::MAX);
+                self.apply(AppCommand::Game(
+                    game,
+                    GameCommand::SetOwned(card_id, owned),
+                ));
+            }
+            AppCommand::AdjustOwned(_, card_id, delta) => {
+                self.apply(AppCommand::Collection(CollectionCommand::Adjust {
+                    card_id,
+                    delta,
+                }));
+            }
+            AppCommand::AddToDeck(_, card_id) => {
                 if self.decks.open_deck().is_none() {
                     self.notices.push_about(
                         Topic::NoDeckOpen(Game::Kayou),
@@ -674,9 +736,10 @@ impl PonydeckApp {
                     command,
                 );
                 // Keep the catalog's "Owned" filter in step with the collection.
-                if !Arc::ptr_eq(&before, self.collection.owned_view()) {
-                    self.catalog
-                        .set_collection(&self.index, self.collection.collection().clone());
+                if !Arc::ptr_eq(&before, self.collection.owned_view())
+                    && let Some((index, panel)) = self.catalogs.first_mut()
+                {
+                    panel.set_collection(index, self.collection.collection().clone());
                 }
             }
             AppCommand::Adventures(command) => {
@@ -697,8 +760,17 @@ impl PonydeckApp {
                 self.settings.game = game;
             }
             AppCommand::Game(game, command) => {
+                let holdings = matches!(command, GameCommand::SetOwned(..));
                 self.games
                     .apply(game, self.db.as_mut(), &mut self.notices, command);
+                // Keep that game's catalog ("Owned", the preview's count) in step.
+                if holdings
+                    && let Some(state) = self.games.state(game)
+                    && let Some((index, panel)) =
+                        self.catalogs.iter_mut().find(|(_, p)| p.game() == game)
+                {
+                    panel.set_collection(index, state.owned.clone());
+                }
             }
         }
     }
@@ -753,8 +825,18 @@ impl PonydeckApp {
         let game = self.settings.game;
         egui::CentralPanel::default().show(ui, |ui| match self.settings.screen {
             Screen::Adventures => self.adventures.ui(ui, &mut out),
+            Screen::Catalog => {
+                let open = match self.games.state(game) {
+                    Some(state) => state.open.as_ref().map(|o| (o.name.as_str(), &o.deck)),
+                    None => self.decks.open_deck().map(|o| (o.name.as_str(), &o.deck)),
+                };
+                if let Some((index, panel)) =
+                    self.catalogs.iter_mut().find(|(_, p)| p.game() == game)
+                {
+                    panel.ui(ui, index, open, &mut self.images, &mut out);
+                }
+            }
             screen if game != Game::Kayou => self.games.ui(ui, game, screen, &mut out),
-            Screen::Catalog => self.catalog.ui(ui, &self.index, &mut self.images, &mut out),
             Screen::Decks if self.tune.is_open() => self.tune.ui(
                 ui,
                 &self.index,
@@ -824,7 +906,7 @@ impl PonydeckApp {
             }
             if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::F)) {
                 out.push(AppCommand::Show(Screen::Catalog));
-                self.catalog.focus_search();
+                self.catalog_mut().1.focus_search();
             }
             if input.consume_key(Modifiers::NONE, Key::F1) {
                 out.push(AppCommand::ToggleHelp);
@@ -916,7 +998,7 @@ impl PonydeckApp {
                     )));
                 }
             }
-            if kayou && self.settings.screen == Screen::Catalog {
+            if self.settings.screen == Screen::Catalog {
                 if input.consume_key(Modifiers::NONE, Key::ArrowDown) {
                     out.push(AppCommand::Catalog(CatalogCommand::SelectStep(1)));
                 }
@@ -926,10 +1008,9 @@ impl PonydeckApp {
                 let plus = input.consume_key(Modifiers::NONE, Key::Plus)
                     || input.consume_key(Modifiers::SHIFT, Key::Equals)
                     || input.consume_key(Modifiers::NONE, Key::Equals);
-                if plus
-                    && let Some(card) = self.catalog.selected().and_then(|p| self.index.kayou_at(p))
-                {
-                    out.push(AppCommand::AddToDeck(card.card_id.clone()));
+                let (index, panel) = self.catalog_mut();
+                if plus && let Some(card) = panel.selected().and_then(|p| index.cards().get(p)) {
+                    out.push(AppCommand::AddToDeck(card.game, card.id.clone()));
                 }
             }
         });

@@ -6,7 +6,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{CardIndex, CardType, Chip, KayouCard, Rarity};
+use std::collections::HashSet;
+
+use crate::card::{Card, CardIndex, CardType, Game, Rarity};
 use crate::collection::Collection;
 use crate::search::{Query, search_positions};
 
@@ -58,38 +60,49 @@ impl SortKey {
     }
 }
 
-/// The quick filters beside the search box; all must hold.
+/// The quick filters beside the search box; all must hold. Values are as the cards print them,
+/// so one set of filters serves every game.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct CatalogFilters {
-    /// Only this card type.
-    pub card_type: Option<CardType>,
+    /// Only this card type (`Character`, `Action`, `Pal`).
+    pub card_type: Option<String>,
     /// Only this set code.
     pub set_code: Option<String>,
     /// Only this rarity.
-    pub rarity: Option<Rarity>,
+    pub rarity: Option<String>,
     /// Only this cost.
     pub cost: Option<u8>,
-    /// Only cards with this keyword.
-    pub keyword: Option<String>,
-    /// Only cards whose text has this chip.
-    pub chip: Option<Chip>,
+    /// The game's own two filters ([`Card::facets`]): Kayou's keyword and chip, Lorcana's ink
+    /// and classification, Palworld's colour and element.
+    pub facets: [Option<String>; 2],
     /// Only printings the collection holds at least one copy of.
     pub owned_only: bool,
-    /// "Build from owned": only card numbers of which some printing is owned (102.1.1).
-    pub owned: Option<crate::collection::OwnedByNumber>,
+    /// "Build from owned": only cards of which some printing is owned (the copy key: Kayou's
+    /// card number, 102.1.1; Lorcana's full name; Palworld's card name).
+    pub build_from_owned: bool,
 }
 
 impl CatalogFilters {
-    /// Whether a card passes every filter; `collection` answers the "owned" filter.
-    pub fn matches(&self, card: &KayouCard, collection: &Collection) -> bool {
-        (!self.owned_only || collection.owned(&card.card_id) > 0)
-            && self.card_type.is_none_or(|t| card.card_type == t)
+    /// Whether a card passes every filter; `collection` answers "Owned" and `owned_keys` (the
+    /// copy keys of every owned printing) "Build from owned".
+    pub fn matches(
+        &self,
+        card: &Card,
+        collection: &Collection,
+        owned_keys: &HashSet<String>,
+    ) -> bool {
+        let facets = || card.facets();
+        (!self.owned_only || collection.owned(&card.id) > 0)
+            && self.card_type.as_ref().is_none_or(|t| &card.card_type == t)
             && self.set_code.as_ref().is_none_or(|s| &card.set_code == s)
-            && self.rarity.is_none_or(|r| card.rarity == r)
+            && self.rarity.as_ref().is_none_or(|r| &card.rarity == r)
             && self.cost.is_none_or(|c| card.cost == Some(c))
-            && self.keyword.as_ref().is_none_or(|k| card.has_keyword(k))
-            && self.chip.is_none_or(|c| card.has_chip(c))
-            && self.owned.as_ref().is_none_or(|o| o.has(&card.number, 1))
+            && self.facets.iter().enumerate().all(|(i, wanted)| {
+                wanted
+                    .as_ref()
+                    .is_none_or(|w| facets()[i].1.iter().any(|v| v.eq_ignore_ascii_case(w)))
+            })
+            && (!self.build_from_owned || owned_keys.contains(&card.copy_key))
     }
 }
 
@@ -110,33 +123,84 @@ pub enum CatalogCommand {
     SelectStep(i32),
 }
 
-/// The values offered by the quick filters, gathered once from the catalog.
+/// The values offered by the quick filters, gathered once from the game's cards, each in the
+/// order the sort uses.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct FilterChoices {
+    pub(crate) types: Vec<String>,
     pub(crate) sets: Vec<String>,
+    pub(crate) rarities: Vec<String>,
     pub(crate) costs: Vec<u8>,
-    pub(crate) keywords: Vec<String>,
+    /// The game's own filters: each one's name and values.
+    pub(crate) facets: Vec<(&'static str, Vec<String>)>,
 }
 
 impl FilterChoices {
     fn from_index(index: &CardIndex) -> FilterChoices {
-        let mut sets: Vec<String> = index.cards().iter().map(|c| c.set_code.clone()).collect();
+        let cards = index.cards();
+        // Types and rarities in the order the game lists them: Kayou's by its enums (201, the
+        // rarity ladder), the others' as their catalogs first print them.
+        let rank = |card: &Card| {
+            card.kayou().map_or((usize::MAX, usize::MAX), |k| {
+                (
+                    CardType::ALL
+                        .iter()
+                        .position(|&t| t == k.card_type)
+                        .unwrap_or(0),
+                    Rarity::ALL.iter().position(|&r| r == k.rarity).unwrap_or(0),
+                )
+            })
+        };
+        let mut types: Vec<(usize, usize, String)> = Vec::new();
+        let mut rarities: Vec<(usize, usize, String)> = Vec::new();
+        let mut facets: Vec<(&'static str, Vec<String>)> = Vec::new();
+        for (at, card) in cards.iter().enumerate() {
+            let (type_rank, rarity_rank) = rank(card);
+            if !types.iter().any(|(_, _, t)| t == &card.card_type) {
+                types.push((type_rank, at, card.card_type.clone()));
+            }
+            if !rarities.iter().any(|(_, _, r)| r == &card.rarity) {
+                rarities.push((rarity_rank, at, card.rarity.clone()));
+            }
+            for (i, (name, values)) in card.facets().into_iter().enumerate() {
+                if facets.len() <= i {
+                    facets.push((name, Vec::new()));
+                }
+                if let Some((_, known)) = facets.get_mut(i) {
+                    for value in values {
+                        if !known.iter().any(|k| k.eq_ignore_ascii_case(&value)) {
+                            known.push(value);
+                        }
+                    }
+                }
+            }
+        }
+        types.sort();
+        rarities.sort();
+        for (_, values) in &mut facets {
+            values.sort_by_key(|v| v.to_lowercase());
+        }
+        let mut sets: Vec<String> = cards.iter().map(|c| c.set_code.clone()).collect();
         sets.sort();
         sets.dedup();
-        let mut costs: Vec<u8> = index.kayou_cards().filter_map(|c| c.cost).collect();
+        let mut costs: Vec<u8> = cards.iter().filter_map(|c| c.cost).collect();
         costs.sort_unstable();
         costs.dedup();
-        let mut keywords: Vec<String> = index
-            .kayou_cards()
-            .flat_map(|c| c.keywords.iter().map(|k| k.as_str().to_string()))
-            .collect();
-        keywords.sort_by_key(|k| k.to_lowercase());
-        keywords.dedup_by(|a, b| a.eq_ignore_ascii_case(b));
         FilterChoices {
+            types: types.into_iter().map(|(_, _, t)| t).collect(),
             sets,
+            rarities: rarities.into_iter().map(|(_, _, r)| r).collect(),
             costs,
-            keywords,
+            facets,
         }
+    }
+
+    /// Where a value stands in a list of choices (unknown values last).
+    fn rank(choices: &[String], value: &str) -> usize {
+        choices
+            .iter()
+            .position(|c| c == value)
+            .unwrap_or(usize::MAX)
     }
 }
 
@@ -156,10 +220,13 @@ pub struct CatalogPanel {
     pub(crate) choices: FilterChoices,
     pub(crate) focus_search: bool,
     pub(crate) collection: Collection,
+    /// The copy keys of every owned printing ("Build from owned").
+    owned_keys: HashSet<String>,
+    game: Game,
 }
 
 impl CatalogPanel {
-    /// The panel over a catalog, showing every card.
+    /// The panel over a game's cards, showing every card.
     pub fn new(index: &CardIndex, sort: SortKey, view: ViewMode) -> CatalogPanel {
         let mut panel = CatalogPanel {
             query_text: String::new(),
@@ -174,6 +241,8 @@ impl CatalogPanel {
             choices: FilterChoices::from_index(index),
             focus_search: false,
             collection: Collection::new(),
+            owned_keys: HashSet::new(),
+            game: index.game(),
         };
         panel.refresh(index);
         panel
@@ -211,6 +280,12 @@ impl CatalogPanel {
 
     /// Replaces the collection the "Owned" filter reads (after it changes) and refreshes.
     pub fn set_collection(&mut self, index: &CardIndex, collection: Collection) {
+        self.owned_keys = collection
+            .entries()
+            .into_iter()
+            .filter(|(_, holding)| holding.owned > 0)
+            .map(|(id, _)| index.copy_key_of(id))
+            .collect();
         self.collection = collection;
         self.refresh(index);
     }
@@ -223,7 +298,7 @@ impl CatalogPanel {
     /// Applies one command: searching, filtering and sorting happen here, never in a frame.
     pub fn apply(&mut self, index: &CardIndex, command: CatalogCommand) {
         match command {
-            CatalogCommand::SetQuery(text) => match Query::parse(&text) {
+            CatalogCommand::SetQuery(text) => match Query::parse_in(self.game, &text) {
                 Ok(query) => {
                     self.query = query;
                     self.query_error = None;
@@ -258,25 +333,36 @@ impl CatalogPanel {
         }
     }
 
+    /// The game the panel shows.
+    pub fn game(&self) -> Game {
+        self.game
+    }
+
     fn refresh(&mut self, index: &CardIndex) {
+        let card = |p: usize| index.cards().get(p);
         let mut results: Vec<usize> = search_positions(index, &self.query)
             .into_iter()
             .filter(|&p| {
-                index
-                    .kayou_at(p)
-                    .is_some_and(|c| self.filters.matches(c, &self.collection))
+                card(p).is_some_and(|c| self.filters.matches(c, &self.collection, &self.owned_keys))
             })
             .collect();
-        let card = |p: usize| index.kayou_at(p);
+        let choices = &self.choices;
         match self.sort {
             SortKey::Catalog => {}
-            SortKey::Name => results
-                .sort_by_cached_key(|&p| (card(p).map(|c| c.display_name().to_lowercase()), p)),
+            SortKey::Name => {
+                results.sort_by_cached_key(|&p| (card(p).map(|c| c.name.to_lowercase()), p))
+            }
             SortKey::Cost => {
                 results.sort_by_key(|&p| (card(p).map(|c| c.cost.unwrap_or(u8::MAX)), p))
             }
-            SortKey::Type => results.sort_by_key(|&p| (card(p).map(|c| c.card_type), p)),
-            SortKey::Rarity => results.sort_by_key(|&p| (card(p).map(|c| c.rarity), p)),
+            SortKey::Type => results.sort_by_cached_key(|&p| {
+                let rank = card(p).map(|c| FilterChoices::rank(&choices.types, &c.card_type));
+                (rank, p)
+            }),
+            SortKey::Rarity => results.sort_by_cached_key(|&p| {
+                let rank = card(p).map(|c| FilterChoices::rank(&choices.rarities, &c.rarity));
+                (rank, p)
+            }),
         }
         self.results = results;
     }

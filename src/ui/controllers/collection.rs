@@ -29,6 +29,8 @@ const BACKGROUND_IMPORT_BYTES: usize = 256 * 1024;
 /// change, read by widgets during a frame (`widgets/owned_badge.rs` publishes it).
 #[derive(Debug, Clone, Default)]
 pub struct OwnedView {
+    /// The game whose collection this is.
+    pub game: Option<Game>,
     /// The copies held per printing.
     pub collection: Collection,
     /// Copies owned per card number (any printing, 102.1.1).
@@ -460,6 +462,7 @@ impl CollectionPanel {
         let commitments =
             Commitments::new(self.saved_decks.iter().map(|(n, d)| (n.as_str(), d)), index);
         self.view = Arc::new(OwnedView {
+            game: Some(index.game()),
             by_number: collection.owned_by_number(),
             collection,
             commitments,

@@ -25,8 +25,6 @@ use crate::ui::notices::{NoticeLevel, Notices, Topic};
 pub enum GameCommand {
     /// Run the search of one screen's box with this query.
     Search(SearchFor, String),
-    /// Select the card at this position of the results.
-    Select(usize),
     /// Create an empty deck with this name and open it.
     NewDeck(String),
     /// Open a saved deck.
@@ -79,15 +77,13 @@ pub enum GameCommand {
     CopyList,
 }
 
-/// The screen a search box is on.
+/// The screen a search box is on (the Catalog screen is every game's own panel).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SearchFor {
-    /// The Catalog screen.
-    Catalog = 0,
     /// The Decks screen's card finder.
-    Deck = 1,
+    Deck = 0,
     /// The Collection screen.
-    Collection = 2,
+    Collection = 1,
 }
 
 /// One screen's search box: what is typed, why it cannot be read, and the matching cards.
@@ -155,11 +151,9 @@ impl OpenGameDeck {
 pub struct GameState {
     /// The game's cards.
     pub cards: Arc<CardIndex>,
-    /// The search boxes of the Catalog, Decks and Collection screens, each its own (in
-    /// [`SearchFor`] order): a query typed on one screen is not found on another.
-    pub searches: [GameSearch; 3],
-    /// The selected card (a position in the catalog).
-    pub selected: Option<usize>,
+    /// The search boxes of the Decks and Collection screens, each its own (in [`SearchFor`]
+    /// order): a query typed on one screen is not found on another.
+    pub searches: [GameSearch; 2],
     /// Saved decks' names.
     pub deck_names: Vec<String>,
     /// The open deck.
@@ -208,8 +202,7 @@ impl GameState {
         };
         GameState {
             cards,
-            searches: [all.clone(), all.clone(), all],
-            selected: None,
+            searches: [all.clone(), all],
             deck_names: Vec::new(),
             open: None,
             new_name: String::new(),
@@ -310,10 +303,7 @@ impl GamesPanel {
             );
             return;
         };
-        let changes_holdings = !matches!(
-            command,
-            GameCommand::Search(..) | GameCommand::Select(_) | GameCommand::CopyList
-        );
+        let changes_holdings = !matches!(command, GameCommand::Search(..) | GameCommand::CopyList);
         Self::apply_to(game, state, db, notices, command);
         if changes_holdings {
             state.refresh_collection();
@@ -340,7 +330,6 @@ impl GamesPanel {
                     Err(e) => search.error = Some(e.to_string()),
                 }
             }
-            GameCommand::Select(position) => state.selected = Some(position),
             GameCommand::NewDeck(name) => {
                 let name = name.trim().to_string();
                 if name.is_empty() {

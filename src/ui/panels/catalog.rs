@@ -1,13 +1,17 @@
-//! The catalog browser, drawn: the search box (catalog query syntax, errors inline), quick
-//! filters, sort, a grid or list of results with only the visible rows laid out, and a large
-//! preview of the hovered or selected card. The state and its commands live in
-//! `ui/controllers/catalog.rs`, with no drawing; the frame draws the cached results and sends
-//! [`CatalogCommand`]s.
+//! The catalog browser of every game, drawn: the search box (the game's query keys, errors
+//! inline), quick filters (type, set, rarity, cost and the game's own two), sort, a grid of faces
+//! or a list with only the visible rows laid out, each with the copies the open deck holds, and a
+//! large preview of the hovered or selected card with its owned copies. The state and its
+//! commands live in `ui/controllers/catalog.rs`, with no drawing; the frame draws the cached
+//! results and sends [`CatalogCommand`]s.
 
-use crate::card::{CardIndex, CardType, Chip, KayouCard, Rarity};
+use crate::card::{Card, CardId, CardIndex, KayouCard};
+use crate::deck::Deck;
 use crate::ui::app::AppCommand;
 use crate::ui::card_images::{CardImage, CardImages};
 use crate::ui::widgets::card_face::{CARD_ASPECT, FaceDetail, card_face_ui};
+use crate::ui::widgets::deck_charts::ink_color;
+use crate::ui::widgets::owned_badge::{accessible, owned_badge_ui};
 use crate::ui::widgets::panel_size::{Edge, fitted};
 
 pub use crate::ui::controllers::catalog::{
@@ -15,11 +19,13 @@ pub use crate::ui::controllers::catalog::{
 };
 
 impl CatalogPanel {
-    /// Draws the catalog screen.
+    /// Draws the catalog screen of the panel's game; `open` is the game's open deck (its name
+    /// and cards), whose copies each card shows.
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
         index: &CardIndex,
+        open: Option<(&str, &Deck)>,
         images: &mut CardImages,
         out: &mut Vec<AppCommand>,
     ) {
@@ -29,8 +35,8 @@ impl CatalogPanel {
             .show(ui, |ui| self.preview_ui(ui, index, images, out));
         let hovered = egui::CentralPanel::default()
             .show(ui, |ui| match self.view {
-                ViewMode::Grid => self.grid_ui(ui, index, images, out),
-                ViewMode::List => self.list_ui(ui, index, out),
+                ViewMode::Grid => self.grid_ui(ui, index, open, images, out),
+                ViewMode::List => self.list_ui(ui, index, open, out),
             })
             .inner;
         self.hovered = hovered;
@@ -39,12 +45,14 @@ impl CatalogPanel {
     fn search_ui(&mut self, ui: &mut egui::Ui, out: &mut Vec<AppCommand>) {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
+            ui.strong(format!("{} catalog", self.game().title()));
             let label = ui.label("Search");
+            let hint = format!("{}   (Ctrl+F)", self.game().search_example());
             let response = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.query_text)
-                        .hint_text("t:character k:unicorn c<=2   (Ctrl+F)")
-                        .desired_width(ui.available_width() - 260.0),
+                        .hint_text(hint)
+                        .desired_width((ui.available_width() - 260.0).max(120.0)),
                 )
                 .labelled_by(label.id);
             if std::mem::take(&mut self.focus_search) {
@@ -89,46 +97,30 @@ impl CatalogPanel {
 
     fn filters_ui(&self, ui: &mut egui::Ui, out: &mut Vec<AppCommand>) {
         let mut filters = self.filters.clone();
+        let choices = &self.choices;
+        let strings = |values: &[String]| -> Vec<(String, String)> {
+            values.iter().map(|v| (v.clone(), v.clone())).collect()
+        };
         ui.horizontal_wrapped(|ui| {
-            option_combo(
-                ui,
-                "Type",
-                &mut filters.card_type,
-                CardType::ALL.iter().map(|t| (*t, t.name().to_string())),
-            );
-            option_combo(
-                ui,
-                "Set",
-                &mut filters.set_code,
-                self.choices.sets.iter().map(|s| (s.clone(), s.clone())),
-            );
+            option_combo(ui, "Type", &mut filters.card_type, strings(&choices.types));
+            option_combo(ui, "Set", &mut filters.set_code, strings(&choices.sets));
             option_combo(
                 ui,
                 "Rarity",
                 &mut filters.rarity,
-                Rarity::ALL.iter().map(|r| (*r, r.code().to_string())),
+                strings(&choices.rarities),
             );
-            option_combo(
-                ui,
-                "Cost",
-                &mut filters.cost,
-                self.choices.costs.iter().map(|c| (*c, c.to_string())),
-            );
-            option_combo(
-                ui,
-                "Keyword",
-                &mut filters.keyword,
-                self.choices.keywords.iter().map(|k| (k.clone(), k.clone())),
-            );
-            option_combo(
-                ui,
-                "Chip",
-                &mut filters.chip,
-                Chip::ALL.iter().map(|c| (*c, c.label().to_string())),
-            );
+            let costs = choices.costs.iter().map(|c| (*c, c.to_string())).collect();
+            option_combo(ui, "Cost", &mut filters.cost, costs);
+            for ((name, values), wanted) in choices.facets.iter().zip(filters.facets.iter_mut()) {
+                if !values.is_empty() {
+                    option_combo(ui, name, wanted, strings(values));
+                }
+            }
             ui.checkbox(&mut filters.owned_only, "Owned")
                 .on_hover_text("Only printings your collection holds");
-            crate::ui::widgets::owned_badge::build_from_owned_ui(ui, &mut filters.owned);
+            ui.checkbox(&mut filters.build_from_owned, "Build from owned")
+                .on_hover_text("Only cards you own a copy of (any printing counts)");
             if filters != CatalogFilters::default() && ui.button("Clear filters").clicked() {
                 filters = CatalogFilters::default();
             }
@@ -142,6 +134,7 @@ impl CatalogPanel {
         &self,
         ui: &mut egui::Ui,
         index: &CardIndex,
+        open: Option<(&str, &Deck)>,
         images: &mut CardImages,
         out: &mut Vec<AppCommand>,
     ) -> Option<usize> {
@@ -170,10 +163,10 @@ impl CatalogPanel {
                     };
                     ui.horizontal(|ui| {
                         for &position in positions {
-                            let Some(card) = index.kayou_at(position) else {
+                            let Some(card) = index.cards().get(position) else {
                                 continue;
                             };
-                            let image = images.image(&card.card_id);
+                            let image = images.image(&card.id);
                             let response = card_face_ui(
                                 ui,
                                 card,
@@ -182,6 +175,20 @@ impl CatalogPanel {
                                 &image,
                                 egui::Sense::click_and_drag(),
                             );
+                            // The copies in the open deck, on the tile's lower corner.
+                            if let Some(text) = in_deck(open, &card.id) {
+                                let corner = response.rect.right_bottom() - egui::vec2(36.0, 26.0);
+                                let rect =
+                                    egui::Rect::from_min_size(corner, egui::vec2(32.0, 20.0));
+                                ui.put(
+                                    rect,
+                                    egui::Label::new(
+                                        egui::RichText::new(text)
+                                            .strong()
+                                            .background_color(ui.visuals().extreme_bg_color),
+                                    ),
+                                );
+                            }
                             if card_response(&response, position, card, out) {
                                 hovered = Some(position);
                             }
@@ -196,40 +203,46 @@ impl CatalogPanel {
         &self,
         ui: &mut egui::Ui,
         index: &CardIndex,
+        open: Option<(&str, &Deck)>,
         out: &mut Vec<AppCommand>,
     ) -> Option<usize> {
         let mut hovered = None;
-        let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+        let row_height = ui.spacing().interact_size.y + 2.0;
         egui::ScrollArea::vertical()
             .id_salt("catalog-list")
             .auto_shrink(false)
             .show_rows(ui, row_height, self.results.len(), |ui, range| {
                 for &position in self.results.get(range).unwrap_or(&[]) {
-                    let Some(card) = index.kayou_at(position) else {
+                    let Some(card) = index.cards().get(position) else {
                         continue;
                     };
-                    let selected = self.selected == Some(position);
-                    let cost = card.cost.map_or("-".to_string(), |c| c.to_string());
-                    let inspiration = card.inspiration.map_or("-".to_string(), |c| c.to_string());
-                    let text = format!(
-                        "{:<13} {:>2} {:>2}  {:<4} {:<14} {}",
-                        card.card_id.as_str(),
-                        cost,
-                        inspiration,
-                        card.rarity.code(),
-                        card.card_type.name(),
-                        card.display_name()
-                    );
-                    // Exactly the height show_rows counts on, or the list ends short of
-                    // the window.
-                    let response = ui.add(
-                        egui::Button::selectable(selected, egui::RichText::new(text).monospace())
-                            .min_size(egui::vec2(0.0, row_height)),
-                    );
-                    let response = response.interact(egui::Sense::click_and_drag());
-                    if card_response(&response, position, card, out) {
-                        hovered = Some(position);
-                    }
+                    ui.horizontal(|ui| {
+                        // Exactly the height show_rows counts on, or the list ends short of
+                        // the window.
+                        ui.set_min_height(row_height);
+                        let plus = ui.small_button("+").on_hover_text("Add to the open deck");
+                        accessible(&plus, &format!("Add {} ({})", card.name, card.id));
+                        if plus.clicked() {
+                            out.push(AppCommand::AddToDeck(card.game, card.id.clone()));
+                        }
+                        let text = format!(
+                            "{} ({})  {} · {}",
+                            card.name,
+                            card.id,
+                            card_facts(card),
+                            card.rarity
+                        );
+                        let selected = self.selected == Some(position);
+                        let response = ui
+                            .selectable_label(selected, text)
+                            .interact(egui::Sense::click_and_drag());
+                        if card_response(&response, position, card, out) {
+                            hovered = Some(position);
+                        }
+                        if let (Some(text), Some((name, _))) = (in_deck(open, &card.id), open) {
+                            ui.strong(&text).on_hover_text(format!("{text} in {name}"));
+                        }
+                    });
                 }
             });
         hovered
@@ -242,7 +255,7 @@ impl CatalogPanel {
         images: &mut CardImages,
         out: &mut Vec<AppCommand>,
     ) {
-        let Some(card) = self.previewed().and_then(|p| index.kayou_at(p)) else {
+        let Some(card) = self.previewed().and_then(|p| index.cards().get(p)) else {
             ui.add_space(20.0);
             ui.label("Hover or select a card to see it here.");
             ui.label("Double-click a card (or press +) to add it to the open deck.");
@@ -251,14 +264,14 @@ impl CatalogPanel {
         egui::ScrollArea::vertical()
             .id_salt("catalog-preview-scroll")
             .show(ui, |ui| {
-                let image = images.image(&card.card_id);
+                let image = images.image(&card.id);
                 let width = ui.available_width().min(360.0);
                 card_face_ui(ui, card, width, FaceDetail::Full, &image, egui::Sense::hover());
                 match &image {
                     CardImage::Missing => {
                         ui.small(format!(
                             "No image named {}.png/.jpg/.webp in your image folder; showing the drawn face.",
-                            card.card_id
+                            card.id
                         ));
                     }
                     CardImage::Broken(message) => {
@@ -274,12 +287,18 @@ impl CatalogPanel {
                 }
                 ui.add_space(6.0);
                 card_details_ui(ui, card);
-                crate::ui::widgets::owned_badge::owned_badge_ui(ui, &card.card_id, out);
+                owned_badge_ui(ui, card, self.collection.owned(&card.id), out);
                 if ui.button("Add to deck").clicked() {
-                    out.push(AppCommand::AddToDeck(card.card_id.clone()));
+                    out.push(AppCommand::AddToDeck(card.game, card.id.clone()));
                 }
             });
     }
+}
+
+/// `×2` when the open deck holds copies of the printing.
+fn in_deck(open: Option<(&str, &Deck)>, card_id: &CardId) -> Option<String> {
+    let copies = open?.1.copies(card_id);
+    (copies > 0).then(|| format!("×{copies}"))
 }
 
 /// Click selects, double-click adds to the deck, dragging carries the card ID. Returns whether
@@ -287,16 +306,16 @@ impl CatalogPanel {
 fn card_response(
     response: &egui::Response,
     position: usize,
-    card: &KayouCard,
+    card: &Card,
     out: &mut Vec<AppCommand>,
 ) -> bool {
     if response.clicked() {
         out.push(AppCommand::Catalog(CatalogCommand::Select(position)));
     }
     if response.double_clicked() {
-        out.push(AppCommand::AddToDeck(card.card_id.clone()));
+        out.push(AppCommand::AddToDeck(card.game, card.id.clone()));
     }
-    response.dnd_set_drag_payload(card.card_id.clone());
+    response.dnd_set_drag_payload(card.id.clone());
     response.hovered()
 }
 
@@ -305,9 +324,8 @@ fn option_combo<T: Clone + PartialEq>(
     ui: &mut egui::Ui,
     label: &str,
     value: &mut Option<T>,
-    choices: impl Iterator<Item = (T, String)>,
+    choices: Vec<(T, String)>,
 ) {
-    let choices: Vec<(T, String)> = choices.collect();
     let current = value
         .as_ref()
         .and_then(|v| choices.iter().find(|(c, _)| c == v))
@@ -326,8 +344,99 @@ fn option_combo<T: Clone + PartialEq>(
         .labelled_by(caption.id);
 }
 
-/// The card's data as text under the preview.
-pub fn card_details_ui(ui: &mut egui::Ui, card: &KayouCard) {
+/// The card's data as text under the preview: the game's own facts.
+pub fn card_details_ui(ui: &mut egui::Ui, card: &Card) {
+    match card.kayou() {
+        Some(kayou) => kayou_details_ui(ui, kayou),
+        None => game_details_ui(ui, card),
+    }
+}
+
+/// One line about a card: its type, cost and its game's own numbers.
+pub fn card_facts(card: &Card) -> String {
+    let cost = card.cost.map_or("-".into(), |c| c.to_string());
+    if let Some(k) = card.kayou() {
+        let inspiration = k
+            .inspiration
+            .map_or(String::new(), |i| format!(" · Inspiration {i}"));
+        format!("{} · cost {cost}{inspiration}", card.card_type)
+    } else if let Some(d) = card.lorcana() {
+        let stats = match (d.strength, d.willpower, d.lore) {
+            (Some(s), Some(w), Some(l)) => format!(" · {s}/{w} · lore {l}"),
+            (None, Some(w), _) => format!(" · willpower {w}"),
+            _ => String::new(),
+        };
+        format!(
+            "{} · {} · cost {cost}{}{stats}",
+            card.card_type,
+            d.inks.join("/"),
+            if d.inkable { " · inkable" } else { "" }
+        )
+    } else if let Some(d) = card.palworld() {
+        let power = d.power.map_or(String::new(), |p| format!(" · power {p}"));
+        format!(
+            "{} · {} · cost {cost}{}{power}",
+            card.card_type,
+            d.colour.as_deref().unwrap_or("colorless"),
+            if d.lucky { " · Lucky" } else { "" }
+        )
+    } else {
+        format!("{} · cost {cost}", card.card_type)
+    }
+}
+
+/// Lorcana's and Palworld's facts under the preview.
+fn game_details_ui(ui: &mut egui::Ui, card: &Card) {
+    ui.heading(&card.name);
+    ui.label(format!("{} · {} · {}", card.id, card.set_code, card.rarity));
+    if let Some(set) = &card.set_name {
+        ui.small(set);
+    }
+    ui.label(card_facts(card));
+    if let Some(d) = card.lorcana() {
+        for ink in &d.inks {
+            ui.colored_label(ink_color(ink), format!("● {ink}"));
+        }
+        if !d.classifications.is_empty() {
+            ui.label(d.classifications.join(" · "));
+        }
+        if d.banned_core.is_some() || d.banned_infinity.is_some() {
+            ui.colored_label(ui.visuals().error_fg_color, "Banned");
+        }
+        let legal = |yes: bool| if yes { "legal" } else { "not legal" };
+        ui.small(format!(
+            "Core: {} · Infinity: {}",
+            legal(d.legal_core),
+            legal(d.legal_infinity)
+        ));
+    }
+    if let Some(d) = card.palworld() {
+        if let Some(ja) = &d.name_ja {
+            ui.label(ja);
+        }
+        if !d.elements.is_empty() {
+            ui.label(format!("Elements: {}", d.elements.join(", ")));
+        }
+        if !d.work_suitability.is_empty() {
+            ui.label(format!("Work: {}", d.work_suitability.join(", ")));
+        }
+    }
+    ui.separator();
+    match card.text.as_deref() {
+        Some("") => {
+            ui.small("(no rules text)");
+        }
+        Some(text) => {
+            ui.label(text);
+        }
+        None => {
+            ui.small("(the source has no rules text for this card)");
+        }
+    }
+}
+
+/// Kayou's facts under the preview.
+fn kayou_details_ui(ui: &mut egui::Ui, card: &KayouCard) {
     ui.heading(card.display_name());
     let rarity = if card.shining {
         format!("※{}", card.rarity)

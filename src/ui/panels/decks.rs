@@ -563,8 +563,11 @@ impl DecksPanel {
         out: &mut Vec<AppCommand>,
     ) {
         let shown = self.hovered_shown.as_ref().or(self.selected.as_ref());
-        let Some(card) = shown.and_then(|id| index.kayou_card(id)) else {
+        let Some(record) = shown.and_then(|id| index.printing(id)) else {
             ui.small("Hover or click a card to see it here.");
+            return;
+        };
+        let Some(card) = record.kayou() else {
             return;
         };
         // Side by side where there is room, else the face above its text and buttons.
@@ -577,7 +580,7 @@ impl DecksPanel {
             let width = (ui.available_width() * 0.4).clamp(90.0, 170.0);
             crate::ui::widgets::card_face::card_face_ui(
                 ui,
-                card,
+                record,
                 width,
                 crate::ui::widgets::card_face::FaceDetail::Tile,
                 &crate::ui::card_images::CardImage::NoFolder,

@@ -1,4 +1,4 @@
-//! The other games' screens, drawn: catalog search with each game's fields, the deck editor
+//! The other games' screens, drawn (their catalog is every game's `panels/catalog.rs`): the deck editor
 //! with validation (format picker, every violation with its rule) and statistics (cost curve;
 //! Lorcana's ink curve and inkable share; Palworld's colours and Lucky cards), the opening-hand
 //! practice table (draw, mulligan, draw steps) and the collection. State and commands live in
@@ -9,8 +9,8 @@ use crate::deck::Section;
 use crate::format::Format;
 use crate::stats::Mulligan;
 use crate::ui::app::AppCommand;
+use crate::ui::panels::catalog::card_facts;
 use crate::ui::settings::Screen;
-use crate::ui::widgets::deck_charts::ink_color;
 use crate::ui::widgets::panel_size::{Edge, fitted};
 use crate::ui::widgets::version_history::{VersionPick, version_history_ui};
 
@@ -20,34 +20,6 @@ pub use crate::ui::controllers::games::{
 
 fn send(out: &mut Vec<AppCommand>, game: Game, command: GameCommand) {
     out.push(AppCommand::Game(game, command));
-}
-
-/// One line about a card: its game's own facts.
-pub fn card_facts(card: &Card) -> String {
-    let cost = card.cost.map_or("-".into(), |c| c.to_string());
-    if let Some(d) = card.lorcana() {
-        let stats = match (d.strength, d.willpower, d.lore) {
-            (Some(s), Some(w), Some(l)) => format!(" · {s}/{w} · lore {l}"),
-            (None, Some(w), _) => format!(" · willpower {w}"),
-            _ => String::new(),
-        };
-        format!(
-            "{} · {} · cost {cost}{}{stats}",
-            card.card_type,
-            d.inks.join("/"),
-            if d.inkable { " · inkable" } else { "" }
-        )
-    } else if let Some(d) = card.palworld() {
-        let power = d.power.map_or(String::new(), |p| format!(" · power {p}"));
-        format!(
-            "{} · {} · cost {cost}{}{power}",
-            card.card_type,
-            d.colour.as_deref().unwrap_or("colorless"),
-            if d.lucky { " · Lucky" } else { "" }
-        )
-    } else {
-        format!("{} · cost {cost}", card.card_type)
-    }
 }
 
 impl GamesPanel {
@@ -62,11 +34,11 @@ impl GamesPanel {
             return;
         };
         match screen {
-            Screen::Catalog => catalog_ui(ui, game, state, out),
             Screen::Decks => decks_ui(ui, game, state, memory_only, out),
             Screen::Goldfish => practice_ui(ui, game, state, out),
             Screen::Collection => collection_ui(ui, game, state, out),
-            Screen::Adventures => {}
+            // Every game's catalog and the tracker are screens of their own.
+            Screen::Catalog | Screen::Adventures => {}
         }
     }
 }
@@ -81,10 +53,7 @@ fn search_box(
 ) {
     ui.horizontal(|ui| {
         let label = ui.label(caption);
-        let hint = match game {
-            Game::Lorcana => "ink:amber is:inkable c<=3 class:hero",
-            _ => "color:red is:lucky power>=1000 el:fire",
-        };
+        let hint = game.search_example();
         let search = state.search_mut(which);
         let response = ui
             .add(
@@ -100,54 +69,6 @@ fn search_box(
     if let Some(error) = &state.search(which).error {
         ui.colored_label(ui.visuals().error_fg_color, error);
     }
-}
-
-fn catalog_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec<AppCommand>) {
-    let total = ui.available_width();
-    fitted(ui, Edge::Right, "game-card-detail", total, 0.3, 0.4, 240.0).show(ui, |ui| {
-        ui.add_space(6.0);
-        let selected = state.selected.and_then(|i| state.cards.cards().get(i));
-        match selected {
-            Some(card) => card_detail_ui(ui, game, card, out),
-            None => {
-                ui.label("Select a card to see it here.");
-            }
-        }
-    });
-    egui::CentralPanel::default().show(ui, |ui| {
-        ui.heading(format!("{} catalog", game.title()));
-        search_box(ui, "Search", game, state, SearchFor::Catalog, out);
-        ui.small(format!(
-            "{} of {} printings",
-            state.search(SearchFor::Catalog).results.len(),
-            state.cards.len()
-        ));
-        ui.separator();
-        result_rows(
-            ui,
-            "game-catalog-rows",
-            state,
-            SearchFor::Catalog,
-            |ui, position, card, _| {
-                if ui
-                    .small_button("+")
-                    .on_hover_text("Add to the open deck")
-                    .clicked()
-                {
-                    send(out, game, GameCommand::Add(card.id.clone()));
-                }
-                let text = format!("{}  ({})  {}", card.name, card.id, card_facts(card));
-                let response = ui.selectable_label(state.selected == Some(position), text);
-                if response.clicked() {
-                    send(out, game, GameCommand::Select(position));
-                }
-                if response.double_clicked() {
-                    send(out, game, GameCommand::Add(card.id.clone()));
-                }
-                in_deck_ui(ui, state.open.as_ref(), &card.id);
-            },
-        );
-    });
 }
 
 /// The game's search results as a list of rows of one height (only the visible ones are
@@ -187,62 +108,6 @@ fn named_small_button(ui: &mut egui::Ui, text: &str, name: &str) -> egui::Respon
     let button = ui.small_button(text).on_hover_text(name);
     crate::ui::widgets::owned_badge::accessible(&button, name);
     button
-}
-
-fn card_detail_ui(ui: &mut egui::Ui, game: Game, card: &Card, out: &mut Vec<AppCommand>) {
-    ui.heading(&card.name);
-    ui.label(format!("{} · {} · {}", card.id, card.set_code, card.rarity));
-    if let Some(set) = &card.set_name {
-        ui.small(set);
-    }
-    ui.label(card_facts(card));
-    if let Some(d) = card.lorcana() {
-        for ink in &d.inks {
-            ui.colored_label(ink_color(ink), format!("● {ink}"));
-        }
-        if !d.classifications.is_empty() {
-            ui.label(d.classifications.join(" · "));
-        }
-        if d.banned_core.is_some() || d.banned_infinity.is_some() {
-            ui.colored_label(ui.visuals().error_fg_color, "Banned");
-        }
-        ui.small(format!(
-            "Core: {} · Infinity: {}",
-            if d.legal_core { "legal" } else { "not legal" },
-            if d.legal_infinity {
-                "legal"
-            } else {
-                "not legal"
-            }
-        ));
-    }
-    if let Some(d) = card.palworld() {
-        if let Some(ja) = &d.name_ja {
-            ui.label(ja);
-        }
-        if !d.elements.is_empty() {
-            ui.label(format!("Elements: {}", d.elements.join(", ")));
-        }
-        if !d.work_suitability.is_empty() {
-            ui.label(format!("Work: {}", d.work_suitability.join(", ")));
-        }
-    }
-    ui.separator();
-    match card.text.as_deref() {
-        Some("") => {
-            ui.small("(no rules text)");
-        }
-        Some(text) => {
-            ui.label(text);
-        }
-        None => {
-            ui.small("(the source has no rules text for this card)");
-        }
-    }
-    ui.add_space(8.0);
-    if ui.button("Add to deck").clicked() {
-        send(out, game, GameCommand::Add(card.id.clone()));
-    }
 }
 
 fn decks_ui(
@@ -517,17 +382,6 @@ fn picker_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec
 }
 
 /// "×N" when the open deck holds copies of this printing (Maybe not counted).
-fn in_deck_ui(ui: &mut egui::Ui, open: Option<&OpenGameDeck>, card_id: &crate::card::CardId) {
-    let Some(open) = open else {
-        return;
-    };
-    let copies = open.deck.copies(card_id);
-    if copies > 0 {
-        ui.strong(format!("×{copies}"))
-            .on_hover_text(format!("{copies} in {}", open.name));
-    }
-}
-
 fn side_ui(
     ui: &mut egui::Ui,
     game: Game,

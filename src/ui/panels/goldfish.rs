@@ -675,7 +675,7 @@ impl GoldfishPanel {
             .show(ui, |ui| ui.horizontal(|ui| {
             for (position, card_id) in view.you.hand.iter().enumerate() {
                 let handle = self.seen(game).you.hand.get(position).copied();
-                let Some(card) = CardId::parse(card_id).ok().and_then(|id| index.kayou_card(&id)) else {
+                let Some(card) = CardId::parse(card_id).ok().and_then(|id| index.printing(&id)) else {
                     ui.label(card_id);
                     continue;
                 };
@@ -1570,7 +1570,7 @@ fn mat_face_width(ctx: &egui::Context) -> Option<f32> {
 fn mat_face_ui(ui: &mut egui::Ui, index: &CardIndex, card_id: &str, width: f32) {
     let Some(card) = CardId::parse(card_id)
         .ok()
-        .and_then(|id| index.kayou_card(&id))
+        .and_then(|id| index.printing(&id))
     else {
         return;
     };

@@ -1,12 +1,16 @@
-//! A card face drawn from its data: the frame coloured by colour or type, cost, name,
-//! Inspiration, keywords, ability chips as badges, the text, rarity and ID, the Story stage,
-//! the Everyday mark and data-quality badges. With a user image, the image is shown instead,
-//! with the ID strip kept.
+//! A card face of any game drawn from its record ([`Face::of`]): the frame coloured by the
+//! card's colour (Kayou's frame colour or type, Lorcana's ink, Palworld's colour), cost, name
+//! and subtitle, the game's corner number (Kayou's Inspiration, Lorcana's lore, Palworld's
+//! power), the type line (keywords, classifications, elements), badges (Kayou's ability chips,
+//! Story stage, Everyday mark and data quality; Lorcana's strength and willpower and ink
+//! well; Palworld's Lucky icon, Soul and strike), the text, rarity and ID. With a user image,
+//! the image is shown instead, with the ID strip kept.
 
 use egui::{Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2};
 
-use crate::card::{CardType, Color, KayouCard};
+use crate::card::{Card, CardDetails, CardType, Color, KayouCard};
 use crate::ui::card_images::CardImage;
+use crate::ui::widgets::deck_charts::ink_color;
 
 /// The printed card's width over its height.
 pub const CARD_ASPECT: f32 = 63.0 / 88.0;
@@ -20,7 +24,137 @@ pub enum FaceDetail {
     Full,
 }
 
-/// The frame colour of a card: its printed colour, else a colour for its type.
+/// What a face shows, read once from a card of any game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Face {
+    /// The name on the title line.
+    pub name: String,
+    /// The line under it (Kayou's Story subtitle, Lorcana's version, Palworld's subtitle).
+    pub subtitle: Option<String>,
+    /// The cost coin (top left).
+    pub cost: Option<u8>,
+    /// The corner coin (top right): Kayou's Inspiration, Lorcana's lore, Palworld's power.
+    pub corner: Option<String>,
+    /// The type line.
+    pub type_line: String,
+    /// The frame colour.
+    pub frame: Color32,
+    /// Ability chips (Kayou's), drawn first as light badges.
+    pub chips: Vec<String>,
+    /// Badges after the chips, each with whether it warns (data quality).
+    pub badges: Vec<(String, bool)>,
+    /// The rules text.
+    pub text: String,
+    /// The rarity as printed (※ for Kayou's shining printings).
+    pub rarity: String,
+    /// The printing's ID.
+    pub id: String,
+}
+
+impl Face {
+    /// The face of a card of any game.
+    pub fn of(card: &Card) -> Face {
+        let mut face = Face {
+            name: card.name.clone(),
+            subtitle: None,
+            cost: card.cost,
+            corner: None,
+            type_line: card.card_type.clone(),
+            frame: Color32::from_rgb(110, 110, 130),
+            chips: Vec::new(),
+            badges: Vec::new(),
+            text: card.text.clone().unwrap_or_default(),
+            rarity: card.rarity.clone(),
+            id: card.id.to_string(),
+        };
+        match &card.details {
+            CardDetails::Kayou(k) => {
+                face.name = k
+                    .name
+                    .clone()
+                    .unwrap_or_else(|| format!("Unknown {}", k.card_id));
+                face.subtitle = k
+                    .story
+                    .as_ref()
+                    .map(|s| s.subtitle.clone())
+                    .filter(|s| !s.is_empty());
+                face.corner = k.inspiration.map(|i| i.to_string());
+                face.type_line = type_line(k);
+                face.frame = frame_color(k);
+                face.chips = k.chips.iter().map(|c| c.label().to_string()).collect();
+                face.badges = badges(k)
+                    .into_iter()
+                    .map(|b| {
+                        let warn = b.contains("unknown")
+                            || b.contains("disputed")
+                            || b.contains("inferred");
+                        (b, warn)
+                    })
+                    .collect();
+                if !k.stats_known && face.text.is_empty() {
+                    face.text =
+                        "Cost, Inspiration and text are not known yet for this card.".to_string();
+                }
+                if k.shining {
+                    face.rarity = format!("※{}", k.rarity);
+                }
+            }
+            CardDetails::Lorcana(d) => {
+                face.name = d.base_name.clone();
+                face.subtitle = d.version.clone();
+                face.corner = d.lore.map(|l| l.to_string());
+                let mut kinds: Vec<&str> = d.subtype.iter().map(String::as_str).collect();
+                kinds.extend(d.classifications.iter().map(String::as_str));
+                if !kinds.is_empty() {
+                    face.type_line = format!("{} — {}", card.card_type, kinds.join(" · "));
+                }
+                face.frame = d.inks.first().map_or(face.frame, |ink| ink_color(ink));
+                if let (Some(s), Some(w)) = (d.strength, d.willpower) {
+                    face.badges
+                        .push((format!("strength {s} · willpower {w}"), false));
+                }
+                if let Some(l) = d.lore {
+                    face.badges.push((format!("{l} lore"), false));
+                }
+                if d.inkable {
+                    face.badges.push(("inkable".to_string(), false));
+                }
+            }
+            CardDetails::Palworld(d) => {
+                face.name = d.main_name.clone();
+                face.subtitle = d.subtitle.clone();
+                face.corner = d.power.map(|p| p.to_string());
+                if !d.elements.is_empty() {
+                    face.type_line = format!("{} — {}", card.card_type, d.elements.join(" · "));
+                }
+                face.frame = colour_of(d.colour.as_deref());
+                if d.lucky {
+                    face.badges.push(("Lucky".to_string(), false));
+                }
+                if d.soul {
+                    face.badges.push(("Soul".to_string(), false));
+                }
+                if let Some(strike) = d.strike {
+                    face.badges.push((format!("strike {strike}"), false));
+                }
+            }
+        }
+        face
+    }
+}
+
+/// A Palworld colour (2.6.3; colourless cards and Souls grey).
+fn colour_of(colour: Option<&str>) -> Color32 {
+    match colour.map(str::to_ascii_lowercase).as_deref() {
+        Some("red") => Color32::from_rgb(206, 64, 54),
+        Some("blue") => Color32::from_rgb(54, 120, 206),
+        Some("green") => Color32::from_rgb(60, 156, 80),
+        Some("purple") => Color32::from_rgb(128, 84, 168),
+        _ => Color32::from_rgb(150, 150, 160),
+    }
+}
+
+/// The frame colour of a Kayou card: its printed colour, else a colour for its type.
 pub fn frame_color(card: &KayouCard) -> Color32 {
     match card.color {
         Some(Color::Purple) => Color32::from_rgb(128, 84, 168),
@@ -90,7 +224,7 @@ pub fn type_line(card: &KayouCard) -> String {
 /// card. `sense` decides whether it can be clicked or dragged.
 pub fn card_face_ui(
     ui: &mut egui::Ui,
-    card: &KayouCard,
+    card: &Card,
     width: f32,
     detail: FaceDetail,
     image: &CardImage,
@@ -100,19 +234,13 @@ pub fn card_face_ui(
     let (rect, response) = ui.allocate_exact_size(size, sense);
     let (role, label) = if sense.senses_click() {
         // Named with its printing: a hand or a grid often holds several printings of one name.
-        (
-            egui::Role::Button,
-            format!("{} ({})", card.display_name(), card.card_id),
-        )
+        (egui::Role::Button, format!("{} ({})", card.name, card.id))
     } else {
-        (
-            egui::Role::Image,
-            format!("Preview of {}", card.display_name()),
-        )
+        (egui::Role::Image, format!("Preview of {}", card.name))
     };
     response.widget_info(|| egui::WidgetInfo::labeled(role, true, &label));
     if ui.is_rect_visible(rect) {
-        paint_card_face(ui, rect, card, detail, image, response.hovered());
+        paint_card_face(ui, rect, &Face::of(card), detail, image, response.hovered());
     }
     response
 }
@@ -121,7 +249,7 @@ pub fn card_face_ui(
 pub fn paint_card_face(
     ui: &egui::Ui,
     rect: Rect,
-    card: &KayouCard,
+    card: &Face,
     // The face shows the card as printed; its data-quality notes are listed under it.
     _detail: FaceDetail,
     image: &CardImage,
@@ -130,7 +258,7 @@ pub fn paint_card_face(
     let painter = ui.painter_at(rect.expand(2.0));
     let scale = rect.width() / 240.0;
     let radius = CornerRadius::same((10.0 * scale).clamp(3.0, 14.0) as u8);
-    let frame = frame_color(card);
+    let frame = card.frame;
     let ink = text_on(frame);
     painter.rect_filled(rect, radius, frame);
     let outline = if highlighted {
@@ -158,7 +286,7 @@ pub fn paint_card_face(
     let title_size = (17.0 * scale).max(9.0);
     let small_size = (12.0 * scale).max(8.0);
 
-    // Cost (top left) and Inspiration (top right), as coins.
+    // Cost (top left) and the corner number (Inspiration, lore, power; top right), as coins.
     let coin_r = 15.0 * scale;
     let cost_center = Pos2::new(inner.left() + coin_r, inner.top() + coin_r);
     if let Some(cost) = card.cost {
@@ -172,12 +300,12 @@ pub fn paint_card_face(
         );
     }
     let insp_center = Pos2::new(inner.right() - coin_r, inner.top() + coin_r);
-    if let Some(inspiration) = card.inspiration {
+    if let Some(corner) = &card.corner {
         painter.circle_filled(insp_center, coin_r, Color32::from_rgb(250, 226, 120));
         painter.text(
             insp_center,
             Align2::CENTER_CENTER,
-            inspiration.to_string(),
+            corner,
             FontId::proportional(small_size),
             Color32::from_rgb(60, 40, 0),
         );
@@ -187,9 +315,7 @@ pub fn paint_card_face(
     let name_left = inner.left() + 2.0 * coin_r + 4.0 * scale;
     let name_width = (inner.width() - 4.0 * coin_r - 8.0 * scale).max(20.0);
     let name = painter.layout(
-        card.name
-            .clone()
-            .unwrap_or_else(|| format!("Unknown {}", card.card_id)),
+        card.name.clone(),
         FontId::proportional(title_size),
         ink,
         name_width,
@@ -198,11 +324,9 @@ pub fn paint_card_face(
     painter.galley(Pos2::new(name_left, inner.top()), name, ink);
     let mut y = inner.top() + (2.0 * coin_r).max(name_height) + 4.0 * scale;
 
-    if let Some(story) = &card.story
-        && !story.subtitle.is_empty()
-    {
+    if let Some(subtitle) = &card.subtitle {
         let subtitle = painter.layout(
-            story.subtitle.clone(),
+            subtitle.clone(),
             FontId::proportional(small_size),
             ink,
             inner.width(),
@@ -214,7 +338,7 @@ pub fn paint_card_face(
 
     // Type and keywords.
     let type_galley = painter.layout(
-        type_line(card),
+        card.type_line.clone(),
         FontId::proportional(small_size),
         ink,
         inner.width(),
@@ -231,18 +355,11 @@ pub fn paint_card_face(
     let mut badge_list: Vec<(String, Color32, Color32)> = card
         .chips
         .iter()
-        .map(|chip| {
-            (
-                chip.label().to_string(),
-                chip_fill,
-                Color32::from_rgb(40, 40, 90),
-            )
-        })
+        .map(|chip| (chip.clone(), chip_fill, Color32::from_rgb(40, 40, 90)))
         .collect();
-    for badge in badges(card) {
-        let warn =
-            badge.contains("unknown") || badge.contains("disputed") || badge.contains("inferred");
-        let (fill, text) = if warn {
+    for (badge, warn) in &card.badges {
+        let badge = badge.clone();
+        let (fill, text) = if *warn {
             (
                 Color32::from_rgb(255, 214, 102),
                 Color32::from_rgb(80, 50, 0),
@@ -281,12 +398,8 @@ pub fn paint_card_face(
     if text_rect.height() > 4.0 {
         painter.rect_filled(text_rect, CornerRadius::same(4), body_fill);
         {
-            let mut text = card.ability.clone().unwrap_or_default();
-            if !card.stats_known && text.is_empty() {
-                text = "Cost, Inspiration and text are not known yet for this card.".to_string();
-            }
             let galley = painter.layout(
-                text,
+                card.text.clone(),
                 FontId::proportional(small_size),
                 body_ink,
                 text_rect.width() - 8.0 * scale,
@@ -303,7 +416,7 @@ pub fn paint_card_face(
 }
 
 /// The bottom strip: rarity (※ for shining) and the printing ID.
-fn id_strip(painter: &egui::Painter, rect: Rect, card: &KayouCard, scale: f32) {
+fn id_strip(painter: &egui::Painter, rect: Rect, card: &Face, scale: f32) {
     let size = (11.0 * scale).max(8.0);
     let strip = Rect::from_min_max(
         Pos2::new(rect.left(), rect.bottom() - size - 8.0 * scale),
@@ -319,23 +432,61 @@ fn id_strip(painter: &egui::Painter, rect: Rect, card: &KayouCard, scale: f32) {
         },
         Color32::from_black_alpha(150),
     );
-    let rarity = if card.shining {
-        format!("※{}", card.rarity)
-    } else {
-        card.rarity.to_string()
-    };
     painter.text(
         Pos2::new(strip.left() + 6.0 * scale, strip.center().y),
         Align2::LEFT_CENTER,
-        rarity,
+        card.rarity.clone(),
         FontId::proportional(size),
         Color32::WHITE,
     );
     painter.text(
         Pos2::new(strip.right() - 6.0 * scale, strip.center().y),
         Align2::RIGHT_CENTER,
-        card.card_id.to_string(),
+        card.id.clone(),
         FontId::monospace(size),
         Color32::WHITE,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::{CardId, Game};
+    use crate::catalog::Catalog;
+
+    fn face(catalog: &Catalog, game: Game, id: &str) -> Face {
+        let index = catalog.game_index(game).expect("the game's cards");
+        let card_id = CardId::parse_in(game, id).expect("an ID");
+        Face::of(index.printing(&card_id).expect("in the catalog"))
+    }
+
+    #[test]
+    fn every_games_face_shows_its_own_facts_in_the_same_places() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let catalog = Catalog::open(&root.join("cards.db")).expect("cards.db");
+        // Kayou: Inspiration in the corner, keywords on the type line, ※ before the rarity.
+        let kayou = face(&catalog, Game::Kayou, "※BP01-CR01");
+        assert!(kayou.rarity.starts_with('※'), "{kayou:?}");
+        assert!(kayou.corner.is_some() && kayou.type_line.starts_with("Character"));
+        // Lorcana 1-042 Elsa - Spirit of Winter: the version under the name, lore in the
+        // corner, the ink's colour on the frame, strength and willpower as a badge.
+        let elsa = face(&catalog, Game::Lorcana, "1-042");
+        assert_eq!(
+            (elsa.name.as_str(), elsa.subtitle.as_deref()),
+            ("Elsa", Some("Spirit of Winter"))
+        );
+        assert_eq!(elsa.cost, Some(8));
+        assert_eq!(elsa.corner.as_deref(), Some("3"));
+        assert_eq!(elsa.frame, ink_color("Amethyst"));
+        assert!(
+            elsa.badges.iter().any(|(b, _)| b.contains("strength")),
+            "{elsa:?}"
+        );
+        // Palworld EBP01-001: power in the corner, elements on the type line, the Lucky icon.
+        let pal = face(&catalog, Game::Palworld, "EBP01-001");
+        assert_eq!(pal.name, "Jormuntide Ignis");
+        assert_eq!(pal.corner.as_deref(), Some("1700"));
+        assert!(pal.type_line.contains("Fire"), "{pal:?}");
+        assert!(pal.badges.iter().any(|(b, _)| b == "Lucky"));
+    }
 }

@@ -1,5 +1,5 @@
-//! Collection numbers on other screens: the owned count with quick +/- on a card preview, the
-//! "build from owned" catalog filter and the deck editor's "owned / needed" hint.
+//! Collection numbers on other screens: the owned count with quick +/- on a card preview and the
+//! deck editor's "owned / needed" hint.
 //!
 //! The collection panel publishes an [`OwnedView`] into the egui context once per frame
 //! ([`OwnedView::publish`]); these widgets read it, so the catalog and deck panels need no new
@@ -7,11 +7,9 @@
 
 use std::sync::Arc;
 
-use crate::card::CardId;
-use crate::collection::OwnedByNumber;
+use crate::card::{Card, CardId};
 use crate::deck::{Deck, Section};
 use crate::ui::AppCommand;
-use crate::ui::panels::collection::CollectionCommand;
 
 pub use crate::ui::controllers::collection::OwnedView;
 
@@ -41,11 +39,10 @@ pub fn accessible(response: &egui::Response, label: &str) {
     });
 }
 
-/// The owned count of a printing with quick - / + buttons, and the availability of its card
-/// number across saved decks: for card previews.
-pub fn owned_badge_ui(ui: &mut egui::Ui, card_id: &CardId, out: &mut Vec<AppCommand>) {
-    let view = OwnedView::current(ui.ctx());
-    let owned = view.collection.owned(card_id);
+/// The owned count of a printing with quick - / + buttons, and, where the published view is of
+/// the card's game, the availability of its card across saved decks: for card previews.
+pub fn owned_badge_ui(ui: &mut egui::Ui, card: &Card, owned: u32, out: &mut Vec<AppCommand>) {
+    let card_id = &card.id;
     ui.horizontal(|ui| {
         ui.label(format!("Owned: {owned}"));
         let minus = ui
@@ -53,37 +50,24 @@ pub fn owned_badge_ui(ui: &mut egui::Ui, card_id: &CardId, out: &mut Vec<AppComm
             .on_hover_text("Remove one owned copy of this printing");
         accessible(&minus, &format!("Remove one owned {card_id}"));
         if minus.clicked() {
-            out.push(AppCommand::Collection(CollectionCommand::Adjust {
-                card_id: card_id.clone(),
-                delta: -1,
-            }));
+            out.push(AppCommand::AdjustOwned(card.game, card_id.clone(), -1));
         }
         let plus = ui
             .button("+")
             .on_hover_text("Add one owned copy of this printing");
         accessible(&plus, &format!("Add one owned {card_id}"));
         if plus.clicked() {
-            out.push(AppCommand::Collection(CollectionCommand::Adjust {
-                card_id: card_id.clone(),
-                delta: 1,
-            }));
+            out.push(AppCommand::AdjustOwned(card.game, card_id.clone(), 1));
         }
     });
-    ui.small(format!(
-        "All printings of {}: {}",
-        card_id.number(),
-        view.availability(card_id, None)
-    ));
-}
-
-/// The "build from owned" checkbox of the catalog filters: only cards of which some printing is
-/// owned (102.1.1). Keeps an active filter in step with the collection.
-pub fn build_from_owned_ui(ui: &mut egui::Ui, filter: &mut Option<OwnedByNumber>) {
     let view = OwnedView::current(ui.ctx());
-    let mut on = filter.is_some();
-    ui.checkbox(&mut on, "Build from owned")
-        .on_hover_text("Only cards you own a copy of (any printing counts)");
-    *filter = on.then(|| view.by_number.clone());
+    if view.game == Some(card.game) {
+        ui.small(format!(
+            "All printings of {}: {}",
+            card.copy_key,
+            view.availability(card_id, None)
+        ));
+    }
 }
 
 /// The deck editor's hint for one entry of `deck`: `3/4 owned` (owned of needed), counting every
