@@ -175,6 +175,85 @@ fn the_lorcana_catalog_filters_by_ink_and_owns_copies_from_the_preview_at_a_larg
     the_lorcana_catalog_filters_by_ink_and_owns_copies_from_the_preview_at(LARGE);
 }
 
+/// Issue 43: the Lorcana collection is the Kayou collection screen: a ponydeck CSV imported with
+/// its preview, copies wanted and for trade, the open deck's wishlist and the export, all kept
+/// in the user database under Lorcana; a pony-binder file (Kayou's) is refused with the reason.
+fn the_lorcana_collection_imports_exports_and_makes_the_decks_wishlist_at(size: [f32; 2]) {
+    use ponydeck::ui::app::AppCommand;
+    use ponydeck::ui::panels::collection::{CollectionCommand, WishlistFormat};
+    let (dir, mut harness) = amber_steel_at(size);
+    harness.get_by_label("Collection").click();
+    harness.run();
+    let send = |h: &mut Harness<'static, PonydeckApp>, c: CollectionCommand| {
+        h.state_mut().send(AppCommand::Collection(c));
+        h.run();
+    };
+    let file = dir.path().join("lorcana.csv");
+    std::fs::write(
+        &file,
+        "id,quantity,wishlist,trade,notes\n1-042,3,0,0,binder 2\n1-001,1,0,0,\n",
+    )
+    .unwrap();
+    send(&mut harness, CollectionCommand::ImportPath(file));
+    harness.get_by_label_contains("Import preview");
+    harness.get_by_label("Apply import").click();
+    harness.run();
+    harness.get_by_label_contains("Imported");
+    assert_eq!(harness.state().collection().collection().total_owned(), 4);
+    harness.get_by_label_contains("2 of ");
+    let elsa = ponydeck::card::CardId::parse_in(Game::Lorcana, "1-042").unwrap();
+    send(
+        &mut harness,
+        CollectionCommand::SetWanted {
+            card_id: elsa.clone(),
+            copies: 1,
+        },
+    );
+    type_into(&mut harness, "Find", "1-042");
+    harness.get_by_label("★1");
+    let wishlist = dir.path().join("wishlist.txt");
+    send(
+        &mut harness,
+        CollectionCommand::WishlistPath(wishlist.clone(), WishlistFormat::Text),
+    );
+    let text = std::fs::read_to_string(&wishlist).unwrap();
+    assert!(text.contains("Wishlist for 'Amber Steel'"), "{text}");
+    let export = dir.path().join("export.csv");
+    send(
+        &mut harness,
+        CollectionCommand::ExportPath(
+            export.clone(),
+            ponydeck::collection::ImportFormat::PonydeckCsv,
+        ),
+    );
+    let exported = std::fs::read_to_string(&export).unwrap();
+    assert!(exported.contains("1-042,3,1,0,binder 2"), "{exported}");
+    let binder = dir.path().join("binder.csv");
+    std::fs::write(
+        &binder,
+        "Set,Number,Name,Rarity,Shining,Quantity,Wishlist,Trade\n",
+    )
+    .unwrap();
+    send(&mut harness, CollectionCommand::ImportPath(binder));
+    harness.get_by_label_contains("holds My Little Pony cards");
+    drop(harness);
+    let db = UserDb::open(&dir.path().join("user.db")).unwrap();
+    let saved = db.collection(Game::Lorcana).unwrap();
+    assert_eq!(saved.owned(&elsa), 3);
+    assert_eq!(saved.holding(&elsa).map(|h| h.wishlist), Some(1));
+    assert!(db.collection(Game::Kayou).unwrap().is_empty());
+}
+
+#[test]
+fn the_lorcana_collection_imports_exports_and_makes_the_decks_wishlist_at_1024_by_700() {
+    the_lorcana_collection_imports_exports_and_makes_the_decks_wishlist_at(SMALL);
+}
+
+#[test]
+fn the_lorcana_collection_imports_exports_and_makes_the_decks_wishlist_at_a_large_size() {
+    the_lorcana_collection_imports_exports_and_makes_the_decks_wishlist_at(LARGE);
+}
+
 fn import(harness: &mut Harness<'static, PonydeckApp>, game_button: &str, name: &str, list: &str) {
     harness.run();
     harness.get_by_label(game_button).click();
@@ -463,20 +542,25 @@ fn the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_a
     add_relaxaurus_twice(&mut harness);
     harness.get_by_label("Collection").click();
     harness.run();
-    harness.get_by_label("Water needs");
-    harness.get_by_label("2 × Relaxaurus – Hungry Gunner  (EBP01-026)  own 0 of 2");
-    harness.get_by_label_contains("0 of 177 printings · 0 copies");
-    // The collection's own search box (issue 41: each screen keeps its own).
-    type_into(&mut harness, "Search", "el:water cost:7");
-    let more = "Own one more Relaxaurus – Hungry Gunner (EBP01-026)";
+    // Issue 43: the Kayou collection screen, with the Palworld collection in it.
+    harness.get_by_label("My collection");
+    // The side bar's game button, and the game named beside the heading.
+    assert_eq!(harness.query_all_by_label("Palworld").count(), 2);
+    harness.get_by_label("'Water' is missing 2 copies of 1 cards.");
+    harness.get_by_label("2× Relaxaurus – Hungry Gunner: 0 owned — missing 2");
+    harness.get_by_label("0 of 263 printings · 0 copies");
+    // The collection's own search box (issue 41: each screen keeps its own), in the game's
+    // query language too.
+    type_into(&mut harness, "Find", "el:water cost:7");
+    let more = "Add one owned EBP01-026";
     assert_on_screen(harness.get_by_label(more).rect(), size, "the + of the row");
     harness.get_by_label(more).click();
     harness.run();
-    harness.get_by_label("1 × Relaxaurus – Hungry Gunner  (EBP01-026)  own 1 of 2");
+    harness.get_by_label("2× Relaxaurus – Hungry Gunner: 1 owned — missing 1");
     harness.get_by_label(more).click();
     harness.run();
-    harness.get_by_label("You own every card of this deck.");
-    harness.get_by_label_contains("1 of 177 printings · 2 copies");
+    harness.get_by_label("You can build 'Water' from your free copies: nothing is missing.");
+    harness.get_by_label("1 of 263 printings · 2 copies");
     drop(harness);
     let db = UserDb::open(&dir.path().join("user.db")).unwrap();
     let owned = db.collection(Game::Palworld).unwrap();
@@ -640,16 +724,23 @@ fn the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at(si
     harness.get_by_label("Collection").click();
     harness.run();
     let first_need = {
-        let state = harness.state().games().state(Game::Lorcana).unwrap();
-        let need = state
-            .missing
+        let needs = harness
+            .state()
+            .collection()
+            .deck_needs()
+            .expect("the open deck's");
+        assert_eq!(needs.name, "Amber Steel");
+        let need = needs
+            .missing()
             .first()
+            .cloned()
             .expect("an empty collection needs cards");
-        format!("{} × {}  (", need.missing, need.card)
+        format!("{}× {}: 0 owned", need.need, need.card)
     };
-    // Above the forty-odd set rows of completion, not under them.
+    // Beside the forty-odd set rows of completion, not under them.
+    let sentence = "'Amber Steel' is missing 60 copies of";
     assert_on_screen(
-        harness.get_by_label("Amber Steel needs").rect(),
+        harness.get_by_label_contains(sentence).rect(),
         size,
         "the deck's needs",
     );
@@ -658,10 +749,10 @@ fn the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at(si
         size,
         "the first card the deck needs",
     );
-    assert!(
-        harness.get_by_label("Amber Steel needs").rect().top()
-            < harness.get_by_label("Completion").rect().top(),
-        "the deck's needs come before the completion per set"
+    assert_on_screen(
+        harness.get_by_label("Completion").rect(),
+        size,
+        "the completion per set",
     );
 }
 
@@ -724,7 +815,7 @@ fn each_screens_search_box_keeps_its_own_text_at(size: [f32; 2]) {
     harness.get_by_label("Collection").click();
     harness.run();
     assert_eq!(
-        harness.get_by_label("Search").value().unwrap_or_default(),
+        harness.get_by_label("Find").value().unwrap_or_default(),
         "",
         "the collection's search is its own box"
     );
@@ -737,13 +828,7 @@ fn each_screens_search_box_keeps_its_own_text_at(size: [f32; 2]) {
     );
     assert_eq!(harness.state().catalog().results().len(), catalog_results);
     let state = harness.state().games().state(Game::Lorcana).unwrap();
-    assert_eq!(
-        state
-            .search(ponydeck::ui::panels::games::SearchFor::Collection)
-            .results
-            .len(),
-        state.cards.len()
-    );
+    assert_eq!(harness.state().collection().rows().len(), state.cards.len());
 }
 
 #[test]

@@ -87,6 +87,43 @@ impl CardIndex {
         &self.cards
     }
 
+    /// The card types in the order the game lists them: Kayou's by its types (201), the others'
+    /// as their catalogs first print them.
+    pub fn type_order(&self) -> Vec<String> {
+        self.ordered(
+            |c| &c.card_type,
+            |k| super::CardType::ALL.iter().position(|&t| t == k.card_type),
+        )
+    }
+
+    /// The rarities in the order the game ranks them: Kayou's rarity ladder, the others' as
+    /// their catalogs first print them.
+    pub fn rarity_order(&self) -> Vec<String> {
+        self.ordered(
+            |c| &c.rarity,
+            |k| super::Rarity::ALL.iter().position(|&r| r == k.rarity),
+        )
+    }
+
+    /// The distinct values of a field, by a Kayou rank where there is one, else by first
+    /// appearance.
+    fn ordered(
+        &self,
+        field: impl Fn(&Card) -> &String,
+        kayou_rank: impl Fn(&KayouCard) -> Option<usize>,
+    ) -> Vec<String> {
+        let mut seen: Vec<(usize, usize, &String)> = Vec::new();
+        for (at, card) in self.cards.iter().enumerate() {
+            let value = field(card);
+            if !seen.iter().any(|(_, _, v)| *v == value) {
+                let rank = card.kayou().and_then(&kayou_rank).unwrap_or(usize::MAX);
+                seen.push((rank, at, value));
+            }
+        }
+        seen.sort();
+        seen.into_iter().map(|(_, _, v)| v.clone()).collect()
+    }
+
     /// Kayou's own records, in catalog order (none for another game).
     pub fn kayou_cards(&self) -> impl Iterator<Item = &KayouCard> {
         self.cards.iter().filter_map(Card::kayou)

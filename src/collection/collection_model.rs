@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use crate::card::{CardId, CardIndex, CardNumber};
+use crate::card::{CardId, CardIndex};
 
 use super::Holding;
 use rustc_hash::FxBuildHasher as FastHash;
@@ -117,17 +117,18 @@ impl Collection {
             .fold(0u32, u32::saturating_add)
     }
 
-    /// Copies owned per card number, computed once for views that ask about many numbers
-    /// (the catalog's "build from owned" filter, owned counts in lists).
-    pub fn owned_by_number(&self) -> OwnedByNumber {
-        let mut counts: HashMap<CardNumber, u32, FastHash> = HashMap::default();
+    /// Copies owned per copy key (any printing of the card: Kayou's card number with ※ and art
+    /// variants folded, 102.1.1), computed once for views that ask about many cards (the owned
+    /// counts of the deck editor and the collection's deck needs).
+    pub fn owned_by_key(&self, cards: &CardIndex) -> HashMap<String, u32> {
+        let mut counts: HashMap<String, u32> = HashMap::new();
         for (card_id, holding) in &self.holdings {
             if holding.owned > 0 {
-                let count = counts.entry(card_id.number()).or_default();
+                let count = counts.entry(cards.copy_key_of(card_id)).or_default();
                 *count = count.saturating_add(holding.owned);
             }
         }
-        OwnedByNumber { counts }
+        counts
     }
 
     /// Printings owned beyond `keep` copies, with the spare count, sorted by printing ID: the
@@ -180,24 +181,6 @@ impl Collection {
     }
 }
 
-/// Copies owned per card number (any printing counts, 102.1.1), for fast lookups.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct OwnedByNumber {
-    counts: HashMap<CardNumber, u32, FastHash>,
-}
-
-impl OwnedByNumber {
-    /// Copies owned of the card number.
-    pub fn owned(&self, number: &CardNumber) -> u32 {
-        self.counts.get(number).copied().unwrap_or(0)
-    }
-
-    /// Whether at least `copies` of the number are owned: the "build from owned" filter.
-    pub fn has(&self, number: &CardNumber, copies: u32) -> bool {
-        self.owned(number) >= copies
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,13 +216,16 @@ mod tests {
     }
 
     #[test]
-    fn owned_by_number_adds_shining_printings_to_their_base_rule_102_1_1() {
+    fn owned_by_key_adds_shining_printings_to_their_base_rule_102_1_1() {
         let collection = Collection::from_holdings([
             (id("BP01-CR01"), Holding::owned(1)),
             (id("※BP01-CR01"), Holding::owned(2)),
         ]);
-        let by_number = collection.owned_by_number();
-        assert_eq!(by_number.owned(&id("BP01-CR01").number()), 3);
-        assert!(by_number.has(&id("BP01-CR01").number(), 3));
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let catalog = crate::catalog::Catalog::open(&root.join("cards.db")).expect("cards.db");
+        let index = catalog.game_index(crate::card::Game::Kayou).expect("Kayou");
+        let by_key = collection.owned_by_key(index);
+        assert_eq!(by_key.get("BP01-CR01"), Some(&3));
+        assert_eq!(by_key.len(), 1, "one card number");
     }
 }

@@ -21,7 +21,7 @@ mod pony_binder_json;
 mod ponydeck_csv;
 mod shopping_list;
 
-pub use collection_model::{Collection, OwnedByNumber};
+pub use collection_model::Collection;
 pub use commitments::{Commitments, DeckUse, availability};
 pub use completion::{Progress, SetCompletion, completion, set_totals};
 pub use csv_text::{

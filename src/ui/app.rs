@@ -78,17 +78,74 @@ pub enum AppCommand {
     Game(Game, GameCommand),
 }
 
+/// One game's catalog and collection screens, over its cards.
+struct GameScreens {
+    cards: Arc<CardIndex>,
+    catalog: CatalogPanel,
+    collection: CollectionPanel,
+}
+
+impl GameScreens {
+    /// The screens of a game, its collection read from the user database when there is one
+    /// (a read error is shown once, by the collection panel).
+    fn new(
+        cards: Arc<CardIndex>,
+        settings: &Settings,
+        db: Option<&UserDb>,
+        notices: &mut Notices,
+    ) -> GameScreens {
+        let mut catalog = CatalogPanel::new(&cards, settings.catalog_sort, settings.catalog_view);
+        let collection = CollectionPanel::new(&cards, db, notices);
+        catalog.set_collection(&cards, collection.collection().clone());
+        GameScreens {
+            cards,
+            catalog,
+            collection,
+        }
+    }
+
+    /// Applies a collection command and keeps the catalog's "Owned" filter and counts in step.
+    fn apply_collection(
+        &mut self,
+        db: Option<&mut UserDb>,
+        open: Option<(&str, &crate::deck::Deck)>,
+        notices: &mut Notices,
+        command: CollectionCommand,
+    ) {
+        let before = Arc::clone(self.collection.owned_view());
+        self.collection
+            .apply(&self.cards, db, open, notices, command);
+        if !Arc::ptr_eq(&before, self.collection.owned_view()) {
+            self.catalog
+                .set_collection(&self.cards, self.collection.collection().clone());
+        }
+    }
+}
+
+/// The deck open in a game's editor: its name and cards.
+fn open_deck_of<'a>(
+    decks: &'a DecksPanel,
+    games: &'a GamesPanel,
+    game: Game,
+) -> Option<(&'a str, &'a crate::deck::Deck)> {
+    match games.state(game) {
+        Some(state) => state.open.as_ref().map(|o| (o.name.as_str(), &o.deck)),
+        None => decks.open_deck().map(|o| (o.name.as_str(), &o.deck)),
+    }
+}
+
 /// The ponydeck window.
 pub struct PonydeckApp {
     index: Arc<CardIndex>,
     settings: Settings,
-    /// Every game's catalog screen, each over its game's cards (Kayou's first).
-    catalogs: Vec<(Arc<CardIndex>, CatalogPanel)>,
+    /// The catalog's own game's catalog and collection screens (Kayou's).
+    home: GameScreens,
+    /// The other games' catalog and collection screens.
+    others: Vec<GameScreens>,
     decks: DecksPanel,
     goldfish: GoldfishPanel,
     matchup: MatchupPanel,
     tune: TunePanel,
-    collection: CollectionPanel,
     adventures: AdventuresPanel,
     games: GamesPanel,
     db: Option<UserDb>,
@@ -127,40 +184,42 @@ impl PonydeckApp {
         db: Option<UserDb>,
     ) -> PonydeckApp {
         let index = Arc::new(index);
-        let mut catalog = CatalogPanel::new(&index, settings.catalog_sort, settings.catalog_view);
         let mut db = db;
         let mut notices = Notices::default();
         let mut decks = DecksPanel::new(&index, db.as_ref());
         decks.reopen_last(&index, db.as_mut(), &mut notices);
         let mut images = CardImages::new();
         images.set_folder(settings.image_folder.clone());
-        // The collection is read once, here; a read error is shown once, by its panel.
-        let collection = CollectionPanel::new(&index, db.as_ref(), &mut notices);
-        catalog.set_collection(&index, collection.collection().clone());
+        // The collections are read once, here; a read error is shown once, by its panel.
+        let home = GameScreens::new(Arc::clone(&index), &settings, db.as_ref(), &mut notices);
         let adventures = AdventuresPanel::new(db.as_ref(), &mut notices);
         let games = GamesPanel::new(
             games.into_iter().map(Arc::new).collect(),
             db.as_ref(),
             &mut notices,
         );
-        let mut catalogs = vec![(Arc::clone(&index), catalog)];
-        for game in games.games() {
-            if let Some(state) = games.state(game) {
-                let mut panel =
-                    CatalogPanel::new(&state.cards, settings.catalog_sort, settings.catalog_view);
-                panel.set_collection(&state.cards, state.owned.clone());
-                catalogs.push((Arc::clone(&state.cards), panel));
-            }
-        }
+        let others = games
+            .games()
+            .into_iter()
+            .filter_map(|game| games.state(game))
+            .map(|state| {
+                GameScreens::new(
+                    Arc::clone(&state.cards),
+                    &settings,
+                    db.as_ref(),
+                    &mut notices,
+                )
+            })
+            .collect();
         let mut app = PonydeckApp {
             index,
             settings,
-            catalogs,
+            home,
+            others,
             decks,
             goldfish: GoldfishPanel::new(),
             matchup: MatchupPanel::new(),
             tune: TunePanel::new(),
-            collection,
             adventures,
             games,
             db,
@@ -190,27 +249,40 @@ impl PonydeckApp {
         &self.index
     }
 
-    /// The catalog screen's state, of the game shown.
-    pub fn catalog(&self) -> &CatalogPanel {
-        let game = self.settings.game;
-        let (_, panel) = self
-            .catalogs
+    /// A game's catalog and collection screens (the catalog's own game's for a game it lacks).
+    fn screens(&self, game: Game) -> &GameScreens {
+        self.others
             .iter()
-            .find(|(_, p)| p.game() == game)
-            .unwrap_or(&self.catalogs[0]);
-        panel
+            .find(|s| s.cards.game() == game)
+            .unwrap_or(&self.home)
     }
 
-    /// The catalog screen of the game shown, with its cards.
-    fn catalog_mut(&mut self) -> (&CardIndex, &mut CatalogPanel) {
-        let game = self.settings.game;
-        let at = self
-            .catalogs
-            .iter()
-            .position(|(_, p)| p.game() == game)
-            .unwrap_or(0);
-        let (index, panel) = &mut self.catalogs[at];
-        (index, panel)
+    /// A game's screens, to change.
+    fn screens_mut(&mut self, game: Game) -> &mut GameScreens {
+        match self.others.iter_mut().find(|s| s.cards.game() == game) {
+            Some(screens) => screens,
+            None => &mut self.home,
+        }
+    }
+
+    /// Every game's screens.
+    fn all_screens_mut(&mut self) -> impl Iterator<Item = &mut GameScreens> {
+        std::iter::once(&mut self.home).chain(self.others.iter_mut())
+    }
+
+    /// Applies a collection command to a game's collection screen.
+    fn apply_collection(&mut self, game: Game, command: CollectionCommand) {
+        let open = open_deck_of(&self.decks, &self.games, game);
+        let screens = match self.others.iter_mut().find(|s| s.cards.game() == game) {
+            Some(screens) => screens,
+            None => &mut self.home,
+        };
+        screens.apply_collection(self.db.as_mut(), open, &mut self.notices, command);
+    }
+
+    /// The catalog screen's state, of the game shown.
+    pub fn catalog(&self) -> &CatalogPanel {
+        &self.screens(self.settings.game).catalog
     }
 
     /// The deck screen's state.
@@ -323,9 +395,9 @@ impl PonydeckApp {
         self.remember_rival(None);
     }
 
-    /// The collection screen's state.
+    /// The collection screen's state, of the game shown.
     pub fn collection(&self) -> &CollectionPanel {
-        &self.collection
+        &self.screens(self.settings.game).collection
     }
 
     /// The Adventures screen's state.
@@ -373,7 +445,9 @@ impl PonydeckApp {
     /// for the dialogs this way; `ScriptedDialog::no_dialog` is a desktop where none opens).
     pub fn set_path_source(&mut self, make: impl Fn() -> Box<dyn PathSource>) {
         self.decks.set_path_source(make());
-        self.collection.set_path_source(make());
+        for screens in std::iter::once(&mut self.home).chain(self.others.iter_mut()) {
+            screens.collection.set_path_source(make());
+        }
         self.adventures.set_path_source(make());
         self.image_folder.set_source(make());
     }
@@ -434,34 +508,19 @@ impl PonydeckApp {
             AppCommand::Catalog(
                 command @ (CatalogCommand::SetSort(_) | CatalogCommand::SetView(_)),
             ) => {
-                for (index, panel) in &mut self.catalogs {
-                    panel.apply(index, command.clone());
+                for screens in self.all_screens_mut() {
+                    screens.catalog.apply(&screens.cards, command.clone());
                 }
             }
             AppCommand::Catalog(command) => {
-                let (index, panel) = self.catalog_mut();
-                panel.apply(index, command);
+                let screens = self.screens_mut(self.settings.game);
+                screens.catalog.apply(&screens.cards, command);
             }
             AppCommand::AddToDeck(game, card_id) if game != self.index.game() => {
                 self.apply(AppCommand::Game(game, GameCommand::Add(card_id)));
             }
-            AppCommand::AdjustOwned(game, card_id, delta) if game != self.index.game() => {
-                let owned = self
-                    .games
-                    .state(game)
-                    .map_or(0, |state| state.owned.owned(&card_id));
-                let owned = u32::try_from(i64::from(owned).saturating_add(delta).max(0))
-                    .unwrap_or(u32::MAX);
-                self.apply(AppCommand::Game(
-                    game,
-                    GameCommand::SetOwned(card_id, owned),
-                ));
-            }
-            AppCommand::AdjustOwned(_, card_id, delta) => {
-                self.apply(AppCommand::Collection(CollectionCommand::Adjust {
-                    card_id,
-                    delta,
-                }));
+            AppCommand::AdjustOwned(game, card_id, delta) => {
+                self.apply_collection(game, CollectionCommand::Adjust { card_id, delta });
             }
             AppCommand::AddToDeck(_, card_id) => {
                 if self.decks.open_deck().is_none() {
@@ -502,14 +561,7 @@ impl PonydeckApp {
                     .apply(&self.index, self.db.as_mut(), &mut self.notices, command);
                 // Every "N in 'deck'" counts the open deck as it is now, not as last saved.
                 if self.decks.open_deck().map(|o| &o.deck) != cards_before.as_ref() {
-                    let open = self.decks.open_deck().map(|o| (o.name.as_str(), &o.deck));
-                    self.collection.apply(
-                        &self.index,
-                        self.db.as_mut(),
-                        open,
-                        &mut self.notices,
-                        CollectionCommand::DeckEdited,
-                    );
+                    self.apply_collection(self.index.game(), CollectionCommand::DeckEdited);
                 }
                 // A saved deck seated as the rival keeps its place at the next start under
                 // its new name.
@@ -632,7 +684,7 @@ impl PonydeckApp {
                 };
                 let pool = match self.tune.pool() {
                     PoolChoice::Owned => crate::sim::owned_pool(
-                        self.collection.collection(),
+                        self.home.collection.collection(),
                         &deck,
                         self.index.as_ref(),
                     ),
@@ -725,29 +777,18 @@ impl PonydeckApp {
                 self.image_folder.close(&mut self.notices);
             }
             AppCommand::DismissNotice(notice_id) => self.notices.dismiss(notice_id),
-            AppCommand::Collection(command) => {
-                let open = self.decks.open_deck().map(|o| (o.name.as_str(), &o.deck));
-                let before = Arc::clone(self.collection.owned_view());
-                self.collection.apply(
-                    &self.index,
-                    self.db.as_mut(),
-                    open,
-                    &mut self.notices,
-                    command,
-                );
-                // Keep the catalog's "Owned" filter in step with the collection.
-                if !Arc::ptr_eq(&before, self.collection.owned_view())
-                    && let Some((index, panel)) = self.catalogs.first_mut()
-                {
-                    panel.set_collection(index, self.collection.collection().clone());
-                }
-            }
+            AppCommand::Collection(command) => self.apply_collection(self.settings.game, command),
             AppCommand::Adventures(command) => {
                 self.adventures
                     .apply(self.db.as_mut(), &mut self.notices, command);
             }
             AppCommand::SetGame(game) => {
-                if game != Game::Kayou && self.games.state(game).is_none() {
+                let has_cards = game == self.index.game()
+                    || self
+                        .others
+                        .iter()
+                        .any(|screens| screens.cards.game() == game);
+                if !has_cards {
                     self.notices.push(
                         NoticeLevel::Error,
                         format!(
@@ -760,16 +801,18 @@ impl PonydeckApp {
                 self.settings.game = game;
             }
             AppCommand::Game(game, command) => {
-                let holdings = matches!(command, GameCommand::SetOwned(..));
+                let deck = |games: &GamesPanel| {
+                    games
+                        .state(game)
+                        .and_then(|s| s.open.as_ref())
+                        .map(|o| (o.name.clone(), o.deck.clone()))
+                };
+                let before = deck(&self.games);
                 self.games
                     .apply(game, self.db.as_mut(), &mut self.notices, command);
-                // Keep that game's catalog ("Owned", the preview's count) in step.
-                if holdings
-                    && let Some(state) = self.games.state(game)
-                    && let Some((index, panel)) =
-                        self.catalogs.iter_mut().find(|(_, p)| p.game() == game)
-                {
-                    panel.set_collection(index, state.owned.clone());
+                // Every "N in 'deck'" counts the open deck as it is now.
+                if deck(&self.games) != before {
+                    self.apply_collection(game, CollectionCommand::DeckEdited);
                 }
             }
         }
@@ -793,7 +836,7 @@ impl PonydeckApp {
             self.applied_theme = Some(self.settings.theme);
         }
         self.images.poll(&ctx);
-        self.collection.publish(&ctx);
+        self.screens(self.settings.game).collection.publish(&ctx);
         // The seated rival's moves, one per tick at its pace (the panel asks for the next).
         self.goldfish
             .tick(&mut self.notices, std::time::Instant::now());
@@ -826,15 +869,18 @@ impl PonydeckApp {
         egui::CentralPanel::default().show(ui, |ui| match self.settings.screen {
             Screen::Adventures => self.adventures.ui(ui, &mut out),
             Screen::Catalog => {
-                let open = match self.games.state(game) {
-                    Some(state) => state.open.as_ref().map(|o| (o.name.as_str(), &o.deck)),
-                    None => self.decks.open_deck().map(|o| (o.name.as_str(), &o.deck)),
+                let open = open_deck_of(&self.decks, &self.games, game);
+                let screens = match self.others.iter_mut().find(|s| s.cards.game() == game) {
+                    Some(screens) => screens,
+                    None => &mut self.home,
                 };
-                if let Some((index, panel)) =
-                    self.catalogs.iter_mut().find(|(_, p)| p.game() == game)
-                {
-                    panel.ui(ui, index, open, &mut self.images, &mut out);
-                }
+                screens
+                    .catalog
+                    .ui(ui, &screens.cards, open, &mut self.images, &mut out);
+            }
+            Screen::Collection => {
+                let screens = self.screens_mut(game);
+                screens.collection.ui(ui, &screens.cards, &mut out);
             }
             screen if game != Game::Kayou => self.games.ui(ui, game, screen, &mut out),
             Screen::Decks if self.tune.is_open() => self.tune.ui(
@@ -855,7 +901,6 @@ impl PonydeckApp {
                 self.decks.open_deck().map(|d| d.name.as_str()),
                 &mut out,
             ),
-            Screen::Collection => self.collection.ui(ui, &self.index, &mut out),
         });
         if self.show_help {
             self.help_ui(&ctx, &mut out);
@@ -906,7 +951,7 @@ impl PonydeckApp {
             }
             if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::F)) {
                 out.push(AppCommand::Show(Screen::Catalog));
-                self.catalog_mut().1.focus_search();
+                self.screens_mut(self.settings.game).catalog.focus_search();
             }
             if input.consume_key(Modifiers::NONE, Key::F1) {
                 out.push(AppCommand::ToggleHelp);
@@ -1008,8 +1053,13 @@ impl PonydeckApp {
                 let plus = input.consume_key(Modifiers::NONE, Key::Plus)
                     || input.consume_key(Modifiers::SHIFT, Key::Equals)
                     || input.consume_key(Modifiers::NONE, Key::Equals);
-                let (index, panel) = self.catalog_mut();
-                if plus && let Some(card) = panel.selected().and_then(|p| index.cards().get(p)) {
+                let screens = self.screens(self.settings.game);
+                if plus
+                    && let Some(card) = screens
+                        .catalog
+                        .selected()
+                        .and_then(|p| screens.cards.cards().get(p))
+                {
                     out.push(AppCommand::AddToDeck(card.game, card.id.clone()));
                 }
             }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use std::collections::HashSet;
 
-use crate::card::{Card, CardIndex, CardType, Game, Rarity};
+use crate::card::{Card, CardIndex, Game};
 use crate::collection::Collection;
 use crate::search::{Query, search_positions};
 
@@ -138,30 +138,8 @@ pub(crate) struct FilterChoices {
 impl FilterChoices {
     fn from_index(index: &CardIndex) -> FilterChoices {
         let cards = index.cards();
-        // Types and rarities in the order the game lists them: Kayou's by its enums (201, the
-        // rarity ladder), the others' as their catalogs first print them.
-        let rank = |card: &Card| {
-            card.kayou().map_or((usize::MAX, usize::MAX), |k| {
-                (
-                    CardType::ALL
-                        .iter()
-                        .position(|&t| t == k.card_type)
-                        .unwrap_or(0),
-                    Rarity::ALL.iter().position(|&r| r == k.rarity).unwrap_or(0),
-                )
-            })
-        };
-        let mut types: Vec<(usize, usize, String)> = Vec::new();
-        let mut rarities: Vec<(usize, usize, String)> = Vec::new();
         let mut facets: Vec<(&'static str, Vec<String>)> = Vec::new();
-        for (at, card) in cards.iter().enumerate() {
-            let (type_rank, rarity_rank) = rank(card);
-            if !types.iter().any(|(_, _, t)| t == &card.card_type) {
-                types.push((type_rank, at, card.card_type.clone()));
-            }
-            if !rarities.iter().any(|(_, _, r)| r == &card.rarity) {
-                rarities.push((rarity_rank, at, card.rarity.clone()));
-            }
+        for card in cards {
             for (i, (name, values)) in card.facets().into_iter().enumerate() {
                 if facets.len() <= i {
                     facets.push((name, Vec::new()));
@@ -175,8 +153,6 @@ impl FilterChoices {
                 }
             }
         }
-        types.sort();
-        rarities.sort();
         for (_, values) in &mut facets {
             values.sort_by_key(|v| v.to_lowercase());
         }
@@ -187,9 +163,9 @@ impl FilterChoices {
         costs.sort_unstable();
         costs.dedup();
         FilterChoices {
-            types: types.into_iter().map(|(_, _, t)| t).collect(),
+            types: index.type_order(),
             sets,
-            rarities: rarities.into_iter().map(|(_, _, r)| r).collect(),
+            rarities: index.rarity_order(),
             costs,
             facets,
         }

@@ -1,24 +1,26 @@
-//! The Collection screen's state and commands, with no drawing (no egui): the collection and
-//! its completion per set and rarity, the printings listed (by set or rarity, filtered, searched),
+//! The Collection screen's state and commands for every game, with no drawing (no egui): the
+//! game's collection and its completion per set (and, for Kayou, per rarity), the printings listed (by set or rarity, filtered, searched),
 //! imports with their preview and every bad row, exports, the needs of a deck and its wishlist.
 //! Files are read, parsed and written and the user database changed in
 //! [`CollectionPanel::apply`], after the frame; a large import is parsed on a background thread.
 //! Every database and file error reaches the user once, as a notice; `panels/collection.rs`
 //! draws.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::sync::{Arc, Mutex};
 
-use crate::card::{CardId, CardIndex, Game};
+use crate::card::{Card, CardId, CardIndex, CopyException, Game};
 use crate::catalog::UserDb;
 use crate::collection::{
     BadRow, Collection, Commitments, DeckUse, Holding, ImportBatch, ImportFormat, ImportPlan, Need,
-    OwnedByNumber, SetCompletion, availability, completion, deck_needs_with, set_totals,
-    shopping_list_csv, shopping_list_text, write_pony_binder_csv, write_ponydeck_csv,
+    SetCompletion, availability, completion, deck_needs_with, set_totals, shopping_list_csv,
+    shopping_list_text, write_pony_binder_csv, write_ponydeck_csv,
 };
 use crate::deck::{Deck, Section};
+use crate::search::Query;
 use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
 use crate::ui::notices::{NoticeLevel, Notices, Topic};
 
@@ -33,23 +35,29 @@ pub struct OwnedView {
     pub game: Option<Game>,
     /// The copies held per printing.
     pub collection: Collection,
-    /// Copies owned per card number (any printing, 102.1.1).
-    pub by_number: OwnedByNumber,
+    /// Copies owned per copy key (any printing of the card: Kayou's card number, 102.1.1).
+    pub by_key: HashMap<String, u32>,
     /// Copies used by every saved deck.
     pub commitments: Commitments,
 }
 
 impl OwnedView {
-    /// `4 owned, 3 in 'Party Rush' (1 free)` for a card, leaving out the deck named `except`.
-    pub fn availability(&self, card_id: &CardId, except: Option<&str>) -> String {
+    /// Copies owned of a card, any printing (its copy key).
+    pub fn owned_of_key(&self, key: &str) -> u32 {
+        self.by_key.get(key).copied().unwrap_or(0)
+    }
+
+    /// `4 owned, 3 in 'Party Rush' (1 free)` for a card (its copy key), leaving out the deck
+    /// named `except`.
+    pub fn availability(&self, key: &str, except: Option<&str>) -> String {
         let uses: Vec<DeckUse> = self
             .commitments
-            .uses(card_id.number().as_str())
+            .uses(key)
             .iter()
             .filter(|u| except.is_none_or(|e| !u.deck.eq_ignore_ascii_case(e)))
             .cloned()
             .collect();
-        availability(self.by_number.owned(&card_id.number()), &uses)
+        availability(self.owned_of_key(key), &uses)
     }
 }
 
@@ -266,8 +274,9 @@ impl DeckNeeds {
     }
 }
 
-/// The collection screen's state.
+/// One game's collection screen state.
 pub struct CollectionPanel {
+    game: Game,
     pub(crate) view: Arc<OwnedView>,
     pub(crate) completion: Vec<SetCompletion>,
     pub(crate) totals: Vec<SetCompletion>,
@@ -298,6 +307,7 @@ impl CollectionPanel {
         sets.sort();
         sets.dedup();
         let mut panel = CollectionPanel {
+            game: index.game(),
             view: Arc::new(OwnedView::default()),
             completion: Vec::new(),
             totals: Vec::new(),
@@ -317,6 +327,11 @@ impl CollectionPanel {
         };
         panel.reload(index, db, None, notices);
         panel
+    }
+
+    /// The game whose collection this is.
+    pub fn game(&self) -> Game {
+        self.game
     }
 
     /// The collection shown.
@@ -374,10 +389,10 @@ impl CollectionPanel {
         if let Some(db) = db {
             // The saved decks first: the collection's commitments are counted from them.
             let mut saved = Vec::new();
-            match db.decks(Game::Kayou) {
+            match db.decks(self.game) {
                 Ok(summaries) => {
                     for summary in summaries {
-                        match db.load_deck(Game::Kayou, &summary.name, None) {
+                        match db.load_deck(self.game, &summary.name, None) {
                             Ok(deck) => saved.push((summary.name, deck.deck)),
                             Err(e) => notices.push(
                                 NoticeLevel::Warning,
@@ -398,7 +413,7 @@ impl CollectionPanel {
                     ),
                 ),
             }
-            let collection = match db.collection(Game::Kayou) {
+            let collection = match db.collection(self.game) {
                 Ok(collection) => collection,
                 Err(e) => {
                     notices.push(
@@ -436,7 +451,7 @@ impl CollectionPanel {
             .holding(card_id)
             .cloned()
             .unwrap_or_default();
-        match db.map(|db| db.change_holding(Game::Kayou, card_id, &change)) {
+        match db.map(|db| db.change_holding(self.game, card_id, &change)) {
             Some(Ok(stored)) => holding = stored,
             Some(Err(e)) => {
                 notices.push(
@@ -463,7 +478,7 @@ impl CollectionPanel {
             Commitments::new(self.saved_decks.iter().map(|(n, d)| (n.as_str(), d)), index);
         self.view = Arc::new(OwnedView {
             game: Some(index.game()),
-            by_number: collection.owned_by_number(),
+            by_key: collection.owned_by_key(index),
             collection,
             commitments,
         });
@@ -472,19 +487,31 @@ impl CollectionPanel {
 
     fn refresh_rows(&mut self, index: &CardIndex) {
         let collection = &self.view.collection;
+        let wanted = self.search_text.trim().to_lowercase();
+        // A name or ID as typed, or the game's query language (`el:water cost:7`).
+        let query = (!wanted.is_empty())
+            .then(|| Query::parse_in(self.game, &self.search_text).ok())
+            .flatten();
         let mut rows: Vec<usize> = index
-            .kayou_cards()
+            .cards()
+            .iter()
             .enumerate()
             .filter(|(_, c)| self.set_filter.as_ref().is_none_or(|s| &c.set_code == s))
-            .filter(|(_, c)| {
-                let wanted = self.search_text.trim().to_lowercase();
+            .filter(|&(p, c)| {
                 wanted.is_empty()
-                    || c.card_id.as_str().to_lowercase().contains(&wanted)
-                    || c.display_name().to_lowercase().contains(&wanted)
-                    || c.aliases.iter().any(|a| a.to_lowercase().contains(&wanted))
+                    || c.id.as_str().to_lowercase().contains(&wanted)
+                    || c.name.to_lowercase().contains(&wanted)
+                    || c.kayou().is_some_and(|k| {
+                        k.aliases.iter().any(|a| a.to_lowercase().contains(&wanted))
+                    })
+                    || query.as_ref().is_some_and(|q| {
+                        index
+                            .entry(p)
+                            .is_some_and(|(card, text)| q.matches(card, text))
+                    })
             })
             .filter(|(_, c)| {
-                let holding = collection.holding(&c.card_id).cloned().unwrap_or_default();
+                let holding = collection.holding(&c.id).cloned().unwrap_or_default();
                 match self.filter {
                     ListFilter::All => true,
                     ListFilter::MissingOnly => holding.owned == 0,
@@ -497,7 +524,14 @@ impl CollectionPanel {
             .map(|(p, _)| p)
             .collect();
         if self.grouping == Grouping::ByRarity {
-            rows.sort_by_key(|&p| (index.kayou_at(p).map(|c| c.rarity), p));
+            let order = index.rarity_order();
+            let rank = |p: usize| {
+                index
+                    .cards()
+                    .get(p)
+                    .and_then(|c| order.iter().position(|r| r == &c.rarity))
+            };
+            rows.sort_by_key(|&p| (rank(p), p));
         }
         self.rows = rows;
     }
@@ -572,7 +606,7 @@ impl CollectionPanel {
             CollectionCommand::Adjust { card_id, delta } => {
                 let mut collection = self.view.collection.clone();
                 if let Some(db) = db
-                    && let Err(e) = db.adjust_owned(Game::Kayou, &card_id, delta)
+                    && let Err(e) = db.adjust_owned(self.game, &card_id, delta)
                 {
                     notices.push(
                         NoticeLevel::Error,
@@ -666,10 +700,9 @@ impl CollectionPanel {
                 // The plan is made again inside the write, from the collection as it is then
                 // (another window or command may have changed it since the preview).
                 let plan = match db {
-                    Some(db) => match db.apply_import(Game::Kayou, &batch, replace, &mut |_, _| {})
-                    {
+                    Some(db) => match db.apply_import(self.game, &batch, replace, &mut |_, _| {}) {
                         Ok(written) => {
-                            match db.collection(Game::Kayou) {
+                            match db.collection(self.game) {
                                 Ok(now) => collection = now,
                                 Err(e) => {
                                     // The import is written; show it applied to what was read.
@@ -798,16 +831,34 @@ impl CollectionPanel {
                 return false;
             }
         };
-        let Some(format) = ImportFormat::detect(&text) else {
-            notices.push_about(
-                Topic::CollectionImport,
-                NoticeLevel::Error,
-                format!(
-                    "Could not tell the format of {file}: import a ponydeck CSV (header with id), \
-                     a pony-binder CSV (Number and Quantity columns) or a pony-binder backup JSON."
-                ),
-            );
-            return false;
+        let kinds = if ImportFormat::PonyBinderCsv.serves(self.game) {
+            "a ponydeck CSV (header with id), a pony-binder CSV (Number and Quantity columns) or a \
+             pony-binder backup JSON"
+        } else {
+            "a ponydeck CSV (header with id)"
+        };
+        let format = match ImportFormat::detect(&text) {
+            Some(format) if format.serves(self.game) => format,
+            Some(format) => {
+                notices.push_about(
+                    Topic::CollectionImport,
+                    NoticeLevel::Error,
+                    format!(
+                        "{file} is a {format} file, which holds My Little Pony cards: a {} \
+                         collection imports {kinds}.",
+                        self.game.title()
+                    ),
+                );
+                return false;
+            }
+            None => {
+                notices.push_about(
+                    Topic::CollectionImport,
+                    NoticeLevel::Error,
+                    format!("Could not tell the format of {file}: import {kinds}."),
+                );
+                return false;
+            }
         };
         // This file reads: what an earlier one could not is past.
         notices.settled(Topic::CollectionImport);
@@ -900,9 +951,11 @@ impl CollectionPanel {
             ImportFormat::PonyBinderCsv => {
                 let set_name = |code: &str| {
                     index
-                        .kayou_cards()
+                        .cards()
+                        .iter()
                         .find(|c| c.set_code == code)
-                        .map_or_else(|| code.to_string(), |c| c.product.clone())
+                        .and_then(|c| c.set_name.clone().or(c.kayou().map(|k| k.product.clone())))
+                        .unwrap_or_else(|| code.to_string())
                 };
                 write_pony_binder_csv(collection, index, &set_name)
             }
@@ -926,13 +979,13 @@ impl CollectionPanel {
     ) -> bool {
         let Some(text) = self.wishlist(index, format) else {
             notices.push_about(
-                Topic::NoDeckOpen(Game::Kayou),
+                Topic::NoDeckOpen(self.game),
                 NoticeLevel::Info,
                 "Open a deck or choose a saved deck to make its wishlist.",
             );
             return false;
         };
-        notices.settled(Topic::NoDeckOpen(Game::Kayou));
+        notices.settled(Topic::NoDeckOpen(self.game));
         super::write_file_told(
             path,
             text.as_bytes(),
@@ -942,13 +995,17 @@ impl CollectionPanel {
     }
 }
 
-/// How many copies of a printing one deck can use: 4 per card number (102.1.0), or a whole
-/// Scene Deck of an Everyday Scene (102.1.2: any number; the Scene Deck holds 15).
-pub(crate) fn keep_copies(card: &crate::card::KayouCard) -> u32 {
-    let format = crate::format::Format::kayou(crate::format::RulesVersion::NEWEST);
-    if card.everyday {
-        format.section(Section::Scene).map_or(0, |s| s.min)
-    } else {
-        format.copy.map_or(0, |c| c.limit)
+/// How many copies of a printing one deck can use: the game's copy limit (Kayou 102.1.0,
+/// Lorcana 1.10.1.1, Palworld 6.1.1.2), a Lorcana card's own exception, or a whole Scene Deck
+/// of an Everyday Scene (102.1.2: any number; the Scene Deck holds 15).
+pub(crate) fn keep_copies(card: &Card) -> u32 {
+    let format = crate::format::Format::default_for(card.game);
+    if card.kayou().is_some_and(|k| k.everyday) {
+        return format.section(Section::Scene).map_or(0, |s| s.min);
+    }
+    match card.lorcana().and_then(|d| d.copy_exception) {
+        Some(CopyException::UpTo(n)) => n,
+        Some(CopyException::NoLimit) => u32::MAX,
+        None => format.copy.map_or(0, |c| c.limit),
     }
 }

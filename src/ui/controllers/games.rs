@@ -1,6 +1,7 @@
-//! The other games' screens (Disney Lorcana, the Palworld card game) apart from drawing: the
-//! catalog search with each game's fields, the deck editor with its format's validation and
-//! statistics, the opening-hand practice table and the collection. [`GamesPanel::apply`] runs
+//! The other games' screens (Disney Lorcana, the Palworld card game) apart from drawing, where
+//! they are still their own (their catalog and collection are every game's panels): the deck
+//! editor with its format's validation and statistics and the opening-hand practice table.
+//! [`GamesPanel::apply`] runs
 //! each [`GameCommand`] after the frame and reports every outcome once, as a notice;
 //! `panels/games.rs` draws. No egui here.
 
@@ -8,9 +9,6 @@ use std::sync::Arc;
 
 use crate::card::{CardId, CardIndex, Game};
 use crate::catalog::{DeckVersionInfo, DeletedDeck, UserDb};
-use crate::collection::{
-    Collection, Need, SetCompletion, completion, missing_for_deck, set_totals,
-};
 use crate::deck::{
     Deck, DeckDiff, Section, diff, free_deck_name, parse_game_list, print_game_list,
 };
@@ -23,8 +21,8 @@ use crate::ui::notices::{NoticeLevel, Notices, Topic};
 /// What the other games' screens ask for.
 #[derive(Debug, Clone, PartialEq)]
 pub enum GameCommand {
-    /// Run the search of one screen's box with this query.
-    Search(SearchFor, String),
+    /// Run the deck editor's card finder with this query.
+    Search(String),
     /// Create an empty deck with this name and open it.
     NewDeck(String),
     /// Open a saved deck.
@@ -70,20 +68,9 @@ pub enum GameCommand {
     Keep,
     /// Draw one card.
     Draw,
-    /// Own this many copies of a printing.
-    SetOwned(CardId, u32),
     /// Put the open deck on the clipboard as a list deck sites import (`4 Name - Version` a
     /// line); the frame does it, as the clipboard belongs to the window.
     CopyList,
-}
-
-/// The screen a search box is on (the Catalog screen is every game's own panel).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SearchFor {
-    /// The Decks screen's card finder.
-    Deck = 0,
-    /// The Collection screen.
-    Collection = 1,
 }
 
 /// One screen's search box: what is typed, why it cannot be read, and the matching cards.
@@ -151,9 +138,8 @@ impl OpenGameDeck {
 pub struct GameState {
     /// The game's cards.
     pub cards: Arc<CardIndex>,
-    /// The search boxes of the Decks and Collection screens, each its own (in [`SearchFor`]
-    /// order): a query typed on one screen is not found on another.
-    pub searches: [GameSearch; 2],
+    /// The deck editor's card finder (its own box: the catalog's query is not found here).
+    pub finder: GameSearch,
     /// Saved decks' names.
     pub deck_names: Vec<String>,
     /// The open deck.
@@ -174,26 +160,10 @@ pub struct GameState {
     pub practice: Option<PracticeTable>,
     /// Hand positions marked for the bottom.
     pub bottom: Vec<usize>,
-    /// Owned copies.
-    pub owned: Collection,
-    /// Completion per set, as of the last change to the collection.
-    pub completion: Vec<SetCompletion>,
-    /// What the open deck still needs from the collection (empty with no deck open).
-    pub missing: Vec<Need>,
     seed: u64,
 }
 
 impl GameState {
-    /// The search box of a screen.
-    pub fn search(&self, which: SearchFor) -> &GameSearch {
-        &self.searches[which as usize]
-    }
-
-    /// The search box of a screen, to type into.
-    pub fn search_mut(&mut self, which: SearchFor) -> &mut GameSearch {
-        &mut self.searches[which as usize]
-    }
-
     fn new(cards: Arc<CardIndex>) -> GameState {
         let all = GameSearch {
             query: String::new(),
@@ -202,7 +172,7 @@ impl GameState {
         };
         GameState {
             cards,
-            searches: [all.clone(), all],
+            finder: all,
             deck_names: Vec::new(),
             open: None,
             new_name: String::new(),
@@ -213,19 +183,8 @@ impl GameState {
             import_text: String::new(),
             practice: None,
             bottom: Vec::new(),
-            owned: Collection::new(),
-            completion: Vec::new(),
-            missing: Vec::new(),
             seed: 1,
         }
-    }
-
-    /// Completion and the open deck's needs again, after the collection or the deck changed.
-    fn refresh_collection(&mut self) {
-        self.completion = set_totals(&completion(&self.owned, &self.cards));
-        self.missing = self.open.as_ref().map_or_else(Vec::new, |open| {
-            missing_for_deck(&open.deck, &self.owned, &self.cards)
-        });
     }
 }
 
@@ -237,7 +196,7 @@ pub struct GamesPanel {
 }
 
 impl GamesPanel {
-    /// The screens over the games' cards, with their saved decks and collections.
+    /// The screens over the games' cards, with their saved decks.
     pub fn new(
         games: Vec<Arc<CardIndex>>,
         db: Option<&UserDb>,
@@ -253,14 +212,7 @@ impl GamesPanel {
         if let Some(db) = db {
             for (game, state) in &mut panel.games {
                 state.deck_names = library(db, *game, notices);
-                match db.collection(*game) {
-                    Ok(collection) => state.owned = collection,
-                    Err(e) => notices.push(NoticeLevel::Error, e.to_string()),
-                }
             }
-        }
-        for (_, state) in &mut panel.games {
-            state.refresh_collection();
         }
         panel
     }
@@ -303,11 +255,7 @@ impl GamesPanel {
             );
             return;
         };
-        let changes_holdings = !matches!(command, GameCommand::Search(..) | GameCommand::CopyList);
         Self::apply_to(game, state, db, notices, command);
-        if changes_holdings {
-            state.refresh_collection();
-        }
     }
 
     fn apply_to(
@@ -318,9 +266,9 @@ impl GamesPanel {
         command: GameCommand,
     ) {
         match command {
-            GameCommand::Search(which, query) => {
+            GameCommand::Search(query) => {
                 let cards = Arc::clone(&state.cards);
-                let search = state.search_mut(which);
+                let search = &mut state.finder;
                 search.query = query;
                 match Query::parse_in(game, &search.query) {
                     Ok(parsed) => {
@@ -550,7 +498,7 @@ impl GamesPanel {
                         let restored = saved.deck;
                         if open.change(|deck, _| *deck = restored) {
                             let note = format!("restored v{version}");
-                            edited(state, db.as_deref_mut(), notices, &note);
+                            edited(state, db, notices, &note);
                         }
                         notices.version_restored(&name, version, Ok(()));
                     }
@@ -620,18 +568,6 @@ impl GamesPanel {
                     notices.push(NoticeLevel::Error, format!("No card drawn: {e}."));
                 }
                 state.bottom.clear();
-            }
-            GameCommand::SetOwned(card_id, n) => {
-                if let Some(db) = db
-                    && let Err(e) = db.set_owned(game, &card_id, n)
-                {
-                    notices.push(
-                        NoticeLevel::Error,
-                        format!("The collection was not changed: {e}"),
-                    );
-                    return;
-                }
-                state.owned.set_owned(&card_id, n);
             }
             GameCommand::CopyList => {
                 // Handled by the frame (the clipboard belongs to egui); nothing to do here.

@@ -1,5 +1,5 @@
-//! The Collection screen, drawn: completion per set and rarity (with and without shining ※
-//! printings), the printings by set or rarity with quick +/-, "missing only" and
+//! The Collection screen of every game, drawn: completion per set (Kayou's per rarity too, with
+//! and without shining ※ printings), the printings by set or rarity with quick +/-, "missing only" and
 //! "duplicates / tradeable" views, import with a preview and every bad row, export, and what a
 //! deck still needs ("4 owned, 3 in 'Party Rush'") with its wishlist as text or CSV.
 //!
@@ -8,7 +8,7 @@
 
 use std::sync::atomic::Ordering;
 
-use crate::card::CardIndex;
+use crate::card::{Card, CardIndex};
 use crate::collection::{ImportFormat, Progress, SetCompletion};
 use crate::ui::AppCommand;
 use crate::ui::widgets::owned_badge::accessible;
@@ -39,6 +39,7 @@ impl CollectionPanel {
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 ui.heading("My collection");
+                ui.weak(self.game().title());
                 let collection = &self.view.collection;
                 ui.label(format!(
                     "{} copies of {} printings owned",
@@ -50,11 +51,14 @@ impl CollectionPanel {
                         .count()
                 ));
                 ui.separator();
-                if ui
-                    .button("Import…")
-                    .on_hover_text("ponydeck CSV, pony-binder CSV or pony-binder backup JSON")
-                    .clicked()
-                {
+                let game = self.game();
+                let pony_binder = ImportFormat::PonyBinderCsv.serves(game);
+                let kinds = if pony_binder {
+                    "ponydeck CSV, pony-binder CSV or pony-binder backup JSON"
+                } else {
+                    "ponydeck CSV"
+                };
+                if ui.button("Import…").on_hover_text(kinds).clicked() {
                     send(out, CollectionCommand::PickImport);
                 }
                 if ui.button("Export ponydeck CSV…").clicked() {
@@ -63,7 +67,7 @@ impl CollectionPanel {
                         CollectionCommand::PickExport(ImportFormat::PonydeckCsv),
                     );
                 }
-                if ui.button("Export pony-binder CSV…").clicked() {
+                if pony_binder && ui.button("Export pony-binder CSV…").clicked() {
                     send(
                         out,
                         CollectionCommand::PickExport(ImportFormat::PonyBinderCsv),
@@ -223,8 +227,8 @@ impl CollectionPanel {
                                 ui.end_row();
                                 for change in plan.changes.iter().take(500) {
                                     let name = index
-                                        .kayou_card(&change.card_id)
-                                        .map(|c| c.display_name())
+                                        .printing(&change.card_id)
+                                        .map(|c| c.name.clone())
                                         .unwrap_or_default();
                                     ui.monospace(change.card_id.as_str());
                                     ui.label(name);
@@ -273,12 +277,53 @@ impl CollectionPanel {
     fn completion_ui(&self, ui: &mut egui::Ui) {
         ui.add_space(6.0);
         ui.heading("Completion");
-        ui.small(
-            "Card numbers: any printing counts (102.1.1). Printings with and without shining ※.",
-        );
+        // Kayou counts card numbers and printings with and without shining ※ (102.1.1); the
+        // other games count cards (their copy key) and printings.
+        let shining = self.game().has_card_numbers();
+        let columns: &[Column] = if shining {
+            &[
+                (
+                    "Numbers",
+                    "Card numbers owned: any printing counts, ※ included (102.1.1)",
+                    |r| r.numbers,
+                ),
+                (
+                    "No ※",
+                    "Printings owned, leaving out the shining (※) ones",
+                    |r| r.without_shining,
+                ),
+                (
+                    "With ※",
+                    "Printings owned, the shining (※) ones included",
+                    |r| r.with_shining,
+                ),
+            ]
+        } else {
+            &[
+                (
+                    "Cards",
+                    "Cards owned: any printing of the card counts",
+                    |r| r.numbers,
+                ),
+                ("Printings", "Printings owned", |r| r.with_shining),
+            ]
+        };
+        if shining {
+            ui.small(
+                "Card numbers: any printing counts (102.1.1). Printings with and without shining ※.",
+            );
+        }
+        let (owned, total, copies) = self.totals.iter().fold((0, 0, 0u32), |(o, t, c), set| {
+            (
+                o + set.with_shining.owned,
+                t + set.with_shining.total,
+                c.saturating_add(set.copies),
+            )
+        });
+        ui.label(format!("{owned} of {total} printings · {copies} copies"));
         ui.add_space(4.0);
-        // Three bars share what the set column leaves, so the shining one shows at 1024×700
-        // too; short headers, with the long names on hover, keep the columns that narrow.
+        // The bars share what the set column leaves, so the last one shows at 1024×700 too;
+        // short headers, with the long names on hover, keep the columns that narrow.
         let font = egui::TextStyle::Body.resolve(ui.style());
         let set_column = self
             .totals
@@ -293,30 +338,28 @@ impl CollectionPanel {
             })
             .fold(0.0, f32::max);
         let spacing = ui.spacing().item_spacing.x;
+        let n = columns.len() as f32;
         // What is left, less a pixel or two so the grid never pushes the panel wider.
-        let bar_width = ((ui.available_width() - set_column - 3.0 * spacing - 2.0) / 3.0)
+        let bar_width = ((ui.available_width() - set_column - n * spacing - 2.0) / n)
             .floor()
             .clamp(50.0, 160.0);
         egui::Grid::new("completion-grid")
             .striped(true)
-            .num_columns(4)
+            .num_columns(columns.len() + 1)
             .show(ui, |ui| {
                 ui.strong("Set");
-                ui.strong("Numbers")
-                    .on_hover_text("Card numbers owned: any printing counts, ※ included (102.1.1)");
-                ui.strong("No ※")
-                    .on_hover_text("Printings owned, leaving out the shining (※) ones");
-                ui.strong("With ※")
-                    .on_hover_text("Printings owned, the shining (※) ones included");
+                for (header, hover, _) in columns {
+                    ui.strong(*header).on_hover_text(*hover);
+                }
                 ui.end_row();
                 for total in &self.totals {
-                    completion_row(ui, &total.set_code, total, true, bar_width);
+                    completion_row(ui, &total.set_code, total, true, bar_width, columns);
                     for row in self
                         .completion
                         .iter()
-                        .filter(|r| r.set_code == total.set_code)
+                        .filter(|r| r.set_code == total.set_code && r.rarity.is_some())
                     {
-                        completion_row(ui, &completion_label(row), row, false, bar_width);
+                        completion_row(ui, &completion_label(row), row, false, bar_width, columns);
                     }
                 }
             });
@@ -336,7 +379,7 @@ impl CollectionPanel {
             let response = ui
                 .add(
                     egui::TextEdit::singleline(&mut text)
-                        .hint_text("name or ID")
+                        .hint_text(format!("name, ID or {}", self.game().search_example()))
                         .desired_width(ui.available_width().min(260.0)),
                 )
                 .labelled_by(label.id);
@@ -403,18 +446,18 @@ impl CollectionPanel {
                 // The IDs in a column as wide as the widest of the rows on screen.
                 let id_chars = shown
                     .iter()
-                    .filter_map(|&position| index.kayou_at(position))
-                    .map(|card| card.card_id.as_str().chars().count())
+                    .filter_map(|&position| index.cards().get(position))
+                    .map(|card| card.id.as_str().chars().count())
                     .max()
                     .unwrap_or(0);
                 for &position in shown {
-                    let Some(card) = index.kayou_at(position) else {
+                    let Some(card) = index.cards().get(position) else {
                         continue;
                     };
                     let holding = self
                         .view
                         .collection
-                        .holding(&card.card_id)
+                        .holding(&card.id)
                         .cloned()
                         .unwrap_or_default();
                     let row = ui.horizontal(|ui| {
@@ -424,23 +467,23 @@ impl CollectionPanel {
                         // Exactly the height show_rows counts on, or the list ends short of the window.
                         ui.set_min_height(row_height);
                         let minus = ui.add_enabled(holding.owned > 0, egui::Button::new("−"));
-                        accessible(&minus, &format!("Remove one owned {}", card.card_id));
+                        accessible(&minus, &format!("Remove one owned {}", card.id));
                         if minus.clicked() {
                             send(
                                 out,
                                 CollectionCommand::Adjust {
-                                    card_id: card.card_id.clone(),
+                                    card_id: card.id.clone(),
                                     delta: -1,
                                 },
                             );
                         }
                         let plus = ui.button("+");
-                        accessible(&plus, &format!("Add one owned {}", card.card_id));
+                        accessible(&plus, &format!("Add one owned {}", card.id));
                         if plus.clicked() {
                             send(
                                 out,
                                 CollectionCommand::Adjust {
-                                    card_id: card.card_id.clone(),
+                                    card_id: card.id.clone(),
                                     delta: 1,
                                 },
                             );
@@ -479,7 +522,7 @@ impl CollectionPanel {
                         // column: the ID carries it (BP01-SR03, PR01, TK-01-A).
                         let mut line = egui::text::LayoutJob::default();
                         line.append(
-                            &format!("{:<id_chars$} ", card.card_id.as_str()),
+                            &format!("{:<id_chars$} ", card.id.as_str()),
                             0.0,
                             egui::TextFormat::simple(
                                 egui::TextStyle::Monospace.resolve(ui.style()),
@@ -487,7 +530,7 @@ impl CollectionPanel {
                             ),
                         );
                         line.append(
-                            &card.display_name(),
+                            &card.name,
                             0.0,
                             egui::TextFormat::simple(
                                 egui::TextStyle::Body.resolve(ui.style()),
@@ -497,16 +540,11 @@ impl CollectionPanel {
                         ui.label(line);
                         let keep = keep_copies(card);
                         if holding.owned > keep {
-                            ui.small(format!("{} spare", holding.owned - keep)).on_hover_text(
-                                format!(
+                            ui.small(format!("{} spare", holding.owned - keep))
+                                .on_hover_text(format!(
                                     "Owned beyond the {keep} one deck can use{}",
-                                    if card.everyday {
-                                        " (an Everyday card: any number, 102.1.2; a Scene Deck holds 15)"
-                                    } else {
-                                        " (4 copies per card number, 102.1.0)"
-                                    }
-                                ),
-                            );
+                                    keep_reason(card)
+                                ));
                         }
                     });
                     // Right-click a row: the wanted and the for-trade copies of the printing.
@@ -519,9 +557,9 @@ impl CollectionPanel {
                             // In full, for a name wider than the list.
                             ui.strong(format!(
                                 "{} {} ({})",
-                                card.card_id.as_str(),
-                                card.display_name(),
-                                card.rarity.code()
+                                card.id.as_str(),
+                                card.name,
+                                card.rarity
                             ));
                             if !holding.notes.is_empty() {
                                 ui.label(format!("Notes: {}", holding.notes));
@@ -613,15 +651,19 @@ impl CollectionPanel {
             .auto_shrink(false)
             .show(ui, |ui| {
                 for need in &needs.needs {
-                    let first = index
+                    // Kayou's key is the card number, named after it; the others' is the name.
+                    // Named as printed; Kayou's card number (its copy key) before the name.
+                    let name = index
                         .with_copy_key(&need.card)
                         .first()
-                        .and_then(|c| c.kayou());
-                    let name = first.map(|c| c.display_name()).unwrap_or_default();
-                    let availability = first
-                        .map(|c| self.view.availability(&c.card_id, Some(&needs.name)))
-                        .unwrap_or_else(|| format!("{} owned", need.owned));
-                    let text = format!("{}× {} {name}: {availability}", need.need, need.card);
+                        .map_or_else(|| need.card.clone(), |c| c.name.clone());
+                    let name = if name.starts_with(&need.card) {
+                        name
+                    } else {
+                        format!("{} {name}", need.card)
+                    };
+                    let availability = self.view.availability(&need.card, Some(&needs.name));
+                    let text = format!("{}× {name}: {availability}", need.need);
                     if need.missing > 0 {
                         ui.colored_label(
                             ui.visuals().warn_fg_color,
@@ -644,20 +686,27 @@ fn completion_label(row: &SetCompletion) -> String {
     )
 }
 
+/// A column of the completion table: its header, its hover and what it counts.
+type Column = (&'static str, &'static str, fn(&SetCompletion) -> Progress);
+
 fn completion_row(
     ui: &mut egui::Ui,
     label: &str,
     row: &SetCompletion,
     strong: bool,
     bar_width: f32,
+    columns: &[Column],
 ) {
-    if strong {
-        ui.strong(label);
+    let label = if strong {
+        ui.strong(label)
     } else {
-        ui.label(label);
+        ui.label(label)
+    };
+    if let Some(name) = &row.name {
+        label.on_hover_text(name);
     }
-    for progress in [row.numbers, row.without_shining, row.with_shining] {
-        progress_bar(ui, progress, bar_width);
+    for (_, _, progress) in columns {
+        progress_bar(ui, progress(row), bar_width);
     }
     ui.end_row();
 }
@@ -675,11 +724,11 @@ fn progress_bar(ui: &mut egui::Ui, progress: Progress, width: f32) {
 /// notes, each sent as it changes (a click outside closes the menu and keeps them).
 fn holding_menu(
     ui: &mut egui::Ui,
-    card: &crate::card::KayouCard,
+    card: &Card,
     holding: &crate::collection::Holding,
     out: &mut Vec<AppCommand>,
 ) {
-    ui.label(format!("{} {}", card.card_id, card.display_name()));
+    ui.label(format!("{} {}", card.id, card.name));
     let count = |ui: &mut egui::Ui, label: &str, mut copies: u32| -> Option<u32> {
         ui.horizontal(|ui| {
             let label = ui.label(label);
@@ -690,7 +739,7 @@ fn holding_menu(
         })
         .inner
     };
-    let card_id = card.card_id.clone();
+    let card_id = card.id.clone();
     if let Some(copies) = count(ui, "Wanted", holding.wishlist) {
         out.push(AppCommand::Collection(CollectionCommand::SetWanted {
             card_id: card_id.clone(),
@@ -719,5 +768,18 @@ fn holding_menu(
             card_id,
             notes,
         }));
+    }
+}
+
+/// Why a deck can use only so many copies of a card, for the "spare" hover.
+fn keep_reason(card: &Card) -> &'static str {
+    if card.kayou().is_some_and(|k| k.everyday) {
+        " (an Everyday card: any number, 102.1.2; a Scene Deck holds 15)"
+    } else if card.kayou().is_some() {
+        " (4 copies per card number, 102.1.0)"
+    } else if card.lorcana().is_some() {
+        " (4 copies of a full name, 1.10.1.1, or what its own text allows)"
+    } else {
+        " (4 copies of a card name, 6.1.1.2)"
     }
 }

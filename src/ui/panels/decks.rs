@@ -518,6 +518,7 @@ impl DecksPanel {
                 }
                 crate::ui::widgets::owned_badge::need_hint_ui(
                     ui,
+                    index,
                     &entry.card_id,
                     entry.count,
                     &open.deck,

@@ -15,7 +15,7 @@ use crate::ui::widgets::panel_size::{Edge, fitted};
 use crate::ui::widgets::version_history::{VersionPick, version_history_ui};
 
 pub use crate::ui::controllers::games::{
-    GameCommand, GameSearch, GameState, GamesPanel, OpenGameDeck, SearchFor,
+    GameCommand, GameSearch, GameState, GamesPanel, OpenGameDeck,
 };
 
 fn send(out: &mut Vec<AppCommand>, game: Game, command: GameCommand) {
@@ -36,9 +36,8 @@ impl GamesPanel {
         match screen {
             Screen::Decks => decks_ui(ui, game, state, memory_only, out),
             Screen::Goldfish => practice_ui(ui, game, state, out),
-            Screen::Collection => collection_ui(ui, game, state, out),
-            // Every game's catalog and the tracker are screens of their own.
-            Screen::Catalog | Screen::Adventures => {}
+            // Every game's catalog and collection, and the tracker, are screens of their own.
+            Screen::Catalog | Screen::Collection | Screen::Adventures => {}
         }
     }
 }
@@ -48,13 +47,12 @@ fn search_box(
     caption: &str,
     game: Game,
     state: &mut GameState,
-    which: SearchFor,
     out: &mut Vec<AppCommand>,
 ) {
     ui.horizontal(|ui| {
         let label = ui.label(caption);
         let hint = game.search_example();
-        let search = state.search_mut(which);
+        let search = &mut state.finder;
         let response = ui
             .add(
                 egui::TextEdit::singleline(&mut search.query)
@@ -63,10 +61,10 @@ fn search_box(
             )
             .labelled_by(label.id);
         if response.changed() {
-            send(out, game, GameCommand::Search(which, search.query.clone()));
+            send(out, game, GameCommand::Search(search.query.clone()));
         }
     });
-    if let Some(error) = &state.search(which).error {
+    if let Some(error) = &state.finder.error {
         ui.colored_label(ui.visuals().error_fg_color, error);
     }
 }
@@ -77,10 +75,9 @@ fn result_rows(
     ui: &mut egui::Ui,
     id_salt: &str,
     state: &GameState,
-    which: SearchFor,
     mut row: impl FnMut(&mut egui::Ui, usize, &Card, f32),
 ) {
-    let results = &state.search(which).results;
+    let results = &state.finder.results;
     let row_height = ui.spacing().interact_size.y + 2.0;
     egui::ScrollArea::vertical()
         .id_salt(id_salt)
@@ -343,17 +340,16 @@ fn decks_ui(
 /// "+" per printing and the copies the open deck already has.
 fn picker_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec<AppCommand>) {
     ui.add_space(6.0);
-    search_box(ui, "Find card", game, state, SearchFor::Deck, out);
+    search_box(ui, "Find card", game, state, out);
     ui.small(format!(
         "{} of {} printings · + adds one to the open deck",
-        state.search(SearchFor::Deck).results.len(),
+        state.finder.results.len(),
         state.cards.len()
     ));
     result_rows(
         ui,
         "game-deck-picker-rows",
         state,
-        SearchFor::Deck,
         |ui, _, card, row_height| {
             let label = format!("Add {} ({})", card.name, card.id);
             if named_small_button(ui, "+", &label).clicked() {
@@ -541,112 +537,4 @@ fn practice_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut V
             ui.small(line);
         }
     });
-}
-
-fn collection_ui(ui: &mut egui::Ui, game: Game, state: &mut GameState, out: &mut Vec<AppCommand>) {
-    let total = ui.available_width();
-    fitted(
-        ui,
-        Edge::Right,
-        "game-collection-side",
-        total,
-        0.3,
-        0.36,
-        260.0,
-    )
-    .show(ui, |ui| {
-        egui::ScrollArea::vertical()
-            .id_salt("game-collection-side-scroll")
-            .show(ui, |ui| collection_side_ui(ui, state));
-    });
-    egui::CentralPanel::default().show(ui, |ui| {
-        ui.heading(format!("{} collection", game.title()));
-        let printings = state
-            .owned
-            .entries()
-            .iter()
-            .filter(|(_, h)| h.owned > 0)
-            .count();
-        ui.label(format!(
-            "{printings} printings owned, {} copies in all",
-            state.owned.total_owned()
-        ));
-        search_box(ui, "Search", game, state, SearchFor::Collection, out);
-        ui.separator();
-        result_rows(
-            ui,
-            "game-collection-rows",
-            state,
-            SearchFor::Collection,
-            |ui, _, card, _| {
-                let owned = state.owned.owned(&card.id);
-                let less = format!("Own one fewer {} ({})", card.name, card.id);
-                if named_small_button(ui, "−", &less).clicked() && owned > 0 {
-                    send(out, game, GameCommand::SetOwned(card.id.clone(), owned - 1));
-                }
-                ui.monospace(format!("{owned:>3}"));
-                let more = format!("Own one more {} ({})", card.name, card.id);
-                if named_small_button(ui, "+", &more).clicked() {
-                    send(out, game, GameCommand::SetOwned(card.id.clone(), owned + 1));
-                }
-                ui.add(
-                    egui::Label::new(format!("{}  ({})  {}", card.name, card.id, card.rarity))
-                        .truncate(),
-                );
-            },
-        );
-    });
-}
-
-/// What the open deck still needs, then completion per set (printings owned of the catalog's):
-/// the deck's needs first, so they show without scrolling past some forty Lorcana sets.
-fn collection_side_ui(ui: &mut egui::Ui, state: &GameState) {
-    ui.add_space(6.0);
-    match &state.open {
-        None => {
-            ui.heading("A deck's needs");
-            ui.label("Open a deck on the Decks screen to see what it still needs.");
-        }
-        Some(open) => {
-            ui.heading(format!("{} needs", open.name));
-            if state.missing.is_empty() {
-                ui.label("You own every card of this deck.");
-            } else {
-                let copies: u32 = state.missing.iter().map(|n| n.missing).sum();
-                ui.label(format!(
-                    "{copies} copies of {} cards still to get (any printing of the card counts):",
-                    state.missing.len()
-                ));
-                for need in &state.missing {
-                    ui.label(format!(
-                        "{} × {}  ({})  own {} of {}",
-                        need.missing,
-                        need.card,
-                        need.ids
-                            .iter()
-                            .map(|id| id.as_str())
-                            .collect::<Vec<_>>()
-                            .join(", "),
-                        need.owned,
-                        need.need
-                    ));
-                }
-            }
-        }
-    }
-    ui.separator();
-    ui.heading("Completion");
-    for set in &state.completion {
-        let printings = set.with_shining;
-        let name = set.name.as_deref().unwrap_or("");
-        ui.label(format!("{} {name}", set.set_code));
-        ui.add(
-            egui::ProgressBar::new(printings.fraction() as f32)
-                .text(format!(
-                    "{} of {} printings · {} copies",
-                    printings.owned, printings.total, set.copies
-                ))
-                .desired_height(16.0),
-        );
-    }
 }

@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use crate::card::{Card, CardId};
+use crate::card::{Card, CardId, CardIndex};
 use crate::deck::{Deck, Section};
 use crate::ui::AppCommand;
 
@@ -65,24 +65,31 @@ pub fn owned_badge_ui(ui: &mut egui::Ui, card: &Card, owned: u32, out: &mut Vec<
         ui.small(format!(
             "All printings of {}: {}",
             card.copy_key,
-            view.availability(card_id, None)
+            view.availability(&card.copy_key, None)
         ));
     }
 }
 
 /// The deck editor's hint for one entry of `deck`: `3/4 owned` (owned of needed), counting every
-/// printing of the card number in the deck and the collection (102.1.1), in the warning colour
-/// when short, with the copies other saved decks use on hover. `count` is the entry's own count
-/// (used for a card that is only in the Maybe section).
-pub fn need_hint_ui(ui: &mut egui::Ui, card_id: &CardId, count: u32, deck: &Deck, deck_name: &str) {
+/// printing of the card (its copy key: Kayou's card number, 102.1.1) in the deck and the
+/// collection, in the warning colour when short, with the copies other saved decks use on hover.
+/// `count` is the entry's own count (used for a card that is only in the Maybe section).
+pub fn need_hint_ui(
+    ui: &mut egui::Ui,
+    index: &CardIndex,
+    card_id: &CardId,
+    count: u32,
+    deck: &Deck,
+    deck_name: &str,
+) {
     let view = OwnedView::current(ui.ctx());
-    let number = card_id.number();
-    let owned = view.by_number.owned(&number);
+    let key = index.copy_key_of(card_id);
+    let owned = view.owned_of_key(&key);
     let in_deck: u32 = Section::ALL
         .into_iter()
         .filter(|&s| s != Section::Maybe)
         .flat_map(|s| deck.section(s))
-        .filter(|e| e.card_id.number() == number)
+        .filter(|e| index.copy_key_of(&e.card_id) == key)
         .map(|e| e.count)
         .fold(0, u32::saturating_add);
     let needed = if in_deck == 0 { count } else { in_deck };
@@ -94,5 +101,5 @@ pub fn need_hint_ui(ui: &mut egui::Ui, card_id: &CardId, count: u32, deck: &Deck
         text.weak()
     };
     ui.label(text)
-        .on_hover_text(view.availability(card_id, Some(deck_name)));
+        .on_hover_text(view.availability(&key, Some(deck_name)));
 }
