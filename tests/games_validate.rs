@@ -335,7 +335,7 @@ fn lorcana_stats_count_a_dual_ink_card_under_both_inks_and_the_inkable_share() {
     let deck = parse_game_list(list, cards, &Format::lorcana_core())
         .unwrap()
         .deck;
-    let stats = ponydeck::stats::game_deck_stats(&deck, cards, Section::Main);
+    let stats = ponydeck::stats::deck_stats(&deck, cards, Section::Main);
     assert_eq!(stats.main_cards, 8);
     let ponydeck::stats::Spread::Inks {
         ink_curves,

@@ -13,7 +13,7 @@ use crate::err_print;
 use crate::errln;
 use crate::format::{Format, RulesVersion, validate_game};
 use crate::outln;
-use crate::stats::{Bucket, Spread, game_deck_stats};
+use crate::stats::{Bucket, Spread, deck_stats};
 
 use super::deck_file::{read_list, write_list};
 use super::output_file::write_output;
@@ -726,7 +726,7 @@ fn stats_cmd(
     let (deck, label) = resolve_deck(&catalog, game, text, data)?;
     let format = Format::default_for(game);
     let main = format.sections.first().map_or(Section::Main, |s| s.section);
-    let stats = game_deck_stats(&deck, catalog.game_index(game)?, main);
+    let stats = deck_stats(&deck, catalog.game_index(game)?, main);
     if json {
         let value = serde_json::to_value(&stats)
             .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;

@@ -4,8 +4,8 @@
 //! the player; warnings (unknown cards and stats) leave the deck legal. Pure and
 //! allocation-light: the deck screens call it on every edit.
 //!
-//! A Kayou deck is checked by the same code ([`validate`] gathers its cards into the
-//! game-neutral record): Kayou's Everyday exemption (102.1.2) and Story structure (102.1.3) are
+//! A Kayou deck is checked by the same code ([`validate`] names Kayou's format at a rules
+//! version): Kayou's Everyday exemption (102.1.2) and Story structure (102.1.3) are
 //! rules of its format like Lorcana's inks or Palworld's Lucky cards.
 
 use crate::card::{Card, CardId, CardIndex, CopyException, Game, Stage};
@@ -16,23 +16,10 @@ use super::{
     Validation, ValidationWarning, Violation, ViolationCode, WarningCode,
 };
 
-/// Validates a Kayou deck under a rules version (102): the cards it holds are gathered into
-/// the game-neutral record and the deck is checked by [`validate_game`] under
-/// [`Format::kayou`].
+/// Validates a Kayou deck under a rules version (102): the one validator, [`validate_game`],
+/// under [`Format::kayou`].
 pub fn validate(deck: &Deck, cards: &CardIndex, version: RulesVersion) -> Validation {
-    let mut held: Vec<Card> = Vec::new();
-    for (_, entry) in deck.played_entries() {
-        if let Some(card) = cards.kayou_card(&entry.card_id)
-            && !held.iter().any(|c| c.id == card.card_id)
-        {
-            held.push(Card::from_kayou(card));
-        }
-    }
-    validate_game(
-        deck,
-        &CardIndex::new(Game::Kayou, held),
-        &Format::kayou(version),
-    )
+    validate_game(deck, cards, &Format::kayou(version))
 }
 
 fn plural(n: u32) -> &'static str {

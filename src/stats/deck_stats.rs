@@ -180,16 +180,8 @@ fn bump(buckets: &mut Vec<Bucket>, label: &str, n: u32) {
     }
 }
 
-/// Computes the stats of a Kayou deck's Main Deck. Cards missing from the lookup count as
-/// unknown.
-pub fn deck_stats(deck: &Deck, cards: &CardIndex) -> DeckStats {
-    stats_of(deck, Section::Main, |id| {
-        cards.kayou_card(id).map(Facts::of_kayou)
-    })
-}
-
 /// Computes the stats of a section of a deck of any game.
-pub fn game_deck_stats(deck: &Deck, cards: &CardIndex, section: Section) -> DeckStats {
+pub fn deck_stats(deck: &Deck, cards: &CardIndex, section: Section) -> DeckStats {
     stats_of(deck, section, |id| cards.printing(id).map(Facts::of))
 }
 

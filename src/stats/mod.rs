@@ -8,7 +8,7 @@ mod opening;
 mod practice_table;
 
 pub use deck_odds::{DeckOdds, OddsNeed, deck_odds, odds_presets, section_odds, split_need};
-pub use deck_stats::{Bucket, DeckStats, InkCurve, Spread, deck_stats, game_deck_stats};
+pub use deck_stats::{Bucket, DeckStats, InkCurve, Spread, deck_stats};
 pub use multi_odds::{Look, MAX_NEEDS, MultiQuestion, meets, multi_odds};
 pub use odds::{OddsError, OddsQuestion, binomial, odds};
 pub use opening::{Mulligan, OpeningRules};

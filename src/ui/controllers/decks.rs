@@ -407,7 +407,7 @@ impl DecksPanel {
         self.odds_answer = None;
         self.open = Some(OpenDeck {
             validation: validate(&deck, index, self.rules),
-            stats: deck_stats(&deck, index),
+            stats: deck_stats(&deck, index, Section::Main),
             odds: preset_odds(&deck, index),
             name,
             deck,
@@ -525,7 +525,7 @@ impl DecksPanel {
         };
         open.edited_at = Some(Instant::now());
         open.validation = validate(&open.deck, index, rules);
-        open.stats = deck_stats(&open.deck, index);
+        open.stats = deck_stats(&open.deck, index, Section::Main);
         open.odds = preset_odds(&open.deck, index);
         if self.odds_answer.is_some() {
             self.answer_odds(index);

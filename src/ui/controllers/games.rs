@@ -14,7 +14,7 @@ use crate::deck::{
 };
 use crate::format::{Format, Validation, validate_game};
 use crate::search::{Query, search_positions};
-use crate::stats::{DeckStats, PracticeTable, game_deck_stats};
+use crate::stats::{DeckStats, PracticeTable, deck_stats};
 use crate::ui::controllers::edit_history::EditHistory;
 use crate::ui::notices::{NoticeLevel, Notices, Topic};
 
@@ -591,7 +591,7 @@ impl GamesPanel {
 fn cached(cards: &CardIndex, name: String, deck: Deck, format: Format) -> OpenGameDeck {
     let validation = validate_game(&deck, cards, &format);
     let main = format.sections.first().map_or(Section::Main, |s| s.section);
-    let stats = game_deck_stats(&deck, cards, main);
+    let stats = deck_stats(&deck, cards, main);
     OpenGameDeck {
         name,
         deck,
