@@ -776,3 +776,156 @@ fn lost_saved_games_are_reported_once_at_start() {
     let errors = errors_with(&notices, "saved Adventures games could not be listed");
     assert_eq!(errors.len(), 1, "{:?}", shown(&notices));
 }
+
+/// Issue 43: the deck screen's controller keeps any game's decks. A Lorcana list imported, a
+/// card added to the section its format gives it (1.10.1.1: one deck), undo and redo, a saved
+/// version and its diff, Core then Infinity, the game's own odds (its 7-card hand, 2.2.1), all
+/// kept under Lorcana and the deck reopened at the next start.
+#[test]
+fn the_deck_controller_keeps_a_lorcana_deck_with_undo_versions_formats_and_odds() {
+    use ponydeck::card::CardId;
+    use ponydeck::deck::Section;
+    use ponydeck::ui::controllers::decks::{DeckCommand, DecksPanel};
+    let catalog = ponydeck::catalog::Catalog::open(&common::catalog_path()).unwrap();
+    let index = catalog.game_index(Game::Lorcana).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut db, _) = user_db(&dir);
+    let mut notices = Notices::default();
+    let mut panel = DecksPanel::new(index, Some(&db));
+    assert_eq!(
+        (panel.game(), panel.format().id.code),
+        (Game::Lorcana, "core")
+    );
+    let list = std::fs::read_to_string(fixture("games/lorcana_core_amber_steel.txt")).unwrap();
+    panel.apply(
+        index,
+        Some(&mut db),
+        &mut notices,
+        DeckCommand::ImportText(list),
+    );
+    let name = panel
+        .open_deck()
+        .expect("the imported deck is open")
+        .name
+        .clone();
+    let main = |p: &DecksPanel| p.open_deck().unwrap().deck.count(Section::Main);
+    assert_eq!(main(&panel), 60);
+    assert!(panel.open_deck().unwrap().validation.legal);
+    let elsa = CardId::parse_in(Game::Lorcana, "1-042").unwrap();
+    panel.apply(
+        index,
+        Some(&mut db),
+        &mut notices,
+        DeckCommand::Add {
+            card_id: elsa.clone(),
+            section: None,
+        },
+    );
+    assert_eq!(main(&panel), 61);
+    assert_eq!(panel.open_deck().unwrap().deck.copies(&elsa), 1);
+    panel.apply(index, Some(&mut db), &mut notices, DeckCommand::Undo);
+    assert_eq!(main(&panel), 60);
+    panel.apply(index, Some(&mut db), &mut notices, DeckCommand::Redo);
+    assert_eq!(main(&panel), 61);
+    panel.apply(
+        index,
+        Some(&mut db),
+        &mut notices,
+        DeckCommand::SaveVersion("with Elsa".into()),
+    );
+    let history = panel.open_deck().unwrap().history.clone();
+    assert!(history.len() >= 2, "{history:?}");
+    let first = history.last().unwrap().version;
+    panel.apply(
+        index,
+        Some(&mut db),
+        &mut notices,
+        DeckCommand::ShowVersion(first),
+    );
+    let (_, diff) = panel.open_deck().unwrap().diff.clone().expect("a diff");
+    assert!(!diff.is_empty(), "the first version lacks Elsa");
+    panel.apply(
+        index,
+        Some(&mut db),
+        &mut notices,
+        DeckCommand::SetFormat("infinity"),
+    );
+    assert_eq!(panel.format().id.code, "infinity");
+    // Kayou's rules version is no format of Lorcana: the format stays.
+    panel.apply(
+        index,
+        Some(&mut db),
+        &mut notices,
+        DeckCommand::SetRules(ponydeck::format::RulesVersion::V1_3_0),
+    );
+    assert_eq!(panel.format().id.code, "infinity");
+    let odds = &panel.open_deck().unwrap().odds;
+    assert!(
+        !odds.is_empty() && odds.iter().all(|(_, p)| p.is_ok()),
+        "{odds:?}"
+    );
+    assert!(odds[0].0.contains("opening hand"));
+    panel.apply(index, Some(&mut db), &mut notices, DeckCommand::Autosave);
+    assert_eq!(
+        db.decks(Game::Lorcana)
+            .unwrap()
+            .iter()
+            .map(|s| s.name.as_str())
+            .collect::<Vec<_>>(),
+        [name.as_str()]
+    );
+    assert!(db.decks(Game::Kayou).unwrap().is_empty());
+    let mut again = DecksPanel::new(index, Some(&db));
+    again.reopen_last(index, Some(&mut db), &mut notices);
+    assert_eq!(again.open_deck().map(|o| o.name.clone()), Some(name));
+    assert_eq!(again.open_deck().unwrap().deck.copies(&elsa), 1);
+    // Kayou's last deck is its own setting: a Kayou panel reopens nothing.
+    let kayou = index_of_kayou();
+    let mut kayou_panel = DecksPanel::new(&kayou, Some(&db));
+    kayou_panel.reopen_last(&kayou, Some(&mut db), &mut notices);
+    assert!(kayou_panel.open_deck().is_none());
+}
+
+fn index_of_kayou() -> Arc<CardIndex> {
+    index()
+}
+
+/// Issue 43: a Palworld deck in the same controller: a Soul card goes to the Soul deck its
+/// format keeps beside the Main Deck (6.1.2), and the deck is legal with its 10 Souls.
+#[test]
+fn the_deck_controller_puts_a_palworld_soul_in_the_soul_deck_rule_6_1_2() {
+    use ponydeck::card::CardId;
+    use ponydeck::deck::Section;
+    use ponydeck::ui::controllers::decks::{DeckCommand, DecksPanel};
+    let catalog = ponydeck::catalog::Catalog::open(&common::catalog_path()).unwrap();
+    let index = catalog.game_index(Game::Palworld).unwrap();
+    let mut notices = Notices::default();
+    let mut panel = DecksPanel::new(index, None);
+    let list = std::fs::read_to_string(fixture("games/palworld_red.txt")).unwrap();
+    panel.apply(index, None, &mut notices, DeckCommand::ImportText(list));
+    let open = panel.open_deck().expect("the imported deck is open");
+    assert_eq!(
+        (open.name.as_str(), open.deck.count(Section::Soul)),
+        ("Red", 10)
+    );
+    assert!(open.validation.legal, "{:?}", open.validation.violations);
+    let soul = CardId::parse_in(Game::Palworld, "ESOUL-001").unwrap();
+    panel.apply(
+        index,
+        None,
+        &mut notices,
+        DeckCommand::Add {
+            card_id: soul,
+            section: None,
+        },
+    );
+    let open = panel.open_deck().unwrap();
+    assert_eq!(
+        (
+            open.deck.count(Section::Soul),
+            open.deck.count(Section::Main)
+        ),
+        (11, 50)
+    );
+    assert!(!open.validation.legal, "11 Souls break the Soul deck of 10");
+}

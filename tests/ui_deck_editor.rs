@@ -468,3 +468,37 @@ fn every_printing_on_a_png_tile_keeps_its_texts_to_whole_words_and_its_id_clear_
     let tiles = assert_tiles_readable("catalog", &deck, &index);
     assert_eq!(tiles, index.len());
 }
+
+/// Issue 43: the PNG export draws any game's deck with the one card face: every Lorcana and
+/// Palworld printing on a tile keeps its name, version and text to whole words, its ID clear of
+/// the badge, and a Palworld deck's Soul deck is a section of the image.
+#[test]
+fn every_lorcana_and_palworld_printing_on_a_png_tile_keeps_its_texts_whole_and_its_id_clear() {
+    let catalog = ponydeck::catalog::Catalog::open(&common::catalog_path()).unwrap();
+    for game in [Game::Lorcana, Game::Palworld] {
+        let index = catalog.game_index(game).unwrap();
+        let mut deck = ponydeck::deck::Deck::new(game);
+        for card in index.cards() {
+            let section = ponydeck::format::Format::default_for(game).section_for(&card.card_type);
+            deck.add_to(section, &card.id, 4);
+        }
+        let tiles = assert_tiles_readable(game.code(), &deck, index);
+        assert_eq!(tiles, index.len());
+        let layout = ponydeck::ui::deck_image::deck_layout(&deck, index).unwrap();
+        let named = layout
+            .sections
+            .iter()
+            .flat_map(|(_, _, tiles)| tiles)
+            .filter(|t| t.name_text == "Elsa" || t.name_text == "Jormuntide Ignis")
+            .count();
+        assert!(named > 0, "{game}: tiles carry the face's name");
+        if game == Game::Palworld {
+            assert!(layout.sections.iter().any(|(s, _, _)| *s == Section::Soul));
+        }
+        assert!(
+            !ponydeck::ui::deck_image::deck_png(&deck, index)
+                .unwrap()
+                .is_empty()
+        );
+    }
+}

@@ -3,7 +3,7 @@
 //! conditions each card matches, then [`multi_odds`].
 
 use super::opening::OpeningRules;
-use crate::card::{CardId, CardIndex};
+use crate::card::{CardId, CardIndex, Game};
 use crate::deck::{Deck, Section};
 use crate::search::Query;
 
@@ -22,10 +22,11 @@ pub struct OddsNeed {
 }
 
 impl OddsNeed {
-    /// Reads `K:QUERY` (`1:t:character c<=2`).
-    pub fn parse(text: &str) -> Result<OddsNeed, String> {
-        let (at_least, query_text) = split_need(text, "1:t:character c<=2")?;
-        let query = Query::parse(query_text)
+    /// Reads `K:QUERY` in a game's search keys (`1:t:character c<=2`, `3:is:inkable`).
+    pub fn parse(game: Game, text: &str) -> Result<OddsNeed, String> {
+        let example = odds_example(game).split(';').next().unwrap_or_default();
+        let (at_least, query_text) = split_need(text, example)?;
+        let query = Query::parse_in(game, query_text)
             .map_err(|e| format!("'{}': {e}", crate::limits::short(text.trim())))?;
         Ok(OddsNeed {
             at_least,
@@ -35,12 +36,12 @@ impl OddsNeed {
     }
 
     /// Reads conditions separated by `;` or new lines.
-    pub fn parse_all(text: &str) -> Result<Vec<OddsNeed>, String> {
+    pub fn parse_all(game: Game, text: &str) -> Result<Vec<OddsNeed>, String> {
         let needs: Vec<OddsNeed> = text
             .split([';', '\n'])
             .map(str::trim)
             .filter(|t| !t.is_empty())
-            .map(OddsNeed::parse)
+            .map(|need| OddsNeed::parse(game, need))
             .collect::<Result<_, _>>()?;
         if needs.is_empty() {
             return Err("write at least one condition K:QUERY, e.g. 1:t:character c<=2".into());
@@ -79,8 +80,8 @@ pub struct DeckOdds {
     pub deck: u32,
 }
 
-/// The exact odds that the cards `look` sees in the shuffled Main Deck of a Kayou `deck` meet
-/// every condition at once.
+/// The exact odds that the cards `look` sees in the shuffled Main Deck of a `deck` of any game
+/// meet every condition at once.
 pub fn deck_odds(
     deck: &Deck,
     index: &CardIndex,
@@ -139,17 +140,58 @@ pub fn section_odds(
     })
 }
 
-/// The statistics panel's preset questions: a label, the conditions, what is looked at.
-pub fn odds_presets() -> Vec<(&'static str, &'static str, Look)> {
+/// The custom odds box's first question for a game (`K:QUERY; K:QUERY`).
+pub fn odds_example(game: Game) -> &'static str {
+    match game {
+        Game::Kayou => "1:t:character c<=2; 1:t:event",
+        Game::Lorcana => "1:c<=2; 3:is:inkable",
+        Game::Palworld => "1:c<=2; 1:is:lucky",
+    }
+}
+
+/// The statistics panel's preset questions of a game: a label, the conditions (in the game's
+/// search keys), what is looked at (its opening hand, 103.2 / Lorcana 2.2.1 / Palworld 6.2.1.6).
+pub fn odds_presets(game: Game) -> Vec<(&'static str, &'static str, Look)> {
+    let cards = OpeningRules::of(game).hand;
     let opening = Look::FirstCards {
-        cards: 5,
+        cards,
         mulligan: false,
+    };
+    let mulligan = Look::FirstCards {
+        cards,
+        mulligan: true,
     };
     let by_turn = |turn| Look::ByTurn {
         turn,
         first_player: true,
         mulligan: false,
     };
+    match game {
+        Game::Lorcana => {
+            return vec![
+                ("A card of cost ≤ 2 in the opening hand", "1:c<=2", opening),
+                ("… the same, with the mulligan", "1:c<=2", mulligan),
+                (
+                    "Three inkable cards in the opening hand",
+                    "3:is:inkable",
+                    opening,
+                ),
+                (
+                    "On curve by turn 3: costs ≤ 1, ≤ 2 and ≤ 3",
+                    "1:c<=1; 1:c<=2; 1:c<=3",
+                    by_turn(3),
+                ),
+            ];
+        }
+        Game::Palworld => {
+            return vec![
+                ("A card of cost ≤ 2 in the opening hand", "1:c<=2", opening),
+                ("… the same, with the redraw", "1:c<=2", mulligan),
+                ("A Lucky card in the opening hand", "1:is:lucky", opening),
+            ];
+        }
+        Game::Kayou => {}
+    }
     vec![
         (
             "A Character of cost ≤ 2 in the opening hand",
@@ -159,10 +201,7 @@ pub fn odds_presets() -> Vec<(&'static str, &'static str, Look)> {
         (
             "… the same, with one mulligan",
             "1:t:character c<=2",
-            Look::FirstCards {
-                cards: 5,
-                mulligan: true,
-            },
+            mulligan,
         ),
         (
             "Story-ready by turn 3: Characters of cost ≤ 2 and ≤ 3",

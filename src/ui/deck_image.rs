@@ -1,13 +1,14 @@
-//! A deck as one PNG for sharing: the drawn card faces (frame colour, cost, name, ID) with their
-//! counts, section by section, under the deck's name. Drawn on the CPU with the font the window
+//! A deck of any game as one PNG for sharing: the drawn card faces (the frame colour, cost and
+//! name of the one card face, `widgets::card_face::Face`, and the ID) with their counts, section
+//! by section, under the deck's name. Drawn on the CPU with the font the window
 //! ships, so it works with no window or GPU (and in tests).
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
 use image::{Rgba, RgbaImage};
 
-use crate::card::{CardIndex, KayouCard};
+use crate::card::{Card, CardIndex};
 use crate::deck::{Deck, DeckEntry, Section};
-use crate::ui::widgets::card_face::frame_color;
+use crate::ui::widgets::card_face::Face;
 
 const FONT: &[u8] = include_bytes!("../../assets/fonts/VL-PGothic-Regular.ttf");
 const TILE_W: u32 = 150;
@@ -300,7 +301,7 @@ const ABILITY_LINE: f32 = 15.0;
 const ID_SIZES: [f32; 3] = [14.0, 12.0, 11.0];
 
 /// One tile's layout, its top-left at the image's (0, 0).
-fn tile_layout(font: &FontRef<'_>, card: Option<&KayouCard>, entry: &DeckEntry) -> TileLayout {
+fn tile_layout(font: &FontRef<'_>, card: Option<&Card>, entry: &DeckEntry) -> TileLayout {
     let (tw, th) = (TILE_W as f32, TILE_H as f32);
     // The count's badge, sized to its text, in the bottom-right corner.
     let count_text = format!("×{}", entry.count);
@@ -333,16 +334,23 @@ fn tile_layout(font: &FontRef<'_>, card: Option<&KayouCard>, entry: &DeckEntry) 
         let bounds = PixelRect::new(8.0, th - 36.0 - 19.0, width, 17.0);
         (line(font, id_text, size, bounds), bounds.y - 2.0)
     };
-    let story = card.and_then(|c| c.story.as_ref().filter(|s| !s.subtitle.is_empty()));
-    let subtitle_text = story.map(|story| match story.stage {
-        Some(stage) => format!("Stage {stage}: {}", story.subtitle),
-        None => story.subtitle.clone(),
-    });
-    let name_text = match (card, story) {
-        (Some(card), Some(_)) => card.name.clone().unwrap_or_else(|| card.display_name()),
-        (Some(card), None) => card.display_name(),
-        (None, _) => entry.card_id.to_string(),
-    };
+    // The face's name and the line under it (a Kayou Story's stage and subtitle, a Lorcana
+    // version, a Palworld subtitle).
+    let face = card.map(Face::of);
+    let stage = card
+        .and_then(Card::kayou)
+        .and_then(|k| k.story.as_ref())
+        .and_then(|s| s.stage);
+    let subtitle_text =
+        face.as_ref()
+            .and_then(|f| f.subtitle.clone())
+            .map(|subtitle| match stage {
+                Some(stage) => format!("Stage {stage}: {subtitle}"),
+                None => subtitle,
+            });
+    let name_text = face
+        .as_ref()
+        .map_or_else(|| entry.card_id.to_string(), |f| f.name.clone());
     let name_box = tw - 42.0;
     let mut name = Vec::new();
     for (size, lines, height) in NAME_FITS {
@@ -352,20 +360,28 @@ fn tile_layout(font: &FontRef<'_>, card: Option<&KayouCard>, entry: &DeckEntry) 
             break;
         }
     }
+    // Whole, in a smaller size where a long word (a hyphenated Lorcana version) needs it.
     let subtitle = subtitle_text.as_deref().map_or_else(Vec::new, |text| {
-        let (texts, _) = fit_lines(font, text, 12.0, tw - 24.0, 3);
-        lines_at(
-            font,
-            texts,
-            12.0,
-            (12.0, ABILITY_TOP, tw - 24.0),
-            ABILITY_LINE,
-        )
+        let mut lines = Vec::new();
+        for size in [12.0, 11.0, 10.0] {
+            let (texts, whole) = fit_lines(font, text, size, tw - 24.0, 3);
+            lines = lines_at(
+                font,
+                texts,
+                size,
+                (12.0, ABILITY_TOP, tw - 24.0),
+                ABILITY_LINE,
+            );
+            if whole {
+                break;
+            }
+        }
+        lines
     });
     let ability_top = subtitle
         .last()
         .map_or(ABILITY_TOP, |l| l.bounds.y + l.bounds.h + 4.0);
-    let ability_text = card.and_then(|c| c.ability.clone());
+    let ability_text = card.and_then(|c| c.text.clone()).filter(|t| !t.is_empty());
     let ability = ability_text.as_deref().map_or_else(Vec::new, |text| {
         let lines = ((ability_bottom - ability_top) / ABILITY_LINE)
             .floor()
@@ -431,8 +447,7 @@ fn layout_with(font: &FontRef<'_>, deck: &Deck, index: &CardIndex) -> DeckLayout
                 let i = i as u32;
                 let x = MARGIN + (i % COLUMNS) * (TILE_W + GAP);
                 let ty = y + (i / COLUMNS) * (TILE_H + GAP);
-                tile_layout(font, index.kayou_card(&entry.card_id), entry)
-                    .moved(x as f32, ty as f32)
+                tile_layout(font, index.printing(&entry.card_id), entry).moved(x as f32, ty as f32)
             })
             .collect();
         y += (entries.len() as u32).div_ceil(COLUMNS) * (TILE_H + GAP);
@@ -482,13 +497,13 @@ pub fn deck_image(deck: &Deck, index: &CardIndex) -> Result<RgbaImage, DeckImage
         (34.0, WHITE),
         width as f32,
     );
-    let counts = format!(
-        "Main {} · Scene {} · Story {} · Main Character {} · made with ponydeck",
-        deck.count(Section::Main),
-        deck.count(Section::Scene),
-        deck.count(Section::Story),
-        deck.count(Section::MainCharacter)
-    );
+    let mut counts: Vec<String> = Section::ALL
+        .into_iter()
+        .filter(|&s| s != Section::Maybe && deck.count(s) > 0)
+        .map(|s| format!("{} {}", s.header(), deck.count(s)))
+        .collect();
+    counts.push("made with ponydeck".to_string());
+    let counts = counts.join(" · ");
     let grey = Rgba([170, 170, 180, 255]);
     draw_text(
         &mut img,
@@ -510,8 +525,8 @@ pub fn deck_image(deck: &Deck, index: &CardIndex) -> Result<RgbaImage, DeckImage
         );
         for (tile, entry) in tiles.iter().zip(deck.section(*section)) {
             let (x, ty) = (tile.tile.x as u32, tile.tile.y as u32);
-            let card = index.kayou_card(&entry.card_id);
-            let frame = card.map_or([110, 110, 130, 255], |c| frame_color(c).to_array());
+            let card = index.printing(&entry.card_id);
+            let frame = card.map_or([110, 110, 130, 255], |c| Face::of(c).frame.to_array());
             fill_rect(&mut img, x, ty, TILE_W, TILE_H, Rgba(frame));
             fill_rect(&mut img, x + 8, ty + 48, TILE_W - 16, TILE_H - 84, DARK);
             if let Some(cost) = card.and_then(|c| c.cost) {

@@ -9,11 +9,11 @@ use std::time::{Duration, Instant};
 use crate::card::{CardId, CardIndex, Game};
 use crate::catalog::{DeckSummary, DeckVersionInfo, DeletedDeck, UserDb};
 use crate::deck::{
-    Deck, DeckDiff, DeckFormat, Section, diff, export, free_deck_name, import, starters,
+    Deck, DeckDiff, DeckFormat, Section, diff, export, free_deck_name, import, starters_for,
 };
-use crate::format::{RulesVersion, Validation, validate};
+use crate::format::{Format, RulesVersion, Validation, validate_game};
 use crate::search::{Query, search_positions};
-use crate::stats::{DeckStats, Look, OddsNeed, deck_odds, deck_stats, odds_presets};
+use crate::stats::{DeckStats, Look, OddsNeed, deck_odds, deck_stats, odds_example, odds_presets};
 use crate::ui::controllers::edit_history::EditHistory;
 use crate::ui::controllers::file_dialog::{FileChooser, PathRequest, PathSource};
 use crate::ui::controllers::save_backoff::SaveBackoff;
@@ -25,6 +25,16 @@ pub const AUTOSAVE_AFTER: Duration = Duration::from_secs(8);
 
 /// The user-database setting that remembers the deck open at the end of the last session.
 const LAST_DECK_SETTING: &str = "ui.last_open_deck";
+
+/// The setting that remembers a game's open deck: Kayou's as it always was, the others' with
+/// the game's code after it.
+fn last_deck_setting(game: Game) -> String {
+    if game == Game::default() {
+        LAST_DECK_SETTING.to_string()
+    } else {
+        format!("{LAST_DECK_SETTING}.{}", game.code())
+    }
+}
 
 /// What the deck screen asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -91,8 +101,11 @@ pub enum DeckCommand {
     Search(String),
     /// Highlight the cards named by a violation.
     Highlight(Vec<String>),
-    /// Switch the rules version the deck is checked against.
+    /// Switch the rules version the deck is checked against (the game's format of that
+    /// version, where it has one: Kayou's 1.3.0 and 2.0.0).
     SetRules(RulesVersion),
+    /// Check the deck against another of its game's formats (Lorcana's Core or Infinity).
+    SetFormat(&'static str),
     /// Move one copy of a card between its section and the Maybe list.
     ToggleMaybe {
         /// The printing.
@@ -145,10 +158,10 @@ pub(crate) fn story_stages(index: &CardIndex, card_id: &CardId) -> Vec<CardId> {
 
 /// The preset odds of a deck, for the statistics panel.
 pub(crate) fn preset_odds(deck: &Deck, index: &CardIndex) -> Vec<(String, Result<f64, String>)> {
-    odds_presets()
+    odds_presets(index.game())
         .into_iter()
         .map(|(label, needs, look)| {
-            let answer = OddsNeed::parse_all(needs)
+            let answer = OddsNeed::parse_all(index.game(), needs)
                 .and_then(|needs| deck_odds(deck, index, &needs, look).map_err(|e| e.to_string()))
                 .map(|a| a.probability);
             (label.to_string(), answer)
@@ -254,8 +267,11 @@ pub(crate) enum Deleted {
     },
 }
 
-/// The deck screen's state.
+/// One game's deck screen state.
 pub struct DecksPanel {
+    game: Game,
+    /// The format decks are checked against.
+    pub(crate) format: Format,
     pub(crate) library: Vec<DeckSummary>,
     pub(crate) open: Option<OpenDeck>,
     /// The deck deleted last, for "Undo delete": what the database gave back when deleting
@@ -302,6 +318,8 @@ impl DecksPanel {
     /// The panel, reading the library from the user database when there is one.
     pub fn new(index: &CardIndex, db: Option<&UserDb>) -> DecksPanel {
         let mut panel = DecksPanel {
+            game: index.game(),
+            format: Format::default_for(index.game()),
             library: Vec::new(),
             open: None,
             deleted: None,
@@ -323,7 +341,7 @@ impl DecksPanel {
             path_text: String::new(),
             hovered: std::cell::Cell::new(None),
             hovered_shown: None,
-            odds_text: "1:t:character c<=2; 1:t:event".to_string(),
+            odds_text: odds_example(index.game()).to_string(),
             odds_turn: 3,
             odds_answer: None,
         };
@@ -335,7 +353,7 @@ impl DecksPanel {
 
     /// Reads the library, or keeps the old one and notes why not (shown once, after the command).
     fn read_library(&mut self, db: &UserDb) {
-        match db.decks(Game::Kayou) {
+        match db.decks(self.game) {
             Ok(library) => self.library = library,
             Err(e) => self.db_errors.push(format!(
                 "Your saved decks could not be listed ({e}); the list may be out of date. \
@@ -346,7 +364,7 @@ impl DecksPanel {
 
     /// The saved versions of a deck, newest first, or none with a note of why.
     fn read_history(&mut self, db: &UserDb, name: &str) -> Vec<DeckVersionInfo> {
-        match db.deck_history(Game::Kayou, name) {
+        match db.deck_history(self.game, name) {
             Ok(mut history) => {
                 history.reverse();
                 history
@@ -406,7 +424,7 @@ impl DecksPanel {
         // An answer about the deck shown before is no answer about this one.
         self.odds_answer = None;
         self.open = Some(OpenDeck {
-            validation: validate(&deck, index, self.rules),
+            validation: validate_game(&deck, index, &self.format),
             stats: deck_stats(&deck, index, Section::Main),
             odds: preset_odds(&deck, index),
             name,
@@ -446,7 +464,7 @@ impl DecksPanel {
         };
         let saved = (|| {
             if open.notes_edited_at.is_some() {
-                db.set_deck_notes(Game::Kayou, &open.name, &open.notes)?;
+                db.set_deck_notes(self.game, &open.name, &open.notes)?;
                 open.notes_edited_at = None;
             }
             if let Some(note) = version_note {
@@ -506,25 +524,24 @@ impl DecksPanel {
     }
 
     pub(crate) fn edit(&mut self, index: &CardIndex, change: impl FnOnce(&mut Deck) -> bool) {
-        let rules = self.rules;
         let Some(open) = &mut self.open else {
             return;
         };
         let before = open.deck.clone();
         if change(&mut open.deck) {
             open.edits.record(before);
-            self.edited(index, rules);
+            self.edited(index);
         }
     }
 
     /// After the open deck's cards changed (an edit, an undo or a redo): pending for the
     /// autosave, and its verdict, statistics and odds again.
-    fn edited(&mut self, index: &CardIndex, rules: RulesVersion) {
+    fn edited(&mut self, index: &CardIndex) {
         let Some(open) = &mut self.open else {
             return;
         };
         open.edited_at = Some(Instant::now());
-        open.validation = validate(&open.deck, index, rules);
+        open.validation = validate_game(&open.deck, index, &self.format);
         open.stats = deck_stats(&open.deck, index, Section::Main);
         open.odds = preset_odds(&open.deck, index);
         if self.odds_answer.is_some() {
@@ -633,11 +650,14 @@ impl DecksPanel {
         }
         let after = self.open.as_ref().map(|o| o.name.clone());
         if after.is_some() {
-            notices.settled(Topic::NoDeckOpen(Game::Kayou));
+            notices.settled(Topic::NoDeckOpen(self.game));
         }
         if before != after
             && let Some(db) = db
-            && let Err(e) = db.set_setting(LAST_DECK_SETTING, after.as_deref().unwrap_or(""))
+            && let Err(e) = db.set_setting(
+                &last_deck_setting(self.game),
+                after.as_deref().unwrap_or(""),
+            )
         {
             notices.push(
                 NoticeLevel::Warning,
@@ -659,7 +679,7 @@ impl DecksPanel {
         let Some(db) = db else {
             return;
         };
-        let name = match db.setting(LAST_DECK_SETTING) {
+        let name = match db.setting(&last_deck_setting(self.game)) {
             Ok(Some(name)) if !name.is_empty() => name,
             Ok(_) => return,
             Err(e) => {
@@ -687,11 +707,12 @@ impl DecksPanel {
     ) {
         match command {
             DeckCommand::New(name) => {
-                self.create(index, db, &name, Deck::new(Game::Kayou), "created", notices);
+                self.create(index, db, &name, Deck::new(self.game), "created", notices);
                 self.new_name.clear();
             }
             DeckCommand::CopyStarter(code) => {
-                let Some(starter) = starters().into_iter().find(|s| s.code == code) else {
+                let Some(starter) = starters_for(self.game).into_iter().find(|s| s.code == code)
+                else {
                     notices.push(
                         NoticeLevel::Error,
                         format!("There is no starter deck {code}."),
@@ -713,7 +734,7 @@ impl DecksPanel {
                 let Some(db) = db else {
                     return;
                 };
-                match db.load_deck(Game::Kayou, &name, None) {
+                match db.load_deck(self.game, &name, None) {
                     Ok(saved) => {
                         let name = saved.summary.name.clone();
                         self.open_deck_value(index, Some(db), name, saved.deck);
@@ -736,7 +757,7 @@ impl DecksPanel {
                     return;
                 }
                 if let Some(db) = db.as_deref_mut() {
-                    if let Err(e) = db.rename_deck(Game::Kayou, &old, &new) {
+                    if let Err(e) = db.rename_deck(self.game, &old, &new) {
                         notices.push(NoticeLevel::Error, format!("{e}."));
                         return;
                     }
@@ -754,7 +775,7 @@ impl DecksPanel {
                     return;
                 };
                 let deleted = match db.as_deref_mut() {
-                    Some(db) => match db.delete_deck(Game::Kayou, &open.name) {
+                    Some(db) => match db.delete_deck(self.game, &open.name) {
                         Ok(deleted) => Deleted::Saved(deleted),
                         Err(e) => {
                             notices.push(NoticeLevel::Error, format!("{e}."));
@@ -828,10 +849,10 @@ impl DecksPanel {
                 }
             }
             DeckCommand::Add { card_id, section } => {
-                let Some(card) = index.kayou_card(&card_id) else {
+                let Some(card) = index.printing(&card_id) else {
                     return;
                 };
-                let section = section.unwrap_or(Section::for_type(card.card_type));
+                let section = section.unwrap_or(self.format.section_for(&card.card_type));
                 let no_story = self.open.as_ref().is_some_and(|o| o.deck.story.is_empty());
                 if section == Section::Story && no_story {
                     // The first Story brings its other stages along (102.1.3).
@@ -849,8 +870,8 @@ impl DecksPanel {
             DeckCommand::ToggleMaybe { card_id, from } => {
                 let to = if from == Section::Maybe {
                     index
-                        .kayou_card(&card_id)
-                        .map_or(Section::Main, |c| Section::for_type(c.card_type))
+                        .printing(&card_id)
+                        .map_or(Section::Main, |c| self.format.section_for(&c.card_type))
                 } else {
                     Section::Maybe
                 };
@@ -899,7 +920,7 @@ impl DecksPanel {
                 let Some(db) = db else {
                     return;
                 };
-                match db.load_deck(Game::Kayou, &name, Some(version)) {
+                match db.load_deck(self.game, &name, Some(version)) {
                     Ok(saved) => {
                         let restored = saved.deck;
                         self.edit(index, |deck| {
@@ -925,7 +946,7 @@ impl DecksPanel {
                     .as_mut()
                     .is_some_and(|open| open.edits.step(&mut open.deck, undo))
                 {
-                    self.edited(index, self.rules);
+                    self.edited(index);
                 }
             }
             DeckCommand::ApplySwaps { swaps, note } => {
@@ -991,7 +1012,7 @@ impl DecksPanel {
                 if let Some(open) = &mut self.open {
                     open.tags = tags.clone();
                     if let Some(db) = db.as_deref_mut()
-                        && let Err(e) = db.set_deck_tags(Game::Kayou, &open.name, &tags)
+                        && let Err(e) = db.set_deck_tags(self.game, &open.name, &tags)
                     {
                         notices.push(NoticeLevel::Error, format!("Tags not saved: {e}."));
                     }
@@ -1111,12 +1132,12 @@ impl DecksPanel {
                 let Some(db) = db else {
                     return;
                 };
-                match db.load_deck(Game::Kayou, &open.name, Some(version)) {
+                match db.load_deck(self.game, &open.name, Some(version)) {
                     Ok(saved) => open.diff = Some((version, diff(&saved.deck, &open.deck))),
                     Err(e) => notices.push(NoticeLevel::Error, format!("{e}.")),
                 }
             }
-            DeckCommand::Search(text) => match Query::parse(&text) {
+            DeckCommand::Search(text) => match Query::parse_in(self.game, &text) {
                 Ok(query) => {
                     self.search_error = None;
                     self.search_results = search_positions(index, &query);
@@ -1126,10 +1147,14 @@ impl DecksPanel {
             DeckCommand::Highlight(cards) => self.highlighted = cards,
             DeckCommand::SetRules(rules) => {
                 self.rules = rules;
-                if let Some(open) = &mut self.open {
-                    open.validation = validate(&open.deck, index, rules);
+                if let Ok(format) = Format::find(self.game, Some(rules.as_str())) {
+                    self.set_format(index, format);
                 }
             }
+            DeckCommand::SetFormat(code) => match Format::find(self.game, Some(code)) {
+                Ok(format) => self.set_format(index, format),
+                Err(e) => notices.push(NoticeLevel::Error, format!("{e}.")),
+            },
             DeckCommand::AskOdds(text, turn) => {
                 self.odds_text = text;
                 self.odds_turn = turn;
@@ -1147,9 +1172,10 @@ impl DecksPanel {
             return;
         };
         let (text, turn) = (&self.odds_text, self.odds_turn);
+        let opening = crate::stats::OpeningRules::of(self.game);
         let look = if turn == 0 {
             Look::FirstCards {
-                cards: 5,
+                cards: opening.hand_at_turn(0, true),
                 mulligan: false,
             }
         } else {
@@ -1159,7 +1185,7 @@ impl DecksPanel {
                 mulligan: false,
             }
         };
-        self.odds_answer = Some(OddsNeed::parse_all(text).and_then(|needs| {
+        self.odds_answer = Some(OddsNeed::parse_all(self.game, text).and_then(|needs| {
             let answer = deck_odds(&open.deck, index, &needs, look).map_err(|e| e.to_string())?;
             let matching: Vec<String> = needs
                 .iter()
@@ -1171,7 +1197,7 @@ impl DecksPanel {
             } else {
                 format!(
                     "by turn {turn} going first ({} cards)",
-                    crate::stats::OpeningRules::of(Game::Kayou).hand_at_turn(turn, true)
+                    opening.hand_at_turn(turn, true)
                 )
             };
             Ok(format!(
@@ -1236,12 +1262,30 @@ impl DecksPanel {
     pub fn list_text(&self, index: &CardIndex) -> Option<String> {
         self.open
             .as_ref()
-            .map(|o| export(&o.deck, DeckFormat::Ponydeck, index))
+            .map(|o| export(&o.deck, DeckFormat::of_game(self.game)[0], index))
     }
 
     /// The rules version decks are validated under.
     pub fn rules(&self) -> RulesVersion {
         self.rules
+    }
+
+    /// The game whose decks these are.
+    pub fn game(&self) -> Game {
+        self.game
+    }
+
+    /// The format decks are checked against.
+    pub fn format(&self) -> &Format {
+        &self.format
+    }
+
+    /// Checks the open deck against another format.
+    fn set_format(&mut self, index: &CardIndex, format: Format) {
+        self.format = format;
+        if let Some(open) = &mut self.open {
+            open.validation = validate_game(&open.deck, index, &self.format);
+        }
     }
 
     /// Whether the path boxes are open because a file dialog gave no path.
