@@ -13,6 +13,7 @@ use egui_kittest::kittest::Queryable;
 use ponydeck::card::Game;
 use ponydeck::catalog::UserDb;
 use ponydeck::ui::PonydeckApp;
+use ponydeck::ui::panels::decks::DeckCommand;
 
 use common::ui::{app_with_games, harness_at, type_into};
 
@@ -118,7 +119,7 @@ fn the_lorcana_catalog_filters_by_ink_and_owns_copies_from_the_preview_at(size: 
         .send(AppCommand::Catalog(CatalogCommand::SetSort(SortKey::Cost)));
     harness.run();
     let app = harness.state();
-    let index = app.games().state(Game::Lorcana).unwrap().cards.clone();
+    let index = app.practice().state(Game::Lorcana).unwrap().cards.clone();
     let results = app.catalog().results().to_vec();
     assert!(!results.is_empty() && results.len() < all);
     let cards: Vec<_> = results.iter().map(|&p| &index.cards()[p]).collect();
@@ -261,12 +262,42 @@ fn import(harness: &mut Harness<'static, PonydeckApp>, game_button: &str, name: 
     harness.get_by_label("Decks").click();
     harness.run();
     type_into(harness, "Name", name);
-    harness.get_by_label("Import a list").click();
+    harness.get_by_label("Import a deck").click();
     harness.run();
-    type_into(harness, "Deck list", list);
-    harness.get_by_label("Import list").click();
+    type_into(harness, "Paste a deck list", list);
+    harness.get_by_label("Import pasted list").click();
     harness.run();
     harness.run();
+}
+
+/// What the autosave does after the pause that follows a burst of edits (Kayou's editor: one
+/// version per burst).
+fn autosave(harness: &mut Harness<'static, PonydeckApp>) {
+    harness
+        .state_mut()
+        .send(ponydeck::ui::AppCommand::Deck(DeckCommand::Autosave));
+    harness.run();
+}
+
+/// The open deck of the game shown: its name, cards and version notes, newest first.
+fn open_deck(
+    harness: &Harness<'static, PonydeckApp>,
+) -> (String, ponydeck::deck::Deck, Vec<String>) {
+    let open = harness.state().decks().open_deck().expect("a deck is open");
+    let notes = open.history.iter().map(|v| v.note.clone()).collect();
+    (open.name.clone(), open.deck.clone(), notes)
+}
+
+/// The practice table of a game.
+fn practice(harness: &Harness<'static, PonydeckApp>, game: Game) -> ponydeck::stats::PracticeTable {
+    harness
+        .state()
+        .practice()
+        .state(game)
+        .unwrap()
+        .practice
+        .clone()
+        .expect("a hand is dealt")
 }
 
 /// A fresh database with the Amber Steel Lorcana list imported and open, in a window of `size`
@@ -285,42 +316,30 @@ fn amber_steel_at(size: [f32; 2]) -> (tempfile::TempDir, Harness<'static, Ponyde
 
 fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(size: [f32; 2]) {
     let (dir, mut harness) = amber_steel_at(size);
-    let state = harness.state().games().state(Game::Lorcana).unwrap();
-    let open = state.open.as_ref().expect("the imported deck is open");
-    assert_eq!(open.deck.count(Section::Main), 60);
-    let legal = harness.get_by_label("Legal deck");
+    assert_eq!(open_deck(&harness).1.count(Section::Main), 60);
+    let legal = harness.get_by_label_contains("Legal deck");
     assert_on_screen(legal.rect(), size, "the verdict");
     harness.get_by_label("Ink curve");
     harness.get_by_label("Inkable share");
     // A fifth copy of a full name breaks 1.10.1.1.
     harness
-        .get_by_label_contains("4 × Pongo - Determined Father")
+        .get_by_label_contains("4× Pongo - Determined Father")
         .rect();
     let plus = harness.get_all_by_label("+").next().unwrap();
     plus.click();
     harness.run();
-    harness.get_by_label_contains("Not legal: 1 problem");
+    harness.get_by_label_contains("1 problem(s)");
     harness.get_by_label_contains("copy-limit (rule 1.10.1.1)");
     // Practice: 7 cards, two to the bottom, back to 7, then a draw.
     harness.get_by_label("Practise opening hands").click();
     harness.run();
     harness.run();
-    let hand = |h: &Harness<'static, PonydeckApp>| {
-        h.state()
-            .games()
-            .state(Game::Lorcana)
-            .unwrap()
-            .practice
-            .as_ref()
-            .unwrap()
-            .hand()
-            .len()
-    };
+    let hand = |h: &Harness<'static, PonydeckApp>| practice(h, Game::Lorcana).hand().len();
     assert_eq!(hand(&harness), 7);
     harness.get_by_label_contains("inkable in hand");
-    let state = harness.state().games().state(Game::Lorcana).unwrap();
-    let first = state.practice.as_ref().unwrap().hand()[0].clone();
-    let second = state.practice.as_ref().unwrap().hand()[1].clone();
+    let table = practice(&harness, Game::Lorcana);
+    let first = table.hand()[0].clone();
+    let second = table.hand()[1].clone();
     harness
         .get_all_by_label_contains(&format!("\n{first}"))
         .next()
@@ -336,7 +355,7 @@ fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(size: [f32;
     assert_eq!(
         harness
             .state()
-            .games()
+            .practice()
             .state(Game::Lorcana)
             .unwrap()
             .bottom
@@ -352,7 +371,10 @@ fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(size: [f32;
     harness.get_by_label("Draw").click();
     harness.run();
     assert_eq!(hand(&harness), 8);
-    // The deck was saved in the user database.
+    // The deck was saved in the user database (by the autosave after the edit).
+    harness.get_by_label("Decks").click();
+    harness.run();
+    autosave(&mut harness);
     drop(harness);
     let saved = saved_deck(&dir, Game::Lorcana, "Amber Steel");
     assert_eq!(saved.count(Section::Main), 61);
@@ -377,7 +399,7 @@ fn a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at(size: [f32; 2]) {
         "Red",
         &fixture("palworld_red.txt"),
     );
-    let legal = harness.get_by_label("Legal deck");
+    let legal = harness.get_by_label_contains("Legal deck");
     assert_on_screen(legal.rect(), size, "the verdict");
     harness.get_by_label_contains("Main Deck 50/50 · Soul Deck 10/10");
     harness.get_by_label("Colours");
@@ -385,14 +407,7 @@ fn a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at(size: [f32; 2]) {
     harness.run();
     harness.run();
     let table = |h: &Harness<'static, PonydeckApp>| {
-        let t = h
-            .state()
-            .games()
-            .state(Game::Palworld)
-            .unwrap()
-            .practice
-            .clone()
-            .unwrap();
+        let t = practice(h, Game::Palworld);
         (t.hand().len(), t.library_len(), t.can_mulligan())
     };
     assert_eq!(table(&harness), (5, 45, true));
@@ -428,8 +443,15 @@ fn a_lorcana_deck_is_copied_as_a_list_that_reads_back_at(size: [f32; 2]) {
         })
         .collect();
     assert_eq!(copied.len(), 1, "one list on the clipboard");
-    let state = harness.state().games().state(Game::Lorcana).unwrap();
-    let open = state.open.as_ref().expect("the deck is open");
+    let cards = harness
+        .state()
+        .practice()
+        .state(Game::Lorcana)
+        .unwrap()
+        .cards
+        .clone();
+    let format = harness.state().decks().format().clone();
+    let (_, deck, _) = open_deck(&harness);
     // Card lines only, as a site's importer reads them (`COUNT Name - Version`).
     assert!(
         copied[0].lines().all(|line| line
@@ -438,12 +460,12 @@ fn a_lorcana_deck_is_copied_as_a_list_that_reads_back_at(size: [f32; 2]) {
         "{}",
         copied[0]
     );
-    let read = ponydeck::deck::parse_game_list(&copied[0], &state.cards, &open.format)
+    let read = ponydeck::deck::parse_game_list(&copied[0], &cards, &format)
         .expect("the copied list reads back");
     assert_eq!(read.deck.count(Section::Main), 60);
     assert_eq!(
         read.deck.played_entries().collect::<Vec<_>>(),
-        open.deck.played_entries().collect::<Vec<_>>(),
+        deck.played_entries().collect::<Vec<_>>(),
         "the same deck, card for card"
     );
     harness.run();
@@ -489,27 +511,15 @@ fn add_relaxaurus_twice(harness: &mut Harness<'static, PonydeckApp>) {
 
 fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at(size: [f32; 2]) {
     let (dir, mut harness) = water_deck_finding_relaxaurus_at(size);
-    harness.get_by_label_contains("of 263 printings");
+    harness.get_by_label_contains("cards · click + to add");
     assert_on_screen(
         harness.get_by_label(ADD_RELAXAURUS).rect(),
         size,
         "the + of the found card",
     );
     add_relaxaurus_twice(&mut harness);
-    let deck = |h: &Harness<'static, PonydeckApp>| {
-        let open = h
-            .state()
-            .games()
-            .state(Game::Palworld)
-            .unwrap()
-            .open
-            .clone()
-            .unwrap();
-        open.deck
-            .copies(&ponydeck::card::CardId::parse_in(Game::Palworld, "EBP01-026").unwrap())
-    };
-    assert_eq!(deck(&harness), 2);
-    harness.get_by_label_contains("2 × Relaxaurus – Hungry Gunner");
+    assert_eq!(relaxaurus_copies(&harness), 2);
+    harness.get_by_label_contains("2× Relaxaurus – Hungry Gunner");
     // The finder and the catalog both say how many the open deck holds.
     assert_eq!(harness.query_all_by_label("×2").count(), 1);
     harness.get_by_label("Catalog").click();
@@ -517,7 +527,10 @@ fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at(siz
     // Each screen keeps its own search (issue 41): the catalog is searched there.
     type_into(&mut harness, "Search", "el:water cost:7");
     harness.get_by_label("×2");
-    // Saved as edited: the database has both copies.
+    // Saved by the autosave: the database has both copies.
+    harness.get_by_label("Decks").click();
+    harness.run();
+    autosave(&mut harness);
     drop(harness);
     let db = UserDb::open(&dir.path().join("user.db")).unwrap();
     let saved = db.load_deck(Game::Palworld, "Water", None).unwrap().deck;
@@ -616,16 +629,7 @@ fn disabled(harness: &Harness<'static, PonydeckApp>, label: &str) -> bool {
 
 fn relaxaurus_copies(harness: &Harness<'static, PonydeckApp>) -> u32 {
     let id = ponydeck::card::CardId::parse_in(Game::Palworld, "EBP01-026").unwrap();
-    harness
-        .state()
-        .games()
-        .state(Game::Palworld)
-        .unwrap()
-        .open
-        .as_ref()
-        .unwrap()
-        .deck
-        .copies(&id)
+    open_deck(harness).1.copies(&id)
 }
 
 fn saved_relaxaurus_copies(db_path: &Path) -> u32 {
@@ -646,15 +650,17 @@ fn a_palworld_edit_is_undone_and_redone_by_keys_and_buttons_and_each_step_is_sav
     add_relaxaurus_twice(&mut harness);
     assert_on_screen(harness.get_by_label("Undo").rect(), size, "Undo");
     assert_on_screen(harness.get_by_label("Redo").rect(), size, "Redo");
-    // Ctrl+Z takes back the second copy, and the deck is saved as it now is.
+    // Ctrl+Z takes back the second copy, and the autosave saves the deck as it now is.
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     harness.run();
     assert_eq!(relaxaurus_copies(&harness), 1);
+    autosave(&mut harness);
     assert_eq!(saved_relaxaurus_copies(&db_path), 1, "the undo is saved");
     // Ctrl+Y and Ctrl+Shift+Z put it back.
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
     harness.run();
     assert_eq!(relaxaurus_copies(&harness), 2);
+    autosave(&mut harness);
     assert_eq!(saved_relaxaurus_copies(&db_path), 2, "the redo is saved");
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     harness.run();
@@ -675,6 +681,7 @@ fn a_palworld_edit_is_undone_and_redone_by_keys_and_buttons_and_each_step_is_sav
     harness.get_by_label("Redo").click();
     harness.run();
     assert_eq!(relaxaurus_copies(&harness), 1);
+    autosave(&mut harness);
     drop(harness);
     assert_eq!(saved_relaxaurus_copies(&db_path), 1);
 }
@@ -693,13 +700,14 @@ fn a_palworld_edit_is_undone_and_redone_by_keys_and_buttons_and_each_step_is_sav
 
 fn a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at(size: [f32; 2]) {
     let (dir, mut harness) = amber_steel_at(size);
-    harness.get_all_by_label("−").next().unwrap().click();
+    harness.get_all_by_label("-").next().unwrap().click();
     harness.run();
-    harness.get_by_label_contains("Not legal");
+    harness.get_by_label_contains("1 problem(s)");
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     harness.run();
-    let legal = harness.get_by_label("Legal deck");
+    let legal = harness.get_by_label_contains("Legal deck");
     assert_on_screen(legal.rect(), size, "the verdict");
+    autosave(&mut harness);
     drop(harness);
     let saved = saved_deck(&dir, Game::Lorcana, "Amber Steel");
     assert_eq!(
@@ -827,8 +835,14 @@ fn each_screens_search_box_keeps_its_own_text_at(size: [f32; 2]) {
         "the catalog keeps what was typed in it"
     );
     assert_eq!(harness.state().catalog().results().len(), catalog_results);
-    let state = harness.state().games().state(Game::Lorcana).unwrap();
-    assert_eq!(harness.state().collection().rows().len(), state.cards.len());
+    let cards = harness
+        .state()
+        .practice()
+        .state(Game::Lorcana)
+        .unwrap()
+        .cards
+        .len();
+    assert_eq!(harness.state().collection().rows().len(), cards);
 }
 
 #[test]
@@ -838,46 +852,32 @@ fn each_screens_search_box_keeps_its_own_text() {
     }
 }
 
-/// The open Lorcana deck as the editor holds it.
-fn open_lorcana(
-    harness: &Harness<'static, PonydeckApp>,
-) -> ponydeck::ui::controllers::games::OpenGameDeck {
-    harness
-        .state()
-        .games()
-        .state(Game::Lorcana)
-        .unwrap()
-        .open
-        .clone()
-        .unwrap()
-}
-
 fn open_lorcana_deck(harness: &Harness<'static, PonydeckApp>) -> ponydeck::deck::Deck {
-    open_lorcana(harness).deck
+    open_deck(harness).1
 }
 
 fn lorcana_history_notes(harness: &Harness<'static, PonydeckApp>) -> Vec<String> {
-    open_lorcana(harness)
-        .history
-        .into_iter()
-        .map(|v| v.note)
-        .collect()
+    open_deck(harness).2
 }
 
 /// Issue 43: a Lorcana deck has what a Kayou deck has: a burst of edits is one saved version,
 /// a version is compared with the deck now and restored, and Ctrl+Z takes the restore back.
 fn a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at(size: [f32; 2]) {
     let (dir, mut harness) = amber_steel_at(size);
-    assert_eq!(lorcana_history_notes(&harness), ["imported"]);
+    assert_eq!(
+        lorcana_history_notes(&harness),
+        ["imported from pasted list"]
+    );
     let first = open_lorcana_deck(&harness);
     for _ in 0..2 {
-        harness.get_all_by_label("−").next().unwrap().click();
+        harness.get_all_by_label("-").next().unwrap().click();
         harness.run();
     }
     assert_eq!(open_lorcana_deck(&harness).count(Section::Main), 58);
+    autosave(&mut harness);
     assert_eq!(
         lorcana_history_notes(&harness),
-        ["edits", "imported"],
+        ["autosave", "imported from pasted list"],
         "two removals, one version"
     );
     let db = UserDb::open(&dir.path().join("user.db")).unwrap();
@@ -903,7 +903,7 @@ fn a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at(size: [f32; 2]) {
     assert_eq!(open_lorcana_deck(&harness).main, first.main);
     assert_eq!(
         lorcana_history_notes(&harness),
-        ["restored v1", "edits", "imported"]
+        ["restored v1", "autosave", "imported from pasted list"]
     );
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     harness.run();
@@ -933,21 +933,26 @@ fn lorcana_library(dir: &tempfile::TempDir) -> Vec<String> {
 /// as a Kayou deck is.
 fn a_lorcana_deck_is_renamed_deleted_and_brought_back_at(size: [f32; 2]) {
     let (dir, mut harness) = amber_steel_at(size);
-    harness.get_all_by_label("−").next().unwrap().click();
+    harness.get_all_by_label("-").next().unwrap().click();
+    harness.run();
+    autosave(&mut harness);
+    harness.get_by_label("Name, notes and tags").scroll_to_me();
     harness.run();
     harness.get_by_label("Name, notes and tags").click();
     harness.run();
-    harness.get_by_label("New name").focus();
+    harness.get_by_label("Rename to").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Rename to").focus();
     harness.run();
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness.get_by_label("New name").type_text("Steel Queen");
+    harness.get_by_label("Rename to").type_text("Steel Queen");
     harness.run();
-    let rename = harness.get_by_label("Rename deck");
+    let rename = harness.get_by_label("Rename");
     assert_on_screen(rename.rect(), size, "Rename deck");
     rename.click();
     harness.run();
     assert_eq!(lorcana_library(&dir), ["Steel Queen"]);
-    assert_eq!(open_lorcana(&harness).name, "Steel Queen");
+    assert_eq!(open_deck(&harness).0, "Steel Queen");
     type_into(&mut harness, "Tags", "ramp, steel");
     harness.get_by_label("Save tags").click();
     harness.run();
@@ -956,8 +961,10 @@ fn a_lorcana_deck_is_renamed_deleted_and_brought_back_at(size: [f32; 2]) {
         let summary = db.deck_summary(Game::Lorcana, "Steel Queen").unwrap();
         assert_eq!(summary.tags, ["ramp", "steel"]);
     }
-    let delete = harness.get_by_label("Delete");
-    assert_on_screen(delete.rect(), size, "Delete");
+    harness.get_by_label("Delete deck").scroll_to_me();
+    harness.run();
+    let delete = harness.get_by_label("Delete deck");
+    assert_on_screen(delete.rect(), size, "Delete deck");
     delete.click();
     harness.run();
     assert!(lorcana_library(&dir).is_empty());
@@ -966,9 +973,9 @@ fn a_lorcana_deck_is_renamed_deleted_and_brought_back_at(size: [f32; 2]) {
     harness.run();
     harness.run();
     assert_eq!(lorcana_library(&dir), ["Steel Queen"]);
-    let back = open_lorcana(&harness);
-    assert_eq!(back.deck.count(Section::Main), 59, "the newest version");
-    assert_eq!(back.history.len(), 2, "every version is back");
+    let (_, deck, history) = open_deck(&harness);
+    assert_eq!(deck.count(Section::Main), 59, "the newest version");
+    assert_eq!(history.len(), 2, "every version is back");
 }
 
 #[test]
@@ -988,4 +995,36 @@ fn saved_deck(dir: &tempfile::TempDir, game: Game, name: &str) -> ponydeck::deck
         .load_deck(game, name, None)
         .unwrap()
         .deck
+}
+
+/// Issue 43: what was the Kayou editor's alone serves a Lorcana deck: the game's preset odds
+/// (its 7-card hand, 2.2.1), Duplicate, and the deck saved as a PNG of card faces.
+fn a_lorcana_deck_has_its_odds_a_duplicate_and_a_png_at(size: [f32; 2]) {
+    let (dir, mut harness) = amber_steel_at(size);
+    let odds = harness.state().decks().open_deck().unwrap().odds.clone();
+    assert!(odds.iter().all(|(_, p)| p.is_ok()), "{odds:?}");
+    harness.get_by_label("Three inkable cards in the opening hand");
+    harness
+        .state_mut()
+        .send(ponydeck::ui::AppCommand::Deck(DeckCommand::Duplicate(
+            "Amber Steel copy".into(),
+        )));
+    harness.run();
+    assert_eq!(open_deck(&harness).0, "Amber Steel copy");
+    assert_eq!(open_deck(&harness).1.count(Section::Main), 60);
+    let png = dir.path().join("deck.png");
+    harness.state_mut().send(ponydeck::ui::AppCommand::Deck(
+        DeckCommand::ExportImagePath(png.clone()),
+    ));
+    harness.run();
+    let bytes = std::fs::read(&png).unwrap();
+    assert!(bytes.starts_with(b"\x89PNG"), "a PNG file");
+    assert_eq!(lorcana_library(&dir), ["Amber Steel", "Amber Steel copy"]);
+}
+
+#[test]
+fn a_lorcana_deck_has_its_odds_a_duplicate_and_a_png() {
+    for size in [SMALL, LARGE] {
+        a_lorcana_deck_has_its_odds_a_duplicate_and_a_png_at(size);
+    }
 }

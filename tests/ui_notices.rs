@@ -145,13 +145,13 @@ fn a_lorcana_deck_without_then_with_a_name_at(size: [f32; 2]) {
     let (_dir, mut harness) = fresh(size, app_with_games, &["Lorcana", "Decks"]);
     harness.get_by_label("New deck").click();
     harness.run();
-    assert!(says(&harness, "Type a name for the new deck first."));
+    assert!(says(&harness, "Give the new deck a name first."));
     type_into(&mut harness, "Name", "Amber Steel");
     harness.get_by_label("New deck").click();
     harness.run();
     assert!(says(&harness, "Deck 'Amber Steel' created."));
     assert!(
-        !says(&harness, "Type a name for the new deck first."),
+        !says(&harness, "Give the new deck a name first."),
         "another game's request for a name goes the same way"
     );
 }

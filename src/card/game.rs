@@ -40,12 +40,30 @@ impl Game {
         }
     }
 
+    /// The game's name where room is short (the side bar's switcher).
+    pub fn short_title(self) -> &'static str {
+        match self {
+            Game::Kayou => "My Little Pony",
+            Game::Lorcana => "Lorcana",
+            Game::Palworld => "Palworld",
+        }
+    }
+
     /// A search in the game's own keys, as the hint of a search box.
     pub fn search_example(self) -> &'static str {
         match self {
             Game::Kayou => "t:character k:unicorn c<=2",
             Game::Lorcana => "ink:amber is:inkable c<=3 class:hero",
             Game::Palworld => "color:red is:lucky power>=1000 el:fire",
+        }
+    }
+
+    /// The deck list shapes a paste box reads for the game, as its hint.
+    pub fn list_example(self) -> &'static str {
+        match self {
+            Game::Kayou => "ponydeck, DreamTCG text or JSON",
+            Game::Lorcana => "4 Elsa - Snow Queen (Dreamborn, Inkdecks)",
+            Game::Palworld => "4 EBP01-003 … Soul Deck: 10 ESOUL-001",
         }
     }
 

@@ -212,59 +212,6 @@ impl UserDb {
         self.saved_version(deck.game, name, result)
     }
 
-    /// Saves a deck's cards at once, as a new version, or over its newest version when that one
-    /// has the same note and was saved less than `within` ago: every edit is saved whole the
-    /// moment it is made, and a burst of edits is one version, not one per click. Returns the
-    /// record and the version the cards are in. One transaction.
-    pub fn save_deck_coalesced(
-        &mut self,
-        name: &str,
-        deck: &Deck,
-        note: &str,
-        within: std::time::Duration,
-    ) -> Result<(DeckSummary, i64)> {
-        let name = name.trim();
-        let json = stored_json(name, deck)?;
-        let time = now();
-        let window = i64::try_from(within.as_secs()).unwrap_or(i64::MAX);
-        let game = deck.game;
-        let result = (|| -> rusqlite::Result<Option<i64>> {
-            let tx = self.write_transaction()?;
-            let newest: Option<(i64, i64, String, i64)> = tx
-                .query_row(
-                    "SELECT d.deck_id, v.version, v.note, v.saved_at FROM decks d
-                     JOIN deck_versions v ON v.deck_id = d.deck_id
-                     WHERE d.name = ?1 AND d.game = ?2 ORDER BY v.version DESC LIMIT 1",
-                    params![name, game.code()],
-                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
-                )
-                .optional()?;
-            let version = match newest {
-                Some((deck_id, version, last_note, saved_at))
-                    if last_note == note && time.saturating_sub(saved_at) < window =>
-                {
-                    tx.execute(
-                        "UPDATE deck_versions SET deck_json = ?3, saved_at = ?4
-                         WHERE deck_id = ?1 AND version = ?2",
-                        params![deck_id, version, json, time],
-                    )?;
-                    tx.execute(
-                        "UPDATE decks SET updated_at = ?2 WHERE deck_id = ?1",
-                        params![deck_id, time],
-                    )?;
-                    version
-                }
-                _ => match insert_version(&tx, game.code(), name, note, &json, time)? {
-                    Some((_, version)) => version,
-                    None => return Ok(None),
-                },
-            };
-            tx.commit()?;
-            Ok(Some(version))
-        })();
-        self.saved_version(game, name, result)
-    }
-
     /// The record and version of a save's transaction: `None` when the name belongs to a deck
     /// of another game.
     fn saved_version(
@@ -744,49 +691,6 @@ mod tests {
         assert_eq!(
             db.deck_summary(Game::Lorcana, "Elsa").unwrap().notes,
             "ramp"
-        );
-    }
-
-    #[test]
-    fn a_burst_of_edits_is_saved_at_once_and_kept_as_one_version() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut db = UserDb::open(&dir.path().join("user.db")).unwrap();
-        let minute = std::time::Duration::from_secs(60);
-        db.save_deck("Rush", &deck(1), "created").unwrap();
-        assert_eq!(
-            db.save_deck_coalesced("Rush", &deck(2), "edits", minute)
-                .unwrap()
-                .1,
-            2
-        );
-        assert_eq!(
-            db.save_deck_coalesced("Rush", &deck(3), "edits", minute)
-                .unwrap()
-                .1,
-            2
-        );
-        let newest = db.load_deck(Game::Kayou, "Rush", None).unwrap();
-        assert_eq!((newest.version, newest.deck.count(Section::Main)), (2, 3));
-        // Another note, or no window, starts a new version.
-        assert_eq!(
-            db.save_deck_coalesced("Rush", &deck(4), "restored v1", minute)
-                .unwrap()
-                .1,
-            3
-        );
-        assert_eq!(
-            db.save_deck_coalesced("Rush", &deck(5), "restored v1", std::time::Duration::ZERO)
-                .unwrap()
-                .1,
-            4
-        );
-        assert_eq!(db.deck_history(Game::Kayou, "Rush").unwrap().len(), 4);
-        // A new deck's first edit is its first version.
-        assert_eq!(
-            db.save_deck_coalesced("New", &deck(1), "edits", minute)
-                .unwrap()
-                .1,
-            1
         );
     }
 

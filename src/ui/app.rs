@@ -16,9 +16,9 @@ use crate::ui::panels::catalog::{CatalogCommand, CatalogPanel};
 use crate::ui::panels::collection::{CollectionCommand, CollectionPanel};
 use crate::ui::panels::dbg::{AdventuresCommand, AdventuresPanel};
 use crate::ui::panels::decks::{DeckCommand, DecksPanel};
-use crate::ui::panels::games::{GameCommand, GamesPanel};
 use crate::ui::panels::goldfish::{GoldfishCommand, GoldfishPanel};
 use crate::ui::panels::matchup::{MatchupCommand, MatchupPanel};
+use crate::ui::panels::practice::{PracticeCommand, PracticePanel};
 use crate::ui::panels::tune::{PoolChoice, TuneCommand, TunePanel};
 use crate::ui::settings::{RememberedRival, Screen, Settings, ThemeChoice};
 use crate::ui::widgets::path_field::{PathFieldAction, path_field_ui};
@@ -74,14 +74,15 @@ pub enum AppCommand {
     Adventures(AdventuresCommand),
     /// Switch the game the card screens show.
     SetGame(Game),
-    /// A command of another game's screens.
-    Game(Game, GameCommand),
+    /// A command of a game's opening-hand practice table (the games the engine does not play).
+    Practice(Game, PracticeCommand),
 }
 
-/// One game's catalog and collection screens, over its cards.
+/// One game's catalog, deck and collection screens, over its cards.
 struct GameScreens {
     cards: Arc<CardIndex>,
     catalog: CatalogPanel,
+    decks: DecksPanel,
     collection: CollectionPanel,
 }
 
@@ -91,16 +92,31 @@ impl GameScreens {
     fn new(
         cards: Arc<CardIndex>,
         settings: &Settings,
-        db: Option<&UserDb>,
+        mut db: Option<&mut UserDb>,
         notices: &mut Notices,
     ) -> GameScreens {
         let mut catalog = CatalogPanel::new(&cards, settings.catalog_sort, settings.catalog_view);
-        let collection = CollectionPanel::new(&cards, db, notices);
+        let mut decks = DecksPanel::new(&cards, db.as_deref());
+        decks.reopen_last(&cards, db.as_deref_mut(), notices);
+        let collection = CollectionPanel::new(&cards, db.as_deref(), notices);
         catalog.set_collection(&cards, collection.collection().clone());
         GameScreens {
             cards,
             catalog,
+            decks,
             collection,
+        }
+    }
+
+    /// Applies a deck command; when the open deck's cards changed, every "N in 'deck'" of the
+    /// collection counts it as it is now (not as last saved).
+    fn apply_deck(&mut self, db: Option<&mut UserDb>, notices: &mut Notices, command: DeckCommand) {
+        let mut db = db;
+        let before = self.decks.open_deck().map(|o| o.deck.clone());
+        self.decks
+            .apply(&self.cards, db.as_deref_mut(), notices, command);
+        if self.decks.open_deck().map(|o| &o.deck) != before.as_ref() {
+            self.apply_collection(db, notices, CollectionCommand::DeckEdited);
         }
     }
 
@@ -108,11 +124,11 @@ impl GameScreens {
     fn apply_collection(
         &mut self,
         db: Option<&mut UserDb>,
-        open: Option<(&str, &crate::deck::Deck)>,
         notices: &mut Notices,
         command: CollectionCommand,
     ) {
         let before = Arc::clone(self.collection.owned_view());
+        let open = self.decks.open_deck().map(|o| (o.name.as_str(), &o.deck));
         self.collection
             .apply(&self.cards, db, open, notices, command);
         if !Arc::ptr_eq(&before, self.collection.owned_view()) {
@@ -122,32 +138,20 @@ impl GameScreens {
     }
 }
 
-/// The deck open in a game's editor: its name and cards.
-fn open_deck_of<'a>(
-    decks: &'a DecksPanel,
-    games: &'a GamesPanel,
-    game: Game,
-) -> Option<(&'a str, &'a crate::deck::Deck)> {
-    match games.state(game) {
-        Some(state) => state.open.as_ref().map(|o| (o.name.as_str(), &o.deck)),
-        None => decks.open_deck().map(|o| (o.name.as_str(), &o.deck)),
-    }
-}
-
 /// The ponydeck window.
 pub struct PonydeckApp {
     index: Arc<CardIndex>,
     settings: Settings,
-    /// The catalog's own game's catalog and collection screens (Kayou's).
+    /// The catalog's own game's catalog, deck and collection screens (Kayou's: the goldfish
+    /// table, matchups and tuning read its decks).
     home: GameScreens,
-    /// The other games' catalog and collection screens.
+    /// The other games' catalog, deck and collection screens.
     others: Vec<GameScreens>,
-    decks: DecksPanel,
     goldfish: GoldfishPanel,
     matchup: MatchupPanel,
     tune: TunePanel,
     adventures: AdventuresPanel,
-    games: GamesPanel,
+    practice: PracticePanel,
     db: Option<UserDb>,
     images: CardImages,
     notices: Notices,
@@ -186,42 +190,27 @@ impl PonydeckApp {
         let index = Arc::new(index);
         let mut db = db;
         let mut notices = Notices::default();
-        let mut decks = DecksPanel::new(&index, db.as_ref());
-        decks.reopen_last(&index, db.as_mut(), &mut notices);
         let mut images = CardImages::new();
         images.set_folder(settings.image_folder.clone());
         // The collections are read once, here; a read error is shown once, by its panel.
-        let home = GameScreens::new(Arc::clone(&index), &settings, db.as_ref(), &mut notices);
+        let home = GameScreens::new(Arc::clone(&index), &settings, db.as_mut(), &mut notices);
         let adventures = AdventuresPanel::new(db.as_ref(), &mut notices);
-        let games = GamesPanel::new(
-            games.into_iter().map(Arc::new).collect(),
-            db.as_ref(),
-            &mut notices,
-        );
+        let games: Vec<Arc<CardIndex>> = games.into_iter().map(Arc::new).collect();
+        let practice = PracticePanel::new(&games);
         let others = games
-            .games()
             .into_iter()
-            .filter_map(|game| games.state(game))
-            .map(|state| {
-                GameScreens::new(
-                    Arc::clone(&state.cards),
-                    &settings,
-                    db.as_ref(),
-                    &mut notices,
-                )
-            })
+            .map(|cards| GameScreens::new(cards, &settings, db.as_mut(), &mut notices))
             .collect();
         let mut app = PonydeckApp {
             index,
             settings,
             home,
             others,
-            decks,
             goldfish: GoldfishPanel::new(),
             matchup: MatchupPanel::new(),
             tune: TunePanel::new(),
             adventures,
-            games,
+            practice,
             db,
             images,
             notices,
@@ -272,12 +261,20 @@ impl PonydeckApp {
 
     /// Applies a collection command to a game's collection screen.
     fn apply_collection(&mut self, game: Game, command: CollectionCommand) {
-        let open = open_deck_of(&self.decks, &self.games, game);
         let screens = match self.others.iter_mut().find(|s| s.cards.game() == game) {
             Some(screens) => screens,
             None => &mut self.home,
         };
-        screens.apply_collection(self.db.as_mut(), open, &mut self.notices, command);
+        screens.apply_collection(self.db.as_mut(), &mut self.notices, command);
+    }
+
+    /// Applies a deck command to a game's deck screen.
+    fn apply_deck(&mut self, game: Game, command: DeckCommand) {
+        let screens = match self.others.iter_mut().find(|s| s.cards.game() == game) {
+            Some(screens) => screens,
+            None => &mut self.home,
+        };
+        screens.apply_deck(self.db.as_mut(), &mut self.notices, command);
     }
 
     /// The catalog screen's state, of the game shown.
@@ -285,9 +282,9 @@ impl PonydeckApp {
         &self.screens(self.settings.game).catalog
     }
 
-    /// The deck screen's state.
+    /// The deck screen's state, of the game shown.
     pub fn decks(&self) -> &DecksPanel {
-        &self.decks
+        &self.screens(self.settings.game).decks
     }
 
     /// The goldfish screen's state.
@@ -317,7 +314,7 @@ impl PonydeckApp {
                     "The deck '{name}' cannot be read: this session has no deck library."
                 )),
                 Some(db) => db
-                    .load_deck(Game::Kayou, name, None)
+                    .load_deck(self.index.game(), name, None)
                     // Named apart from a starter of the same name (the table's rows).
                     .map(|saved| {
                         let label = crate::ui::controllers::goldfish::saved_deck_label(
@@ -405,9 +402,9 @@ impl PonydeckApp {
         &self.adventures
     }
 
-    /// The other games' screens' state.
-    pub fn games(&self) -> &GamesPanel {
-        &self.games
+    /// The opening-hand practice tables of the games the engine does not play yet.
+    pub fn practice(&self) -> &PracticePanel {
+        &self.practice
     }
 
     /// The game the card screens show.
@@ -444,8 +441,8 @@ impl PonydeckApp {
     /// Answers every file and folder dialog from sources `make` gives, from now on (tests answer
     /// for the dialogs this way; `ScriptedDialog::no_dialog` is a desktop where none opens).
     pub fn set_path_source(&mut self, make: impl Fn() -> Box<dyn PathSource>) {
-        self.decks.set_path_source(make());
         for screens in std::iter::once(&mut self.home).chain(self.others.iter_mut()) {
+            screens.decks.set_path_source(make());
             screens.collection.set_path_source(make());
         }
         self.adventures.set_path_source(make());
@@ -465,18 +462,13 @@ impl PonydeckApp {
                 // The practice table of another game opens with a hand to look at.
                 let game = self.settings.game;
                 if screen == Screen::Goldfish
-                    && game != Game::Kayou
                     && self
-                        .games
+                        .practice
                         .state(game)
-                        .is_some_and(|s| s.open.is_some() && s.practice.is_none())
+                        .is_some_and(|s| s.practice.is_none())
+                    && self.screens(game).decks.open_deck().is_some()
                 {
-                    self.games.apply(
-                        game,
-                        self.db.as_mut(),
-                        &mut self.notices,
-                        GameCommand::NewHand,
-                    );
+                    self.apply(AppCommand::Practice(game, PracticeCommand::NewHand));
                 }
                 // Decks may have been saved or edited since: refresh what they need and use.
                 self.apply(AppCommand::Collection(CollectionCommand::Reload));
@@ -485,12 +477,14 @@ impl PonydeckApp {
             AppCommand::ToggleHelp => self.show_help = !self.show_help,
             AppCommand::SetRules(rules) => {
                 self.settings.rules = rules;
-                self.decks.apply(
-                    &self.index,
-                    self.db.as_mut(),
-                    &mut self.notices,
-                    DeckCommand::SetRules(rules),
-                );
+                for screens in std::iter::once(&mut self.home).chain(self.others.iter_mut()) {
+                    screens.decks.apply(
+                        &screens.cards,
+                        self.db.as_mut(),
+                        &mut self.notices,
+                        DeckCommand::SetRules(rules),
+                    );
+                }
                 self.goldfish.apply(
                     &self.index,
                     &mut self.notices,
@@ -516,16 +510,13 @@ impl PonydeckApp {
                 let screens = self.screens_mut(self.settings.game);
                 screens.catalog.apply(&screens.cards, command);
             }
-            AppCommand::AddToDeck(game, card_id) if game != self.index.game() => {
-                self.apply(AppCommand::Game(game, GameCommand::Add(card_id)));
-            }
             AppCommand::AdjustOwned(game, card_id, delta) => {
                 self.apply_collection(game, CollectionCommand::Adjust { card_id, delta });
             }
-            AppCommand::AddToDeck(_, card_id) => {
-                if self.decks.open_deck().is_none() {
+            AppCommand::AddToDeck(game, card_id) => {
+                if self.screens(game).decks.open_deck().is_none() {
                     self.notices.push_about(
-                        Topic::NoDeckOpen(Game::Kayou),
+                        Topic::NoDeckOpen(game),
                         NoticeLevel::Info,
                         format!(
                             "Open or create a deck on the Decks screen to add {card_id} to it."
@@ -533,15 +524,18 @@ impl PonydeckApp {
                     );
                     return;
                 }
-                let name = self.index.kayou_card(&card_id).map_or_else(
+                let name = self.screens(game).cards.printing(&card_id).map_or_else(
                     || card_id.to_string(),
-                    |c| format!("{} ({card_id})", c.display_name()),
+                    |c| format!("{} ({card_id})", c.name),
                 );
-                self.apply(AppCommand::Deck(DeckCommand::Add {
-                    card_id: card_id.clone(),
-                    section: None,
-                }));
-                if let Some(open) = self.decks.open_deck() {
+                self.apply_deck(
+                    game,
+                    DeckCommand::Add {
+                        card_id: card_id.clone(),
+                        section: None,
+                    },
+                );
+                if let Some(open) = self.screens(game).decks.open_deck() {
                     let copies: u32 = crate::deck::Section::ALL
                         .iter()
                         .map(|&s| open.deck.copies_in(s, &card_id))
@@ -554,20 +548,16 @@ impl PonydeckApp {
                 }
             }
             AppCommand::Deck(command) => {
+                let game = self.settings.game;
                 let renaming = matches!(command, DeckCommand::Rename(_));
-                let before = self.decks.open_deck().map(|o| o.name.clone());
-                let cards_before = self.decks.open_deck().map(|o| o.deck.clone());
-                self.decks
-                    .apply(&self.index, self.db.as_mut(), &mut self.notices, command);
-                // Every "N in 'deck'" counts the open deck as it is now, not as last saved.
-                if self.decks.open_deck().map(|o| &o.deck) != cards_before.as_ref() {
-                    self.apply_collection(self.index.game(), CollectionCommand::DeckEdited);
-                }
+                let before = self.screens(game).decks.open_deck().map(|o| o.name.clone());
+                self.apply_deck(game, command);
                 // A saved deck seated as the rival keeps its place at the next start under
                 // its new name.
                 if renaming
+                    && game == self.index.game()
                     && let (Some(old), Some(new)) =
-                        (before, self.decks.open_deck().map(|o| o.name.clone()))
+                        (before, self.home.decks.open_deck().map(|o| o.name.clone()))
                     && let Some(remembered) = &mut self.settings.goldfish_rival
                     && remembered.deck == RivalSource::Saved(old)
                 {
@@ -575,7 +565,7 @@ impl PonydeckApp {
                 }
             }
             AppCommand::GoldfishDeck(name) => {
-                if let Some(open) = self.decks.open_deck() {
+                if let Some(open) = self.home.decks.open_deck() {
                     let deck = open.deck.clone();
                     self.goldfish.apply(
                         &self.index,
@@ -656,7 +646,7 @@ impl PonydeckApp {
                 self.tune.apply(&self.index, &mut self.notices, command);
             }
             AppCommand::RunTune => {
-                let Some(open) = self.decks.open_deck() else {
+                let Some(open) = self.home.decks.open_deck() else {
                     self.notices.push_about(
                         Topic::Tune,
                         NoticeLevel::Info,
@@ -705,7 +695,7 @@ impl PonydeckApp {
                 let Some(result) = self.tune.result().cloned() else {
                     return;
                 };
-                if self.decks.open_deck().map(|o| o.name.as_str()) != Some(&result.deck_name) {
+                if self.home.decks.open_deck().map(|o| o.name.as_str()) != Some(&result.deck_name) {
                     self.notices.push_about(
                         Topic::Tune,
                         NoticeLevel::Info,
@@ -800,20 +790,17 @@ impl PonydeckApp {
                 }
                 self.settings.game = game;
             }
-            AppCommand::Game(game, command) => {
-                let deck = |games: &GamesPanel| {
-                    games
-                        .state(game)
-                        .and_then(|s| s.open.as_ref())
-                        .map(|o| (o.name.clone(), o.deck.clone()))
-                };
-                let before = deck(&self.games);
-                self.games
-                    .apply(game, self.db.as_mut(), &mut self.notices, command);
-                // Every "N in 'deck'" counts the open deck as it is now.
-                if deck(&self.games) != before {
-                    self.apply_collection(game, CollectionCommand::DeckEdited);
-                }
+            AppCommand::Practice(game, command) => {
+                let screens = self
+                    .others
+                    .iter()
+                    .find(|s| s.cards.game() == game)
+                    .unwrap_or(&self.home);
+                let open = screens
+                    .decks
+                    .open_deck()
+                    .map(|o| (&o.deck, screens.decks.format()));
+                self.practice.apply(game, open, &mut self.notices, command);
             }
         }
     }
@@ -869,11 +856,14 @@ impl PonydeckApp {
         egui::CentralPanel::default().show(ui, |ui| match self.settings.screen {
             Screen::Adventures => self.adventures.ui(ui, &mut out),
             Screen::Catalog => {
-                let open = open_deck_of(&self.decks, &self.games, game);
                 let screens = match self.others.iter_mut().find(|s| s.cards.game() == game) {
                     Some(screens) => screens,
                     None => &mut self.home,
                 };
+                let open = screens
+                    .decks
+                    .open_deck()
+                    .map(|o| (o.name.as_str(), &o.deck));
                 screens
                     .catalog
                     .ui(ui, &screens.cards, open, &mut self.images, &mut out);
@@ -882,23 +872,33 @@ impl PonydeckApp {
                 let screens = self.screens_mut(game);
                 screens.collection.ui(ui, &screens.cards, &mut out);
             }
-            screen if game != Game::Kayou => self.games.ui(ui, game, screen, &mut out),
-            Screen::Decks if self.tune.is_open() => self.tune.ui(
+            Screen::Decks if self.tune.is_open() && game.has_engine() => self.tune.ui(
                 ui,
                 &self.index,
-                self.decks.library(),
-                self.decks.open_deck().map(|d| d.name.as_str()),
+                self.home.decks.library(),
+                self.home.decks.open_deck().map(|d| d.name.as_str()),
                 &mut out,
             ),
-            Screen::Decks => self.decks.ui(ui, &self.index, &mut out),
+            Screen::Decks => {
+                let screens = self.screens_mut(game);
+                screens.decks.ui(ui, &screens.cards, &mut out);
+            }
+            Screen::Goldfish if !game.has_engine() => {
+                let open = self
+                    .screens(game)
+                    .decks
+                    .open_deck()
+                    .map(|o| o.name.as_str());
+                self.practice.ui(ui, game, open, &mut out);
+            }
             Screen::Goldfish if self.matchup.is_open() => {
-                self.matchup.ui(ui, self.decks.library(), &mut out);
+                self.matchup.ui(ui, self.home.decks.library(), &mut out);
             }
             Screen::Goldfish => self.goldfish.ui(
                 ui,
                 &self.index,
-                self.decks.library(),
-                self.decks.open_deck().map(|d| d.name.as_str()),
+                self.home.decks.library(),
+                self.home.decks.open_deck().map(|d| d.name.as_str()),
                 &mut out,
             ),
         });
@@ -908,16 +908,9 @@ impl PonydeckApp {
         if self.image_folder.is_open() {
             image_path_ui(&ctx, &mut self.image_folder, &mut out);
         }
+        let screens = self.screens(self.settings.game);
         if out.contains(&AppCommand::Deck(DeckCommand::CopyList))
-            && let Some(text) = self.decks.list_text(&self.index)
-        {
-            ctx.copy_text(text);
-            self.notices
-                .push(NoticeLevel::Info, "The deck list is on the clipboard.");
-        }
-        let game = self.settings.game;
-        if out.contains(&AppCommand::Game(game, GameCommand::CopyList))
-            && let Some(text) = self.games.list_text(game)
+            && let Some(text) = screens.decks.list_text(&screens.cards)
         {
             ctx.copy_text(text);
             self.notices
@@ -967,8 +960,9 @@ impl PonydeckApp {
             if self.show_help && input.consume_key(Modifiers::NONE, Key::Escape) {
                 out.push(AppCommand::ToggleHelp);
             }
-            let kayou = self.settings.game == Game::Kayou;
-            if kayou && self.settings.screen == Screen::Decks {
+            // The table's keys are the engine's; every game's deck editor has the same keys.
+            let engine = self.settings.game.has_engine();
+            if self.settings.screen == Screen::Decks {
                 if input.consume_shortcut(&KeyboardShortcut::new(
                     Modifiers::COMMAND | Modifiers::SHIFT,
                     Key::Z,
@@ -983,22 +977,8 @@ impl PonydeckApp {
                     out.push(AppCommand::Deck(DeckCommand::SaveVersion(String::new())));
                 }
             }
-            // The other games' deck editors undo and redo with the same keys.
-            if !kayou && self.settings.screen == Screen::Decks {
-                let game = self.settings.game;
-                if input.consume_shortcut(&KeyboardShortcut::new(
-                    Modifiers::COMMAND | Modifiers::SHIFT,
-                    Key::Z,
-                )) || input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Y))
-                {
-                    out.push(AppCommand::Game(game, GameCommand::Redo));
-                }
-                if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)) {
-                    out.push(AppCommand::Game(game, GameCommand::Undo));
-                }
-            }
             // The table's keys, not while the Matchups view covers it.
-            if kayou && self.settings.screen == Screen::Goldfish && !self.matchup.is_open() {
+            if engine && self.settings.screen == Screen::Goldfish && !self.matchup.is_open() {
                 if input.consume_shortcut(&KeyboardShortcut::new(
                     Modifiers::COMMAND | Modifiers::SHIFT,
                     Key::Z,
@@ -1073,11 +1053,7 @@ impl PonydeckApp {
         let game = self.settings.game;
         ui.small("Game");
         for choice in Game::ALL {
-            let label = match choice {
-                Game::Kayou => "My Little Pony",
-                Game::Lorcana => "Lorcana",
-                Game::Palworld => "Palworld",
-            };
+            let label = choice.short_title();
             if ui
                 .add_sized(
                     [ui.available_width(), 20.0],
@@ -1144,10 +1120,7 @@ impl PonydeckApp {
         if ui.button("Shortcuts").on_hover_text("F1 or ?").clicked() {
             out.push(AppCommand::ToggleHelp);
         }
-        let printings = match game {
-            Game::Kayou => self.index.len(),
-            other => self.games.state(other).map_or(0, |s| s.cards.len()),
-        };
+        let printings = self.screens(game).cards.len();
         ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
             ui.small(format!("{printings} printings"));
         });
@@ -1253,7 +1226,9 @@ impl eframe::App for PonydeckApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.settings());
-        self.decks.flush(self.db.as_mut(), &mut self.notices);
+        for screens in std::iter::once(&mut self.home).chain(self.others.iter_mut()) {
+            screens.decks.flush(self.db.as_mut(), &mut self.notices);
+        }
         self.adventures.flush(self.db.as_mut(), &mut self.notices);
     }
 }

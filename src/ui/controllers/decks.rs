@@ -1232,6 +1232,7 @@ impl DecksPanel {
                     .name
                     .clone()
                     .filter(|n| !n.trim().is_empty())
+                    .or_else(|| Some(self.new_name.trim().to_string()).filter(|n| !n.is_empty()))
                     .unwrap_or_else(|| "Imported deck".to_string());
                 self.create(
                     index,
@@ -1242,6 +1243,7 @@ impl DecksPanel {
                     notices,
                 );
                 self.paste_text.clear();
+                self.new_name.clear();
             }
             Err(errors) => {
                 let first: Vec<String> = errors.iter().take(3).map(ToString::to_string).collect();
@@ -1258,11 +1260,18 @@ impl DecksPanel {
         }
     }
 
-    /// The list text of the open deck, for the clipboard.
+    /// The list text of the open deck, for the clipboard, in the game's first list shape. A
+    /// deck site's list is its card lines only, with no name line and no Maybe cards, since a
+    /// site's importer reads every line as a card (Dreamborn's: `(\d+)x?\s+(.+)`).
     pub fn list_text(&self, index: &CardIndex) -> Option<String> {
-        self.open
-            .as_ref()
-            .map(|o| export(&o.deck, DeckFormat::of_game(self.game)[0], index))
+        let open = self.open.as_ref()?;
+        let format = DeckFormat::of_game(self.game)[0];
+        let mut deck = open.deck.clone();
+        if format == DeckFormat::SiteList {
+            deck.name = None;
+            deck.maybe.clear();
+        }
+        Some(export(&deck, format, index))
     }
 
     /// The rules version decks are validated under.

@@ -8,9 +8,9 @@ pub mod dbg;
 pub mod decks;
 pub mod edit_history;
 pub mod file_dialog;
-pub mod games;
 pub mod goldfish;
 pub mod matchup;
+pub mod practice;
 pub mod save_backoff;
 pub mod tune;
 

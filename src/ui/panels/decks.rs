@@ -1,4 +1,4 @@
-//! The deck editor, drawn: the deck library (new, copy a starter, duplicate, rename, delete with
+//! The deck editor of every game, drawn (the game and its format are the panel's values): the deck library (new, copy a starter, duplicate, rename, delete with
 //! undo, tags, notes), the sections with live counts, adding by click, drag and drop or keyboard,
 //! the card detail, the validation panel, statistics charts and odds, the version history with a
 //! diff. The state and its commands live in `ui/controllers/decks.rs`, with no drawing; the
@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 
 use crate::card::{CardId, CardIndex};
-use crate::deck::{DeckFormat, Section, starters};
+use crate::deck::{DeckFormat, Section, starters_for};
 use crate::format::RulesVersion;
 use crate::ui::app::AppCommand;
 use crate::ui::widgets::owned_badge::accessible;
@@ -54,13 +54,14 @@ impl DecksPanel {
         });
         fitted(ui, Edge::Left, "deck-picker", total, 0.16, 0.24, 130.0).show(ui, |ui| {
             keep_within(ui);
-            self.picker_ui(ui, index, out);
+            self.picker_ui(ui, index, &open, out);
         });
         egui::CentralPanel::default().show(ui, |ui| self.sections_ui(ui, index, &open, out));
         self.open = Some(open);
     }
 
     fn library_ui(&mut self, ui: &mut egui::Ui, out: &mut Vec<AppCommand>) {
+        let game = self.game();
         ui.add_space(6.0);
         ui.heading("Deck library");
         if self.memory_only {
@@ -80,14 +81,17 @@ impl DecksPanel {
         if ui.button("New deck").clicked() {
             out.push(AppCommand::Deck(DeckCommand::New(self.new_name.clone())));
         }
-        ui.menu_button("Copy a starter deck", |ui| {
-            for starter in starters() {
-                let label = starter.deck.name.clone().unwrap_or(starter.code.clone());
-                if ui.button(label).clicked() {
-                    out.push(AppCommand::Deck(DeckCommand::CopyStarter(starter.code)));
+        let starters = starters_for(self.game());
+        if !starters.is_empty() {
+            ui.menu_button("Copy a starter deck", |ui| {
+                for starter in starters {
+                    let label = starter.deck.name.clone().unwrap_or(starter.code.clone());
+                    if ui.button(label).clicked() {
+                        out.push(AppCommand::Deck(DeckCommand::CopyStarter(starter.code)));
+                    }
                 }
-            }
-        });
+            });
+        }
         egui::CollapsingHeader::new("Import a deck")
             .open(self.import_path_box_open().then_some(true))
             .show(ui, |ui| {
@@ -124,7 +128,7 @@ impl DecksPanel {
                             egui::TextEdit::multiline(&mut self.paste_text)
                                 .desired_rows(3)
                                 .desired_width(f32::INFINITY)
-                                .hint_text("ponydeck, DreamTCG text or JSON"),
+                                .hint_text(game.list_example()),
                         )
                         .labelled_by(label.id);
                     });
@@ -157,7 +161,14 @@ impl DecksPanel {
             });
     }
 
-    fn picker_ui(&mut self, ui: &mut egui::Ui, index: &CardIndex, out: &mut Vec<AppCommand>) {
+    fn picker_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        index: &CardIndex,
+        open: &OpenDeck,
+        out: &mut Vec<AppCommand>,
+    ) {
+        let game = self.game();
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             let label = ui.label("Find card");
@@ -167,7 +178,7 @@ impl DecksPanel {
                     // after a click, moving the deck list under the pointer.
                     egui::TextEdit::singleline(&mut self.search_text)
                         .desired_width(f32::INFINITY)
-                        .hint_text("name or t:scene c<=2"),
+                        .hint_text(format!("name or {}", game.search_example())),
                 )
                 .labelled_by(label.id);
             if response.changed() {
@@ -189,31 +200,41 @@ impl DecksPanel {
             .id_salt("deck-picker-scroll")
             .auto_shrink(false)
             .show_rows(ui, row_height, self.search_results.len(), |ui, range| {
-                for &position in self.search_results.get(range).unwrap_or(&[]) {
-                    let Some(card) = index.kayou_at(position) else {
+                let shown = self.search_results.get(range).unwrap_or(&[]);
+                // A button is named after its card, and after its printing too where another
+                // row on screen has the name (a parallel or shining printing).
+                let name_of = |p: &usize| index.cards().get(*p).map(|c| c.name.as_str());
+                let shared =
+                    |name: &str| shown.iter().filter(|p| name_of(p) == Some(name)).count() > 1;
+                for &position in shown {
+                    let Some(card) = index.cards().get(position) else {
                         continue;
+                    };
+                    let add_label = if shared(&card.name) {
+                        format!("Add {} ({})", card.name, card.id)
+                    } else {
+                        format!("Add {}", card.name)
                     };
                     ui.horizontal(|ui| {
                         // Exactly the height show_rows counts on, or the list ends short of the window.
                         ui.set_min_height(row_height);
                         let add = ui
                             .small_button("+")
-                            .on_hover_text(format!("Add {}", card.display_name()));
-                        accessible(&add, &format!("Add {}", card.display_name()));
+                            .on_hover_text(format!("Add {}", card.name));
+                        accessible(&add, &add_label);
                         if add.clicked() {
                             out.push(AppCommand::Deck(DeckCommand::Add {
-                                card_id: card.card_id.clone(),
+                                card_id: card.id.clone(),
                                 section: None,
                             }));
                         }
-                        let maybe = ui.small_button("?").on_hover_text(format!(
-                            "Add {} to the Maybe list",
-                            card.display_name()
-                        ));
-                        accessible(&maybe, &format!("Maybe {}", card.display_name()));
+                        let maybe = ui
+                            .small_button("?")
+                            .on_hover_text(format!("Add {} to the Maybe list", card.name));
+                        accessible(&maybe, &format!("Maybe {}", card.name));
                         if maybe.clicked() {
                             out.push(AppCommand::Deck(DeckCommand::Add {
-                                card_id: card.card_id.clone(),
+                                card_id: card.id.clone(),
                                 section: Some(Section::Maybe),
                             }));
                         }
@@ -223,27 +244,30 @@ impl DecksPanel {
                                 // The name first: it is what a narrow column still shows.
                                 egui::Label::new(format!(
                                     "{} · cost {cost} · {}",
-                                    card.display_name(),
-                                    card.card_id
+                                    card.name, card.id
                                 ))
                                 .truncate()
                                 .sense(egui::Sense::click_and_drag()),
                             )
-                            .on_hover_text(card.ability.clone().unwrap_or_default());
-                        response.dnd_set_drag_payload(card.card_id.clone());
+                            .on_hover_text(card.text.clone().unwrap_or_default());
+                        response.dnd_set_drag_payload(card.id.clone());
                         if response.hovered() {
-                            self.hovered.set(Some(card.card_id.clone()));
+                            self.hovered.set(Some(card.id.clone()));
                         }
                         if response.clicked() {
-                            out.push(AppCommand::Deck(DeckCommand::Select(Some(
-                                card.card_id.clone(),
-                            ))));
+                            out.push(AppCommand::Deck(DeckCommand::Select(Some(card.id.clone()))));
                         }
                         if response.double_clicked() {
                             out.push(AppCommand::Deck(DeckCommand::Add {
-                                card_id: card.card_id.clone(),
+                                card_id: card.id.clone(),
                                 section: None,
                             }));
+                        }
+                        // The copies the deck holds already.
+                        let copies = open.deck.copies(&card.id);
+                        if copies > 0 {
+                            ui.strong(format!("×{copies}"))
+                                .on_hover_text(format!("{copies} in {}", open.name));
                         }
                     });
                 }
@@ -298,7 +322,7 @@ impl DecksPanel {
             egui::containers::menu::MenuButton::new("Export…")
                 .config(export_menu)
                 .ui(ui, |ui| {
-                    for &format in DeckFormat::of_game(crate::card::Game::Kayou) {
+                    for &format in DeckFormat::of_game(self.game()) {
                         if ui.button(format.as_str()).clicked() {
                             out.push(AppCommand::Deck(DeckCommand::ExportFile(format)));
                             ui.close();
@@ -322,7 +346,7 @@ impl DecksPanel {
                     ui.add(egui::TextEdit::singleline(&mut path).hint_text("/home/me/deck.txt"))
                         .labelled_by(label.id);
                     ui.horizontal_wrapped(|ui| {
-                        for &format in DeckFormat::of_game(crate::card::Game::Kayou) {
+                        for &format in DeckFormat::of_game(self.game()) {
                             let save = ui.add_enabled(
                                 !path.trim().is_empty(),
                                 egui::Button::new(format!("Save {}", format.as_str())),
@@ -348,44 +372,50 @@ impl DecksPanel {
                     });
                     ui.data_mut(|d| d.insert_temp(id, path));
                 });
-            if ui.button("Goldfish it").clicked() {
-                out.push(AppCommand::GoldfishDeck(open.name.clone()));
+            // The table and tuning play the game by its rules engine; the other games practise
+            // their opening hands.
+            if !self.game().has_engine() && ui.button("Practise opening hands").clicked() {
+                out.push(AppCommand::Practice(
+                    self.game(),
+                    crate::ui::panels::practice::PracticeCommand::NewHand,
+                ));
+                out.push(AppCommand::Show(crate::ui::settings::Screen::Goldfish));
             }
-            if ui
-                .button("Improve this deck…")
-                .on_hover_text("Find the swaps that win more against the decks you expect to meet, from the cards you own or the whole catalog")
-                .clicked()
-            {
-                out.push(AppCommand::Tune(crate::ui::panels::tune::TuneCommand::Open(true)));
+            if self.game().has_engine() {
+                if ui.button("Goldfish it").clicked() {
+                    out.push(AppCommand::GoldfishDeck(open.name.clone()));
+                }
+                if ui
+                    .button("Improve this deck…")
+                    .on_hover_text("Find the swaps that win more against the decks you expect to meet, from the cards you own or the whole catalog")
+                    .clicked()
+                {
+                    out.push(AppCommand::Tune(crate::ui::panels::tune::TuneCommand::Open(true)));
+                }
             }
         });
-        let count = |s: Section| open.validation.count(s);
-        let format = crate::format::Format::kayou(crate::format::RulesVersion::NEWEST);
-        let target = |s: Section| {
-            format
-                .section(s)
-                .map(|spec| spec.target_text())
-                .unwrap_or_default()
-        };
-        ui.label(format!(
-            "Main {}{} · Scene {}{} · Story {}{} · Main Character {}{} · Maybe {}",
-            count(Section::Main),
-            target(Section::Main),
-            count(Section::Scene),
-            target(Section::Scene),
-            count(Section::Story),
-            target(Section::Story),
-            count(Section::MainCharacter),
-            target(Section::MainCharacter),
-            open.deck.count(Section::Maybe)
-        ));
+        // Each section of the format with its count and target, then Maybe.
+        let mut counts: Vec<String> = self
+            .format
+            .sections
+            .iter()
+            .map(|spec| {
+                format!(
+                    "{} {}{}",
+                    self.format.label_of(spec.section),
+                    open.validation.count(spec.section),
+                    spec.target_text()
+                )
+            })
+            .collect();
+        counts.push(format!("Maybe {}", open.deck.count(Section::Maybe)));
+        ui.label(counts.join(" · "));
         ui.separator();
         let scroll = egui::ScrollArea::vertical()
             .id_salt("deck-sections")
             .auto_shrink(false)
             .show(ui, |ui| {
-                let format = crate::format::Format::kayou(crate::format::RulesVersion::NEWEST);
-                for section in format.listed_sections() {
+                for section in self.format.listed_sections() {
                     self.section_ui(ui, index, open, section, out);
                 }
             });
@@ -420,7 +450,8 @@ impl DecksPanel {
         out: &mut Vec<AppCommand>,
     ) {
         let entries = open.deck.section(section);
-        let target = crate::format::Format::kayou(crate::format::RulesVersion::NEWEST)
+        let target = self
+            .format
             .section(section)
             .map(|spec| spec.target_text())
             .unwrap_or_default();
@@ -465,8 +496,9 @@ impl DecksPanel {
             )));
         }
         for entry in entries {
+            let record = index.printing(&entry.card_id);
             let card = index.kayou_card(&entry.card_id);
-            let name = card.map_or_else(|| entry.card_id.to_string(), |c| c.display_name());
+            let name = record.map_or_else(|| entry.card_id.to_string(), |c| c.name.clone());
             // A Story's stages share one title: the stage and its own subtitle come first, so
             // the four rows read apart however narrow the column.
             let row_name = match card.and_then(|c| c.story.as_ref().map(|s| (c, s))) {
@@ -524,7 +556,7 @@ impl DecksPanel {
                     &open.deck,
                     &open.name,
                 );
-                let cost = card
+                let cost = record
                     .and_then(|c| c.cost)
                     .map_or("-".to_string(), |c| c.to_string());
                 let text = egui::RichText::new(format!(
@@ -568,9 +600,7 @@ impl DecksPanel {
             ui.small("Hover or click a card to see it here.");
             return;
         };
-        let Some(card) = record.kayou() else {
-            return;
-        };
+        let card = record;
         // Side by side where there is room, else the face above its text and buttons.
         let layout = if ui.available_width() >= 320.0 {
             egui::Layout::left_to_right(egui::Align::Min)
@@ -588,26 +618,26 @@ impl DecksPanel {
                 egui::Sense::hover(),
             );
             ui.vertical(|ui| {
-                ui.strong(card.display_name());
+                ui.strong(&card.name);
                 ui.small(format!(
                     "{} · {} · {}{}",
-                    card.card_id,
+                    card.id,
                     card.card_type,
-                    card.rarity.code(),
+                    card.rarity,
                     card.cost.map_or(String::new(), |c| format!(" · cost {c}"))
                 ));
-                if let Some(ability) = &card.ability {
+                if let Some(ability) = &card.text {
                     ui.add(egui::Label::new(egui::RichText::new(ability).small()).wrap());
                 }
-                let section = Section::for_type(card.card_type);
+                let section = self.format.section_for(&card.card_type);
                 for section in [section, Section::Maybe] {
-                    let count = open.deck.copies_in(section, &card.card_id);
+                    let count = open.deck.copies_in(section, &card.id);
                     ui.horizontal(|ui| {
                         let minus = ui.add_enabled(count > 0, egui::Button::new("−"));
                         accessible(&minus, &format!("One less in {}", section.header()));
                         if minus.clicked() {
                             out.push(AppCommand::Deck(DeckCommand::Remove {
-                                card_id: card.card_id.clone(),
+                                card_id: card.id.clone(),
                                 section,
                             }));
                         }
@@ -616,7 +646,7 @@ impl DecksPanel {
                         accessible(&plus, &format!("One more in {}", section.header()));
                         if plus.clicked() {
                             out.push(AppCommand::Deck(DeckCommand::Add {
-                                card_id: card.card_id.clone(),
+                                card_id: card.id.clone(),
                                 section: Some(section),
                             }));
                         }
@@ -636,16 +666,36 @@ impl DecksPanel {
         ui.add_space(6.0);
         ui.heading("Validation");
         ui.horizontal(|ui| {
-            let mut rules = self.rules;
-            egui::ComboBox::from_label("Rules")
-                .selected_text(rules.as_str())
-                .show_ui(ui, |ui| {
-                    for version in RulesVersion::ALL {
-                        ui.selectable_value(&mut rules, version, version.as_str());
-                    }
-                });
-            if rules != self.rules {
-                out.push(AppCommand::SetRules(rules));
+            let formats = crate::format::Format::all(self.game());
+            if formats.len() > 1 {
+                // The game's formats (Lorcana's Core, Infinity and Limited).
+                let mut code = self.format.id.code;
+                egui::ComboBox::from_label("Format")
+                    .selected_text(self.format.name)
+                    .show_ui(ui, |ui| {
+                        for format in &formats {
+                            ui.selectable_value(&mut code, format.id.code, format.name);
+                        }
+                    });
+                if code != self.format.id.code {
+                    out.push(AppCommand::Deck(DeckCommand::SetFormat(code)));
+                }
+            } else if crate::format::Format::find(self.game(), Some(self.rules.as_str())).is_ok() {
+                // A game whose format is its rules version (Kayou's 1.3.0 and 2.0.0), for
+                // the whole app.
+                let mut rules = self.rules;
+                egui::ComboBox::from_label("Rules")
+                    .selected_text(rules.as_str())
+                    .show_ui(ui, |ui| {
+                        for version in RulesVersion::ALL {
+                            ui.selectable_value(&mut rules, version, version.as_str());
+                        }
+                    });
+                if rules != self.rules {
+                    out.push(AppCommand::SetRules(rules));
+                }
+            } else {
+                ui.label(self.format.name);
             }
         });
         if open.validation.legal {
@@ -681,11 +731,7 @@ impl DecksPanel {
         ui.heading("Card");
         self.detail_ui(ui, index, open, out);
         ui.separator();
-        crate::ui::widgets::deck_charts::deck_charts_ui(
-            ui,
-            &open.stats,
-            &crate::format::Format::kayou(self.rules),
-        );
+        crate::ui::widgets::deck_charts::deck_charts_ui(ui, &open.stats, &self.format);
         ui.separator();
         self.odds_ui(ui, open, out);
         ui.separator();
@@ -697,8 +743,8 @@ impl DecksPanel {
             &open.history,
             open.diff.as_ref(),
             reveal,
-            &|section| section.header(),
-            &|card_id| index.kayou_card(card_id).map(|c| c.display_name()),
+            &|section| self.format.label_of(section),
+            &|card_id| index.printing(card_id).map(|c| c.name.clone()),
         );
         match picked {
             Some(VersionPick::Diff(v)) => out.push(AppCommand::Deck(DeckCommand::ShowVersion(v))),
@@ -738,7 +784,7 @@ impl DecksPanel {
             .add(
                 egui::TextEdit::singleline(&mut text)
                     .desired_width(f32::INFINITY)
-                    .hint_text("1:t:character c<=2; 1:t:event"),
+                    .hint_text(crate::stats::odds_example(self.game())),
             )
             .labelled_by(label.id);
         let mut ask = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));

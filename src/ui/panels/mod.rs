@@ -5,7 +5,7 @@ pub mod catalog;
 pub mod collection;
 pub mod dbg;
 pub mod decks;
-pub mod games;
 pub mod goldfish;
 pub mod matchup;
+pub mod practice;
 pub mod tune;
