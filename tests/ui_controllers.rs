@@ -929,3 +929,35 @@ fn the_deck_controller_puts_a_palworld_soul_in_the_soul_deck_rule_6_1_2() {
     );
     assert!(!open.validation.legal, "11 Souls break the Soul deck of 10");
 }
+
+/// An empty paste, or a list with no card line, imports nothing and says why, naming the shape
+/// of the game's lists: no empty deck appears in the library.
+#[test]
+fn a_paste_with_no_card_line_imports_nothing_and_says_what_a_list_looks_like() {
+    use ponydeck::ui::controllers::decks::{DeckCommand, DecksPanel};
+    let catalog = ponydeck::catalog::Catalog::open(&common::catalog_path()).unwrap();
+    let index = catalog.game_index(Game::Lorcana).unwrap();
+    let mut notices = Notices::default();
+    let mut panel = DecksPanel::new(index, None);
+    panel.apply(
+        index,
+        None,
+        &mut notices,
+        DeckCommand::ImportText("  \n".into()),
+    );
+    assert!(panel.open_deck().is_none());
+    assert!(shown(&notices)[0].1.contains("There is no list to import"));
+    panel.apply(
+        index,
+        None,
+        &mut notices,
+        DeckCommand::ImportText("Deck: Amber Steel".into()),
+    );
+    assert!(panel.open_deck().is_none() && panel.library().is_empty());
+    let said = shown(&notices);
+    assert!(
+        said.iter()
+            .any(|(_, t)| t.contains("No card was read") && t.contains("Elsa")),
+        "{said:?}"
+    );
+}

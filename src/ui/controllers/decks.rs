@@ -1221,7 +1221,27 @@ impl DecksPanel {
         from: &str,
         notices: &mut Notices,
     ) {
+        if text.trim().is_empty() {
+            notices.push_about(
+                Topic::DeckList,
+                NoticeLevel::Info,
+                format!(
+                    "There is no list to import: paste one ({}).",
+                    self.game.list_example()
+                ),
+            );
+            return;
+        }
         match import(text, index) {
+            Ok(imported) if imported.deck.is_empty() => notices.push_about(
+                Topic::DeckList,
+                NoticeLevel::Error,
+                format!(
+                    "No card was read from {from}: a list has a line per card, its count first \
+                     ({}). Nothing was imported.",
+                    self.game.list_example()
+                ),
+            ),
             Ok(imported) => {
                 notices.settled(Topic::DeckList);
                 for warning in &imported.warnings {

@@ -38,9 +38,11 @@ impl DecksPanel {
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.add_space(24.0);
                 ui.heading("No deck open");
-                ui.label(
-                    "Create a deck, copy a starter deck, or open one from the library on the left.",
-                );
+                ui.label(if starters_for(self.game()).is_empty() {
+                    "Create a deck, import a list, or open one from the library on the left."
+                } else {
+                    "Create a deck, copy a starter deck, or open one from the library on the left."
+                });
             });
             return;
         };
@@ -98,20 +100,20 @@ impl DecksPanel {
                 if ui.button("Import file…").clicked() {
                     out.push(AppCommand::Deck(DeckCommand::ImportFile));
                 }
-                ui.horizontal(|ui| {
-                    let label = ui.label("File path");
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.path_text)
-                            .desired_width(ui.available_width() - 90.0)
-                            .hint_text("/home/me/deck.txt"),
-                    )
-                    .labelled_by(label.id);
-                    if ui.button("Import path").clicked() && !self.path_text.trim().is_empty() {
-                        out.push(AppCommand::Deck(DeckCommand::ImportPath(PathBuf::from(
-                            self.path_text.trim(),
-                        ))));
-                    }
-                });
+                // The box on a row of its own: the library column is narrow at 1024×700, and a
+                // box beside its label and button had no width left to type in.
+                let label = ui.label("File path");
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.path_text)
+                        .desired_width(f32::INFINITY)
+                        .hint_text("/home/me/deck.txt"),
+                )
+                .labelled_by(label.id);
+                if ui.button("Import path").clicked() && !self.path_text.trim().is_empty() {
+                    out.push(AppCommand::Deck(DeckCommand::ImportPath(PathBuf::from(
+                        self.path_text.trim(),
+                    ))));
+                }
                 // The button comes first and the box scrolls: a long pasted list never pushes the
                 // button off screen.
                 if ui.button("Import pasted list").clicked() {
@@ -670,13 +672,16 @@ impl DecksPanel {
             if formats.len() > 1 {
                 // The game's formats (Lorcana's Core, Infinity and Limited).
                 let mut code = self.format.id.code;
-                egui::ComboBox::from_label("Format")
+                let label = ui.label("Format");
+                egui::ComboBox::from_id_salt("deck-format")
                     .selected_text(self.format.name)
                     .show_ui(ui, |ui| {
                         for format in &formats {
                             ui.selectable_value(&mut code, format.id.code, format.name);
                         }
-                    });
+                    })
+                    .response
+                    .labelled_by(label.id);
                 if code != self.format.id.code {
                     out.push(AppCommand::Deck(DeckCommand::SetFormat(code)));
                 }
