@@ -15,7 +15,7 @@ use ponydeck::catalog::UserDb;
 use ponydeck::ui::PonydeckApp;
 use ponydeck::ui::panels::decks::DeckCommand;
 
-use common::ui::{app_with_games, harness_at, type_into};
+use common::ui::{app_with_games, at_both_sizes, harness_at, type_into};
 
 const SMALL: [f32; 2] = [1024.0, 700.0];
 const LARGE: [f32; 2] = [1920.0, 1080.0];
@@ -82,15 +82,12 @@ fn a_lorcana_card_shows_its_face_in_the_catalog_at(size: [f32; 2]) {
     assert_on_screen(face.rect(), size, "the card's face");
 }
 
-#[test]
-fn a_lorcana_card_shows_its_face_in_the_catalog_at_1024_by_700() {
-    a_lorcana_card_shows_its_face_in_the_catalog_at(SMALL);
-}
-
-#[test]
-fn a_lorcana_card_shows_its_face_in_the_catalog_at_a_large_size() {
-    a_lorcana_card_shows_its_face_in_the_catalog_at(LARGE);
-}
+at_both_sizes!(
+    a_lorcana_card_shows_its_face_in_the_catalog_at_1024_by_700,
+    a_lorcana_card_shows_its_face_in_the_catalog_at_a_large_size,
+    a_lorcana_card_shows_its_face_in_the_catalog_at,
+    LARGE
+);
 
 /// Issue 43: the other games' catalog is Kayou's screen (one panel, the game a value): the
 /// game's own filters (Lorcana's inks), the list view with its + and the sort, and owning copies
@@ -166,15 +163,12 @@ fn the_lorcana_catalog_filters_by_ink_and_owns_copies_from_the_preview_at(size: 
     assert_eq!(db.collection(Game::Lorcana).unwrap().owned(&first.id), 1);
 }
 
-#[test]
-fn the_lorcana_catalog_filters_by_ink_and_owns_copies_from_the_preview_at_1024_by_700() {
-    the_lorcana_catalog_filters_by_ink_and_owns_copies_from_the_preview_at(SMALL);
-}
-
-#[test]
-fn the_lorcana_catalog_filters_by_ink_and_owns_copies_from_the_preview_at_a_large_size() {
-    the_lorcana_catalog_filters_by_ink_and_owns_copies_from_the_preview_at(LARGE);
-}
+at_both_sizes!(
+    the_lorcana_catalog_filters_by_ink_and_owns_copies_from_the_preview_at_1024_by_700,
+    the_lorcana_catalog_filters_by_ink_and_owns_copies_from_the_preview_at_a_large_size,
+    the_lorcana_catalog_filters_by_ink_and_owns_copies_from_the_preview_at,
+    LARGE
+);
 
 /// Issue 43: the Lorcana collection is the Kayou collection screen: a ponydeck CSV imported with
 /// its preview, copies wanted and for trade, the open deck's wishlist and the export, all kept
@@ -245,15 +239,12 @@ fn the_lorcana_collection_imports_exports_and_makes_the_decks_wishlist_at(size: 
     assert!(db.collection(Game::Kayou).unwrap().is_empty());
 }
 
-#[test]
-fn the_lorcana_collection_imports_exports_and_makes_the_decks_wishlist_at_1024_by_700() {
-    the_lorcana_collection_imports_exports_and_makes_the_decks_wishlist_at(SMALL);
-}
-
-#[test]
-fn the_lorcana_collection_imports_exports_and_makes_the_decks_wishlist_at_a_large_size() {
-    the_lorcana_collection_imports_exports_and_makes_the_decks_wishlist_at(LARGE);
-}
+at_both_sizes!(
+    the_lorcana_collection_imports_exports_and_makes_the_decks_wishlist_at_1024_by_700,
+    the_lorcana_collection_imports_exports_and_makes_the_decks_wishlist_at_a_large_size,
+    the_lorcana_collection_imports_exports_and_makes_the_decks_wishlist_at,
+    LARGE
+);
 
 fn import(harness: &mut Harness<'static, PonydeckApp>, game_button: &str, name: &str, list: &str) {
     harness.run();
@@ -380,15 +371,12 @@ fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(size: [f32;
     assert_eq!(saved.count(Section::Main), 61);
 }
 
-#[test]
-fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at_1024_by_700() {
-    a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(SMALL);
-}
-
-#[test]
-fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at_a_large_size() {
-    a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(LARGE);
-}
+at_both_sizes!(
+    a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at_1024_by_700,
+    a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at_a_large_size,
+    a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at,
+    LARGE
+);
 
 fn a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
@@ -417,15 +405,12 @@ fn a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at(size: [f32; 2]) {
     harness.get_by_label_contains("Redrew");
 }
 
-#[test]
-fn a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at_1024_by_700() {
-    a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at(SMALL);
-}
-
-#[test]
-fn a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at_a_large_size() {
-    a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at(LARGE);
-}
+at_both_sizes!(
+    a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at_1024_by_700,
+    a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at_a_large_size,
+    a_palworld_deck_with_its_soul_deck_is_legal_and_redraws_at,
+    LARGE
+);
 
 fn a_lorcana_deck_is_copied_as_a_list_that_reads_back_at(size: [f32; 2]) {
     let (_dir, mut harness) = amber_steel_at(size);
@@ -540,15 +525,12 @@ fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at(siz
     );
 }
 
-#[test]
-fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at_1024_by_700() {
-    a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at(SMALL);
-}
-
-#[test]
-fn a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at_a_large_size() {
-    a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at(LARGE);
-}
+at_both_sizes!(
+    a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at_1024_by_700,
+    a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at_a_large_size,
+    a_palworld_card_found_in_the_deck_editor_is_added_and_its_copies_shown_at,
+    LARGE
+);
 
 fn the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_at(size: [f32; 2]) {
     let (dir, mut harness) = water_deck_finding_relaxaurus_at(size);
@@ -585,15 +567,12 @@ fn the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_a
     );
 }
 
-#[test]
-fn the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_at_1024_by_700() {
-    the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_at(SMALL);
-}
-
-#[test]
-fn the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_at_a_large_size() {
-    the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_at(LARGE);
-}
+at_both_sizes!(
+    the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_at_1024_by_700,
+    the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_at_a_large_size,
+    the_palworld_collection_shows_completion_and_what_the_open_deck_still_needs_at,
+    LARGE
+);
 
 fn a_new_deck_named_as_a_saved_one_leaves_the_saved_one_whole_at(size: [f32; 2]) {
     let (dir, mut harness) = amber_steel_at(size);
@@ -686,17 +665,12 @@ fn a_palworld_edit_is_undone_and_redone_by_keys_and_buttons_and_each_step_is_sav
     assert_eq!(saved_relaxaurus_copies(&db_path), 1);
 }
 
-#[test]
-fn a_palworld_edit_is_undone_and_redone_by_keys_and_buttons_and_each_step_is_saved_at_1024_by_700()
-{
-    a_palworld_edit_is_undone_and_redone_by_keys_and_buttons_and_each_step_is_saved_at(SMALL);
-}
-
-#[test]
-fn a_palworld_edit_is_undone_and_redone_by_keys_and_buttons_and_each_step_is_saved_at_a_large_size()
-{
-    a_palworld_edit_is_undone_and_redone_by_keys_and_buttons_and_each_step_is_saved_at(HUGE);
-}
+at_both_sizes!(
+    a_palworld_edit_is_undone_and_redone_by_keys_and_buttons_and_each_step_is_saved_at_1024_by_700,
+    a_palworld_edit_is_undone_and_redone_by_keys_and_buttons_and_each_step_is_saved_at_a_large_size,
+    a_palworld_edit_is_undone_and_redone_by_keys_and_buttons_and_each_step_is_saved_at,
+    HUGE
+);
 
 fn a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at(size: [f32; 2]) {
     let (dir, mut harness) = amber_steel_at(size);
@@ -717,15 +691,12 @@ fn a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at(
     );
 }
 
-#[test]
-fn a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at_1024_by_700() {
-    a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at(SMALL);
-}
-
-#[test]
-fn a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at_a_large_size() {
-    a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at(HUGE);
-}
+at_both_sizes!(
+    a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at_1024_by_700,
+    a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at_a_large_size,
+    a_lorcana_card_removed_comes_back_with_ctrl_z_and_the_deck_is_saved_whole_at,
+    HUGE
+);
 
 fn the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at(size: [f32; 2]) {
     let (_dir, mut harness) = amber_steel_at(size);
@@ -764,15 +735,12 @@ fn the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at(si
     );
 }
 
-#[test]
-fn the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at_1024_by_700() {
-    the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at(SMALL);
-}
-
-#[test]
-fn the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at_a_large_size() {
-    the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at(HUGE);
-}
+at_both_sizes!(
+    the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at_1024_by_700,
+    the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at_a_large_size,
+    the_lorcana_collection_shows_what_the_open_deck_needs_without_scrolling_at,
+    HUGE
+);
 
 fn a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
@@ -794,15 +762,12 @@ fn a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at(size:
     );
 }
 
-#[test]
-fn a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at_1024_by_700() {
-    a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at(SMALL);
-}
-
-#[test]
-fn a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at_a_large_size() {
-    a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at(HUGE);
-}
+at_both_sizes!(
+    a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at_1024_by_700,
+    a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at_a_large_size,
+    a_palworld_deck_with_nine_lucky_cards_says_its_lucky_bar_is_one_over_at,
+    HUGE
+);
 
 fn each_screens_search_box_keeps_its_own_text_at(size: [f32; 2]) {
     let (_dir, mut harness) = amber_steel_at(size);
@@ -910,15 +875,12 @@ fn a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at(size: [f32; 2]) {
     assert_eq!(open_lorcana_deck(&harness).count(Section::Main), 58);
 }
 
-#[test]
-fn a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at_1024_by_700() {
-    a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at(SMALL);
-}
-
-#[test]
-fn a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at_a_large_size() {
-    a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at(LARGE);
-}
+at_both_sizes!(
+    a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at_1024_by_700,
+    a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at_a_large_size,
+    a_lorcana_deck_keeps_versions_with_a_diff_and_a_restore_at,
+    LARGE
+);
 
 fn lorcana_library(dir: &tempfile::TempDir) -> Vec<String> {
     let db = UserDb::open(&dir.path().join("user.db")).unwrap();
@@ -978,15 +940,12 @@ fn a_lorcana_deck_is_renamed_deleted_and_brought_back_at(size: [f32; 2]) {
     assert_eq!(history.len(), 2, "every version is back");
 }
 
-#[test]
-fn a_lorcana_deck_is_renamed_deleted_and_brought_back_at_1024_by_700() {
-    a_lorcana_deck_is_renamed_deleted_and_brought_back_at(SMALL);
-}
-
-#[test]
-fn a_lorcana_deck_is_renamed_deleted_and_brought_back_at_a_large_size() {
-    a_lorcana_deck_is_renamed_deleted_and_brought_back_at(LARGE);
-}
+at_both_sizes!(
+    a_lorcana_deck_is_renamed_deleted_and_brought_back_at_1024_by_700,
+    a_lorcana_deck_is_renamed_deleted_and_brought_back_at_a_large_size,
+    a_lorcana_deck_is_renamed_deleted_and_brought_back_at,
+    LARGE
+);
 
 /// The newest saved version of a deck in the test's database.
 fn saved_deck(dir: &tempfile::TempDir, game: Game, name: &str) -> ponydeck::deck::Deck {

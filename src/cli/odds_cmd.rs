@@ -112,11 +112,10 @@ fn query_error(game: Game, need: &Need, e: &crate::search::QueryError) -> CliErr
 /// Runs the odds command for a deck of any game: its opening hand and mulligan
 /// ([`OpeningRules`]), its search syntax for the conditions.
 pub fn run(args: OddsArgs, catalog: Option<&Path>, game: Game) -> Result<(), CliError> {
-    let example = match game {
-        Game::Kayou => "1:t:character c<=2",
-        Game::Lorcana => "3:is:inkable",
-        Game::Palworld => "1:is:lucky",
-    };
+    let example = crate::stats::odds_example(game)
+        .split(';')
+        .next()
+        .unwrap_or_default();
     let needs = needs_of(&args, example)?;
     let catalog = open_catalog(catalog)?;
     let deck = read_deck_or_starter(&args.deck, catalog.game_index(game)?)?;

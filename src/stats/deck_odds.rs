@@ -140,12 +140,13 @@ pub fn section_odds(
     })
 }
 
-/// The custom odds box's first question for a game (`K:QUERY; K:QUERY`).
+/// The custom odds box's first question for a game (`K:QUERY; K:QUERY`); its first condition
+/// is the example the odds errors give.
 pub fn odds_example(game: Game) -> &'static str {
     match game {
         Game::Kayou => "1:t:character c<=2; 1:t:event",
-        Game::Lorcana => "1:c<=2; 3:is:inkable",
-        Game::Palworld => "1:c<=2; 1:is:lucky",
+        Game::Lorcana => "3:is:inkable; 1:c<=2",
+        Game::Palworld => "1:is:lucky; 1:c<=2",
     }
 }
 

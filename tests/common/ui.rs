@@ -112,6 +112,9 @@ pub fn select_in_catalog(harness: &mut Harness<'static, PonydeckApp>, query: &st
 #[allow(unused_macros)] // Each test crate includes `common`; not all of them use it.
 macro_rules! at_both_sizes {
     ($small:ident, $large:ident, $flow:ident) => {
+        at_both_sizes!($small, $large, $flow, [2560.0, 1440.0]);
+    };
+    ($small:ident, $large:ident, $flow:ident, $large_size:expr) => {
         #[test]
         fn $small() {
             $flow([1024.0, 700.0]);
@@ -119,7 +122,7 @@ macro_rules! at_both_sizes {
 
         #[test]
         fn $large() {
-            $flow([2560.0, 1440.0]);
+            $flow($large_size);
         }
     };
 }
