@@ -240,6 +240,12 @@ impl DecksPanel {
                                 section: Some(Section::Maybe),
                             }));
                         }
+                        // The copies the deck holds already, before the name the column truncates.
+                        let copies = open.deck.copies(&card.id);
+                        if copies > 0 {
+                            ui.strong(format!("×{copies}"))
+                                .on_hover_text(format!("{copies} in {}", open.name));
+                        }
                         let cost = card.cost.map_or("-".to_string(), |c| c.to_string());
                         let response = ui
                             .add(
@@ -264,12 +270,6 @@ impl DecksPanel {
                                 card_id: card.id.clone(),
                                 section: None,
                             }));
-                        }
-                        // The copies the deck holds already.
-                        let copies = open.deck.copies(&card.id);
-                        if copies > 0 {
-                            ui.strong(format!("×{copies}"))
-                                .on_hover_text(format!("{copies} in {}", open.name));
                         }
                     });
                 }
