@@ -961,3 +961,39 @@ fn a_paste_with_no_card_line_imports_nothing_and_says_what_a_list_looks_like() {
         "{said:?}"
     );
 }
+
+/// A Kayou Token added in the one deck editor lands in the Main Deck, where validation says why
+/// it does not belong (207; `main-deck-type`), not unseen in Maybe.
+#[test]
+fn a_token_added_to_a_kayou_deck_lands_in_the_main_deck_and_is_flagged_rule_207() {
+    use ponydeck::deck::Section;
+    use ponydeck::ui::controllers::decks::{DeckCommand, DecksPanel};
+    let index = index();
+    let mut notices = Notices::default();
+    let mut panel = DecksPanel::new(&index, None);
+    panel.apply(
+        &index,
+        None,
+        &mut notices,
+        DeckCommand::New("Tokens".into()),
+    );
+    panel.apply(
+        &index,
+        None,
+        &mut notices,
+        DeckCommand::Add {
+            card_id: id("TK-01-A"),
+            section: None,
+        },
+    );
+    let open = panel.open_deck().unwrap();
+    assert_eq!(open.deck.copies_in(Section::Main, &id("TK-01-A")), 1);
+    assert!(
+        open.validation
+            .violations
+            .iter()
+            .any(|v| v.code.to_string() == "main-deck-type"),
+        "{:?}",
+        open.validation.violations
+    );
+}

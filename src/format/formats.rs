@@ -568,6 +568,16 @@ impl Format {
             .or_else(|| self.sections.iter().find(|s| s.types.is_empty()))
             .map_or(Section::Maybe, |s| s.section)
     }
+
+    /// The section the deck editor adds a card of this type to: its type's, else the format's
+    /// first section, where validation names what is wrong (a Kayou Token in the Main Deck:
+    /// `main-deck-type`, 207) rather than the card going unseen to Maybe.
+    pub fn section_to_add(&self, card_type: &str) -> Section {
+        match self.section_for(card_type) {
+            Section::Maybe => self.sections.first().map_or(Section::Maybe, |s| s.section),
+            section => section,
+        }
+    }
 }
 
 #[cfg(test)]

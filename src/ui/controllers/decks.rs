@@ -852,7 +852,7 @@ impl DecksPanel {
                 let Some(card) = index.printing(&card_id) else {
                     return;
                 };
-                let section = section.unwrap_or(self.format.section_for(&card.card_type));
+                let section = section.unwrap_or(self.format.section_to_add(&card.card_type));
                 let no_story = self.open.as_ref().is_some_and(|o| o.deck.story.is_empty());
                 if section == Section::Story && no_story {
                     // The first Story brings its other stages along (102.1.3).
@@ -871,7 +871,7 @@ impl DecksPanel {
                 let to = if from == Section::Maybe {
                     index
                         .printing(&card_id)
-                        .map_or(Section::Main, |c| self.format.section_for(&c.card_type))
+                        .map_or(Section::Main, |c| self.format.section_to_add(&c.card_type))
                 } else {
                     Section::Maybe
                 };

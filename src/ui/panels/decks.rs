@@ -631,7 +631,7 @@ impl DecksPanel {
                 if let Some(ability) = &card.text {
                     ui.add(egui::Label::new(egui::RichText::new(ability).small()).wrap());
                 }
-                let section = self.format.section_for(&card.card_type);
+                let section = self.format.section_to_add(&card.card_type);
                 for section in [section, Section::Maybe] {
                     let count = open.deck.copies_in(section, &card.id);
                     ui.horizontal(|ui| {
