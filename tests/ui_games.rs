@@ -987,3 +987,80 @@ fn a_lorcana_deck_has_its_odds_a_duplicate_and_a_png() {
         a_lorcana_deck_has_its_odds_a_duplicate_and_a_png_at(size);
     }
 }
+
+/// Issue 43: the catalog's keys serve every game: the arrows select a Lorcana card and `+` adds
+/// it to the open Lorcana deck (not to a Kayou deck), saying so.
+fn the_lorcana_catalog_keys_select_a_card_and_add_it_to_the_open_lorcana_deck_at(size: [f32; 2]) {
+    let (_dir, mut harness) = amber_steel_at(size);
+    harness.get_by_label("Catalog").click();
+    harness.run();
+    type_into(&mut harness, "Search", "elsa v:spirit");
+    // Out of the search box, as a user would click on the grid's background.
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    harness.key_press(egui::Key::ArrowDown);
+    harness.run();
+    let selected = harness
+        .state()
+        .catalog()
+        .selected()
+        .expect("the first result");
+    assert_eq!(harness.state().catalog().results().first(), Some(&selected));
+    harness.key_press(egui::Key::Plus);
+    harness.run();
+    let elsa = ponydeck::card::CardId::parse_in(Game::Lorcana, "1-042").unwrap();
+    assert_eq!(open_deck(&harness).1.copies(&elsa), 1);
+    harness.get_by_label_contains("Added Elsa - Spirit of Winter (1-042) to 'Amber Steel'");
+    harness.get_by_label("My Little Pony").click();
+    harness.run();
+    assert!(
+        harness.state().decks().open_deck().is_none(),
+        "no Kayou deck was made or opened"
+    );
+}
+
+at_both_sizes!(
+    the_lorcana_catalog_keys_select_a_card_and_add_it_to_the_open_lorcana_deck_at_1024_by_700,
+    the_lorcana_catalog_keys_select_a_card_and_add_it_to_the_open_lorcana_deck_at_a_large_size,
+    the_lorcana_catalog_keys_select_a_card_and_add_it_to_the_open_lorcana_deck_at,
+    LARGE
+);
+
+/// Issue 43: a Lorcana deck in the one editor keeps the layout a Kayou deck has: its controls
+/// whole and left of the side panel (Practise opening hands where Goldfish it stands), the deck
+/// column with priority, and the verdict and format in view.
+fn a_lorcana_deck_column_keeps_priority_at(size: [f32; 2]) {
+    let (_dir, harness) = amber_steel_at(size);
+    let side = harness.get_by_label("Validation").rect().min.x;
+    for control in [
+        "Copy list",
+        "Save version",
+        "Export…",
+        "Practise opening hands",
+    ] {
+        let rect = harness.get_by_label(control).rect();
+        assert_on_screen(rect, size, control);
+        assert!(rect.max.x <= side, "{control} ends under the side panel");
+    }
+    assert!(harness.query_by_label("Goldfish it").is_none());
+    let column = harness.get_by_label_contains("Main Deck — ").rect();
+    assert!(
+        side - column.min.x >= 0.36 * size[0],
+        "the deck column keeps priority: {:.0} px of {} at {size:?}",
+        side - column.min.x,
+        size[0]
+    );
+    assert_on_screen(
+        harness.get_by_label_contains("Legal deck").rect(),
+        size,
+        "the verdict",
+    );
+    assert_on_screen(harness.get_by_label("Format").rect(), size, "the format");
+}
+
+at_both_sizes!(
+    a_lorcana_deck_column_keeps_priority_at_1024_by_700,
+    a_lorcana_deck_column_keeps_priority_at_a_large_size,
+    a_lorcana_deck_column_keeps_priority_at,
+    LARGE
+);
