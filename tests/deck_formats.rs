@@ -113,7 +113,8 @@ fn placed_deck() -> impl Strategy<Value = Deck> {
                 let section = if maybe {
                     Section::Maybe
                 } else {
-                    Section::for_type(card.card_type)
+                    ponydeck::format::Format::kayou(ponydeck::format::RulesVersion::NEWEST)
+                        .section_to_add(card.card_type.name())
                 };
                 deck.section_mut(section).push(ponydeck::deck::DeckEntry {
                     card_id: card.card_id.clone(),

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, CardId, CardNumber, CardType, Game, KayouCard};
+use crate::card::{Card, CardId, CardNumber, Game, KayouCard};
 use crate::format::Format;
 
 /// Where a card sits in a deck. Every game's sections are one of these; the game's format names
@@ -37,19 +37,6 @@ impl Section {
         Section::Soul,
         Section::Maybe,
     ];
-
-    /// The section a Kayou card of this type belongs in. Tokens land in the Main Deck, where
-    /// validation flags them (`main-deck-type`).
-    pub fn for_type(card_type: CardType) -> Section {
-        match card_type {
-            CardType::Character | CardType::Event | CardType::Item | CardType::Token => {
-                Section::Main
-            }
-            CardType::Scene => Section::Scene,
-            CardType::Story => Section::Story,
-            CardType::MainCharacter => Section::MainCharacter,
-        }
-    }
 
     /// The section's key in stored decks (`main`, `scene`, `story`, `main_character`, `soul`,
     /// `maybe`).
@@ -225,11 +212,14 @@ impl Deck {
             });
     }
 
+    /// The section a Kayou card is added to: Maybe, else its format's section for its type
+    /// (a Token in the Main Deck, where validation flags it: `main-deck-type`, 207).
     fn section_of(card: &KayouCard, maybe: bool) -> Section {
         if maybe {
             Section::Maybe
         } else {
-            Section::for_type(card.card_type)
+            crate::format::Format::kayou(crate::format::RulesVersion::NEWEST)
+                .section_to_add(card.card_type.name())
         }
     }
 
