@@ -1285,7 +1285,10 @@ impl DecksPanel {
     /// site's importer reads every line as a card (Dreamborn's: `(\d+)x?\s+(.+)`).
     pub fn list_text(&self, index: &CardIndex) -> Option<String> {
         let open = self.open.as_ref()?;
-        let format = DeckFormat::of_game(self.game)[0];
+        let format = DeckFormat::of_game(self.game)
+            .first()
+            .copied()
+            .unwrap_or(DeckFormat::Ponydeck);
         let mut deck = open.deck.clone();
         if format == DeckFormat::SiteList {
             deck.name = None;
