@@ -1064,3 +1064,20 @@ at_both_sizes!(
     a_lorcana_deck_column_keeps_priority_at,
     LARGE
 );
+
+/// Edits of a Lorcana deck waiting for the autosave are saved when the player switches to
+/// another game (that game's editor draws nothing, so it would save nothing until shown again).
+#[test]
+fn switching_game_saves_the_edits_waiting_for_the_autosave() {
+    let (dir, mut harness) = amber_steel_at(SMALL);
+    harness.get_all_by_label("-").next().unwrap().click();
+    harness.run();
+    assert!(harness.state().decks().open_deck().unwrap().unsaved());
+    harness.get_by_label("My Little Pony").click();
+    harness.run();
+    drop(harness);
+    assert_eq!(
+        saved_deck(&dir, Game::Lorcana, "Amber Steel").count(Section::Main),
+        59
+    );
+}

@@ -788,6 +788,16 @@ impl PonydeckApp {
                     );
                     return;
                 }
+                // Edits waiting for the autosave are saved before their editor leaves the
+                // screen: the panel of a game not shown draws nothing, so it saves nothing.
+                let left = self.settings.game;
+                if left != game {
+                    let screens = match self.others.iter_mut().find(|s| s.cards.game() == left) {
+                        Some(screens) => screens,
+                        None => &mut self.home,
+                    };
+                    screens.decks.flush(self.db.as_mut(), &mut self.notices);
+                }
                 self.settings.game = game;
             }
             AppCommand::Practice(game, command) => {
