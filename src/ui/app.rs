@@ -138,6 +138,19 @@ impl GameScreens {
     }
 }
 
+/// A game's screens among the app's (the catalog's own game's for a game it lacks), borrowed
+/// apart from the app's other fields.
+fn screens_in<'a>(
+    home: &'a mut GameScreens,
+    others: &'a mut [GameScreens],
+    game: Game,
+) -> &'a mut GameScreens {
+    match others.iter_mut().find(|s| s.cards.game() == game) {
+        Some(screens) => screens,
+        None => home,
+    }
+}
+
 /// The ponydeck window.
 pub struct PonydeckApp {
     index: Arc<CardIndex>,
@@ -248,10 +261,7 @@ impl PonydeckApp {
 
     /// A game's screens, to change.
     fn screens_mut(&mut self, game: Game) -> &mut GameScreens {
-        match self.others.iter_mut().find(|s| s.cards.game() == game) {
-            Some(screens) => screens,
-            None => &mut self.home,
-        }
+        screens_in(&mut self.home, &mut self.others, game)
     }
 
     /// Every game's screens.
@@ -261,19 +271,13 @@ impl PonydeckApp {
 
     /// Applies a collection command to a game's collection screen.
     fn apply_collection(&mut self, game: Game, command: CollectionCommand) {
-        let screens = match self.others.iter_mut().find(|s| s.cards.game() == game) {
-            Some(screens) => screens,
-            None => &mut self.home,
-        };
+        let screens = screens_in(&mut self.home, &mut self.others, game);
         screens.apply_collection(self.db.as_mut(), &mut self.notices, command);
     }
 
     /// Applies a deck command to a game's deck screen.
     fn apply_deck(&mut self, game: Game, command: DeckCommand) {
-        let screens = match self.others.iter_mut().find(|s| s.cards.game() == game) {
-            Some(screens) => screens,
-            None => &mut self.home,
-        };
+        let screens = screens_in(&mut self.home, &mut self.others, game);
         screens.apply_deck(self.db.as_mut(), &mut self.notices, command);
     }
 
@@ -441,7 +445,7 @@ impl PonydeckApp {
     /// Answers every file and folder dialog from sources `make` gives, from now on (tests answer
     /// for the dialogs this way; `ScriptedDialog::no_dialog` is a desktop where none opens).
     pub fn set_path_source(&mut self, make: impl Fn() -> Box<dyn PathSource>) {
-        for screens in std::iter::once(&mut self.home).chain(self.others.iter_mut()) {
+        for screens in self.all_screens_mut() {
             screens.decks.set_path_source(make());
             screens.collection.set_path_source(make());
         }
@@ -773,12 +777,7 @@ impl PonydeckApp {
                     .apply(self.db.as_mut(), &mut self.notices, command);
             }
             AppCommand::SetGame(game) => {
-                let has_cards = game == self.index.game()
-                    || self
-                        .others
-                        .iter()
-                        .any(|screens| screens.cards.game() == game);
-                if !has_cards {
+                if self.screens(game).cards.game() != game {
                     self.notices.push(
                         NoticeLevel::Error,
                         format!(
@@ -792,20 +791,13 @@ impl PonydeckApp {
                 // screen: the panel of a game not shown draws nothing, so it saves nothing.
                 let left = self.settings.game;
                 if left != game {
-                    let screens = match self.others.iter_mut().find(|s| s.cards.game() == left) {
-                        Some(screens) => screens,
-                        None => &mut self.home,
-                    };
+                    let screens = screens_in(&mut self.home, &mut self.others, left);
                     screens.decks.flush(self.db.as_mut(), &mut self.notices);
                 }
                 self.settings.game = game;
             }
             AppCommand::Practice(game, command) => {
-                let screens = self
-                    .others
-                    .iter()
-                    .find(|s| s.cards.game() == game)
-                    .unwrap_or(&self.home);
+                let screens = screens_in(&mut self.home, &mut self.others, game);
                 let open = screens
                     .decks
                     .open_deck()
@@ -866,10 +858,7 @@ impl PonydeckApp {
         egui::CentralPanel::default().show(ui, |ui| match self.settings.screen {
             Screen::Adventures => self.adventures.ui(ui, &mut out),
             Screen::Catalog => {
-                let screens = match self.others.iter_mut().find(|s| s.cards.game() == game) {
-                    Some(screens) => screens,
-                    None => &mut self.home,
-                };
+                let screens = screens_in(&mut self.home, &mut self.others, game);
                 let open = screens
                     .decks
                     .open_deck()

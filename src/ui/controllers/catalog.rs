@@ -91,17 +91,25 @@ impl CatalogFilters {
         collection: &Collection,
         owned_keys: &HashSet<String>,
     ) -> bool {
-        let facets = || card.facets();
+        // The card's own facets are read only when a filter asks for one, and once.
+        let facets_hold = || {
+            self.facets.iter().all(Option::is_none)
+                || self
+                    .facets
+                    .iter()
+                    .zip(card.facets())
+                    .all(|(wanted, (_, values))| {
+                        wanted
+                            .as_ref()
+                            .is_none_or(|w| values.iter().any(|v| v.eq_ignore_ascii_case(w)))
+                    })
+        };
         (!self.owned_only || collection.owned(&card.id) > 0)
             && self.card_type.as_ref().is_none_or(|t| &card.card_type == t)
             && self.set_code.as_ref().is_none_or(|s| &card.set_code == s)
             && self.rarity.as_ref().is_none_or(|r| &card.rarity == r)
             && self.cost.is_none_or(|c| card.cost == Some(c))
-            && self.facets.iter().enumerate().all(|(i, wanted)| {
-                wanted
-                    .as_ref()
-                    .is_none_or(|w| facets()[i].1.iter().any(|v| v.eq_ignore_ascii_case(w)))
-            })
+            && facets_hold()
             && (!self.build_from_owned || owned_keys.contains(&card.copy_key))
     }
 }
