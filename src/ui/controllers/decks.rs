@@ -1175,7 +1175,7 @@ impl DecksPanel {
         let opening = crate::stats::OpeningRules::of(self.game);
         let look = if turn == 0 {
             Look::FirstCards {
-                cards: opening.hand_at_turn(0, true),
+                cards: opening.hand,
                 mulligan: false,
             }
         } else {
