@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use ponydeck::card::{CardId, CardType, Chip};
+use ponydeck::card::{CardId, CardType, Chip, Game};
 use ponydeck::catalog::{
     Catalog, CatalogError, build_from_folder, build_from_shipped_sources, logical_dump,
 };
@@ -101,7 +101,10 @@ fn editor_markers_are_stripped_and_the_source_flag_stays_as_a_note() {
             "{card_id} lost its note"
         );
         assert!(
-            !catalog.fixes(&card.card_id).unwrap().is_empty(),
+            !catalog
+                .fixes(Game::Kayou, &card.card_id)
+                .unwrap()
+                .is_empty(),
             "{card_id} fix not recorded"
         );
     }
@@ -201,8 +204,49 @@ fn a_catalog_from_a_newer_ponydeck_is_refused() {
 #[test]
 fn the_full_text_index_finds_words_in_names_aliases_and_text() {
     let catalog = shipped();
-    let by_alias = catalog.full_text_search("crimson jewel").unwrap();
+    let by_alias = catalog
+        .full_text_search(Game::Kayou, "crimson jewel")
+        .unwrap();
     assert_eq!(by_alias, vec![id("BP02-SPR26"), id("※BP02-SPR26")]);
-    let by_text = catalog.full_text_search("philomena rebirth").unwrap();
+    let by_text = catalog
+        .full_text_search(Game::Kayou, "philomena rebirth")
+        .unwrap();
     assert!(by_text.contains(&id("BP01-C32")), "{by_text:?}");
+}
+
+#[test]
+fn the_full_text_index_holds_every_games_cards_each_searched_under_its_own_game() {
+    let catalog = shipped();
+    let lorcana = |text: &str| CardId::parse_in(Game::Lorcana, text).unwrap();
+    let elsa = catalog
+        .full_text_search(Game::Lorcana, "snow queen freeze")
+        .unwrap();
+    assert!(elsa.contains(&lorcana("1-041")), "{elsa:?}");
+    assert!(elsa.contains(&lorcana("9-053")), "{elsa:?}");
+    // The official Japanese name of a Palworld card, two characters: found by substring.
+    let alarm = catalog.full_text_search(Game::Palworld, "警鐘").unwrap();
+    assert_eq!(
+        alarm,
+        vec![CardId::parse_in(Game::Palworld, "EBP01-018").unwrap()]
+    );
+    // A game's words are not another game's.
+    assert!(
+        catalog
+            .full_text_search(Game::Kayou, "snow queen freeze")
+            .unwrap()
+            .is_empty()
+    );
+}
+
+#[test]
+fn every_games_printings_are_rows_of_the_one_card_table() {
+    let catalog = shipped();
+    for game in [Game::Kayou, Game::Lorcana, Game::Palworld] {
+        let index = catalog.game_index(game).unwrap();
+        assert!(!index.is_empty(), "{game:?} has cards");
+        assert!(index.cards().iter().all(|card| card.game == game));
+    }
+    // Kayou's compiled abilities come back with its records (the engine plays from them).
+    let twilight = catalog.index().printing(&id("BP01-C01")).unwrap();
+    assert!(twilight.kayou().unwrap().abilities.is_some());
 }

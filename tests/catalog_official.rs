@@ -174,7 +174,7 @@ fn bp02_u13_has_the_official_cost_9_and_inspiration_8() {
     let spike = cards.kayou_card(&id("BP02-U13")).unwrap();
     assert_eq!((spike.cost, spike.inspiration), (Some(9), Some(8)));
     let catalog = Catalog::open(&catalog_path()).unwrap();
-    let fixes = catalog.fixes(&spike.card_id).unwrap();
+    let fixes = catalog.fixes(Game::Kayou, &spike.card_id).unwrap();
     assert!(
         fixes
             .iter()
@@ -253,11 +253,11 @@ fn a_japanese_name_finds_its_card_with_or_without_the_name_dot() {
 #[test]
 fn the_trigram_index_finds_japanese_words_without_spaces() {
     let catalog = Catalog::open(&catalog_path()).unwrap();
-    let found = catalog.full_text_search("キャンディ").unwrap();
+    let found = catalog.full_text_search(Game::Kayou, "キャンディ").unwrap();
     assert!(found.contains(&id("BP03-CR01")), "{found:?}");
-    let short = catalog.full_text_search("図書館").unwrap();
+    let short = catalog.full_text_search(Game::Kayou, "図書館").unwrap();
     assert!(short.contains(&id("SD01-ER01")), "{short:?}");
-    let two = catalog.full_text_search("休憩").unwrap();
+    let two = catalog.full_text_search(Game::Kayou, "休憩").unwrap();
     assert!(!two.is_empty());
 }
 

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use super::{Card, CardDetails, CardId, CardNumber, Game, KayouCard, fold_name};
+use super::{Card, CardId, CardNumber, Game, KayouCard, fold_name};
 
 /// The sentence for a card number read as its first printing ([`CardIndex::resolve_printing`]):
 /// `BP03-ER01 is printed only as BP03-ER01-A, BP03-ER01-B, BP03-ER01-C; read as BP03-ER01-A`.
@@ -327,43 +327,17 @@ fn split_trailing_digits(text: &str) -> (&str, u32) {
 }
 
 fn search_text(card: &Card) -> SearchText {
-    let mut names = card.name.clone();
-    let mut ability = card.text.clone().unwrap_or_default();
-    let line = |to: &mut String, text: &str| {
-        to.push('\n');
-        to.push_str(text);
+    let words = card.words();
+    let joined = |english: String, japanese: &str| {
+        if japanese.is_empty() {
+            english
+        } else {
+            format!("{english}\n{japanese}")
+        }
     };
-    match &card.details {
-        CardDetails::Kayou(kayou) => {
-            // The name and the Story subtitle as separate lines, not the shown name (an
-            // unnamed card is not found by "unknown").
-            names = kayou.name.clone().unwrap_or_default();
-            if let Some(story) = &kayou.story {
-                line(&mut names, &story.subtitle);
-            }
-            for alias in &kayou.aliases {
-                line(&mut names, alias);
-            }
-            if let Some(name_ja) = &kayou.name_ja {
-                line(&mut names, name_ja);
-            }
-            if let Some(ability_ja) = &kayou.ability_ja {
-                line(&mut ability, ability_ja);
-            }
-        }
-        CardDetails::Palworld(palworld) => {
-            if let Some(name_ja) = &palworld.name_ja {
-                line(&mut names, name_ja);
-            }
-            if let Some(text_ja) = &palworld.text_ja {
-                line(&mut ability, text_ja);
-            }
-        }
-        CardDetails::Lorcana(_) => {}
-    }
     SearchText {
-        names: fold(&names),
-        ability: fold(&ability),
+        names: fold(&joined(words.names, &words.names_ja)),
+        ability: fold(&joined(words.text, &words.text_ja)),
     }
 }
 

@@ -78,7 +78,7 @@ pub struct KayouCard {
     pub notes: Vec<String>,
     /// The ability text compiled into typed effects at catalog build (`None` for a card without
     /// ability text, or one not loaded from a catalog).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub abilities: Option<CompiledCard>,
 }
 

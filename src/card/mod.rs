@@ -27,7 +27,9 @@ pub use index::{CardIndex, SearchText, edit_distance, fold, stood_in_sentence};
 pub use kayou::{KayouCard, StoryInfo};
 pub use keyword::Keyword;
 pub use rarity::Rarity;
-pub use record::{Card, CardDetails, CopyException, LorcanaDetails, PalworldDetails, fold_name};
+pub use record::{
+    Card, CardDetails, CardWords, CopyException, LorcanaDetails, PalworldDetails, fold_name,
+};
 pub use stage::Stage;
 pub use text_origin::TextOrigin;
 

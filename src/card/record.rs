@@ -129,7 +129,48 @@ pub struct Card {
     pub details: CardDetails,
 }
 
+/// A card's words as search reads them, in English and in the official Japanese: names (one a
+/// line) and rules text.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CardWords {
+    /// The names: Kayou's name, Story subtitle and aliases (not the shown name, so an unnamed
+    /// card is not found by "unknown"); the others' full name.
+    pub names: String,
+    /// The English rules text.
+    pub text: String,
+    /// The official Japanese names.
+    pub names_ja: String,
+    /// The official Japanese rules text.
+    pub text_ja: String,
+}
+
 impl Card {
+    /// The card's words for search: the in-memory search and the catalog's full-text indexes
+    /// read the same ones.
+    pub fn words(&self) -> CardWords {
+        let mut words = CardWords {
+            names: self.name.clone(),
+            text: self.text.clone().unwrap_or_default(),
+            ..CardWords::default()
+        };
+        match &self.details {
+            CardDetails::Kayou(kayou) => {
+                let mut names = vec![kayou.name.clone().unwrap_or_default()];
+                names.extend(kayou.story.iter().map(|s| s.subtitle.clone()));
+                names.extend(kayou.aliases.iter().cloned());
+                words.names = names.join("\n");
+                words.names_ja = kayou.name_ja.clone().unwrap_or_default();
+                words.text_ja = kayou.ability_ja.clone().unwrap_or_default();
+            }
+            CardDetails::Palworld(palworld) => {
+                words.names_ja = palworld.name_ja.clone().unwrap_or_default();
+                words.text_ja = palworld.text_ja.clone().unwrap_or_default();
+            }
+            CardDetails::Lorcana(_) => {}
+        }
+        words
+    }
+
     /// The game of the card.
     pub fn game(&self) -> Game {
         self.game

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, params};
 
 use crate::ability::{Automation, compile, render};
-use crate::card::{Card, CardIndex, KayouCard};
+use crate::card::{Card, CardIndex, Game};
 
 use super::CatalogError;
 use super::file_kind::{CATALOG_APPLICATION_ID, FileKind, file_kind_deep};
@@ -84,27 +84,29 @@ fn write_rows(conn: &mut Connection, clean: &CleanCatalog) -> rusqlite::Result<B
         "INSERT INTO catalog_meta (key, value) VALUES ('built_by', 'ponydeck catalog build')",
         [],
     )?;
-    for set in &clean.sets {
-        tx.execute(
-            "INSERT INTO sets (game, set_code, name) VALUES ('kayou', ?1, ?2)",
-            params![set.set_code, set.name],
-        )?;
-    }
-    // Catalog order, so the file does not depend on the source's order.
-    let index = CardIndex::kayou(clean.cards.clone());
-    for card in index.kayou_cards() {
-        insert_card(&tx, card)?;
-    }
-    for set in &clean.other_games.sets {
+    let kayou_sets = clean
+        .sets
+        .iter()
+        .map(|set| (Game::Kayou, &set.set_code, &set.name));
+    let other_sets = clean
+        .other_games
+        .sets
+        .iter()
+        .map(|set| (set.game, &set.set_code, &set.name));
+    for (game, code, name) in kayou_sets.chain(other_sets) {
         tx.execute(
             "INSERT INTO sets (game, set_code, name) VALUES (?1, ?2, ?3)",
-            params![set.game.code(), set.set_code, set.name],
+            params![game.code(), code, name],
         )?;
     }
-    let mut other: Vec<&Card> = clean.other_games.cards.iter().collect();
-    other.sort_by(|a, b| a.id.cmp(&b.id));
-    for card in &other {
-        insert_game_card(&tx, card)?;
+    // Each game in its catalog order, so the file does not depend on the sources' order.
+    let kayou = CardIndex::kayou(clean.cards.clone());
+    let others = [Game::Lorcana, Game::Palworld]
+        .map(|game| CardIndex::new(game, clean.other_games.cards.clone()));
+    for index in std::iter::once(&kayou).chain(&others) {
+        for card in index.cards() {
+            insert_card(&tx, card)?;
+        }
     }
     let mut positions: std::collections::BTreeMap<&str, i64> = Default::default();
     let mut fixes: Vec<_> = clean.fixes.iter().collect();
@@ -115,156 +117,41 @@ fn write_rows(conn: &mut Connection, clean: &CleanCatalog) -> rusqlite::Result<B
             .map(|id| id.as_str().to_string())
             .unwrap_or_else(|_| fix.card_id.clone());
         tx.execute(
-            "INSERT INTO card_fixes (printing_id, position, field, before, after, reason)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            "INSERT INTO card_fixes (game, printing_id, position, field, before, after, reason)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             params![
-                card_id, *position, fix.field, fix.before, fix.after, fix.reason
+                Game::Kayou.code(),
+                card_id,
+                *position,
+                fix.field,
+                fix.before,
+                fix.after,
+                fix.reason
             ],
         )?;
         *position += 1;
     }
     tx.commit()?;
     Ok(BuildReport {
-        cards: index.len(),
-        other_cards: other.len(),
+        cards: kayou.len(),
+        other_cards: others.iter().map(CardIndex::len).sum(),
         sets: clean.sets.len() + clean.other_games.sets.len(),
         fixes: clean.fixes.len(),
     })
 }
 
-/// Compiles the card's ability text (src/ability) and writes the typed form with its English
-/// rendering, or the reason the text stays manual.
-fn insert_compiled(tx: &rusqlite::Transaction<'_>, card: &KayouCard) -> rusqlite::Result<()> {
-    if card.ability.as_deref().is_none_or(|t| t.trim().is_empty()) {
-        return Ok(());
-    }
-    let id = card.card_id.as_str();
-    let compiled = compile(card);
-    for (position, ability) in compiled.abilities.iter().enumerate() {
-        tx.execute(
-            "INSERT INTO card_abilities (printing_id, position, ability_json, rendered)
-             VALUES (?1, ?2, ?3, ?4)",
-            params![id, position as i64, to_json(ability)?, render(ability)],
-        )?;
-    }
-    let only_adorn = compiled.only_adorn.as_ref().map(to_json).transpose()?;
-    let (status, reason) = match &compiled.automation {
-        Automation::Automated => ("automated", None),
-        Automation::Manual { reason } => ("manual", Some(reason.as_str())),
-    };
+/// One printing of any game: the shared facts as columns, the game's own as JSON, its words in
+/// the full-text indexes, and (Kayou) its compiled abilities.
+fn insert_card(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<()> {
+    let game = card.game().code();
+    let id = card.id.as_str();
     tx.execute(
-        "INSERT INTO card_automation (printing_id, status, reason, only_adorn_json)
-         VALUES (?1, ?2, ?3, ?4)",
-        params![id, status, reason, only_adorn],
-    )?;
-    Ok(())
-}
-
-/// A stored value as JSON; a failure becomes the SQL error it is reported as.
-fn to_json<T: serde::Serialize>(value: &T) -> rusqlite::Result<String> {
-    serde_json::to_string(value).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
-}
-
-fn insert_card(tx: &rusqlite::Transaction<'_>, card: &KayouCard) -> rusqlite::Result<()> {
-    let id = card.card_id.as_str();
-    let story = card.story.as_ref();
-    tx.execute(
-        "INSERT INTO cards (printing_id, game, card_number, set_code, product, rarity, shining,
-             variant, card_type, type_inferred, name, color, cost, inspiration, everyday,
-             story_title, story_subtitle, story_stage, ability_text, stats_known, source,
-             name_ja, ability_ja, text_origin, text_disputed)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-             ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25)",
-        params![
-            id,
-            card.game.code(),
-            card.number.as_str(),
-            card.set_code,
-            card.product,
-            card.rarity.code(),
-            card.shining,
-            card.variant,
-            card.card_type.name(),
-            card.type_inferred,
-            card.name,
-            card.color.map(|c| c.name()),
-            card.cost,
-            card.inspiration,
-            card.everyday,
-            story.map(|s| s.title.as_str()),
-            story.map(|s| s.subtitle.as_str()),
-            story.and_then(|s| s.stage).map(|s| s.number()),
-            card.ability,
-            card.stats_known,
-            card.source,
-            card.name_ja,
-            card.ability_ja,
-            card.text_origin.code(),
-            card.text_disputed,
-        ],
-    )?;
-    for (table, column, values) in [
-        ("card_aliases", "alias", card.aliases.clone()),
-        (
-            "card_keywords",
-            "keyword",
-            card.keywords
-                .iter()
-                .map(|k| k.as_str().to_string())
-                .collect(),
-        ),
-        (
-            "card_chips",
-            "chip",
-            card.chips.iter().map(|c| c.label().to_string()).collect(),
-        ),
-        ("card_notes", "note", card.notes.clone()),
-    ] {
-        for (position, value) in values.iter().enumerate() {
-            tx.execute(
-                &format!(
-                    "INSERT INTO {table} (printing_id, position, {column}) VALUES (?1, ?2, ?3)"
-                ),
-                params![id, position as i64, value],
-            )?;
-        }
-    }
-    let mut names = card.name.clone().unwrap_or_default();
-    if let Some(story) = story {
-        names.push(' ');
-        names.push_str(&story.subtitle);
-    }
-    for alias in &card.aliases {
-        names.push(' ');
-        names.push_str(alias);
-    }
-    tx.execute(
-        "INSERT INTO card_text (printing_id, names, ability_text) VALUES (?1, ?2, ?3)",
-        params![id, names, card.ability.as_deref().unwrap_or("")],
-    )?;
-    insert_compiled(tx, card)?;
-    if card.name_ja.is_some() || card.ability_ja.is_some() {
-        tx.execute(
-            "INSERT INTO card_text_ja (printing_id, names, ability_text) VALUES (?1, ?2, ?3)",
-            params![
-                id,
-                card.name_ja.as_deref().unwrap_or(""),
-                card.ability_ja.as_deref().unwrap_or("")
-            ],
-        )?;
-    }
-    Ok(())
-}
-
-/// One printing of another game: the shared fields as columns, the game's own as JSON.
-fn insert_game_card(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<()> {
-    tx.execute(
-        "INSERT INTO game_cards (game, printing_id, copy_key, name, card_type, cost, set_code,
+        "INSERT INTO cards (game, printing_id, copy_key, name, card_type, cost, set_code,
              rarity, rules_text, details_json)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
         params![
-            card.game().code(),
-            card.id.as_str(),
+            game,
+            id,
             card.copy_key,
             card.name,
             card.card_type,
@@ -275,5 +162,63 @@ fn insert_game_card(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Re
             to_json(&card.details)?,
         ],
     )?;
+    let words = card.words();
+    tx.execute(
+        "INSERT INTO card_text (game, printing_id, names, rules_text) VALUES (?1, ?2, ?3, ?4)",
+        params![game, id, words.names, words.text],
+    )?;
+    if !words.names_ja.is_empty() || !words.text_ja.is_empty() {
+        tx.execute(
+            "INSERT INTO card_text_ja (game, printing_id, names, rules_text)
+             VALUES (?1, ?2, ?3, ?4)",
+            params![game, id, words.names_ja, words.text_ja],
+        )?;
+    }
+    if card.kayou().is_some() {
+        insert_compiled(tx, card)?;
+    }
     Ok(())
+}
+
+/// Compiles a Kayou card's ability text (src/ability) and writes the typed form with its
+/// English rendering, or the reason the text stays manual.
+fn insert_compiled(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<()> {
+    let Some(kayou) = card.kayou() else {
+        return Ok(());
+    };
+    if card.text.as_deref().is_none_or(|t| t.trim().is_empty()) {
+        return Ok(());
+    }
+    let game = card.game().code();
+    let id = card.id.as_str();
+    let compiled = compile(kayou);
+    for (position, ability) in compiled.abilities.iter().enumerate() {
+        tx.execute(
+            "INSERT INTO card_abilities (game, printing_id, position, ability_json, rendered)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![
+                game,
+                id,
+                position as i64,
+                to_json(ability)?,
+                render(ability)
+            ],
+        )?;
+    }
+    let only_adorn = compiled.only_adorn.as_ref().map(to_json).transpose()?;
+    let (status, reason) = match &compiled.automation {
+        Automation::Automated => ("automated", None),
+        Automation::Manual { reason } => ("manual", Some(reason.as_str())),
+    };
+    tx.execute(
+        "INSERT INTO card_automation (game, printing_id, status, reason, only_adorn_json)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![game, id, status, reason, only_adorn],
+    )?;
+    Ok(())
+}
+
+/// A stored value as JSON; a failure becomes the SQL error it is reported as.
+fn to_json<T: serde::Serialize>(value: &T) -> rusqlite::Result<String> {
+    serde_json::to_string(value).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
 }

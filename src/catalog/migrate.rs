@@ -36,6 +36,11 @@ pub const CATALOG_MIGRATIONS: &[Migration] = &[
         name: "0004_other_games.sql",
         sql: include_str!("../../migrations/catalog/0004_other_games.sql"),
     },
+    Migration {
+        version: 5,
+        name: "0005_one_card_table.sql",
+        sql: include_str!("../../migrations/catalog/0005_one_card_table.sql"),
+    },
 ];
 
 /// The migrations of the user's database, in order. Append only.
@@ -119,9 +124,9 @@ mod tests {
         let mut conn = Connection::open_in_memory().unwrap();
         assert_eq!(
             migrate(&mut conn, CATALOG_MIGRATIONS).unwrap(),
-            vec![1, 2, 3, 4]
+            vec![1, 2, 3, 4, 5]
         );
         assert!(migrate(&mut conn, CATALOG_MIGRATIONS).unwrap().is_empty());
-        assert_eq!(schema_version(&conn).unwrap(), 4);
+        assert_eq!(schema_version(&conn).unwrap(), 5);
     }
 }

@@ -3,14 +3,11 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use rusqlite::{Connection, OpenFlags, Row};
+use rusqlite::{Connection, OpenFlags};
 
 use crate::ability::{Ability, Automation, CompiledCard};
 
-use crate::card::{
-    Card, CardDetails, CardId, CardIndex, CardType, Chip, Color, Game, KayouCard, Keyword, Rarity,
-    Stage, StoryInfo, TextOrigin,
-};
+use crate::card::{Card, CardDetails, CardId, CardIndex, Game};
 
 use super::CatalogError;
 use super::file_kind::{FileKind, classify_unstamped, file_kind};
@@ -93,12 +90,12 @@ impl Catalog {
                 supported,
             });
         }
-        let cards = load_cards(&conn).map_err(corrupt)?;
-        let sets = load_sets(&conn).map_err(corrupt)?;
+        let cards = load_cards(&conn, Game::Kayou).map_err(corrupt)?;
+        let sets = load_sets_of(&conn, Game::Kayou).map_err(corrupt)?;
         Ok(Catalog {
             path: path.to_path_buf(),
             conn,
-            index: CardIndex::kayou(cards),
+            index: CardIndex::new(Game::Kayou, cards),
             sets,
             others: Default::default(),
         })
@@ -114,7 +111,7 @@ impl Catalog {
         if let Some(index) = cell.get() {
             return Ok(index);
         }
-        let cards = load_game_cards(&self.conn, game).map_err(|e| CatalogError::Corrupt {
+        let cards = load_cards(&self.conn, game).map_err(|e| CatalogError::Corrupt {
             path: self.path.clone(),
             detail: e.to_string(),
         })?;
@@ -150,11 +147,11 @@ impl Catalog {
         &self.sets
     }
 
-    /// Printings whose names or ability text, English or official Japanese, hold every word of
-    /// `words`, by the FTS5 indexes (`card_text` by words, `card_text_ja` by trigrams, so
-    /// Japanese needs no spaces; a Japanese word of fewer than three characters is looked up by
-    /// substring), in catalog order.
-    pub fn full_text_search(&self, words: &str) -> Result<Vec<CardId>, CatalogError> {
+    /// Printings of `game` whose names or rules text, English or official Japanese, hold every
+    /// word of `words`, by the FTS5 indexes (`card_text` by words, `card_text_ja` by trigrams,
+    /// so Japanese needs no spaces; a Japanese word of fewer than three characters is looked up
+    /// by substring), in catalog order.
+    pub fn full_text_search(&self, game: Game, words: &str) -> Result<Vec<CardId>, CatalogError> {
         let words: Vec<&str> = words.split_whitespace().collect();
         if words.is_empty() {
             return Ok(Vec::new());
@@ -167,9 +164,13 @@ impl Catalog {
         };
         let mut ids: Vec<String> = self
             .conn
-            .prepare_cached("SELECT printing_id FROM card_text WHERE card_text MATCH ?1")
+            .prepare_cached(
+                "SELECT printing_id FROM card_text WHERE game = ?1 AND card_text MATCH ?2",
+            )
             .map_err(sql_err)?
-            .query_map([english.join(" ")], |row| row.get::<_, String>(0))
+            .query_map([game.code(), &english.join(" ")], |row| {
+                row.get::<_, String>(0)
+            })
             .map_err(sql_err)?
             .collect::<Result<_, _>>()
             .map_err(sql_err)?;
@@ -177,14 +178,14 @@ impl Catalog {
         // which the trigram index also serves.
         let (long, short): (Vec<&str>, Vec<&str>) =
             words.iter().partition(|w| w.chars().count() >= 3);
-        let mut sql = String::from("SELECT printing_id FROM card_text_ja WHERE 1");
-        let mut args: Vec<String> = Vec::new();
+        let mut sql = String::from("SELECT printing_id FROM card_text_ja WHERE game = ?");
+        let mut args: Vec<String> = vec![game.code().to_string()];
         if !long.is_empty() {
             sql.push_str(" AND card_text_ja MATCH ?");
             args.push(long.iter().map(|w| quote(w)).collect::<Vec<_>>().join(" "));
         }
         for word in short {
-            sql.push_str(" AND (names || ' ' || ability_text) LIKE ? ESCAPE '\\'");
+            sql.push_str(" AND (names || ' ' || rules_text) LIKE ? ESCAPE '\\'");
             let escaped = word
                 .replace('\\', "\\\\")
                 .replace('%', "\\%")
@@ -202,14 +203,19 @@ impl Catalog {
             .collect::<Result<_, _>>()
             .map_err(sql_err)?;
         ids.extend(japanese);
-        let mut found: Vec<CardId> = ids.iter().filter_map(|id| CardId::parse(id).ok()).collect();
-        found.sort_by_key(|id| self.index.position(id));
+        let index = self.game_index(game)?;
+        let mut found: Vec<CardId> = ids
+            .iter()
+            .filter_map(|id| CardId::parse_in(game, id).ok())
+            .collect();
+        found.sort_by_key(|id| index.position(id));
         found.dedup();
         Ok(found)
     }
 
-    /// The cleaning fixes recorded for one printing: `(field, before, after, reason)`.
-    pub fn fixes(&self, card_id: &CardId) -> Result<Vec<[String; 4]>, CatalogError> {
+    /// The cleaning fixes recorded for one printing of `game`: `(field, before, after,
+    /// reason)`.
+    pub fn fixes(&self, game: Game, card_id: &CardId) -> Result<Vec<[String; 4]>, CatalogError> {
         let sql_err = |source| CatalogError::Sql {
             path: self.path.clone(),
             source,
@@ -218,10 +224,10 @@ impl Catalog {
             .conn
             .prepare(
                 "SELECT field, before, after, reason FROM card_fixes
-                 WHERE printing_id = ?1 ORDER BY position",
+                 WHERE game = ?1 AND printing_id = ?2 ORDER BY position",
             )
             .map_err(sql_err)?;
-        stmt.query_map([card_id.as_str()], |row| {
+        stmt.query_map([game.code(), card_id.as_str()], |row| {
             Ok([row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?])
         })
         .map_err(sql_err)?
@@ -254,10 +260,6 @@ fn bad_value(column: &str, value: &str) -> rusqlite::Error {
     rusqlite::Error::InvalidColumnName(format!("{column} = '{value}'"))
 }
 
-fn load_sets(conn: &Connection) -> rusqlite::Result<Vec<SetInfo>> {
-    load_sets_of(conn, Game::Kayou)
-}
-
 fn load_sets_of(conn: &Connection, game: Game) -> rusqlite::Result<Vec<SetInfo>> {
     let mut stmt =
         conn.prepare("SELECT set_code, name FROM sets WHERE game = ?1 ORDER BY set_code")?;
@@ -270,31 +272,13 @@ fn load_sets_of(conn: &Connection, game: Game) -> rusqlite::Result<Vec<SetInfo>>
     .collect()
 }
 
-fn load_lists(
-    conn: &Connection,
-    table: &str,
-    column: &str,
-) -> rusqlite::Result<HashMap<String, Vec<String>>> {
-    let mut stmt = conn.prepare(&format!(
-        "SELECT printing_id, {column} FROM {table} ORDER BY printing_id, position"
-    ))?;
-    let mut lists: HashMap<String, Vec<String>> = HashMap::new();
-    let rows = stmt.query_map([], |row| {
-        Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
-    })?;
-    for row in rows {
-        let (id, value) = row?;
-        lists.entry(id).or_default().push(value);
-    }
-    Ok(lists)
-}
-
-/// Every printing of another game from `game_cards`.
-fn load_game_cards(conn: &Connection, game: Game) -> rusqlite::Result<Vec<Card>> {
+/// Every printing of a game: the shared facts from the columns, the game's own from the JSON,
+/// the set's name, and the compiled abilities.
+fn load_cards(conn: &Connection, game: Game) -> rusqlite::Result<Vec<Card>> {
     let mut stmt = conn.prepare(
         "SELECT printing_id, copy_key, name, card_type, cost, set_code, rarity, rules_text,
                 details_json
-         FROM game_cards WHERE game = ?1 ORDER BY printing_id",
+         FROM cards WHERE game = ?1 ORDER BY printing_id",
     )?;
     let rows = stmt.query_map([game.code()], |row| {
         let id_text: String = row.get(0)?;
@@ -322,58 +306,25 @@ fn load_game_cards(conn: &Connection, game: Game) -> rusqlite::Result<Vec<Card>>
         .into_iter()
         .map(|s| (s.set_code, s.name))
         .collect();
+    let mut compiled = load_compiled(conn, game)?;
     for card in &mut cards {
         card.set_name = names.get(&card.set_code).cloned();
+        if let CardDetails::Kayou(kayou) = &mut card.details {
+            kayou.abilities = compiled.remove(card.id.as_str());
+        }
     }
     Ok(cards)
 }
 
-fn load_cards(conn: &Connection) -> rusqlite::Result<Vec<KayouCard>> {
-    let mut aliases = load_lists(conn, "card_aliases", "alias")?;
-    let mut keywords = load_lists(conn, "card_keywords", "keyword")?;
-    let mut chips = load_lists(conn, "card_chips", "chip")?;
-    let mut notes = load_lists(conn, "card_notes", "note")?;
-    let mut compiled = load_compiled(conn)?;
-    let mut stmt = conn.prepare(
-        "SELECT printing_id, game, set_code, product, rarity, variant, card_type, type_inferred,
-                name, color, cost, inspiration, everyday, story_title, story_subtitle,
-                story_stage, ability_text, stats_known, source, name_ja, ability_ja,
-                text_origin, text_disputed
-         FROM cards",
-    )?;
-    let rows = stmt.query_map([], card_from_row)?;
-    let mut cards = Vec::new();
-    for row in rows {
-        let mut card = row?;
-        let id = card.card_id.as_str().to_string();
-        card.aliases = aliases.remove(&id).unwrap_or_default();
-        card.keywords = keywords
-            .remove(&id)
-            .unwrap_or_default()
-            .iter()
-            .map(|k| Keyword::new(k))
-            .collect();
-        card.chips = chips
-            .remove(&id)
-            .unwrap_or_default()
-            .iter()
-            .map(|c| Chip::parse(c).map_err(|_| bad_value("chip", c)))
-            .collect::<rusqlite::Result<_>>()?;
-        card.notes = notes.remove(&id).unwrap_or_default();
-        card.abilities = compiled.remove(&id);
-        cards.push(card);
-    }
-    Ok(cards)
-}
-
-/// The compiled abilities of every printing with ability text, by printing ID.
-fn load_compiled(conn: &Connection) -> rusqlite::Result<HashMap<String, CompiledCard>> {
+/// The compiled abilities of every printing of a game with rules text, by printing ID.
+fn load_compiled(conn: &Connection, game: Game) -> rusqlite::Result<HashMap<String, CompiledCard>> {
     let json_error = |column: &str, e: serde_json::Error| bad_value(column, &e.to_string());
     let mut abilities: HashMap<String, Vec<Ability>> = HashMap::new();
     let mut stmt = conn.prepare(
-        "SELECT printing_id, ability_json FROM card_abilities ORDER BY printing_id, position",
+        "SELECT printing_id, ability_json FROM card_abilities WHERE game = ?1
+         ORDER BY printing_id, position",
     )?;
-    let rows = stmt.query_map([], |row| {
+    let rows = stmt.query_map([game.code()], |row| {
         Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
     })?;
     for row in rows {
@@ -382,9 +333,11 @@ fn load_compiled(conn: &Connection) -> rusqlite::Result<HashMap<String, Compiled
         abilities.entry(id).or_default().push(ability);
     }
     let mut out = HashMap::new();
-    let mut stmt =
-        conn.prepare("SELECT printing_id, status, reason, only_adorn_json FROM card_automation")?;
-    let rows = stmt.query_map([], |row| {
+    let mut stmt = conn.prepare(
+        "SELECT printing_id, status, reason, only_adorn_json FROM card_automation
+         WHERE game = ?1",
+    )?;
+    let rows = stmt.query_map([game.code()], |row| {
         Ok((
             row.get::<_, String>(0)?,
             row.get::<_, String>(1)?,
@@ -412,71 +365,6 @@ fn load_compiled(conn: &Connection) -> rusqlite::Result<HashMap<String, Compiled
         out.insert(id, compiled);
     }
     Ok(out)
-}
-
-fn small(row: &Row<'_>, column: &str) -> rusqlite::Result<Option<u8>> {
-    let value: Option<i64> = row.get(column)?;
-    value
-        .map(|v| u8::try_from(v).map_err(|_| bad_value(column, &v.to_string())))
-        .transpose()
-}
-
-fn card_from_row(row: &Row<'_>) -> rusqlite::Result<KayouCard> {
-    let id_text: String = row.get("printing_id")?;
-    let card_id = CardId::parse(&id_text).map_err(|_| bad_value("printing_id", &id_text))?;
-    let game_text: String = row.get("game")?;
-    let game = Game::from_code(&game_text).ok_or_else(|| bad_value("game", &game_text))?;
-    let rarity_text: String = row.get("rarity")?;
-    let rarity = Rarity::parse(&rarity_text).map_err(|_| bad_value("rarity", &rarity_text))?;
-    let type_text: String = row.get("card_type")?;
-    let card_type = CardType::parse(&type_text).map_err(|_| bad_value("card_type", &type_text))?;
-    let color = match row.get::<_, Option<String>>("color")? {
-        Some(c) => Some(Color::parse(&c).ok_or_else(|| bad_value("color", &c))?),
-        None => None,
-    };
-    let origin_text: String = row.get("text_origin")?;
-    let text_origin = TextOrigin::from_code(&origin_text)
-        .ok_or_else(|| bad_value("text_origin", &origin_text))?;
-    let story = match row.get::<_, Option<String>>("story_title")? {
-        Some(title) => Some(StoryInfo {
-            title,
-            subtitle: row
-                .get::<_, Option<String>>("story_subtitle")?
-                .unwrap_or_default(),
-            stage: small(row, "story_stage")?.and_then(Stage::from_number),
-        }),
-        None => None,
-    };
-    Ok(KayouCard {
-        game,
-        number: card_id.number(),
-        card_id,
-        set_code: row.get("set_code")?,
-        product: row.get("product")?,
-        rarity,
-        shining: id_text.starts_with('※'),
-        variant: row.get("variant")?,
-        card_type,
-        type_inferred: row.get("type_inferred")?,
-        name: row.get("name")?,
-        aliases: Vec::new(),
-        keywords: Vec::new(),
-        color,
-        cost: small(row, "cost")?,
-        inspiration: small(row, "inspiration")?,
-        everyday: row.get("everyday")?,
-        story,
-        ability: row.get("ability_text")?,
-        chips: Vec::new(),
-        text_origin,
-        text_disputed: row.get("text_disputed")?,
-        name_ja: row.get("name_ja")?,
-        ability_ja: row.get("ability_ja")?,
-        stats_known: row.get("stats_known")?,
-        source: row.get("source")?,
-        notes: Vec::new(),
-        abilities: None,
-    })
 }
 
 /// A canonical text of every row of every catalog table, to compare two catalogs' content.

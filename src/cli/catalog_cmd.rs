@@ -371,7 +371,7 @@ fn show(catalog: Option<&Path>, game: Game, text: &str, json: bool) -> Result<()
             crate::card::stood_in_sentence(&card_id, card, index)
         );
     }
-    let fixes = catalog.fixes(&card.id)?;
+    let fixes = catalog.fixes(game, &card.id)?;
     let printings: Vec<&str> = index
         .with_copy_key(&card.copy_key)
         .iter()
