@@ -6,12 +6,18 @@
 //! CI plays `PONYDECK_LONG_RUN_ACTIONS` actions (default 20,000). The long run of
 //! `docs/reliability.md` is
 //! `PONYDECK_LONG_RUN_ACTIONS=2000000 cargo test --release --test engine_long_run -- --nocapture`.
+//!
+//! The golden runs pin what seeded games do: a hash over every action and outcome of a fixed
+//! set of two-player and goldfish games. A change to the engine or the built-in players that
+//! changes any game changes the hash; change the pinned value only on purpose, saying why in the
+//! commit.
 
 mod game;
 
 use game::{assert_every_card_once, catalog, starter_deck};
-use ponydeck::engine::{Action, CardHandle, Game, GameConfig, SandboxAction, Zone};
+use ponydeck::engine::{Action, CardHandle, Game, GameConfig, SandboxAction, Side, Zone};
 use ponydeck::format::RulesVersion;
+use ponydeck::sim::{GoldfishPolicy, Opponent, RandomPlayer, game_seed, play_duel};
 use rand::{RngExt as _, SeedableRng as _};
 use rand_chacha::ChaCha8Rng;
 
@@ -92,5 +98,107 @@ fn millions_of_random_actions_keep_every_card_and_round_trip() {
     }
     eprintln!(
         "{played} actions in {games} games ({refused_sandbox} sandbox moves refused cleanly)"
+    );
+}
+
+/// FNV-1a over the text of every game, so the pinned value does not depend on Rust's hasher.
+#[derive(Debug)]
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn add(&mut self, text: &str) {
+        for byte in text.bytes() {
+            self.0 ^= u64::from(byte);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+fn golden_config(i: u64) -> GameConfig {
+    GameConfig {
+        rules: if i.is_multiple_of(2) {
+            RulesVersion::V1_3_0
+        } else {
+            RulesVersion::V2_0_0
+        },
+        first_player: !i.is_multiple_of(3),
+        rival_plans: 4,
+        shuffle: true,
+    }
+}
+
+/// Plays `games` two-player games over pairs of starters, both rules and both seats, the
+/// built-in goldfish player against itself and against the random player, and hashes every
+/// action and outcome.
+fn two_player_hash(games: u64) -> (u64, Fnv) {
+    let decks: Vec<_> = DECKS.iter().map(|d| starter_deck(d)).collect();
+    let mut hash = Fnv::new();
+    let mut events = Vec::new();
+    let mut actions = 0;
+    for i in 0..games {
+        let (you, rival) = (
+            &decks[(i % 6) as usize],
+            &decks[((i / 6 + i + 1) % 6) as usize],
+        );
+        let seed = game_seed(44, i);
+        let mut game = Game::new_two_player(you, rival, catalog(), golden_config(i), seed)
+            .expect("two starters make a game");
+        game.set_recording(true);
+        let mut first = GoldfishPolicy::new();
+        let (mut second, mut random) = (GoldfishPolicy::new(), RandomPlayer::default());
+        let other: &mut dyn Opponent = if i % 4 == 3 { &mut random } else { &mut second };
+        let outcome = play_duel(&mut game, seed, 40, &mut first, other, &mut events);
+        actions += game.log().len() as u64;
+        hash.add(&format!("{i} {outcome:?} {:?}\n", game.log()));
+    }
+    (actions, hash)
+}
+
+/// Plays `games` goldfish games of each starter against the passive rival with the built-in
+/// goldfish player, and hashes every action and outcome.
+fn goldfish_hash(games: u64) -> (u64, Fnv) {
+    let mut hash = Fnv::new();
+    let mut actions = 0;
+    for (d, name) in DECKS.iter().enumerate() {
+        let deck = starter_deck(name);
+        for i in 0..games {
+            let seed = game_seed(45 + d as u64, i);
+            let mut game = Game::new(&deck, catalog(), golden_config(i), seed).expect("a game");
+            game.set_recording(true);
+            let outcome = GoldfishPolicy::new().play(&mut game, seed, 30);
+            let winner: Option<Side> = game.state().winner;
+            actions += game.log().len() as u64;
+            hash.add(&format!(
+                "{name} {i} {outcome:?} {winner:?} {:?}\n",
+                game.log()
+            ));
+        }
+    }
+    (actions, hash)
+}
+
+#[test]
+fn seeded_two_player_games_play_exactly_as_pinned() {
+    let (actions, hash) = two_player_hash(240);
+    assert_eq!(
+        (actions, format!("{:016x}", hash.0)),
+        (15665, "bea9a2e54715898b".to_string()),
+        "the 240 golden two-player games changed: if on purpose, pin the new value and say why \
+         in the commit"
+    );
+}
+
+#[test]
+fn seeded_goldfish_games_play_exactly_as_pinned() {
+    let (actions, hash) = goldfish_hash(40);
+    assert_eq!(
+        (actions, format!("{:016x}", hash.0)),
+        (5174, "4267afdfff88dd4e".to_string()),
+        "the 240 golden goldfish games changed: if on purpose, pin the new value and say why in \
+         the commit"
     );
 }
