@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, params};
 
 use crate::ability::{Automation, compile, render};
-use crate::card::{Card, CardIndex, KayouCard};
+use crate::card::{Card, CardIndex, Game};
 
 use super::CatalogError;
 use super::file_kind::{CATALOG_APPLICATION_ID, FileKind, file_kind_deep};
@@ -91,8 +91,8 @@ fn write_rows(conn: &mut Connection, clean: &CleanCatalog) -> rusqlite::Result<B
         )?;
     }
     // Catalog order, so the file does not depend on the source's order.
-    let index = CardIndex::kayou(clean.cards.clone());
-    for card in index.kayou_cards() {
+    let index = CardIndex::new(Game::Kayou, clean.cards.clone());
+    for card in index.cards() {
         insert_card(&tx, card)?;
     }
     for set in &clean.other_games.sets {
@@ -134,11 +134,11 @@ fn write_rows(conn: &mut Connection, clean: &CleanCatalog) -> rusqlite::Result<B
 
 /// Compiles the card's ability text (src/ability) and writes the typed form with its English
 /// rendering, or the reason the text stays manual.
-fn insert_compiled(tx: &rusqlite::Transaction<'_>, card: &KayouCard) -> rusqlite::Result<()> {
-    if card.ability.as_deref().is_none_or(|t| t.trim().is_empty()) {
+fn insert_compiled(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<()> {
+    if card.text.as_deref().is_none_or(|t| t.trim().is_empty()) {
         return Ok(());
     }
-    let id = card.card_id.as_str();
+    let id = card.id.as_str();
     let compiled = compile(card);
     for (position, ability) in compiled.abilities.iter().enumerate() {
         tx.execute(
@@ -165,8 +165,13 @@ fn to_json<T: serde::Serialize>(value: &T) -> rusqlite::Result<String> {
     serde_json::to_string(value).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
 }
 
-fn insert_card(tx: &rusqlite::Transaction<'_>, card: &KayouCard) -> rusqlite::Result<()> {
-    let id = card.card_id.as_str();
+/// One Kayou printing: the shared facts from the record, Kayou's own from its details (a card
+/// of another game is not written here).
+fn insert_card(tx: &rusqlite::Transaction<'_>, record: &Card) -> rusqlite::Result<()> {
+    let Some(card) = record.kayou() else {
+        return Ok(());
+    };
+    let id = record.id.as_str();
     let story = card.story.as_ref();
     tx.execute(
         "INSERT INTO cards (printing_id, game, card_number, set_code, product, rarity, shining,
@@ -177,24 +182,24 @@ fn insert_card(tx: &rusqlite::Transaction<'_>, card: &KayouCard) -> rusqlite::Re
              ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25)",
         params![
             id,
-            card.game.code(),
-            card.number.as_str(),
-            card.set_code,
+            record.game.code(),
+            record.copy_key,
+            record.set_code,
             card.product,
             card.rarity.code(),
-            card.shining,
+            record.id.is_shining(),
             card.variant,
             card.card_type.name(),
             card.type_inferred,
             card.name,
             card.color.map(|c| c.name()),
-            card.cost,
+            record.cost,
             card.inspiration,
             card.everyday,
             story.map(|s| s.title.as_str()),
             story.map(|s| s.subtitle.as_str()),
             story.and_then(|s| s.stage).map(|s| s.number()),
-            card.ability,
+            record.text,
             card.stats_known,
             card.source,
             card.name_ja,
@@ -240,9 +245,9 @@ fn insert_card(tx: &rusqlite::Transaction<'_>, card: &KayouCard) -> rusqlite::Re
     }
     tx.execute(
         "INSERT INTO card_text (printing_id, names, ability_text) VALUES (?1, ?2, ?3)",
-        params![id, names, card.ability.as_deref().unwrap_or("")],
+        params![id, names, record.text.as_deref().unwrap_or("")],
     )?;
-    insert_compiled(tx, card)?;
+    insert_compiled(tx, record)?;
     if card.name_ja.is_some() || card.ability_ja.is_some() {
         tx.execute(
             "INSERT INTO card_text_ja (printing_id, names, ability_text) VALUES (?1, ?2, ?3)",

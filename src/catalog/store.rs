@@ -98,7 +98,7 @@ impl Catalog {
         Ok(Catalog {
             path: path.to_path_buf(),
             conn,
-            index: CardIndex::kayou(cards),
+            index: CardIndex::new(Game::Kayou, cards),
             sets,
             others: Default::default(),
         })
@@ -328,7 +328,7 @@ fn load_game_cards(conn: &Connection, game: Game) -> rusqlite::Result<Vec<Card>>
     Ok(cards)
 }
 
-fn load_cards(conn: &Connection) -> rusqlite::Result<Vec<KayouCard>> {
+fn load_cards(conn: &Connection) -> rusqlite::Result<Vec<Card>> {
     let mut aliases = load_lists(conn, "card_aliases", "alias")?;
     let mut keywords = load_lists(conn, "card_keywords", "keyword")?;
     let mut chips = load_lists(conn, "card_chips", "chip")?;
@@ -341,11 +341,11 @@ fn load_cards(conn: &Connection) -> rusqlite::Result<Vec<KayouCard>> {
                 text_origin, text_disputed
          FROM cards",
     )?;
-    let rows = stmt.query_map([], card_from_row)?;
-    let mut cards = Vec::new();
-    for row in rows {
-        let mut card = row?;
-        let id = card.card_id.as_str().to_string();
+    let rows = stmt.query_map([], |row| {
+        let id_text: String = row.get("printing_id")?;
+        let card_id = CardId::parse(&id_text).map_err(|_| bad_value("printing_id", &id_text))?;
+        let id = card_id.as_str().to_string();
+        let mut card = card_from_row(row)?;
         card.aliases = aliases.remove(&id).unwrap_or_default();
         card.keywords = keywords
             .remove(&id)
@@ -361,9 +361,15 @@ fn load_cards(conn: &Connection) -> rusqlite::Result<Vec<KayouCard>> {
             .collect::<rusqlite::Result<_>>()?;
         card.notes = notes.remove(&id).unwrap_or_default();
         card.abilities = compiled.remove(&id);
-        cards.push(card);
-    }
-    Ok(cards)
+        Ok(Card::kayou_card(
+            card_id,
+            row.get("set_code")?,
+            small(row, "cost")?,
+            row.get("ability_text")?,
+            card,
+        ))
+    })?;
+    rows.collect()
 }
 
 /// The compiled abilities of every printing with ability text, by printing ID.
@@ -421,11 +427,11 @@ fn small(row: &Row<'_>, column: &str) -> rusqlite::Result<Option<u8>> {
         .transpose()
 }
 
+/// Kayou's own facts of a `cards` row, without the lists (aliases, keywords, chips, notes) and
+/// the compiled abilities, which are in other tables.
 fn card_from_row(row: &Row<'_>) -> rusqlite::Result<KayouCard> {
-    let id_text: String = row.get("printing_id")?;
-    let card_id = CardId::parse(&id_text).map_err(|_| bad_value("printing_id", &id_text))?;
     let game_text: String = row.get("game")?;
-    let game = Game::from_code(&game_text).ok_or_else(|| bad_value("game", &game_text))?;
+    Game::from_code(&game_text).ok_or_else(|| bad_value("game", &game_text))?;
     let rarity_text: String = row.get("rarity")?;
     let rarity = Rarity::parse(&rarity_text).map_err(|_| bad_value("rarity", &rarity_text))?;
     let type_text: String = row.get("card_type")?;
@@ -448,13 +454,8 @@ fn card_from_row(row: &Row<'_>) -> rusqlite::Result<KayouCard> {
         None => None,
     };
     Ok(KayouCard {
-        game,
-        number: card_id.number(),
-        card_id,
-        set_code: row.get("set_code")?,
         product: row.get("product")?,
         rarity,
-        shining: id_text.starts_with('※'),
         variant: row.get("variant")?,
         card_type,
         type_inferred: row.get("type_inferred")?,
@@ -462,11 +463,9 @@ fn card_from_row(row: &Row<'_>) -> rusqlite::Result<KayouCard> {
         aliases: Vec::new(),
         keywords: Vec::new(),
         color,
-        cost: small(row, "cost")?,
         inspiration: small(row, "inspiration")?,
         everyday: row.get("everyday")?,
         story,
-        ability: row.get("ability_text")?,
         chips: Vec::new(),
         text_origin,
         text_disputed: row.get("text_disputed")?,
