@@ -7,7 +7,7 @@
 
 use std::time::Instant;
 
-use ponydeck::card::{CardId, CardIndex, CardType, Game, KayouCard, Rarity};
+use ponydeck::card::{Card, CardId, CardIndex, CardType, Game, KayouCard, Rarity};
 use ponydeck::catalog::UserDb;
 use ponydeck::collection::{
     Collection, ImportFormat, ImportPlan, completion, missing_for_deck, parse_import,
@@ -49,7 +49,7 @@ fn cpu_text(cpu: Option<f64>) -> String {
 }
 const PER_SET: usize = 1000;
 
-fn card(set: usize, n: usize) -> KayouCard {
+fn card(set: usize, n: usize) -> Card {
     let rarity = Rarity::ALL[n % 8];
     let shining = n % 10 == 9;
     let mark = if shining { "※" } else { "" };
@@ -58,14 +58,9 @@ fn card(set: usize, n: usize) -> KayouCard {
     let set_code = format!("S{set:03}");
     let text = format!("{mark}{set_code}-{}{number_digits:04}", rarity.code());
     let card_id = CardId::parse(&text).unwrap_or_else(|e| panic!("{e}"));
-    KayouCard {
-        game: Game::Kayou,
-        number: card_id.number(),
-        card_id,
-        set_code: set_code.clone(),
-        product: set_code,
+    let details = KayouCard {
+        product: set_code.clone(),
         rarity,
-        shining,
         variant: None,
         card_type: CardType::Character,
         type_inferred: false,
@@ -73,11 +68,9 @@ fn card(set: usize, n: usize) -> KayouCard {
         aliases: Vec::new(),
         keywords: Vec::new(),
         color: None,
-        cost: Some(2),
         inspiration: Some(3),
         everyday: false,
         story: None,
-        ability: None,
         chips: Vec::new(),
         text_origin: Default::default(),
         text_disputed: false,
@@ -87,15 +80,16 @@ fn card(set: usize, n: usize) -> KayouCard {
         stats_known: true,
         source: "bench".into(),
         notes: Vec::new(),
-    }
+    };
+    Card::kayou_card(card_id, set_code, Some(2), None, details)
 }
 
 fn main() {
     let started = Instant::now();
-    let cards: Vec<KayouCard> = (0..SETS)
+    let cards: Vec<Card> = (0..SETS)
         .flat_map(|s| (0..PER_SET).map(move |n| card(s, n)))
         .collect();
-    let index = CardIndex::kayou(cards);
+    let index = CardIndex::new(Game::Kayou, cards);
     println!(
         "synthetic catalog: {} printings in {:.0} ms",
         index.len(),

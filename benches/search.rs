@@ -5,7 +5,7 @@ use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use ponydeck::card::{CardId, CardIndex, KayouCard};
+use ponydeck::card::{Card, CardId, CardIndex, Game};
 use ponydeck::catalog::Catalog;
 use ponydeck::search::{Query, search};
 
@@ -31,19 +31,21 @@ fn time_per_query(index: &CardIndex, query: &Query, budget: Duration) -> (Durati
     (start.elapsed() / runs, found)
 }
 
-fn synthetic(base: &[&KayouCard], size: usize) -> CardIndex {
-    let cards: Vec<KayouCard> = (0..size)
+fn synthetic(base: &[Card], size: usize) -> CardIndex {
+    let cards: Vec<Card> = (0..size)
         .filter_map(|i| {
             let template = base.get(i % base.len())?;
-            let mut card = (*template).clone();
             let id = format!("SYN{:02}-C{:05}", i / 10_000, i % 10_000 + 1);
-            card.card_id = CardId::parse(&id).ok()?;
-            card.number = card.card_id.number();
-            card.set_code = format!("SYN{:02}", i / 10_000);
-            Some(card)
+            Some(Card::kayou_card(
+                CardId::parse(&id).ok()?,
+                format!("SYN{:02}", i / 10_000),
+                template.cost,
+                template.text.clone(),
+                template.kayou()?.clone(),
+            ))
         })
         .collect();
-    CardIndex::kayou(cards)
+    CardIndex::new(Game::Kayou, cards)
 }
 
 fn main() {
@@ -56,8 +58,7 @@ fn main() {
         return;
     };
     let index = catalog.into_index();
-    let base: Vec<&KayouCard> = index.kayou_cards().collect();
-    let big = synthetic(&base, 100_000);
+    let big = synthetic(index.cards(), 100_000);
     println!("search latency (mean per query)");
     println!(
         "{:<40} {:>12} {:>8} {:>14} {:>8}",

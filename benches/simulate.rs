@@ -12,7 +12,7 @@ mod counting_alloc;
 use std::path::Path;
 use std::time::Instant;
 
-use ponydeck::card::CardIndex;
+use ponydeck::card::{CardDetails, CardIndex};
 use ponydeck::catalog::Catalog;
 use ponydeck::deck::{Section, starters};
 use ponydeck::engine::{Game, GameConfig, GameDeck};
@@ -125,12 +125,16 @@ fn main() {
     let catalog = Catalog::open(&root.join("cards.db")).expect("cards.db");
     let with_abilities = catalog.index().clone();
     // The same catalog with no compiled abilities: every ability is left to the player.
-    let without_abilities = CardIndex::kayou(
+    let without_abilities = CardIndex::new(
+        ponydeck::card::Game::Kayou,
         with_abilities
-            .kayou_cards()
+            .cards()
+            .iter()
             .cloned()
             .map(|mut card| {
-                card.abilities = None;
+                if let CardDetails::Kayou(kayou) = &mut card.details {
+                    kayou.abilities = None;
+                }
                 card
             })
             .collect(),

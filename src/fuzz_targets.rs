@@ -14,7 +14,7 @@ pub fn shipped_index() -> &'static CardIndex {
     static INDEX: OnceLock<CardIndex> = OnceLock::new();
     INDEX.get_or_init(|| {
         crate::catalog::clean(crate::catalog::SourceFiles::shipped())
-            .map(|clean| CardIndex::kayou(clean.cards))
+            .map(|clean| CardIndex::new(crate::card::Game::Kayou, clean.cards))
             .unwrap_or_default()
     })
 }

@@ -10,7 +10,7 @@ use ponydeck::ability::{
     Op, Pick, Replaced, Scope, Side, Target, Trigger, Zone, compile, compile_text, render,
     render_card,
 };
-use ponydeck::card::{CardIndex, CardType, KayouCard};
+use ponydeck::card::{Card, CardIndex, CardType};
 use ponydeck::sim::AbilityCoverage;
 use proptest::prelude::*;
 
@@ -19,12 +19,10 @@ fn index() -> &'static CardIndex {
     INDEX.get_or_init(common::index)
 }
 
-fn card(id: &str) -> &'static KayouCard {
-    let index = index();
-    let position = index
-        .position(&common::id(id))
-        .unwrap_or_else(|| panic!("{id}"));
-    index.kayou_at(position).expect("a Kayou card")
+fn card(id: &str) -> &'static Card {
+    index()
+        .kayou_card(&common::id(id))
+        .unwrap_or_else(|| panic!("{id}"))
 }
 
 fn compiled(id: &str) -> CompiledCard {
@@ -444,7 +442,7 @@ fn every_template_compiles_a_real_card_into_the_sentence_it_renders() {
     for (id, sentences) in TEMPLATES {
         let rendered = render_card(&compiled(id));
         let expected: Vec<String> = sentences.iter().map(|s| s.to_string()).collect();
-        assert_eq!(rendered, expected, "{id}: {:?}", card(id).ability);
+        assert_eq!(rendered, expected, "{id}: {:?}", card(id).text);
     }
 }
 
@@ -640,27 +638,24 @@ fn every_manual_printing_has_a_reason_naming_what_was_not_understood() {
 
 #[test]
 fn the_catalog_stores_exactly_what_a_fresh_compile_gives() {
-    for card in index().kayou_cards() {
-        let has_text = card
-            .ability
-            .as_deref()
-            .is_some_and(|t| !t.trim().is_empty());
-        match &card.abilities {
-            Some(stored) => assert_eq!(stored, &compile(card), "{}", card.card_id),
-            None => assert!(!has_text, "{} has text but no compiled form", card.card_id),
+    for card in index().cards() {
+        let has_text = card.text.as_deref().is_some_and(|t| !t.trim().is_empty());
+        match &card.kayou().unwrap().abilities {
+            Some(stored) => assert_eq!(stored, &compile(card), "{}", card.id),
+            None => assert!(!has_text, "{} has text but no compiled form", card.id),
         }
     }
 }
 
 #[test]
 fn every_compiled_ability_renders_and_round_trips_through_json() {
-    for card in index().kayou_cards() {
-        let Some(compiled) = &card.abilities else {
+    for card in index().cards() {
+        let Some(compiled) = &card.kayou().unwrap().abilities else {
             continue;
         };
         let json = serde_json::to_string(compiled).unwrap();
         let back: CompiledCard = serde_json::from_str(&json).unwrap();
-        assert_eq!(&back, compiled, "{}", card.card_id);
+        assert_eq!(&back, compiled, "{}", card.id);
         for ability in &compiled.abilities {
             let sentence = render(ability);
             assert!(sentence.ends_with('.') && sentence.len() > 10, "{sentence}");
@@ -698,8 +693,9 @@ fn a_card_without_text_compiles_to_no_abilities() {
 
 fn corpus() -> Vec<String> {
     let mut texts: Vec<String> = index()
-        .kayou_cards()
-        .filter_map(|c| c.ability.clone())
+        .cards()
+        .iter()
+        .filter_map(|c| c.text.clone())
         .collect();
     texts.sort();
     texts.dedup();
@@ -749,7 +745,9 @@ fn an_ability_lists_the_areas_it_reads_and_whether_it_asks_a_decision() {
 fn about_a_third_of_the_printings_ask_the_player_a_decision() {
     // ABILITIES.md §0 counts 190 of 413 texts with a choice; the BP03 texts add more.
     let deciding = index()
-        .kayou_cards()
+        .cards()
+        .iter()
+        .filter_map(Card::kayou)
         .filter(|c| {
             c.abilities
                 .as_ref()

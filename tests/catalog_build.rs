@@ -56,7 +56,12 @@ fn the_shipped_sources_in_the_binary_are_the_files_in_assets() {
 #[test]
 fn every_printing_is_in_the_catalog_and_every_one_has_its_stats() {
     let catalog = shipped();
-    let cards: Vec<&ponydeck::card::KayouCard> = catalog.index().kayou_cards().collect();
+    let cards: Vec<&ponydeck::card::KayouCard> = catalog
+        .index()
+        .cards()
+        .iter()
+        .filter_map(ponydeck::card::Card::kayou)
+        .collect();
     assert_eq!(cards.len(), 781);
     assert!(cards.iter().all(|c| c.stats_known));
     assert_eq!(
@@ -93,18 +98,16 @@ fn editor_markers_are_stripped_and_the_source_flag_stays_as_a_note() {
         ("BP02-SPR04", "[verify]"),
         ("BP02-SPR08", "[?]"),
     ] {
-        let card = catalog.index().kayou_card(&id(card_id)).unwrap();
-        let text = format!("{:?} {:?} {:?}", card.name, card.aliases, card.ability);
+        let record = catalog.index().kayou_card(&id(card_id)).unwrap();
+        let card = record.kayou().unwrap();
+        let text = format!("{:?} {:?} {:?}", card.name, card.aliases, record.text);
         assert!(!text.contains(flag), "{card_id} still has {flag}: {text}");
         assert!(
             card.notes.iter().any(|n| n.contains(flag)),
             "{card_id} lost its note"
         );
         assert!(
-            !catalog
-                .fixes(Game::Kayou, &card.card_id)
-                .unwrap()
-                .is_empty(),
+            !catalog.fixes(Game::Kayou, &record.id).unwrap().is_empty(),
             "{card_id} fix not recorded"
         );
     }
@@ -113,8 +116,9 @@ fn editor_markers_are_stripped_and_the_source_flag_stays_as_a_note() {
 #[test]
 fn chips_written_without_brackets_are_mended_into_chips() {
     let catalog = shipped();
-    let card = catalog.index().kayou_card(&id("SD01-ER07")).unwrap();
-    let text = card.ability.as_deref().unwrap();
+    let record = catalog.index().kayou_card(&id("SD01-ER07")).unwrap();
+    let card = record.kayou().unwrap();
+    let text = record.text.as_deref().unwrap();
     assert!(
         text.starts_with("[Inspo Boost] Your 「Twilight Sparkle」"),
         "{text}"
@@ -125,18 +129,28 @@ fn chips_written_without_brackets_are_mended_into_chips() {
 #[test]
 fn card_names_written_in_square_brackets_become_name_quotes() {
     let catalog = shipped();
-    let card = catalog.index().kayou_card(&id("SD01F-U04")).unwrap();
-    assert!(card.ability.as_deref().unwrap().contains("「Rarity」"));
-    assert_eq!(card.chips, vec![Chip::Appear]);
+    let record = catalog.index().kayou_card(&id("SD01F-U04")).unwrap();
+    assert!(record.text.as_deref().unwrap().contains("「Rarity」"));
+    assert_eq!(record.kayou().unwrap().chips, vec![Chip::Appear]);
 }
 
 #[test]
 fn the_official_english_name_is_used_and_the_fan_name_kept_as_an_alias() {
     let catalog = shipped();
-    let card = catalog.index().kayou_card(&id("BP02-SPR26")).unwrap();
+    let card = catalog
+        .index()
+        .kayou_card(&id("BP02-SPR26"))
+        .unwrap()
+        .kayou()
+        .unwrap();
     assert_eq!(card.name.as_deref(), Some("Fire Ruby"));
     assert_eq!(card.aliases, vec!["Crimson Jewel".to_string()]);
-    let story = catalog.index().kayou_card(&id("BP02-C25")).unwrap();
+    let story = catalog
+        .index()
+        .kayou_card(&id("BP02-C25"))
+        .unwrap()
+        .kayou()
+        .unwrap();
     let info = story.story.as_ref().unwrap();
     assert_eq!(info.title, "Lesson Zero");
     assert_eq!(info.subtitle, "Deadline Dilemma");
@@ -148,19 +162,27 @@ fn a_shining_printing_shares_its_base_cards_number_and_name_rule_102_1_1() {
     let catalog = shipped();
     let index = catalog.index();
     let printings: Vec<&str> = index
-        .kayou_printings(&id("BP01-CR01").number())
+        .with_copy_key(id("BP01-CR01").number().as_str())
         .iter()
-        .map(|c| c.card_id.as_str())
+        .map(|c| c.id.as_str())
         .collect();
     assert_eq!(printings, ["BP01-CR01", "※BP01-CR01"]);
     let day_night: Vec<&str> = index
-        .kayou_printings(&id("SD01-ER01").number())
+        .with_copy_key(id("SD01-ER01").number().as_str())
         .iter()
-        .map(|c| c.card_id.as_str())
+        .map(|c| c.id.as_str())
         .collect();
     assert_eq!(day_night, ["SD01-ER01", "※SD01-ER01D", "※SD01-ER01N"]);
-    let shining = index.kayou_card(&id("※BP03-SPR06")).unwrap();
-    let base = index.kayou_card(&id("BP03-SPR06")).unwrap();
+    let shining = index
+        .kayou_card(&id("※BP03-SPR06"))
+        .unwrap()
+        .kayou()
+        .unwrap();
+    let base = index
+        .kayou_card(&id("BP03-SPR06"))
+        .unwrap()
+        .kayou()
+        .unwrap();
     assert_eq!(shining.name, base.name);
 }
 

@@ -7,7 +7,7 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::{add, catalog_path, id, index, remove};
-use ponydeck::card::{CardType, Chip, Game, Rarity, TextOrigin};
+use ponydeck::card::{Card, CardType, Chip, Game, Rarity, TextOrigin};
 use ponydeck::catalog::Catalog;
 use ponydeck::collection::{Collection, Holding, completion, set_totals};
 use ponydeck::deck::{Deck, Section};
@@ -27,18 +27,19 @@ fn found(query: &str) -> Vec<String> {
 fn every_printing_of_sd01_bp01_bp02_bp03_and_the_promos_has_its_stats() {
     let cards = index();
     let mut by_set: BTreeMap<&str, usize> = BTreeMap::new();
-    for card in cards.kayou_cards() {
-        *by_set.entry(card.set_code.as_str()).or_default() += 1;
-        assert!(card.stats_known, "{} has no stats", card.card_id);
+    for record in cards.cards() {
+        let card = record.kayou().unwrap();
+        *by_set.entry(record.set_code.as_str()).or_default() += 1;
+        assert!(card.stats_known, "{} has no stats", record.id);
         if matches!(card.card_type, CardType::Character) {
             assert!(
-                card.cost.is_some() && card.inspiration.is_some(),
+                record.cost.is_some() && card.inspiration.is_some(),
                 "{} lacks cost or Inspiration",
-                card.card_id
+                record.id
             );
         }
         if matches!(card.card_type, CardType::Event | CardType::Item) {
-            assert!(card.cost.is_some(), "{} lacks its cost", card.card_id);
+            assert!(record.cost.is_some(), "{} lacks its cost", record.id);
         }
     }
     assert!(cards.len() >= 760, "{} printings", cards.len());
@@ -57,8 +58,9 @@ fn every_printing_of_sd01_bp01_bp02_bp03_and_the_promos_has_its_stats() {
 #[test]
 fn bp03_cards_have_the_official_cost_inspiration_keywords_and_english_text() {
     let cards = index();
-    let twilight = cards.kayou_card(&id("BP03-CR01")).unwrap();
-    assert_eq!((twilight.cost, twilight.inspiration), (Some(3), Some(4)));
+    let record = cards.kayou_card(&id("BP03-CR01")).unwrap();
+    let twilight = record.kayou().unwrap();
+    assert_eq!((record.cost, twilight.inspiration), (Some(3), Some(4)));
     assert!(twilight.has_keyword("Nightmare Night"));
     assert!(twilight.has_keyword("Unicorn"));
     assert!(!twilight.type_inferred);
@@ -71,18 +73,19 @@ fn bp03_cards_have_the_official_cost_inspiration_keywords_and_english_text() {
             .unwrap()
             .contains("キャンディ")
     );
-    let text = twilight.ability.as_deref().unwrap();
+    let text = record.text.as_deref().unwrap();
     assert!(text.contains("Treat"), "{text}");
     // Every BP03 card the official list gives text has English text, marked as ponydeck's.
-    for card in cards.kayou_cards().filter(|c| c.set_code == "BP03") {
+    for record in cards.cards().iter().filter(|c| c.set_code == "BP03") {
+        let card = record.kayou().unwrap();
         assert_eq!(
-            card.ability.is_some(),
+            record.text.is_some(),
             card.ability_ja.is_some(),
             "{}",
-            card.card_id
+            record.id
         );
-        if card.ability.is_some() {
-            assert_eq!(card.text_origin, TextOrigin::Ponydeck, "{}", card.card_id);
+        if record.text.is_some() {
+            assert_eq!(card.text_origin, TextOrigin::Ponydeck, "{}", record.id);
         }
     }
 }
@@ -103,14 +106,14 @@ fn the_four_unnamed_bp03_stories_get_their_names_and_stages() {
         ("BP03-C39", 3),
         ("BP03-C40", 4),
     ] {
-        let card = cards.kayou_card(&id(card_id)).unwrap();
+        let card = cards.kayou_card(&id(card_id)).unwrap().kayou().unwrap();
         let story = card.story.as_ref().unwrap();
         assert_eq!(story.title, "Applejack and the Missing Moonlight Map");
         assert!(!story.subtitle.is_empty(), "{card_id}");
         assert_eq!(card.stage().map(|s| s.number()), Some(stage));
         assert!(card.name_ja.as_deref().unwrap().contains("——"));
     }
-    let c43 = cards.kayou_card(&id("BP03-C43")).unwrap();
+    let c43 = cards.kayou_card(&id("BP03-C43")).unwrap().kayou().unwrap();
     assert_eq!(
         c43.story.as_ref().unwrap().subtitle,
         "The Captain's Disguise"
@@ -152,17 +155,19 @@ fn six_copies_of_a_bp02_scene_are_legal_because_every_scene_is_everyday_rule_102
     add(&mut deck, Section::Scene, "※BP02-ER03N", 1);
     let result = validate(&deck, &cards, RulesVersion::V1_3_0);
     assert!(result.legal, "{:?}", result.violations);
-    for card in cards
-        .kayou_cards()
-        .filter(|c| c.card_type == CardType::Scene)
+    for (record, card) in cards
+        .cards()
+        .iter()
+        .map(|c| (c, c.kayou().unwrap()))
+        .filter(|(_, c)| c.card_type == CardType::Scene)
     {
-        assert!(card.everyday, "{} is not Everyday", card.card_id);
+        assert!(card.everyday, "{} is not Everyday", record.id);
         assert!(
             card.notes
                 .iter()
                 .any(|n| n.starts_with("Everyday (102.1.2)")),
             "{} has no reason for its Everyday mark",
-            card.card_id
+            record.id
         );
     }
     assert_eq!(found("is:everyday s:bp02").len(), 18);
@@ -172,9 +177,12 @@ fn six_copies_of_a_bp02_scene_are_legal_because_every_scene_is_everyday_rule_102
 fn bp02_u13_has_the_official_cost_9_and_inspiration_8() {
     let cards = index();
     let spike = cards.kayou_card(&id("BP02-U13")).unwrap();
-    assert_eq!((spike.cost, spike.inspiration), (Some(9), Some(8)));
+    assert_eq!(
+        (spike.cost, spike.kayou().unwrap().inspiration),
+        (Some(9), Some(8))
+    );
     let catalog = Catalog::open(&catalog_path()).unwrap();
-    let fixes = catalog.fixes(Game::Kayou, &spike.card_id).unwrap();
+    let fixes = catalog.fixes(Game::Kayou, &spike.id).unwrap();
     assert!(
         fixes
             .iter()
@@ -192,16 +200,17 @@ fn the_promos_are_found_by_s_pr_with_their_own_stats() {
     assert!(promos.contains(&"PR01".to_string()), "{promos:?}");
     assert!(promos.contains(&"※BP02-CR01-PR".to_string()), "{promos:?}");
     let cards = index();
-    let pr01 = cards.kayou_card(&id("PR01")).unwrap();
+    let record = cards.kayou_card(&id("PR01")).unwrap();
+    let pr01 = record.kayou().unwrap();
     assert_eq!(pr01.name.as_deref(), Some("Twilight Sparkle"));
-    assert_eq!((pr01.cost, pr01.inspiration), (Some(7), Some(8)));
+    assert_eq!((record.cost, pr01.inspiration), (Some(7), Some(8)));
     assert!(pr01.has_keyword("Alicorn"));
     assert_eq!(pr01.rarity, Rarity::PR);
-    assert_eq!(pr01.ability, None);
+    assert_eq!(record.text, None);
     // The PR reprint shares its card number with BP02-CR01 (102.1.1).
     let reprint = cards.kayou_card(&id("※BP02-CR01-PR")).unwrap();
-    assert_eq!(reprint.number, id("BP02-CR01").number());
-    assert_eq!(cards.kayou_printings(&reprint.number).len(), 3);
+    assert_eq!(reprint.id.number(), id("BP02-CR01").number());
+    assert_eq!(cards.with_copy_key(&reprint.copy_key).len(), 3);
 }
 
 #[test]
@@ -229,12 +238,16 @@ fn the_bp02_shining_printings_and_the_treat_token_are_in_the_catalog() {
         "※SD01-CR01",
     ] {
         let card = cards.kayou_card(&id(printing)).unwrap();
-        assert!(card.shining, "{printing}");
-        let base = cards.kayou_printings(&card.number)[0];
-        assert_eq!(card.name, base.name, "{printing}");
-        assert_eq!(card.ability, base.ability, "{printing}");
+        assert!(card.id.is_shining(), "{printing}");
+        let base = cards.with_copy_key(&card.copy_key)[0];
+        assert_eq!(
+            card.kayou().unwrap().name,
+            base.kayou().unwrap().name,
+            "{printing}"
+        );
+        assert_eq!(card.text, base.text, "{printing}");
     }
-    let treat = cards.kayou_card(&id("TK-01-A")).unwrap();
+    let treat = cards.kayou_card(&id("TK-01-A")).unwrap().kayou().unwrap();
     assert_eq!(treat.card_type, CardType::Token);
     assert_eq!(treat.name.as_deref(), Some("Treat"));
     assert_eq!(treat.rarity, Rarity::TK);
@@ -292,8 +305,9 @@ const CORRECTED: &[(&str, &str)] = &[
 fn each_corrected_text_says_what_the_official_text_says() {
     let cards = index();
     for (card_id, must_say) in CORRECTED {
-        let card = cards.kayou_card(&id(card_id)).unwrap();
-        let text = card.ability.as_deref().unwrap_or("");
+        let record = cards.kayou_card(&id(card_id)).unwrap();
+        let card = record.kayou().unwrap();
+        let text = record.text.as_deref().unwrap_or("");
         assert!(
             text.contains(must_say),
             "{card_id} should say {must_say:?}: {text}"
@@ -305,6 +319,7 @@ fn each_corrected_text_says_what_the_official_text_says() {
     assert!(
         cards
             .kayou_card(&id("BP02-ER03"))
+            .and_then(Card::kayou)
             .unwrap()
             .has_chip(Chip::InspoBoost)
     );
@@ -328,7 +343,7 @@ fn every_correction_in_the_data_took_effect_and_names_its_card() {
             continue;
         }
         official += 1;
-        let card = cards.kayou_card(&id(card_id)).unwrap();
+        let card = cards.kayou_card(&id(card_id)).unwrap().kayou().unwrap();
         assert_eq!(card.text_origin, TextOrigin::Corrected, "{card_id}");
         assert_eq!(
             card.text_disputed,
@@ -346,7 +361,7 @@ fn every_correction_in_the_data_took_effect_and_names_its_card() {
 fn disputed_translations_are_flagged_with_both_texts_and_the_reading_chosen() {
     let cards = index();
     for card_id in ["BP02-SR08", "BP01-SPR23", "SD01-SPR07"] {
-        let card = cards.kayou_card(&id(card_id)).unwrap();
+        let card = cards.kayou_card(&id(card_id)).unwrap().kayou().unwrap();
         assert!(card.text_disputed, "{card_id}");
         assert!(card.shows_official_text(), "{card_id}");
         assert!(

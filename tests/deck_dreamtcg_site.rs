@@ -46,7 +46,7 @@ mod site {
         CardId::parse(id)
             .ok()
             .and_then(|card_id| cards().kayou_card(&card_id))
-            .is_some_and(|card| card.card_id.as_str() == id)
+            .is_some_and(|card| card.id.as_str() == id)
     }
 
     /// `line.match(/^(.+?)\s*\(([^)]+)\)\s*$/)`: the text before the last `(...)` and its ID.
@@ -235,7 +235,7 @@ mod site {
         };
         let mut story: [Option<String>; 4] = Default::default();
         for entry in &deck.story {
-            let card = cards().kayou_card(&entry.card_id).unwrap();
+            let card = cards().kayou_card(&entry.card_id).unwrap().kayou().unwrap();
             let stage = card.stage().unwrap().number() as usize;
             story[stage - 1] = Some(entry.card_id.to_string());
         }

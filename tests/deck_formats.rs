@@ -104,20 +104,20 @@ fn placed_deck() -> impl Strategy<Value = Deck> {
                 ..Deck::new(Game::Kayou)
             };
             for (i, count, maybe) in picks {
-                let Some(card) = cards().kayou_at(i) else {
+                let Some(card) = cards().cards().get(i) else {
                     continue;
                 };
-                if card.card_type == CardType::Token {
+                if card.kayou().is_some_and(|k| k.card_type == CardType::Token) {
                     continue;
                 }
                 let section = if maybe {
                     Section::Maybe
                 } else {
                     ponydeck::format::Format::kayou(ponydeck::format::RulesVersion::NEWEST)
-                        .section_to_add(card.card_type.name())
+                        .section_to_add(&card.card_type)
                 };
                 deck.section_mut(section).push(ponydeck::deck::DeckEntry {
-                    card_id: card.card_id.clone(),
+                    card_id: card.id.clone(),
                     count,
                 });
             }

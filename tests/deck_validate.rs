@@ -253,11 +253,13 @@ fn day_and_night_printings_of_a_non_everyday_number_count_together_rule_102_1_1(
 #[test]
 fn cards_with_unknown_stats_are_a_warning_not_a_violation() {
     // Every shipped card has its stats now; a catalog of a future set may not.
-    let mut cards: Vec<_> = index().kayou_cards().cloned().collect();
-    for card in cards.iter_mut().filter(|c| c.card_id == id("BP03-C01")) {
-        card.stats_known = false;
+    let mut cards: Vec<_> = index().cards().to_vec();
+    for card in cards.iter_mut().filter(|c| c.id == id("BP03-C01")) {
+        if let ponydeck::card::CardDetails::Kayou(card) = &mut card.details {
+            card.stats_known = false;
+        }
     }
-    let cards = ponydeck::card::CardIndex::kayou(cards);
+    let cards = ponydeck::card::CardIndex::new(ponydeck::card::Game::Kayou, cards);
     let mut deck = starter_deck("SD01A");
     remove(&mut deck, Section::Main, "SD01A-C01", 1);
     add(&mut deck, Section::Main, "BP03-C01", 1);

@@ -193,11 +193,14 @@ fn a_card_with_a_part_the_engine_lacks_stays_pending_for_the_player_with_the_rea
         .kayou_card(&CardId::parse("BP03-SPR18").unwrap())
         .unwrap()
         .clone();
-    card.ability = Some(
+    card.text = Some(
         "Choose 1 Character in your Adventure Area, it gets +1 Inspiration until the end of turn. It juggles three pies."
             .into(),
     );
-    card.abilities = Some(ponydeck::ability::compile(&card));
+    let compiled = ponydeck::ability::compile(&card);
+    if let ponydeck::card::CardDetails::Kayou(kayou) = &mut card.details {
+        kayou.abilities = Some(compiled);
+    }
     assert!(!engine_automates(&card));
     let reason = ponydeck::engine::manual_reason(&card).unwrap();
     assert!(reason.contains("no template"), "{reason}");

@@ -86,17 +86,21 @@ fn a_text_the_engine_leaves_to_the_player_waits_pending_with_its_text_rule_504_1
     // template reads ("It juggles three pies."), so the whole text is left to the player.
     let text = "Choose 1 Character in your Adventure Area, it gets +1 Inspiration until the end of turn. It juggles three pies.";
     let cards = game::catalog()
-        .kayou_cards()
+        .cards()
+        .iter()
         .cloned()
         .map(|mut card| {
-            if card.card_id.as_str() == "BP03-SPR18" {
-                card.ability = Some(text.into());
-                card.abilities = Some(ponydeck::ability::compile(&card));
+            if card.id.as_str() == "BP03-SPR18" {
+                card.text = Some(text.into());
+                let compiled = ponydeck::ability::compile(&card);
+                if let ponydeck::card::CardDetails::Kayou(kayou) = &mut card.details {
+                    kayou.abilities = Some(compiled);
+                }
             }
             card
         })
         .collect();
-    let cards = ponydeck::card::CardIndex::kayou(cards);
+    let cards = ponydeck::card::CardIndex::new(ponydeck::card::Game::Kayou, cards);
     let setup = TestGame::sd01a().top(&["BP03-SPR18", "SD01A-C04"]);
     let mut game = Game::new(&setup.deck, &cards, setup.config, setup.seed).expect("game");
     game.apply(Action::Keep).expect("keep");

@@ -820,18 +820,24 @@ fn rarity_looks_at_no_plan_without_a_treat_in_your_adventure_area_rule_613() {
 /// your SD01A-C04 Spike (2) in your slot 1 faces it (4) in the rival's slot 3 on turn 3.
 fn triumph_duel(rules: RulesVersion) -> Game {
     let cards: Vec<_> = catalog()
-        .kayou_cards()
+        .cards()
+        .iter()
         .cloned()
         .map(|mut card| {
-            if card.card_id.as_str() == "SD01B-C03" {
-                card.chips = vec![ponydeck::card::Chip::Triumph];
-                card.ability = Some("[Triumph] Draw 1 card.".into());
-                card.abilities = Some(ponydeck::ability::compile(&card));
+            if card.id.as_str() == "SD01B-C03" {
+                if let ponydeck::card::CardDetails::Kayou(kayou) = &mut card.details {
+                    kayou.chips = vec![ponydeck::card::Chip::Triumph];
+                }
+                card.text = Some("[Triumph] Draw 1 card.".into());
+                let compiled = ponydeck::ability::compile(&card);
+                if let ponydeck::card::CardDetails::Kayou(kayou) = &mut card.details {
+                    kayou.abilities = Some(compiled);
+                }
             }
             card
         })
         .collect();
-    let cards = ponydeck::card::CardIndex::kayou(cards);
+    let cards = ponydeck::card::CardIndex::new(ponydeck::card::Game::Kayou, cards);
     let mut you = starter_deck("SD01A");
     you.main[0] = CardId::parse("SD01A-C04").expect("id");
     let mut rival = starter_deck("SD01B");

@@ -173,12 +173,8 @@ fn a_full_disk_never_turns_the_previous_backup_into_a_fragment() {
     // A much larger collection now (every printing, long notes)...
     let index = common::index();
     let mut csv = String::from("id,quantity,notes\n");
-    for card in index.kayou_cards() {
-        csv.push_str(&format!(
-            "{},2,{}\n",
-            card.card_id,
-            "sleeved mint ".repeat(10)
-        ));
+    for card in index.cards() {
+        csv.push_str(&format!("{},2,{}\n", card.id, "sleeved mint ".repeat(10)));
     }
     let file = user.file("all.csv", &csv);
     user.ok(&["collection", "import", &file]);

@@ -57,11 +57,12 @@ fn o_searches_the_ability_text_with_words_or_phrases() {
     assert_eq!(found.len(), 14);
     assert!(found.contains(&"BP01-C31".to_string()));
     for card in index
-        .kayou_cards()
-        .filter(|c| found.contains(&c.card_id.to_string()))
+        .cards()
+        .iter()
+        .filter(|c| found.contains(&c.id.to_string()))
     {
-        let text = card.ability.as_deref().unwrap().to_lowercase();
-        assert!(text.contains("reveal the top 3"), "{}", card.card_id);
+        let text = card.text.as_deref().unwrap().to_lowercase();
+        assert!(text.contains("reveal the top 3"), "{}", card.id);
     }
     assert!(ids(&index, "o:\"top 3 reveal\"").is_empty());
     assert!(ids(&index, "o:farewell").contains(&"BP01-C01".to_string()));
@@ -169,8 +170,12 @@ fn cost_and_inspiration_compare_with_every_operator() {
     let index = index();
     let count = |f: &dyn Fn(u8, u8) -> bool| {
         index
-            .kayou_cards()
-            .filter(|c| matches!((c.cost, c.inspiration), (Some(a), Some(b)) if f(a, b)))
+            .cards()
+            .iter()
+            .filter(|c| {
+                let inspiration = c.kayou().and_then(|k| k.inspiration);
+                matches!((c.cost, inspiration), (Some(a), Some(b)) if f(a, b))
+            })
             .count()
     };
     assert_eq!(

@@ -75,7 +75,9 @@ fn quick_filters_and_the_list_view_show_only_matching_cards() {
     assert!(!results.is_empty());
     assert!(results.iter().all(|&p| {
         app.index()
-            .kayou_at(p)
+            .cards()
+            .get(p)
+            .and_then(ponydeck::card::Card::kayou)
             .is_some_and(|c| c.card_type == ponydeck::card::CardType::Story)
     }));
 }

@@ -112,9 +112,10 @@ fn a_search_command_gives_only_matching_cards_in_catalog_order() {
     let results = panel.results().to_vec();
     assert!(!results.is_empty() && results.len() < all);
     for &position in &results {
-        let card = index.kayou_at(position).expect("a catalog position");
-        assert_eq!(card.card_type, CardType::Character, "{}", card.card_id);
-        assert!(card.cost.is_some_and(|c| c <= 2), "{}", card.card_id);
+        let record = index.cards().get(position).expect("a catalog position");
+        let card = record.kayou().expect("a Kayou card");
+        assert_eq!(card.card_type, CardType::Character, "{}", record.id);
+        assert!(record.cost.is_some_and(|c| c <= 2), "{}", record.id);
     }
     assert!(results.windows(2).all(|w| w[0] < w[1]), "catalog order");
 }

@@ -462,8 +462,8 @@ fn every_starter_exported_as_a_png_keeps_its_texts_to_whole_words_and_its_ids_cl
 fn every_printing_on_a_png_tile_keeps_its_texts_to_whole_words_and_its_id_clear_of_a_x12_badge() {
     let index = common::index();
     let mut deck = ponydeck::deck::Deck::new(Game::Kayou);
-    for card in index.kayou_cards() {
-        deck.add_to(Section::Main, &card.card_id, 12);
+    for card in index.cards() {
+        deck.add_to(Section::Main, &card.id, 12);
     }
     let tiles = assert_tiles_readable("catalog", &deck, &index);
     assert_eq!(tiles, index.len());

@@ -483,7 +483,8 @@ fn scene_label(harness: &Harness<'static, PonydeckApp>, scene: &SceneView) -> St
         .index()
         .kayou_card(&id)
         .expect("a catalog card")
-        .display_name();
+        .name
+        .clone();
     match (scene.face_up, scene.tapped) {
         (true, false) => name,
         (true, true) => format!("{name} (tapped)"),

@@ -92,7 +92,8 @@ fn the_table_shows_three_slots_and_the_hand_at(size: [f32; 2]) {
                 .index()
                 .kayou_card(&card)
                 .unwrap()
-                .display_name()
+                .name
+                .clone()
         );
         let shown = harness.get_all_by_label(&name).any(|node| {
             let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size.into());

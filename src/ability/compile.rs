@@ -20,15 +20,19 @@ use super::{
     Ability, Amount, Automation, CardFilter, CompiledCard, Condition, Cost, Duration, GameEvent,
     Op, Replaced, Scope, Side, Trigger,
 };
-use crate::card::{CardType, Chip, KayouCard};
+use crate::card::{Card, CardType, Chip};
 
 /// Compiles a card's authoritative English text (the corrected fan text, or ponydeck's
 /// rendering of the official text for BP03). Never panics; any sentence without a template
 /// makes the card manual, with that sentence in the reason.
-pub fn compile(card: &KayouCard) -> CompiledCard {
-    match card.ability.as_deref().map(str::trim) {
+/// Another game's card is not compiled (manual).
+pub fn compile(card: &Card) -> CompiledCard {
+    let Some(kayou) = card.kayou() else {
+        return CompiledCard::manual("only Kayou card texts are compiled");
+    };
+    match card.text.as_deref().map(str::trim) {
         None | Some("") => CompiledCard::vanilla(),
-        Some(text) => compile_text(text, card.card_type),
+        Some(text) => compile_text(text, kayou.card_type),
     }
 }
 

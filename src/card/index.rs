@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use super::{Card, CardId, CardNumber, Game, KayouCard, fold_name};
+use super::{Card, CardId, Game, KayouCard, fold_name};
 
 /// The sentence for a card number read as its first printing ([`CardIndex::resolve_printing`]):
 /// `BP03-ER01 is printed only as BP03-ER01-A, BP03-ER01-B, BP03-ER01-C; read as BP03-ER01-A`.
@@ -31,7 +31,7 @@ pub struct SearchText {
 
 /// The cards of one game in catalog order, looked up by printing ID, by copy key (Kayou's card
 /// number, 102.1.1; Lorcana's full name; Palworld's card name) and by folded name. Every game's
-/// catalog is one of these; Kayou's also answers with its own records (`kayou_card`).
+/// catalog is one of these; a Kayou card's own facts are its [`Card::kayou`].
 #[derive(Debug, Clone, Default)]
 pub struct CardIndex {
     game: Game,
@@ -48,7 +48,7 @@ impl CardIndex {
     pub fn new(game: Game, cards: Vec<Card>) -> CardIndex {
         let mut cards: Vec<Card> = cards.into_iter().filter(|c| c.game == game).collect();
         cards.sort_by(|a, b| match (a.kayou(), b.kayou()) {
-            (Some(a), Some(b)) => catalog_order(a).cmp(&catalog_order(b)),
+            (Some(_), Some(_)) => catalog_order(a).cmp(&catalog_order(b)),
             _ => set_order(&a.set_code)
                 .cmp(&set_order(&b.set_code))
                 .then_with(|| a.id.cmp(&b.id)),
@@ -70,11 +70,6 @@ impl CardIndex {
             by_key,
             by_name,
         }
-    }
-
-    /// Indexes Kayou's cards.
-    pub fn kayou(cards: Vec<KayouCard>) -> CardIndex {
-        CardIndex::new(Game::Kayou, cards.iter().map(Card::from_kayou).collect())
     }
 
     /// The game indexed.
@@ -124,11 +119,6 @@ impl CardIndex {
         seen.into_iter().map(|(_, _, v)| v.clone()).collect()
     }
 
-    /// Kayou's own records, in catalog order (none for another game).
-    pub fn kayou_cards(&self) -> impl Iterator<Item = &KayouCard> {
-        self.cards.iter().filter_map(Card::kayou)
-    }
-
     /// The number of printings.
     pub fn len(&self) -> usize {
         self.cards.len()
@@ -142,11 +132,6 @@ impl CardIndex {
     /// The card at a position in catalog order, with its search text.
     pub fn entry(&self, position: usize) -> Option<(&Card, &SearchText)> {
         Some((self.cards.get(position)?, self.text.get(position)?))
-    }
-
-    /// The Kayou record at a position in catalog order.
-    pub fn kayou_at(&self, position: usize) -> Option<&KayouCard> {
-        self.cards.get(position).and_then(Card::kayou)
     }
 
     /// The printing with this ID.
@@ -182,23 +167,9 @@ impl CardIndex {
             .map(|card| (card, true))
     }
 
-    /// Kayou's record of the printing with that ID (none for another game's index).
-    pub fn kayou_card(&self, card_id: &CardId) -> Option<&KayouCard> {
-        self.printing(card_id).and_then(Card::kayou)
-    }
-
-    /// Kayou's records of every printing of a card number, base first, in catalog order.
-    pub fn kayou_printings(&self, number: &CardNumber) -> Vec<&KayouCard> {
-        self.with_copy_key(number.as_str())
-            .into_iter()
-            .filter_map(Card::kayou)
-            .collect()
-    }
-
-    /// Kayou's record of the printing an ID stands for ([`CardIndex::resolve_printing`]).
-    pub fn kayou_resolve(&self, card_id: &CardId) -> Option<(&KayouCard, bool)> {
-        let (card, stood_in) = self.resolve_printing(card_id)?;
-        Some((card.kayou()?, stood_in))
+    /// The Kayou printing with that ID (none for another game's card).
+    pub fn kayou_card(&self, card_id: &CardId) -> Option<&Card> {
+        self.printing(card_id).filter(|c| c.kayou().is_some())
     }
 
     /// The position of a printing in catalog order.
@@ -308,15 +279,17 @@ fn set_order(code: &str) -> (u8, u32, String) {
 }
 
 /// The sort key of catalog order: set, then card number with its digits compared as numbers,
-/// then the base printing before ※ and variants.
-pub fn catalog_order(card: &KayouCard) -> (&str, &str, u32, bool, &str) {
-    let (head, digits) = split_trailing_digits(card.number.as_str());
+/// then the base printing before ※ and variants (Kayou's art variant, where the card has one).
+pub fn catalog_order(card: &Card) -> (&str, &str, u32, bool, &str) {
+    let (head, digits) = split_trailing_digits(card.copy_key.as_str());
     (
         &card.set_code,
         head,
         digits,
-        card.shining,
-        card.variant.as_deref().unwrap_or(""),
+        card.id.is_shining(),
+        card.kayou()
+            .and_then(|k| k.variant.as_deref())
+            .unwrap_or(""),
     )
 }
 

@@ -1,9 +1,10 @@
-//! Kayou's own facts of a printing ([`KayouCard`]), everything `cards.db` knows of it; the
-//! engine plays from these, and [`super::Card`] carries them as its [`super::CardDetails`].
+//! Kayou's own facts of a printing ([`KayouCard`]): what only Kayou's cards carry. The facts
+//! every game shares (ID, card number, set, cost, text) are the record's, [`super::Card`], which
+//! carries these as its [`super::CardDetails`]; the engine plays from the two.
 
 use serde::{Deserialize, Serialize};
 
-use super::{CardId, CardNumber, CardType, Chip, Color, Game, Keyword, Rarity, Stage, TextOrigin};
+use super::{CardType, Chip, Color, Keyword, Rarity, Stage, TextOrigin};
 use crate::ability::CompiledCard;
 
 /// The Story part of a Story card (102.1.3: one title, distinct subtitles, stages I-IV).
@@ -17,23 +18,13 @@ pub struct StoryInfo {
     pub stage: Option<Stage>,
 }
 
-/// One printing of a card.
+/// Kayou's own facts of one printing (its ID, set, cost and text are its [`super::Card`]'s).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct KayouCard {
-    /// The game this card belongs to.
-    pub game: Game,
-    /// The printing's ID (`※BP01-CR01`).
-    pub card_id: CardId,
-    /// The card number shared by all printings of the card (102.1.1).
-    pub number: CardNumber,
-    /// The set code (`BP01`, `SD01`).
-    pub set_code: String,
     /// The product it was sold in (`SD01A`, `BP01`).
     pub product: String,
     /// The rarity, without the shining mark.
     pub rarity: Rarity,
-    /// A shining (※) printing.
-    pub shining: bool,
     /// The art variant (`D`/`N` day and night, `A`..`C2`), if any.
     pub variant: Option<String>,
     /// The card type.
@@ -49,16 +40,12 @@ pub struct KayouCard {
     pub keywords: Vec<Keyword>,
     /// Frame colour, where known.
     pub color: Option<Color>,
-    /// Cost in Force of Harmony.
-    pub cost: Option<u8>,
     /// Inspiration.
     pub inspiration: Option<u8>,
     /// An Everyday Scene (102.1.2: any number in a Scene Deck).
     pub everyday: bool,
     /// Title, subtitle and stage of a Story.
     pub story: Option<StoryInfo>,
-    /// The English ability text, cleaned.
-    pub ability: Option<String>,
     /// The ability chips in the text, in order of first appearance.
     pub chips: Vec<Chip>,
     /// Where the English ability text comes from.
@@ -83,17 +70,6 @@ pub struct KayouCard {
 }
 
 impl KayouCard {
-    /// The name to show: the name, with the Story subtitle, or a placeholder with the ID.
-    pub fn display_name(&self) -> String {
-        match (&self.name, &self.story) {
-            (Some(name), Some(story)) if !story.subtitle.is_empty() => {
-                format!("{name} — {}", story.subtitle)
-            }
-            (Some(name), _) => name.clone(),
-            (None, _) => format!("Unknown card {}", self.card_id),
-        }
-    }
-
     /// The Story stage, for Story cards.
     pub fn stage(&self) -> Option<Stage> {
         self.story.as_ref().and_then(|s| s.stage)

@@ -93,7 +93,7 @@ pub struct PalworldDetails {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum CardDetails {
-    /// A Kayou card: the full record the engine plays with.
+    /// A Kayou card's own facts (with the shared ones above, what the engine plays with).
     Kayou(Box<KayouCard>),
     /// A Lorcana card.
     Lorcana(LorcanaDetails),
@@ -176,20 +176,35 @@ impl Card {
         self.game
     }
 
-    /// Wraps a Kayou card.
-    pub fn from_kayou(card: &KayouCard) -> Card {
+    /// A Kayou card: the shared facts, and Kayou's own; the name (with the Story subtitle, or a
+    /// placeholder with the ID for an unnamed card), the copy key (the card number, 102.1.1),
+    /// the type and the rarity are read from them.
+    pub fn kayou_card(
+        id: CardId,
+        set_code: String,
+        cost: Option<u8>,
+        text: Option<String>,
+        details: KayouCard,
+    ) -> Card {
+        let name = match (&details.name, &details.story) {
+            (Some(name), Some(story)) if !story.subtitle.is_empty() => {
+                format!("{name} — {}", story.subtitle)
+            }
+            (Some(name), _) => name.clone(),
+            (None, _) => format!("Unknown card {id}"),
+        };
         Card {
             game: Game::Kayou,
-            id: card.card_id.clone(),
-            name: card.display_name(),
-            card_type: card.card_type.name().to_string(),
-            cost: card.cost,
-            set_code: card.set_code.clone(),
+            copy_key: id.number().as_str().to_string(),
+            id,
+            name,
+            card_type: details.card_type.name().to_string(),
+            cost,
+            set_code,
             set_name: None,
-            rarity: card.rarity.code().to_string(),
-            text: card.ability.clone(),
-            copy_key: card.number.as_str().to_string(),
-            details: CardDetails::Kayou(Box::new(card.clone())),
+            rarity: details.rarity.code().to_string(),
+            text,
+            details: CardDetails::Kayou(Box::new(details)),
         }
     }
 
@@ -235,7 +250,7 @@ impl Card {
         }
     }
 
-    /// The Kayou record, for a Kayou card.
+    /// Kayou's own facts, for a Kayou card.
     pub fn kayou(&self) -> Option<&KayouCard> {
         match &self.details {
             CardDetails::Kayou(c) => Some(c),

@@ -100,7 +100,7 @@ fn write_rows(conn: &mut Connection, clean: &CleanCatalog) -> rusqlite::Result<B
         )?;
     }
     // Each game in its catalog order, so the file does not depend on the sources' order.
-    let kayou = CardIndex::kayou(clean.cards.clone());
+    let kayou = CardIndex::new(Game::Kayou, clean.cards.clone());
     let others = [Game::Lorcana, Game::Palworld]
         .map(|game| CardIndex::new(game, clean.other_games.cards.clone()));
     for index in std::iter::once(&kayou).chain(&others) {
@@ -174,24 +174,18 @@ fn insert_card(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<
             params![game, id, words.names_ja, words.text_ja],
         )?;
     }
-    if card.kayou().is_some() {
-        insert_compiled(tx, card)?;
-    }
-    Ok(())
+    insert_compiled(tx, card)
 }
 
 /// Compiles a Kayou card's ability text (src/ability) and writes the typed form with its
 /// English rendering, or the reason the text stays manual.
 fn insert_compiled(tx: &rusqlite::Transaction<'_>, card: &Card) -> rusqlite::Result<()> {
-    let Some(kayou) = card.kayou() else {
-        return Ok(());
-    };
-    if card.text.as_deref().is_none_or(|t| t.trim().is_empty()) {
+    if card.kayou().is_none() || card.text.as_deref().is_none_or(|t| t.trim().is_empty()) {
         return Ok(());
     }
     let game = card.game().code();
     let id = card.id.as_str();
-    let compiled = compile(kayou);
+    let compiled = compile(card);
     for (position, ability) in compiled.abilities.iter().enumerate() {
         tx.execute(
             "INSERT INTO card_abilities (game, printing_id, position, ability_json, rendered)

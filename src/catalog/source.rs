@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 
 use crate::card::{
-    CardId, CardType, Chip, Color, Game, KayouCard, Keyword, Rarity, Stage, StoryInfo, TextOrigin,
+    Card, CardId, CardType, Chip, Color, KayouCard, Keyword, Rarity, Stage, StoryInfo, TextOrigin,
 };
 
 use super::CatalogError;
@@ -134,8 +134,8 @@ pub struct SetInfo {
 pub struct CleanCatalog {
     /// Sets by code.
     pub sets: Vec<SetInfo>,
-    /// Cards in source order.
-    pub cards: Vec<KayouCard>,
+    /// Kayou's cards in source order.
+    pub cards: Vec<Card>,
     /// Every change cleaning made.
     pub fixes: Vec<Fix>,
     /// The other games' cards and sets (Lorcana, Palworld), read by
@@ -174,9 +174,13 @@ pub fn clean(files: SourceFiles<'_>) -> Result<CleanCatalog, CatalogError> {
     for raw in &raws {
         sets.entry(raw.set.clone())
             .or_insert_with(|| raw.set_name.clone());
-        let mut card = clean_card(raw, &base_names, &mut fixes)?;
-        add_text_facts(&mut card, &corrections, &merged);
-        cards.push(card);
+        cards.push(clean_card(
+            raw,
+            &base_names,
+            &corrections,
+            &merged,
+            &mut fixes,
+        )?);
     }
     Ok(CleanCatalog {
         sets: sets
@@ -190,8 +194,14 @@ pub fn clean(files: SourceFiles<'_>) -> Result<CleanCatalog, CatalogError> {
 }
 
 /// The Japanese name and text, where the English text comes from and whether it is disputed.
-fn add_text_facts(card: &mut KayouCard, corrections: &[Correction], merged: &MergeOutcome) {
-    let id = card.card_id.as_str();
+fn add_text_facts(
+    card_id: &CardId,
+    ability: Option<&str>,
+    card: &mut KayouCard,
+    corrections: &[Correction],
+    merged: &MergeOutcome,
+) {
+    let id = card_id.as_str();
     if let Some(japanese) = merged.japanese.get(id) {
         card.name_ja = Some(japanese.name.clone());
         card.ability_ja = japanese.ability.clone();
@@ -208,7 +218,7 @@ fn add_text_facts(card: &mut KayouCard, corrections: &[Correction], merged: &Mer
             && c.source.as_deref() == Some(OFFICIAL_CORRECTION)
             && CardId::parse(&c.id).is_ok_and(|c_id| c_id.as_str() == text_id)
     });
-    card.text_origin = if card.ability.is_none() {
+    card.text_origin = if ability.is_none() {
         TextOrigin::None
     } else if merged.english_ours.contains(id) || merged.english_ours.contains(text_id) {
         TextOrigin::Ponydeck
@@ -217,7 +227,7 @@ fn add_text_facts(card: &mut KayouCard, corrections: &[Correction], merged: &Mer
     } else {
         TextOrigin::Fan
     };
-    card.text_disputed = card.ability.is_some() && correction.is_some_and(|c| c.disputed);
+    card.text_disputed = ability.is_some() && correction.is_some_and(|c| c.disputed);
     if card.text_disputed
         && let Some(note) = correction.and_then(|c| c.note.as_ref())
     {
@@ -359,15 +369,16 @@ fn record_fix(fixes: &mut Vec<Fix>, id: &str, field: &str, before: &str, after: 
 fn clean_card(
     raw: &RawCard,
     base_names: &BTreeMap<String, String>,
+    corrections: &[Correction],
+    merged: &MergeOutcome,
     fixes: &mut Vec<Fix>,
-) -> Result<KayouCard, CatalogError> {
+) -> Result<Card, CatalogError> {
     let bad = |what: &str, value: &str| CatalogError::Source {
         file: "kayou_cards_raw.json".into(),
         message: format!("card {}: {what} '{value}' is not understood", raw.id),
     };
     let card_id = CardId::parse(&raw.id).map_err(|_| bad("ID", &raw.id))?;
-    let number = card_id.number();
-    if number.as_str() != raw.base_id.to_uppercase() {
+    if card_id.number().as_str() != raw.base_id.to_uppercase() {
         return Err(bad("base ID", &raw.base_id));
     }
     let card_type = CardType::parse(&raw.card_type).map_err(|_| bad("type", &raw.card_type))?;
@@ -499,14 +510,9 @@ fn clean_card(
     }
     aliases.dedup();
 
-    Ok(KayouCard {
-        game: Game::Kayou,
-        card_id: card_id.clone(),
-        number,
-        set_code: raw.set.clone(),
+    let mut details = KayouCard {
         product: raw.product.clone(),
         rarity,
-        shining: card_id.is_shining(),
         variant: raw.variant.clone(),
         card_type,
         type_inferred: raw.type_inferred,
@@ -514,11 +520,9 @@ fn clean_card(
         aliases,
         keywords,
         color,
-        cost: raw.cost,
         inspiration: raw.inspiration,
         everyday,
         story,
-        ability,
         chips,
         text_origin: TextOrigin::None,
         text_disputed: false,
@@ -528,7 +532,21 @@ fn clean_card(
         stats_known: raw.stats_known,
         source: raw.source.clone(),
         notes,
-    })
+    };
+    add_text_facts(
+        &card_id,
+        ability.as_deref(),
+        &mut details,
+        corrections,
+        merged,
+    );
+    Ok(Card::kayou_card(
+        card_id,
+        raw.set.clone(),
+        raw.cost,
+        ability,
+        details,
+    ))
 }
 
 #[cfg(test)]

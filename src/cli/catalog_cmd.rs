@@ -114,9 +114,13 @@ fn stats(catalog: Option<&Path>, game: Game, json: bool) -> Result<(), CliError>
         .map(|c| c.copy_key.as_str())
         .collect::<std::collections::BTreeSet<_>>()
         .len();
-    let kayou: Vec<&KayouCard> = cards.kayou_cards().collect();
-    let with_stats = kayou.iter().filter(|c| c.stats_known).count();
-    let shining = kayou.iter().filter(|c| c.shining).count();
+    let kayou: Vec<(&Card, &KayouCard)> = cards
+        .cards()
+        .iter()
+        .filter_map(|c| Some((c, c.kayou()?)))
+        .collect();
+    let with_stats = kayou.iter().filter(|(_, k)| k.stats_known).count();
+    let shining = kayou.iter().filter(|(c, _)| c.id.is_shining()).count();
     let quality = set_quality(&kayou);
     if json {
         let mut value = json!({
@@ -201,13 +205,13 @@ struct SetQuality {
     english_ponydeck: usize,
 }
 
-fn set_quality(cards: &[&KayouCard]) -> BTreeMap<String, SetQuality> {
+fn set_quality(cards: &[(&Card, &KayouCard)]) -> BTreeMap<String, SetQuality> {
     let mut sets: BTreeMap<String, SetQuality> = BTreeMap::new();
-    for card in cards {
-        let q = sets.entry(card.set_code.clone()).or_default();
+    for (record, card) in cards {
+        let q = sets.entry(record.set_code.clone()).or_default();
         q.printings += 1;
         q.with_stats += usize::from(card.stats_known);
-        q.with_english_text += usize::from(card.ability.is_some());
+        q.with_english_text += usize::from(record.text.is_some());
         q.with_official_text += usize::from(card.ability_ja.is_some());
         q.disputed += usize::from(card.text_disputed);
         match card.text_origin {
@@ -224,7 +228,7 @@ fn set_quality(cards: &[&KayouCard]) -> BTreeMap<String, SetQuality> {
 /// the shared facts and the game's own.
 pub fn card_json(card: &Card) -> Value {
     let kayou = match &card.details {
-        CardDetails::Kayou(kayou) => return kayou_json(kayou),
+        CardDetails::Kayou(kayou) => return kayou_json(card, kayou),
         CardDetails::Lorcana(d) => json!({
             "inks": d.inks,
             "inkable": d.inkable,
@@ -260,22 +264,23 @@ pub fn card_json(card: &Card) -> Value {
     value
 }
 
-/// A Kayou card's JSON object: everything the catalog knows of it.
-fn kayou_json(card: &KayouCard) -> Value {
+/// A Kayou card's JSON object: everything the catalog knows of it, the shared facts from the
+/// record and Kayou's own (`card`'s details).
+fn kayou_json(record: &Card, card: &KayouCard) -> Value {
     let story = card.story.as_ref();
     json!({
-        "id": card.card_id.as_str(),
-        "number": card.number.as_str(),
+        "id": record.id.as_str(),
+        "number": record.copy_key,
         "name": card.name,
-        "display_name": card.display_name(),
+        "display_name": record.name,
         "aliases": card.aliases,
         "type": card.card_type.name(),
-        "cost": card.cost,
+        "cost": record.cost,
         "inspiration": card.inspiration,
-        "set": card.set_code,
+        "set": record.set_code,
         "product": card.product,
         "rarity": card.rarity.code(),
-        "shining": card.shining,
+        "shining": record.id.is_shining(),
         "variant": card.variant,
         "color": card.color.map(|c| c.name()),
         "keywords": card.keywords.iter().map(|k| k.as_str()).collect::<Vec<_>>(),
@@ -284,7 +289,7 @@ fn kayou_json(card: &KayouCard) -> Value {
         "story_title": story.map(|s| s.title.as_str()),
         "story_subtitle": story.map(|s| s.subtitle.as_str()),
         "stage": card.stage().map(|s| s.number()),
-        "text": card.ability,
+        "text": record.text,
         "text_origin": card.text_origin.code(),
         "text_disputed": card.text_disputed,
         "name_ja": card.name_ja,
@@ -330,7 +335,7 @@ pub fn summary_line(card: &Card) -> String {
             printable_line(&card.name)
         );
     };
-    let stats = match (kayou.card_type, kayou.cost, kayou.inspiration) {
+    let stats = match (kayou.card_type, card.cost, kayou.inspiration) {
         (CardType::Character, Some(c), Some(i)) => format!("{c}/{i}"),
         (_, Some(c), _) => format!("{c}"),
         (CardType::Story, _, _) => kayou.stage().map(|s| format!("St.{s}")).unwrap_or_default(),
@@ -397,7 +402,7 @@ fn show(catalog: Option<&Path>, game: Game, text: &str, json: bool) -> Result<()
     }
     outln!("{}  {}", card.id, printable_line(&card.name));
     match card.kayou() {
-        Some(kayou) => show_kayou(kayou),
+        Some(kayou) => show_kayou(card, kayou),
         None => {
             outln!("{}", printable_line(&facts(card)));
             if let Some(text) = card.text.as_deref().filter(|t| !t.is_empty()) {
@@ -418,15 +423,15 @@ fn show(catalog: Option<&Path>, game: Game, text: &str, json: bool) -> Result<()
     Ok(())
 }
 
-/// What `catalog show` says of a Kayou card's own facts.
-fn show_kayou(card: &KayouCard) {
-    let shining = if card.shining { "※" } else { "" };
+/// What `catalog show` says of a Kayou card: the record's facts and Kayou's own (`card`).
+fn show_kayou(record: &Card, card: &KayouCard) {
+    let shining = if record.id.is_shining() { "※" } else { "" };
     outln!(
         "{} · {} · rarity {shining}{} · card number {}",
         card.card_type,
-        card.set_code,
+        record.set_code,
         card.rarity,
-        card.number
+        record.copy_key
     );
     if !card.aliases.is_empty() {
         outln!("Also known as: {}", card.aliases.join("; "));
@@ -438,7 +443,7 @@ fn show_kayou(card: &KayouCard) {
         let words: Vec<&str> = card.keywords.iter().map(|k| k.as_str()).collect();
         outln!("Keywords: {}", words.join(", "));
     }
-    match (card.cost, card.inspiration) {
+    match (record.cost, card.inspiration) {
         (Some(c), Some(i)) => outln!("Cost {c} · Inspiration {i}"),
         (Some(c), None) => outln!("Cost {c}"),
         _ => {}
@@ -454,7 +459,7 @@ fn show_kayou(card: &KayouCard) {
     if card.everyday {
         outln!("Everyday Scene: any number may be in a Scene Deck (102.1.2).");
     }
-    if let Some(text) = &card.ability {
+    if let Some(text) = &record.text {
         let disputed = if card.text_disputed {
             "; translation disputed, see the official text"
         } else {

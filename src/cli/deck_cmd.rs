@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 use serde_json::json;
 
-use crate::card::Game;
+use crate::card::{Card, Game};
 use crate::catalog::{Catalog, DeckStoreError, UserDb};
 use crate::deck::{Deck, DeckDiff, DeckFormat, Section, diff, starter_for, starters_for};
 use crate::err_print;
@@ -414,7 +414,8 @@ fn starters_cmd(catalog: Option<&Path>, game: Game, json: bool) -> Result<(), Cl
             .deck
             .story
             .first()
-            .and_then(|e| cards.kayou_card(&e.card_id))
+            .and_then(|e| cards.printing(&e.card_id))
+            .and_then(Card::kayou)
             .and_then(|c| c.story.as_ref().map(|st| st.title.clone()))
             .unwrap_or_default();
         outln!(

@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 
-use crate::card::{CardId, CardIndex, CardType};
+use crate::card::{Card, CardId, CardIndex, CardType};
 use crate::engine::{
     AbilitySource, Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameState,
     GameView, InspirationStep, LaneChoice, Phase, SandboxAction, Side,
@@ -324,7 +324,8 @@ fn parse_verb(content: &str, cards: &CardIndex) -> Result<Verb, String> {
             };
             let card_id = catalog_id(id_text, cards)?;
             let card = cards
-                .kayou_card(&card_id)
+                .printing(&card_id)
+                .and_then(Card::kayou)
                 .ok_or_else(|| format!("no card {card_id} in the catalog; check the ID"))?;
             let mut slot = None;
             let mut on = None;

@@ -211,10 +211,9 @@ pub fn run(args: TuneArgs, catalog: Option<&Path>, data: Option<&Path>) -> Resul
         return print_json(&value);
     }
     let name = |id: &CardId| {
-        cards.kayou_card(id).map_or_else(
-            || id.to_string(),
-            |c| format!("{} {}", id, c.display_name()),
-        )
+        cards
+            .kayou_card(id)
+            .map_or_else(|| id.to_string(), |c| format!("{} {}", id, c.name))
     };
     outln!(
         "{}: {:.1}% against the field ({}), 95% interval {:.1}-{:.1}%, played by {}.",
@@ -300,7 +299,7 @@ fn tune_with_progress(
     let name = |id: &CardId| {
         cards
             .kayou_card(id)
-            .map_or_else(|| id.to_string(), |c| format!("{id} {}", c.display_name()))
+            .map_or_else(|| id.to_string(), |c| format!("{id} {}", c.name))
     };
     let mut told = 0usize;
     let mut progress = |p: &TuneProgress| {

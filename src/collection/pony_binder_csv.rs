@@ -3,7 +3,7 @@
 //! `Wishlist`, `Trade` either `Yes` or empty. Its export lists every card it knows, owned or
 //! not.
 
-use crate::card::{CardId, CardIndex, KayouCard, Rarity};
+use crate::card::{Card, CardId, CardIndex, Rarity};
 
 use super::import_batch::{BatchBuilder, CsvTable, count_cell, unknown_card};
 use super::{Collection, ImportRow, formula_safe, write_csv_row};
@@ -136,13 +136,14 @@ pub(crate) fn read(
 }
 
 /// pony-binder's `Number` for a printing: `※SD01-ER01-day` for a day/night printing.
-fn pony_binder_number(card: &KayouCard) -> String {
-    let mark = if card.shining { "※" } else { "" };
-    match card.variant.as_deref() {
-        Some("D") => format!("{mark}{}-day", card.number),
-        Some("N") => format!("{mark}{}-night", card.number),
-        Some(v) => format!("{mark}{}-{v}", card.number),
-        None => format!("{mark}{}", card.number),
+fn pony_binder_number(card: &Card) -> String {
+    let mark = if card.id.is_shining() { "※" } else { "" };
+    let number = &card.copy_key;
+    match card.kayou().and_then(|k| k.variant.as_deref()) {
+        Some("D") => format!("{mark}{number}-day"),
+        Some("N") => format!("{mark}{number}-night"),
+        Some(v) => format!("{mark}{number}-{v}"),
+        None => format!("{mark}{number}"),
     }
 }
 
@@ -184,7 +185,10 @@ pub fn write_pony_binder_csv(
     write_csv_row(&mut out, &HEADER, true);
     let yes = |b: bool| if b { "Yes" } else { "" };
     for (card_id, holding) in collection.entries_in_catalog_order(index) {
-        let Some(card) = index.kayou_card(card_id) else {
+        let Some((card, kayou)) = index
+            .printing(card_id)
+            .and_then(|card| Some((card, card.kayou()?)))
+        else {
             write_csv_row(
                 &mut out,
                 &[
@@ -206,9 +210,9 @@ pub fn write_pony_binder_csv(
             &[
                 set_name(&card.set_code).as_str(),
                 &pony_binder_number(card),
-                &formula_safe(card.name.as_deref().unwrap_or_default()),
-                rarity_name(card.rarity),
-                yes(card.shining),
+                &formula_safe(kayou.name.as_deref().unwrap_or_default()),
+                rarity_name(kayou.rarity),
+                yes(card.id.is_shining()),
                 &holding.owned.to_string(),
                 yes(holding.wishlist > 0),
                 yes(holding.trade > 0),

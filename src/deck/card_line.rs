@@ -1,7 +1,7 @@
 //! What every deck-list reader does with one card reference: read the ID, find the card (or
 //! suggest the closest ones), and warn when a written name does not match the ID.
 
-use crate::card::{CardId, CardIndex, CardType, KayouCard, fold};
+use crate::card::{Card, CardId, CardIndex, CardType, fold};
 
 use super::{DeckLineProblem, DeckWarning};
 
@@ -19,7 +19,7 @@ pub(crate) fn resolve_card<'a>(
     cards: &'a CardIndex,
     warnings: &mut Vec<DeckWarning>,
     suggestions_left: &mut usize,
-) -> Result<&'a KayouCard, DeckLineProblem> {
+) -> Result<&'a Card, DeckLineProblem> {
     let Ok(card_id) = CardId::parse(id_text) else {
         return Err(DeckLineProblem::Malformed);
     };
@@ -39,9 +39,9 @@ pub(crate) fn resolve_card<'a>(
             suggestions,
         });
     };
-    let Some(card) = printing.kayou() else {
+    if printing.kayou().is_none() {
         return Err(DeckLineProblem::Malformed);
-    };
+    }
     if stood_in {
         // Said once per list, at the first line that names the number.
         let message = crate::card::stood_in_sentence(&card_id, printing, cards);
@@ -50,35 +50,36 @@ pub(crate) fn resolve_card<'a>(
         }
     }
     if let Some(name) = written_name.map(str::trim).filter(|n| !n.is_empty())
-        && !name_matches(card, name)
+        && !name_matches(printing, name)
     {
         warnings.push(DeckWarning {
             line,
             message: format!(
                 "the name '{name}' does not match {} {}; the ID decides, so the card is {}",
-                card.card_id,
-                card.display_name(),
-                card.display_name()
+                printing.id, printing.name, printing.name
             ),
         });
     }
-    Ok(card)
+    Ok(printing)
 }
 
 /// Whether a written name is the card's name, its display name, an alias, or the Story
 /// title/subtitle, ignoring case and punctuation.
-pub(crate) fn name_matches(card: &KayouCard, written: &str) -> bool {
+pub(crate) fn name_matches(card: &Card, written: &str) -> bool {
     let wanted = squash(written);
-    let mut names: Vec<String> = card.aliases.clone();
-    names.extend(card.name.clone());
-    names.push(card.display_name());
-    if let Some(story) = &card.story {
-        names.push(story.subtitle.clone());
-        names.push(format!("{} {}", story.title, story.subtitle));
+    let mut names: Vec<String> = vec![card.name.clone()];
+    if let Some(kayou) = card.kayou() {
+        if kayou.card_type == CardType::Token || kayou.name.is_none() {
+            return true;
+        }
+        names.extend(kayou.aliases.iter().cloned());
+        names.extend(kayou.name.clone());
+        if let Some(story) = &kayou.story {
+            names.push(story.subtitle.clone());
+            names.push(format!("{} {}", story.title, story.subtitle));
+        }
     }
-    card.card_type == CardType::Token
-        || card.name.is_none()
-        || names.iter().any(|n| squash(n) == wanted)
+    names.iter().any(|n| squash(n) == wanted)
 }
 
 fn squash(text: &str) -> String {

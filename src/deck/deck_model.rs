@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, CardId, CardNumber, Game, KayouCard};
+use crate::card::{Card, CardId, CardNumber, Game};
 use crate::format::Format;
 
 /// Where a card sits in a deck. Every game's sections are one of these; the game's format names
@@ -197,29 +197,29 @@ impl Deck {
 
     /// Adds copies of a card to the section its type decides (or to Maybe), merging with an
     /// entry of the same printing if there is one.
-    pub fn add(&mut self, card: &KayouCard, count: u32, maybe: bool) {
-        self.add_to(Self::section_of(card, maybe), &card.card_id, count);
+    pub fn add(&mut self, card: &Card, count: u32, maybe: bool) {
+        self.add_to(Self::section_of(card, maybe), &card.id, count);
     }
 
     /// Adds a line of a deck file: a new entry in the section the card's type decides (or in
     /// Maybe), not merged with an earlier line of the same printing, so the list keeps the
     /// file's lines in their order.
-    pub fn push_line(&mut self, card: &KayouCard, count: u32, maybe: bool) {
+    pub fn push_line(&mut self, card: &Card, count: u32, maybe: bool) {
         self.section_mut(Self::section_of(card, maybe))
             .push(DeckEntry {
-                card_id: card.card_id.clone(),
+                card_id: card.id.clone(),
                 count,
             });
     }
 
     /// The section a Kayou card is added to: Maybe, else its format's section for its type
     /// (a Token in the Main Deck, where validation flags it: `main-deck-type`, 207).
-    fn section_of(card: &KayouCard, maybe: bool) -> Section {
+    fn section_of(card: &Card, maybe: bool) -> Section {
         if maybe {
             Section::Maybe
         } else {
             crate::format::Format::kayou(crate::format::RulesVersion::NEWEST)
-                .section_to_add(card.card_type.name())
+                .section_to_add(&card.card_type)
         }
     }
 

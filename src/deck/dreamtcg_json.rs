@@ -8,7 +8,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::card::{CardIndex, Game};
+use crate::card::{Card, CardIndex, Game};
 
 use super::card_line::{QuotedLines, resolve_card};
 use super::{Deck, DeckEntry, DeckLineError, DeckLineProblem, ParsedDeck};
@@ -172,14 +172,18 @@ enum OneOrMany {
 }
 
 fn site_card(entry: &DeckEntry, qty: Option<u32>, cards: &CardIndex) -> SiteCard {
-    let card = cards.kayou_card(&entry.card_id);
-    let rarity = card.map_or(String::new(), |c| {
-        format!("{}{}", if c.shining { "※" } else { "" }, c.rarity.code())
+    let record = cards.kayou_card(&entry.card_id);
+    let card = record.and_then(Card::kayou);
+    let rarity = record.map_or(String::new(), |c| {
+        format!("{}{}", if c.id.is_shining() { "※" } else { "" }, c.rarity)
     });
     SiteCard {
         id: entry.card_id.to_string(),
-        name: card
-            .map(|c| c.name.clone().unwrap_or_else(|| c.display_name()))
+        name: record
+            .map(|r| {
+                card.and_then(|c| c.name.clone())
+                    .unwrap_or_else(|| r.name.clone())
+            })
             .unwrap_or_default(),
         card_type: card.map_or("", |c| c.card_type.name()).to_string(),
         subtype: card.map_or(Vec::new(), |c| {
@@ -188,7 +192,7 @@ fn site_card(entry: &DeckEntry, qty: Option<u32>, cards: &CardIndex) -> SiteCard
         color: card
             .and_then(|c| c.color)
             .map_or(String::new(), |c| c.name().to_string()),
-        cost: card.and_then(|c| c.cost),
+        cost: record.and_then(|c| c.cost),
         power: card.and_then(|c| c.inspiration),
         rarity,
         deck: card.map_or(String::new(), |c| c.product.clone()),
@@ -219,7 +223,7 @@ pub fn print_dreamtcg_json(deck: &Deck, cards: &CardIndex) -> String {
         .story
         .iter()
         .map(|e| {
-            let stage = cards.kayou_card(&e.card_id)?.stage()?;
+            let stage = cards.kayou_card(&e.card_id)?.kayou()?.stage()?;
             (e.count == 1).then(|| usize::from(stage.number()).saturating_sub(1))
         })
         .collect();

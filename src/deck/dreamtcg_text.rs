@@ -27,7 +27,7 @@
 //! reads the deck back. A Maybe list goes last, after a `[Story Deck]` header: the site's reader
 //! then takes its lines for Story lines, which they are not (no `Tier`), and skips them.
 
-use crate::card::{CardIndex, CardType, Game, KayouCard};
+use crate::card::{Card, CardIndex, CardType, Game, KayouCard};
 
 use super::card_line::resolve_card;
 use super::{Deck, DeckEntry, DeckLineError, DeckLineProblem, ParsedDeck, Section};
@@ -151,9 +151,12 @@ fn card_line(line: &str) -> Option<(Result<u32, String>, &str, &str)> {
 }
 
 /// The name DreamTCG writes for a card: the card's name (a Story's title, without subtitle).
-fn site_name(card: Option<&KayouCard>) -> String {
+fn site_name(card: Option<&Card>) -> String {
     match card {
-        Some(card) => card.name.clone().unwrap_or_else(|| card.display_name()),
+        Some(card) => card
+            .kayou()
+            .and_then(|k| k.name.clone())
+            .unwrap_or_else(|| card.name.clone()),
         None => String::new(),
     }
 }
@@ -196,6 +199,7 @@ pub fn print_dreamtcg_text(deck: &Deck, cards: &CardIndex) -> String {
         for entry in &deck.story {
             let card = cards.kayou_card(&entry.card_id);
             let stage = card
+                .and_then(Card::kayou)
                 .filter(|c| c.card_type == CardType::Story)
                 .and_then(KayouCard::stage);
             match stage {

@@ -88,7 +88,7 @@ pub fn parse_json(text: &str, cards: &CardIndex) -> Result<ParsedDeck, Vec<DeckL
                 &mut suggestions_left,
             ) {
                 Ok(card) => deck.section_mut(section).push(DeckEntry {
-                    card_id: card.card_id.clone(),
+                    card_id: card.id.clone(),
                     count: entry.count,
                 }),
                 Err(problem) => errors.push(DeckLineError {
@@ -115,7 +115,7 @@ pub fn print_json(deck: &Deck, cards: &CardIndex) -> String {
             .map(|e| JsonEntry {
                 id: e.card_id.to_string(),
                 count: e.count,
-                name: cards.kayou_card(&e.card_id).map(|c| c.display_name()),
+                name: cards.kayou_card(&e.card_id).map(|c| c.name.clone()),
             })
             .collect()
     };

@@ -115,9 +115,7 @@ pub fn print_text(deck: &Deck, cards: &CardIndex) -> String {
             match cards.kayou_card(&entry.card_id) {
                 Some(card) => out.push_str(&format!(
                     "{} {} {}\n",
-                    entry.count,
-                    entry.card_id,
-                    card.display_name()
+                    entry.count, entry.card_id, card.name
                 )),
                 None => out.push_str(&format!("{} {}\n", entry.count, entry.card_id)),
             }

@@ -6,18 +6,18 @@ use crate::ability::{
     Ability, Amount, CardFilter, Cmp, Condition, Dest, Duration, Op, RuleFlag, Scope, Side, Target,
     Trigger, Zone,
 };
-use crate::card::{CardType, KayouCard};
+use crate::card::{Card, CardType};
 
 use super::card_table::AbilityKinds;
 use super::decision::{ChosenRef, FRAME_CARDS, Frame};
 use super::{CardHandle, CardTable, GameState, PendingKind, PlayerState};
 
 /// The abilities of `card` the engine carries out, or why the player resolves the card by hand.
-pub(crate) fn engine_abilities(card: &KayouCard) -> (Vec<Ability>, Option<String>) {
-    if card.ability.is_none() {
+pub(crate) fn engine_abilities(card: &Card) -> (Vec<Ability>, Option<String>) {
+    if card.text.is_none() {
         return (Vec::new(), None);
     }
-    let Some(compiled) = &card.abilities else {
+    let Some(compiled) = card.kayou().and_then(|k| k.abilities.as_ref()) else {
         return (Vec::new(), Some("the text was not compiled".to_string()));
     };
     if let Some(reason) = compiled.manual_reason() {
@@ -33,14 +33,13 @@ pub(crate) fn engine_abilities(card: &KayouCard) -> (Vec<Ability>, Option<String
 
 /// Why the engine leaves `card`'s text to the player (`None`: it carries every ability of the
 /// card out, or the card has no text).
-pub fn manual_reason(card: &KayouCard) -> Option<String> {
+pub fn manual_reason(card: &Card) -> Option<String> {
     let (_, reason) = engine_abilities(card);
-    reason.map(
-        |r| match card.abilities.as_ref().and_then(|c| c.manual_reason()) {
-            Some(_) => r,
-            None => format!("the engine does not yet carry out {r}"),
-        },
-    )
+    let compiled = card.kayou().and_then(|k| k.abilities.as_ref());
+    reason.map(|r| match compiled.and_then(|c| c.manual_reason()) {
+        Some(_) => r,
+        None => format!("the engine does not yet carry out {r}"),
+    })
 }
 
 /// Whether the engine carries this ability out, or what it lacks for it.

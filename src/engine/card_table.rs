@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::ability::{Ability, CardFilter, PrintedSet};
-use crate::card::{CardId, CardIndex, CardType, Chip, KayouCard, Stage};
+use crate::card::{Card, CardId, CardIndex, CardType, Chip, KayouCard, Stage};
 
 use super::{GameDeck, GameError};
 
@@ -362,7 +362,8 @@ impl CardTable {
                 });
             }
         }
-        let mut found: Vec<&KayouCard> = Vec::with_capacity(total);
+        // Each card's record (ID, name, cost, text) with Kayou's own facts.
+        let mut found: Vec<(&Card, &KayouCard)> = Vec::with_capacity(total);
         let mut expected_of: Vec<&'static str> = Vec::with_capacity(total);
         for d in std::iter::once(deck).chain(rival) {
             let sections = [
@@ -373,12 +374,12 @@ impl CardTable {
             ];
             for (ids, section) in sections {
                 for card_id in ids {
-                    let card =
-                        lookup
-                            .kayou_card(card_id)
-                            .ok_or_else(|| GameError::UnknownCard {
-                                card_id: card_id.to_string(),
-                            })?;
+                    let card = lookup
+                        .printing(card_id)
+                        .and_then(|card| Some((card, card.kayou()?)))
+                        .ok_or_else(|| GameError::UnknownCard {
+                            card_id: card_id.to_string(),
+                        })?;
                     found.push(card);
                     expected_of.push(section);
                 }
@@ -386,7 +387,7 @@ impl CardTable {
         }
         // Keywords interned in order of first appearance: a defined order.
         let mut keywords: Vec<String> = Vec::new();
-        for card in &found {
+        for (_, card) in &found {
             for k in &card.keywords {
                 let lower = k.as_str().to_lowercase();
                 if !keywords.contains(&lower) && keywords.len() < 64 {
@@ -404,7 +405,7 @@ impl CardTable {
             mask
         };
         let mut cards = Vec::with_capacity(total);
-        for (card, expected) in found.iter().zip(expected_of.iter().copied()) {
+        for (&(record, card), expected) in found.iter().zip(expected_of.iter().copied()) {
             let fits = match expected {
                 "main" => matches!(
                     card.card_type,
@@ -416,12 +417,12 @@ impl CardTable {
             };
             if !fits {
                 return Err(GameError::WrongSection {
-                    card_id: card.card_id.to_string(),
+                    card_id: record.id.to_string(),
                     card_type: card.card_type.name(),
                     section: expected,
                 });
             }
-            let ability = card.ability.clone().unwrap_or_default();
+            let ability = record.text.clone().unwrap_or_default();
             let only_adorn = if card.card_type == CardType::Item {
                 only_adorn_names(&ability)
             } else {
@@ -445,14 +446,14 @@ impl CardTable {
             if let Some(name) = &card.name {
                 names.push(name.to_lowercase());
             }
-            let (abilities, manual) = super::abilities::engine_abilities(card);
+            let (abilities, manual) = super::abilities::engine_abilities(record);
             let kinds = AbilityKinds::of(&abilities);
             cards.push(CardInfo {
                 kinds,
-                card_id: card.card_id.clone(),
-                name: card.display_name(),
+                card_id: record.id.clone(),
+                name: record.name.clone(),
                 card_type: card.card_type,
-                cost: card.cost.unwrap_or(0),
+                cost: record.cost.unwrap_or(0),
                 inspiration: card.inspiration.unwrap_or(0),
                 chips,
                 keyword_mask: mask_of(&mut own) & !(1u64 << 63),
@@ -807,9 +808,10 @@ mod tests {
         let cards = catalog.index();
         let of = |types: &[CardType]| -> Vec<CardId> {
             cards
-                .kayou_cards()
-                .filter(|c| types.contains(&c.card_type))
-                .map(|c| c.card_id.clone())
+                .cards()
+                .iter()
+                .filter(|c| c.kayou().is_some_and(|k| types.contains(&k.card_type)))
+                .map(|c| c.id.clone())
                 .collect()
         };
         let main = of(&[CardType::Character, CardType::Event, CardType::Item]);
@@ -882,14 +884,14 @@ mod tests {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let catalog = crate::catalog::Catalog::open(&root.join("cards.db")).expect("cards.db");
         let mut total = 0usize;
-        for card in catalog.index().kayou_cards() {
+        for card in catalog.index().cards() {
             let (abilities, _) = super::super::abilities::engine_abilities(card);
             for mut ability in abilities {
                 // Every filter prints as one `CardFilter {` in the ability's debug form.
                 let written = format!("{ability:?}").matches("CardFilter {").count();
                 let mut visited = 0;
                 ability.filters_mut(&mut |_| visited += 1);
-                assert_eq!(visited, written, "{}: {ability:?}", card.card_id);
+                assert_eq!(visited, written, "{}: {ability:?}", card.id);
                 total += visited;
             }
         }

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{CardId, CardIndex};
+use crate::card::{Card, CardId, CardIndex};
 use crate::deck::{Deck, Section};
 use crate::format::RulesVersion;
 
@@ -28,7 +28,8 @@ impl GameDeck {
         let mut stories = deck.expanded(Section::Story);
         stories.sort_by_key(|id| {
             cards
-                .kayou_card(id)
+                .printing(id)
+                .and_then(Card::kayou)
                 .and_then(|c| c.stage())
                 .map_or(u8::MAX, |s| s.number())
         });

@@ -432,11 +432,11 @@ fn story_violations(
         .section(section)
         .iter()
         .filter_map(|e| {
-            let card = cards.printing(&e.card_id)?.kayou()?;
-            Some((card, e.count))
+            let card = cards.printing(&e.card_id)?;
+            Some((card, card.kayou()?, e.count))
         })
-        .filter(|(c, _)| c.card_type == crate::card::CardType::Story)
-        .flat_map(|(c, n)| std::iter::repeat_n((c.card_id.clone(), c), n as usize))
+        .filter(|(_, c, _)| c.card_type == crate::card::CardType::Story)
+        .flat_map(|(card, c, n)| std::iter::repeat_n((card.id.clone(), c), n as usize))
         .collect();
     if stories.is_empty() {
         return;
@@ -627,17 +627,13 @@ fn unknown_warnings(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::{CardIndex, CardType, KayouCard, Rarity, StoryInfo};
+    use crate::card::{Card, CardIndex, CardType, KayouCard, Rarity, StoryInfo};
 
-    fn card(id: &str, card_type: CardType, story: Option<(&str, &str, Stage)>) -> KayouCard {
+    fn card(id: &str, card_type: CardType, story: Option<(&str, &str, Stage)>) -> Card {
         let card_id = CardId::parse(id).unwrap();
-        KayouCard {
-            game: Game::Kayou,
-            number: card_id.number(),
-            set_code: "T1".into(),
+        let details = KayouCard {
             product: "T1".into(),
             rarity: Rarity::parse("C").unwrap(),
-            shining: card_id.is_shining(),
             variant: None,
             card_type,
             type_inferred: false,
@@ -645,7 +641,6 @@ mod tests {
             aliases: Vec::new(),
             keywords: Vec::new(),
             color: None,
-            cost: Some(1),
             inspiration: Some(1),
             everyday: false,
             story: story.map(|(title, subtitle, stage)| StoryInfo {
@@ -653,7 +648,6 @@ mod tests {
                 subtitle: subtitle.into(),
                 stage: Some(stage),
             }),
-            ability: None,
             chips: Vec::new(),
             text_origin: Default::default(),
             text_disputed: false,
@@ -663,8 +657,8 @@ mod tests {
             stats_known: true,
             source: "test".into(),
             notes: Vec::new(),
-            card_id,
-        }
+        };
+        Card::kayou_card(card_id, "T1".into(), Some(1), None, details)
     }
 
     fn stories(subtitles: [&str; 4]) -> (CardIndex, Deck) {
@@ -676,7 +670,7 @@ mod tests {
             deck.add_to(Section::Story, &CardId::parse(&id).unwrap(), 1);
         }
         cards.push(card("T1-TK01", CardType::Token, None));
-        (CardIndex::kayou(cards), deck)
+        (CardIndex::new(Game::Kayou, cards), deck)
     }
 
     #[test]

@@ -341,7 +341,7 @@ impl Term {
                 _ => false,
             },
             Term::Everyday => kayou.is_some_and(|c| c.everyday),
-            Term::Shining => kayou.is_some_and(|c| c.shining),
+            Term::Shining => kayou.is_some() && card.id.is_shining(),
             Term::StatsUnknown => kayou.is_some_and(|c| !c.stats_known),
             Term::Ink(ink) => lorcana.is_some_and(|d| has(&d.inks, ink)),
             Term::Inkable => lorcana.is_some_and(|d| d.inkable),

@@ -8,19 +8,24 @@
 
 use std::collections::BTreeMap;
 
-use crate::card::{CardIndex, KayouCard};
+use crate::ability::CompiledCard;
+use crate::card::{Card, CardIndex};
 
 /// Whether the engine carries the card's ability text out by itself: compiled in full into
 /// typed effects, every one of which the engine executes.
-pub fn engine_automates(card: &KayouCard) -> bool {
-    card.abilities.as_ref().is_some_and(|c| c.is_automated())
-        && crate::engine::manual_reason(card).is_none()
+pub fn engine_automates(card: &Card) -> bool {
+    compiled(card).is_some_and(|c| c.is_automated()) && crate::engine::manual_reason(card).is_none()
+}
+
+/// The compiled form of a Kayou card's text, where the catalog holds one.
+fn compiled(card: &Card) -> Option<&CompiledCard> {
+    card.kayou().and_then(|k| k.abilities.as_ref())
 }
 
 /// Why a card's text stays manual: the compiler's reason, what the engine lacks, or that no
 /// compiled form was loaded.
-pub fn manual_reason(card: &KayouCard) -> String {
-    match &card.abilities {
+pub fn manual_reason(card: &Card) -> String {
+    match compiled(card) {
         None => "the catalog holds no compiled form of this text (rebuild cards.db)".to_string(),
         Some(_) => crate::engine::manual_reason(card).unwrap_or_else(|| "automated".to_string()),
     }
@@ -60,19 +65,16 @@ impl AbilityCoverage {
     /// Counts the catalog.
     pub fn of(index: &CardIndex) -> AbilityCoverage {
         let mut coverage = AbilityCoverage::default();
-        for card in index.kayou_cards() {
-            let has_text = card
-                .ability
-                .as_deref()
-                .is_some_and(|t| !t.trim().is_empty());
-            if !card.stats_known || !has_text {
+        for card in index.cards() {
+            let has_text = card.text.as_deref().is_some_and(|t| !t.trim().is_empty());
+            if !card.kayou().is_some_and(|k| k.stats_known) || !has_text {
                 continue;
             }
             coverage.with_text += 1;
             let set = coverage.by_set.entry(card.set_code.clone()).or_default();
             set.with_text += 1;
-            let id = card.card_id.to_string();
-            if card.abilities.as_ref().is_some_and(|c| c.is_automated()) {
+            let id = card.id.to_string();
+            if compiled(card).is_some_and(|c| c.is_automated()) {
                 coverage.compiled += 1;
                 set.compiled += 1;
             }

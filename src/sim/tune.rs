@@ -23,7 +23,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::card::{CardId, CardIndex, CardNumber};
+use crate::card::{Card, CardId, CardIndex, CardNumber};
 use crate::deck::{Deck, Section};
 use crate::engine::{Game, GameConfig, GameDeck};
 use crate::format::{RulesVersion, validate};
@@ -352,7 +352,7 @@ pub fn legal_swaps(
     rules: RulesVersion,
 ) -> Vec<Swap> {
     let number =
-        |id: &CardId| -> Option<CardNumber> { lookup.kayou_card(id).map(|c| c.number.clone()) };
+        |id: &CardId| -> Option<CardNumber> { lookup.kayou_card(id).map(|c| c.id.number()) };
     let mut outs: Vec<(CardId, Option<CardNumber>)> = Vec::new();
     for entry in deck.section(Section::Main) {
         let n = number(&entry.card_id);
@@ -380,7 +380,8 @@ pub fn legal_swaps(
             if into == out
                 || (in_number.is_some() && in_number == out_number)
                 || !lookup
-                    .kayou_card(into)
+                    .printing(into)
+                    .and_then(Card::kayou)
                     .is_some_and(|c| c.card_type.is_main_deck())
             {
                 continue;
@@ -406,10 +407,11 @@ pub fn legal_swaps(
 /// copy limits still hold).
 pub fn catalog_pool(cards: &crate::card::CardIndex) -> Vec<PoolCard> {
     cards
-        .kayou_cards()
-        .filter(|c| c.card_type.is_main_deck())
+        .cards()
+        .iter()
+        .filter(|c| c.kayou().is_some_and(|k| k.card_type.is_main_deck()))
         .map(|c| PoolCard {
-            card_id: c.card_id.clone(),
+            card_id: c.id.clone(),
             copies: u32::MAX,
         })
         .collect()
@@ -428,7 +430,8 @@ pub fn owned_pool(
         .filter(|(id, h)| {
             h.owned > 0
                 && lookup
-                    .kayou_card(id)
+                    .printing(id)
+                    .and_then(Card::kayou)
                     .is_some_and(|c| c.card_type.is_main_deck())
         })
         // A card the deck holds already counts against the copies owned.

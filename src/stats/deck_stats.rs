@@ -106,9 +106,9 @@ struct Facts<'a> {
 }
 
 impl<'a> Facts<'a> {
-    fn of_kayou(card: &'a KayouCard) -> Facts<'a> {
+    fn of_kayou(record: &Card, card: &'a KayouCard) -> Facts<'a> {
         Facts {
-            cost: card.cost,
+            cost: record.cost,
             type_name: card.card_type.name(),
             type_rank: CardType::ALL
                 .iter()
@@ -125,7 +125,7 @@ impl<'a> Facts<'a> {
 
     fn of(card: &'a Card) -> Facts<'a> {
         if let Some(kayou) = card.kayou() {
-            return Facts::of_kayou(kayou);
+            return Facts::of_kayou(card, kayou);
         }
         let lorcana = card.lorcana();
         let palworld = card.palworld();

@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use crate::card::{CardId, CardIndex, Game};
+use crate::card::{Card, CardId, CardIndex, Game};
 use crate::catalog::{DeckSummary, DeckVersionInfo, DeletedDeck, UserDb};
 use crate::deck::{
     Deck, DeckDiff, DeckFormat, Section, diff, export, free_deck_name, import, starters_for,
@@ -136,20 +136,25 @@ pub enum DeckCommand {
 /// The printings of the four stages of a Story card's title (the same product, same shining),
 /// in stage order.
 pub(crate) fn story_stages(index: &CardIndex, card_id: &CardId) -> Vec<CardId> {
-    let Some(card) = index.kayou_card(card_id) else {
+    let Some(card) = index.printing(card_id).and_then(Card::kayou) else {
         return Vec::new();
     };
     let Some(story) = &card.story else {
         return Vec::new();
     };
     let mut stages: Vec<(u8, CardId)> = index
-        .kayou_cards()
-        .filter(|c| {
-            c.product == card.product
-                && c.shining == card.shining
-                && c.story.as_ref().is_some_and(|s| s.title == story.title)
+        .cards()
+        .iter()
+        .filter_map(|record| {
+            let c = record.kayou()?;
+            let same = c.product == card.product
+                && record.id.is_shining() == card_id.is_shining()
+                && c.story.as_ref().is_some_and(|s| s.title == story.title);
+            if !same {
+                return None;
+            }
+            Some((c.stage()?.number(), record.id.clone()))
         })
-        .filter_map(|c| Some((c.stage()?.number(), c.card_id.clone())))
         .collect();
     stages.sort();
     stages.dedup_by_key(|(stage, _)| *stage);
@@ -602,7 +607,8 @@ impl DecksPanel {
     fn swap_story(&mut self, index: &CardIndex, card_id: &CardId, notices: &mut Notices) -> bool {
         let title_of = |id: &CardId| {
             index
-                .kayou_card(id)
+                .printing(id)
+                .and_then(Card::kayou)
                 .and_then(|c| c.story.as_ref())
                 .map(|s| s.title.clone())
         };
@@ -899,7 +905,8 @@ impl DecksPanel {
                     added.get() > 0
                 });
                 if let Some(title) = index
-                    .kayou_card(&card_id)
+                    .printing(&card_id)
+                    .and_then(Card::kayou)
                     .and_then(|c| c.story.as_ref())
                     .map(|s| s.title.clone())
                 {

@@ -161,7 +161,7 @@ impl TuneResult {
         let name = |id: &CardId| {
             index
                 .kayou_card(id)
-                .map_or_else(|| id.to_string(), |c| c.display_name().to_string())
+                .map_or_else(|| id.to_string(), |c| c.name.clone())
         };
         let swaps: Vec<String> = self
             .answer

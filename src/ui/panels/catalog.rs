@@ -347,7 +347,7 @@ fn option_combo<T: Clone + PartialEq>(
 /// The card's data as text under the preview: the game's own facts.
 pub fn card_details_ui(ui: &mut egui::Ui, card: &Card) {
     match card.kayou() {
-        Some(kayou) => kayou_details_ui(ui, kayou),
+        Some(kayou) => kayou_details_ui(ui, card, kayou),
         None => game_details_ui(ui, card),
     }
 }
@@ -435,24 +435,24 @@ fn game_details_ui(ui: &mut egui::Ui, card: &Card) {
     }
 }
 
-/// Kayou's facts under the preview.
-fn kayou_details_ui(ui: &mut egui::Ui, card: &KayouCard) {
-    ui.heading(card.display_name());
-    let rarity = if card.shining {
+/// A Kayou card's facts under the preview: the record's and Kayou's own (`card`).
+fn kayou_details_ui(ui: &mut egui::Ui, record: &Card, card: &KayouCard) {
+    ui.heading(&record.name);
+    let rarity = if record.id.is_shining() {
         format!("※{}", card.rarity)
     } else {
         card.rarity.to_string()
     };
     ui.label(format!(
         "{} · {} · {} · {}",
-        card.card_id, card.card_type, rarity, card.product
+        record.id, card.card_type, rarity, card.product
     ));
     // Only Main Deck cards have a cost and only Characters an Inspiration (201-203): an Event
     // shows no "Inspiration ?"; a "?" is a value its type has but the data lacks.
     let known = |value: Option<u8>| value.map_or("?".to_string(), |v| v.to_string());
     let mut numbers = Vec::new();
     if card.card_type.is_main_deck() {
-        numbers.push(format!("Cost {}", known(card.cost)));
+        numbers.push(format!("Cost {}", known(record.cost)));
     }
     if card.card_type == crate::card::CardType::Character {
         numbers.push(format!("Inspiration {}", known(card.inspiration)));
@@ -467,7 +467,7 @@ fn kayou_details_ui(ui: &mut egui::Ui, card: &KayouCard) {
         let words: Vec<&str> = card.keywords.iter().map(|k| k.as_str()).collect();
         ui.label(format!("Keywords: {}", words.join(", ")));
     }
-    if let Some(text) = &card.ability {
+    if let Some(text) = &record.text {
         ui.separator();
         ui.label(text);
         ui.small(format!("English text: {}", card.text_origin.describe()));
@@ -480,7 +480,7 @@ fn kayou_details_ui(ui: &mut egui::Ui, card: &KayouCard) {
     }
     if card.name_ja.is_some() || card.ability_ja.is_some() {
         egui::CollapsingHeader::new("Official Japanese text")
-            .id_salt(("official-text", card.card_id.as_str()))
+            .id_salt(("official-text", record.id.as_str()))
             .default_open(card.shows_official_text())
             .show(ui, |ui| {
                 if let Some(name) = &card.name_ja {

@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use crate::card::{CardId, CardIndex};
+use crate::card::{Card, CardId, CardIndex};
 use crate::deck::{DeckFormat, Section, starters_for};
 use crate::format::RulesVersion;
 use crate::ui::app::AppCommand;
@@ -461,7 +461,8 @@ impl DecksPanel {
             .then(|| {
                 entries
                     .first()
-                    .and_then(|e| index.kayou_card(&e.card_id))
+                    .and_then(|e| index.printing(&e.card_id))
+                    .and_then(Card::kayou)
                     .and_then(|c| c.story.as_ref())
                     .map(|s| format!(" · {}", s.title))
             })
@@ -499,7 +500,7 @@ impl DecksPanel {
         }
         for entry in entries {
             let record = index.printing(&entry.card_id);
-            let card = index.kayou_card(&entry.card_id);
+            let card = record.and_then(Card::kayou);
             let name = record.map_or_else(|| entry.card_id.to_string(), |c| c.name.clone());
             // A Story's stages share one title: the stage and its own subtitle come first, so
             // the four rows read apart however narrow the column.

@@ -1022,7 +1022,7 @@ impl GoldfishPanel {
                             .is_some_and(Option::is_some);
                     let name = index
                         .kayou_card(story)
-                        .map_or_else(|| story.to_string(), |c| c.display_name());
+                        .map_or_else(|| story.to_string(), |c| c.name.clone());
                     let text = format!(
                         "{} {}{}{}",
                         roman(i),
@@ -1444,7 +1444,7 @@ fn play_cost(game: &Game, action: Action) -> Option<u8> {
 fn card_name(index: &CardIndex, card_id: &str) -> String {
     CardId::parse(card_id)
         .ok()
-        .and_then(|id| index.kayou_card(&id).map(|c| c.display_name()))
+        .and_then(|id| index.kayou_card(&id).map(|c| c.name.clone()))
         .unwrap_or_else(|| card_id.to_string())
 }
 
@@ -1481,19 +1481,14 @@ fn card_text(index: &CardIndex, card_id: &str) -> String {
     else {
         return card_id.to_string();
     };
-    let mut text = format!(
-        "{} ({}, {})",
-        card.display_name(),
-        card.card_id,
-        card.card_type
-    );
+    let mut text = format!("{} ({}, {})", card.name, card.id, card.card_type);
     if let Some(cost) = card.cost {
         text.push_str(&format!(" · cost {cost}"));
     }
-    if let Some(inspiration) = card.inspiration {
+    if let Some(inspiration) = card.kayou().and_then(|k| k.inspiration) {
         text.push_str(&format!(" · Inspiration {inspiration}"));
     }
-    if let Some(ability) = &card.ability {
+    if let Some(ability) = &card.text {
         text.push('\n');
         text.push_str(ability);
     }

@@ -23,10 +23,9 @@ fn budget_label(seconds: u64) -> String {
 
 /// A card's name and printing: two printings of one name (two Twilight Sparkles) differ.
 fn card_name(index: &CardIndex, id: &CardId) -> String {
-    index.kayou_card(id).map_or_else(
-        || id.to_string(),
-        |c| format!("{} ({id})", c.display_name()),
-    )
+    index
+        .kayou_card(id)
+        .map_or_else(|| id.to_string(), |c| format!("{} ({id})", c.name))
 }
 
 fn points(x: f64) -> String {

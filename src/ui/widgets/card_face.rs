@@ -72,7 +72,7 @@ impl Face {
                 face.name = k
                     .name
                     .clone()
-                    .unwrap_or_else(|| format!("Unknown {}", k.card_id));
+                    .unwrap_or_else(|| format!("Unknown {}", card.id));
                 face.subtitle = k
                     .story
                     .as_ref()
@@ -95,7 +95,7 @@ impl Face {
                     face.text =
                         "Cost, Inspiration and text are not known yet for this card.".to_string();
                 }
-                if k.shining {
+                if card.id.is_shining() {
                     face.rarity = format!("※{}", k.rarity);
                 }
             }
