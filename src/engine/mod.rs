@@ -49,6 +49,7 @@ mod game;
 mod history;
 mod lazy_deck;
 mod legal;
+mod mutations;
 mod payment;
 mod phases;
 mod plans;

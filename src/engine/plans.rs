@@ -72,16 +72,7 @@ impl GameState {
             None if has_chip => Zone::Settlement,
             None => Zone::Hand,
         };
-        match to {
-            Zone::Settlement => self.you.settlement.push(card),
-            Zone::Hand => self.you.hand.push(card),
-            _ => self.you.retirement.push(card),
-        }
-        ev.push(Event::Moved {
-            card,
-            from: Zone::Plan(stage),
-            to,
-        });
+        self.put(card, Zone::Plan(stage), to, ev);
         if to == Zone::Settlement {
             self.add_pending(table, card, PendingKind::PrePlan, ev);
         }

@@ -149,20 +149,6 @@ impl GameState {
         });
     }
 
-    /// Moves `card` from the Settlement Area to the Retirement Area, when it is there (an
-    /// ability may have taken it elsewhere, 614.1.3a).
-    fn settlement_to_retirement(&mut self, card: CardHandle, ev: &mut EventLog<'_>) {
-        if let Some(position) = self.you.settlement.iter().position(|c| *c == card) {
-            let card = self.you.settlement.remove(position);
-            self.you.retirement.push(card);
-            ev.push(Event::Moved {
-                card,
-                from: Zone::Settlement,
-                to: Zone::Retirement,
-            });
-        }
-    }
-
     /// Carries the steps of `pending` out from where it is; `Some` when it waits for a decision.
     fn resolve_steps(
         &mut self,
@@ -450,16 +436,8 @@ impl GameState {
 
     fn discard_chosen(&mut self, _table: &CardTable, frame: &Frame, ev: &mut EventLog<'_>) {
         for pick in frame.chosen() {
-            if let ChosenRef::Card(card) = *pick
-                && self.take_from_hand(card).is_some()
-            {
-                self.you.retirement.push(card);
-                ev.push(Event::Moved {
-                    card,
-                    from: Zone::Hand,
-                    to: Zone::Retirement,
-                });
-                ev.push(Event::Discarded { card });
+            if let ChosenRef::Card(card) = *pick {
+                self.discard(card, ev);
             }
         }
     }
@@ -1065,16 +1043,7 @@ impl GameState {
     /// Puts the top card of your Scene Deck into your Scene Area (an ability's "add 1 Scene").
     fn add_scene(&mut self, face_up: bool, tapped: bool, ev: &mut EventLog<'_>) {
         if let Some(card) = self.pop_deck(super::DeckKind::Scene) {
-            self.you.scene_area.push(super::SceneCard {
-                card,
-                face_up,
-                tapped,
-            });
-            ev.push(Event::Moved {
-                card,
-                from: Zone::SceneDeckTop,
-                to: Zone::SceneArea,
-            });
+            self.put_scene(card, Zone::SceneDeckTop, face_up, tapped, ev);
         }
     }
 

@@ -5,8 +5,7 @@
 
 use super::{
     ActionError, CardHandle, CardTable, DeckKind, Duration, Event, EventLog, GameState,
-    PendingKind, PlanCard, Present, SandboxAction, SceneCard, Slot, SparringCharacter, TapTarget,
-    Token, Zone,
+    PendingKind, Present, SandboxAction, Slot, SparringCharacter, TapTarget, Token, Zone,
 };
 
 /// Where a card was found.
@@ -349,48 +348,7 @@ impl GameState {
             _ => {}
         }
         let from = self.remove_found(found, ev);
-        match to {
-            Zone::MainDeckTop => self.put_on_top(DeckKind::Main, card),
-            Zone::MainDeckBottom => self.put_at_bottom(DeckKind::Main, card),
-            Zone::SceneDeckTop => self.put_on_top(DeckKind::Scene, card),
-            Zone::SceneDeckBottom => self.put_at_bottom(DeckKind::Scene, card),
-            Zone::Hand => self.you.hand.push(card),
-            Zone::SceneArea => self.you.scene_area.push(SceneCard {
-                card,
-                face_up: true,
-                tapped: false,
-            }),
-            Zone::Character(slot) => {
-                if let Some(target) = self.you.adventure.get_mut(usize::from(slot)) {
-                    *target = Some(Slot::new(card));
-                }
-            }
-            Zone::Item(slot) => {
-                let old = match self.you.adventure.get_mut(usize::from(slot)) {
-                    Some(Some(s)) => s.item.replace(card),
-                    _ => None,
-                };
-                if let Some(old) = old {
-                    self.you.retirement.push(old);
-                    ev.push(Event::Moved {
-                        card: old,
-                        from: Zone::Item(slot),
-                        to: Zone::Retirement,
-                    });
-                }
-            }
-            Zone::Plan(stage) => {
-                if let Some(target) = self.you.plans.get_mut(usize::from(stage)) {
-                    *target = Some(PlanCard {
-                        card,
-                        revealed: false,
-                    });
-                }
-            }
-            Zone::Retirement | Zone::StoryArea => self.you.retirement.push(card),
-            Zone::Settlement => self.you.settlement.push(card),
-        }
-        ev.push(Event::Moved { card, from, to });
+        self.put(card, from, to, ev);
         Ok(())
     }
 
@@ -431,12 +389,7 @@ impl GameState {
                 if let Some(taken) = p.adventure.get_mut(i).and_then(Option::take)
                     && let Some(item) = taken.item
                 {
-                    p.retirement.push(item);
-                    ev.push(Event::Moved {
-                        card: item,
-                        from: Zone::Item(slot),
-                        to: Zone::Retirement,
-                    });
+                    self.put(item, Zone::Item(slot), Zone::Retirement, ev);
                 }
                 Zone::Character(slot)
             }

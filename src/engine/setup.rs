@@ -3,9 +3,8 @@
 //! turn 1 begins.
 
 use super::{
-    ActionError, CardHandle, CardTable, DeckKind, EngineRng, Event, EventLog, GameConfig,
-    GameState, InspirationStep, Phase, PlanCard, PlayerState, RivalState, SceneCard, Side,
-    TurnRules, WinBy, Zone,
+    CardTable, DeckKind, EngineRng, Event, EventLog, GameConfig, GameState, InspirationStep, Phase,
+    PlayerState, RivalState, Side, TurnRules, WinBy, Zone,
 };
 
 /// 103.4.1: the opening hand.
@@ -164,31 +163,15 @@ impl GameState {
             let Some(card) = self.pop_deck(DeckKind::Main) else {
                 break;
             };
-            let Some(slot @ None) = self.you.plans.get_mut(usize::from(stage)) else {
+            if !matches!(self.you.plans.get(usize::from(stage)), Some(None)) {
                 continue;
-            };
-            *slot = Some(PlanCard {
-                card,
-                revealed: false,
-            });
-            ev.push(Event::Moved {
-                card,
-                from: Zone::MainDeckTop,
-                to: Zone::Plan(stage),
-            });
+            }
+            self.put(card, Zone::MainDeckTop, Zone::Plan(stage), ev);
         }
         // 103.4.3: the first Scene, face-down for the first player, face-up for the second.
         if let Some(card) = self.pop_deck(DeckKind::Scene) {
-            self.you.scene_area.push(SceneCard {
-                card,
-                face_up: !self.first_player(),
-                tapped: false,
-            });
-            ev.push(Event::Moved {
-                card,
-                from: Zone::SceneDeckTop,
-                to: Zone::SceneArea,
-            });
+            let face_up = !self.first_player();
+            self.put_scene(card, Zone::SceneDeckTop, face_up, false, ev);
         }
         if self.other.is_some() {
             // Two-player: the other player decides its hand in turn; when both have, the first
@@ -240,35 +223,6 @@ impl GameState {
             self.won_by = Some(by);
             ev.push(Event::Won { winner });
         }
-    }
-
-    /// Moves a card from hand by position to the end of `to`.
-    pub(crate) fn take_from_hand(&mut self, card: CardHandle) -> Option<CardHandle> {
-        let position = self.you.hand.iter().position(|c| *c == card)?;
-        Some(self.you.hand.remove(position))
-    }
-
-    /// Discards `card` from your hand to your Retirement Area (602.3: a discard sets nothing
-    /// off); refused, naming the card, when it is not in your hand.
-    pub(crate) fn discard_from_hand(
-        &mut self,
-        table: &CardTable,
-        card: CardHandle,
-        ev: &mut EventLog<'_>,
-    ) -> Result<(), ActionError> {
-        let Some(card) = self.take_from_hand(card) else {
-            return Err(ActionError::NotThere {
-                card: table.label(card),
-                zone: "hand",
-            });
-        };
-        self.you.retirement.push(card);
-        ev.push(Event::Moved {
-            card,
-            from: Zone::Hand,
-            to: Zone::Retirement,
-        });
-        Ok(())
     }
 }
 

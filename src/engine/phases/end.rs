@@ -91,12 +91,7 @@ impl GameState {
             let Some(card) = self.you.hand.pop() else {
                 break;
             };
-            self.you.retirement.push(card);
-            ev.push(Event::Moved {
-                card,
-                from: Zone::Hand,
-                to: Zone::Retirement,
-            });
+            self.put(card, Zone::Hand, Zone::Retirement, ev);
         }
         self.lanes_done = 0;
         self.inspiration_step = crate::engine::InspirationStep::TurnPlayer;

@@ -89,33 +89,16 @@ impl GameState {
         self.use_next_play_costs(table, card, ev);
         if let Some(old) = occupant {
             // 2.0.0 Replace: straight to the Retirement Area, no Farewell.
-            self.you.retirement.push(old.character);
-            ev.push(Event::Moved {
-                card: old.character,
-                from: Zone::Character(slot),
-                to: Zone::Retirement,
-            });
+            self.put(old.character, Zone::Character(slot), Zone::Retirement, ev);
             if let Some(item) = old.item {
-                self.you.retirement.push(item);
-                ev.push(Event::Moved {
-                    card: item,
-                    from: Zone::Item(slot),
-                    to: Zone::Retirement,
-                });
+                self.put(item, Zone::Item(slot), Zone::Retirement, ev);
             }
             ev.push(Event::Replaced {
                 old: old.character,
                 slot,
             });
         }
-        if let Some(target) = self.you.adventure.get_mut(index) {
-            *target = Some(Slot::new(card));
-        }
-        ev.push(Event::Moved {
-            card,
-            from: Zone::Hand,
-            to: Zone::Character(slot),
-        });
+        self.put(card, Zone::Hand, Zone::Character(slot), ev);
         if occupant.is_some() {
             if table.has_chip(card, Chip::Replace) {
                 self.add_pending(table, card, PendingKind::Replace, ev);
@@ -147,12 +130,7 @@ impl GameState {
         self.you.hand.remove(position);
         self.pay(cost, ev);
         self.use_next_play_costs(table, card, ev);
-        self.you.settlement.push(card);
-        ev.push(Event::Moved {
-            card,
-            from: Zone::Hand,
-            to: Zone::Settlement,
-        });
+        self.put(card, Zone::Hand, Zone::Settlement, ev);
         self.add_pending(table, card, PendingKind::Event, ev);
         Ok(())
     }
@@ -186,22 +164,8 @@ impl GameState {
         self.you.hand.remove(position);
         self.pay(cost, ev);
         self.use_next_play_costs(table, card, ev);
-        if let Some(old) = character.item {
-            self.you.retirement.push(old);
-            ev.push(Event::Moved {
-                card: old,
-                from: Zone::Item(slot),
-                to: Zone::Retirement,
-            });
-        }
-        if let Some(Some(target)) = self.you.adventure.get_mut(usize::from(slot)) {
-            target.item = Some(card);
-        }
-        ev.push(Event::Moved {
-            card,
-            from: Zone::Hand,
-            to: Zone::Item(slot),
-        });
+        // 306.2.2: the Item it held goes to the Retirement Area as this one adorns it.
+        self.put(card, Zone::Hand, Zone::Item(slot), ev);
         Ok(())
     }
 

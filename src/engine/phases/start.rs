@@ -1,6 +1,6 @@
 //! 402: the Start Phase (untap, draw, add a Scene), and the rival's turn passing by itself.
 
-use crate::engine::{Event, EventLog, GameState, Phase, SceneCard, Side, Zone};
+use crate::engine::{Event, EventLog, GameState, Phase, Side, Zone};
 
 impl GameState {
     /// Your turn begins: 402.1 untap, 402.2 draw (not on the first player's turn 1; an empty
@@ -41,16 +41,7 @@ impl GameState {
         }
         // 402.3: add a Scene face-up, if the Scene Deck has one.
         if let Some(card) = self.pop_deck(crate::engine::DeckKind::Scene) {
-            self.you.scene_area.push(SceneCard {
-                card,
-                face_up: true,
-                tapped: false,
-            });
-            ev.push(Event::Moved {
-                card,
-                from: Zone::SceneDeckTop,
-                to: Zone::SceneArea,
-            });
+            self.put(card, Zone::SceneDeckTop, Zone::SceneArea, ev);
         }
         self.enter_phase(Phase::Main, ev);
     }

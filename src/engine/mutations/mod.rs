@@ -1,0 +1,10 @@
+//! Mutations: the one place each change to the zones is made and recorded. A card arriving in a
+//! zone ([`GameState::put`]) records its `Event::Moved` here and nowhere else; a discard (602)
+//! and a Character leaving play (614) are made here too, whoever asks for them (a phase, an
+//! effect, the sandbox). Rules code says what happens; these say how the zones change and which
+//! event the log, and so the trigger pass, sees.
+//!
+//! [`GameState::put`]: super::GameState::put
+
+mod leave_play;
+mod zones;

@@ -1,0 +1,118 @@
+//! Cards arriving in a zone, and the discard (602).
+
+use super::super::{
+    ActionError, CardHandle, CardTable, DeckKind, Event, EventLog, GameState, PlanCard, SceneCard,
+    Slot, Zone,
+};
+
+impl GameState {
+    /// Puts `card`, already taken out of `from`, into the seat's `to`, and records the move:
+    /// the one place an `Event::Moved` is pushed. A Scene arrives face up and untapped
+    /// ([`GameState::put_scene`] for another state); a Character takes its slot; an Item
+    /// adorns the slot's Character, sending the Item it held to the Retirement Area first
+    /// (306.2.2); a card is put as a Plan face down (304.4.0).
+    pub(crate) fn put(&mut self, card: CardHandle, from: Zone, to: Zone, ev: &mut EventLog<'_>) {
+        match to {
+            Zone::MainDeckTop => self.put_on_top(DeckKind::Main, card),
+            Zone::MainDeckBottom => self.put_at_bottom(DeckKind::Main, card),
+            Zone::SceneDeckTop => self.put_on_top(DeckKind::Scene, card),
+            Zone::SceneDeckBottom => self.put_at_bottom(DeckKind::Scene, card),
+            Zone::Hand => self.you.hand.push(card),
+            Zone::SceneArea => {
+                self.put_scene(card, from, true, false, ev);
+                return;
+            }
+            Zone::Character(slot) => {
+                if let Some(target) = self.you.adventure.get_mut(usize::from(slot)) {
+                    *target = Some(Slot::new(card));
+                }
+            }
+            Zone::Item(slot) => {
+                let old = match self.you.adventure.get_mut(usize::from(slot)) {
+                    Some(Some(s)) => s.item.replace(card),
+                    _ => None,
+                };
+                if let Some(old) = old {
+                    self.put(old, Zone::Item(slot), Zone::Retirement, ev);
+                }
+            }
+            Zone::Plan(stage) => {
+                if let Some(target) = self.you.plans.get_mut(usize::from(stage)) {
+                    *target = Some(PlanCard {
+                        card,
+                        revealed: false,
+                    });
+                }
+            }
+            Zone::Retirement | Zone::StoryArea => self.you.retirement.push(card),
+            Zone::Settlement => self.you.settlement.push(card),
+        }
+        ev.push(Event::Moved { card, from, to });
+    }
+
+    /// Puts the Scene `card`, already taken out of `from`, into the seat's Scene Area face up
+    /// or down, tapped or not, and records the move.
+    pub(crate) fn put_scene(
+        &mut self,
+        card: CardHandle,
+        from: Zone,
+        face_up: bool,
+        tapped: bool,
+        ev: &mut EventLog<'_>,
+    ) {
+        self.you.scene_area.push(SceneCard {
+            card,
+            face_up,
+            tapped,
+        });
+        ev.push(Event::Moved {
+            card,
+            from,
+            to: Zone::SceneArea,
+        });
+    }
+
+    /// Takes `card` out of the seat's hand, if it is there.
+    pub(crate) fn take_from_hand(&mut self, card: CardHandle) -> Option<CardHandle> {
+        let position = self.you.hand.iter().position(|c| *c == card)?;
+        Some(self.you.hand.remove(position))
+    }
+
+    /// 602: an effect makes the seat discard `card` from its hand to its Retirement Area (a
+    /// "When ... discards" ability hears it). Nothing happens when the card is not in the hand.
+    /// The End Phase's hand limit is not a discard (602.3): it [`GameState::put`]s.
+    pub(crate) fn discard(&mut self, card: CardHandle, ev: &mut EventLog<'_>) {
+        if self.take_from_hand(card).is_some() {
+            self.put(card, Zone::Hand, Zone::Retirement, ev);
+            ev.push(Event::Discarded { card });
+        }
+    }
+
+    /// 614.1.3: `card` leaves the Settlement Area for the Retirement Area, when it is there (an
+    /// ability may have taken it elsewhere, 614.1.3a).
+    pub(crate) fn settlement_to_retirement(&mut self, card: CardHandle, ev: &mut EventLog<'_>) {
+        if let Some(position) = self.you.settlement.iter().position(|c| *c == card) {
+            let card = self.you.settlement.remove(position);
+            self.put(card, Zone::Settlement, Zone::Retirement, ev);
+        }
+    }
+
+    /// Puts `card` from the seat's hand into its Retirement Area with no discard that sets
+    /// anything off (602.3: the End Phase's hand limit; a sandbox move); refused, naming the
+    /// card, when the hand does not hold it.
+    pub(crate) fn discard_from_hand(
+        &mut self,
+        table: &CardTable,
+        card: CardHandle,
+        ev: &mut EventLog<'_>,
+    ) -> Result<(), ActionError> {
+        if self.take_from_hand(card).is_none() {
+            return Err(ActionError::NotThere {
+                card: table.label(card),
+                zone: "hand",
+            });
+        }
+        self.put(card, Zone::Hand, Zone::Retirement, ev);
+        Ok(())
+    }
+}
