@@ -399,21 +399,9 @@ impl GameState {
                 card: table.label(character.character),
             });
         }
-        if let Some(Some(s)) = self.you.adventure.get_mut(usize::from(slot)) {
-            s.treat = false;
-            if cost.tap_self {
-                s.tapped = true;
-            }
-        }
-        ev.push(Event::TreatChanged {
-            card: character.character,
-            placed: false,
-        });
+        self.set_treat(character.character, false, ev);
         if cost.tap_self {
-            ev.push(Event::TappedChanged {
-                card: character.character,
-                tapped: true,
-            });
+            self.tap_character(usize::from(slot), true, ev);
         }
         let ability = table
             .abilities(ability_card)

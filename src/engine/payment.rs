@@ -75,24 +75,16 @@ impl GameState {
             while left > 0 && free != 0 {
                 let i = free.trailing_zeros() as usize;
                 free &= free - 1;
-                if let Some(scene) = self.you.scene_area.get_mut(i) {
-                    scene.tapped = true;
+                if i < self.you.scene_area.len() {
+                    self.tap_scene(i, true, ev);
                     left -= 1;
                     scenes += 1;
-                    ev.push(Event::TappedChanged {
-                        card: scene.card,
-                        tapped: true,
-                    });
                 }
             }
         }
         let main_character = left > 0 && self.main_character_can_pay();
         if main_character {
-            self.you.main_character_tapped = true;
-            ev.push(Event::TappedChanged {
-                card: self.you.main_character,
-                tapped: true,
-            });
+            self.tap_main_character(true, ev);
         }
         ev.push(Event::Paid {
             cost,

@@ -844,28 +844,8 @@ impl GameState {
                     let ChosenRef::Card(card) = *pick else {
                         continue;
                     };
-                    let mine = self.you.scene_area.iter_mut().find(|s| s.card == card);
-                    let yours = mine.is_some();
-                    // Two-player: the rival's Scene (204.5.2), in its own Scene Area.
-                    let scene = match mine {
-                        Some(scene) => Some(scene),
-                        None => self
-                            .other
-                            .as_deref_mut()
-                            .and_then(|o| o.scene_area.iter_mut().find(|s| s.card == card)),
-                    };
-                    if let Some(scene) = scene
-                        && scene.face_up != *face_up
-                    {
-                        scene.face_up = *face_up;
-                        ev.push(Event::Flipped {
-                            card,
-                            face_up: *face_up,
-                        });
-                        if yours {
-                            self.you.cost_changes.scene_flipped_up |= *face_up;
-                        }
-                    }
+                    // Two-player: the rival's Scene too (204.5.2), in its own Scene Area.
+                    self.flip(card, *face_up, ev);
                 }
                 StepFlow::Next
             }
@@ -941,13 +921,8 @@ impl GameState {
                 let targets = self.targets(table, source, frame, target, &mut found);
                 for pick in targets.iter() {
                     // Both players' Characters (BP03-GR03: "in both players' Adventure Areas").
-                    if let Some(card) = self.pick_card(*pick)
-                        && let Some(slot) = self.any_slot_mut(card)
-                        && slot.treat != *add
-                    {
-                        // 207.2.1b: at most one Treat on a Character.
-                        slot.treat = *add;
-                        ev.push(Event::TreatChanged { card, placed: *add });
+                    if let Some(card) = self.pick_card(*pick) {
+                        self.set_treat(card, *add, ev);
                     }
                 }
                 StepFlow::Next
@@ -1229,32 +1204,6 @@ impl GameState {
                 .flatten()
                 .map(|s| s.character),
             _ => None,
-        }
-    }
-
-    /// The slot of the Character `card`, yours or (two-player) the rival's.
-    fn any_slot_mut(&mut self, card: CardHandle) -> Option<&mut super::Slot> {
-        let theirs = self.other.as_deref_mut().map(|o| &mut o.adventure);
-        self.you
-            .adventure
-            .iter_mut()
-            .chain(theirs.into_iter().flat_map(|a| a.iter_mut()))
-            .flatten()
-            .find(|s| s.character == card)
-    }
-
-    fn set_tapped(&mut self, card: CardHandle, tapped: bool, ev: &mut EventLog<'_>) {
-        let changed = if let Some(scene) = self.you.scene_area.iter_mut().find(|s| s.card == card) {
-            std::mem::replace(&mut scene.tapped, tapped) != tapped
-        } else if let Some(slot) = self.any_slot_mut(card) {
-            std::mem::replace(&mut slot.tapped, tapped) != tapped
-        } else if self.you.main_character == card {
-            std::mem::replace(&mut self.you.main_character_tapped, tapped) != tapped
-        } else {
-            false
-        };
-        if changed {
-            ev.push(Event::TappedChanged { card, tapped });
         }
     }
 

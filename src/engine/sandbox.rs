@@ -137,46 +137,33 @@ impl GameState {
                 self.shuffle_deck(deck);
                 ev.push(Event::Shuffled { deck });
             }
-            SandboxAction::SetTapped { target, tapped } => {
-                let card = match target {
-                    TapTarget::Scene(i) => {
-                        let count = self.you.scene_area.len();
-                        let s = self.you.scene_area.get_mut(usize::from(i)).ok_or(
-                            ActionError::NoSuchScene {
-                                scene: i.saturating_add(1),
-                                count,
-                            },
-                        )?;
-                        s.tapped = tapped;
-                        s.card
+            SandboxAction::SetTapped { target, tapped } => match target {
+                TapTarget::Scene(i) => {
+                    let count = self.you.scene_area.len();
+                    if usize::from(i) >= count {
+                        return Err(ActionError::NoSuchScene {
+                            scene: i.saturating_add(1),
+                            count,
+                        });
                     }
-                    TapTarget::Character(slot) => {
-                        let s = self.slot_mut(slot)?;
-                        s.tapped = tapped;
-                        s.character
-                    }
-                    TapTarget::MainCharacter => {
-                        self.you.main_character_tapped = tapped;
-                        self.you.main_character
-                    }
-                };
-                ev.push(Event::TappedChanged { card, tapped });
-            }
+                    self.tap_scene(usize::from(i), tapped, ev);
+                }
+                TapTarget::Character(slot) => {
+                    self.slot_mut(slot)?;
+                    self.tap_character(usize::from(slot), tapped, ev);
+                }
+                TapTarget::MainCharacter => self.tap_main_character(tapped, ev),
+            },
             SandboxAction::FlipScene { scene } => {
                 let count = self.you.scene_area.len();
-                let s = self.you.scene_area.get_mut(usize::from(scene)).ok_or(
+                let s = self.you.scene_area.get(usize::from(scene)).ok_or(
                     ActionError::NoSuchScene {
                         scene: scene.saturating_add(1),
                         count,
                     },
                 )?;
-                s.face_up = !s.face_up;
-                let face_up = s.face_up;
-                ev.push(Event::Flipped {
-                    card: s.card,
-                    face_up,
-                });
-                self.you.cost_changes.scene_flipped_up |= face_up;
+                let (card, face_up) = (s.card, !s.face_up);
+                self.flip(card, face_up, ev);
             }
             SandboxAction::ChangeInspiration {
                 slot,
@@ -196,12 +183,10 @@ impl GameState {
                 let s = self.slot_mut(slot)?;
                 match token {
                     // 207.2.1a: at most one Treat; a second is simply not given.
-                    Token::Treat if !s.treat => {
-                        s.treat = true;
+                    Token::Treat => {
                         let card = s.character;
-                        ev.push(Event::TreatChanged { card, placed: true });
+                        self.set_treat(card, true, ev);
                     }
-                    Token::Treat => {}
                     Token::Present(p) => s.presents |= p.bit(),
                 }
                 ev.push(Event::Changed);
@@ -210,15 +195,10 @@ impl GameState {
                 let s = self.slot_mut(slot)?;
                 match token {
                     // 605.3: removed without its effect; "when a Treat is removed" still sees it.
-                    Token::Treat if s.treat => {
-                        s.treat = false;
+                    Token::Treat => {
                         let card = s.character;
-                        ev.push(Event::TreatChanged {
-                            card,
-                            placed: false,
-                        });
+                        self.set_treat(card, false, ev);
                     }
-                    Token::Treat => {}
                     Token::Present(p) => s.presents &= !p.bit(),
                 }
                 ev.push(Event::Changed);

@@ -6,5 +6,6 @@
 //!
 //! [`GameState::put`]: super::GameState::put
 
+mod card_state;
 mod leave_play;
 mod zones;

@@ -224,13 +224,7 @@ impl GameState {
                 card: table.label(ability_card),
             });
         }
-        if let Some(Some(s)) = self.you.adventure.get_mut(usize::from(slot)) {
-            s.tapped = true;
-        }
-        ev.push(Event::TappedChanged {
-            card: character.character,
-            tapped: true,
-        });
+        self.tap_character(usize::from(slot), true, ev);
         self.add_pending(table, ability_card, PendingKind::Activated, ev);
         Ok(())
     }
@@ -263,14 +257,10 @@ impl GameState {
         Ok(s.card)
     }
 
-    /// Flips a Scene face-down (tapped or not) and says so.
+    /// Flips the seat's face-up Scene at `scene` face down (tapped or not).
     pub(crate) fn flip_down(&mut self, scene: u8, ev: &mut EventLog<'_>) {
-        if let Some(s) = self.you.scene_area.get_mut(usize::from(scene)) {
-            s.face_up = false;
-            ev.push(Event::Flipped {
-                card: s.card,
-                face_up: false,
-            });
+        if let Some(card) = self.you.scene_area.get(usize::from(scene)).map(|s| s.card) {
+            self.flip(card, false, ev);
         }
     }
 

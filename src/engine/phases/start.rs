@@ -14,27 +14,7 @@ impl GameState {
         });
         self.enter_phase(Phase::Start, ev);
         // 402.1: untap all tapped Characters and Scenes (and the Main Character, 2.0.0).
-        for scene in self.you.scene_area.iter_mut().filter(|s| s.tapped) {
-            scene.tapped = false;
-            ev.push(Event::TappedChanged {
-                card: scene.card,
-                tapped: false,
-            });
-        }
-        for slot in self.you.adventure.iter_mut().flatten().filter(|s| s.tapped) {
-            slot.tapped = false;
-            ev.push(Event::TappedChanged {
-                card: slot.character,
-                tapped: false,
-            });
-        }
-        if self.you.main_character_tapped {
-            self.you.main_character_tapped = false;
-            ev.push(Event::TappedChanged {
-                card: self.you.main_character,
-                tapped: false,
-            });
-        }
+        self.untap_all(ev);
         // 402.2: the first player skips the draw on turn 1.
         if self.turn != 1 && !self.draw_one(ev) {
             return;

@@ -1,0 +1,117 @@
+//! A card's state in play: tapped or not, face up or down, holding a Treat (207.2.1).
+
+use super::super::{CardHandle, Event, EventLog, GameState, Slot};
+
+impl GameState {
+    /// Taps or untaps the seat's Scene at `index` of its Scene Area, and records it.
+    pub(crate) fn tap_scene(&mut self, index: usize, tapped: bool, ev: &mut EventLog<'_>) {
+        if let Some(scene) = self.you.scene_area.get_mut(index) {
+            scene.tapped = tapped;
+            ev.push(Event::TappedChanged {
+                card: scene.card,
+                tapped,
+            });
+        }
+    }
+
+    /// Taps or untaps the seat's Character in `slot`, and records it.
+    pub(crate) fn tap_character(&mut self, slot: usize, tapped: bool, ev: &mut EventLog<'_>) {
+        if let Some(Some(s)) = self.you.adventure.get_mut(slot) {
+            s.tapped = tapped;
+            ev.push(Event::TappedChanged {
+                card: s.character,
+                tapped,
+            });
+        }
+    }
+
+    /// Taps or untaps the seat's Main Character (2.0.0), and records it.
+    pub(crate) fn tap_main_character(&mut self, tapped: bool, ev: &mut EventLog<'_>) {
+        self.you.main_character_tapped = tapped;
+        ev.push(Event::TappedChanged {
+            card: self.you.main_character,
+            tapped,
+        });
+    }
+
+    /// 402.1: untaps every tapped Scene and Character of the seat, and its Main Character.
+    pub(crate) fn untap_all(&mut self, ev: &mut EventLog<'_>) {
+        for i in 0..self.you.scene_area.len() {
+            if self.you.scene_area.get(i).is_some_and(|s| s.tapped) {
+                self.tap_scene(i, false, ev);
+            }
+        }
+        for slot in 0..self.you.adventure.len() {
+            if matches!(self.you.adventure.get(slot), Some(Some(s)) if s.tapped) {
+                self.tap_character(slot, false, ev);
+            }
+        }
+        if self.you.main_character_tapped {
+            self.tap_main_character(false, ev);
+        }
+    }
+
+    /// Taps or untaps `card` wherever it is in play (a Scene of the seat, a Character of
+    /// either player, the seat's Main Character), recording it when its state changes.
+    pub(crate) fn set_tapped(&mut self, card: CardHandle, tapped: bool, ev: &mut EventLog<'_>) {
+        let changed = if let Some(scene) = self.you.scene_area.iter_mut().find(|s| s.card == card) {
+            std::mem::replace(&mut scene.tapped, tapped) != tapped
+        } else if let Some(slot) = self.any_slot_mut(card) {
+            std::mem::replace(&mut slot.tapped, tapped) != tapped
+        } else if self.you.main_character == card {
+            std::mem::replace(&mut self.you.main_character_tapped, tapped) != tapped
+        } else {
+            false
+        };
+        if changed {
+            ev.push(Event::TappedChanged { card, tapped });
+        }
+    }
+
+    /// Turns the Scene `card` face up or down, in the seat's Scene Area or (two-player) the
+    /// other player's (204.5.2), recording it when its face changes; a Scene of the seat's
+    /// turned face up counts for "when a Scene is flipped face up" costs (503.1.4). Returns
+    /// whether it changed.
+    pub(crate) fn flip(&mut self, card: CardHandle, face_up: bool, ev: &mut EventLog<'_>) -> bool {
+        let mine = self.you.scene_area.iter_mut().find(|s| s.card == card);
+        let yours = mine.is_some();
+        let scene = match mine {
+            Some(scene) => Some(scene),
+            None => self
+                .other
+                .as_deref_mut()
+                .and_then(|o| o.scene_area.iter_mut().find(|s| s.card == card)),
+        };
+        let Some(scene) = scene.filter(|s| s.face_up != face_up) else {
+            return false;
+        };
+        scene.face_up = face_up;
+        ev.push(Event::Flipped { card, face_up });
+        if yours {
+            self.you.cost_changes.scene_flipped_up |= face_up;
+        }
+        true
+    }
+
+    /// Places or removes a Treat on the Character `card` of either player (207.2.1b: at most
+    /// one), recording it when that changes.
+    pub(crate) fn set_treat(&mut self, card: CardHandle, placed: bool, ev: &mut EventLog<'_>) {
+        if let Some(slot) = self.any_slot_mut(card)
+            && slot.treat != placed
+        {
+            slot.treat = placed;
+            ev.push(Event::TreatChanged { card, placed });
+        }
+    }
+
+    /// The slot of the Character `card`, the seat's or (two-player) the other player's.
+    pub(crate) fn any_slot_mut(&mut self, card: CardHandle) -> Option<&mut Slot> {
+        let theirs = self.other.as_deref_mut().map(|o| &mut o.adventure);
+        self.you
+            .adventure
+            .iter_mut()
+            .chain(theirs.into_iter().flat_map(|a| a.iter_mut()))
+            .flatten()
+            .find(|s| s.character == card)
+    }
+}
