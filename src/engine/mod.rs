@@ -3,7 +3,9 @@
 //! rival.
 //!
 //! Layout, by concern: [`card_table`] (small copyable card handles over a per-game table),
-//! `state` (zones), `setup` (103), `phases/` (401-405, one file per phase), `action`,
+//! `state` (zones), `mutations/` (the one place each change to the zones is made and
+//! recorded: a card's arrival, the draw 601, the discard 602, leaving play 614, tap, flip,
+//! Treats 207.2.1, Plans 604-605), `setup` (103), `phases/` (401-405, one file per phase), `action`,
 //! `event`, `payment` (608), `cost` (what a hand card costs now, 503.1.4, and `[Eat Treat]`
 //! costs, 207.2.1), `sandbox` (free moves for abilities the engine leaves to the player),
 //! `legal` (the legal actions), `history` (undo, redo, replay) and `view` (what the UI
@@ -52,7 +54,6 @@ mod legal;
 mod mutations;
 mod payment;
 mod phases;
-mod plans;
 mod resolve;
 mod rng;
 mod sandbox;

@@ -905,7 +905,7 @@ impl GameState {
                 ..
             } => {
                 // BP02-SPR03: this turn the rival's removed Plans go to its hand, their
-                // Pre-plans unused (`plans.rs`).
+                // Pre-plans unused (`mutations/plans.rs`).
                 if let Some(flag) = self
                     .turn_rules
                     .no_pre_plans

@@ -199,23 +199,6 @@ impl GameState {
         }
     }
 
-    /// 601.1: draw the top card. Returns `false` (and makes the rival the winner, 104.2.0,
-    /// 402.2) when the Main Deck is empty.
-    pub(crate) fn draw_one(&mut self, ev: &mut EventLog<'_>) -> bool {
-        match self.pop_deck(DeckKind::Main) {
-            Some(card) => {
-                self.you.hand.push(card);
-                ev.push(Event::Drew { card });
-                true
-            }
-            None => {
-                // 104.2.0: the player who cannot draw loses.
-                self.win(self.seat.other(), WinBy::DeckOut, ev);
-                false
-            }
-        }
-    }
-
     /// The game ends with a winner (104).
     pub(crate) fn win(&mut self, winner: Side, by: WinBy, ev: &mut EventLog<'_>) {
         if self.winner.is_none() {

@@ -1,11 +1,28 @@
-//! Cards arriving in a zone, and the discard (602).
+//! Cards arriving in a zone, the draw (601) and the discard (602).
 
 use super::super::{
     ActionError, CardHandle, CardTable, DeckKind, Event, EventLog, GameState, PlanCard, SceneCard,
-    Slot, Zone,
+    Slot, WinBy, Zone,
 };
 
 impl GameState {
+    /// 601.1: draw the top card. Returns `false` (and makes the rival the winner, 104.2.0,
+    /// 402.2) when the Main Deck is empty.
+    pub(crate) fn draw_one(&mut self, ev: &mut EventLog<'_>) -> bool {
+        match self.pop_deck(DeckKind::Main) {
+            Some(card) => {
+                self.you.hand.push(card);
+                ev.push(Event::Drew { card });
+                true
+            }
+            None => {
+                // 104.2.0: the player who cannot draw loses.
+                self.win(self.seat.other(), WinBy::DeckOut, ev);
+                false
+            }
+        }
+    }
+
     /// Puts `card`, already taken out of `from`, into the seat's `to`, and records the move:
     /// the one place an `Event::Moved` is pushed. A Scene arrives face up and untapped
     /// ([`GameState::put_scene`] for another state); a Character takes its slot; an Item

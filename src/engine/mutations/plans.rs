@@ -6,8 +6,10 @@
 
 use crate::ability::{Dest, Op, Target, Trigger};
 
-use super::decision::Frame;
-use super::{CardHandle, CardTable, Event, EventLog, GameState, PendingKind, PlanCard, Side, Zone};
+use super::super::decision::Frame;
+use super::super::{
+    CardHandle, CardTable, Event, EventLog, GameState, PendingKind, PlanCard, Side, Zone,
+};
 
 impl GameState {
     /// 604.1.0: the Story a new Plan of yours goes on: the highest stage without a Plan.
