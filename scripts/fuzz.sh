@@ -8,7 +8,7 @@
 #   scripts/fuzz.sh 60 deck_list search_query
 #
 # A crash is written to fuzz/artifacts/TARGET/; copy it to fuzz/regressions/TARGET/ (the
-# replay test `tests/fuzz_corpus.rs` then keeps it fixed) and fix the parser.
+# replay test `tests/catalog/fuzz_corpus.rs` then keeps it fixed) and fix the parser.
 set -euo pipefail
 cd "$(dirname "$0")/../fuzz"
 seconds="${1:-60}"

@@ -1,5 +1,5 @@
 //! The parser entry points that the fuzz targets (`fuzz/`, run by `cargo fuzz`) and the corpus
-//! replay test (`tests/fuzz_corpus.rs`, run by `cargo test`) share: each takes any bytes and
+//! replay test (`tests/catalog/fuzz_corpus.rs`, run by `cargo test`) share: each takes any bytes and
 //! must return without panicking, hanging or overflowing the stack. See `docs/reliability.md`.
 
 use std::sync::OnceLock;

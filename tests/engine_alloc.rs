@@ -1,5 +1,7 @@
 //! The hot path does not allocate: once the buffers are warm, random legal playouts (legal
 //! actions, apply, restart) make no heap allocation at all. Counted by a wrapping allocator.
+//! Its own test binary (not a module of `tests/engine/`): the counting allocator is the
+//! process's `#[global_allocator]`, so any other test running beside it would count too.
 
 #[path = "../benches/support/counting_alloc.rs"]
 mod counting_alloc;

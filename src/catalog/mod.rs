@@ -33,7 +33,7 @@ pub use store::{Catalog, logical_dump};
 pub use user_db::{UserDb, migration_backups};
 
 /// The environment variable that makes a test crash ponydeck at a named step (for the crash
-/// tests of `tests/reliability_crash.rs`): `PONYDECK_CRASH_AT=import-before-commit`.
+/// tests of `tests/reliability/reliability_crash.rs`): `PONYDECK_CRASH_AT=import-before-commit`.
 pub const CRASH_AT_VARIABLE: &str = "PONYDECK_CRASH_AT";
 
 /// Ends the process at once, as a kill would (no destructor, no commit), when the crash tests

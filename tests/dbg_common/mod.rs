@@ -1,7 +1,6 @@
 //! Shared builders of the Adventures in Equestria tests: hand-made Hurdles and Final Challenges
 //! (the rulebook prints few numbers, so these are test cards, named as such, except Evil
 //! Enchantress and Best Night Ever?, whose printed facts the rulebook gives) and a tracker.
-#![allow(dead_code)]
 
 use ponydeck::dbg::{
     Action, Challenge, ChallengeChoice, CloudTarget, CountRule, CubeColor, Event, GameComponents,
