@@ -443,3 +443,170 @@ impl HandCardView {
         cost_words(self.cost, self.effective_cost)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deck::Section;
+    use crate::engine::{GameConfig, GameDeck};
+
+    fn decks() -> Vec<GameDeck> {
+        let decks: Vec<GameDeck> = crate::deck::starters()
+            .iter()
+            .take(2)
+            .map(|s| GameDeck {
+                main: s.deck.expanded(Section::Main),
+                scene: s.deck.expanded(Section::Scene),
+                stories: s.deck.expanded(Section::Story),
+                main_character: s.deck.expanded(Section::MainCharacter)[0].clone(),
+            })
+            .collect();
+        decks
+    }
+
+    /// What the table shows of your side is what the state holds, card by card.
+    fn assert_holds_your_state(game: &Game, view: &TableView) {
+        let shown = game.state().seen_from(Side::You);
+        let (table, you) = (game.table(), &shown.you);
+        let hand: Vec<(CardHandle, &str, u8)> = view
+            .you
+            .hand
+            .iter()
+            .map(|c| (c.handle, c.card.as_str(), c.effective_cost))
+            .collect();
+        let held: Vec<(CardHandle, &str, u8)> = you
+            .hand
+            .iter()
+            .map(|h| (*h, table.card_id(*h), shown.effective_cost(table, *h)))
+            .collect();
+        assert_eq!(hand, held, "the hand");
+        for (slot, (shown_slot, held)) in view.you.adventure.iter().zip(&you.adventure).enumerate()
+        {
+            assert_eq!(
+                shown_slot.as_ref().map(|c| (
+                    c.handle,
+                    c.inspiration,
+                    c.item.as_ref().map(|i| i.handle)
+                )),
+                held.map(|s| (s.character, shown.inspiration_of(table, slot), s.item)),
+                "slot {}",
+                slot + 1
+            );
+        }
+        let scenes: Vec<(CardHandle, bool, bool)> = view
+            .you
+            .scene_area
+            .iter()
+            .map(|s| (s.handle, s.face_up, s.tapped))
+            .collect();
+        let held: Vec<(CardHandle, bool, bool)> = you
+            .scene_area
+            .iter()
+            .map(|s| (s.card, s.face_up, s.tapped))
+            .collect();
+        assert_eq!(scenes, held, "the Scene Area");
+        assert_eq!(
+            (
+                view.you.main_deck,
+                view.you.scene_deck,
+                view.you.plans_left()
+            ),
+            (
+                you.main_deck.len(),
+                you.scene_deck.len(),
+                shown.plans_left()
+            )
+        );
+        assert_eq!(
+            view.you
+                .main_deck_cards
+                .iter()
+                .map(|c| c.copies)
+                .sum::<usize>(),
+            you.main_deck.len(),
+            "the search lists every card of the Main Deck"
+        );
+        let retired: Vec<CardHandle> = view.you.retirement.iter().map(|c| c.handle).collect();
+        assert_eq!(retired, you.retirement);
+        assert_eq!(view.you.story_stage, you.story_position);
+        // The JSON contract's view says the same of your side.
+        let json = game.view();
+        let ids: Vec<&str> = view.you.hand.iter().map(|c| c.card.as_str()).collect();
+        assert_eq!(ids, json.you.hand);
+        assert_eq!(view.you.scene_area.len(), json.you.scene_area.len());
+    }
+
+    /// Every offered action has a label, no two share one, and each is the action's own words
+    /// (a decision's options told apart by where they are and by number).
+    fn assert_labelled(game: &Game, view: &TableView) {
+        if game.to_act() != Side::You {
+            assert!(
+                view.actions.is_empty(),
+                "nothing is offered while the rival acts"
+            );
+            return;
+        }
+        let mut labels = std::collections::BTreeSet::new();
+        for (action, label) in &view.actions {
+            assert!(!label.is_empty(), "{action:?} has a label");
+            assert!(
+                labels.insert(label.clone()),
+                "one button per label: {label}"
+            );
+            assert!(label.starts_with(&game.action_label(*action)), "{label}");
+        }
+        for action in game.legal_actions() {
+            let words = game.action_label(action);
+            assert!(
+                view.actions.iter().any(|(_, l)| l.starts_with(&words)),
+                "{words} is offered"
+            );
+        }
+    }
+
+    #[test]
+    fn the_table_of_a_goldfish_and_a_two_player_game_holds_what_the_state_holds_with_every_action_labelled()
+     {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let catalog = crate::catalog::Catalog::open(&root.join("cards.db")).expect("cards.db");
+        let cards = catalog.index();
+        let decks = decks();
+        let goldfish = Game::new(&decks[0], cards, GameConfig::default(), 11).expect("a game");
+        let two_player =
+            Game::new_two_player(&decks[0], &decks[1], cards, GameConfig::default(), 11)
+                .expect("a game");
+        let mut kinds = 0;
+        for mut game in [goldfish, two_player] {
+            for step in 0..160 {
+                let view = TableView::of(&game);
+                assert_holds_your_state(&game, &view);
+                assert_labelled(&game, &view);
+                assert_eq!(view.two_player(), game.state().two_player());
+                match &view.rival {
+                    RivalTable::Playing(rival) => {
+                        let theirs = game.state().seen_from(Side::Rival);
+                        assert!(rival.hand.is_empty(), "the rival's hand is hidden");
+                        assert_eq!(rival.hand_count, theirs.you.hand.len());
+                        assert_eq!(rival.scene_area.len(), theirs.you.scene_area.len());
+                        kinds |= 1;
+                    }
+                    RivalTable::Goldfish { hand, plans, .. } => {
+                        assert_eq!(
+                            (*hand, *plans),
+                            (game.state().rival.hand, game.state().rival.plans)
+                        );
+                        kinds |= 2;
+                    }
+                }
+                let legal = game.legal_actions();
+                if game.state().winner.is_some() || legal.is_empty() {
+                    break;
+                }
+                // Walk the game: a different action now and then, so plays and Contacts come.
+                let action = legal[step % legal.len()];
+                game.apply(action).expect("a legal action applies");
+            }
+        }
+        assert_eq!(kinds, 3, "both a playing and a goldfish rival shown");
+    }
+}
