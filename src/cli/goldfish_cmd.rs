@@ -23,7 +23,7 @@ use clap::Args;
 use crate::card::{Card, CardId, CardIndex, CardType};
 use crate::engine::{
     AbilitySource, Action, ActionError, CardHandle, ChosenRef, Event, Game, GameConfig, GameState,
-    GameView, InspirationStep, LaneChoice, Phase, SandboxAction, Side,
+    InspirationStep, LaneChoice, Phase, RivalTable, SandboxAction, Side, TableView,
 };
 use crate::errln;
 use crate::outln;
@@ -963,8 +963,8 @@ fn first_adornable(game: &Game, item: CardHandle) -> Result<u8, String> {
 
 fn print_state(session: &Session, json: bool) -> Result<(), CliError> {
     let game = &session.game;
-    let view = game.view();
     if json {
+        let view = game.view();
         // Straight from the struct, so the keys keep the contract's order; the log last.
         let mut value = serde_json::to_value(&view)
             .map_err(|e| CliError::Input(format!("could not write JSON: {e}")))?;
@@ -1002,13 +1002,12 @@ fn print_state(session: &Session, json: bool) -> Result<(), CliError> {
         outln!("{text}");
         return Ok(());
     }
-    outln!("{}", board_text(game, &view));
+    outln!("{}", board_text(&TableView::of(game)));
     Ok(())
 }
 
-/// The readable board.
-fn board_text(game: &Game, view: &GameView) -> String {
-    let table = game.table();
+/// The readable board, from the engine's view of the table.
+fn board_text(view: &TableView) -> String {
     let mut out = String::new();
     let winner = view
         .winner
@@ -1017,51 +1016,55 @@ fn board_text(game: &Game, view: &GameView) -> String {
         "Turn {} ({}), {} phase, rules {}{}\n",
         view.turn, view.active, view.phase, view.rules, winner
     ));
-    if in_your_step(game) {
+    if view.your_inspiration_step {
         out.push_str(
             "Your Inspiration step in the rival's Contact (404.3.2): `boost SCENE-ID`, or `contact` to end it\n",
         );
     }
-    if let Some(rival) = game.rival_view() {
-        out.push_str(&format!(
-            "Rival:  Story stage {}, {} Plans, hand {}, Main Deck {}, Scene Area {}\n",
-            rival.story_stage,
-            rival.plans,
-            rival.hand.len(),
-            rival.main_deck,
-            rival.scene_area.len()
-        ));
-        for (i, slot) in rival.adventure.iter().enumerate() {
-            if let Some(s) = slot {
-                out.push_str(&format!(
-                    "        its slot {} (facing your slot {}): {} — Inspiration {}{}\n",
-                    i + 1,
-                    3 - i,
-                    s.card,
-                    s.inspiration,
-                    if s.tapped { " (tapped)" } else { "" }
-                ));
+    match &view.rival {
+        RivalTable::Playing(rival) => {
+            out.push_str(&format!(
+                "Rival:  Story stage {}, {} Plans, hand {}, Main Deck {}, Scene Area {}\n",
+                rival.story_stage,
+                rival.plans_left(),
+                rival.hand_count,
+                rival.main_deck,
+                rival.scene_area.len()
+            ));
+            for (i, slot) in rival.adventure.iter().enumerate() {
+                if let Some(s) = slot {
+                    out.push_str(&format!(
+                        "        its slot {} (facing your slot {}): {} — Inspiration {}{}\n",
+                        i + 1,
+                        3 - i,
+                        s.card,
+                        s.inspiration,
+                        if s.tapped { " (tapped)" } else { "" }
+                    ));
+                }
             }
         }
-    }
-    if !game.state().two_player() {
-        let plans: Vec<&str> = view
-            .rival
-            .plans
-            .iter()
-            .map(|p| if *p { "Plan" } else { "-" })
-            .collect();
-        out.push_str(&format!(
-            "Rival:  plans on Stories I-IV [{}], hand {}\n",
-            plans.join(", "),
-            view.rival.hand
-        ));
-        for (i, r) in view.rival.adventure.iter().enumerate() {
-            if let Some(insp) = r {
-                out.push_str(&format!(
-                    "        lane {}: sparring Character, Inspiration {insp}\n",
-                    i + 1
-                ));
+        RivalTable::Goldfish {
+            hand,
+            plans,
+            sparring,
+        } => {
+            let plans: Vec<&str> = plans
+                .iter()
+                .map(|p| if *p { "Plan" } else { "-" })
+                .collect();
+            out.push_str(&format!(
+                "Rival:  plans on Stories I-IV [{}], hand {hand}\n",
+                plans.join(", "),
+            ));
+            for (i, r) in sparring.iter().enumerate() {
+                if let Some(r) = r {
+                    out.push_str(&format!(
+                        "        lane {}: sparring Character, Inspiration {}\n",
+                        i + 1,
+                        r.inspiration
+                    ));
+                }
             }
         }
     }
@@ -1073,7 +1076,7 @@ fn board_text(game: &Game, view: &GameView) -> String {
     };
     out.push_str(&format!(
         "You:    Story stage {stage}, {} Plans, Main Deck {}, Scene Deck {}{}\n",
-        view.you.plans,
+        view.you.plans_left(),
         view.you.main_deck,
         view.you.scene_deck,
         if view.you.main_character_tapped {
@@ -1086,17 +1089,14 @@ fn board_text(game: &Game, view: &GameView) -> String {
     for (i, slot) in view.you.adventure.iter().enumerate() {
         match slot {
             Some(s) => {
-                let state = game.state().you.adventure.get(i).copied().flatten();
-                let card_name = state.map_or("", |st| table.name(st.character));
-                let item = s.item.as_deref().map_or(String::new(), |item| {
-                    let item_name = state.and_then(|st| st.item).map_or("", |h| table.name(h));
-                    format!(" + {item} {item_name}")
+                let item = s.item.as_ref().map_or(String::new(), |item| {
+                    format!(" + {} {}", item.card, item.name)
                 });
                 out.push_str(&format!(
                     "  {}: {} {} — Inspiration {}{}{}\n",
                     i + 1,
                     s.card,
-                    card_name,
+                    s.name,
                     s.inspiration,
                     if s.tapped { " (tapped)" } else { "" },
                     item
@@ -1119,25 +1119,26 @@ fn board_text(game: &Game, view: &GameView) -> String {
     }
     out.push('\n');
     out.push_str(&format!("Hand ({}):\n", view.you.hand.len()));
-    for card in &game.state().you.hand {
-        let (printed, now) = (table.cost(*card), game.state().effective_cost(table, *card));
-        let cost = if printed == now {
-            format!("cost {printed}")
-        } else {
-            format!("cost {printed} → {now}")
-        };
+    for card in &view.you.hand {
         out.push_str(&format!(
-            "  {} {} ({cost})\n",
-            table.card_id(*card),
-            table.name(*card),
+            "  {} {} ({})\n",
+            card.card,
+            card.name,
+            card.cost_words()
         ));
     }
+    let retirement: Vec<&str> = view
+        .you
+        .retirement
+        .iter()
+        .map(|c| c.card.as_str())
+        .collect();
     out.push_str(&format!(
         "Retirement Area: {}",
-        if view.you.retirement.is_empty() {
+        if retirement.is_empty() {
             "empty".to_string()
         } else {
-            view.you.retirement.join(" ")
+            retirement.join(" ")
         }
     ));
     out

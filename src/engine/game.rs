@@ -225,6 +225,139 @@ impl Game {
         }
     }
 
+    /// The button label of an action of the player to act, unique enough to find it by name
+    /// (the table's buttons and tests click by it): shorter than [`Game::describe`], with the
+    /// cost of a play ("Play Spike (cost 3 → 2) to slot 1").
+    pub fn action_label(&self, action: Action) -> String {
+        let name = |card: super::CardHandle| self.table.name(card).to_string();
+        let hand_card = |card: super::CardHandle| self.hand_card_words(card);
+        let cost = |card: super::CardHandle| self.cost_words(card);
+        match action {
+            Action::Keep => "Keep hand".to_string(),
+            Action::Mulligan => "Mulligan".to_string(),
+            Action::PlayCharacter { card, slot } => {
+                match self
+                    .state
+                    .you
+                    .adventure
+                    .get(usize::from(slot))
+                    .copied()
+                    .flatten()
+                {
+                    Some(old) => format!(
+                        "Play {} ({}) to slot {}, replacing {}",
+                        hand_card(card),
+                        cost(card),
+                        slot + 1,
+                        name(old.character)
+                    ),
+                    None => format!(
+                        "Play {} ({}) to slot {}",
+                        hand_card(card),
+                        cost(card),
+                        slot + 1
+                    ),
+                }
+            }
+            Action::PlayEvent { card } => format!("Play {} ({})", hand_card(card), cost(card)),
+            Action::PlayItem { card, slot } => format!(
+                "Adorn {} ({}) to slot {}",
+                hand_card(card),
+                cost(card),
+                slot + 1
+            ),
+            Action::ActivateTap { slot, .. } => {
+                format!("Use the [Tap] ability in slot {}", slot + 1)
+            }
+            Action::ActivateTreat { slot, .. } => {
+                format!("Use the [Eat Treat] ability in slot {}", slot + 1)
+            }
+            Action::Explore { scene } => format!("Explore with Scene {}", scene + 1),
+            Action::ResolvePending => "Done".to_string(),
+            Action::BeginContact => "Begin Contact".to_string(),
+            Action::InspoBoost { scene } => match self.state.you.scene_area.get(usize::from(scene))
+            {
+                Some(s) => format!("Inspo Boost: flip {} (Scene {})", name(s.card), scene + 1),
+                None => format!("Inspo Boost with Scene {}", scene + 1),
+            },
+            Action::ResolveLane { .. } | Action::Sandbox(_) => self.describe(&action),
+            Action::PassContact => "Skip Contact".to_string(),
+            Action::Discard { card } => format!("Discard {}", hand_card(card)),
+            Action::EndTurn => "End turn".to_string(),
+            Action::Choose { pick } => format!("Choose {}", self.describe_pick(pick)),
+            Action::ChooseDone => "Choose no more".to_string(),
+        }
+    }
+
+    /// The legal actions of the player to act, each with its [`Game::action_label`], one per
+    /// label: each option of a decision is its own (615), two copies of one card told apart by
+    /// where they are, then by number; other actions that read the same (two copies of a card
+    /// played to one slot) do the same thing and are offered once. In the engine's order.
+    pub fn offered_actions(&self) -> Vec<(Action, String)> {
+        let mut labelled: Vec<(Action, String)> = self
+            .legal_actions()
+            .into_iter()
+            .map(|a| (a, self.action_label(a)))
+            .collect();
+        let count = |labels: &[(Action, String)], label: &str| {
+            labels.iter().filter(|(_, l)| l == label).count()
+        };
+        let snapshot = labelled.clone();
+        for (action, label) in &mut labelled {
+            if let Action::Choose {
+                pick: super::ChosenRef::Card(card),
+            } = action
+                && count(&snapshot, label) > 1
+                && let Some(place) = self.state.place_of(*card)
+            {
+                label.push_str(&format!(" {place}"));
+            }
+        }
+        let snapshot = labelled.clone();
+        let mut nth: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
+        for (action, label) in &mut labelled {
+            let copies = count(&snapshot, label);
+            if matches!(action, Action::Choose { .. }) && copies > 1 {
+                let k = nth.entry(label.clone()).or_insert(0);
+                *k += 1;
+                label.push_str(&format!(" (copy {} of {copies})", *k));
+            }
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        labelled
+            .into_iter()
+            .filter(|(_, label)| seen.insert(label.clone()))
+            .collect()
+    }
+
+    /// A hand card's name, followed by its printing's ID when the hand also holds another
+    /// printing of that name ("Twilight Sparkle SD01A-U01"): two printings are two different
+    /// plays (403.1), and the table lists each label once, so the label must say which one it
+    /// plays.
+    fn hand_card_words(&self, card: super::CardHandle) -> String {
+        let table = &self.table;
+        let (name, id) = (table.name(card), table.card_id(card));
+        let another_printing = self
+            .state
+            .you
+            .hand
+            .iter()
+            .any(|&other| table.name(other) == name && table.card_id(other) != id);
+        if another_printing {
+            format!("{name} {id}")
+        } else {
+            name.to_string()
+        }
+    }
+
+    /// "cost 3", or "cost 3 → 2" when an ability changes what it costs now (503.1.4).
+    fn cost_words(&self, card: super::CardHandle) -> String {
+        super::table_view::cost_words(
+            self.table.cost(card),
+            self.state.effective_cost(&self.table, card),
+        )
+    }
+
     /// What an event means, in plain words, for the game log, told to the player to act (the
     /// seat); `None` for events that say nothing a player needs (a phase change inside a turn
     /// is shown by the board). [`Game::describe_events`] tells an ability's doings beside it.

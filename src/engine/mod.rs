@@ -8,8 +8,9 @@
 //! Treats 207.2.1, Plans 604-605), `setup` (103), `phases/` (401-405, one file per phase), `action`,
 //! `event`, `payment` (608), `cost` (what a hand card costs now, 503.1.4, and `[Eat Treat]`
 //! costs, 207.2.1), `sandbox` (free moves for abilities the engine leaves to the player),
-//! `legal` (the legal actions), `history` (undo, redo, replay) and `view` (what the UI
-//! and the CLI show).
+//! `legal` (the legal actions), `history` (undo, redo, replay), `table_view` (the table the UI
+//! draws and the CLI prints, with the offered actions and their labels) and `view` (the
+//! `goldfish --json` contract).
 //!
 //! Rules choices where the texts leave room (1.3.0 decides, cited):
 //! - 404.4 (1.3.0: the turn player "may choose to take one action"): an uncontested lane may
@@ -60,6 +61,7 @@ mod sandbox;
 mod setup;
 mod side_view;
 mod state;
+mod table_view;
 mod triggers;
 mod view;
 
@@ -76,12 +78,17 @@ pub(crate) use event::EventLog;
 pub use event::{ContactOutcome, Event};
 pub use game::Game;
 pub use history::SavedGame;
+pub use payment::Payable;
 pub use rng::EngineRng;
 pub use side_view::{RivalSeen, SideView};
 pub use state::{
     CARD_COUNT_MAX, DelayedAbility, GameState, HAND_LIMIT, InspirationStep, Pending, PendingKind,
     Phase, PlanCard, PlayerState, Present, RivalState, SceneCard, Slot, SparringCharacter, Token,
     TurnRules,
+};
+pub use table_view::{
+    CharacterView, DeckCardView, HandCardView, LaneView, PlayerTable, RivalTable, SceneCardView,
+    SparringView, TableCard, TableView,
 };
 pub use view::{
     AdventureView, DecisionView, GameView, HandCostView, NextPlayCostView, PendingView, RivalView,

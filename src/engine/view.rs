@@ -211,6 +211,45 @@ pub fn pending_text(table: &CardTable, source: super::CardHandle, kind: PendingK
     }
 }
 
+/// The pending abilities of a state, the top (next to resolve) first.
+pub(super) fn pending_views(state: &GameState, table: &CardTable) -> Vec<PendingView> {
+    state
+        .pending
+        .iter()
+        .rev()
+        .map(|pd| PendingView {
+            card: table.card_id(pd.source).to_string(),
+            kind: pd.kind,
+            text: pending_text(table, pd.source, pd.kind),
+            automated: pd.automated,
+            ability: pending_name(pd.kind),
+        })
+        .collect()
+}
+
+/// The decision a state waits for, if any.
+pub(super) fn decision_view(state: &GameState, table: &CardTable) -> Option<DecisionView> {
+    state.decision.map(|d| DecisionView {
+        kind: d.kind.as_str(),
+        source: table.card_id(d.source).to_string(),
+        prompt: state.decision_prompt(table),
+        options: state.options.iter().map(|o| pick_name(table, *o)).collect(),
+        chosen: state
+            .pending
+            .last()
+            .map(|p| {
+                p.frame
+                    .picks()
+                    .iter()
+                    .map(|c| pick_name(table, *c))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        min: d.min,
+        max: d.max,
+    })
+}
+
 impl GameView {
     /// Builds the view of a state.
     pub fn of(state: &GameState, table: &CardTable, seed: u64) -> GameView {
@@ -309,37 +348,8 @@ impl GameView {
                         .collect(),
                 },
             },
-            pending: state
-                .pending
-                .iter()
-                .rev()
-                .map(|pd| PendingView {
-                    card: table.card_id(pd.source).to_string(),
-                    kind: pd.kind,
-                    text: pending_text(table, pd.source, pd.kind),
-                    automated: pd.automated,
-                    ability: pending_name(pd.kind),
-                })
-                .collect(),
-            decision: state.decision.map(|d| DecisionView {
-                kind: d.kind.as_str(),
-                source: table.card_id(d.source).to_string(),
-                prompt: state.decision_prompt(table),
-                options: state.options.iter().map(|o| pick_name(table, *o)).collect(),
-                chosen: state
-                    .pending
-                    .last()
-                    .map(|p| {
-                        p.frame
-                            .picks()
-                            .iter()
-                            .map(|c| pick_name(table, *c))
-                            .collect()
-                    })
-                    .unwrap_or_default(),
-                min: d.min,
-                max: d.max,
-            }),
+            pending: pending_views(state, table),
+            decision: decision_view(state, table),
         }
     }
 }

@@ -123,7 +123,6 @@ fn plays_and_discards_of_different_printings_never_share_a_button_label() {
     use ponydeck::deck::{Section, starters};
     use ponydeck::engine::{Game, GameConfig, GameDeck};
     use ponydeck::sim::{GoldfishPolicy, game_seed};
-    use ponydeck::ui::controllers::goldfish::action_label;
 
     let cards = common::index();
     let mut policy = GoldfishPolicy::new();
@@ -151,7 +150,7 @@ fn plays_and_discards_of_different_printings_never_share_a_button_label() {
                         | Action::Discard { card } => card,
                         _ => continue,
                     };
-                    let label = action_label(&game, action);
+                    let label = game.action_label(action);
                     let id = game.table().card_id(card).to_string();
                     if label.contains(&id) {
                         told_apart += 1;

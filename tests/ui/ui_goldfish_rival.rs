@@ -271,7 +271,7 @@ fn the_rivals_moves_are_logged_from_your_side_never_naming_its_hidden_draws_rule
     );
     // Its hand is never shown: the view of your side has your hand only.
     let game = table.panel.game().expect("a game");
-    let shown = table.panel.shown_state().expect("shown");
+    let shown = game.state().seen_from(Side::You);
     assert_eq!(shown.seat, Side::You);
     assert_eq!(
         table.panel.view().map(|v| v.you.hand.len()),

@@ -83,7 +83,7 @@ fn the_table_shows_three_slots_and_the_hand_at(size: [f32; 2]) {
         "the hand heading",
     );
     let view = harness.state().goldfish().view().cloned().expect("a game");
-    for card_id in &view.you.hand {
+    for card_id in view.you.hand.iter().map(|c| &c.card) {
         let card = CardId::parse(card_id).unwrap();
         let name = format!(
             "{} ({card_id})",

@@ -1,6 +1,7 @@
 //! The goldfish table's state and commands, with no drawing (no egui): the deck for the next
-//! game, the rival (passive, or a deck played by a built-in opponent), the game itself with its
-//! cached view and legal actions (each with its button label), the plain-word log, the question
+//! game, the rival (passive, or a deck played by a built-in opponent), the game itself with the
+//! engine's cached [`TableView`] of it (the offered actions with their labels included), the
+//! plain-word log, the question
 //! before a Character is replaced. The engine runs only in [`GoldfishPanel::apply`] and
 //! [`GoldfishPanel::tick`] (the rival's moves, one per tick at the chosen [`Pace`]; the search
 //! opponent thinks on its own thread); `panels/goldfish.rs` draws.
@@ -10,10 +11,7 @@ use std::time::{Duration, Instant};
 
 use crate::card::CardIndex;
 use crate::deck::Deck;
-use crate::engine::{
-    Action, CardHandle, Game, GameConfig, GameDeck, GameState, GameView, InspirationStep, Side,
-    SideView,
-};
+use crate::engine::{Action, Game, GameConfig, GameDeck, Side, SideView, TableView};
 use crate::format::RulesVersion;
 use crate::sim::{Opponent, PlayerKind};
 use crate::ui::notices::{NoticeLevel, Notices, Topic};
@@ -124,8 +122,8 @@ pub struct GoldfishPanel {
     pub(crate) deck: Option<Deck>,
     pub(crate) config: GameConfig,
     pub(crate) game: Option<Game>,
-    pub(crate) view: Option<GameView>,
-    pub(crate) legal: Vec<(Action, String)>,
+    /// The table as you see it, whoever is to act (built by the engine after every change).
+    pub(crate) view: Option<TableView>,
     pub(crate) log: Vec<String>,
     pub(crate) confirm: Option<(Action, String)>,
     /// The seed box.
@@ -149,8 +147,6 @@ pub struct GoldfishPanel {
     actors: Vec<Side>,
     /// Who made each undone action, the next redo last.
     redo_actors: Vec<Side>,
-    /// The state as you see it (your zones as `you`, whoever is to act).
-    pub(crate) shown: Option<GameState>,
     /// The opponent the rival picker has chosen (for the next rival seated, and the seated one).
     pub(crate) opponent_kind: PlayerKind,
 }
@@ -203,7 +199,6 @@ impl GoldfishPanel {
             config: GameConfig::default(),
             game: None,
             view: None,
-            legal: Vec::new(),
             log: Vec::new(),
             confirm: None,
             seed_text: String::new(),
@@ -218,7 +213,6 @@ impl GoldfishPanel {
             wake: None,
             actors: Vec::new(),
             redo_actors: Vec::new(),
-            shown: None,
             opponent_kind: PlayerKind::Fast,
         }
     }
@@ -265,25 +259,12 @@ impl GoldfishPanel {
     /// 404.3.2: whether it is your Inspiration step in the seated rival's Contact: you may
     /// Inspo Boost your Character in the lane before the Contact resolves.
     pub fn your_inspiration_step(&self) -> bool {
-        self.rival.is_some()
-            && self.game.as_ref().is_some_and(|g| {
-                let state = g.state();
-                state.winner.is_none()
-                    && g.to_act() == Side::You
-                    && state.active == Side::Rival
-                    && state.inspiration_step == InspirationStep::NonTurnPlayer
-            })
+        self.rival.is_some() && self.view.as_ref().is_some_and(|v| v.your_inspiration_step)
     }
 
     /// When the table wants its next tick (while the rival acts), if it does.
     pub fn wake(&self) -> Option<Duration> {
         self.wake
-    }
-
-    /// The state as you see it: your zones as `you` whoever is to act (the rival's in
-    /// `other`; its hidden cards are for the panel not to show).
-    pub fn shown_state(&self) -> Option<&GameState> {
-        self.shown.as_ref()
     }
 
     /// Whether Undo has something to take back: in a two-player game, one of your own moves
@@ -320,14 +301,14 @@ impl GoldfishPanel {
         self.game.as_ref()
     }
 
-    /// The cached view of the game.
-    pub fn view(&self) -> Option<&GameView> {
+    /// The table as you see it (the engine's view, built after every change).
+    pub fn view(&self) -> Option<&TableView> {
         self.view.as_ref()
     }
 
-    /// The legal actions now with their button labels.
+    /// The actions offered to you now with their button labels (none while the rival acts).
     pub fn legal(&self) -> &[(Action, String)] {
-        &self.legal
+        self.view.as_ref().map_or(&[], |v| &v.actions)
     }
 
     /// The name of the deck the next game uses.
@@ -336,57 +317,7 @@ impl GoldfishPanel {
     }
 
     pub(crate) fn refresh(&mut self) {
-        let Some(game) = &self.game else {
-            self.view = None;
-            self.shown = None;
-            self.legal.clear();
-            return;
-        };
-        self.view = Some(game.view());
-        self.shown = Some(game.state().seen_from(Side::You));
-        self.legal.clear();
-        if game.to_act() != Side::You {
-            // The rival's decisions are its opponent's: you are only asked your own.
-            return;
-        }
-        let mut labelled: Vec<(Action, String)> = game
-            .legal_actions()
-            .into_iter()
-            .map(|a| (a, action_label(game, a)))
-            .collect();
-        // Each option of a decision is its own button: two copies of one card are told apart
-        // by where they are, then by number (615: each is a choice of its own).
-        let count = |labels: &[(Action, String)], label: &str| {
-            labels.iter().filter(|(_, l)| l == label).count()
-        };
-        let snapshot = labelled.clone();
-        for (action, label) in &mut labelled {
-            if let Action::Choose {
-                pick: crate::engine::ChosenRef::Card(card),
-            } = action
-                && count(&snapshot, label) > 1
-                && let Some(place) = game.state().place_of(*card)
-            {
-                label.push_str(&format!(" {place}"));
-            }
-        }
-        let snapshot = labelled.clone();
-        let mut nth: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
-        for (action, label) in &mut labelled {
-            let copies = count(&snapshot, label);
-            if matches!(action, Action::Choose { .. }) && copies > 1 {
-                let k = nth.entry(label.clone()).or_insert(0);
-                *k += 1;
-                label.push_str(&format!(" (copy {} of {copies})", *k));
-            }
-        }
-        // Other actions that read the same (two copies of a card played to one slot) do the
-        // same thing: one button.
-        let mut seen = std::collections::BTreeSet::new();
-        self.legal = labelled
-            .into_iter()
-            .filter(|(_, label)| seen.insert(label.clone()))
-            .collect();
+        self.view = self.game.as_ref().map(TableView::of);
     }
 
     /// Applies one command.
@@ -471,9 +402,9 @@ impl GoldfishPanel {
                 }
             }
             GoldfishCommand::Apply(action) => {
-                let Some(game) = &self.game else {
+                if self.game.is_none() {
                     return;
-                };
+                }
                 if self.rival_to_act() {
                     notices.push_about(
                         Topic::GoldfishMove,
@@ -482,7 +413,8 @@ impl GoldfishPanel {
                     );
                     return;
                 }
-                if let Some(question) = replace_question(game, action) {
+                if let Some(question) = self.view.as_ref().and_then(|v| replace_question(v, action))
+                {
                     self.confirm = Some((action, question));
                 } else {
                     self.play(notices, action);
@@ -925,22 +857,17 @@ fn told_of_deal(notices: &mut Notices, dealt: Result<(), String>) {
 
 /// The question to ask before an action that retires a Character to make room (a Character
 /// played onto an occupied slot), or `None` when the action needs no confirmation.
-pub fn replace_question(game: &Game, action: Action) -> Option<String> {
+pub fn replace_question(view: &TableView, action: Action) -> Option<String> {
     let Action::PlayCharacter { card, slot } = action else {
         return None;
     };
-    let old = game
-        .state()
-        .you
-        .adventure
-        .get(usize::from(slot))
-        .copied()
-        .flatten()?;
+    let old = view.you.adventure.get(usize::from(slot))?.as_ref()?;
+    let new = view.hand_card(card)?;
     Some(format!(
         "Play {} into slot {}? {} is there now and goes to the Retirement Area.",
-        game.table().name(card),
+        new.name,
         slot + 1,
-        game.table().name(old.character)
+        old.name
     ))
 }
 
@@ -948,103 +875,15 @@ pub fn replace_question(game: &Game, action: Action) -> Option<String> {
 /// the first that puts it on the table without retiring anything, else the first. A
 /// Character goes to the first empty slot of the Adventure Area rather than replacing the
 /// one in slot 1 (2.0.0 Replace is offered in the card's menu and by dragging it onto the slot).
-pub fn click_play<'a>(game: &Game, plays: &[&'a (Action, String)]) -> Option<&'a (Action, String)> {
+pub fn click_play<'a>(
+    view: &TableView,
+    plays: &[&'a (Action, String)],
+) -> Option<&'a (Action, String)> {
     plays
         .iter()
         .copied()
-        .find(|(action, _)| replace_question(game, *action).is_none())
+        .find(|(action, _)| replace_question(view, *action).is_none())
         .or_else(|| plays.first().copied())
-}
-
-/// The button label of an action, unique enough to find it by name.
-pub fn action_label(game: &Game, action: Action) -> String {
-    let name = |card: CardHandle| game.table().name(card).to_string();
-    let hand_card = |card: CardHandle| hand_card_words(game, card);
-    match action {
-        Action::Keep => "Keep hand".to_string(),
-        Action::Mulligan => "Mulligan".to_string(),
-        Action::PlayCharacter { card, slot } => {
-            let occupant = game
-                .state()
-                .you
-                .adventure
-                .get(usize::from(slot))
-                .copied()
-                .flatten();
-            match occupant {
-                Some(old) => format!(
-                    "Play {} ({}) to slot {}, replacing {}",
-                    hand_card(card),
-                    cost_words(game, card),
-                    slot + 1,
-                    name(old.character)
-                ),
-                None => format!(
-                    "Play {} ({}) to slot {}",
-                    hand_card(card),
-                    cost_words(game, card),
-                    slot + 1
-                ),
-            }
-        }
-        Action::PlayEvent { card } => {
-            format!("Play {} ({})", hand_card(card), cost_words(game, card))
-        }
-        Action::PlayItem { card, slot } => format!(
-            "Adorn {} ({}) to slot {}",
-            hand_card(card),
-            cost_words(game, card),
-            slot + 1
-        ),
-        Action::ActivateTap { slot, .. } => format!("Use the [Tap] ability in slot {}", slot + 1),
-        Action::ActivateTreat { slot, .. } => {
-            format!("Use the [Eat Treat] ability in slot {}", slot + 1)
-        }
-        Action::Explore { scene } => format!("Explore with Scene {}", scene + 1),
-        Action::ResolvePending => "Done".to_string(),
-        Action::BeginContact => "Begin Contact".to_string(),
-        Action::InspoBoost { scene } => match game.state().you.scene_area.get(usize::from(scene)) {
-            Some(s) => format!("Inspo Boost: flip {} (Scene {})", name(s.card), scene + 1),
-            None => format!("Inspo Boost with Scene {}", scene + 1),
-        },
-        Action::ResolveLane { .. } => game.describe(&action),
-        Action::PassContact => "Skip Contact".to_string(),
-        Action::Discard { card } => format!("Discard {}", hand_card(card)),
-        Action::EndTurn => "End turn".to_string(),
-        Action::Sandbox(_) => game.describe(&action),
-        Action::Choose { pick } => format!("Choose {}", game.describe_pick(pick)),
-        Action::ChooseDone => "Choose no more".to_string(),
-    }
-}
-
-/// A hand card's name, followed by its printing's ID when the hand also holds another printing
-/// of that name ("Twilight Sparkle SD01A-U01"): two printings are two different plays (403.1),
-/// and the table lists each label once, so the label must say which one it plays.
-fn hand_card_words(game: &Game, card: CardHandle) -> String {
-    let table = game.table();
-    let (name, id) = (table.name(card), table.card_id(card));
-    let another_printing = game
-        .state()
-        .you
-        .hand
-        .iter()
-        .any(|&other| table.name(other) == name && table.card_id(other) != id);
-    if another_printing {
-        format!("{name} {id}")
-    } else {
-        name.to_string()
-    }
-}
-
-/// "cost 3", or "cost 3 → 2" when an ability changes what it costs now (503.1.4).
-fn cost_words(game: &Game, card: CardHandle) -> String {
-    let printed = game.table().cost(card);
-    let now = game.state().effective_cost(game.table(), card);
-    if printed == now {
-        format!("cost {printed}")
-    } else {
-        format!("cost {printed} → {now}")
-    }
 }
 
 /// A new seed from the clock (the game itself is seeded and replayable).

@@ -4,12 +4,13 @@
 //! Force of Harmony, the turn buttons in fixed places, the lane actions named with what they do,
 //! plays with their payment, pending abilities, sandbox actions from context menus, the log, the
 //! end-of-game banner and the question before a Character is replaced. The state and its
-//! commands live in `ui/controllers/goldfish.rs`; the frame draws the cached [`GameView`].
+//! commands live in `ui/controllers/goldfish.rs`; the frame draws the engine's cached
+//! [`TableView`] (its offered actions and their labels included) and sends actions.
 
 use crate::card::{CardId, CardIndex};
 use crate::engine::{
-    Action, CardHandle, ChosenRef, DeckKind, Duration, Game, GameState, GameView, HAND_LIMIT,
-    LaneChoice, SandboxAction, SceneView, Side, TapTarget, Zone,
+    Action, CardHandle, ChosenRef, DeckKind, Duration, Game, HAND_LIMIT, LaneChoice, PlayerTable,
+    RivalTable, SandboxAction, SceneCardView, Side, SparringView, TableView, TapTarget, Zone,
 };
 use crate::format::RulesVersion;
 use crate::ui::app::AppCommand;
@@ -21,16 +22,10 @@ use crate::catalog::DeckSummary;
 use crate::sim::PlayerKind;
 pub(crate) use crate::ui::controllers::goldfish::fresh_seed;
 pub use crate::ui::controllers::goldfish::{
-    GoldfishCommand, GoldfishPanel, Pace, RivalSource, action_label, click_play, game_deck,
-    replace_question,
+    GoldfishCommand, GoldfishPanel, Pace, RivalSource, click_play, game_deck, replace_question,
 };
 
 impl GoldfishPanel {
-    /// The state as you see it (your zones as `you`, whoever is to act).
-    fn seen<'a>(&'a self, game: &'a Game) -> &'a GameState {
-        self.shown.as_ref().unwrap_or(game.state())
-    }
-
     /// Draws the goldfish screen; `library` is the saved decks the rival picker offers,
     /// `open_deck` the name of the deck open on the Decks screen (offered when no deck is
     /// seated).
@@ -83,7 +78,7 @@ impl GoldfishPanel {
         egui::Panel::bottom("goldfish-hand")
             .resizable(false)
             .exact_size(tile / CARD_ASPECT + 44.0)
-            .show(ui, |ui| self.hand_ui(ui, index, game, view, tile, out));
+            .show(ui, |ui| self.hand_ui(ui, index, view, tile, out));
         let total = ui.available_width();
         fitted(
             ui,
@@ -116,7 +111,7 @@ impl GoldfishPanel {
             }
             egui::ScrollArea::both()
                 .id_salt("goldfish-mat")
-                .show(ui, |ui| self.mat_ui(ui, index, game, view, out));
+                .show(ui, |ui| self.mat_ui(ui, index, view, out));
         });
         if let Some((_, question)) = &self.confirm {
             egui::Modal::new(egui::Id::unique("goldfish-confirm")).show(ui.ctx(), |ui| {
@@ -138,7 +133,7 @@ impl GoldfishPanel {
     fn banner_ui(
         &self,
         ui: &mut egui::Ui,
-        view: &GameView,
+        view: &TableView,
         winner: &str,
         out: &mut Vec<AppCommand>,
     ) {
@@ -382,24 +377,18 @@ impl GoldfishPanel {
                     ui.label(text);
                     ui.label("›");
                 }
-                ui.label(
-                    if self.game.as_ref().is_some_and(|g| g.to_act() == Side::Rival) {
-                        "the rival to act"
-                    } else if view.active == Side::Rival.as_str() {
-                        "the rival's turn"
-                    } else {
-                        "you to act"
-                    },
-                );
-                if let Some(game) = &self.game {
-                    let payable = self.seen(game).payable();
-                    let total = view.you.scene_area.len()
-                        + usize::from(payable.main_character || view.you.main_character_tapped);
-                    ui.separator();
-                    ui.strong(format!(
-                        "Force of Harmony {}/{total}",
-                        payable.total()
-                    ))
+                ui.label(if view.to_act == Side::Rival {
+                    "the rival to act"
+                } else if view.active == Side::Rival.as_str() {
+                    "the rival's turn"
+                } else {
+                    "you to act"
+                });
+                let payable = view.force;
+                let total = view.you.scene_area.len()
+                    + usize::from(payable.main_character || view.you.main_character_tapped);
+                ui.separator();
+                ui.strong(format!("Force of Harmony {}/{total}", payable.total()))
                     .on_hover_text(format!(
                         "{} untapped of {} Scene(s){}: what you can pay now out of all you have (608)",
                         payable.scenes,
@@ -410,7 +399,6 @@ impl GoldfishPanel {
                             ""
                         }
                     ));
-                }
                 if let Some(winner) = view.winner {
                     ui.colored_label(
                         egui::Color32::from_rgb(80, 180, 90),
@@ -427,7 +415,7 @@ impl GoldfishPanel {
         ui: &mut egui::Ui,
         index: &CardIndex,
         game: &Game,
-        view: &GameView,
+        view: &TableView,
         out: &mut Vec<AppCommand>,
     ) {
         ui.add_space(4.0);
@@ -481,7 +469,7 @@ impl GoldfishPanel {
             // The answers, here as well as on the mat (outlined there), so they are on screen
             // at any window size.
             ui.horizontal_wrapped(|ui| {
-                for (action, label) in &self.legal {
+                for (action, label) in &view.actions {
                     if matches!(action, Action::Choose { .. } | Action::ChooseDone)
                         && ui.button(label).clicked()
                     {
@@ -494,7 +482,10 @@ impl GoldfishPanel {
         // rules forbid them), the lane actions get a fixed area, plays a scrolling list below.
         ui.heading("Turn");
         let legal_of = |wanted: &dyn Fn(&Action) -> bool| {
-            self.legal.iter().find(|(a, _)| wanted(a)).map(|(a, _)| *a)
+            view.actions
+                .iter()
+                .find(|(a, _)| wanted(a))
+                .map(|(a, _)| *a)
         };
         let fixed: [(&str, Action); 6] = [
             ("Keep hand", Action::Keep),
@@ -534,9 +525,9 @@ impl GoldfishPanel {
         if view.turn <= 2 && view.phase == "main" {
             ui.small("No Contact Phase on turns 1 and 2 (404.1.0).");
         }
-        let hand = self.seen(game).you.hand.len();
-        if self
-            .legal
+        let hand = view.you.hand.len();
+        if view
+            .actions
             .iter()
             .any(|(a, _)| matches!(a, Action::Discard { .. }))
         {
@@ -547,8 +538,8 @@ impl GoldfishPanel {
         }
         ui.separator();
         ui.strong("Contact");
-        let lanes: Vec<&(Action, String)> = self
-            .legal
+        let lanes: Vec<&(Action, String)> = view
+            .actions
             .iter()
             .filter(|(a, _)| matches!(a, Action::ResolveLane { .. } | Action::InspoBoost { .. }))
             .collect();
@@ -579,7 +570,7 @@ impl GoldfishPanel {
                 }
             }
             // A lane with only your Character and no Promote among its actions: say why.
-            let next = usize::from(self.seen(game).you.story_position);
+            let next = usize::from(view.you.story_stage);
             if why_no_promote && next < 4 {
                 ui.small(format!(
                     "No Promote: the rival has a Plan on Stage {} (304.4.0, 404.4); Intervene removes it.",
@@ -589,9 +580,9 @@ impl GoldfishPanel {
         });
         ui.separator();
         ui.strong("Play and use");
-        let payable = self.seen(game).payable();
-        let others: Vec<&(Action, String)> = self
-            .legal
+        let payable = view.force;
+        let others: Vec<&(Action, String)> = view
+            .actions
             .iter()
             .filter(|(a, _)| {
                 !fixed.iter().any(|(_, f)| f == a)
@@ -618,7 +609,7 @@ impl GoldfishPanel {
                 }
                 for (action, label) in others {
                     let mut response = ui.add(egui::Button::new(label).wrap());
-                    if let Some(cost) = play_cost(game, *action) {
+                    if let Some(cost) = play_cost(view, *action) {
                         response = response.on_hover_text(format!(
                             "Pays {cost} Force of Harmony: you have {} ({} untapped Scene(s){})",
                             payable.total(),
@@ -662,8 +653,7 @@ impl GoldfishPanel {
         &self,
         ui: &mut egui::Ui,
         index: &CardIndex,
-        game: &Game,
-        view: &GameView,
+        view: &TableView,
         tile: f32,
         out: &mut Vec<AppCommand>,
     ) {
@@ -673,14 +663,14 @@ impl GoldfishPanel {
         egui::ScrollArea::horizontal()
             .id_salt("goldfish-hand-scroll")
             .show(ui, |ui| ui.horizontal(|ui| {
-            for (position, card_id) in view.you.hand.iter().enumerate() {
-                let handle = self.seen(game).you.hand.get(position).copied();
-                let Some(card) = CardId::parse(card_id).ok().and_then(|id| index.printing(&id)) else {
-                    ui.label(card_id);
+            for in_hand in &view.you.hand {
+                let handle = in_hand.handle;
+                let Some(card) = CardId::parse(&in_hand.card).ok().and_then(|id| index.printing(&id)) else {
+                    ui.label(&in_hand.card);
                     continue;
                 };
                 // 503.1.4: a cost changed by an ability shows under the tile.
-                let cost = view.you.hand_costs.get(position).filter(|c| c.cost != c.effective_cost);
+                let cost = Some(in_hand).filter(|c| c.cost != c.effective_cost);
                 let response = ui
                     .vertical(|ui| {
                         let response = card_face_ui(
@@ -697,19 +687,17 @@ impl GoldfishPanel {
                         response
                     })
                     .inner;
-                if let Some(handle) = handle {
-                    response.dnd_set_drag_payload(handle);
-                    if choice(game, ChosenRef::Card(handle)).is_some() {
-                        outline_candidate(ui, response.rect);
-                    }
+                response.dnd_set_drag_payload(handle);
+                if choice(view, ChosenRef::Card(handle)).is_some() {
+                    outline_candidate(ui, response.rect);
                 }
-                let plays: Vec<&(Action, String)> = self
-                    .legal
+                let plays: Vec<&(Action, String)> = view
+                    .actions
                     .iter()
-                    .filter(|(a, _)| handle.is_some_and(|h| action_card(*a) == Some(h)))
+                    .filter(|(a, _)| action_card(*a) == Some(handle))
                     .collect();
-                let click = click_play(game, &plays);
-                let payable = self.seen(game).payable();
+                let click = click_play(view, &plays);
+                let payable = view.force;
                 let response = match click {
                     Some((_, label)) => response.on_hover_text(format!(
                         "Click or drag onto a slot: {label}. You have {} Force of Harmony ({} untapped Scene(s){}). Right-click for every option.",
@@ -731,16 +719,14 @@ impl GoldfishPanel {
                             out.push(AppCommand::Goldfish(GoldfishCommand::Apply(*action)));
                         }
                     }
-                    if let Some(handle) = handle {
-                        if ui.button("Discard (sandbox)").clicked() {
-                            out.push(sandbox(SandboxAction::Discard { card: handle }));
-                        }
-                        if ui.button("To the bottom of the Main Deck").clicked() {
-                            out.push(sandbox(SandboxAction::Move {
-                                card: handle,
-                                to: Zone::MainDeckBottom,
-                            }));
-                        }
+                    if ui.button("Discard (sandbox)").clicked() {
+                        out.push(sandbox(SandboxAction::Discard { card: handle }));
+                    }
+                    if ui.button("To the bottom of the Main Deck").clicked() {
+                        out.push(sandbox(SandboxAction::Move {
+                            card: handle,
+                            to: Zone::MainDeckBottom,
+                        }));
                     }
                 });
             }
@@ -751,17 +737,19 @@ impl GoldfishPanel {
         &self,
         ui: &mut egui::Ui,
         index: &CardIndex,
-        game: &Game,
-        view: &GameView,
+        view: &TableView,
         out: &mut Vec<AppCommand>,
     ) {
         // The rival.
-        if self.seen(game).two_player() {
-            self.rival_board_ui(ui, index, game, out);
-        } else {
-            self.passive_rival_ui(ui, game, view, out);
+        match &view.rival {
+            RivalTable::Playing(rival) => self.rival_board_ui(ui, index, view, rival, out),
+            RivalTable::Goldfish {
+                hand,
+                plans,
+                sparring,
+            } => passive_rival_ui(ui, view, *hand, plans, sparring, out),
         }
-        self.your_side_ui(ui, index, game, view, out);
+        self.your_side_ui(ui, index, view, out);
     }
 
     /// The rival that plays its own deck: its real zones, what you may see of them (304.3.0:
@@ -770,16 +758,10 @@ impl GoldfishPanel {
         &self,
         ui: &mut egui::Ui,
         index: &CardIndex,
-        game: &Game,
+        view: &TableView,
+        rival: &PlayerTable,
         out: &mut Vec<AppCommand>,
     ) {
-        let (Some(rival), Some(theirs), Some(deck)) = (
-            game.rival_view(),
-            self.seen(game).other.as_deref(),
-            game.rival_deck(),
-        ) else {
-            return;
-        };
         ui.group(|ui| {
             ui.horizontal_wrapped(|ui| {
                 let who = self
@@ -790,9 +772,7 @@ impl GoldfishPanel {
                 ui.strong(who);
                 ui.label(format!(
                     "hand {} · Main Deck {} · Scene Deck {}",
-                    theirs.hand.len(),
-                    rival.main_deck,
-                    rival.scene_deck
+                    rival.hand_count, rival.main_deck, rival.scene_deck
                 ));
                 ui.label("· Scenes:");
                 if rival.scene_area.is_empty() {
@@ -805,22 +785,15 @@ impl GoldfishPanel {
                     .on_hover_text(scene_hover_text(index, scene));
                 }
             });
-            story_line(
-                ui,
-                index,
-                &deck.stories,
-                rival.story_stage,
-                theirs.plans.map(|p| p.is_some()),
-                (deck.main_character.as_str(), rival.main_character_tapped),
-            );
+            story_line(ui, index, rival);
             // Its Adventure Area faces yours: above your slot 1 is its slot 3 (the lanes).
             let gap = ui.spacing().item_spacing.x;
             let slot_width = ((ui.available_width() - 2.0 * gap) / 3.0 - 16.0).clamp(120.0, 480.0);
             let face = mat_face_width(ui.ctx());
             let face_height = face.map_or(0.0, |w| w / CARD_ASPECT);
             ui.horizontal(|ui| {
-                for mine in 0..3usize {
-                    let theirs_slot = GameState::facing_slot(mine);
+                for (mine, facing) in view.lanes.iter().enumerate() {
+                    let theirs_slot = facing.rival_slot;
                     let lane = u8::try_from(mine).unwrap_or(0);
                     egui::Frame::group(ui.style())
                         .inner_margin(6.0)
@@ -852,8 +825,8 @@ impl GoldfishPanel {
                                 )
                                 .on_hover_text(card_text(index, &character.card));
                                 if let Some(item) = &character.item {
-                                    ui.small(format!("Item: {}", card_name(index, item)))
-                                        .on_hover_text(card_text(index, item));
+                                    ui.small(format!("Item: {}", card_name(index, &item.card)))
+                                        .on_hover_text(card_text(index, &item.card));
                                 }
                                 if character.treat {
                                     ui.small("Treat");
@@ -861,16 +834,8 @@ impl GoldfishPanel {
                                 if let Some(width) = face {
                                     mat_face_ui(ui, index, &character.card, width);
                                 }
-                                let handle = theirs
-                                    .adventure
-                                    .get(theirs_slot)
-                                    .copied()
-                                    .flatten()
-                                    .map(|s| s.character);
-                                let command =
-                                    choice(game, ChosenRef::RivalSlot(lane)).or_else(|| {
-                                        handle.and_then(|h| choice(game, ChosenRef::Card(h)))
-                                    });
+                                let command = choice(view, ChosenRef::RivalSlot(lane))
+                                    .or_else(|| choice(view, ChosenRef::Card(character.handle)));
                                 if let Some(command) = command {
                                     let response = ui.button("Choose");
                                     outline_candidate(ui, response.rect);
@@ -891,81 +856,12 @@ impl GoldfishPanel {
                 .show(ui, |ui| {
                     ui.horizontal_wrapped(|ui| {
                         for card in &rival.retirement {
-                            ui.label(card_name(index, card))
-                                .on_hover_text(card_text(index, card));
+                            ui.label(card_name(index, &card.card))
+                                .on_hover_text(card_text(index, &card.card));
                         }
                     });
                 });
             }
-        });
-    }
-
-    /// The passive goldfish rival: Plans, a hand count, Sparring Characters.
-    fn passive_rival_ui(
-        &self,
-        ui: &mut egui::Ui,
-        game: &Game,
-        view: &GameView,
-        out: &mut Vec<AppCommand>,
-    ) {
-        ui.group(|ui| {
-            ui.horizontal_wrapped(|ui| {
-                ui.strong("Rival");
-                ui.label(format!("hand {}", view.rival.hand));
-                let plans: Vec<String> = view
-                    .rival
-                    .plans
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| format!("{}{}", roman(i), if *p { " ▣" } else { " ·" }))
-                    .collect();
-                ui.label(format!("Plans: {}", plans.join("  ")));
-                for (lane, sparring) in view.rival.adventure.iter().enumerate() {
-                    match sparring {
-                        Some(insp) => {
-                            let lane_u8 = u8::try_from(lane).unwrap_or(0);
-                            // 607: with your continuous abilities on the rival's Characters.
-                            let now = self.seen(game).rival_inspiration_of(game.table(), lane);
-                            let text = if now == *insp {
-                                format!("Lane {}: Sparring {insp}", lane + 1)
-                            } else {
-                                format!("Lane {}: Sparring {now} (printed {insp})", lane + 1)
-                            };
-                            match choice(game, ChosenRef::RivalSlot(lane_u8)) {
-                                Some(command) => {
-                                    let response = ui
-                                        .button(format!("{text} · choose"))
-                                        .on_hover_text("A candidate of the open choice");
-                                    outline_candidate(ui, response.rect);
-                                    if response.clicked() {
-                                        out.push(command);
-                                    }
-                                }
-                                None => {
-                                    ui.label(text);
-                                }
-                            }
-                        }
-                        None => {
-                            ui.weak(format!("Lane {}: —", lane + 1));
-                        }
-                    };
-                }
-                let intervene = Action::Sandbox(SandboxAction::RivalIntervenes);
-                if ui
-                    .add_enabled(
-                        self.seen(game).lowest_own_plan().is_some()
-                            && self.seen(game).decision.is_none(),
-                        egui::Button::new("Rival Intervenes"),
-                    )
-                    .on_hover_text(
-                        "Practice: the rival Intervenes your lowest Plan (404.4); a Pre-plan on it is used (605.1)",
-                    )
-                    .clicked()
-                {
-                    out.push(AppCommand::Goldfish(GoldfishCommand::Apply(intervene)));
-                }
-            });
         });
     }
 
@@ -974,81 +870,19 @@ impl GoldfishPanel {
         &self,
         ui: &mut egui::Ui,
         index: &CardIndex,
-        game: &Game,
-        view: &GameView,
+        view: &TableView,
         out: &mut Vec<AppCommand>,
     ) {
         // Your Story Area (in one line facing a rival that plays, so both sides fit).
-        if self.seen(game).two_player() {
+        if view.two_player() {
             ui.group(|ui| {
                 ui.set_width(ui.available_width());
-                story_line(
-                    ui,
-                    index,
-                    &game.deck().stories,
-                    view.you.story_stage,
-                    self.seen(game).you.plans.map(|p| p.is_some()),
-                    (
-                        game.deck().main_character.as_str(),
-                        view.you.main_character_tapped,
-                    ),
-                );
+                story_line(ui, index, &view.you);
             });
         } else {
-            self.story_ui(ui, index, game, view);
+            story_ui(ui, index, &view.you);
         }
-        self.adventure_ui(ui, index, game, view, out);
-    }
-
-    /// Your Story Area on the goldfish table: every stage named, your Plans on them.
-    fn story_ui(&self, ui: &mut egui::Ui, index: &CardIndex, game: &Game, view: &GameView) {
-        ui.group(|ui| {
-            ui.horizontal_wrapped(|ui| {
-                ui.strong("Story");
-                let start = if view.you.story_stage == 0 {
-                    "★ Main Character"
-                } else {
-                    "start"
-                };
-                ui.label(start);
-                for (i, story) in game.deck().stories.iter().enumerate() {
-                    let here = usize::from(view.you.story_stage) == i + 1;
-                    let has_plan = i < self.seen(game).you.plans.len()
-                        && self
-                            .seen(game)
-                            .you
-                            .plans
-                            .get(i)
-                            .is_some_and(Option::is_some);
-                    let name = index
-                        .kayou_card(story)
-                        .map_or_else(|| story.to_string(), |c| c.name.clone());
-                    let text = format!(
-                        "{} {}{}{}",
-                        roman(i),
-                        name,
-                        if has_plan { " · Plan" } else { "" },
-                        if here { " ★" } else { "" }
-                    );
-                    let story_text = card_text(index, story.as_str());
-                    if here {
-                        ui.label(egui::RichText::new(text).strong())
-                            .on_hover_text(story_text);
-                    } else {
-                        ui.label(text).on_hover_text(story_text);
-                    }
-                }
-            });
-            ui.small(format!(
-                "Main Character: {}{}",
-                card_name(index, game.deck().main_character.as_str()),
-                if view.you.main_character_tapped {
-                    " (tapped)"
-                } else {
-                    ""
-                }
-            ));
-        });
+        self.adventure_ui(ui, index, view, out);
     }
 
     /// Your Adventure slots, the Scene Area, the decks and the Retirement Area.
@@ -1056,8 +890,7 @@ impl GoldfishPanel {
         &self,
         ui: &mut egui::Ui,
         index: &CardIndex,
-        game: &Game,
-        view: &GameView,
+        view: &TableView,
         out: &mut Vec<AppCommand>,
     ) {
         let sandbox =
@@ -1080,7 +913,7 @@ impl GoldfishPanel {
                         ui.strong(format!("Adventure slot {}", slot + 1));
                         let Some(character) = occupant else {
                             ui.weak("empty");
-                            if let Some(command) = choice(game, ChosenRef::Slot(slot_u8))
+                            if let Some(command) = choice(view, ChosenRef::Slot(slot_u8))
                                 && ui
                                     .button("Move here")
                                     .on_hover_text(
@@ -1109,14 +942,7 @@ impl GoldfishPanel {
                             .wrap()
                             .sense(egui::Sense::click()),
                         );
-                        let handle = self
-                            .seen(game)
-                            .you
-                            .adventure
-                            .get(slot)
-                            .and_then(|s| s.as_ref())
-                            .map(|s| s.character);
-                        if let Some(command) = handle.and_then(|h| choice(game, ChosenRef::Card(h)))
+                        if let Some(command) = choice(view, ChosenRef::Card(character.handle))
                             && ui.button("Choose").clicked()
                         {
                             out.push(command);
@@ -1126,8 +952,8 @@ impl GoldfishPanel {
                             card_text(index, &character.card)
                         ));
                         if let Some(item) = &character.item {
-                            ui.small(format!("Item: {}", card_name(index, item)))
-                                .on_hover_text(card_text(index, item));
+                            ui.small(format!("Item: {}", card_name(index, &item.card)))
+                                .on_hover_text(card_text(index, &item.card));
                         }
                         if character.treat {
                             ui.small("Treat");
@@ -1172,32 +998,19 @@ impl GoldfishPanel {
                                     out.push(sandbox(action));
                                 }
                             }
-                            if let Some(handle) = self
-                                .seen(game)
-                                .you
-                                .adventure
-                                .get(slot)
-                                .and_then(|s| s.as_ref())
-                                .map(|s| s.character)
-                                && ui.button("Retire").clicked()
-                            {
+                            if ui.button("Retire").clicked() {
                                 out.push(sandbox(SandboxAction::Move {
-                                    card: handle,
+                                    card: character.handle,
                                     to: Zone::Retirement,
                                 }));
                             }
                         });
                     })
                 });
-                let slot_handle = self
-                    .seen(game)
-                    .you
-                    .adventure
-                    .get(slot)
-                    .and_then(|s| s.as_ref())
-                    .map(|s| s.character);
-                if choice(game, ChosenRef::Slot(slot_u8)).is_some()
-                    || slot_handle.is_some_and(|h| choice(game, ChosenRef::Card(h)).is_some())
+                if choice(view, ChosenRef::Slot(slot_u8)).is_some()
+                    || occupant
+                        .as_ref()
+                        .is_some_and(|c| choice(view, ChosenRef::Card(c.handle)).is_some())
                 {
                     outline_candidate(ui, shown.response.rect);
                 }
@@ -1209,7 +1022,7 @@ impl GoldfishPanel {
                     egui::Sense::hover(),
                 );
                 if let Some(card) = drop.dnd_hover_payload::<CardHandle>() {
-                    let playable = drop_action(&self.legal, *card, slot_u8).is_some();
+                    let playable = drop_action(&view.actions, *card, slot_u8).is_some();
                     let stroke = if playable {
                         ui.visuals().selection.stroke
                     } else {
@@ -1223,7 +1036,7 @@ impl GoldfishPanel {
                     );
                 }
                 if let Some(card) = drop.dnd_release_payload::<CardHandle>()
-                    && let Some(action) = drop_action(&self.legal, *card, slot_u8)
+                    && let Some(action) = drop_action(&view.actions, *card, slot_u8)
                 {
                     out.push(AppCommand::Goldfish(GoldfishCommand::Apply(action)));
                 }
@@ -1239,8 +1052,7 @@ impl GoldfishPanel {
                 for (i, scene) in view.you.scene_area.iter().enumerate() {
                     let scene_u8 = u8::try_from(i).unwrap_or(0);
                     let text = scene_button_text(index, scene);
-                    let handle = self.seen(game).you.scene_area.get(i).map(|s| s.card);
-                    let candidate = handle.and_then(|h| choice(game, ChosenRef::Card(h)));
+                    let candidate = choice(view, ChosenRef::Card(scene.handle));
                     let response = ui
                         .add(egui::Button::new(text).selected(!scene.tapped))
                         .on_hover_text(if scene.face_up {
@@ -1276,14 +1088,14 @@ impl GoldfishPanel {
                 view.you.scene_deck,
                 view.you.retirement.len(),
                 view.you.settlement.len(),
-                view.you.plans
+                view.you.plans_left()
             ));
             if !view.you.retirement.is_empty() {
-                let candidates_here = self.seen(game)
+                let candidates_here = view
                     .you
                     .retirement
                     .iter()
-                    .any(|h| choice(game, ChosenRef::Card(*h)).is_some());
+                    .any(|c| choice(view, ChosenRef::Card(c.handle)).is_some());
                 egui::CollapsingHeader::new(format!(
                     "Retirement Area ({})",
                     view.you.retirement.len()
@@ -1292,14 +1104,14 @@ impl GoldfishPanel {
                 .open(candidates_here.then_some(true))
                 .show(ui, |ui| {
                     ui.horizontal_wrapped(|ui| {
-                        let handles = &self.seen(game).you.retirement;
-                        for (card, handle) in view.you.retirement.iter().zip(handles) {
+                        for retired in &view.you.retirement {
+                            let (card, handle) = (&retired.card, retired.handle);
                             let response =
                                 ui.button(card_name(index, card)).on_hover_text(format!(
                                     "{}\nRight-click: back to the hand or the Main Deck.",
                                     card_text(index, card)
                                 ));
-                            if let Some(command) = choice(game, ChosenRef::Card(*handle)) {
+                            if let Some(command) = choice(view, ChosenRef::Card(handle)) {
                                 outline_candidate(ui, response.rect);
                                 if response.clicked() {
                                     out.push(command);
@@ -1313,7 +1125,7 @@ impl GoldfishPanel {
                                 ] {
                                     if ui.button(label).clicked() {
                                         out.push(sandbox(SandboxAction::Move {
-                                            card: *handle,
+                                            card: handle,
                                             to,
                                         }));
                                     }
@@ -1325,22 +1137,15 @@ impl GoldfishPanel {
             }
             // Searching the Main Deck (a sandbox move, for texts the engine leaves to you):
             // the cards by printing, never in deck order, so nothing of the order shows.
-            let deck = &self.seen(game).you.main_deck;
-            if !deck.is_empty() {
-                egui::CollapsingHeader::new(format!("Search the Main Deck ({})", deck.len()))
+            if view.you.main_deck > 0 {
+                let title = format!("Search the Main Deck ({})", view.you.main_deck);
+                egui::CollapsingHeader::new(title)
                     .id_salt("goldfish-deck-search")
                     .show(ui, |ui| {
-                        let table = game.table();
-                        let mut cards: Vec<CardHandle> = deck.clone();
-                        cards.sort_by(|a, b| table.card_id(*a).cmp(table.card_id(*b)));
-                        cards.dedup_by(|a, b| table.card_id(*a) == table.card_id(*b));
                         ui.horizontal_wrapped(|ui| {
-                            for handle in cards {
-                                let id = table.card_id(handle);
-                                let copies = deck
-                                    .iter()
-                                    .filter(|c| table.card_id(**c) == id)
-                                    .count();
+                            for printing in &view.you.main_deck_cards {
+                                let (id, copies, handle) =
+                                    (printing.card.as_str(), printing.copies, printing.handle);
                                 let response = ui
                                     .button(format!("{}× {}", copies, card_name(index, id)))
                                     .on_hover_text(format!(
@@ -1367,6 +1172,112 @@ impl GoldfishPanel {
             }
         });
     }
+}
+
+/// The passive goldfish rival: Plans, a hand count, Sparring Characters.
+fn passive_rival_ui(
+    ui: &mut egui::Ui,
+    view: &TableView,
+    hand: u8,
+    plans: &[bool; 4],
+    sparring: &[Option<SparringView>; 3],
+    out: &mut Vec<AppCommand>,
+) {
+    ui.group(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.strong("Rival");
+            ui.label(format!("hand {hand}"));
+            let plans: Vec<String> = plans
+                .iter()
+                .enumerate()
+                .map(|(i, p)| format!("{}{}", roman(i), if *p { " ▣" } else { " ·" }))
+                .collect();
+            ui.label(format!("Plans: {}", plans.join("  ")));
+            for (lane, sparring) in sparring.iter().enumerate() {
+                match sparring {
+                    Some(character) => {
+                        let lane_u8 = u8::try_from(lane).unwrap_or(0);
+                        // 607: with its modifier and your continuous abilities on it.
+                        let (now, printed) = (character.inspiration, character.base_inspiration);
+                        let text = if now == printed {
+                            format!("Lane {}: Sparring {now}", lane + 1)
+                        } else {
+                            format!("Lane {}: Sparring {now} (printed {printed})", lane + 1)
+                        };
+                        match choice(view, ChosenRef::RivalSlot(lane_u8)) {
+                            Some(command) => {
+                                let response = ui
+                                    .button(format!("{text} · choose"))
+                                    .on_hover_text("A candidate of the open choice");
+                                outline_candidate(ui, response.rect);
+                                if response.clicked() {
+                                    out.push(command);
+                                }
+                            }
+                            None => {
+                                ui.label(text);
+                            }
+                        }
+                    }
+                    None => {
+                        ui.weak(format!("Lane {}: —", lane + 1));
+                    }
+                };
+            }
+            let intervene = Action::Sandbox(SandboxAction::RivalIntervenes);
+            if ui
+                .add_enabled(view.rival_may_intervene, egui::Button::new("Rival Intervenes"))
+                .on_hover_text(
+                    "Practice: the rival Intervenes your lowest Plan (404.4); a Pre-plan on it is used (605.1)",
+                )
+                .clicked()
+            {
+                out.push(AppCommand::Goldfish(GoldfishCommand::Apply(intervene)));
+            }
+        });
+    });
+}
+
+/// Your Story Area on the goldfish table: every stage named, your Plans on them.
+fn story_ui(ui: &mut egui::Ui, index: &CardIndex, you: &PlayerTable) {
+    ui.group(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.strong("Story");
+            let start = if you.story_stage == 0 {
+                "★ Main Character"
+            } else {
+                "start"
+            };
+            ui.label(start);
+            for (i, story) in you.stories.iter().enumerate() {
+                let here = usize::from(you.story_stage) == i + 1;
+                let has_plan = you.plans.get(i).copied().unwrap_or(false);
+                let text = format!(
+                    "{} {}{}{}",
+                    roman(i),
+                    card_name(index, &story.card),
+                    if has_plan { " · Plan" } else { "" },
+                    if here { " ★" } else { "" }
+                );
+                let story_text = card_text(index, &story.card);
+                if here {
+                    ui.label(egui::RichText::new(text).strong())
+                        .on_hover_text(story_text);
+                } else {
+                    ui.label(text).on_hover_text(story_text);
+                }
+            }
+        });
+        ui.small(format!(
+            "Main Character: {}{}",
+            card_name(index, &you.main_character.card),
+            if you.main_character_tapped {
+                " (tapped)"
+            } else {
+                ""
+            }
+        ));
+    });
 }
 
 /// The legal action that plays a dragged hand card on an Adventure slot, if there is one.
@@ -1411,14 +1322,10 @@ fn action_card(action: Action) -> Option<CardHandle> {
     }
 }
 
-/// The option of the open decision this pick is, as an action (615), if it is one.
-fn choice(game: &Game, pick: ChosenRef) -> Option<AppCommand> {
-    let state = game.state();
-    // Only your own decisions are asked (the rival's are its opponent's).
-    (game.to_act() == Side::You && state.decision.is_some() && state.options.contains(&pick))
-        .then_some(AppCommand::Goldfish(GoldfishCommand::Apply(
-            Action::Choose { pick },
-        )))
+/// The option of your open decision this pick is, as a command (615), if it is one.
+fn choice(view: &TableView, pick: ChosenRef) -> Option<AppCommand> {
+    view.choice(pick)
+        .map(|action| AppCommand::Goldfish(GoldfishCommand::Apply(action)))
 }
 
 /// Outlines a candidate of the open decision on the mat (615: the choice is asked in place).
@@ -1432,11 +1339,11 @@ fn outline_candidate(ui: &egui::Ui, rect: egui::Rect) {
 }
 
 /// The Force of Harmony a play costs (608).
-fn play_cost(game: &Game, action: Action) -> Option<u8> {
+fn play_cost(view: &TableView, action: Action) -> Option<u8> {
     match action {
         Action::PlayCharacter { card, .. }
         | Action::PlayEvent { card }
-        | Action::PlayItem { card, .. } => Some(game.state().effective_cost(game.table(), card)),
+        | Action::PlayItem { card, .. } => view.hand_card(card).map(|c| c.effective_cost),
         _ => None,
     }
 }
@@ -1450,7 +1357,7 @@ fn card_name(index: &CardIndex, card_id: &str) -> String {
 
 /// A Scene's button on the mat: its name whichever way it faces, since the Scene Area is public,
 /// face-down cards included, for both players (305.1.0); then how it lies.
-fn scene_button_text(index: &CardIndex, scene: &SceneView) -> String {
+fn scene_button_text(index: &CardIndex, scene: &SceneCardView) -> String {
     let name = card_name(index, &scene.card);
     match (scene.face_up, scene.tapped) {
         (true, false) => name,
@@ -1461,7 +1368,7 @@ fn scene_button_text(index: &CardIndex, scene: &SceneView) -> String {
 }
 
 /// A Scene's hover text: the card, and for a face-down one what it can still do (204.5.2a).
-fn scene_hover_text(index: &CardIndex, scene: &SceneView) -> String {
+fn scene_hover_text(index: &CardIndex, scene: &SceneCardView) -> String {
     let text = card_text(index, &scene.card);
     if scene.face_up {
         text
@@ -1497,31 +1404,21 @@ fn card_text(index: &CardIndex, card_id: &str) -> String {
 
 /// A Story Area in one line: where the Main Character stands (hover: the stage's text), the
 /// next stage, which Stories hold a Plan (face down) and the Main Character.
-fn story_line(
-    ui: &mut egui::Ui,
-    index: &CardIndex,
-    stories: &[CardId],
-    stage: u8,
-    plans: [bool; 4],
-    main_character: (&str, bool),
-) {
+fn story_line(ui: &mut egui::Ui, index: &CardIndex, player: &PlayerTable) {
+    let stories = &player.stories;
     ui.horizontal_wrapped(|ui| {
         ui.strong("Story");
-        let stage = usize::from(stage);
+        let stage = usize::from(player.story_stage);
         let all: Vec<String> = stories
             .iter()
             .enumerate()
-            .map(|(i, s)| format!("{} {}", roman(i), card_name(index, s.as_str())))
+            .map(|(i, s)| format!("{} {}", roman(i), card_name(index, &s.card)))
             .collect();
         let here = match stage.checked_sub(1).and_then(|i| stories.get(i)) {
             Some(story) => {
-                let text = format!(
-                    "★ {} {}",
-                    roman(stage - 1),
-                    card_name(index, story.as_str())
-                );
+                let text = format!("★ {} {}", roman(stage - 1), card_name(index, &story.card));
                 ui.label(egui::RichText::new(text).strong())
-                    .on_hover_text(card_text(index, story.as_str()))
+                    .on_hover_text(card_text(index, &story.card))
             }
             None => ui.label("★ start"),
         };
@@ -1530,11 +1427,12 @@ fn story_line(
             ui.label(format!(
                 "· next {} {}",
                 roman(stage),
-                card_name(index, next.as_str())
+                card_name(index, &next.card)
             ))
-            .on_hover_text(card_text(index, next.as_str()));
+            .on_hover_text(card_text(index, &next.card));
         }
-        let marks: Vec<String> = plans
+        let marks: Vec<String> = player
+            .plans
             .iter()
             .enumerate()
             .map(|(i, p)| format!("{}{}", roman(i), if *p { "▣" } else { "·" }))
@@ -1543,8 +1441,12 @@ fn story_line(
             .on_hover_text("▣: a face-down Plan on that Story (304.3.0)");
         ui.small(format!(
             "· Main Character: {}{}",
-            card_name(index, main_character.0),
-            if main_character.1 { " (tapped)" } else { "" }
+            card_name(index, &player.main_character.card),
+            if player.main_character_tapped {
+                " (tapped)"
+            } else {
+                ""
+            }
         ));
     });
 }
