@@ -115,8 +115,8 @@ impl GameState {
     }
 
     /// Puts `card` from the seat's hand into its Retirement Area with no discard that sets
-    /// anything off (602.3: the End Phase's hand limit; a sandbox move); refused, naming the
-    /// card, when the hand does not hold it.
+    /// anything off (602.3, 405.2.0: the End Phase's hand limit; a sandbox move); refused,
+    /// naming the card, when the hand does not hold it.
     pub(crate) fn discard_from_hand(
         &mut self,
         table: &CardTable,
