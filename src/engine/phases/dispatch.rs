@@ -8,8 +8,10 @@ use crate::engine::{
 
 impl GameState {
     /// Applies one action, appending what happened to `events`, then resolves the automated
-    /// abilities it set off (504). A refused action changes nothing.
-    pub fn apply_action(
+    /// abilities it set off (504). A refused action changes nothing. Inside the crate only: the
+    /// built-in players look ahead with it on a copy of the state; from outside, `Game::apply`
+    /// is the one way in, and it keeps the log that replays and undo read.
+    pub(crate) fn apply_action(
         &mut self,
         table: &CardTable,
         action: Action,
