@@ -49,7 +49,7 @@ fn engine_opening_hands(deck: &GameDeck, cards: &CardIndex, hands: u64) -> (f64,
     let start = Instant::now();
     for h in 0..hands {
         game.restart(game_seed(2, h));
-        checksum = checksum.wrapping_add(u64::from(game.state().you.hand[0].0));
+        checksum = checksum.wrapping_add(u64::from(game.state().acting().hand[0].0));
     }
     (hands as f64 / start.elapsed().as_secs_f64(), checksum)
 }

@@ -529,7 +529,7 @@ fn run_line(session: &mut Session, line: &Line) -> Result<(), String> {
                     if matches!(choice, LaneChoice::Promote | LaneChoice::Intervene)
                         && state.phase == Phase::Main
                         && state.turn > 2
-                        && state.you.adventure.get(i).is_some_and(Option::is_none)
+                        && state.acting().adventure.get(i).is_some_and(Option::is_none)
                     {
                         return Err(ActionError::NoActionInLane { lane: i as u8 + 1 }.to_string());
                     }
@@ -684,7 +684,7 @@ fn scene_index(game: &Game, id: &CardId, fits: impl Fn(&Action, u8) -> bool) -> 
     let legal = game.legal_actions();
     let table = game.table();
     game.state()
-        .you
+        .acting()
         .scene_area
         .iter()
         .enumerate()
@@ -709,7 +709,7 @@ fn activate_action(game: &Game, card_id: &CardId) -> Result<Action, String> {
     };
     let found = game
         .state()
-        .you
+        .acting()
         .adventure
         .iter()
         .enumerate()
@@ -797,7 +797,7 @@ fn choose(session: &mut Session, line: &Line, answers: &[Answer]) -> Result<(), 
             }
             Answer::Slot(slot) => {
                 let character = state
-                    .you
+                    .acting()
                     .adventure
                     .get(usize::from(*slot))
                     .copied()
@@ -923,14 +923,14 @@ fn rival_plays(session: &mut Session) -> Result<(), String> {
 
 fn hand_card(game: &Game, card_id: &CardId) -> Result<CardHandle, String> {
     game.table()
-        .find_in(card_id, &game.state().you.hand)
+        .find_in(card_id, &game.state().acting().hand)
         .ok_or_else(|| format!("{card_id} is not in your hand"))
 }
 
 fn first_empty_slot(game: &Game) -> Result<u8, String> {
     let state = game.state();
     state
-        .you
+        .acting()
         .adventure
         .iter()
         .position(Option::is_none)
@@ -948,7 +948,7 @@ fn first_empty_slot(game: &Game) -> Result<u8, String> {
 fn first_adornable(game: &Game, item: CardHandle) -> Result<u8, String> {
     let state = game.state();
     state
-        .you
+        .acting()
         .adventure
         .iter()
         .position(|s| s.is_some_and(|s| game.table().may_adorn(item, s.character)))

@@ -427,13 +427,18 @@ pub(crate) struct Sided<'a> {
 }
 
 impl GameState {
-    /// The table from the seat's side (the player whose zones are `you`).
+    /// The table from the side of the player who acts now.
     pub(crate) fn sided(&self) -> Sided<'_> {
+        self.side_of(self.to_act)
+    }
+
+    /// The table from `me`'s side.
+    pub(crate) fn side_of(&self, me: super::Side) -> Sided<'_> {
         Sided {
             g: self,
-            mine: &self.you,
-            theirs: self.other.as_deref(),
-            me: self.seat,
+            mine: &self.players[me],
+            theirs: self.zones(me.other()),
+            me,
             plain: false,
         }
     }
@@ -925,7 +930,7 @@ impl GameState {
         // this Contact, answered before the ability is looked up.
         if let Some(Some(mine)) = self
             .current_lane()
-            .and_then(|slot| self.you.adventure.get(slot))
+            .and_then(|slot| self.players[self.to_act].adventure.get(slot))
             && let Some(fits) = table.boost_fits(scene, mine.character)
         {
             return fits;
@@ -943,7 +948,7 @@ impl GameState {
         };
         let Some(Some(mine)) = self
             .current_lane()
-            .and_then(|slot| self.you.adventure.get(slot))
+            .and_then(|slot| self.players[self.to_act].adventure.get(slot))
         else {
             return false;
         };
@@ -1015,7 +1020,7 @@ impl GameState {
                 // The card (or cards) looked at: what the choice is about; named only to the
                 // player who looked (the other player's view of a rival's choice keeps it
                 // hidden, as its log line does).
-                let own = table.owner(decision.source) == self.seat;
+                let own = table.owner(decision.source) == self.to_act;
                 let looked = self.pending.last().filter(|_| own).map_or(&[][..], |p| {
                     p.frame
                         .subject
@@ -1290,8 +1295,7 @@ impl GameState {
         card: CardHandle,
         from: crate::ability::Protection,
     ) -> bool {
-        let Some(slot) = self
-            .you
+        let Some(slot) = self.players[self.to_act]
             .adventure
             .iter()
             .flatten()

@@ -165,7 +165,11 @@ impl GameState {
         // Most cards: no change of their own and nothing waiting (checked inline, without a
         // frame).
         if !table.kinds(card).in_hand_cost
-            && self.you.cost_changes.next_play.iter().all(Option::is_none)
+            && self.players[self.to_act]
+                .cost_changes
+                .next_play
+                .iter()
+                .all(Option::is_none)
         {
             return printed;
         }
@@ -179,8 +183,12 @@ impl GameState {
         &'a self,
         table: &'a CardTable,
     ) -> impl DoubleEndedIterator<Item = (CardHandle, u8)> + 'a {
-        let waiting = self.you.cost_changes.next_play.iter().any(Option::is_some);
-        self.you.hand.iter().map(move |&card| {
+        let waiting = self.players[self.to_act]
+            .cost_changes
+            .next_play
+            .iter()
+            .any(Option::is_some);
+        self.players[self.to_act].hand.iter().map(move |&card| {
             let printed = table.cost(card);
             if waiting || table.kinds(card).in_hand_cost {
                 (card, self.changed_cost(table, card, printed))
@@ -229,7 +237,7 @@ impl GameState {
                 }
             }
         }
-        for entry in self.you.cost_changes.waiting() {
+        for entry in self.players[self.to_act].cost_changes.waiting() {
             if self.next_play_matches(table, entry, card) {
                 total += i32::from(entry.delta);
             }
@@ -265,7 +273,7 @@ impl GameState {
         ev: &mut EventLog<'_>,
     ) {
         let canonical = table.canonical(source);
-        let changes = &mut self.you.cost_changes.next_play;
+        let changes = &mut self.players[self.to_act].cost_changes.next_play;
         let same = changes.iter_mut().flatten().find(|e| {
             table.canonical(e.source) == canonical && e.ability == ability && e.step == step
         });
@@ -297,7 +305,12 @@ impl GameState {
         card: CardHandle,
         ev: &mut EventLog<'_>,
     ) {
-        if self.you.cost_changes.next_play.iter().all(Option::is_none) {
+        if self.players[self.to_act]
+            .cost_changes
+            .next_play
+            .iter()
+            .all(Option::is_none)
+        {
             return;
         }
         self.use_waiting_next_play_costs(table, card, ev);
@@ -312,11 +325,16 @@ impl GameState {
         ev: &mut EventLog<'_>,
     ) {
         for i in 0..NEXT_PLAY_MAX {
-            let Some(Some(entry)) = self.you.cost_changes.next_play.get(i).copied() else {
+            let Some(Some(entry)) = self.players[self.to_act]
+                .cost_changes
+                .next_play
+                .get(i)
+                .copied()
+            else {
                 continue;
             };
             if self.next_play_matches(table, &entry, card) {
-                if let Some(slot) = self.you.cost_changes.next_play.get_mut(i) {
+                if let Some(slot) = self.players[self.to_act].cost_changes.next_play.get_mut(i) {
                     *slot = None;
                 }
                 ev.push(Event::CostChanged {
@@ -336,8 +354,7 @@ impl GameState {
         slot: u8,
         source: AbilitySource,
     ) -> Option<(CardHandle, Cost)> {
-        let s = self
-            .you
+        let s = self.players[self.to_act]
             .adventure
             .get(usize::from(slot))
             .copied()
@@ -357,7 +374,12 @@ impl GameState {
         slot: u8,
         source: AbilitySource,
     ) -> bool {
-        let Some(s) = self.you.adventure.get(usize::from(slot)).copied().flatten() else {
+        let Some(s) = self.players[self.to_act]
+            .adventure
+            .get(usize::from(slot))
+            .copied()
+            .flatten()
+        else {
             return false;
         };
         self.treat_ability(table, slot, source)

@@ -18,7 +18,7 @@ pub(crate) fn describe_lane(state: &GameState, table: &CardTable, choice: LaneCh
         return "No lane left to resolve".into();
     };
     let lane = slot + 1;
-    let next = usize::from(state.you.story_position);
+    let next = usize::from(state.acting().story_position);
     let promote = if next + 1 >= 4 {
         format!("Lane {lane}: Promote to Stage {} and win", roman(next))
     } else {
@@ -310,7 +310,7 @@ pub(crate) fn describe_their_action(
     action: super::Action,
 ) -> String {
     use super::{AbilitySource, Action};
-    let actor = state.seat;
+    let actor = state.to_act;
     let (name, _) = other_name(actor);
     let who = capital(name);
     let c = |h: CardHandle| table.label(h);
@@ -318,7 +318,7 @@ pub(crate) fn describe_their_action(
         Action::Keep => format!("{who} keeps its opening hand"),
         Action::Mulligan => format!("{who} mulligans: its hand to the bottom, it draws 5"),
         Action::PlayCharacter { card: h, slot } => {
-            match state.you.adventure.get(usize::from(slot)) {
+            match state.acting().adventure.get(usize::from(slot)) {
                 Some(Some(old)) => format!(
                     "{who} plays {} into its slot {}, replacing {}",
                     c(h),
@@ -353,7 +353,7 @@ pub(crate) fn describe_their_action(
         }
         Action::BeginContact => format!("{who} goes to the Contact Phase"),
         Action::PassContact => format!("{who} passes its Contact Phase"),
-        Action::InspoBoost { scene } => match state.you.scene_area.get(usize::from(scene)) {
+        Action::InspoBoost { scene } => match state.acting().scene_area.get(usize::from(scene)) {
             Some(s) => format!("{who} flips {} (Inspo Boost)", c(s.card)),
             None => format!("{who} Inspo Boosts with its Scene {}", scene + 1),
         },
@@ -378,7 +378,7 @@ fn their_lane(state: &GameState, choice: LaneChoice) -> String {
         slot + 1,
         GameState::facing_slot(slot) + 1
     );
-    let next = usize::from(state.you.story_position);
+    let next = usize::from(state.acting().story_position);
     let promote = format!("Promotes to Stage {} {lane}", roman(next));
     let intervene = match state.lowest_rival_plan() {
         Some(i) => format!("Intervenes your Plan on Stage {} {lane}", roman(i)),

@@ -101,7 +101,7 @@ impl Game {
     /// possibly the rival: the turn player, the controller of the top pending ability, or in
     /// a contested lane the non-turn player during its Inspiration step (404.3.2).
     pub fn to_act(&self) -> super::Side {
-        self.state.seat
+        self.state.to_act
     }
 
     /// The state.
@@ -175,7 +175,7 @@ impl Game {
             Action::Keep => "Keep the opening hand".into(),
             Action::Mulligan => "Mulligan: the hand to the bottom, draw 5".into(),
             Action::PlayCharacter { card: c, slot } => {
-                let verb = match self.state.you.adventure.get(usize::from(slot)) {
+                let verb = match self.state.acting().adventure.get(usize::from(slot)) {
                     Some(Some(_)) => "Replace with",
                     _ => "Play",
                 };
@@ -209,11 +209,12 @@ impl Game {
             }
             Action::BeginContact => "Go to the Contact Phase".into(),
             Action::PassContact => "Pass the Contact Phase and go to the End Phase".into(),
-            Action::InspoBoost { scene } => match self.state.you.scene_area.get(usize::from(scene))
-            {
-                Some(s) => format!("Inspo Boost: flip Scene {} {}", scene + 1, card(s.card)),
-                None => format!("Inspo Boost with Scene {}", scene + 1),
-            },
+            Action::InspoBoost { scene } => {
+                match self.state.acting().scene_area.get(usize::from(scene)) {
+                    Some(s) => format!("Inspo Boost: flip Scene {} {}", scene + 1, card(s.card)),
+                    None => format!("Inspo Boost with Scene {}", scene + 1),
+                }
+            }
             Action::ResolveLane { choice } => {
                 super::describe::describe_lane(&self.state, &self.table, choice)
             }
@@ -238,7 +239,7 @@ impl Game {
             Action::PlayCharacter { card, slot } => {
                 match self
                     .state
-                    .you
+                    .acting()
                     .adventure
                     .get(usize::from(slot))
                     .copied()
@@ -275,11 +276,12 @@ impl Game {
             Action::Explore { scene } => format!("Explore with Scene {}", scene + 1),
             Action::ResolvePending => "Done".to_string(),
             Action::BeginContact => "Begin Contact".to_string(),
-            Action::InspoBoost { scene } => match self.state.you.scene_area.get(usize::from(scene))
-            {
-                Some(s) => format!("Inspo Boost: flip {} (Scene {})", name(s.card), scene + 1),
-                None => format!("Inspo Boost with Scene {}", scene + 1),
-            },
+            Action::InspoBoost { scene } => {
+                match self.state.acting().scene_area.get(usize::from(scene)) {
+                    Some(s) => format!("Inspo Boost: flip {} (Scene {})", name(s.card), scene + 1),
+                    None => format!("Inspo Boost with Scene {}", scene + 1),
+                }
+            }
             Action::ResolveLane { .. } | Action::Sandbox(_) => self.describe(&action),
             Action::PassContact => "Skip Contact".to_string(),
             Action::Discard { card } => format!("Discard {}", hand_card(card)),
@@ -339,7 +341,7 @@ impl Game {
         let (name, id) = (table.name(card), table.card_id(card));
         let another_printing = self
             .state
-            .you
+            .acting()
             .hand
             .iter()
             .any(|&other| table.name(other) == name && table.card_id(other) != id);
@@ -362,7 +364,7 @@ impl Game {
     /// seat); `None` for events that say nothing a player needs (a phase change inside a turn
     /// is shown by the board). [`Game::describe_events`] tells an ability's doings beside it.
     pub fn describe_event(&self, event: &Event) -> Option<String> {
-        self.describe_own_event(event, self.state.seat)
+        self.describe_own_event(event, self.state.to_act)
     }
 
     /// [`Game::describe_event`] for an event of `viewer`'s own side.
@@ -602,7 +604,7 @@ impl Game {
     /// player's in the third person ("The rival plays BP01-C04 Spike into its slot 1"), never
     /// naming its hidden cards (304.3.0).
     pub fn describe_for(&self, action: &Action, viewer: super::Side) -> String {
-        if self.state.seat == viewer {
+        if self.state.to_act == viewer {
             self.describe(action)
         } else {
             super::describe::describe_their_action(&self.state, &self.table, *action)

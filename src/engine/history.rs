@@ -1,7 +1,8 @@
 //! Undo, redo, save and load. The history is the seed plus the action log: undo replays the
 //! log minus its last actions from the state after setup, which is exact because the RNG lives
 //! inside the state. A saved game is the deck, the configuration, the seed and the log; loading
-//! replays it and checks the result against the saved state.
+//! replays it and checks the result against the saved state. Saved games carry a format
+//! number; older formats are upgraded as they load ([`SAVED_FORMAT`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -9,9 +10,21 @@ use crate::card::CardIndex;
 
 use super::{Action, ActionError, Game, GameConfig, GameDeck, GameError, GameState};
 
+/// The format [`Game::to_json`] writes. 1 (no `format` field): the state held the zones of the
+/// player to act in `you`, the other player's in `other`, and who that was in `seat`; 2: both
+/// players' zones in `players`, by side, and who acts in `to_act`.
+pub const SAVED_FORMAT: u32 = 2;
+
+fn format_one() -> u32 {
+    1
+}
+
 /// A game on disk (JSON).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedGame {
+    /// The format it was written in ([`SAVED_FORMAT`]); files without one are format 1.
+    #[serde(default = "format_one")]
+    pub format: u32,
     /// The deck, top first.
     pub deck: GameDeck,
     /// The configuration.
@@ -27,6 +40,69 @@ pub struct SavedGame {
     /// A two-player game: the rival's deck, top first.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rival_deck: Option<GameDeck>,
+}
+
+/// Brings a saved game of an older format to [`SAVED_FORMAT`], in place.
+fn upgrade(saved: &mut serde_json::Value) -> Result<(), GameError> {
+    let format = saved
+        .get("format")
+        .map_or(Some(1), serde_json::Value::as_u64)
+        .ok_or_else(|| GameError::Saved("its \"format\" is not a number".into()))?;
+    if format > u64::from(SAVED_FORMAT) {
+        return Err(GameError::Saved(format!(
+            "it was saved in format {format} by a newer ponydeck; this one reads formats 1 to {SAVED_FORMAT}: update ponydeck"
+        )));
+    }
+    if format == 1
+        && let Some(state) = saved.get_mut("state").and_then(|s| s.as_object_mut())
+    {
+        upgrade_state_from_1(state);
+    }
+    if let Some(saved) = saved.as_object_mut() {
+        saved.insert("format".into(), SAVED_FORMAT.into());
+    }
+    Ok(())
+}
+
+/// Format 1 to 2: `you` held the zones of `seat` (the player to act; `you` when absent) and
+/// `other` the other player's (absent without a rival deck), with `hand_decided` and
+/// `other_hand_decided` beside them; now `players` holds both by side, each with its own
+/// `hand_decided`, and `to_act` says who acts.
+fn upgrade_state_from_1(state: &mut serde_json::Map<String, serde_json::Value>) {
+    use serde_json::Value;
+    let seat = state.remove("seat");
+    let rival_acts = seat.as_ref().and_then(Value::as_str) == Some("rival");
+    let mut zones = state.remove("you").unwrap_or(Value::Null);
+    let other = state.remove("other").filter(|o| !o.is_null());
+    let decided = state.remove("hand_decided").unwrap_or(Value::Bool(false));
+    let other_decided = state
+        .remove("other_hand_decided")
+        .unwrap_or(Value::Bool(false));
+    if let Some(zones) = zones.as_object_mut() {
+        zones.insert("hand_decided".into(), decided);
+    }
+    let two_player = other.is_some();
+    let other = match other {
+        Some(mut o) => {
+            if let Some(fields) = o.as_object_mut() {
+                fields.insert("hand_decided".into(), other_decided);
+            }
+            o
+        }
+        None => serde_json::to_value(super::PlayerState::passive()).unwrap_or(Value::Null),
+    };
+    let players = if rival_acts {
+        vec![other, zones]
+    } else {
+        vec![zones, other]
+    };
+    state.insert("players".into(), Value::Array(players));
+    if two_player {
+        state.insert("two_player".into(), Value::Bool(true));
+    }
+    if let Some(seat) = seat {
+        state.insert("to_act".into(), seat);
+    }
 }
 
 impl Game {
@@ -92,6 +168,7 @@ impl Game {
     /// The game as saved data.
     pub fn save(&self) -> SavedGame {
         SavedGame {
+            format: SAVED_FORMAT,
             deck: self.deck.clone(),
             config: self.state.config,
             seed: self.seed,
@@ -127,10 +204,13 @@ impl Game {
         Ok(game)
     }
 
-    /// Loads a game from JSON text.
+    /// Loads a game from JSON text, in this format or an older one.
     pub fn from_json(text: &str, lookup: &CardIndex) -> Result<Game, GameError> {
-        let saved: SavedGame =
+        let mut value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| GameError::Saved(e.to_string()))?;
+        upgrade(&mut value)?;
+        let saved: SavedGame =
+            serde_json::from_value(value).map_err(|e| GameError::Saved(e.to_string()))?;
         Game::load(&saved, lookup)
     }
 

@@ -15,7 +15,7 @@ pub(crate) const ALL_SETTLED: u8 = u8::MAX;
 
 impl GameState {
     fn deck_parts(&mut self, deck: DeckKind) -> (&mut Vec<CardHandle>, &mut u8) {
-        let p = &mut self.you;
+        let p = &mut self.players[self.to_act];
         match deck {
             DeckKind::Main => (&mut p.main_deck, &mut p.main_settled),
             DeckKind::Scene => (&mut p.scene_deck, &mut p.scene_settled),
@@ -24,9 +24,10 @@ impl GameState {
 
     /// Decides the places of the top `n` cards of `deck` (fewer when the deck is smaller).
     pub(crate) fn settle_deck(&mut self, deck: DeckKind, n: usize) {
+        let p = &mut self.players[self.to_act];
         let (cards, settled) = match deck {
-            DeckKind::Main => (&mut self.you.main_deck, &mut self.you.main_settled),
-            DeckKind::Scene => (&mut self.you.scene_deck, &mut self.you.scene_settled),
+            DeckKind::Main => (&mut p.main_deck, &mut p.main_settled),
+            DeckKind::Scene => (&mut p.scene_deck, &mut p.scene_settled),
         };
         let len = cards.len();
         let mut done = usize::from(*settled).min(len);

@@ -16,7 +16,7 @@ impl GameState {
             return;
         }
         if self.phase == Phase::Setup {
-            if !self.hand_decided {
+            if !self.hand_decided() {
                 out.push(Action::Keep);
                 out.push(Action::Mulligan);
             }
@@ -44,7 +44,7 @@ impl GameState {
             Phase::Main => self.main_actions(table, out),
             Phase::Contact => {
                 if self.lane_contested() {
-                    for (i, scene) in self.you.scene_area.iter().enumerate() {
+                    for (i, scene) in self.players[self.to_act].scene_area.iter().enumerate() {
                         if self.scene_may_boost(table, scene) {
                             out.push(Action::InspoBoost { scene: i as u8 });
                         }
@@ -62,10 +62,9 @@ impl GameState {
                         choice: LaneChoice::Auto,
                     });
                     return;
-                } else if !self
-                    .current_lane()
-                    .is_some_and(|slot| matches!(self.you.adventure.get(slot), Some(Some(_))))
-                {
+                } else if !self.current_lane().is_some_and(|slot| {
+                    matches!(self.players[self.to_act].adventure.get(slot), Some(Some(_)))
+                }) {
                     // A sandbox move emptied the lane: nothing to do but pass (404.5).
                     out.push(Action::ResolveLane {
                         choice: LaneChoice::Pass,
@@ -88,8 +87,8 @@ impl GameState {
                 out.push(Action::EndTurn);
             }
             Phase::End => {
-                if self.you.hand.len() > super::HAND_LIMIT {
-                    for (i, card) in self.you.hand.iter().enumerate() {
+                if self.players[self.to_act].hand.len() > super::HAND_LIMIT {
+                    for (i, card) in self.players[self.to_act].hand.iter().enumerate() {
                         if !self.earlier_copy_in_hand(table, i) {
                             out.push(Action::Discard { card: *card });
                         }
@@ -103,11 +102,11 @@ impl GameState {
 
     /// Whether a card at `i` in hand has the same printing as an earlier card in hand.
     fn earlier_copy_in_hand(&self, table: &CardTable, i: usize) -> bool {
-        let Some(card) = self.you.hand.get(i) else {
+        let Some(card) = self.players[self.to_act].hand.get(i) else {
             return false;
         };
         let canonical = table.canonical(*card);
-        self.you
+        self.players[self.to_act]
             .hand
             .iter()
             .take(i)
@@ -133,7 +132,7 @@ impl GameState {
         }
         match kind {
             CardType::Character => {
-                for (slot, occupant) in self.you.adventure.iter().enumerate() {
+                for (slot, occupant) in self.players[self.to_act].adventure.iter().enumerate() {
                     if occupant.is_none() || self.rules.allows_replace() {
                         out.push(Action::PlayCharacter {
                             card,
@@ -147,7 +146,7 @@ impl GameState {
                 out.push(Action::PlayEvent { card });
             }
             CardType::Item => {
-                for (slot, occupant) in self.you.adventure.iter().enumerate() {
+                for (slot, occupant) in self.players[self.to_act].adventure.iter().enumerate() {
                     if let Some(s) = occupant
                         && table.may_adorn(card, s.character)
                     {
@@ -168,7 +167,7 @@ impl GameState {
         // The printings already listed (copies in hand are listed once): one bit per
         // canonical handle.
         let mut listed = [0u64; 4];
-        for card in self.you.hand.iter().copied() {
+        for card in self.players[self.to_act].hand.iter().copied() {
             let canonical = usize::from(table.canonical(card));
             let (word, bit) = (canonical / 64, 1u64 << (canonical % 64));
             match listed.get_mut(word) {
@@ -178,7 +177,7 @@ impl GameState {
             }
             self.play_actions_into(table, card, available, out);
         }
-        for (slot, occupant) in self.you.adventure.iter().enumerate() {
+        for (slot, occupant) in self.players[self.to_act].adventure.iter().enumerate() {
             let Some(s) = occupant else { continue };
             // 207.2.1: [Eat Treat] abilities, paid with this Character's Treat.
             if s.treat {
@@ -215,13 +214,13 @@ impl GameState {
                 });
             }
         }
-        for (i, scene) in self.you.scene_area.iter().enumerate() {
+        for (i, scene) in self.players[self.to_act].scene_area.iter().enumerate() {
             if scene.face_up && table.has_chip(scene.card, Chip::Explore) {
                 out.push(Action::Explore { scene: i as u8 });
             }
         }
         out.push(Action::BeginContact);
-        if self.you.hand.len() > super::HAND_LIMIT {
+        if self.players[self.to_act].hand.len() > super::HAND_LIMIT {
             out.push(Action::PassContact);
         }
         out.push(Action::EndTurn);

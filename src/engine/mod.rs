@@ -77,14 +77,14 @@ pub use error::{ActionError, GameError};
 pub(crate) use event::EventLog;
 pub use event::{ContactOutcome, Event};
 pub use game::Game;
-pub use history::SavedGame;
+pub use history::{SAVED_FORMAT, SavedGame};
 pub use payment::Payable;
 pub use rng::EngineRng;
 pub use side_view::{RivalSeen, SideView};
 pub use state::{
     CARD_COUNT_MAX, DelayedAbility, GameState, HAND_LIMIT, InspirationStep, Pending, PendingKind,
-    Phase, PlanCard, PlayerState, Present, RivalState, SceneCard, Slot, SparringCharacter, Token,
-    TurnRules,
+    Phase, PlanCard, PlayerState, Players, Present, RivalState, SceneCard, Slot, SparringCharacter,
+    Token, TurnRules,
 };
 pub use table_view::{
     CharacterView, DeckCardView, HandCardView, LaneView, PlayerTable, RivalTable, SceneCardView,

@@ -29,12 +29,16 @@ impl GameState {
         self.rules.second_player_main_character_pays()
             & !self.first_player()
             & (self.turn <= 4)
-            & !self.you.main_character_tapped
+            & !self.players[self.to_act].main_character_tapped
     }
 
     /// What can pay now.
     pub fn payable(&self) -> Payable {
-        let scenes = self.you.scene_area.iter().filter(|s| !s.tapped).count();
+        let scenes = self.players[self.to_act]
+            .scene_area
+            .iter()
+            .filter(|s| !s.tapped)
+            .count();
         Payable {
             scenes: u8::try_from(scenes).unwrap_or(u8::MAX),
             main_character: self.main_character_can_pay(),
@@ -64,7 +68,12 @@ impl GameState {
         // Scene (which are tapped and which face up follows no pattern a processor learns);
         // a Scene Area holds at most the 15 cards of a Scene Deck.
         let (mut down, mut up) = (0u64, 0u64);
-        for (i, scene) in self.you.scene_area.iter().enumerate().take(64) {
+        for (i, scene) in self.players[self.to_act]
+            .scene_area
+            .iter()
+            .enumerate()
+            .take(64)
+        {
             let free = u64::from(!scene.tapped);
             down |= (free & u64::from(!scene.face_up)) << i;
             up |= (free & u64::from(scene.face_up)) << i;
@@ -75,7 +84,7 @@ impl GameState {
             while left > 0 && free != 0 {
                 let i = free.trailing_zeros() as usize;
                 free &= free - 1;
-                if i < self.you.scene_area.len() {
+                if i < self.players[self.to_act].scene_area.len() {
                     self.tap_scene(i, true, ev);
                     left -= 1;
                     scenes += 1;

@@ -38,7 +38,7 @@ impl GameState {
         if self.winner.is_none()
             && self.decision.is_none()
             && self.pending.is_empty()
-            && (self.other.is_none() || self.turn == 0 || self.acting_side() == self.seat)
+            && (!self.two_player || self.turn == 0 || self.acting_side() == self.to_act)
             && self.nothing_to_hear(table, ev, from.max(self.scanned_to.min(ev.len())))
         {
             ev.heard();
@@ -64,10 +64,10 @@ impl GameState {
             let Some(top) = self.pending.last() else {
                 // Two-player: with nothing pending, the turn player acts again (or, in its
                 // Inspiration step of the turn player's Contact, the other player: 404.3.2).
-                if self.other.is_some() && self.turn > 0 {
+                if self.two_player && self.turn > 0 {
                     let acting = self.acting_side();
-                    if acting != self.seat {
-                        self.seat_to(acting, ev);
+                    if acting != self.to_act {
+                        self.act_as(acting, ev);
                     }
                 }
                 return;
@@ -75,8 +75,8 @@ impl GameState {
             // Two-player: an ability is resolved (and its decisions made, its order among the
             // abilities set off with it too: 504.6) by its controller, the owner of its card.
             let owner = table.owner(top.source);
-            if owner != self.seat && self.other.is_some() {
-                self.seat_to(owner, ev);
+            if owner != self.to_act && self.two_player {
+                self.act_as(owner, ev);
                 from = ev.len();
                 self.scanned_to = from;
                 continue;
@@ -130,13 +130,12 @@ impl GameState {
                     .any(|p| p.kind == PendingKind::Farewell && leaving(p) == character);
                 if !more {
                     self.settlement_to_retirement(character, ev);
-                    while let Some(i) = self
-                        .you
+                    while let Some(i) = self.players[self.to_act]
                         .settlement_items
                         .iter()
                         .position(|(c, _)| *c == character)
                     {
-                        let (_, item) = self.you.settlement_items.remove(i);
+                        let (_, item) = self.players[self.to_act].settlement_items.remove(i);
                         self.settlement_to_retirement(item, ev);
                     }
                 }
@@ -164,7 +163,7 @@ impl GameState {
         if !frame.started {
             frame.started = true;
             frame.this = if ability.granted {
-                self.you
+                self.players[self.to_act]
                     .adventure
                     .iter()
                     .flatten()
@@ -324,20 +323,19 @@ impl GameState {
             return;
         };
         let (Some(Some(_)), Some(None)) = (
-            self.you.adventure.get(usize::from(from)),
-            self.you.adventure.get(usize::from(to)),
+            self.players[self.to_act].adventure.get(usize::from(from)),
+            self.players[self.to_act].adventure.get(usize::from(to)),
         ) else {
             return;
         };
-        let mut moved = self
-            .you
+        let mut moved = self.players[self.to_act]
             .adventure
             .get_mut(usize::from(from))
             .and_then(Option::take);
         if let Some(slot) = moved.as_mut() {
             slot.moves_this_turn = slot.moves_this_turn.saturating_add(1);
         }
-        if let Some(target) = self.you.adventure.get_mut(usize::from(to)) {
+        if let Some(target) = self.players[self.to_act].adventure.get_mut(usize::from(to)) {
             *target = moved;
         }
         ev.push(Event::MovedInAdventure { card, from, to });
@@ -349,8 +347,7 @@ impl GameState {
         let mut order = [None; 4];
         for (slot, pick) in order.iter_mut().zip(frame.picks()) {
             if let ChosenRef::Card(card) = *pick {
-                *slot = self
-                    .you
+                *slot = self.players[self.to_act]
                     .plans
                     .iter()
                     .flatten()
@@ -360,11 +357,11 @@ impl GameState {
         }
         frame.drop_picks();
         let chosen = order.iter().flatten().count();
-        if chosen != self.you.plans.iter().flatten().count() {
+        if chosen != self.players[self.to_act].plans.iter().flatten().count() {
             return;
         }
         let mut next = order.into_iter().flatten();
-        for plan in self.you.plans.iter_mut().flatten() {
+        for plan in self.players[self.to_act].plans.iter_mut().flatten() {
             if let Some(new) = next.next() {
                 *plan = new;
             }
@@ -509,7 +506,7 @@ impl GameState {
                 if *random
                     && pick.side == crate::ability::Side::Rival
                     && pick.zone == AbilityZone::Hand
-                    && self.other.is_none()
+                    && !self.two_player
                 {
                     // The goldfish rival's hand is a count: that many of its cards go away
                     // (to its Retirement Area, which it does not keep).
@@ -547,7 +544,12 @@ impl GameState {
                 self.options.clear();
                 let hand = std::mem::take(&mut self.options);
                 let mut hand = hand;
-                hand.extend(self.you.hand.iter().map(|c| ChosenRef::Card(*c)));
+                hand.extend(
+                    self.players[self.to_act]
+                        .hand
+                        .iter()
+                        .map(|c| ChosenRef::Card(*c)),
+                );
                 self.options = hand;
                 match self.ask(source, DecisionKind::Discard, *n, false, frame, false) {
                     StepFlow::Next => {
@@ -594,10 +596,10 @@ impl GameState {
                                 self.retire_character(table, slot, false, ev);
                             }
                         }
-                        ChosenRef::RivalSlot(lane) if self.other.is_some() => {
+                        ChosenRef::RivalSlot(lane) if self.two_player => {
                             // Two-player: the rival's Character Retires from its side (its
                             // Item, tokens and [Farewell] with it, 614).
-                            let me = self.seat;
+                            let me = self.to_act;
                             self.hand_over(table, me.other(), ev);
                             let slot = GameState::facing_slot(usize::from(lane)) as u8;
                             self.retire_character(table, slot, false, ev);
@@ -636,7 +638,7 @@ impl GameState {
                     return self.ask_top_or_bottom(source, frame);
                 }
                 self.options.clear();
-                for s in self.you.adventure.iter().flatten() {
+                for s in self.players[self.to_act].adventure.iter().flatten() {
                     if s.character != card && table.may_adorn(card, s.character) {
                         self.options.push(ChosenRef::Card(s.character));
                     }
@@ -656,9 +658,9 @@ impl GameState {
                     if let ChosenRef::Card(card) = *pick {
                         // Two-player: a card of the rival's (its Scene, a card of its hand)
                         // moves within its own zones, from its side (617).
-                        let me = self.seat;
+                        let me = self.to_act;
                         let owner = table.owner(card);
-                        let theirs = owner != me && self.other.is_some();
+                        let theirs = owner != me && self.two_player;
                         if theirs {
                             self.hand_over(table, owner, ev);
                         }
@@ -666,8 +668,7 @@ impl GameState {
                         // rival's Item moved by your effect is not the rival's doing.
                         let adorned_item = !theirs
                             && *to == Dest::Retirement
-                            && self
-                                .you
+                            && self.players[self.to_act]
                                 .adventure
                                 .iter()
                                 .flatten()
@@ -695,7 +696,7 @@ impl GameState {
                 };
                 frame.subject = Some(card);
                 self.options.clear();
-                for (slot, s) in self.you.adventure.iter().enumerate() {
+                for (slot, s) in self.players[self.to_act].adventure.iter().enumerate() {
                     if s.is_none() {
                         self.options.push(ChosenRef::Slot(slot as u8));
                     }
@@ -717,7 +718,7 @@ impl GameState {
                 // 613: you look at all your Plans, then put them back in the order you choose:
                 // the first chosen goes on the lowest Story holding a Plan, and so on.
                 self.options.clear();
-                for (stage, plan) in self.you.plans.iter().enumerate() {
+                for (stage, plan) in self.players[self.to_act].plans.iter().enumerate() {
                     if let Some(plan) = plan {
                         ev.push(Event::LookedAtPlan {
                             card: plan.card,
@@ -746,7 +747,7 @@ impl GameState {
                 // their order. The playing rival's Plans are looked at from its lowest Story up;
                 // the goldfish rival's Plans are not cards to look at.
                 if *side == crate::ability::Side::Rival
-                    && let Some(other) = self.other.as_deref()
+                    && let Some(other) = self.opponent()
                 {
                     let mut left = if *n == 0 { 4 } else { *n };
                     for (stage, plan) in other.plans.iter().enumerate() {
@@ -768,7 +769,9 @@ impl GameState {
                         if left == 0 {
                             break;
                         }
-                        if let Some(Some(plan)) = self.you.plans.get(usize::from(stage)) {
+                        if let Some(Some(plan)) =
+                            self.players[self.to_act].plans.get(usize::from(stage))
+                        {
                             ev.push(Event::LookedAtPlan {
                                 card: plan.card,
                                 stage,
@@ -803,8 +806,8 @@ impl GameState {
                 };
                 self.settle_deck(kind, usize::from(*n));
                 let deck = match zone {
-                    AbilityZone::SceneDeck => &self.you.scene_deck,
-                    _ => &self.you.main_deck,
+                    AbilityZone::SceneDeck => &self.players[self.to_act].scene_deck,
+                    _ => &self.players[self.to_act].main_deck,
                 };
                 for (position, card) in deck.iter().rev().take(usize::from(*n)).enumerate() {
                     if let Some(slot) = frame.revealed.get_mut(position) {
@@ -867,8 +870,8 @@ impl GameState {
             } => {
                 // Two-player: the rival adds the Scene from its own Scene Deck; the goldfish
                 // rival has none (502.1.1b: skipped).
-                if self.other.is_some() {
-                    let me = self.seat;
+                if self.two_player {
+                    let me = self.to_act;
                     self.hand_over(table, me.other(), ev);
                     self.add_scene(*face_up, *tapped, ev);
                     self.hand_over(table, me, ev);
@@ -909,7 +912,7 @@ impl GameState {
                 if let Some(flag) = self
                     .turn_rules
                     .no_pre_plans
-                    .get_mut(self.seat.other().index())
+                    .get_mut(self.to_act.other().index())
                 {
                     *flag = true;
                 }
@@ -971,7 +974,7 @@ impl GameState {
             }
             Op::WinGame => {
                 // 104.1.1: a Story IV's "you win the game".
-                self.win(self.seat, super::WinBy::Story, ev);
+                self.win(self.to_act, super::WinBy::Story, ev);
                 StepFlow::Next
             }
             // The engine never keeps an ability with another step (`abilities::supports`).
@@ -1042,8 +1045,7 @@ impl GameState {
         match target {
             Target::This => push(ChosenRef::Card(frame.this)),
             Target::OwnItem(filter) => {
-                if let Some(item) = self
-                    .you
+                if let Some(item) = self.players[self.to_act]
                     .adventure
                     .iter()
                     .flatten()
@@ -1061,8 +1063,7 @@ impl GameState {
                 .map(|c| ChosenRef::Card(*c))
                 .for_each(&mut push),
             Target::Adorned(filter) => {
-                if let Some(slot) = self
-                    .you
+                if let Some(slot) = self.players[self.to_act]
                     .adventure
                     .iter()
                     .flatten()
@@ -1074,7 +1075,7 @@ impl GameState {
             }
             Target::InContact(filter) => {
                 if let Some(slot) = self.current_lane()
-                    && let Some(Some(mine)) = self.you.adventure.get(slot)
+                    && let Some(Some(mine)) = self.players[self.to_act].adventure.get(slot)
                     && self.card_matches(table, source, mine.character, filter)
                 {
                     push(ChosenRef::Card(mine.character));
@@ -1090,7 +1091,7 @@ impl GameState {
             }
             Target::DeckTop(count) => {
                 self.settle_deck(super::DeckKind::Main, usize::from(*count));
-                self.you
+                self.players[self.to_act]
                     .main_deck
                     .iter()
                     .rev()
@@ -1099,13 +1100,12 @@ impl GameState {
                     .for_each(&mut push);
             }
             Target::NextToAdorned => {
-                if let Some(at) = self
-                    .you
+                if let Some(at) = self.players[self.to_act]
                     .adventure
                     .iter()
                     .position(|s| s.is_some_and(|s| s.item == Some(source)))
                 {
-                    for (i, s) in self.you.adventure.iter().enumerate() {
+                    for (i, s) in self.players[self.to_act].adventure.iter().enumerate() {
                         if let Some(s) = s
                             && i.abs_diff(at) == 1
                         {
@@ -1120,7 +1120,7 @@ impl GameState {
 
     /// Your Character `card`'s slot, to change it.
     fn your_slot_mut(&mut self, card: CardHandle) -> Option<&mut super::Slot> {
-        self.you
+        self.players[self.to_act]
             .adventure
             .iter_mut()
             .flatten()
@@ -1129,7 +1129,7 @@ impl GameState {
 
     /// The slot (0-based) holding your Character `card`.
     pub(crate) fn slot_of(&self, card: CardHandle) -> Option<u8> {
-        self.you
+        self.players[self.to_act]
             .adventure
             .iter()
             .position(|s| s.is_some_and(|s| s.character == card))
@@ -1158,12 +1158,9 @@ impl GameState {
                 };
                 *field = field.saturating_add(delta);
             }
-            ChosenRef::RivalSlot(lane) if self.other.is_some() => {
+            ChosenRef::RivalSlot(lane) if self.two_player => {
                 let facing = GameState::facing_slot(usize::from(lane));
-                let Some(Some(slot)) = self
-                    .other
-                    .as_deref_mut()
-                    .and_then(|o| o.adventure.get_mut(facing))
+                let Some(Some(slot)) = self.players[self.to_act.other()].adventure.get_mut(facing)
                 else {
                     return;
                 };
@@ -1197,8 +1194,7 @@ impl GameState {
         match pick {
             ChosenRef::Card(card) => Some(card),
             ChosenRef::RivalSlot(lane) => self
-                .other
-                .as_deref()
+                .opponent()
                 .and_then(|o| o.adventure.get(GameState::facing_slot(usize::from(lane))))
                 .copied()
                 .flatten()
@@ -1221,7 +1217,11 @@ impl GameState {
             Dest::SceneDeckBottom => Zone::SceneDeckBottom,
             Dest::SceneArea { .. } => Zone::SceneArea,
             Dest::Adventure => {
-                match self.you.adventure.iter().position(Option::is_none) {
+                match self.players[self.to_act]
+                    .adventure
+                    .iter()
+                    .position(Option::is_none)
+                {
                     Some(slot) => Zone::Character(slot as u8),
                     // 502.1.1: no empty slot, nothing happens.
                     None => return,
@@ -1241,7 +1241,7 @@ impl GameState {
         }
         match (to, zone) {
             (Dest::SceneArea { face_up, tapped }, _) => {
-                if let Some(scene) = self.you.scene_area.last_mut() {
+                if let Some(scene) = self.players[self.to_act].scene_area.last_mut() {
                     scene.face_up = face_up;
                     scene.tapped = tapped;
                 }

@@ -29,7 +29,7 @@ fn sandbox_error(text: &str) -> ActionError {
 
 impl GameState {
     fn find_card(&self, card: CardHandle) -> Option<Found> {
-        let p = &self.you;
+        let p = &self.players[self.to_act];
         let at = |v: &[CardHandle]| v.iter().position(|c| *c == card);
         if let Some(i) = at(&p.main_deck) {
             return Some(Found::MainDeck(i));
@@ -90,7 +90,10 @@ impl GameState {
     }
 
     fn slot_mut(&mut self, slot: u8) -> Result<&mut Slot, ActionError> {
-        match self.you.adventure.get_mut(usize::from(slot)) {
+        match self.players[self.to_act]
+            .adventure
+            .get_mut(usize::from(slot))
+        {
             Some(Some(s)) => Ok(s),
             Some(None) => Err(ActionError::SlotEmpty {
                 slot: slot.saturating_add(1),
@@ -123,8 +126,8 @@ impl GameState {
             SandboxAction::LookAtTop { deck, count } => {
                 self.settle_deck(deck, usize::from(count));
                 let cards = match deck {
-                    DeckKind::Main => &self.you.main_deck,
-                    DeckKind::Scene => &self.you.scene_deck,
+                    DeckKind::Main => &self.players[self.to_act].main_deck,
+                    DeckKind::Scene => &self.players[self.to_act].scene_deck,
                 };
                 for (position, card) in cards.iter().rev().take(usize::from(count)).enumerate() {
                     ev.push(Event::Looked {
@@ -139,7 +142,7 @@ impl GameState {
             }
             SandboxAction::SetTapped { target, tapped } => match target {
                 TapTarget::Scene(i) => {
-                    let count = self.you.scene_area.len();
+                    let count = self.players[self.to_act].scene_area.len();
                     if usize::from(i) >= count {
                         return Err(ActionError::NoSuchScene {
                             scene: i.saturating_add(1),
@@ -155,13 +158,14 @@ impl GameState {
                 TapTarget::MainCharacter => self.tap_main_character(tapped, ev),
             },
             SandboxAction::FlipScene { scene } => {
-                let count = self.you.scene_area.len();
-                let s = self.you.scene_area.get(usize::from(scene)).ok_or(
-                    ActionError::NoSuchScene {
+                let count = self.players[self.to_act].scene_area.len();
+                let s = self.players[self.to_act]
+                    .scene_area
+                    .get(usize::from(scene))
+                    .ok_or(ActionError::NoSuchScene {
                         scene: scene.saturating_add(1),
                         count,
-                    },
-                )?;
+                    })?;
                 let (card, face_up) = (s.card, !s.face_up);
                 self.flip(card, face_up, ev);
             }
@@ -223,7 +227,8 @@ impl GameState {
                 }
             }
             SandboxAction::RevealPlan { stage } => {
-                let Some(Some(plan)) = self.you.plans.get_mut(usize::from(stage)) else {
+                let Some(Some(plan)) = self.players[self.to_act].plans.get_mut(usize::from(stage))
+                else {
                     return Err(sandbox_error(&format!(
                         "there is no Plan on your Story {} to reveal",
                         crate::card::Stage::roman_at(usize::from(stage))
@@ -235,7 +240,7 @@ impl GameState {
             SandboxAction::PlaceSparring { .. }
             | SandboxAction::RemoveSparring { .. }
             | SandboxAction::RivalIntervenes
-                if self.other.is_some() =>
+                if self.two_player =>
             {
                 return Err(sandbox_error(
                     "the rival plays its own deck in this game: there is no sparring rival",
@@ -289,17 +294,19 @@ impl GameState {
         }
         // Check the destination before anything moves.
         match to {
-            Zone::Character(slot) => match self.you.adventure.get(usize::from(slot)) {
-                None => return Err(ActionError::NoSuchSlot { slot: slot + 1 }),
-                Some(Some(_)) if found != Found::Character(usize::from(slot)) => {
-                    return Err(sandbox_error(&format!(
-                        "slot {} already holds a Character (303)",
-                        slot + 1
-                    )));
+            Zone::Character(slot) => {
+                match self.players[self.to_act].adventure.get(usize::from(slot)) {
+                    None => return Err(ActionError::NoSuchSlot { slot: slot + 1 }),
+                    Some(Some(_)) if found != Found::Character(usize::from(slot)) => {
+                        return Err(sandbox_error(&format!(
+                            "slot {} already holds a Character (303)",
+                            slot + 1
+                        )));
+                    }
+                    _ => {}
                 }
-                _ => {}
-            },
-            Zone::Item(slot) => match self.you.adventure.get(usize::from(slot)) {
+            }
+            Zone::Item(slot) => match self.players[self.to_act].adventure.get(usize::from(slot)) {
                 None => return Err(ActionError::NoSuchSlot { slot: slot + 1 }),
                 Some(None) => {
                     return Err(ActionError::SlotEmpty {
@@ -312,7 +319,7 @@ impl GameState {
                 }
                 _ => {}
             },
-            Zone::Plan(stage) => match self.you.plans.get(usize::from(stage)) {
+            Zone::Plan(stage) => match self.players[self.to_act].plans.get(usize::from(stage)) {
                 None => return Err(sandbox_error("Stories are I to IV")),
                 Some(Some(_)) if found != Found::Plan(usize::from(stage)) => {
                     return Err(sandbox_error(&format!(
@@ -334,7 +341,7 @@ impl GameState {
 
     /// Takes a found card out of its zone; a Character's Item goes to the Retirement Area.
     fn remove_found(&mut self, found: Found, ev: &mut EventLog<'_>) -> Zone {
-        let p = &mut self.you;
+        let p = &mut self.players[self.to_act];
         match found {
             Found::MainDeck(i) => {
                 let top = self

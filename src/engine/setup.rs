@@ -4,7 +4,7 @@
 
 use super::{
     CardTable, DeckKind, EngineRng, Event, EventLog, GameConfig, GameState, InspirationStep, Phase,
-    PlayerState, RivalState, Side, TurnRules, WinBy, Zone,
+    PlayerState, Players, RivalState, Side, TurnRules, WinBy, Zone,
 };
 
 /// 103.4.1: the opening hand.
@@ -21,10 +21,18 @@ impl GameState {
             active: Side::You,
             winner: None,
             won_by: None,
-            hand_decided: false,
             lanes_done: 0,
             inspiration_step: InspirationStep::TurnPlayer,
-            you: Box::new(PlayerState::empty(table, Side::You)),
+            players: Players([
+                PlayerState::empty(table, Side::You),
+                if table.two_player() {
+                    PlayerState::empty(table, Side::Rival)
+                } else {
+                    PlayerState::passive()
+                },
+            ]),
+            two_player: table.two_player(),
+            to_act: Side::You,
             rival: RivalState {
                 plans: [false; 4],
                 hand: 0,
@@ -38,11 +46,6 @@ impl GameState {
             trigger_batch: 0,
             delayed: [None; 2],
             turn_rules: TurnRules::default(),
-            other: table
-                .two_player()
-                .then(|| Box::new(PlayerState::empty(table, Side::Rival))),
-            seat: Side::You,
-            other_hand_decided: false,
             rng: EngineRng::new(seed),
         };
         state.reset(table, seed);
@@ -59,7 +62,6 @@ impl GameState {
         self.active = Side::You;
         self.winner = None;
         self.won_by = None;
-        self.hand_decided = false;
         self.lanes_done = 0;
         self.inspiration_step = InspirationStep::TurnPlayer;
         self.pending.clear();
@@ -71,12 +73,7 @@ impl GameState {
         self.delayed = [None; 2];
         self.turn_rules = TurnRules::default();
         self.rng = EngineRng::new(seed);
-        if self.seat != Side::You {
-            self.swap_seat();
-        }
-        // After the swap: a game that ended on the rival's side must not carry its flags over.
-        self.hand_decided = false;
-        self.other_hand_decided = false;
+        self.to_act = Side::You;
         self.deal(table, Side::You);
         // 103.2: the rival's Plans on its Stories I..K (a passive rival, no Pre-plan).
         let k = usize::from(config.rival_plans.min(4));
@@ -85,25 +82,26 @@ impl GameState {
             hand: 0,
             adventure: [None; 3],
         };
-        if self.other.is_some() {
+        if self.two_player {
             // A rival that plays: its own deck, shuffled and dealt the same way (103), and no
             // passive Plans.
             self.rival.plans = [false; 4];
-            self.swap_seat();
+            self.to_act = Side::Rival;
             self.deal(table, Side::Rival);
-            // 103.4.1b: the first player decides first whether to mulligan, so it is the
-            // seat; the second player decides once it has (`decide_hand`).
+            // 103.4.1b: the first player decides first whether to mulligan, so it acts first;
+            // the second player decides once it has (`decide_hand`).
             if config.first_player {
-                self.swap_seat();
+                self.to_act = Side::You;
             }
         }
     }
 
-    /// 103.1-103.4.1 for the player whose zones are in `you` (`side`): the zones emptied, the
-    /// decks in list order and shuffled, five cards drawn.
+    /// 103.1-103.4.1 for `side`, the player to act: the zones emptied, the decks in list order
+    /// and shuffled, five cards drawn.
     fn deal(&mut self, table: &CardTable, side: Side) {
         let config = self.config;
-        let p = &mut self.you;
+        let p = &mut self.players[side];
+        p.hand_decided = false;
         p.main_deck.clear();
         p.scene_deck.clear();
         p.hand.clear();
@@ -131,7 +129,7 @@ impl GameState {
         // 103.4.1: draw five (no events: setup is the game's starting point).
         for _ in 0..OPENING_HAND {
             if let Some(card) = self.pop_deck(DeckKind::Main) {
-                self.you.hand.push(card);
+                self.players[self.to_act].hand.push(card);
             }
         }
     }
@@ -141,9 +139,9 @@ impl GameState {
         if mulligan {
             // 103.4.1a: the hand goes to the bottom (in hand order), then five new cards. The
             // places above are decided first, so that the bottom is a place of its own.
-            let len = self.you.main_deck.len();
+            let len = self.players[self.to_act].main_deck.len();
             self.settle_deck(DeckKind::Main, len);
-            let p = &mut self.you;
+            let p = &mut self.players[self.to_act];
             for (i, card) in p.hand.drain(..).enumerate() {
                 p.main_deck.insert(i, card);
             }
@@ -153,17 +151,23 @@ impl GameState {
                 self.draw_one(ev);
             }
         }
-        self.hand_decided = true;
+        self.players[self.to_act].hand_decided = true;
         // 103.4.2: the top four cards become Plans on Stories I..IV, in stage order (604.1: only
         // onto a Story without a Plan, should a sandbox move have placed one already).
         for stage in 0..4u8 {
-            if !matches!(self.you.plans.get(usize::from(stage)), Some(None)) {
+            if !matches!(
+                self.players[self.to_act].plans.get(usize::from(stage)),
+                Some(None)
+            ) {
                 continue;
             }
             let Some(card) = self.pop_deck(DeckKind::Main) else {
                 break;
             };
-            if !matches!(self.you.plans.get(usize::from(stage)), Some(None)) {
+            if !matches!(
+                self.players[self.to_act].plans.get(usize::from(stage)),
+                Some(None)
+            ) {
                 continue;
             }
             self.put(card, Zone::MainDeckTop, Zone::Plan(stage), ev);
@@ -173,12 +177,12 @@ impl GameState {
             let face_up = !self.first_player();
             self.put_scene(card, Zone::SceneDeckTop, face_up, false, ev);
         }
-        if self.other.is_some() {
+        if self.two_player {
             // Two-player: the other player decides its hand in turn; when both have, the first
             // player's turn 1 begins.
-            if !self.other_hand_decided {
-                let next = self.seat.other();
-                self.seat_to(next, ev);
+            if !self.players[self.to_act.other()].hand_decided {
+                let next = self.to_act.other();
+                self.act_as(next, ev);
                 return;
             }
             self.turn = 1;
@@ -187,7 +191,7 @@ impl GameState {
             } else {
                 Side::Rival
             };
-            self.seat_to(first, ev);
+            self.act_as(first, ev);
             self.begin_your_turn(ev);
             return;
         }
@@ -230,6 +234,30 @@ impl PlayerState {
             settlement: Vec::with_capacity(capacity),
             settlement_items: Vec::with_capacity(capacity),
             cost_changes: super::CostChanges::default(),
+            hand_decided: false,
+        }
+    }
+
+    /// The passive rival's zones: no deck of its own.
+    pub(crate) fn passive() -> PlayerState {
+        PlayerState {
+            main_deck: Vec::new(),
+            main_settled: super::lazy_deck::ALL_SETTLED,
+            scene_settled: super::lazy_deck::ALL_SETTLED,
+            scene_deck: Vec::new(),
+            hand: Vec::new(),
+            scene_area: Vec::new(),
+            adventure: [None; 3],
+            main_character: super::CardHandle(0),
+            main_character_tapped: false,
+            story_position: 0,
+            stories: [super::CardHandle(0); 4],
+            plans: [None; 4],
+            retirement: Vec::new(),
+            settlement: Vec::new(),
+            settlement_items: Vec::new(),
+            cost_changes: super::CostChanges::default(),
+            hand_decided: false,
         }
     }
 }

@@ -46,7 +46,7 @@ impl<'a> SideView<'a> {
 
     /// Which player this view is for.
     pub fn side(&self) -> Side {
-        self.state.seat
+        self.state.to_act
     }
 
     /// The turn, from 1 (0 during setup).
@@ -61,28 +61,28 @@ impl<'a> SideView<'a> {
 
     /// Whether the player has decided its opening hand.
     pub fn hand_decided(&self) -> bool {
-        self.state.hand_decided
+        self.state.hand_decided()
     }
 
     /// The player's own hand.
     pub fn hand(&self) -> &'a [CardHandle] {
-        &self.state.you.hand
+        &self.state.acting().hand
     }
 
     /// The player's own Adventure Area.
     pub fn adventure(&self) -> &'a [Option<Slot>; 3] {
-        &self.state.you.adventure
+        &self.state.acting().adventure
     }
 
     /// Cards left in the player's own Main Deck (not their order).
     pub fn main_deck_len(&self) -> usize {
-        self.state.you.main_deck.len()
+        self.state.acting().main_deck.len()
     }
 
     /// The player's own Plans that an effect revealed (`None`: no Plan, or face-down).
     pub fn revealed_plans(&self) -> [Option<CardHandle>; 4] {
         self.state
-            .you
+            .acting()
             .plans
             .map(|p| p.and_then(|p| p.revealed.then_some(p.card)))
     }
@@ -205,7 +205,7 @@ impl<'a> SideView<'a> {
 
     /// The player's Main Character's Story position (0..4).
     pub fn story_position(&self) -> u8 {
-        self.state.you.story_position
+        self.state.acting().story_position
     }
 
     /// The legal ways to play the hand card `card` now (into a reused buffer, cleared
@@ -229,7 +229,7 @@ impl<'a> SideView<'a> {
     /// Scene Area) would do something for its Character in the current Contact.
     pub fn inspo_boost_applies(&self, scene: u8) -> bool {
         self.state
-            .you
+            .acting()
             .scene_area
             .get(usize::from(scene))
             .is_some_and(|s| self.state.inspo_boost_applies(self.table, s.card))
@@ -243,7 +243,7 @@ impl<'a> SideView<'a> {
         let table = self.table;
         let state = self.state;
         state
-            .you
+            .acting()
             .scene_area
             .iter()
             .enumerate()
@@ -270,8 +270,9 @@ impl<'a> SideView<'a> {
         let mut rng = EngineRng::new(seed);
         let mut pool: Vec<CardHandle> = Vec::with_capacity(self.table.len());
         // Your own hidden cards: the Main Deck and face-down Plans; the Scene Deck apart.
+        let (me, two_player) = (state.to_act, state.two_player);
+        let (you, other) = state.players.pair_mut(me);
         {
-            let you = &mut state.you;
             pool.clear();
             pool.extend(&you.main_deck);
             pool.extend(
@@ -299,7 +300,7 @@ impl<'a> SideView<'a> {
             you.main_settled = super::lazy_deck::ALL_SETTLED;
             you.scene_settled = super::lazy_deck::ALL_SETTLED;
         }
-        if let Some(other) = state.other.as_deref_mut() {
+        if two_player {
             pool.clear();
             pool.extend(&other.hand);
             pool.extend(&other.main_deck);

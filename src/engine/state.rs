@@ -273,6 +273,47 @@ pub struct PlayerState {
     /// "The next X you play costs N less" changes waiting for their card (503.1.4, 405.1).
     #[serde(default, skip_serializing_if = "super::CostChanges::is_empty")]
     pub cost_changes: super::CostChanges,
+    /// The opening hand was decided, kept or mulliganed (103.4.1).
+    #[serde(default)]
+    pub hand_decided: bool,
+}
+
+/// Both players' zones, indexed by [`Side`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Players(pub [PlayerState; 2]);
+
+impl std::ops::Index<Side> for Players {
+    type Output = PlayerState;
+    #[inline]
+    fn index(&self, side: Side) -> &PlayerState {
+        match side {
+            Side::You => &self.0[0],
+            Side::Rival => &self.0[1],
+        }
+    }
+}
+
+impl std::ops::IndexMut<Side> for Players {
+    #[inline]
+    fn index_mut(&mut self, side: Side) -> &mut PlayerState {
+        match side {
+            Side::You => &mut self.0[0],
+            Side::Rival => &mut self.0[1],
+        }
+    }
+}
+
+impl Players {
+    /// Both players' zones, mutably: `side`'s first.
+    #[inline]
+    pub fn pair_mut(&mut self, side: Side) -> (&mut PlayerState, &mut PlayerState) {
+        let [you, rival] = &mut self.0;
+        match side {
+            Side::You => (you, rival),
+            Side::Rival => (rival, you),
+        }
+    }
 }
 
 /// A rival Character placed for sparring (it is not a card of yours).
@@ -440,29 +481,24 @@ pub struct GameState {
     /// How the winner won (104), when the game is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub won_by: Option<super::WinBy>,
-    /// The opening hand was decided (kept or mulliganed).
-    pub hand_decided: bool,
     /// In the Contact Phase: how many lanes (in 404.2 order) are resolved.
     pub lanes_done: u8,
     /// In a contested lane: whose Inspiration step it is (404.3.1, 404.3.2).
     #[serde(default, skip_serializing_if = "InspirationStep::is_turn_player")]
     pub inspiration_step: InspirationStep,
-    /// Your zones (boxed, like `other`, so that a seat swap moves two pointers).
-    pub you: Box<PlayerState>,
+    /// Both players' zones, by side (`players[side]`): yours, and the rival's (its own deck in
+    /// a two-player game; the passive rival's Plans, hand and sparring Characters otherwise).
+    pub players: Players,
     /// The passive rival (unused in a two-player game).
     pub rival: RivalState,
-    /// In a two-player game: the zones of the player who is not [`GameState::seat`]. The
-    /// engine works from one player's side at a time: `you` holds the zones of `seat` (the
-    /// player acting now: the turn player, or the controller of the top pending ability), and
-    /// the two swap when the other player comes to act.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub other: Option<Box<PlayerState>>,
-    /// Whose zones `you` holds now (always [`Side::You`] without a rival deck).
-    #[serde(default = "side_you", skip_serializing_if = "is_you")]
-    pub seat: Side,
-    /// In a two-player game: whether the player in `other` has decided its opening hand.
+    /// Whether the rival plays its own deck (a two-player game).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub other_hand_decided: bool,
+    pub two_player: bool,
+    /// Who acts now: the turn player, the controller of the top pending ability, the
+    /// non-turn player in its Inspiration step (404.3.2), or the player deciding its opening
+    /// hand (103.4.1b). Always [`Side::You`] without a rival deck.
+    #[serde(default = "side_you", skip_serializing_if = "is_you")]
+    pub to_act: Side,
     /// The pending list (504), bottom first: the last element is the top, resolved first.
     pub pending: Vec<Pending>,
     /// The decision the top pending ability waits for.
@@ -494,55 +530,70 @@ pub struct GameState {
 }
 
 impl GameState {
-    /// Whether the player whose zones are in `you` (the [`GameState::seat`]) is the first
-    /// player; without a rival deck, whether you are.
+    /// Who acts now (see [`GameState::to_act`]).
+    #[inline]
+    pub fn to_act(&self) -> Side {
+        self.to_act
+    }
+
+    /// The zones of `side`.
+    #[inline]
+    pub fn player(&self, side: Side) -> &PlayerState {
+        &self.players[side]
+    }
+
+    /// The zones of the player who acts now.
+    #[inline]
+    pub fn acting(&self) -> &PlayerState {
+        &self.players[self.to_act]
+    }
+
+    /// Whether the player who acts now decided its opening hand (103.4.1).
+    pub fn hand_decided(&self) -> bool {
+        self.acting().hand_decided
+    }
+
+    /// Whether the player who acts now is the first player; without a rival deck, whether you
+    /// are.
     pub fn first_player(&self) -> bool {
-        (self.seat == Side::You) == self.config.first_player
+        self.is_first(self.to_act)
+    }
+
+    /// Whether `side` is the first player.
+    pub fn is_first(&self, side: Side) -> bool {
+        (side == Side::You) == self.config.first_player
     }
 
     /// Whether this is a two-player game (the rival plays its own deck).
+    #[inline]
     pub fn two_player(&self) -> bool {
-        self.other.is_some()
+        self.two_player
     }
 
     /// The zones of a player (in a game without a rival deck, the rival has none: `None`).
     pub fn zones(&self, side: Side) -> Option<&PlayerState> {
-        if side == self.seat {
-            Some(&self.you)
-        } else {
-            self.other.as_deref()
-        }
+        (side == Side::You || self.two_player).then(|| &self.players[side])
     }
 
-    /// The zones of the seat's opponent in a two-player game.
+    /// The zones of the acting player's opponent in a two-player game.
     pub(crate) fn opponent(&self) -> Option<&PlayerState> {
-        self.other.as_deref()
+        self.zones(self.to_act.other())
     }
 
-    /// Two-player: the other player comes to act; its zones go to `you` (no allocation).
-    pub(crate) fn swap_seat(&mut self) {
-        if let Some(other) = self.other.as_mut() {
-            std::mem::swap(&mut self.you, other);
-            std::mem::swap(&mut self.hand_decided, &mut self.other_hand_decided);
-            self.seat = self.seat.other();
-        }
-    }
-
-    /// Two-player: makes `side` the seat (swapping if needed), saying so in the events.
-    pub(crate) fn seat_to(&mut self, side: Side, ev: &mut super::EventLog<'_>) {
-        if self.seat != side && self.other.is_some() {
-            self.swap_seat();
-            ev.push(super::Event::Seat { side });
-        }
-    }
-
-    /// The state as `side` holds it: `you` is that player's zones (a copy; for views).
+    /// The state as `side` would act in it (a copy with `side` to act: for views, which read
+    /// the acting player's zones as "yours").
     pub fn seen_from(&self, side: Side) -> GameState {
         let mut copy = self.clone();
-        if copy.seat != side {
-            copy.swap_seat();
-        }
+        copy.to_act = side;
         copy
+    }
+
+    /// `side` comes to act, saying so in the events (two-player only).
+    pub(crate) fn act_as(&mut self, side: Side, ev: &mut super::EventLog<'_>) {
+        if self.to_act != side && self.two_player {
+            self.to_act = side;
+            ev.push(super::Event::Seat { side });
+        }
     }
 
     /// Two-player: the opponent's slot facing the seat's slot `slot` (the players face each
@@ -575,17 +626,17 @@ impl GameState {
     /// Every card handle in the zones of both players, sorted: exactly `0..n` when every card
     /// of the table is accounted for (a two-player game's table holds both decks).
     pub fn all_cards_both_sorted(&self) -> Vec<CardHandle> {
-        let mut all = self.all_cards_sorted();
-        if let Some(other) = self.other.as_deref() {
-            all.extend(other.all_cards());
-            all.sort();
+        let mut all = self.players[Side::You].all_cards();
+        if self.two_player {
+            all.extend(self.players[Side::Rival].all_cards());
         }
+        all.sort();
         all
     }
 
     /// Every card handle in your zones, for accounting (the Settlement Area included).
     pub fn count_cards(&self) -> usize {
-        let p = &self.you;
+        let p = self.acting();
         p.main_deck.len()
             + p.scene_deck.len()
             + p.hand.len()
@@ -604,14 +655,14 @@ impl GameState {
 
     /// Every card handle in your zones, sorted: exactly `0..n` when every card is accounted for.
     pub fn all_cards_sorted(&self) -> Vec<CardHandle> {
-        let mut all = self.you.all_cards();
+        let mut all = self.acting().all_cards();
         all.sort();
         all
     }
 
     /// Your Plans left.
     pub fn plans_left(&self) -> usize {
-        self.you.plans.iter().flatten().count()
+        self.acting().plans.iter().flatten().count()
     }
 }
 

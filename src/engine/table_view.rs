@@ -329,7 +329,7 @@ impl TableView {
     /// The table of a game, as you see it.
     pub fn of(game: &Game) -> TableView {
         let state = game.state();
-        let shown = if state.seat == Side::You {
+        let shown = if state.to_act == Side::You {
             Cow::Borrowed(state)
         } else {
             Cow::Owned(state.seen_from(Side::You))
@@ -350,7 +350,7 @@ impl TableView {
         actions: Vec<(Action, String)>,
     ) -> TableView {
         let two_player = state.two_player();
-        let rival_to_act = state.seat != Side::You;
+        let rival_to_act = state.to_act != Side::You;
         let rival =
             match state.opponent() {
                 Some(other) => {
@@ -394,7 +394,7 @@ impl TableView {
                 && !rival_to_act
                 && state.active == Side::Rival
                 && state.inspiration_step == super::InspirationStep::NonTurnPlayer,
-            you: PlayerTable::of(state, &state.you, table, true),
+            you: PlayerTable::of(state, state.acting(), table, true),
             rival,
             lanes,
             force: state.payable(),
@@ -467,7 +467,7 @@ mod tests {
     /// What the table shows of your side is what the state holds, card by card.
     fn assert_holds_your_state(game: &Game, view: &TableView) {
         let shown = game.state().seen_from(Side::You);
-        let (table, you) = (game.table(), &shown.you);
+        let (table, you) = (game.table(), shown.acting());
         let hand: Vec<(CardHandle, &str, u8)> = view
             .you
             .hand
@@ -586,8 +586,8 @@ mod tests {
                     RivalTable::Playing(rival) => {
                         let theirs = game.state().seen_from(Side::Rival);
                         assert!(rival.hand.is_empty(), "the rival's hand is hidden");
-                        assert_eq!(rival.hand_count, theirs.you.hand.len());
-                        assert_eq!(rival.scene_area.len(), theirs.you.scene_area.len());
+                        assert_eq!(rival.hand_count, theirs.acting().hand.len());
+                        assert_eq!(rival.scene_area.len(), theirs.acting().scene_area.len());
                         kinds |= 1;
                     }
                     RivalTable::Goldfish { hand, plans, .. } => {

@@ -124,14 +124,14 @@ impl GameState {
         };
         // 504.6: what this pass sets off happens at the same time.
         let batch = next_batch(self.trigger_batch);
-        if self.other.is_none() {
+        if !self.two_player {
             self.listen_side(table, ev, (from, bits), false, batch, &mut fired);
             if fired.len > 0 {
                 self.trigger_batch = batch;
             }
         } else {
             let other_batch = next_batch(batch);
-            if self.seat == self.active {
+            if self.to_act == self.active {
                 self.listen_side(table, ev, (from, bits), false, batch, &mut fired);
                 self.listen_other(table, ev, (from, bits), other_batch, &mut fired);
             } else {
@@ -160,10 +160,10 @@ impl GameState {
         batch: u16,
         fired: &mut Fired,
     ) {
-        let Some(other) = self.other.as_deref() else {
+        let Some(other) = self.opponent() else {
             return;
         };
-        let them = self.seat.other();
+        let them = self.to_act.other();
         if self.hears(table, other, them) & bits == 0 {
             return;
         }
@@ -188,9 +188,10 @@ impl GameState {
         {
             return;
         }
-        self.swap_seat();
+        // Its cards listen as the player who acts while they do (nothing moves).
+        self.to_act = self.to_act.other();
         self.listen_side(table, ev, (from, bits), true, batch, fired);
-        self.swap_seat();
+        self.to_act = self.to_act.other();
     }
 
     /// The kinds of event (`event_bit`) the cards of `owner` whose zones are `zones` listen
@@ -225,7 +226,7 @@ impl GameState {
     ) {
         // Most boards have no listener at all: then only an Item's look back can fire (in a
         // game with such an Item).
-        let hears = self.hears(table, &self.you, self.seat);
+        let hears = self.hears(table, &self.players[self.to_act], self.to_act);
         let look_backs = if mirrored || !table.any_looks_back() {
             0
         } else {
@@ -249,7 +250,7 @@ impl GameState {
         batch: u16,
         fired: &mut Fired,
     ) {
-        let me = self.seat;
+        let me = self.to_act;
         let kinds = |card: CardHandle| table.kinds(card).hears;
         let mut i = from;
         while let Some(event) = ev.get(i).copied() {
@@ -272,8 +273,8 @@ impl GameState {
             }
             // Listeners: your Characters and their Items (the Item's own abilities and the
             // ones it gives), then the look back of an Item that left with its Character.
-            for slot in 0..self.you.adventure.len() {
-                let Some(Some(s)) = self.you.adventure.get(slot).copied() else {
+            for slot in 0..self.players[self.to_act].adventure.len() {
+                let Some(Some(s)) = self.players[self.to_act].adventure.get(slot).copied() else {
                     continue;
                 };
                 if (kinds(s.character) | s.item.map_or(0, kinds)) & bit == 0 {
@@ -452,7 +453,7 @@ impl GameState {
     ) -> Option<Option<CardHandle>> {
         let yes = |cause: Option<CardHandle>| Some(cause);
         // The listener is the seat while it listens: its cards are the seat's.
-        let mine = |card: CardHandle| table.owner(card) == self.seat;
+        let mine = |card: CardHandle| table.owner(card) == self.to_act;
         // An event's side (`You`: the seat's when it happened), seen from the listener.
         let ours = |side: Side| (side == Side::You) != mirrored;
         match (wanted, event) {
@@ -466,8 +467,7 @@ impl GameState {
             (GameEvent::SelfMoves { first_each_turn }, Event::MovedInAdventure { card, .. })
                 if card == this =>
             {
-                let moves = self
-                    .you
+                let moves = self.players[self.to_act]
                     .adventure
                     .get(slot)
                     .copied()

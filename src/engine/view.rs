@@ -253,7 +253,7 @@ pub(super) fn decision_view(state: &GameState, table: &CardTable) -> Option<Deci
 impl GameView {
     /// Builds the view of a state.
     pub fn of(state: &GameState, table: &CardTable, seed: u64) -> GameView {
-        let p = &state.you;
+        let p = state.acting();
         GameView {
             turn: state.turn,
             phase: state.phase.as_str(),
@@ -357,7 +357,7 @@ impl GameView {
 impl Game {
     /// What the player sees now.
     pub fn view(&self) -> GameView {
-        if self.state.seat != Side::You {
+        if self.state.to_act != Side::You {
             // Two-player, the rival to act: still your side of the table.
             return GameView::of(&self.state.seen_from(Side::You), &self.table, self.seed);
         }

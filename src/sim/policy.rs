@@ -160,7 +160,7 @@ impl GoldfishPolicy {
         let table = game.table();
         let mut characters = 0u8;
         let mut inspiration = 0u16;
-        for (slot, s) in state.you.adventure.iter().enumerate() {
+        for (slot, s) in state.acting().adventure.iter().enumerate() {
             if s.is_some() {
                 characters += 1;
                 inspiration += u16::from(state.inspiration_of(table, slot));
@@ -168,7 +168,7 @@ impl GoldfishPolicy {
         }
         *sample = TurnSample {
             reached: true,
-            cards_seen: u16::try_from(deck_size.saturating_sub(state.you.main_deck.len()))
+            cards_seen: u16::try_from(deck_size.saturating_sub(state.acting().main_deck.len()))
                 .unwrap_or(u16::MAX),
             characters,
             inspiration,
@@ -554,7 +554,7 @@ impl GoldfishPolicy {
         let world = self.world.take();
         for _ in 0..TRIAL_STEPS {
             let after = SideView::new(&state, table);
-            if state.winner.is_some() || state.seat != view.side() {
+            if state.winner.is_some() || state.to_act != view.side() {
                 break;
             }
             let next = if after.decision().is_some() {
@@ -604,7 +604,7 @@ impl GoldfishPolicy {
         let after = SideView::new(&state, table);
         let mut inspiration = [0u8; 3];
         let mut lanes_gained = 0;
-        if state.seat == view.side() {
+        if state.to_act == view.side() {
             for (slot, value) in inspiration.iter_mut().enumerate() {
                 if adventure_has(&after, slot) {
                     *value = after.inspiration_of(slot);

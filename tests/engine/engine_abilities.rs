@@ -66,7 +66,7 @@ fn appear_with_two_candidates_waits_for_a_decision_that_narrows_the_legal_action
         game.apply(Action::BeginContact),
         Err(ActionError::DecisionOpen { .. })
     ));
-    let third = game.state().you.adventure[2].unwrap().character;
+    let third = game.state().acting().adventure[2].unwrap().character;
     game.apply(Action::Choose {
         pick: ChosenRef::Card(third),
     })
@@ -120,9 +120,9 @@ fn an_event_with_only_use_when_is_not_playable_until_its_condition_holds_rule_50
     // Owlowiscious is a 「Pet」.
     place(&mut game, "SD01A-SR02", 0);
     assert!(game.legal_actions().contains(&Action::PlayEvent { card }));
-    let hand = game.state().you.hand.len();
+    let hand = game.state().acting().hand.len();
     game.apply(Action::PlayEvent { card }).expect("play");
-    assert_eq!(game.state().you.hand.len(), hand - 1 + 2);
+    assert_eq!(game.state().acting().hand.len(), hand - 1 + 2);
     assert!(
         game.view()
             .you
@@ -153,7 +153,7 @@ fn reveal_top_three_picks_a_matching_card_and_the_rest_go_to_the_retirement_area
         ])
         .kept();
     scenes(&mut game, 2);
-    let deck = game.state().you.main_deck.len();
+    let deck = game.state().acting().main_deck.len();
     play(&mut game, "BP01-CR03", 0);
     assert!(game.state().decision.is_none(), "one Item among three");
     let view = game.view();
@@ -176,7 +176,7 @@ fn a_continuous_ability_is_recomputed_while_its_condition_holds_rule_607() {
     let slot = view.you.adventure[0].as_ref().unwrap();
     assert_eq!((slot.base_inspiration, slot.inspiration), (4, 6));
     // Nothing is stored: taking a Scene away takes the bonus away.
-    let scene = game.state().you.scene_area[0].card;
+    let scene = game.state().acting().scene_area[0].card;
     game.apply(Action::Sandbox(SandboxAction::Move {
         card: scene,
         to: Zone::Retirement,
@@ -302,7 +302,7 @@ fn the_whole_game_replays_from_seed_and_actions_with_decisions_answered() {
     place(&mut game, "SD01A-C02", 2);
     scenes(&mut game, 3);
     play(&mut game, "SD01A-SR02", 1);
-    let third = game.state().you.adventure[2].unwrap().character;
+    let third = game.state().acting().adventure[2].unwrap().character;
     game.apply(Action::Choose {
         pick: ChosenRef::Card(third),
     })

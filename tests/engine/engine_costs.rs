@@ -15,8 +15,14 @@ use ponydeck::sim::engine_automates;
 
 /// Keeps only `n` Scenes in the Scene Area (the rest to the Retirement Area), all untapped.
 fn only_scenes(game: &mut Game, n: usize) {
-    while game.state().you.scene_area.len() > n {
-        let card = game.state().you.scene_area.last().expect("a Scene").card;
+    while game.state().acting().scene_area.len() > n {
+        let card = game
+            .state()
+            .acting()
+            .scene_area
+            .last()
+            .expect("a Scene")
+            .card;
         game.apply(Action::Sandbox(SandboxAction::Move {
             card,
             to: Zone::Retirement,
@@ -84,7 +90,7 @@ fn bp03_u07_costs_two_less_after_a_scene_was_flipped_face_up_this_turn_rule_405_
     scenes(&mut game, 2);
     let up = game
         .state()
-        .you
+        .acting()
         .scene_area
         .iter()
         .position(|s| s.face_up)
@@ -126,7 +132,7 @@ fn bp02_u14_costs_one_less_for_each_sweetie_belle_or_scootaloo_in_your_adventure
         .expect("in the view");
     assert_eq!((shown.cost, shown.effective_cost), (5, 3));
     // 607: recomputed, never stored: Sweetie Belle leaving raises it again.
-    let sweetie = game.state().you.adventure[0].unwrap().character;
+    let sweetie = game.state().acting().adventure[0].unwrap().character;
     game.apply(Action::Sandbox(SandboxAction::Move {
         card: sweetie,
         to: Zone::Retirement,
@@ -159,7 +165,7 @@ fn a_card_made_playable_by_its_reduction_is_a_legal_action_and_pays_the_reduced_
         })
         .expect("plays for 3");
     assert_eq!(paid(&events), Some(3));
-    assert!(game.state().you.scene_area.iter().all(|s| s.tapped));
+    assert!(game.state().acting().scene_area.iter().all(|s| s.tapped));
 }
 
 #[test]
@@ -230,7 +236,7 @@ fn bp02_gr03_makes_the_next_item_cost_two_less_once_and_not_below_zero_rule_607_
     // Used up: the next Item costs its printed 2 again.
     assert_eq!(cost_now(&game, "SD01-SPR09"), 2);
     assert!(game.view().you.next_play_costs.is_empty());
-    assert!(game.state().you.cost_changes.is_empty());
+    assert!(game.state().acting().cost_changes.is_empty());
 }
 
 #[test]
@@ -246,7 +252,7 @@ fn bp02_gr03s_change_ends_at_the_end_of_turn_when_no_item_used_it_rule_405_1() {
     // It is state: the saved state carries it, undo and redo keep it.
     let json = serde_json::to_value(game.state()).expect("json");
     assert!(
-        json["you"]["cost_changes"]["next_play"].is_array(),
+        json["players"][0]["cost_changes"]["next_play"].is_array(),
         "{json}"
     );
     game.undo().expect("undo");
@@ -257,7 +263,7 @@ fn bp02_gr03s_change_ends_at_the_end_of_turn_when_no_item_used_it_rule_405_1() {
     assert_eq!(cost_now(&game, "SD01-SPR09"), 2);
     // With none waiting the state JSON has no new key.
     let json = serde_json::to_value(game.state()).expect("json");
-    assert!(json["you"].get("cost_changes").is_none());
+    assert!(json["players"][0].get("cost_changes").is_none());
 }
 
 #[test]
@@ -321,7 +327,7 @@ fn bp03_cr03s_eat_treat_removes_the_treat_and_gives_every_nightmare_night_two_ru
             ..
         }
     )));
-    let slots = game.state().you.adventure;
+    let slots = game.state().acting().adventure;
     assert!(!slots[0].unwrap().treat);
     assert!(!slots[0].unwrap().tapped, "[Eat Treat] alone does not tap");
     let view = game.view();
@@ -396,7 +402,7 @@ fn bp03_cr05s_tap_and_treat_cost_is_paid_whole_and_its_tap_alone_is_no_action_ru
     assert!(game.legal_actions().contains(&treat));
     assert!(!game.legal_actions().contains(&tap));
     let events = game.apply(treat).expect("tap and eat");
-    let slot = game.state().you.adventure[0].unwrap();
+    let slot = game.state().acting().adventure[0].unwrap();
     assert!(slot.tapped && !slot.treat);
     assert!(
         events

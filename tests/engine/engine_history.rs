@@ -3,7 +3,7 @@
 use crate::game;
 
 use game::{TestGame, catalog, in_hand};
-use ponydeck::engine::{Action, ActionError, Game, LaneChoice};
+use ponydeck::engine::{Action, ActionError, Game, LaneChoice, SAVED_FORMAT, Side};
 
 fn play_a_few_turns(game: &mut Game) {
     let mut legal = Vec::new();
@@ -20,7 +20,7 @@ fn play_a_few_turns(game: &mut Game) {
 fn undo_restores_the_exact_prior_state_and_redo_the_later_one() {
     let mut game = TestGame::sd01a().shuffled(5).kept();
     let before = game.state().clone();
-    let card = game.state().you.hand[0];
+    let card = game.state().acting().hand[0];
     let _ = game.apply(Action::PlayCharacter { card, slot: 0 });
     game.apply(Action::EndTurn).expect("end");
     let after = game.state().clone();
@@ -121,4 +121,56 @@ fn undone_actions_redo_in_order_and_actions_describe_themselves() {
     game.undo_many(3).expect("undo");
     assert_eq!(game.redo_many(10), Ok(3));
     assert_eq!(game.state(), &after);
+}
+
+/// Saved games written by ponydeck before both players' zones were kept by side (format 1,
+/// written by the engine at ef4df68): the zones of the player to act in `you`, the other's in
+/// `other`, the passive rival beside them. They load by replaying their actions, and the
+/// upgraded state is checked against the replay as any saved state is.
+#[test]
+fn a_game_saved_in_format_1_still_loads_and_saves_again_in_the_current_format() {
+    let goldfish = include_str!("../fixtures/games/kayou_saved_format1_goldfish.json");
+    let game = Game::from_json(goldfish, catalog()).expect("a format-1 goldfish game loads");
+    assert!(
+        !goldfish.contains("\"format\""),
+        "written before the format number"
+    );
+    assert!(game.state().turn >= 3);
+    let view = game.view();
+    let rival = view.rival.expect("the passive rival");
+    assert_eq!(
+        rival.adventure[1],
+        Some(3),
+        "its sparring Character in lane 2"
+    );
+    let again = game.to_json().expect("json");
+    assert!(again.contains(&format!("\"format\":{SAVED_FORMAT}")));
+    let reloaded = Game::from_json(&again, catalog()).expect("loads again");
+    assert_eq!(reloaded.state(), game.state());
+
+    // Two-player, saved while the rival (the second player) acts: `you` then held its zones.
+    let duel = include_str!("../fixtures/games/kayou_saved_format1_two_player.json");
+    assert!(duel.contains("\"seat\":\"rival\""));
+    let game = Game::from_json(duel, catalog()).expect("a format-1 two-player game loads");
+    assert_eq!(game.to_act(), Side::Rival);
+    assert!(game.state().two_player());
+    assert!(game.state().turn >= 4);
+}
+
+#[test]
+fn a_saved_game_of_a_newer_format_is_refused_with_what_to_do() {
+    let game = TestGame::sd01a().shuffled(11).kept();
+    let text = game.to_json().expect("json").replacen(
+        &format!("\"format\":{SAVED_FORMAT}"),
+        "\"format\":99",
+        1,
+    );
+    let Err(err) = Game::from_json(&text, catalog()) else {
+        panic!("a newer format must not load");
+    };
+    let message = err.to_string();
+    assert!(
+        message.contains("format 99") && message.contains("update ponydeck"),
+        "{message}"
+    );
 }

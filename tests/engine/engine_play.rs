@@ -14,7 +14,7 @@ use ponydeck::format::RulesVersion;
 fn paying_taps_exactly_the_cost_face_down_scenes_first_rule_608_2_0() {
     let mut game = TestGame::sd01a().top(&["SD01A-C04"]).kept();
     let events = play_character(&mut game, "SD01A-C04", 0);
-    let scenes = &game.state().you.scene_area;
+    let scenes = &game.state().acting().scene_area;
     assert!(scenes[0].tapped && !scenes[0].face_up);
     assert!(!scenes[1].tapped);
     assert!(events.contains(&Event::Paid {
@@ -304,7 +304,7 @@ fn an_activated_tap_ability_taps_the_character_and_waits_as_pending_rule_201_6_4
         source: AbilitySource::Item,
     })
     .expect("activate");
-    assert!(game.state().you.adventure[0].is_some_and(|s| s.tapped));
+    assert!(game.state().acting().adventure[0].is_some_and(|s| s.tapped));
     // The granted ability "Draw 1 card." resolves by itself (504).
     assert!(game.view().pending.is_empty());
     assert_eq!(game.view().you.hand.len(), hand_before + 1);

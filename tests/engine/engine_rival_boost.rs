@@ -21,7 +21,7 @@ const AUTO: Action = Action::ResolveLane {
 
 /// The first card with this ID in the hand or Main Deck of the player to act.
 fn own_card(game: &Game, id: &str) -> CardHandle {
-    let you = &game.state().you;
+    let you = &game.state().acting();
     you.hand
         .iter()
         .chain(&you.main_deck)
@@ -47,7 +47,7 @@ fn face_up_scenes(game: &mut Game, id: &str, n: usize) {
         let state = game.state();
         let table = game.table();
         let up: Vec<CardHandle> = state
-            .you
+            .acting()
             .scene_area
             .iter()
             .filter(|s| s.face_up && table.card_id(s.card) == id)
@@ -57,7 +57,7 @@ fn face_up_scenes(game: &mut Game, id: &str, n: usize) {
             (up[0], Zone::SceneDeckBottom)
         } else if up.len() < n {
             let card = state
-                .you
+                .acting()
                 .scene_deck
                 .iter()
                 .copied()
@@ -167,9 +167,12 @@ fn the_rival_boosts_after_the_turn_player_and_wins_a_contact_it_would_lose_rule_
         }),
         "{events:?}"
     );
-    let you = game.state().seen_from(Side::You);
-    assert!(you.you.adventure[0].is_none(), "your Character Retired");
-    assert!(you.other.as_ref().expect("two-player").adventure[2].is_some());
+    let state = game.state();
+    assert!(
+        state.player(Side::You).adventure[0].is_none(),
+        "your Character Retired"
+    );
+    assert!(state.player(Side::Rival).adventure[2].is_some());
     // 404.3.5a: its "until the end of this Contact" boosts end with the Contact.
     assert_eq!(rival_inspiration(&game, 0), 4);
     assert_eq!(game.to_act(), Side::You);
@@ -190,7 +193,7 @@ fn the_turn_player_cannot_boost_once_the_rivals_step_began_rule_404_3_2() {
     game.apply(AUTO).expect("your step ends");
     assert_eq!(game.to_act(), Side::Rival);
     // Your second Library is no longer yours to flip: every listed boost is the rival's.
-    let rivals = game.state().you.scene_area.clone();
+    let rivals = game.state().acting().scene_area.clone();
     for action in game.legal_actions() {
         if let Action::InspoBoost { scene } = action {
             let card = rivals[usize::from(scene)].card;
@@ -212,7 +215,7 @@ fn the_turn_player_cannot_boost_once_the_rivals_step_began_rule_404_3_2() {
     assert!(refused.to_string().contains("404.3.2"), "{refused}");
     let corner = game
         .state()
-        .you
+        .acting()
         .scene_area
         .iter()
         .position(|s| s.face_up && game.table().card_id(s.card) == "SD01-ER03")
@@ -238,7 +241,7 @@ fn the_turn_player_cannot_boost_once_the_rivals_step_began_rule_404_3_2() {
     assert_eq!(game.to_act(), Side::You);
     let libraries = game
         .state()
-        .you
+        .acting()
         .scene_area
         .iter()
         .filter(|s| s.face_up && game.table().card_id(s.card) == "SD01-ER01")
@@ -381,7 +384,7 @@ fn in_the_rivals_contact_you_boost_in_your_own_step_and_the_log_says_so_rule_404
     assert_eq!(game.to_act(), Side::Rival, "its turn goes on");
     let you = game.state().seen_from(Side::You);
     assert!(
-        you.you.adventure[0].is_some(),
+        you.player(Side::You).adventure[0].is_some(),
         "your Twilight Sparkle stays"
     );
     assert_eq!(

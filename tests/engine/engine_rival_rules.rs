@@ -40,7 +40,7 @@ fn duel(you: (&str, &[&str]), rival: (&str, &[&str])) -> Game {
 /// The handle of the player to act's first card with this ID in its hand or Main Deck.
 fn card(game: &Game, id: &str) -> CardHandle {
     let id = CardId::parse(id).expect("id");
-    let you = &game.state().you;
+    let you = &game.state().acting();
     game.table()
         .find_in(&id, &you.hand)
         .or_else(|| game.table().find_in(&id, &you.main_deck))
@@ -146,7 +146,7 @@ fn a_tie_retires_both_and_both_farewells_resolve_the_non_turn_players_first_rule
     let mut game = duel(("SD01F", &["SD01F-U01"]), ("SD01F", &["SD01F-U01"]));
     board(&mut game, &[("SD01F-U01", 0)], &[("SD01F-U01", 2)]);
     let (mine, theirs) = (
-        game.state().you.adventure[0].expect("yours").character,
+        game.state().acting().adventure[0].expect("yours").character,
         game.state().zones(Side::Rival).expect("rival").adventure[2]
             .expect("theirs")
             .character,
@@ -368,7 +368,7 @@ fn pinkie_pie_flips_a_face_up_scene_of_the_playing_rival_face_down_rule_204_5_2(
     assert!(before.iter().all(|(_, up)| *up) && before.len() == 2);
     let mine: Vec<bool> = game
         .state()
-        .you
+        .acting()
         .scene_area
         .iter()
         .map(|s| s.face_up)
@@ -383,7 +383,7 @@ fn pinkie_pie_flips_a_face_up_scene_of_the_playing_rival_face_down_rule_204_5_2(
     assert_eq!(after, vec![(before[0].0, true), (before[1].0, false)]);
     let mine_after: Vec<bool> = game
         .state()
-        .you
+        .acting()
         .scene_area
         .iter()
         .map(|s| s.face_up)
@@ -560,7 +560,7 @@ fn pinkie_pie_flips_one_rival_scene_or_two_with_five_face_down_scenes_of_yours_r
         }
         let down = game
             .state()
-            .you
+            .acting()
             .scene_area
             .iter()
             .filter(|s| !s.face_up)
@@ -602,7 +602,7 @@ fn sweet_and_elite_puts_your_plans_back_in_the_order_you_choose_rule_613() {
     game::advance_to_turn(&mut game, 3);
     let before: Vec<CardHandle> = game
         .state()
-        .you
+        .acting()
         .plans
         .iter()
         .flatten()
@@ -616,7 +616,7 @@ fn sweet_and_elite_puts_your_plans_back_in_the_order_you_choose_rule_613() {
         })
         .expect("promote");
     }
-    assert_eq!(game.state().you.story_position, 2);
+    assert_eq!(game.state().acting().story_position, 2);
     let decision = game.state().decision.expect("the order to choose");
     assert_eq!((decision.min, decision.max), (4, 4));
     assert!(
@@ -632,7 +632,7 @@ fn sweet_and_elite_puts_your_plans_back_in_the_order_you_choose_rule_613() {
     }
     let after: Vec<CardHandle> = game
         .state()
-        .you
+        .acting()
         .plans
         .iter()
         .flatten()
@@ -681,7 +681,7 @@ fn a_treat_goes_on_each_nightmare_night_in_both_players_adventure_areas_rule_207
     board(&mut game, &[("BP03-C14", 1)], &[("BP03-C08", 0)]);
     play(&mut game, "BP03-GR03", 0);
     assert!(game.state().pending.is_empty());
-    let you = &game.state().you;
+    let you = &game.state().acting();
     assert!(
         you.adventure[0].expect("Pinkie").treat,
         "it is a Nightmare Night too"
@@ -758,7 +758,7 @@ fn rarity_looks_at_the_playing_rivals_lowest_plan_and_only_the_looker_learns_whi
     board(&mut game, &[("BP03-C14", 1)], &[]);
     game::scenes(&mut game, 7);
     play(&mut game, "BP03-GR03", 0);
-    assert!(game.state().you.adventure[1].expect("Spike").treat);
+    assert!(game.state().acting().adventure[1].expect("Spike").treat);
     game::untap_scenes(&mut game);
     let events = play(&mut game, "BP03-GR06", 2);
     let rival_plans = game.state().zones(Side::Rival).expect("rival").plans;

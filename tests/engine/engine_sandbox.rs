@@ -28,7 +28,7 @@ fn sandbox(game: &mut ponydeck::engine::Game, action: SandboxAction) -> Vec<Even
 fn draw_and_discard_move_cards_between_main_deck_hand_and_retirement_rule_601_and_602() {
     let mut game = TestGame::sd01a().kept();
     sandbox(&mut game, SandboxAction::Draw { count: 2 });
-    assert_eq!(game.state().you.hand.len(), 7);
+    assert_eq!(game.state().acting().hand.len(), 7);
     let card = in_hand(&game, "SD01A-SR01");
     sandbox(&mut game, SandboxAction::Discard { card });
     assert_eq!(game.view().you.retirement, ["SD01A-SR01"]);
@@ -45,7 +45,7 @@ fn any_card_moves_to_any_zone_and_to_the_top_or_bottom_of_a_deck_rule_609_1() {
             to: Zone::MainDeckTop,
         },
     );
-    assert_eq!(game.state().you.main_deck.last(), Some(&card));
+    assert_eq!(game.state().acting().main_deck.last(), Some(&card));
     sandbox(
         &mut game,
         SandboxAction::Move {
@@ -53,7 +53,7 @@ fn any_card_moves_to_any_zone_and_to_the_top_or_bottom_of_a_deck_rule_609_1() {
             to: Zone::MainDeckBottom,
         },
     );
-    assert_eq!(game.state().you.main_deck.first(), Some(&card));
+    assert_eq!(game.state().acting().main_deck.first(), Some(&card));
     sandbox(
         &mut game,
         SandboxAction::Move {
@@ -79,7 +79,7 @@ fn any_card_moves_to_any_zone_and_to_the_top_or_bottom_of_a_deck_rule_609_1() {
         },
     );
     assert_eq!(game.view().you.retirement, ["SD01A-SR02"]);
-    let plan = game.state().you.plans[0].expect("plan").card;
+    let plan = game.state().acting().plans[0].expect("plan").card;
     sandbox(
         &mut game,
         SandboxAction::Move {
@@ -96,7 +96,7 @@ fn any_card_moves_to_any_zone_and_to_the_top_or_bottom_of_a_deck_rule_609_1() {
         },
     );
     assert_eq!(game.view().you.plans, 4);
-    let story = game.state().you.stories[0];
+    let story = game.state().acting().stories[0];
     assert!(matches!(
         game.apply(Action::Sandbox(SandboxAction::Move {
             card: story,
@@ -116,7 +116,7 @@ fn looking_at_the_top_cards_moves_nothing_rule_613_2_0() {
             count: 2,
         },
     );
-    let top = *game.state().you.main_deck.last().expect("top");
+    let top = *game.state().acting().main_deck.last().expect("top");
     assert_eq!(
         events.first(),
         Some(&Event::Looked {
@@ -154,9 +154,9 @@ fn tapping_untapping_and_flipping_change_only_that_card_rule_610_and_204_5_2() {
             tapped: true,
         },
     );
-    assert!(game.state().you.scene_area[1].tapped);
+    assert!(game.state().acting().scene_area[1].tapped);
     sandbox(&mut game, SandboxAction::FlipScene { scene: 0 });
-    assert!(game.state().you.scene_area[0].face_up);
+    assert!(game.state().acting().scene_area[0].face_up);
     sandbox(
         &mut game,
         SandboxAction::SetTapped {
@@ -254,7 +254,7 @@ fn inspiration_changes_tokens_and_presents_apply_to_a_character_rule_207_2() {
 fn a_plan_can_be_revealed_and_sparring_rivals_placed_and_removed() {
     let mut game = TestGame::sd01a().kept();
     sandbox(&mut game, SandboxAction::RevealPlan { stage: 2 });
-    assert!(game.state().you.plans[2].is_some_and(|p| p.revealed));
+    assert!(game.state().acting().plans[2].is_some_and(|p| p.revealed));
     sandbox(
         &mut game,
         SandboxAction::PlaceSparring {

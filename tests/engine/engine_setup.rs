@@ -19,7 +19,7 @@ fn no_shuffle_keeps_the_list_order_and_draws_the_top_five_rule_103_4_1() {
             "SD01A-U01"
         ]
     );
-    assert_eq!(game.state().you.main_deck.len(), 45);
+    assert_eq!(game.state().acting().main_deck.len(), 45);
 }
 
 #[test]
@@ -32,9 +32,9 @@ fn shuffling_with_the_same_seed_gives_the_same_hand_and_another_seed_another_rul
             .shuffled(seed)
             .build()
             .state()
-            .you
+            .acting()
             .main_deck
-            != a.state().you.main_deck
+            != a.state().acting().main_deck
     });
     assert!(different);
 }
@@ -55,7 +55,7 @@ fn a_mulligan_puts_the_hand_at_the_bottom_and_draws_five_new_cards_rule_103_4_1a
         ]
     );
     let table = game.table();
-    let bottom: Vec<&str> = game.state().you.main_deck[..5]
+    let bottom: Vec<&str> = game.state().acting().main_deck[..5]
         .iter()
         .map(|c| table.card_id(*c))
         .collect();
@@ -85,7 +85,7 @@ fn four_plans_come_from_the_top_onto_stories_one_to_four_after_the_hand_rule_103
     let table = game.table();
     let plans: Vec<&str> = game
         .state()
-        .you
+        .acting()
         .plans
         .iter()
         .map(|p| table.card_id(p.expect("plan").card))
@@ -98,7 +98,7 @@ fn four_plans_come_from_the_top_onto_stories_one_to_four_after_the_hand_rule_103
 #[test]
 fn the_first_player_places_the_first_scene_face_down_rule_103_4_3() {
     let game = TestGame::sd01a().kept();
-    let scenes = &game.state().you.scene_area;
+    let scenes = &game.state().acting().scene_area;
     // Setup's face-down Scene, then turn 1's Start Phase adds a face-up one (402.3).
     assert_eq!(scenes.len(), 2);
     assert!(!scenes[0].face_up);
@@ -108,7 +108,7 @@ fn the_first_player_places_the_first_scene_face_down_rule_103_4_3() {
 #[test]
 fn the_second_player_places_the_first_scene_face_up_rule_103_4_3() {
     let game = TestGame::sd01a().second().kept();
-    let scenes = &game.state().you.scene_area;
+    let scenes = &game.state().acting().scene_area;
     assert!(scenes.iter().all(|s| s.face_up));
     assert_eq!(scenes.len(), 2);
 }
@@ -126,7 +126,7 @@ fn the_main_character_starts_left_of_the_stories_and_the_stories_are_in_stage_or
     let table = game.table();
     let stages: Vec<u8> = game
         .state()
-        .you
+        .acting()
         .stories
         .iter()
         .map(|s| {

@@ -63,14 +63,14 @@ fn resolved(events: &[Event], kind: PendingKind) -> bool {
 fn a_removed_plan_with_a_pre_plan_draws_and_then_goes_to_the_retirement_area_rule_605_1_0() {
     // BP01-GR04 Applejack: "[Pre-plan] Draw 1 card."
     let mut game = with_plans(&["BP01-GR04"], &[]).kept();
-    let hand = game.state().you.hand.len();
+    let hand = game.state().acting().hand.len();
     let events = intervene(&mut game);
     assert!(resolved(&events, PendingKind::PrePlan), "{events:?}");
-    assert_eq!(game.state().you.hand.len(), hand + 1, "it drew 1 card");
-    assert!(game.state().you.plans[0].is_none());
+    assert_eq!(game.state().acting().hand.len(), hand + 1, "it drew 1 card");
+    assert!(game.state().acting().plans[0].is_none());
     // 306.2.4, 308.1.2: through the Settlement Area to the Retirement Area.
-    assert_eq!(ids(&game, &game.state().you.retirement), ["BP01-GR04"]);
-    assert!(game.state().you.settlement.is_empty());
+    assert_eq!(ids(&game, &game.state().acting().retirement), ["BP01-GR04"]);
+    assert!(game.state().acting().settlement.is_empty());
     assert!(game.state().pending.is_empty());
 }
 
@@ -83,7 +83,7 @@ fn a_removed_plan_without_a_pre_plan_goes_to_its_owners_hand_rule_605_1_0() {
         "{:?}",
         game.view().you.hand
     );
-    assert!(game.state().you.retirement.is_empty());
+    assert!(game.state().acting().retirement.is_empty());
 }
 
 #[test]
@@ -93,7 +93,7 @@ fn a_pre_plan_with_nothing_to_act_on_goes_to_the_retirement_area_in_1_3_0_and_th
     let mut old = with_plans(&["BP01-GR12"], &[]).kept();
     intervene(&mut old);
     assert_eq!(
-        ids(&old, &old.state().you.retirement),
+        ids(&old, &old.state().acting().retirement),
         ["BP01-GR12"],
         "605.2.0"
     );
@@ -101,7 +101,7 @@ fn a_pre_plan_with_nothing_to_act_on_goes_to_the_retirement_area_in_1_3_0_and_th
         .rules(RulesVersion::V2_0_0)
         .kept();
     intervene(&mut new);
-    assert!(new.state().you.retirement.is_empty());
+    assert!(new.state().acting().retirement.is_empty());
     assert!(new.view().you.hand.contains(&"BP01-GR12".to_string()));
 }
 
@@ -119,7 +119,12 @@ fn a_pre_plan_can_put_its_own_card_into_the_adventure_area_where_it_appears_rule
     // Area, move this Character to your Adventure Area."
     let mut game = with_plans(&["BP02-C01"], &["SD01A-SPR02", "SD01A-SPR02"]).kept();
     for _ in 0..2 {
-        let card = *game.state().you.main_deck.last().expect("an Event on top");
+        let card = *game
+            .state()
+            .acting()
+            .main_deck
+            .last()
+            .expect("an Event on top");
         game.apply(Action::Sandbox(SandboxAction::Move {
             card,
             to: Zone::Retirement,
@@ -127,9 +132,9 @@ fn a_pre_plan_can_put_its_own_card_into_the_adventure_area_where_it_appears_rule
         .expect("to the Retirement Area");
     }
     intervene(&mut game);
-    let slot = game.state().you.adventure[0].expect("it entered the Adventure Area");
+    let slot = game.state().acting().adventure[0].expect("it entered the Adventure Area");
     assert_eq!(id_of(&game, slot.character), "BP02-C01");
-    assert!(game.state().you.settlement.is_empty());
+    assert!(game.state().acting().settlement.is_empty());
 }
 
 #[test]
@@ -151,10 +156,10 @@ fn a_character_that_intervenes_a_plan_draws_a_card_rule_404_4() {
     let mut game = TestGame::sd01a().top(&["SD01E-U01"]).kept();
     place(&mut game, "SD01E-U01", 0);
     advance_to_turn(&mut game, 3);
-    let hand = game.state().you.hand.len();
+    let hand = game.state().acting().hand.len();
     let events = contact(&mut game, LaneChoice::Intervene);
     assert!(resolved(&events, PendingKind::When), "{events:?}");
-    assert_eq!(game.state().you.hand.len(), hand + 1);
+    assert_eq!(game.state().acting().hand.len(), hand + 1);
 }
 
 #[test]
@@ -173,7 +178,10 @@ fn whenever_two_pets_retire_in_the_same_contact_phase_the_listener_gets_two_boos
     }
     let before = inspiration(&game, 1);
     contact(&mut game, LaneChoice::Auto);
-    assert!(game.state().you.adventure[0].is_none() && game.state().you.adventure[2].is_none());
+    assert!(
+        game.state().acting().adventure[0].is_none()
+            && game.state().acting().adventure[2].is_none()
+    );
     assert_eq!(inspiration(&game, 1), before + 2);
 }
 
@@ -190,7 +198,7 @@ fn an_item_sees_its_character_retire_in_contact_and_boosts_another_rule_614() {
     advance_to_turn(&mut game, 3);
     spar(&mut game, 0, 9);
     contact(&mut game, LaneChoice::Pass);
-    assert!(game.state().you.adventure[0].is_none(), "it Retired");
+    assert!(game.state().acting().adventure[0].is_none(), "it Retired");
     assert_eq!(inspiration(&game, 1), 7, "4 + 3");
 }
 
@@ -247,7 +255,7 @@ fn a_move_within_the_adventure_area_asks_for_the_slot_and_keeps_the_characters_s
             .iter()
             .any(|e| matches!(e, Event::MovedInAdventure { from: 0, to: 2, .. }))
     );
-    assert!(game.state().you.adventure[0].is_none());
+    assert!(game.state().acting().adventure[0].is_none());
     // 6 printed, +1 from the Event (kept through the move), +1 from its own trigger.
     assert_eq!(inspiration(&game, 2), 8);
 }
@@ -266,7 +274,7 @@ fn a_looked_at_card_goes_to_the_top_or_the_bottom_as_the_player_decides_rule_609
         ])
         .kept();
     scenes(&mut game, 2);
-    let top = *game.state().you.main_deck.last().expect("a deck");
+    let top = *game.state().acting().main_deck.last().expect("a deck");
     play_character(&mut game, "SD01A-C05", 0);
     let decision = game.state().decision.expect("top or bottom");
     assert_eq!(decision.kind, DecisionKind::TopBottom);
@@ -281,8 +289,8 @@ fn a_looked_at_card_goes_to_the_top_or_the_bottom_as_the_player_decides_rule_609
         pick: ChosenRef::Bottom,
     })
     .expect("bottom");
-    assert_eq!(game.state().you.main_deck.first(), Some(&top));
-    assert_ne!(game.state().you.main_deck.last(), Some(&top));
+    assert_eq!(game.state().acting().main_deck.first(), Some(&top));
+    assert_ne!(game.state().acting().main_deck.last(), Some(&top));
 }
 
 #[test]
@@ -335,7 +343,7 @@ fn a_card_becoming_a_plan_goes_on_the_highest_story_without_one_rule_604_1_0() {
     let mut game = with_plans(&[], &["BP02-SPR02"]).kept();
     intervene(&mut game); // Story I is now free.
     place(&mut game, "SD01A-C02", 0); // Twilight Sparkle is a Unicorn.
-    let letter = *game.state().you.main_deck.last().expect("the Letter");
+    let letter = *game.state().acting().main_deck.last().expect("the Letter");
     game.apply(Action::Sandbox(SandboxAction::Move {
         card: letter,
         to: Zone::Hand,
@@ -349,7 +357,7 @@ fn a_card_becoming_a_plan_goes_on_the_highest_story_without_one_rule_604_1_0() {
         game.apply(Action::Choose { pick }).expect("a card");
     }
     assert!(
-        game.state().you.plans[0].is_some(),
+        game.state().acting().plans[0].is_some(),
         "Story I has a Plan again"
     );
 }
@@ -402,7 +410,7 @@ fn a_continuous_protection_keeps_the_character_in_the_adventure_area_after_a_los
     advance_to_turn(&mut game, 3);
     spar(&mut game, 0, 9);
     contact(&mut game, LaneChoice::Pass);
-    assert!(game.state().you.adventure[0].is_some(), "it stays");
+    assert!(game.state().acting().adventure[0].is_some(), "it stays");
 }
 
 #[test]
@@ -442,7 +450,7 @@ fn at_the_end_of_your_turn_the_ability_draws_before_the_turn_passes_rule_405() {
         .kept();
     place(&mut game, "SD01C-C01", 0);
     place(&mut game, "SD01C-C05", 1);
-    let hand = game.state().you.hand.len();
+    let hand = game.state().acting().hand.len();
     let events = game.apply(Action::EndTurn).expect("end");
     let drew: Vec<usize> = events
         .iter()
@@ -456,7 +464,7 @@ fn at_the_end_of_your_turn_the_ability_draws_before_the_turn_passes_rule_405() {
         .expect("the next turn");
     assert!(drew.first().is_some_and(|i| *i < turn_began), "{events:?}");
     // One card at the end of turn 1, one in the Start Phase of turn 3.
-    assert_eq!(game.state().you.hand.len(), hand + 2);
+    assert_eq!(game.state().acting().hand.len(), hand + 2);
 }
 
 /// The position of the first `Moved` of `card` from `from` to `to` among `events`.
@@ -491,7 +499,7 @@ fn a_character_with_an_items_farewell_waits_in_the_settlement_area_while_it_reso
     spar(&mut game, 0, 9);
     let events = contact(&mut game, LaneChoice::Pass);
     assert!(resolved(&events, PendingKind::Farewell), "{events:?}");
-    let hand = &game.state().you.hand;
+    let hand = &game.state().acting().hand;
     assert!(hand.contains(&retired), "the retired copy comes back");
     assert!(!hand.contains(&retiring), "not the one saying Farewell");
     // 614.1.3, 306.2.3: once the [Farewell] is done, the Character and its Item go on.
@@ -501,9 +509,9 @@ fn a_character_with_an_items_farewell_waits_in_the_settlement_area_while_it_reso
     assert!(waited < came_back && came_back < went_on, "{events:?}");
     moved_at(&events, recorder, Zone::Item(0), Zone::Settlement);
     moved_at(&events, recorder, Zone::Settlement, Zone::Retirement);
-    let retirement = &game.state().you.retirement;
+    let retirement = &game.state().acting().retirement;
     assert!(retirement.contains(&retiring) && retirement.contains(&recorder));
-    assert!(game.state().you.settlement.is_empty());
+    assert!(game.state().acting().settlement.is_empty());
 }
 
 #[test]
@@ -536,15 +544,15 @@ fn an_item_waits_with_its_character_so_neither_farewell_returns_the_pair_rule_30
         })
         .count();
     assert_eq!(farewells, 2, "{events:?}");
-    let hand = &game.state().you.hand;
+    let hand = &game.state().acting().hand;
     assert!(
         !hand.contains(&recorder) && !hand.contains(&pinkie),
         "{events:?}"
     );
-    let retirement = &game.state().you.retirement;
+    let retirement = &game.state().acting().retirement;
     assert!(retirement.contains(&pinkie) && retirement.contains(&recorder));
-    assert!(game.state().you.settlement.is_empty());
-    assert!(game.state().you.settlement_items.is_empty());
+    assert!(game.state().acting().settlement.is_empty());
+    assert!(game.state().acting().settlement_items.is_empty());
 }
 
 #[test]
@@ -578,7 +586,7 @@ fn abilities_set_off_at_the_same_time_wait_for_the_player_to_order_them_rule_504
     let decision = game.state().decision.expect("which first");
     assert_eq!(decision.kind, DecisionKind::Order);
     assert_eq!(game.state().options.len(), 2);
-    let gr08 = game.state().you.adventure[1].unwrap().character;
+    let gr08 = game.state().acting().adventure[1].unwrap().character;
     let legal = game.legal_actions();
     assert!(legal.contains(&Action::Choose {
         pick: ChosenRef::Card(gr08)
@@ -613,10 +621,13 @@ fn an_item_goes_to_the_retirement_area_instead_of_its_character_retiring_in_cont
     spar(&mut game, 0, 9);
     let events = contact(&mut game, LaneChoice::Pass);
     assert!(resolved(&events, PendingKind::Instead), "{events:?}");
-    let slot = game.state().you.adventure[0].expect("Pinkie Pie stays");
+    let slot = game.state().acting().adventure[0].expect("Pinkie Pie stays");
     assert_eq!(id_of(&game, slot.character), "SD01C-C01");
     assert!(slot.item.is_none());
-    assert_eq!(ids(&game, &game.state().you.retirement), ["SD01-SPR07"]);
+    assert_eq!(
+        ids(&game, &game.state().acting().retirement),
+        ["SD01-SPR07"]
+    );
     assert!(
         events
             .iter()
@@ -640,10 +651,17 @@ fn a_delayed_ability_draws_each_time_until_the_end_of_turn_rule_501_1() {
     let event = in_hand(&game, "BP03-SPR16");
     game.apply(Action::PlayEvent { card: event }).expect("play");
     assert!(game.state().delayed.iter().any(Option::is_some));
-    let hand = game.state().you.hand.len();
+    let hand = game.state().acting().hand.len();
     contact(&mut game, LaneChoice::Pass);
-    assert!(game.state().you.adventure[0].is_none() && game.state().you.adventure[2].is_none());
-    assert_eq!(game.state().you.hand.len(), hand + 2, "one card each time");
+    assert!(
+        game.state().acting().adventure[0].is_none()
+            && game.state().acting().adventure[2].is_none()
+    );
+    assert_eq!(
+        game.state().acting().hand.len(),
+        hand + 2,
+        "one card each time"
+    );
     // 405.1: it ends with the turn.
     game.apply(Action::EndTurn).expect("end");
     assert!(game.state().delayed.iter().all(Option::is_none));

@@ -12,7 +12,7 @@ use ponydeck::engine::{
 
 fn move_to_slot(game: &mut ponydeck::engine::Game, id: &str, slot: u8) {
     let card_id = CardId::parse(id).expect("id");
-    let all: Vec<_> = game.state().you.main_deck.clone();
+    let all: Vec<_> = game.state().acting().main_deck.clone();
     let card = game
         .table()
         .find_in(&card_id, &all)
@@ -39,28 +39,28 @@ fn the_first_player_skips_the_draw_on_turn_one_rule_402_2() {
     let game = TestGame::sd01a().kept();
     assert_eq!(game.state().turn, 1);
     assert_eq!(game.state().phase, Phase::Main);
-    assert_eq!(game.state().you.hand.len(), 5);
+    assert_eq!(game.state().acting().hand.len(), 5);
 }
 
 #[test]
 fn the_second_player_draws_on_its_first_turn_rule_402_2() {
     let game = TestGame::sd01a().second().kept();
     assert_eq!(game.state().turn, 2);
-    assert_eq!(game.state().you.hand.len(), 6);
+    assert_eq!(game.state().acting().hand.len(), 6);
 }
 
 #[test]
 fn the_start_phase_untaps_draws_and_adds_a_face_up_scene_rule_402_1_to_402_3() {
     let mut game = TestGame::sd01a().top(&["SD01A-C04"]).kept();
     play_character(&mut game, "SD01A-C04", 0);
-    assert!(game.state().you.scene_area.iter().any(|s| s.tapped));
+    assert!(game.state().acting().scene_area.iter().any(|s| s.tapped));
     game.apply(Action::EndTurn).expect("end");
     let state = game.state();
     assert_eq!(state.turn, 3);
-    assert!(state.you.scene_area.iter().all(|s| !s.tapped));
-    assert_eq!(state.you.scene_area.len(), 3);
-    assert!(state.you.scene_area[2].face_up);
-    assert_eq!(state.you.hand.len(), 5);
+    assert!(state.acting().scene_area.iter().all(|s| !s.tapped));
+    assert_eq!(state.acting().scene_area.len(), 3);
+    assert!(state.acting().scene_area[2].face_up);
+    assert_eq!(state.acting().hand.len(), 5);
 }
 
 #[test]
@@ -81,7 +81,7 @@ fn the_rivals_turn_passes_by_itself_and_turns_count_both_players_rule_401_1() {
 #[test]
 fn drawing_from_an_empty_main_deck_loses_rule_104_2_0_and_402_2() {
     let mut game = TestGame::sd01a().kept();
-    let left = game.state().you.main_deck.len() as u8;
+    let left = game.state().acting().main_deck.len() as u8;
     game.apply(Action::Sandbox(SandboxAction::Draw { count: left }))
         .expect("draw all");
     assert_eq!(game.state().winner, None);
@@ -227,7 +227,7 @@ fn inspo_boost_flips_a_face_up_scene_and_its_boost_lasts_until_the_end_of_the_co
     // Scene 1 is the face-up Golden Oak Library: "[Inspo Boost] Your ｢Twilight Sparkle｣ gets
     // +1 Inspiration until the end of this Contact."
     game.apply(Action::InspoBoost { scene: 1 }).expect("boost");
-    assert!(!game.state().you.scene_area[1].face_up);
+    assert!(!game.state().acting().scene_area[1].face_up);
     // The engine carries the boost out on the Character in this Contact (404.3.1).
     assert!(game.state().pending.is_empty());
     assert_eq!(
@@ -342,7 +342,7 @@ fn the_player_may_choose_the_end_phase_discards_rule_405_2_0() {
     assert!(matches!(early, Err(ActionError::WrongPhase { .. })));
     game.apply(Action::PassContact).expect("to the End Phase");
     // A card that is not in the hand is refused by its ID and name.
-    let story = game.state().you.stories[0];
+    let story = game.state().acting().stories[0];
     let refused = game.apply(Action::Discard { card: story }).unwrap_err();
     assert_eq!(
         refused.to_string(),
@@ -351,7 +351,7 @@ fn the_player_may_choose_the_end_phase_discards_rule_405_2_0() {
     let card = in_hand(&game, "SD01A-SR01");
     game.apply(Action::Discard { card }).expect("discard");
     assert_eq!(game.view().you.retirement, ["SD01A-SR01"]);
-    assert_eq!(game.state().you.hand.len(), 10);
+    assert_eq!(game.state().acting().hand.len(), 10);
     let another = in_hand(&game, "SD01A-SR02");
     assert_eq!(
         game.apply(Action::Discard { card: another }),
@@ -379,7 +379,7 @@ fn a_character_retired_in_contact_with_farewell_waits_in_the_settlement_area_rul
     assert_eq!(game.view().pending[0].kind, PendingKind::Farewell);
     let decision = game.state().decision.expect("the discard is a decision");
     assert_eq!((decision.min, decision.max), (1, 1));
-    assert_eq!(game.state().options.len(), game.state().you.hand.len());
+    assert_eq!(game.state().options.len(), game.state().acting().hand.len());
     let discarded = game.state().options[0];
     game.apply(Action::Choose { pick: discarded })
         .expect("discard");

@@ -79,7 +79,7 @@ fn assert_all_cards(game: &Game) {
 fn both_players_are_dealt_five_cards_and_each_decides_its_hand_rule_103() {
     let mut game = duel("SD01A", "SD01B", RulesVersion::V1_3_0, true, 7);
     assert_all_cards(&game);
-    assert_eq!(game.state().you.hand.len(), 5);
+    assert_eq!(game.state().acting().hand.len(), 5);
     assert_eq!(
         game.state().zones(Side::Rival).map(|z| z.hand.len()),
         Some(5)
@@ -355,7 +355,7 @@ fn intervening_a_pre_plan_fires_it_for_the_rival_rule_605() {
     let plan = zones.plans[0].expect("Plan I").card;
     assert_eq!(game.table().card_id(plan), "BP01-GR04");
     let (hand, deck) = (zones.hand.len(), zones.main_deck.len());
-    let my_hand = game.state().you.hand.len();
+    let my_hand = game.state().acting().hand.len();
     let events = game
         .apply(Action::ResolveLane {
             choice: LaneChoice::Intervene,
@@ -378,7 +378,7 @@ fn intervening_a_pre_plan_fires_it_for_the_rival_rule_605() {
     assert_eq!(zones.main_deck.len(), deck - 1);
     assert!(zones.retirement.contains(&plan));
     assert_eq!(
-        game.state().you.hand.len(),
+        game.state().acting().hand.len(),
         my_hand,
         "your hand is untouched"
     );
@@ -455,8 +455,8 @@ fn midgame() -> Game {
 /// deck, both decks reordered, your face-down Plan traded with a deck card, another RNG.
 fn hidden_changed(state: &GameState) -> GameState {
     let mut b = state.clone();
-    assert_eq!(b.seat, Side::You);
-    let other = b.other.as_deref_mut().expect("a rival deck");
+    assert_eq!(b.to_act(), Side::You);
+    let [you, other] = &mut b.players.0;
     let (h, d) = (other.hand[0], other.main_deck[0]);
     other.hand[0] = d;
     other.main_deck[0] = h;
@@ -464,9 +464,9 @@ fn hidden_changed(state: &GameState) -> GameState {
     if let Some(plan) = other.plans.iter_mut().flatten().next() {
         std::mem::swap(&mut other.main_deck[1], &mut plan.card);
     }
-    b.you.main_deck.reverse();
-    if let Some(plan) = b.you.plans.iter_mut().flatten().find(|p| !p.revealed) {
-        std::mem::swap(&mut b.you.main_deck[0], &mut plan.card);
+    you.main_deck.reverse();
+    if let Some(plan) = you.plans.iter_mut().flatten().find(|p| !p.revealed) {
+        std::mem::swap(&mut you.main_deck[0], &mut plan.card);
     }
     b.rng = EngineRng::new(987_654);
     assert_ne!(&b, state);
@@ -547,13 +547,13 @@ proptest::proptest! {
             }
             if state.winner.is_none() && state.turn > 0 {
                 match state.pending.last() {
-                    Some(top) => proptest::prop_assert_eq!(game.table().owner(top.source), state.seat),
+                    Some(top) => proptest::prop_assert_eq!(game.table().owner(top.source), state.to_act),
                     // 404.3.2: or the non-turn player, in its Inspiration step.
-                    None => proptest::prop_assert_eq!(state.acting_side(), state.seat),
+                    None => proptest::prop_assert_eq!(state.acting_side(), state.to_act),
                 }
                 if state.inspiration_step == InspirationStep::NonTurnPlayer {
                     proptest::prop_assert_eq!(state.phase, Phase::Contact);
-                    proptest::prop_assert_ne!(state.active, state.seat);
+                    proptest::prop_assert_ne!(state.active, state.to_act);
                 }
             }
         }
@@ -618,7 +618,7 @@ fn a_two_player_game_saves_and_loads_with_the_rivals_deck() {
 
 /// Every card of the player to act in its hand and Main Deck.
 fn own_cards(game: &Game) -> Vec<CardHandle> {
-    let you = &game.state().you;
+    let you = &game.state().acting();
     you.hand.iter().chain(&you.main_deck).copied().collect()
 }
 
@@ -655,7 +655,7 @@ fn an_inspo_boost_for_a_specific_character_is_used_only_for_that_character_and_t
     game.apply(Action::EndTurn).expect("end turn 2");
     let corner = game
         .state()
-        .you
+        .acting()
         .scene_deck
         .iter()
         .copied()
@@ -677,7 +677,7 @@ fn an_inspo_boost_for_a_specific_character_is_used_only_for_that_character_and_t
         !legal.iter().any(|a| matches!(a, Action::InspoBoost { .. })),
         "404.3.1a: no boost for lane 1's Character: {legal:?}"
     );
-    let scene = u8::try_from(game.state().you.scene_area.len() - 1).expect("a Scene index");
+    let scene = u8::try_from(game.state().acting().scene_area.len() - 1).expect("a Scene index");
     let refused = game
         .clone()
         .apply(Action::InspoBoost { scene })

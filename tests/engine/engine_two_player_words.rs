@@ -257,7 +257,12 @@ fn a_resolving_ability_is_told_beside_what_it_did_rule_504_4_1() {
     if game.state().inspiration_step == ponydeck::engine::InspirationStep::NonTurnPlayer {
         lines.extend(told_to_you(&mut game, auto));
     }
-    let drawn = *game.state().you.hand.last().expect("the card you drew");
+    let drawn = *game
+        .state()
+        .acting()
+        .hand
+        .last()
+        .expect("the card you drew");
     let label = game.table().label(drawn);
     assert!(
         lines.contains(&format!(

@@ -42,7 +42,7 @@ fn the_policy_keeps_a_hand_with_a_character_of_cost_2_or_less_rule_103_4_1() {
         let mut game =
             Game::new(&starter_deck("SD01A"), catalog(), GameConfig::default(), 0).expect("game");
         game.restart(seed);
-        let hand = game.state().you.hand.clone();
+        let hand = game.state().acting().hand.clone();
         let cheap = hand.iter().any(|c| {
             game.table().card_type(*c) == ponydeck::card::CardType::Character
                 && game.table().cost(*c) <= 2
@@ -117,7 +117,7 @@ mod faults {
             .kept();
         advance_to_turn(&mut game, 3);
         scenes(&mut game, 5);
-        for card in game.state().you.hand.clone() {
+        for card in game.state().acting().hand.clone() {
             game.apply(Action::Sandbox(SandboxAction::Move {
                 card,
                 to: Zone::MainDeckBottom,
@@ -133,7 +133,7 @@ mod faults {
     /// Sandbox: the first card of the Main Deck with this ID into the hand.
     fn to_hand(game: &mut Game, id: &str) {
         let card_id = CardId::parse(id).expect("id");
-        let deck = game.state().you.main_deck.clone();
+        let deck = game.state().acting().main_deck.clone();
         let card = game.table().find_in(&card_id, &deck).expect("in the deck");
         game.apply(Action::Sandbox(SandboxAction::Move {
             card,

@@ -146,7 +146,7 @@ impl TestGame {
 pub fn in_hand(game: &Game, id: &str) -> CardHandle {
     let id = CardId::parse(id).expect("id");
     game.table()
-        .find_in(&id, &game.state().you.hand)
+        .find_in(&id, &game.state().acting().hand)
         .unwrap_or_else(|| panic!("{id} in hand"))
 }
 
@@ -188,7 +188,7 @@ pub fn advance_to_turn(game: &mut Game, turn: u16) {
 
 /// Untaps every Scene (sandbox), to pay freely in scenarios.
 pub fn untap_scenes(game: &mut Game) {
-    for i in 0..game.state().you.scene_area.len() {
+    for i in 0..game.state().acting().scene_area.len() {
         game.apply(Action::Sandbox(SandboxAction::SetTapped {
             target: ponydeck::engine::TapTarget::Scene(i as u8),
             tapped: false,
@@ -212,8 +212,8 @@ pub fn contact(game: &mut Game, choice: LaneChoice) -> Vec<Event> {
 /// (no Appear, 201.6.1).
 pub fn place(game: &mut Game, id: &str, slot: u8) {
     let card_id = CardId::parse(id).expect("id");
-    let deck: Vec<_> = game.state().you.main_deck.clone();
-    let hand: Vec<_> = game.state().you.hand.clone();
+    let deck: Vec<_> = game.state().acting().main_deck.clone();
+    let hand: Vec<_> = game.state().acting().hand.clone();
     let card = game
         .table()
         .find_in(&card_id, &deck)
@@ -228,8 +228,8 @@ pub fn place(game: &mut Game, id: &str, slot: u8) {
 
 /// Adds Scenes from the Scene Deck until the Scene Area holds `n`, all untapped.
 pub fn scenes(game: &mut Game, n: usize) {
-    while game.state().you.scene_area.len() < n {
-        let card = *game.state().you.scene_deck.last().expect("a Scene");
+    while game.state().acting().scene_area.len() < n {
+        let card = *game.state().acting().scene_deck.last().expect("a Scene");
         game.apply(Action::Sandbox(SandboxAction::Move {
             card,
             to: Zone::SceneArea,
@@ -287,7 +287,7 @@ pub fn unshuffled_duel(you: GameDeck, rival: GameDeck, rules: RulesVersion, firs
 pub fn hand_character(game: &Game) -> CardHandle {
     *game
         .state()
-        .you
+        .acting()
         .hand
         .iter()
         .find(|c| game.table().card_type(**c) == CardType::Character)

@@ -94,7 +94,7 @@ fn a_starter_deck_is_goldfished_a_card_is_played_and_undone() {
             .state()
             .goldfish()
             .game()
-            .map(|g| g.state().you.hand.clone())
+            .map(|g| g.state().acting().hand.clone())
             .expect("a game is dealt")
     };
     let hand_before = hand(&harness);

@@ -53,8 +53,8 @@ fn apply(harness: &mut Harness<'static, PonydeckApp>, action: Action) {
 /// The first card of yours with this ID still in the Main Deck or the hand.
 fn card(harness: &Harness<'static, PonydeckApp>, id: &str) -> CardHandle {
     let game = harness.state().goldfish().game().expect("a game");
-    let mut places = game.state().you.main_deck.clone();
-    places.extend(&game.state().you.hand);
+    let mut places = game.state().acting().main_deck.clone();
+    places.extend(&game.state().acting().hand);
     game.table()
         .find_in(&CardId::parse(id).unwrap(), &places)
         .expect("in the deck or the hand")
@@ -87,7 +87,7 @@ fn shows_at(size: [f32; 2]) {
         .game()
         .unwrap()
         .state()
-        .you
+        .acting()
         .scene_deck
         .clone();
     for scene in scenes.iter().rev().take(5) {
@@ -111,7 +111,7 @@ fn shows_at(size: [f32; 2]) {
     to(&mut harness, "SD01C-SPR02", Zone::Hand);
     let pinkie = {
         let game = harness.state().goldfish().game().unwrap();
-        let hand = &game.state().you.hand;
+        let hand = &game.state().acting().hand;
         game.table()
             .find_in(&CardId::parse("BP02-GR03").unwrap(), hand)
             .expect("in hand")
@@ -137,7 +137,7 @@ fn shows_at(size: [f32; 2]) {
         .click();
     harness.run();
     let game = harness.state().goldfish().game().unwrap();
-    let slot = game.state().you.adventure[1].unwrap();
+    let slot = game.state().acting().adventure[1].unwrap();
     assert!(!slot.treat, "the Treat paid for it");
     assert_eq!(game.state().inspiration_of(game.table(), 1), 6 + 2);
     assert!(

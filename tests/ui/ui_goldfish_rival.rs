@@ -272,10 +272,10 @@ fn the_rivals_moves_are_logged_from_your_side_never_naming_its_hidden_draws_rule
     // Its hand is never shown: the view of your side has your hand only.
     let game = table.panel.game().expect("a game");
     let shown = game.state().seen_from(Side::You);
-    assert_eq!(shown.seat, Side::You);
+    assert_eq!(shown.to_act(), Side::You);
     assert_eq!(
         table.panel.view().map(|v| v.you.hand.len()),
-        Some(shown.you.hand.len())
+        Some(shown.player(Side::You).hand.len())
     );
     assert!(game.state().two_player());
 }
@@ -451,7 +451,7 @@ fn in_the_rivals_contact_you_get_your_inspiration_step_with_boost_buttons_rule_4
     // Contact them on its turn 4; Golden Oak Library boosts any of them.
     let game = table.panel.game().expect("a game");
     assert_eq!(game.to_act(), Side::You);
-    let you = &game.state().you;
+    let you = &game.state().acting();
     let twilights: Vec<_> = you
         .hand
         .iter()

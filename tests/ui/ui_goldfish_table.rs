@@ -236,7 +236,14 @@ fn a_card_in_the_retirement_area_can_go_back_to_the_hand_at(size: [f32; 2]) {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = table_at(&dir.path().join("user.db"), size);
     apply(&mut harness, Action::Keep);
-    let card = harness.state().goldfish().game().unwrap().state().you.hand[0];
+    let card = harness
+        .state()
+        .goldfish()
+        .game()
+        .unwrap()
+        .state()
+        .acting()
+        .hand[0];
     apply(
         &mut harness,
         Action::Sandbox(SandboxAction::Move {
@@ -278,8 +285,8 @@ fn card_in_deck_or_hand(
     let card_id = ponydeck::card::CardId::parse(id).expect("id");
     let state = game.state();
     game.table()
-        .find_in(&card_id, &state.you.main_deck)
-        .or_else(|| game.table().find_in(&card_id, &state.you.hand))
+        .find_in(&card_id, &state.acting().main_deck)
+        .or_else(|| game.table().find_in(&card_id, &state.acting().hand))
         .expect("in the deck or the hand")
 }
 
@@ -310,7 +317,7 @@ fn a_choice_is_asked_on_the_mat_at(size: [f32; 2]) {
         .game()
         .unwrap()
         .state()
-        .you
+        .acting()
         .scene_area
         .len()
         < 3
@@ -321,7 +328,7 @@ fn a_choice_is_asked_on_the_mat_at(size: [f32; 2]) {
             .game()
             .unwrap()
             .state()
-            .you
+            .acting()
             .scene_deck
             .last()
             .unwrap();
@@ -374,7 +381,7 @@ fn the_main_deck_can_be_searched_at(size: [f32; 2]) {
         .game()
         .unwrap()
         .state()
-        .you
+        .acting()
         .main_deck
         .len();
     harness
@@ -397,7 +404,7 @@ fn the_main_deck_can_be_searched_at(size: [f32; 2]) {
 /// The first Character card of yours in the hand or the Main Deck.
 fn a_character(harness: &Harness<'static, PonydeckApp>) -> ponydeck::engine::CardHandle {
     let game = harness.state().goldfish().game().unwrap();
-    let you = &game.state().you;
+    let you = &game.state().acting();
     you.hand
         .iter()
         .chain(&you.main_deck)
@@ -468,7 +475,7 @@ fn over_the_hand_limit_the_end_phase_says_what_end_turn_discards_at(size: [f32; 
             .game()
             .unwrap()
             .state()
-            .you
+            .acting()
             .main_deck[0];
         apply(
             &mut harness,
@@ -491,7 +498,7 @@ fn over_the_hand_limit_the_end_phase_says_what_end_turn_discards_at(size: [f32; 
         .game()
         .unwrap()
         .state()
-        .you
+        .acting()
         .hand
         .len();
     assert_eq!(hand, 11);

@@ -5,7 +5,7 @@ use super::super::{CardHandle, Event, EventLog, GameState, Slot};
 impl GameState {
     /// Taps or untaps the seat's Scene at `index` of its Scene Area, and records it.
     pub(crate) fn tap_scene(&mut self, index: usize, tapped: bool, ev: &mut EventLog<'_>) {
-        if let Some(scene) = self.you.scene_area.get_mut(index) {
+        if let Some(scene) = self.players[self.to_act].scene_area.get_mut(index) {
             scene.tapped = tapped;
             ev.push(Event::TappedChanged {
                 card: scene.card,
@@ -16,7 +16,7 @@ impl GameState {
 
     /// Taps or untaps the seat's Character in `slot`, and records it.
     pub(crate) fn tap_character(&mut self, slot: usize, tapped: bool, ev: &mut EventLog<'_>) {
-        if let Some(Some(s)) = self.you.adventure.get_mut(slot) {
+        if let Some(Some(s)) = self.players[self.to_act].adventure.get_mut(slot) {
             s.tapped = tapped;
             ev.push(Event::TappedChanged {
                 card: s.character,
@@ -27,26 +27,30 @@ impl GameState {
 
     /// Taps or untaps the seat's Main Character (2.0.0), and records it.
     pub(crate) fn tap_main_character(&mut self, tapped: bool, ev: &mut EventLog<'_>) {
-        self.you.main_character_tapped = tapped;
+        self.players[self.to_act].main_character_tapped = tapped;
         ev.push(Event::TappedChanged {
-            card: self.you.main_character,
+            card: self.players[self.to_act].main_character,
             tapped,
         });
     }
 
     /// 402.1: untaps every tapped Scene and Character of the seat, and its Main Character.
     pub(crate) fn untap_all(&mut self, ev: &mut EventLog<'_>) {
-        for i in 0..self.you.scene_area.len() {
-            if self.you.scene_area.get(i).is_some_and(|s| s.tapped) {
+        for i in 0..self.players[self.to_act].scene_area.len() {
+            if self.players[self.to_act]
+                .scene_area
+                .get(i)
+                .is_some_and(|s| s.tapped)
+            {
                 self.tap_scene(i, false, ev);
             }
         }
-        for slot in 0..self.you.adventure.len() {
-            if matches!(self.you.adventure.get(slot), Some(Some(s)) if s.tapped) {
+        for slot in 0..self.players[self.to_act].adventure.len() {
+            if matches!(self.players[self.to_act].adventure.get(slot), Some(Some(s)) if s.tapped) {
                 self.tap_character(slot, false, ev);
             }
         }
-        if self.you.main_character_tapped {
+        if self.players[self.to_act].main_character_tapped {
             self.tap_main_character(false, ev);
         }
     }
@@ -54,12 +58,17 @@ impl GameState {
     /// Taps or untaps `card` wherever it is in play (a Scene of the seat, a Character of
     /// either player, the seat's Main Character), recording it when its state changes.
     pub(crate) fn set_tapped(&mut self, card: CardHandle, tapped: bool, ev: &mut EventLog<'_>) {
-        let changed = if let Some(scene) = self.you.scene_area.iter_mut().find(|s| s.card == card) {
+        let changed = if let Some(scene) = self.players[self.to_act]
+            .scene_area
+            .iter_mut()
+            .find(|s| s.card == card)
+        {
             std::mem::replace(&mut scene.tapped, tapped) != tapped
         } else if let Some(slot) = self.any_slot_mut(card) {
             std::mem::replace(&mut slot.tapped, tapped) != tapped
-        } else if self.you.main_character == card {
-            std::mem::replace(&mut self.you.main_character_tapped, tapped) != tapped
+        } else if self.players[self.to_act].main_character == card {
+            std::mem::replace(&mut self.players[self.to_act].main_character_tapped, tapped)
+                != tapped
         } else {
             false
         };
@@ -73,14 +82,12 @@ impl GameState {
     /// turned face up counts for "when a Scene is flipped face up" costs (503.1.4). Returns
     /// whether it changed.
     pub(crate) fn flip(&mut self, card: CardHandle, face_up: bool, ev: &mut EventLog<'_>) -> bool {
-        let mine = self.you.scene_area.iter_mut().find(|s| s.card == card);
+        let (mine, theirs) = self.players.pair_mut(self.to_act);
+        let mine = mine.scene_area.iter_mut().find(|s| s.card == card);
         let yours = mine.is_some();
         let scene = match mine {
             Some(scene) => Some(scene),
-            None => self
-                .other
-                .as_deref_mut()
-                .and_then(|o| o.scene_area.iter_mut().find(|s| s.card == card)),
+            None => theirs.scene_area.iter_mut().find(|s| s.card == card),
         };
         let Some(scene) = scene.filter(|s| s.face_up != face_up) else {
             return false;
@@ -88,7 +95,7 @@ impl GameState {
         scene.face_up = face_up;
         ev.push(Event::Flipped { card, face_up });
         if yours {
-            self.you.cost_changes.scene_flipped_up |= face_up;
+            self.players[self.to_act].cost_changes.scene_flipped_up |= face_up;
         }
         true
     }
@@ -106,11 +113,10 @@ impl GameState {
 
     /// The slot of the Character `card`, the seat's or (two-player) the other player's.
     pub(crate) fn any_slot_mut(&mut self, card: CardHandle) -> Option<&mut Slot> {
-        let theirs = self.other.as_deref_mut().map(|o| &mut o.adventure);
-        self.you
-            .adventure
+        let (mine, theirs) = self.players.pair_mut(self.to_act);
+        mine.adventure
             .iter_mut()
-            .chain(theirs.into_iter().flat_map(|a| a.iter_mut()))
+            .chain(theirs.adventure.iter_mut())
             .flatten()
             .find(|s| s.character == card)
     }

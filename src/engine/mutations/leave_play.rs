@@ -18,7 +18,7 @@ impl GameState {
     ) {
         // "When adorned Character would Retire [in Contact], move this Item to your Retirement
         // Area instead": the Character stays; the Item's ability says what happens (614).
-        if let Some(Some(s)) = self.you.adventure.get(usize::from(slot))
+        if let Some(Some(s)) = self.players[self.to_act].adventure.get(usize::from(slot))
             && let Some(item) = s.item
             && let Some(index) = table.abilities(item).iter().position(|a| {
                 matches!(
@@ -44,8 +44,7 @@ impl GameState {
             });
             return;
         }
-        let Some(taken) = self
-            .you
+        let Some(taken) = self.players[self.to_act]
             .adventure
             .get_mut(usize::from(slot))
             .and_then(Option::take)
@@ -75,7 +74,9 @@ impl GameState {
         };
         if let Some(item) = taken.item {
             if to == Zone::Settlement {
-                self.you.settlement_items.push((card, item));
+                self.players[self.to_act]
+                    .settlement_items
+                    .push((card, item));
             }
             self.put(item, Zone::Item(slot), to, ev);
         }

@@ -14,14 +14,22 @@ use super::super::{
 impl GameState {
     /// 604.1.0: the Story a new Plan of yours goes on: the highest stage without a Plan.
     pub fn plan_stage_for_new(&self) -> Option<u8> {
-        (0..4u8)
-            .rev()
-            .find(|stage| matches!(self.you.plans.get(usize::from(*stage)), Some(None)))
+        (0..4u8).rev().find(|stage| {
+            matches!(
+                self.players[self.to_act].plans.get(usize::from(*stage)),
+                Some(None)
+            )
+        })
     }
 
     /// 404.4 (Intervene): the lowest stage holding one of your Plans.
     pub fn lowest_own_plan(&self) -> Option<u8> {
-        (0..4u8).find(|stage| matches!(self.you.plans.get(usize::from(*stage)), Some(Some(_))))
+        (0..4u8).find(|stage| {
+            matches!(
+                self.players[self.to_act].plans.get(usize::from(*stage)),
+                Some(Some(_))
+            )
+        })
     }
 
     /// 605.1.0: removes your Plan on `stage`; its Pre-plan ability, if it has one, becomes
@@ -32,8 +40,7 @@ impl GameState {
         stage: u8,
         ev: &mut EventLog<'_>,
     ) -> bool {
-        let Some(PlanCard { card, .. }) = self
-            .you
+        let Some(PlanCard { card, .. }) = self.players[self.to_act]
             .plans
             .get_mut(usize::from(stage))
             .and_then(Option::take)
@@ -55,7 +62,7 @@ impl GameState {
         let no_pre_plans = self
             .turn_rules
             .no_pre_plans
-            .get(self.seat.index())
+            .get(self.to_act.index())
             .copied()
             .unwrap_or(false);
         let to = match pre_plan {
@@ -90,8 +97,8 @@ impl GameState {
         stage: u8,
         ev: &mut EventLog<'_>,
     ) -> bool {
-        if self.other.is_some() {
-            let me = self.seat;
+        if self.two_player {
+            let me = self.to_act;
             self.hand_over(table, me.other(), ev);
             let removed = self.remove_own_plan(table, stage, ev);
             self.hand_over(table, me, ev);
@@ -115,12 +122,12 @@ impl GameState {
     /// Two-player, within an action: the events so far are looked at by the trigger pass from
     /// the side they happened on, then `side` becomes the seat.
     pub(crate) fn hand_over(&mut self, table: &CardTable, side: Side, ev: &mut EventLog<'_>) {
-        if side == self.seat || self.other.is_none() {
+        if side == self.to_act || !self.two_player {
             return;
         }
         let from = self.scanned_to.min(ev.len());
         self.trigger_pass(table, ev, from);
-        self.seat_to(side, ev);
+        self.act_as(side, ev);
         self.scanned_to = ev.len();
     }
 
@@ -152,12 +159,18 @@ impl GameState {
             Some(Op::Move {
                 target: Target::This,
                 to: Dest::Adventure,
-            }) => self.you.adventure.iter().any(Option::is_none),
+            }) => self.players[self.to_act]
+                .adventure
+                .iter()
+                .any(Option::is_none),
             Some(Op::Move {
                 target: Target::This,
                 to: Dest::AdornTo,
-            }) => self.you.adventure.iter().any(Option::is_some),
-            Some(Op::Draw(_)) => !self.you.main_deck.is_empty(),
+            }) => self.players[self.to_act]
+                .adventure
+                .iter()
+                .any(Option::is_some),
+            Some(Op::Draw(_)) => !self.players[self.to_act].main_deck.is_empty(),
             _ => true,
         }
     }

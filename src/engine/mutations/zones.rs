@@ -11,13 +11,13 @@ impl GameState {
     pub(crate) fn draw_one(&mut self, ev: &mut EventLog<'_>) -> bool {
         match self.pop_deck(DeckKind::Main) {
             Some(card) => {
-                self.you.hand.push(card);
+                self.players[self.to_act].hand.push(card);
                 ev.push(Event::Drew { card });
                 true
             }
             None => {
                 // 104.2.0: the player who cannot draw loses.
-                self.win(self.seat.other(), WinBy::DeckOut, ev);
+                self.win(self.to_act.other(), WinBy::DeckOut, ev);
                 false
             }
         }
@@ -34,18 +34,24 @@ impl GameState {
             Zone::MainDeckBottom => self.put_at_bottom(DeckKind::Main, card),
             Zone::SceneDeckTop => self.put_on_top(DeckKind::Scene, card),
             Zone::SceneDeckBottom => self.put_at_bottom(DeckKind::Scene, card),
-            Zone::Hand => self.you.hand.push(card),
+            Zone::Hand => self.players[self.to_act].hand.push(card),
             Zone::SceneArea => {
                 self.put_scene(card, from, true, false, ev);
                 return;
             }
             Zone::Character(slot) => {
-                if let Some(target) = self.you.adventure.get_mut(usize::from(slot)) {
+                if let Some(target) = self.players[self.to_act]
+                    .adventure
+                    .get_mut(usize::from(slot))
+                {
                     *target = Some(Slot::new(card));
                 }
             }
             Zone::Item(slot) => {
-                let old = match self.you.adventure.get_mut(usize::from(slot)) {
+                let old = match self.players[self.to_act]
+                    .adventure
+                    .get_mut(usize::from(slot))
+                {
                     Some(Some(s)) => s.item.replace(card),
                     _ => None,
                 };
@@ -54,15 +60,15 @@ impl GameState {
                 }
             }
             Zone::Plan(stage) => {
-                if let Some(target) = self.you.plans.get_mut(usize::from(stage)) {
+                if let Some(target) = self.players[self.to_act].plans.get_mut(usize::from(stage)) {
                     *target = Some(PlanCard {
                         card,
                         revealed: false,
                     });
                 }
             }
-            Zone::Retirement | Zone::StoryArea => self.you.retirement.push(card),
-            Zone::Settlement => self.you.settlement.push(card),
+            Zone::Retirement | Zone::StoryArea => self.players[self.to_act].retirement.push(card),
+            Zone::Settlement => self.players[self.to_act].settlement.push(card),
         }
         ev.push(Event::Moved { card, from, to });
     }
@@ -77,7 +83,7 @@ impl GameState {
         tapped: bool,
         ev: &mut EventLog<'_>,
     ) {
-        self.you.scene_area.push(SceneCard {
+        self.players[self.to_act].scene_area.push(SceneCard {
             card,
             face_up,
             tapped,
@@ -91,8 +97,11 @@ impl GameState {
 
     /// Takes `card` out of the seat's hand, if it is there.
     pub(crate) fn take_from_hand(&mut self, card: CardHandle) -> Option<CardHandle> {
-        let position = self.you.hand.iter().position(|c| *c == card)?;
-        Some(self.you.hand.remove(position))
+        let position = self.players[self.to_act]
+            .hand
+            .iter()
+            .position(|c| *c == card)?;
+        Some(self.players[self.to_act].hand.remove(position))
     }
 
     /// 602: an effect makes the seat discard `card` from its hand to its Retirement Area (a
@@ -108,8 +117,12 @@ impl GameState {
     /// 614.1.3: `card` leaves the Settlement Area for the Retirement Area, when it is there (an
     /// ability may have taken it elsewhere, 614.1.3a).
     pub(crate) fn settlement_to_retirement(&mut self, card: CardHandle, ev: &mut EventLog<'_>) {
-        if let Some(position) = self.you.settlement.iter().position(|c| *c == card) {
-            let card = self.you.settlement.remove(position);
+        if let Some(position) = self.players[self.to_act]
+            .settlement
+            .iter()
+            .position(|c| *c == card)
+        {
+            let card = self.players[self.to_act].settlement.remove(position);
             self.put(card, Zone::Settlement, Zone::Retirement, ev);
         }
     }

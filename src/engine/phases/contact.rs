@@ -35,7 +35,8 @@ impl GameState {
     /// Whether the current lane has Characters on both sides (404.3).
     pub fn lane_contested(&self) -> bool {
         self.current_lane().is_some_and(|slot| {
-            matches!(self.you.adventure.get(slot), Some(Some(_))) && self.rival_in_lane(slot)
+            matches!(self.players[self.to_act].adventure.get(slot), Some(Some(_)))
+                && self.rival_in_lane(slot)
         })
     }
 
@@ -53,7 +54,7 @@ impl GameState {
 
     /// 404.4: whether you may Promote now: the rival has no Plan on the next stage.
     pub fn can_promote(&self) -> bool {
-        let next = usize::from(self.you.story_position);
+        let next = usize::from(self.players[self.to_act].story_position);
         let blocked = match self.opponent() {
             Some(other) => other.plans.get(next).is_none_or(Option::is_some),
             None => self.rival.plans.get(next).copied().unwrap_or(true),
@@ -86,7 +87,9 @@ impl GameState {
     fn skip_lanes_without_you(&mut self, ev: &mut EventLog<'_>) {
         if self.lanes_done < 3
             && matches!(
-                self.you.adventure.get(self.lane_slot(self.lanes_done)),
+                self.players[self.to_act]
+                    .adventure
+                    .get(self.lane_slot(self.lanes_done)),
                 Some(Some(_))
             )
         {
@@ -100,7 +103,7 @@ impl GameState {
     fn skip_empty_lanes(&mut self, ev: &mut EventLog<'_>) {
         while self.lanes_done < 3 {
             let slot = self.lane_slot(self.lanes_done);
-            if matches!(self.you.adventure.get(slot), Some(Some(_))) {
+            if matches!(self.players[self.to_act].adventure.get(slot), Some(Some(_))) {
                 return;
             }
             ev.push(Event::Lane {
@@ -130,11 +133,11 @@ impl GameState {
             && self.inspo_boost_usable(table, scene.card)
     }
 
-    /// 404.3.2: whether the player who is not the seat (the non-turn player, while the turn
+    /// 404.3.2: whether the player who does not act now (the non-turn player, while the turn
     /// player ends its step) has a face-up Scene whose [Inspo Boost] it may use in this
-    /// Contact, seen from its side. No allocation: the seat is swapped and swapped back.
+    /// Contact, seen from its side.
     fn other_may_boost(&mut self, table: &CardTable) -> bool {
-        let Some(other) = self.other.as_deref() else {
+        let Some(other) = self.opponent() else {
             return false;
         };
         // Most boards have no face-up Scene with [Inspo Boost] at all: no swap then.
@@ -145,13 +148,13 @@ impl GameState {
         {
             return false;
         }
-        self.swap_seat();
-        let usable = self
-            .you
+        // Asked as that player would: it acts for the question.
+        self.to_act = self.to_act.other();
+        let usable = self.players[self.to_act]
             .scene_area
             .iter()
             .any(|s| self.scene_may_boost(table, s));
-        self.swap_seat();
+        self.to_act = self.to_act.other();
         usable
     }
 
@@ -175,7 +178,13 @@ impl GameState {
         if !self.inspo_boost_usable(table, card) {
             let character = self
                 .current_lane()
-                .and_then(|slot| self.you.adventure.get(slot).copied().flatten())
+                .and_then(|slot| {
+                    self.players[self.to_act]
+                        .adventure
+                        .get(slot)
+                        .copied()
+                        .flatten()
+                })
                 .map_or_else(|| "no Character".to_string(), |s| table.label(s.character));
             return Err(ActionError::InspoBoostNotFor {
                 card: table.label(card),
@@ -203,7 +212,7 @@ impl GameState {
             }
             return Ok(());
         }
-        if !matches!(self.you.adventure.get(slot), Some(Some(_))) {
+        if !matches!(self.players[self.to_act].adventure.get(slot), Some(Some(_))) {
             if matches!(choice, LaneChoice::Promote | LaneChoice::Intervene) {
                 return Err(ActionError::NoActionInLane { lane });
             }
@@ -211,7 +220,7 @@ impl GameState {
         }
         match choice {
             LaneChoice::Promote if !self.can_promote() => Err(ActionError::PromoteBlocked {
-                stage: self.you.story_position.saturating_add(1),
+                stage: self.players[self.to_act].story_position.saturating_add(1),
             }),
             LaneChoice::Intervene if self.lowest_rival_plan().is_none() => {
                 Err(ActionError::NoPlanToIntervene)
@@ -246,7 +255,11 @@ impl GameState {
             return Ok(());
         };
         let lane = slot as u8;
-        let yours = self.you.adventure.get(slot).copied().flatten();
+        let yours = self.players[self.to_act]
+            .adventure
+            .get(slot)
+            .copied()
+            .flatten();
         let theirs = self.rival_in_lane(slot);
         match (yours, theirs) {
             (Some(_), true) if !step_ended && self.other_may_boost(table) => {
@@ -280,17 +293,16 @@ impl GameState {
                 // 2.0.0 [Triumph]: the other player's winning Character triggers too.
                 if outcome == ContactOutcome::RivalWon
                     && self.rules.triumph_triggers()
-                    && self.other.is_some()
+                    && self.two_player
                 {
                     let facing = GameState::facing_slot(slot);
                     let winner = self
-                        .other
-                        .as_deref()
+                        .opponent()
                         .and_then(|o| o.adventure.get(facing).copied().flatten())
                         .map(|s| s.character)
                         .filter(|c| table.has_chip(*c, Chip::Triumph));
                     if let Some(winner) = winner {
-                        let me = self.seat;
+                        let me = self.to_act;
                         self.hand_over(table, me.other(), ev);
                         self.add_pending(table, winner, PendingKind::Triumph, ev);
                         self.hand_over(table, me, ev);
@@ -304,13 +316,14 @@ impl GameState {
                     self.retire_character(table, lane, true, ev);
                 }
                 if matches!(outcome, ContactOutcome::YouWon | ContactOutcome::Tie) {
-                    if self.other.is_some() {
+                    if self.two_player {
                         // 404.3.4: the rival's Character Retires too, with its Item and its
                         // [Farewell] (its abilities are the rival's).
                         let facing = GameState::facing_slot(slot) as u8;
-                        let me = self.seat;
+                        let me = self.to_act;
                         self.hand_over(table, me.other(), ev);
-                        if let Some(Some(theirs)) = self.you.adventure.get(usize::from(facing))
+                        if let Some(Some(theirs)) =
+                            self.players[self.to_act].adventure.get(usize::from(facing))
                             && !self.is_protected(
                                 table,
                                 theirs.character,
@@ -338,13 +351,13 @@ impl GameState {
                 }
                 self.order_raised_in_contact(table, raised_from);
                 // 404.3.5a: "in this Contact" effects end, both players' (their Inspo Boosts).
-                if let Some(Some(s)) = self.you.adventure.get_mut(slot) {
+                if let Some(Some(s)) = self.players[self.to_act].adventure.get_mut(slot) {
                     s.inspiration_contact = 0;
                 }
-                if let Some(Some(s)) = self
-                    .other
-                    .as_deref_mut()
-                    .and_then(|o| o.adventure.get_mut(GameState::facing_slot(slot)))
+                if self.two_player
+                    && let Some(Some(s)) = self.players[self.to_act.other()]
+                        .adventure
+                        .get_mut(GameState::facing_slot(slot))
                 {
                     s.inspiration_contact = 0;
                 }
@@ -420,17 +433,23 @@ impl GameState {
     /// 404.4: move the Main Character to the next Story; stage IV wins (104.1.0), another
     /// stage's "When promoted to this stage" ability becomes pending.
     fn promote(&mut self, table: &CardTable, lane: u8, ev: &mut EventLog<'_>) {
-        self.you.story_position = self.you.story_position.saturating_add(1).min(4);
-        let stage = self.you.story_position;
+        self.players[self.to_act].story_position = self.players[self.to_act]
+            .story_position
+            .saturating_add(1)
+            .min(4);
+        let stage = self.players[self.to_act].story_position;
         ev.push(Event::Lane {
             slot: lane,
             outcome: ContactOutcome::Promoted(stage),
         });
         if stage >= 4 {
-            self.win(self.seat, crate::engine::WinBy::Story, ev);
+            self.win(self.to_act, crate::engine::WinBy::Story, ev);
             return;
         }
-        if let Some(story) = self.you.stories.get(usize::from(stage) - 1).copied()
+        if let Some(story) = self.players[self.to_act]
+            .stories
+            .get(usize::from(stage) - 1)
+            .copied()
             && table.info(story).is_some_and(|i| !i.ability.is_empty())
         {
             self.add_pending(table, story, PendingKind::Story, ev);

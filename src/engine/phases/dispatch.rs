@@ -57,7 +57,7 @@ impl GameState {
         }
         match action {
             Action::Keep | Action::Mulligan => {
-                if self.hand_decided || self.phase != Phase::Setup {
+                if self.hand_decided() || self.phase != Phase::Setup {
                     return Err(ActionError::HandDecided);
                 }
                 self.decide_hand(action == Action::Mulligan, ev);

@@ -21,9 +21,9 @@ impl GameState {
                 hint: " (405.2.0: it is part of the End Phase)",
             });
         }
-        if self.you.hand.len() <= HAND_LIMIT {
+        if self.players[self.to_act].hand.len() <= HAND_LIMIT {
             return Err(ActionError::NoDiscardNeeded {
-                count: self.you.hand.len(),
+                count: self.players[self.to_act].hand.len(),
             });
         }
         self.discard_from_hand(table, card, ev)
@@ -75,20 +75,19 @@ impl GameState {
                 slot.moves_this_turn = 0;
             }
         };
-        clear(&mut self.you.adventure);
-        if let Some(other) = self.other.as_deref_mut() {
-            clear(&mut other.adventure);
-        }
+        let (mine, theirs) = self.players.pair_mut(self.to_act);
+        clear(&mut mine.adventure);
+        clear(&mut theirs.adventure);
         for rival in self.rival.adventure.iter_mut().flatten() {
             rival.modifier = 0;
         }
         self.delayed = [None; 2];
         self.turn_rules = crate::engine::TurnRules::default();
         // "the next X you play this turn" that no card used.
-        self.you.cost_changes.clear();
+        self.players[self.to_act].cost_changes.clear();
         // 405.2: down to ten, the last cards drawn first.
-        while self.you.hand.len() > HAND_LIMIT {
-            let Some(card) = self.you.hand.pop() else {
+        while self.players[self.to_act].hand.len() > HAND_LIMIT {
+            let Some(card) = self.players[self.to_act].hand.pop() else {
                 break;
             };
             self.put(card, Zone::Hand, Zone::Retirement, ev);
@@ -96,9 +95,9 @@ impl GameState {
         self.lanes_done = 0;
         self.inspiration_step = crate::engine::InspirationStep::TurnPlayer;
         self.turn = self.turn.saturating_add(1);
-        if self.other.is_some() {
+        if self.two_player {
             // Two-player: the other player's turn begins (402).
-            let next = self.seat.other();
+            let next = self.to_act.other();
             self.hand_over(table, next, ev);
             self.begin_your_turn(ev);
             return Ok(());

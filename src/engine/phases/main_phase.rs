@@ -19,7 +19,11 @@ impl GameState {
         card: CardHandle,
         wanted: CardType,
     ) -> Result<usize, ActionError> {
-        let Some(position) = self.you.hand.iter().position(|c| *c == card) else {
+        let Some(position) = self.players[self.to_act]
+            .hand
+            .iter()
+            .position(|c| *c == card)
+        else {
             return Err(ActionError::NotThere {
                 card: table.label(card),
                 zone: "hand",
@@ -67,7 +71,7 @@ impl GameState {
     ) -> Result<(), ActionError> {
         let position = self.hand_card(table, card, CardType::Character)?;
         let index = usize::from(slot);
-        let Some(occupant) = self.you.adventure.get(index).copied() else {
+        let Some(occupant) = self.players[self.to_act].adventure.get(index).copied() else {
             return Err(ActionError::NoSuchSlot {
                 slot: slot.saturating_add(1),
             });
@@ -84,7 +88,7 @@ impl GameState {
         // 503.1.4: the cost with every change that applies now.
         let cost = self.effective_cost(table, card);
         self.check_payment(table, card, cost)?;
-        self.you.hand.remove(position);
+        self.players[self.to_act].hand.remove(position);
         self.pay(cost, ev);
         self.use_next_play_costs(table, card, ev);
         if let Some(old) = occupant {
@@ -127,7 +131,7 @@ impl GameState {
         // 503.1.4: the cost with every change that applies now.
         let cost = self.effective_cost(table, card);
         self.check_payment(table, card, cost)?;
-        self.you.hand.remove(position);
+        self.players[self.to_act].hand.remove(position);
         self.pay(cost, ev);
         self.use_next_play_costs(table, card, ev);
         self.put(card, Zone::Hand, Zone::Settlement, ev);
@@ -161,7 +165,7 @@ impl GameState {
         // 503.1.4: the cost with every change that applies now.
         let cost = self.effective_cost(table, card);
         self.check_payment(table, card, cost)?;
-        self.you.hand.remove(position);
+        self.players[self.to_act].hand.remove(position);
         self.pay(cost, ev);
         self.use_next_play_costs(table, card, ev);
         // 306.2.2: the Item it held goes to the Retirement Area as this one adorns it.
@@ -171,7 +175,7 @@ impl GameState {
 
     /// The Character in a slot, or why not.
     pub(crate) fn character_in(&self, slot: u8, why: &'static str) -> Result<Slot, ActionError> {
-        match self.you.adventure.get(usize::from(slot)) {
+        match self.players[self.to_act].adventure.get(usize::from(slot)) {
             None => Err(ActionError::NoSuchSlot {
                 slot: slot.saturating_add(1),
             }),
@@ -237,10 +241,10 @@ impl GameState {
         chip: Chip,
         what: &'static str,
     ) -> Result<CardHandle, ActionError> {
-        let Some(s) = self.you.scene_area.get(usize::from(scene)) else {
+        let Some(s) = self.players[self.to_act].scene_area.get(usize::from(scene)) else {
             return Err(ActionError::NoSuchScene {
                 scene: scene.saturating_add(1),
-                count: self.you.scene_area.len(),
+                count: self.players[self.to_act].scene_area.len(),
             });
         };
         if !s.face_up {
@@ -259,7 +263,11 @@ impl GameState {
 
     /// Flips the seat's face-up Scene at `scene` face down (tapped or not).
     pub(crate) fn flip_down(&mut self, scene: u8, ev: &mut EventLog<'_>) {
-        if let Some(card) = self.you.scene_area.get(usize::from(scene)).map(|s| s.card) {
+        if let Some(card) = self.players[self.to_act]
+            .scene_area
+            .get(usize::from(scene))
+            .map(|s| s.card)
+        {
             self.flip(card, false, ev);
         }
     }

@@ -7,10 +7,10 @@ impl GameState {
     /// Main Deck loses, 104.2.0), 402.3 add a Scene face-up if the Scene Deck has one; then the
     /// Main Phase (403).
     pub(crate) fn begin_your_turn(&mut self, ev: &mut EventLog<'_>) {
-        self.active = self.seat;
+        self.active = self.to_act;
         ev.push(Event::TurnBegan {
             turn: self.turn,
-            active: self.seat,
+            active: self.to_act,
         });
         self.enter_phase(Phase::Start, ev);
         // 402.1: untap all tapped Characters and Scenes (and the Main Character, 2.0.0).
