@@ -674,11 +674,12 @@ impl<'a> Sided<'a> {
     /// Whether the goldfish rival's Character in `lane` matches `filter` (it has only an
     /// Inspiration).
     pub(crate) fn rival_matches(&self, lane: usize, filter: &CardFilter) -> bool {
-        let Some(Some(rival)) = self.g.rival.adventure.get(lane) else {
+        let Some(Some(rival)) = self.g.players[self.me.other()].adventure.get(lane) else {
             return false;
         };
         let typed = filter.types.is_empty() || filter.types.contains(&CardType::Character);
-        let inspiration = rival.current_inspiration();
+        // A sparring Character is printed with Inspiration 0 (`card_table::PASSIVE_RIVAL`).
+        let inspiration = rival.inspiration(0);
         typed
             && filter.names.is_empty()
             && filter.cost.is_none()
@@ -767,7 +768,7 @@ impl<'a> Sided<'a> {
                 }
             }
             (None, Zone::Adventure) => {
-                for lane in 0..self.g.rival.adventure.len() {
+                for lane in 0..self.g.players[self.me.other()].adventure.len() {
                     if self.rival_matches(lane, filter) {
                         visit(ChosenRef::RivalSlot(lane as u8));
                     }
@@ -800,26 +801,21 @@ impl<'a> Sided<'a> {
                 n += empty(self.mine.adventure.iter().filter(|s| s.is_none()).count());
             }
             if rival {
-                n += empty(match self.theirs {
-                    Some(other) => other.adventure.iter().filter(|s| s.is_none()).count(),
-                    None => self
-                        .g
-                        .rival
-                        .adventure
-                        .iter()
-                        .filter(|s| s.is_none())
-                        .count(),
-                });
+                let rival = &self.g.players[self.me.other()];
+                n += empty(rival.adventure.iter().filter(|s| s.is_none()).count());
             }
         }
         if zone == Zone::Plans && rival {
-            n += empty(match self.theirs {
-                Some(other) => other.plans.iter().flatten().count(),
-                None => self.g.rival.plans.iter().filter(|p| **p).count(),
-            });
+            n += empty(
+                self.g.players[self.me.other()]
+                    .plans
+                    .iter()
+                    .flatten()
+                    .count(),
+            );
         }
         if zone == Zone::Hand && rival && self.theirs.is_none() && filter.is_any() {
-            n += i32::from(self.g.rival.hand);
+            n += empty(self.g.players[self.me.other()].hand.len());
         }
         n
     }
@@ -1082,10 +1078,11 @@ impl GameState {
         if let Some(them) = me.opponent() {
             return them.inspiration_at(table, GameState::facing_slot(lane));
         }
-        let Some(Some(rival)) = self.rival.adventure.get(lane) else {
+        let Some(Some(rival)) = self.rival_zones().adventure.get(lane) else {
             return 0;
         };
-        let mut total = i32::from(rival.current_inspiration());
+        // A sparring Character is printed with Inspiration 0 (`card_table::PASSIVE_RIVAL`).
+        let mut total = i32::from(rival.inspiration(0));
         me.for_each_continuous_inspiration(table, true, None, &mut |_, _, _, target, change| {
             if let Target::All {
                 side: Side::Rival,

@@ -243,9 +243,12 @@ pub struct CardTable {
     hot: Box<[Hot; 256]>,
     main: u8,
     scene: u8,
-    /// With a rival deck: its first handle and its Main and Scene Deck sizes (its handles
-    /// follow yours: Main Deck, Scene Deck, Stories, Main Character).
+    /// The rival's first handle and its Main and Scene Deck sizes (its handles follow yours:
+    /// Main Deck, Scene Deck, Stories, Main Character): its own deck's in a two-player game,
+    /// else the passive rival's stand-ins ([`PASSIVE_RIVAL`]).
     rival: Option<(u8, u8, u8)>,
+    /// The rival is the passive one: its cards are stand-ins, not a deck.
+    passive: bool,
     /// The union of every card's [`AbilityKinds::inspires`] and [`AbilityKinds::hears`]: a
     /// kind no card of the game has is never looked for.
     inspires_any: u8,
@@ -259,6 +262,66 @@ pub struct CardTable {
     /// filter names (404.3.1a): the Characters (one bit per handle) it may be used for.
     /// `None`: not such a Scene (the engine asks the full question).
     boost_fits: Vec<Option<[u64; 4]>>,
+}
+
+/// The passive rival's cards, which stand for what a rival that does not play has on the
+/// table: four face-down cards (its Plans at the start, 103.2, and its hand once Intervened,
+/// 605.1), three sparring Characters (one per lane, placed with the Inspiration the player
+/// gives them), its four Stories and its Main Character. Nothing of them is known but the
+/// type of a sparring Character (a Character of Inspiration 0 whose placed Inspiration is a
+/// lasting change, [`super::Slot::inspiration_permanent`]). Laid out as a deck: "Main Deck"
+/// (the face-down cards, then the sparring Characters), no Scene Deck, Stories, Main
+/// Character.
+pub const PASSIVE_RIVAL: [(&str, &str, CardType); 12] = [
+    ("RIVAL-H1", "a face-down card of the rival", CardType::Token),
+    ("RIVAL-H2", "a face-down card of the rival", CardType::Token),
+    ("RIVAL-H3", "a face-down card of the rival", CardType::Token),
+    ("RIVAL-H4", "a face-down card of the rival", CardType::Token),
+    ("RIVAL-C1", "sparring Character", CardType::Character),
+    ("RIVAL-C2", "sparring Character", CardType::Character),
+    ("RIVAL-C3", "sparring Character", CardType::Character),
+    ("RIVAL-S1", "the rival's Story I", CardType::Story),
+    ("RIVAL-S2", "the rival's Story II", CardType::Story),
+    ("RIVAL-S3", "the rival's Story III", CardType::Story),
+    ("RIVAL-S4", "the rival's Story IV", CardType::Story),
+    (
+        "RIVAL-M1",
+        "the rival's Main Character",
+        CardType::MainCharacter,
+    ),
+];
+
+/// How many of [`PASSIVE_RIVAL`] are face-down cards; the sparring Characters follow them.
+pub const PASSIVE_HIDDEN: u8 = 4;
+
+/// The passive rival's stand-ins as table entries.
+fn passive_rival_cards() -> Result<Vec<CardInfo>, GameError> {
+    PASSIVE_RIVAL
+        .iter()
+        .map(|&(id, name, card_type)| {
+            let card_id = CardId::parse(id).map_err(|_| GameError::UnknownCard {
+                card_id: id.to_string(),
+            })?;
+            Ok(CardInfo {
+                card_id,
+                name: name.to_string(),
+                card_type,
+                cost: 0,
+                inspiration: 0,
+                chips: 0,
+                keyword_mask: 0,
+                only_adorn_mask: 0,
+                only_adorn: Vec::new(),
+                ability: String::new(),
+                stage: None,
+                names: Vec::new(),
+                abilities: Vec::new(),
+                manual: None,
+                treat_cost: None,
+                kinds: AbilityKinds::default(),
+            })
+        })
+        .collect()
 }
 
 /// Fills in the [`PrintedSet`] of every filter of the cards' abilities: which cards of this
@@ -351,7 +414,7 @@ impl CardTable {
     ) -> Result<CardTable, GameError> {
         let size = |d: &GameDeck| d.main.len() + d.scene.len() + d.stories.len() + 1;
         let own = size(deck);
-        let total = own + rival.map_or(0, size);
+        let total = own + rival.map_or(PASSIVE_RIVAL.len(), size);
         if total > 255 {
             return Err(GameError::TooManyCards { count: total });
         }
@@ -467,6 +530,9 @@ impl CardTable {
                 treat_cost: super::cost::treat_cost_of(card),
             });
         }
+        if rival.is_none() {
+            cards.extend(passive_rival_cards()?);
+        }
         compile_filters(&mut cards);
         let canonical: Vec<u8> = (0..cards.len())
             .map(|i| {
@@ -517,22 +583,34 @@ impl CardTable {
             boost_fits,
             main: u8::try_from(deck.main.len()).unwrap_or(u8::MAX),
             scene: u8::try_from(deck.scene.len()).unwrap_or(u8::MAX),
-            rival: rival.map(|r| {
-                (
+            rival: Some(match rival {
+                Some(r) => (
                     u8::try_from(own).unwrap_or(u8::MAX),
                     u8::try_from(r.main.len()).unwrap_or(u8::MAX),
                     u8::try_from(r.scene.len()).unwrap_or(u8::MAX),
-                )
+                ),
+                None => (u8::try_from(own).unwrap_or(u8::MAX), PASSIVE_HIDDEN + 3, 0),
             }),
+            passive: rival.is_none(),
         })
     }
 
     /// Whether the table holds a rival deck too (a two-player game).
     pub fn two_player(&self) -> bool {
-        self.rival.is_some()
+        !self.passive
     }
 
-    /// Whose card a handle is: yours, or (in a two-player game) the rival's.
+    /// The passive rival's sparring Character for `lane` (0-based), when the rival is passive.
+    pub fn sparring_card(&self, lane: usize) -> Option<CardHandle> {
+        let (first, _, _) = self.rival.filter(|_| self.passive)?;
+        let lane = u8::try_from(lane).ok().filter(|l| *l < 3)?;
+        Some(CardHandle(
+            first.saturating_add(PASSIVE_HIDDEN).saturating_add(lane),
+        ))
+    }
+
+    /// Whose card a handle is: yours, or the rival's (its deck's, or the passive rival's
+    /// stand-ins).
     pub fn owner(&self, card: CardHandle) -> super::Side {
         match self.rival {
             Some((first, _, _)) if card.0 >= first => super::Side::Rival,

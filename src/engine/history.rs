@@ -11,8 +11,10 @@ use crate::card::CardIndex;
 use super::{Action, ActionError, Game, GameConfig, GameDeck, GameError, GameState};
 
 /// The format [`Game::to_json`] writes. 1 (no `format` field): the state held the zones of the
-/// player to act in `you`, the other player's in `other`, and who that was in `seat`; 2: both
-/// players' zones in `players`, by side, and who acts in `to_act`.
+/// player to act in `you`, the other player's in `other`, who that was in `seat`, and the
+/// passive rival apart (`rival`: Plan flags, a hand count, sparring Inspirations); 2: both
+/// players' zones in `players`, by side (the passive rival's stand-in cards included), and who
+/// acts in `to_act`.
 pub const SAVED_FORMAT: u32 = 2;
 
 fn format_one() -> u32 {
@@ -42,8 +44,44 @@ pub struct SavedGame {
     pub rival_deck: Option<GameDeck>,
 }
 
-/// Brings a saved game of an older format to [`SAVED_FORMAT`], in place.
-fn upgrade(saved: &mut serde_json::Value) -> Result<(), GameError> {
+/// What format 1 kept of the passive rival: Plan flags, a hand count and the sparring
+/// Characters' Inspiration now, by lane.
+#[derive(Debug, Default, Deserialize)]
+struct PassiveRivalV1 {
+    plans: [bool; 4],
+    hand: u8,
+    adventure: [Option<SparringV1>; 3],
+}
+
+/// A format-1 sparring Character.
+#[derive(Debug, Deserialize)]
+struct SparringV1 {
+    inspiration: u8,
+    #[serde(default)]
+    modifier: i8,
+}
+
+impl PassiveRivalV1 {
+    /// Whether the passive rival of `state` is this one.
+    fn agrees_with(&self, state: &GameState) -> bool {
+        let rival = &state.players[super::Side::Rival];
+        let now = |s: &SparringV1| {
+            u8::try_from((i16::from(s.inspiration) + i16::from(s.modifier)).clamp(0, 255))
+                .unwrap_or(0)
+        };
+        rival.plans.map(|p| p.is_some()) == self.plans
+            && rival.hand.len() == usize::from(self.hand)
+            && rival
+                .adventure
+                .iter()
+                .zip(&self.adventure)
+                .all(|(slot, v1)| slot.map(|s| s.inspiration(0)) == v1.as_ref().map(now))
+    }
+}
+
+/// Brings a saved game of an older format to [`SAVED_FORMAT`], in place; for a format-1 game
+/// against the passive rival, what it kept of that rival, to check against the replay.
+fn upgrade(saved: &mut serde_json::Value) -> Result<Option<PassiveRivalV1>, GameError> {
     let format = saved
         .get("format")
         .map_or(Some(1), serde_json::Value::as_u64)
@@ -53,23 +91,28 @@ fn upgrade(saved: &mut serde_json::Value) -> Result<(), GameError> {
             "it was saved in format {format} by a newer ponydeck; this one reads formats 1 to {SAVED_FORMAT}: update ponydeck"
         )));
     }
+    let mut passive = None;
     if format == 1
         && let Some(state) = saved.get_mut("state").and_then(|s| s.as_object_mut())
     {
-        upgrade_state_from_1(state);
+        passive = upgrade_state_from_1(state)?;
     }
     if let Some(saved) = saved.as_object_mut() {
         saved.insert("format".into(), SAVED_FORMAT.into());
     }
-    Ok(())
+    Ok(passive)
 }
 
 /// Format 1 to 2: `you` held the zones of `seat` (the player to act; `you` when absent) and
 /// `other` the other player's (absent without a rival deck), with `hand_decided` and
 /// `other_hand_decided` beside them; now `players` holds both by side, each with its own
-/// `hand_decided`, and `to_act` says who acts.
-fn upgrade_state_from_1(state: &mut serde_json::Map<String, serde_json::Value>) {
+/// `hand_decided`, and `to_act` says who acts. The passive rival (`rival`) is returned apart:
+/// format 1 kept no cards for it.
+fn upgrade_state_from_1(
+    state: &mut serde_json::Map<String, serde_json::Value>,
+) -> Result<Option<PassiveRivalV1>, GameError> {
     use serde_json::Value;
+    let rival = state.remove("rival");
     let seat = state.remove("seat");
     let rival_acts = seat.as_ref().and_then(Value::as_str) == Some("rival");
     let mut zones = state.remove("you").unwrap_or(Value::Null);
@@ -82,6 +125,13 @@ fn upgrade_state_from_1(state: &mut serde_json::Map<String, serde_json::Value>) 
         zones.insert("hand_decided".into(), decided);
     }
     let two_player = other.is_some();
+    let passive = match (&other, rival) {
+        (None, Some(rival)) => Some(
+            serde_json::from_value::<PassiveRivalV1>(rival)
+                .map_err(|e| GameError::Saved(format!("its passive rival: {e}")))?,
+        ),
+        _ => None,
+    };
     let other = match other {
         Some(mut o) => {
             if let Some(fields) = o.as_object_mut() {
@@ -89,7 +139,8 @@ fn upgrade_state_from_1(state: &mut serde_json::Map<String, serde_json::Value>) 
             }
             o
         }
-        None => serde_json::to_value(super::PlayerState::passive()).unwrap_or(Value::Null),
+        // Taken from the replay once checked against `passive`.
+        None => zones.clone(),
     };
     let players = if rival_acts {
         vec![other, zones]
@@ -103,6 +154,7 @@ fn upgrade_state_from_1(state: &mut serde_json::Map<String, serde_json::Value>) 
     if let Some(seat) = seat {
         state.insert("to_act".into(), seat);
     }
+    Ok(passive)
 }
 
 impl Game {
@@ -187,6 +239,13 @@ impl Game {
     /// Loads a saved game by replaying its actions from the seed; the result must equal the
     /// saved state.
     pub fn load(saved: &SavedGame, lookup: &CardIndex) -> Result<Game, GameError> {
+        let mut game = Game::replay_saved(saved, lookup)?;
+        game.check_saved(saved)?;
+        Ok(game)
+    }
+
+    /// The game a saved game's seed and actions give.
+    fn replay_saved(saved: &SavedGame, lookup: &CardIndex) -> Result<Game, GameError> {
         let mut game = match &saved.rival_deck {
             None => Game::new(&saved.deck, lookup, saved.config, saved.seed)?,
             Some(rival) => {
@@ -194,24 +253,43 @@ impl Game {
             }
         };
         game.replay_actions(&saved.actions)?;
-        if game.state != saved.state {
+        Ok(game)
+    }
+
+    /// Checks the replayed game against the saved state and takes the saved redo list.
+    fn check_saved(&mut self, saved: &SavedGame) -> Result<(), GameError> {
+        if self.state != saved.state {
             return Err(GameError::Saved(
                 "replaying its actions does not give the saved state (the catalog or the engine changed)"
                     .into(),
             ));
         }
-        game.redo.clone_from(&saved.redo);
-        Ok(game)
+        self.redo.clone_from(&saved.redo);
+        Ok(())
     }
 
     /// Loads a game from JSON text, in this format or an older one.
     pub fn from_json(text: &str, lookup: &CardIndex) -> Result<Game, GameError> {
         let mut value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| GameError::Saved(e.to_string()))?;
-        upgrade(&mut value)?;
-        let saved: SavedGame =
+        let passive = upgrade(&mut value)?;
+        let mut saved: SavedGame =
             serde_json::from_value(value).map_err(|e| GameError::Saved(e.to_string()))?;
-        Game::load(&saved, lookup)
+        let Some(passive) = passive else {
+            return Game::load(&saved, lookup);
+        };
+        // Format 1 kept no cards for the passive rival: its stand-ins are the replay's, once
+        // what format 1 did keep of it agrees.
+        let mut game = Game::replay_saved(&saved, lookup)?;
+        if !passive.agrees_with(&game.state) {
+            return Err(GameError::Saved(
+                "replaying its actions does not give the saved passive rival (the catalog or the engine changed)"
+                    .into(),
+            ));
+        }
+        saved.state.players[super::Side::Rival] = game.state.players[super::Side::Rival].clone();
+        game.check_saved(&saved)?;
+        Ok(game)
     }
 
     /// A game from a seed and an action log: the same inputs give the identical state.

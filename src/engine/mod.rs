@@ -83,8 +83,7 @@ pub use rng::EngineRng;
 pub use side_view::{RivalSeen, SideView};
 pub use state::{
     CARD_COUNT_MAX, DelayedAbility, GameState, HAND_LIMIT, InspirationStep, Pending, PendingKind,
-    Phase, PlanCard, PlayerState, Players, Present, RivalState, SceneCard, Slot, SparringCharacter,
-    Token, TurnRules,
+    Phase, PlanCard, PlayerState, Players, Present, SceneCard, Slot, Token, TurnRules,
 };
 pub use table_view::{
     CharacterView, DeckCardView, HandCardView, LaneView, PlayerTable, RivalTable, SceneCardView,

@@ -511,11 +511,7 @@ impl GameState {
                     // The goldfish rival's hand is a count: that many of its cards go away
                     // (to its Retirement Area, which it does not keep).
                     frame.chosen_len = 0;
-                    let count = pick.n.min(self.rival.hand);
-                    if count > 0 {
-                        self.rival.hand -= count;
-                        ev.push(Event::RivalHandRetired { count });
-                    }
+                    self.passive_hand_retired(pick.n, ev);
                     return StepFlow::Next;
                 }
                 if *random {
@@ -605,16 +601,7 @@ impl GameState {
                             self.retire_character(table, slot, false, ev);
                             self.hand_over(table, me, ev);
                         }
-                        ChosenRef::RivalSlot(lane) => {
-                            if let Some(rival) = self.rival.adventure.get_mut(usize::from(lane))
-                                && rival.take().is_some()
-                            {
-                                ev.push(Event::RivalRetired {
-                                    lane,
-                                    in_contact: false,
-                                });
-                            }
-                        }
+                        ChosenRef::RivalSlot(lane) => self.retire_sparring(lane, false, ev),
                         ChosenRef::Slot(_) | ChosenRef::Top | ChosenRef::Bottom => {}
                     }
                 }
@@ -1175,10 +1162,9 @@ impl GameState {
                 *field = field.saturating_add(delta);
             }
             ChosenRef::RivalSlot(lane) => {
-                let Some(Some(rival)) = self.rival.adventure.get_mut(usize::from(lane)) else {
+                if !self.change_sparring(lane, delta) {
                     return;
-                };
-                rival.modifier = rival.modifier.saturating_add(delta);
+                }
             }
             ChosenRef::Slot(_) | ChosenRef::Top | ChosenRef::Bottom => return,
         }

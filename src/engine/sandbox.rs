@@ -5,7 +5,7 @@
 
 use super::{
     ActionError, CardHandle, CardTable, DeckKind, Duration, Event, EventLog, GameState,
-    PendingKind, Present, SandboxAction, Slot, SparringCharacter, TapTarget, Token, Zone,
+    PendingKind, Present, SandboxAction, Slot, TapTarget, Token, Zone,
 };
 
 /// Where a card was found.
@@ -247,21 +247,15 @@ impl GameState {
                 ));
             }
             SandboxAction::PlaceSparring { lane, inspiration } => {
-                let Some(r) = self.rival.adventure.get_mut(usize::from(lane)) else {
-                    return Err(ActionError::NoSuchSlot {
-                        slot: lane.saturating_add(1),
-                    });
-                };
-                *r = Some(SparringCharacter::new(inspiration));
-                ev.push(Event::Changed);
+                self.place_sparring(table, lane, inspiration, ev)?;
             }
             SandboxAction::RemoveSparring { lane } => {
-                let Some(r) = self.rival.adventure.get_mut(usize::from(lane)) else {
+                if usize::from(lane) >= self.players[super::Side::Rival].adventure.len() {
                     return Err(ActionError::NoSuchSlot {
                         slot: lane.saturating_add(1),
                     });
-                };
-                *r = None;
+                }
+                self.take_sparring(usize::from(lane));
                 ev.push(Event::Changed);
             }
             SandboxAction::RivalIntervenes => {

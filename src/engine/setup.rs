@@ -2,9 +2,10 @@
 //! Stories, draw five; after the keep-or-mulligan decision, four Plans and the first Scene, then
 //! turn 1 begins.
 
+use super::card_table::PASSIVE_HIDDEN;
 use super::{
     CardTable, DeckKind, EngineRng, Event, EventLog, GameConfig, GameState, InspirationStep, Phase,
-    PlayerState, Players, RivalState, Side, TurnRules, WinBy, Zone,
+    PlayerState, Players, Side, TurnRules, WinBy, Zone,
 };
 
 /// 103.4.1: the opening hand.
@@ -25,19 +26,10 @@ impl GameState {
             inspiration_step: InspirationStep::TurnPlayer,
             players: Players([
                 PlayerState::empty(table, Side::You),
-                if table.two_player() {
-                    PlayerState::empty(table, Side::Rival)
-                } else {
-                    PlayerState::passive()
-                },
+                PlayerState::empty(table, Side::Rival),
             ]),
             two_player: table.two_player(),
             to_act: Side::You,
-            rival: RivalState {
-                plans: [false; 4],
-                hand: 0,
-                adventure: [None; 3],
-            },
             pending: Vec::with_capacity(16),
             decision: None,
             options: Vec::with_capacity(64),
@@ -75,23 +67,50 @@ impl GameState {
         self.rng = EngineRng::new(seed);
         self.to_act = Side::You;
         self.deal(table, Side::You);
-        // 103.2: the rival's Plans on its Stories I..K (a passive rival, no Pre-plan).
-        let k = usize::from(config.rival_plans.min(4));
-        self.rival = RivalState {
-            plans: [0, 1, 2, 3].map(|i| i < k),
-            hand: 0,
-            adventure: [None; 3],
-        };
-        if self.two_player {
-            // A rival that plays: its own deck, shuffled and dealt the same way (103), and no
-            // passive Plans.
-            self.rival.plans = [false; 4];
+        if !self.two_player {
+            self.seat_passive_rival(table, config.rival_plans);
+        } else {
+            // A rival that plays: its own deck, shuffled and dealt the same way (103).
             self.to_act = Side::Rival;
             self.deal(table, Side::Rival);
             // 103.4.1b: the first player decides first whether to mulligan, so it acts first;
             // the second player decides once it has (`decide_hand`).
             if config.first_player {
                 self.to_act = Side::You;
+            }
+        }
+    }
+
+    /// 103.2 for the passive rival: its stand-ins in place, a face-down card on each of its
+    /// Stories I..`plans` (no Pre-plan), the other face-down cards and its three sparring
+    /// Characters in its deck, which it never draws from.
+    fn seat_passive_rival(&mut self, table: &CardTable, plans: u8) {
+        let p = &mut self.players[Side::Rival];
+        p.main_deck.clear();
+        p.scene_deck.clear();
+        p.hand.clear();
+        p.scene_area.clear();
+        p.adventure = [None; 3];
+        p.main_character = table.main_character_of(Side::Rival);
+        p.main_character_tapped = false;
+        p.story_position = 0;
+        p.stories = table.story_handles_of(Side::Rival);
+        p.plans = [None; 4];
+        p.retirement.clear();
+        p.settlement.clear();
+        p.settlement_items.clear();
+        p.cost_changes.clear();
+        p.hand_decided = true;
+        // Bottom first: the face-down cards are the top of this "deck".
+        p.main_deck
+            .extend_from_slice(table.main_handles_of(Side::Rival));
+        let k = usize::from(plans.min(PASSIVE_HIDDEN));
+        for plan in p.plans.iter_mut().take(k) {
+            if let Some(card) = p.main_deck.pop() {
+                *plan = Some(super::PlanCard {
+                    card,
+                    revealed: false,
+                });
             }
         }
     }
@@ -233,29 +252,6 @@ impl PlayerState {
             retirement: Vec::with_capacity(capacity),
             settlement: Vec::with_capacity(capacity),
             settlement_items: Vec::with_capacity(capacity),
-            cost_changes: super::CostChanges::default(),
-            hand_decided: false,
-        }
-    }
-
-    /// The passive rival's zones: no deck of its own.
-    pub(crate) fn passive() -> PlayerState {
-        PlayerState {
-            main_deck: Vec::new(),
-            main_settled: super::lazy_deck::ALL_SETTLED,
-            scene_settled: super::lazy_deck::ALL_SETTLED,
-            scene_deck: Vec::new(),
-            hand: Vec::new(),
-            scene_area: Vec::new(),
-            adventure: [None; 3],
-            main_character: super::CardHandle(0),
-            main_character_tapped: false,
-            story_position: 0,
-            stories: [super::CardHandle(0); 4],
-            plans: [None; 4],
-            retirement: Vec::new(),
-            settlement: Vec::new(),
-            settlement_items: Vec::new(),
             cost_changes: super::CostChanges::default(),
             hand_decided: false,
         }

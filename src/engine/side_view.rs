@@ -34,7 +34,7 @@ pub struct RivalSeen {
 }
 
 impl<'a> SideView<'a> {
-    /// The view of the player to act now ([`GameState::seat`]).
+    /// The view of the player to act now ([`GameState::to_act`]).
     pub fn new(state: &'a GameState, table: &'a CardTable) -> SideView<'a> {
         SideView { state, table }
     }
@@ -89,19 +89,17 @@ impl<'a> SideView<'a> {
 
     /// What the player sees of the rival.
     pub fn rival(&self) -> RivalSeen {
-        match self.state.opponent() {
-            Some(o) => RivalSeen {
-                hand: o.hand.len(),
-                main_deck: o.main_deck.len(),
-                plans: o.plans.map(|p| p.is_some()),
-                story_position: o.story_position,
+        let o = self.state.rival_zones();
+        RivalSeen {
+            hand: o.hand.len(),
+            // The passive rival's "deck" holds its stand-ins, not cards it draws.
+            main_deck: if self.state.two_player() {
+                o.main_deck.len()
+            } else {
+                0
             },
-            None => RivalSeen {
-                hand: usize::from(self.state.rival.hand),
-                main_deck: 0,
-                plans: self.state.rival.plans,
-                story_position: 0,
-            },
+            plans: o.plans.map(|p| p.is_some()),
+            story_position: o.story_position,
         }
     }
 

@@ -316,43 +316,6 @@ impl Players {
     }
 }
 
-/// A rival Character placed for sparring (it is not a card of yours).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SparringCharacter {
-    /// Its Inspiration.
-    pub inspiration: u8,
-    /// Inspiration changed by your abilities until the end of turn (405.1).
-    #[serde(default)]
-    pub modifier: i8,
-}
-
-impl SparringCharacter {
-    /// A sparring Character with this Inspiration.
-    pub fn new(inspiration: u8) -> SparringCharacter {
-        SparringCharacter {
-            inspiration,
-            modifier: 0,
-        }
-    }
-
-    /// 607.1: its Inspiration with the modifier, at least 0.
-    pub fn current_inspiration(&self) -> u8 {
-        let total = i16::from(self.inspiration) + i16::from(self.modifier);
-        u8::try_from(total.clamp(0, 255)).unwrap_or(0)
-    }
-}
-
-/// The passive rival: Plans on its Stories, a hand count, sparring Characters.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RivalState {
-    /// Plans on Stories I..IV.
-    pub plans: [bool; 4],
-    /// Cards in its hand (Intervened Plans go there, 605.1).
-    pub hand: u8,
-    /// Sparring Characters in its slots, opposite your slots 1..3 (603).
-    pub adventure: [Option<SparringCharacter>; 3],
-}
-
 /// A delayed ability waiting for its event until the end of turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DelayedAbility {
@@ -486,11 +449,10 @@ pub struct GameState {
     /// In a contested lane: whose Inspiration step it is (404.3.1, 404.3.2).
     #[serde(default, skip_serializing_if = "InspirationStep::is_turn_player")]
     pub inspiration_step: InspirationStep,
-    /// Both players' zones, by side (`players[side]`): yours, and the rival's (its own deck in
-    /// a two-player game; the passive rival's Plans, hand and sparring Characters otherwise).
+    /// Both players' zones, by side (`players[side]`): yours, and the rival's: its own deck's
+    /// in a two-player game; else the passive rival's stand-ins (its Plans, the cards in its
+    /// hand, its sparring Characters: `card_table::PASSIVE_RIVAL`).
     pub players: Players,
-    /// The passive rival (unused in a two-player game).
-    pub rival: RivalState,
     /// Whether the rival plays its own deck (a two-player game).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub two_player: bool,
@@ -575,6 +537,22 @@ impl GameState {
         (side == Side::You || self.two_player).then(|| &self.players[side])
     }
 
+    /// The zones of the rival of the player who acts now: the other player's, or the passive
+    /// rival's stand-ins (its Plans, hand and sparring Characters).
+    #[inline]
+    pub fn rival_zones(&self) -> &PlayerState {
+        &self.players[self.to_act.other()]
+    }
+
+    /// The rival's Character facing the acting player's slot `lane` (404.2.0), if any.
+    #[inline]
+    pub fn rival_slot(&self, lane: usize) -> Option<&Slot> {
+        self.rival_zones()
+            .adventure
+            .get(GameState::rival_slot_of_lane(self.two_player, lane))?
+            .as_ref()
+    }
+
     /// The zones of the acting player's opponent in a two-player game.
     pub(crate) fn opponent(&self) -> Option<&PlayerState> {
         self.zones(self.to_act.other())
@@ -624,12 +602,11 @@ impl GameState {
     }
 
     /// Every card handle in the zones of both players, sorted: exactly `0..n` when every card
-    /// of the table is accounted for (a two-player game's table holds both decks).
+    /// of the table is accounted for (a two-player game's table holds both decks; a goldfish
+    /// game's, your deck and the passive rival's stand-ins).
     pub fn all_cards_both_sorted(&self) -> Vec<CardHandle> {
         let mut all = self.players[Side::You].all_cards();
-        if self.two_player {
-            all.extend(self.players[Side::Rival].all_cards());
-        }
+        all.extend(self.players[Side::Rival].all_cards());
         all.sort();
         all
     }

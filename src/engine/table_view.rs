@@ -351,32 +351,27 @@ impl TableView {
     ) -> TableView {
         let two_player = state.two_player();
         let rival_to_act = state.to_act != Side::You;
-        let rival =
-            match state.opponent() {
-                Some(other) => {
-                    RivalTable::Playing(Box::new(PlayerTable::of(state, other, table, false)))
+        let rival = match state.opponent() {
+            Some(other) => {
+                RivalTable::Playing(Box::new(PlayerTable::of(state, other, table, false)))
+            }
+            None => {
+                RivalTable::Goldfish {
+                    hand: u8::try_from(state.rival_zones().hand.len()).unwrap_or(u8::MAX),
+                    plans: state.rival_zones().plans.map(|p| p.is_some()),
+                    sparring: [0, 1, 2].map(|lane| {
+                        state.rival_slot(lane).map(|s| SparringView {
+                            inspiration: state.rival_inspiration_of(table, lane),
+                            // Placed with this Inspiration (`Game`'s sandbox).
+                            base_inspiration: u8::try_from(s.inspiration_permanent).unwrap_or(0),
+                        })
+                    }),
                 }
-                None => {
-                    RivalTable::Goldfish {
-                        hand: state.rival.hand,
-                        plans: state.rival.plans,
-                        sparring: [0, 1, 2].map(|lane| {
-                            state.rival.adventure.get(lane).copied().flatten().map(|s| {
-                                SparringView {
-                                    inspiration: state.rival_inspiration_of(table, lane),
-                                    base_inspiration: s.inspiration,
-                                }
-                            })
-                        }),
-                    }
-                }
-            };
+            }
+        };
         let lanes = [0, 1, 2].map(|lane| {
             let rival_slot = GameState::rival_slot_of_lane(two_player, lane);
-            let occupied = match state.opponent() {
-                Some(other) => other.adventure.get(rival_slot).copied().flatten().is_some(),
-                None => state.rival.adventure.get(lane).copied().flatten().is_some(),
-            };
+            let occupied = state.rival_slot(lane).is_some();
             LaneView {
                 rival_slot,
                 rival_inspiration: occupied.then(|| state.rival_inspiration_of(table, lane)),
@@ -593,7 +588,10 @@ mod tests {
                     RivalTable::Goldfish { hand, plans, .. } => {
                         assert_eq!(
                             (*hand, *plans),
-                            (game.state().rival.hand, game.state().rival.plans)
+                            (
+                                game.state().rival_zones().hand.len() as u8,
+                                game.state().rival_zones().plans.map(|p| p.is_some())
+                            )
                         );
                         kinds |= 2;
                     }

@@ -337,10 +337,15 @@ impl GameView {
                         .collect(),
                 },
                 None => RivalView {
-                    plans: state.rival.plans.to_vec(),
-                    hand: state.rival.hand,
+                    plans: state
+                        .rival_zones()
+                        .plans
+                        .iter()
+                        .map(Option::is_some)
+                        .collect(),
+                    hand: u8::try_from(state.rival_zones().hand.len()).unwrap_or(u8::MAX),
                     adventure: state
-                        .rival
+                        .rival_zones()
                         .adventure
                         .iter()
                         .enumerate()

@@ -137,9 +137,8 @@ fn a_game_saved_in_format_1_still_loads_and_saves_again_in_the_current_format() 
     );
     assert!(game.state().turn >= 3);
     let view = game.view();
-    let rival = view.rival.expect("the passive rival");
     assert_eq!(
-        rival.adventure[1],
+        view.rival.adventure[1],
         Some(3),
         "its sparring Character in lane 2"
     );

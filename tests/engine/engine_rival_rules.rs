@@ -524,7 +524,11 @@ fn against_the_goldfish_rival_a_scene_text_finds_nothing_and_a_hand_text_lowers_
     game::place(&mut game, "SD01A-U02", 0);
     game::advance_to_turn(&mut game, 3);
     game::contact(&mut game, LaneChoice::Intervene);
-    assert_eq!(game.state().rival.hand, 1, "605.1: the Intervened Plan");
+    assert_eq!(
+        game.state().player(Side::Rival).hand.len(),
+        1,
+        "605.1: the Intervened Plan"
+    );
     game::advance_to_turn(&mut game, 5);
     game::scenes(&mut game, 8);
     let events = game::play_character(&mut game, "BP02-U05", 1);
@@ -535,7 +539,7 @@ fn against_the_goldfish_rival_a_scene_text_finds_nothing_and_a_hand_text_lowers_
         events.contains(&Event::RivalHandRetired { count: 1 }),
         "{events:?}"
     );
-    assert_eq!(game.state().rival.hand, 0);
+    assert_eq!(game.state().player(Side::Rival).hand.len(), 0);
     assert!(
         game.describe_event(&Event::RivalHandRetired { count: 1 })
             .is_some_and(|s| s.contains("rival's hand"))

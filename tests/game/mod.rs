@@ -309,8 +309,9 @@ pub fn resolve_contact(game: &mut Game) -> Vec<Event> {
 }
 
 /// Fails the test unless each of your 70 cards (50 Main, 15 Scene, 4 Story, the Main
-/// Character: 102) is in exactly one zone: no card lost or doubled by whatever happened,
-/// which `context` names.
+/// Character: 102) is in exactly one zone, and each card of the table (the passive rival's
+/// too) in one zone of its player: no card lost or doubled by whatever happened, which
+/// `context` names.
 pub fn assert_every_card_once(game: &Game, context: &str) {
     let all: Vec<u8> = game
         .state()
@@ -319,6 +320,16 @@ pub fn assert_every_card_once(game: &Game, context: &str) {
         .map(|c| c.0)
         .collect();
     assert_eq!(all, (0..70).collect::<Vec<u8>>(), "{context}");
+    // And the passive rival's stand-ins (its Plans, hand, sparring Characters, Stories and
+    // Main Character) each in one of its zones.
+    let table: Vec<u8> = game
+        .state()
+        .all_cards_both_sorted()
+        .iter()
+        .map(|c| c.0)
+        .collect();
+    let n = u8::try_from(game.table().len()).expect("at most 255 cards");
+    assert_eq!(table, (0..n).collect::<Vec<u8>>(), "{context}");
 }
 
 /// Plays random legal actions with no heap allocation once its buffer is warm (the

@@ -104,19 +104,7 @@ impl GameState {
             self.hand_over(table, me, ev);
             return removed;
         }
-        let Some(plan) = self.rival.plans.get_mut(usize::from(stage)) else {
-            return false;
-        };
-        if !std::mem::replace(plan, false) {
-            return false;
-        }
-        self.rival.hand = self.rival.hand.saturating_add(1);
-        ev.push(Event::PlanRemoved {
-            side: Side::Rival,
-            stage,
-            card: None,
-        });
-        true
+        self.passive_plan_to_hand(stage, ev)
     }
 
     /// Two-player, within an action: the events so far are looked at by the trigger pass from

@@ -43,31 +43,23 @@ impl GameState {
     /// Whether the rival has a Character facing your slot `slot`: a sparring one, or in a
     /// two-player game one of its own (in the slot across, 404.2.0).
     pub fn rival_in_lane(&self, slot: usize) -> bool {
-        match self.opponent() {
-            Some(other) => matches!(
-                other.adventure.get(GameState::facing_slot(slot)),
-                Some(Some(_))
-            ),
-            None => matches!(self.rival.adventure.get(slot), Some(Some(_))),
-        }
+        self.rival_slot(slot).is_some()
     }
 
     /// 404.4: whether you may Promote now: the rival has no Plan on the next stage.
     pub fn can_promote(&self) -> bool {
         let next = usize::from(self.players[self.to_act].story_position);
-        let blocked = match self.opponent() {
-            Some(other) => other.plans.get(next).is_none_or(Option::is_some),
-            None => self.rival.plans.get(next).copied().unwrap_or(true),
-        };
+        let blocked = self
+            .rival_zones()
+            .plans
+            .get(next)
+            .is_none_or(Option::is_some);
         next < 4 && !blocked
     }
 
     /// 404.4, 605: the rival's lowest Plan, if any (index 0 = stage I).
     pub fn lowest_rival_plan(&self) -> Option<usize> {
-        match self.opponent() {
-            Some(other) => other.plans.iter().position(Option::is_some),
-            None => self.rival.plans.iter().position(|p| *p),
-        }
+        self.rival_zones().plans.iter().position(Option::is_some)
     }
 
     /// 404.3.3, 607: the final Inspiration of your Character in `slot` and of the rival's
@@ -333,13 +325,8 @@ impl GameState {
                             self.retire_character(table, facing, true, ev);
                         }
                         self.hand_over(table, me, ev);
-                    } else if let Some(r) = self.rival.adventure.get_mut(slot)
-                        && r.take().is_some()
-                    {
-                        ev.push(Event::RivalRetired {
-                            lane,
-                            in_contact: true,
-                        });
+                    } else {
+                        self.retire_sparring(lane, true, ev);
                     }
                 }
                 if outcome == ContactOutcome::YouWon

@@ -78,9 +78,6 @@ impl GameState {
         let (mine, theirs) = self.players.pair_mut(self.to_act);
         clear(&mut mine.adventure);
         clear(&mut theirs.adventure);
-        for rival in self.rival.adventure.iter_mut().flatten() {
-            rival.modifier = 0;
-        }
         self.delayed = [None; 2];
         self.turn_rules = crate::engine::TurnRules::default();
         // "the next X you play this turn" that no card used.
