@@ -39,7 +39,7 @@ fn playouts_with_cost_changes_and_treat_costs_apply_every_legal_action_without_a
         let mut actions = 0u64;
         for g in 0..games {
             game.restart(g);
-            while game.state().turn < 30 {
+            while game.state().turn() < 30 {
                 let Some(action) = player.step(game, &mut events) else {
                     break;
                 };

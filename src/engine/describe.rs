@@ -303,7 +303,7 @@ pub(crate) fn their_pick(
 
 /// What the other player's action does, told to the viewer ("The rival plays BP01-C04 Spike
 /// into its slot 1"): its hidden cards are never named (304.3.0). `state` is the game before
-/// the action, with the actor as the seat.
+/// the action, with the actor as the player to act.
 pub(crate) fn describe_their_action(
     state: &GameState,
     table: &CardTable,
@@ -400,7 +400,7 @@ fn their_lane(state: &GameState, choice: LaneChoice) -> String {
 }
 
 /// What an event of the other player's side means, told to the viewer: `state` is the game
-/// after the action, `actor` the player whose side the event is from (the seat when it was
+/// after the action, `actor` the player whose side the event is from (the player acting when it was
 /// produced, see [`super::Event::Seat`]). The other player's hidden cards are never named: a
 /// draw is "a card", a card moving between its hand, decks and Plans is "a card" (304.3.0).
 pub(crate) fn describe_their_event(

@@ -33,8 +33,8 @@ pub enum Event {
         /// The player now acting.
         side: Side,
     },
-    /// 404.3.2: the non-turn player's Inspiration step began in a contested lane (it is the
-    /// seat now, and may Inspo Boost before the Contact resolves).
+    /// 404.3.2: the non-turn player's Inspiration step began in a contested lane (it acts
+    /// now, and may Inspo Boost before the Contact resolves).
     InspirationStep {
         /// The lane: the slot of that player (0-based, from its left).
         slot: u8,

@@ -39,7 +39,7 @@ impl Game {
 
     /// Sets a two-player game up (103 for both): the rival plays `rival_deck` under the same
     /// rules as you (its own Plans, Scenes, Characters, Contact and Intervene). Each player's
-    /// decisions are asked when that player is the [`GameState::seat`]: the legal actions are
+    /// decisions are asked when that player is the one to act ([`GameState::to_act`]): the legal actions are
     /// always those of the player to act.
     pub fn new_two_player(
         deck: &GameDeck,
@@ -361,7 +361,7 @@ impl Game {
     }
 
     /// What an event means, in plain words, for the game log, told to the player to act (the
-    /// seat); `None` for events that say nothing a player needs (a phase change inside a turn
+    /// player to act); `None` for events that say nothing a player needs (a phase change inside a turn
     /// is shown by the board). [`Game::describe_events`] tells an ability's doings beside it.
     pub fn describe_event(&self, event: &Event) -> Option<String> {
         self.describe_own_event(event, self.state.to_act)

@@ -1,9 +1,11 @@
-//! L1 goldfish engine: one player's side of a Kayou game played by the rules (1.3.0, or 2.0.0
-//! through the switches of [`RulesVersion`](crate::format::RulesVersion)) against a passive
-//! rival.
+//! The Kayou engine: a game played by the rules (1.3.0, or 2.0.0 through the switches of
+//! [`RulesVersion`](crate::format::RulesVersion)) between two players, yours and a rival that
+//! plays its own deck ([`Game::new_two_player`]) or the passive rival of the goldfish table
+//! ([`Game::new`]), whose policy never acts.
 //!
-//! Layout, by concern: [`card_table`] (small copyable card handles over a per-game table),
-//! `state` (zones), `mutations/` (the one place each change to the zones is made and
+//! Layout, by concern: [`card_table`] (small copyable card handles over a per-game table, the
+//! passive rival's stand-in cards included), `state` (both players' zones by side,
+//! `players[side]`, and who acts, `to_act`), `mutations/` (the one place each change to the zones is made and
 //! recorded: a card's arrival, the draw 601, the discard 602, leaving play 614, tap, flip,
 //! Treats 207.2.1, Plans 604-605), `setup` (103), `phases/` (401-405, one file per phase), `action`,
 //! `event`, `payment` (608), `cost` (what a hand card costs now, 503.1.4, and `[Eat Treat]`
@@ -31,10 +33,11 @@
 //! - 608.2 with the 2.0.0 Main Character: Scenes are tapped first (face-down ones first), the
 //!   Main Character only for what the Scenes cannot pay; the total is the same either way.
 //! - The passive rival (the default, [`Game::new`]) never draws, plays or Contacts on its own
-//!   turn; only its Plans and sparring Characters exist. A rival that plays its own deck
-//!   ([`Game::new_two_player`]) is under every rule that applies to you: `GameState::you` then
-//!   holds the zones of the player to act (`GameState::seat`) and `GameState::other` the
-//!   other's, swapped when the other comes to act (docs/architecture.md, "Two-player games").
+//!   turn: its zones hold stand-ins for its Plans, hand and sparring Characters
+//!   (`card_table::PASSIVE_RIVAL`). A rival that plays its own deck ([`Game::new_two_player`])
+//!   is under every rule that applies to you: the rules code reads the zones of the player to
+//!   act (`GameState::to_act`), and no zone moves when the other comes to act
+//!   (docs/architecture.md, "Two-player games").
 //!
 //! The hot path (`apply` on a state, `legal_actions_into`) works on `u8` handles and fixed
 //! arrays and does not allocate per action once the zone vectors have their capacity.

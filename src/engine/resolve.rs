@@ -33,7 +33,7 @@ impl GameState {
     #[inline]
     pub(crate) fn run_abilities(&mut self, table: &CardTable, ev: &mut EventLog<'_>, from: usize) {
         // Most actions set nothing off: what the first round of the loop below would do then
-        // (the trigger pass's bookkeeping, nothing pending, the seat already the player to
+        // (the trigger pass's bookkeeping, nothing pending, the player already the one to
         // act), decided inline.
         if self.winner.is_none()
             && self.decision.is_none()

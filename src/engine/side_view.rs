@@ -369,3 +369,88 @@ fn deal_back(pool: &mut [CardHandle], rng: &mut EngineRng, fill: impl FnOnce(&mu
     let mut dealt = Dealt { cards: pool.iter() };
     fill(&mut dealt);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deck::Section;
+    use crate::engine::{Game, GameConfig, GameDeck, Phase};
+    use crate::format::RulesVersion;
+    use crate::sim::{GoldfishPolicy, Opponent, SearchPolicy};
+
+    /// A two-player game of SD01A against SD01B played by the fast policy on both sides until
+    /// your Main Phase of turn 5.
+    fn midgame() -> Game {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let catalog = crate::catalog::Catalog::open(&root.join("cards.db")).expect("cards.db");
+        let decks: Vec<GameDeck> = crate::deck::starters()
+            .iter()
+            .take(2)
+            .map(|s| GameDeck {
+                main: s.deck.expanded(Section::Main),
+                scene: s.deck.expanded(Section::Scene),
+                stories: s.deck.expanded(Section::Story),
+                main_character: s.deck.expanded(Section::MainCharacter)[0].clone(),
+            })
+            .collect();
+        let config = GameConfig {
+            rules: RulesVersion::V2_0_0,
+            first_player: true,
+            rival_plans: 4,
+            shuffle: true,
+        };
+        let mut game = Game::new_two_player(&decks[0], &decks[1], catalog.index(), config, 11)
+            .expect("two starters make a game");
+        let mut policy = GoldfishPolicy::new();
+        while !(game.state().turn() >= 5
+            && game.state().phase() == Phase::Main
+            && game.to_act() == Side::You
+            && game.state().pending().is_empty())
+        {
+            assert!(game.state().winner().is_none() && game.state().turn() < 30);
+            let action = policy.next_action(&game);
+            game.apply(action).expect("legal");
+        }
+        game
+    }
+
+    /// `state` with everything you cannot see changed: the rival's hand traded with cards of its
+    /// deck, both decks reordered, your face-down Plan traded with a deck card, another RNG.
+    fn hidden_changed(state: &GameState) -> GameState {
+        let mut b = state.clone();
+        assert_eq!(b.to_act(), Side::You);
+        let [you, other] = &mut b.players.0;
+        let (h, d) = (other.hand[0], other.main_deck[0]);
+        other.hand[0] = d;
+        other.main_deck[0] = h;
+        other.main_deck.reverse();
+        if let Some(plan) = other.plans.iter_mut().flatten().next() {
+            std::mem::swap(&mut other.main_deck[1], &mut plan.card);
+        }
+        you.main_deck.reverse();
+        if let Some(plan) = you.plans.iter_mut().flatten().find(|p| !p.revealed) {
+            std::mem::swap(&mut you.main_deck[0], &mut plan.card);
+        }
+        b.rng = EngineRng::new(987_654);
+        assert_ne!(&b, state);
+        b
+    }
+
+    #[test]
+    fn neither_opponent_can_read_the_rivals_hand_or_any_deck_order() {
+        assert_eq!(crate::deck::starters()[1].code, "SD01B");
+        let game = midgame();
+        let a = game.state().clone();
+        let b = hidden_changed(&a);
+        let table = game.table();
+        let (va, vb) = (SideView::new(&a, table), SideView::new(&b, table));
+        // What a view deals for search depends only on what you see.
+        assert_eq!(va.determinize(3), vb.determinize(3));
+        assert_eq!(va.rival(), vb.rival());
+        // Both built-in opponents decide the same in both games.
+        let fast = |v: &SideView<'_>| GoldfishPolicy::new().choose_seen(v);
+        assert_eq!(fast(&va), fast(&vb));
+        let search = |v: &SideView<'_>| SearchPolicy::new(5).next_action(v);
+        assert_eq!(search(&va), search(&vb));
+    }
+}

@@ -335,7 +335,7 @@ pub enum InspirationStep {
     /// the state outside a Contact.
     #[default]
     TurnPlayer,
-    /// 404.3.2: the non-turn player's, after the turn player ended its own: it is the seat, may
+    /// 404.3.2: the non-turn player's, after the turn player ended its own: it acts, may
     /// Inspo Boost the same way, and its `ResolveLane` resolves the Contact. The turn player
     /// may no longer boost in this Contact (2.0.0, Contact step 2).
     NonTurnPlayer,
@@ -430,48 +430,48 @@ pub struct Pending {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
     /// The rules in force.
-    pub rules: RulesVersion,
+    pub(crate) rules: RulesVersion,
     /// The configuration the game started with.
-    pub config: GameConfig,
+    pub(crate) config: GameConfig,
     /// Turns of both players, from 1; 0 during setup.
-    pub turn: u16,
+    pub(crate) turn: u16,
     /// The phase.
-    pub phase: Phase,
+    pub(crate) phase: Phase,
     /// Whose turn it is.
-    pub active: Side,
+    pub(crate) active: Side,
     /// The winner, when the game is over.
-    pub winner: Option<Side>,
+    pub(crate) winner: Option<Side>,
     /// How the winner won (104), when the game is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub won_by: Option<super::WinBy>,
+    pub(crate) won_by: Option<super::WinBy>,
     /// In the Contact Phase: how many lanes (in 404.2 order) are resolved.
-    pub lanes_done: u8,
+    pub(crate) lanes_done: u8,
     /// In a contested lane: whose Inspiration step it is (404.3.1, 404.3.2).
     #[serde(default, skip_serializing_if = "InspirationStep::is_turn_player")]
-    pub inspiration_step: InspirationStep,
+    pub(crate) inspiration_step: InspirationStep,
     /// Both players' zones, by side (`players[side]`): yours, and the rival's: its own deck's
     /// in a two-player game; else the passive rival's stand-ins (its Plans, the cards in its
     /// hand, its sparring Characters: `card_table::PASSIVE_RIVAL`).
-    pub players: Players,
+    pub(crate) players: Players,
     /// Whether the rival plays its own deck (a two-player game).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub two_player: bool,
+    pub(crate) two_player: bool,
     /// Who acts now: the turn player, the controller of the top pending ability, the
     /// non-turn player in its Inspiration step (404.3.2), or the player deciding its opening
     /// hand (103.4.1b). Always [`Side::You`] without a rival deck.
     #[serde(default = "side_you", skip_serializing_if = "is_you")]
-    pub to_act: Side,
+    pub(crate) to_act: Side,
     /// The pending list (504), bottom first: the last element is the top, resolved first.
-    pub pending: Vec<Pending>,
+    pub(crate) pending: Vec<Pending>,
     /// The decision the top pending ability waits for.
     #[serde(default)]
-    pub decision: Option<super::decision::Decision>,
+    pub(crate) decision: Option<super::decision::Decision>,
     /// The options of the open decision, in a defined order.
     #[serde(default)]
-    pub options: Vec<super::decision::ChosenRef>,
+    pub(crate) options: Vec<super::decision::ChosenRef>,
     /// This turn's "at the end of your turn" abilities were set off (405).
     #[serde(default)]
-    pub turn_end_triggered: bool,
+    pub(crate) turn_end_triggered: bool,
     /// Within one action: the events before this index were already looked at by a trigger
     /// pass (the End Phase resolves its abilities before the turn passes). Always 0 between
     /// actions.
@@ -479,16 +479,90 @@ pub struct GameState {
     pub(crate) scanned_to: usize,
     /// The last batch number given to simultaneous triggered abilities.
     #[serde(default)]
-    pub trigger_batch: u16,
+    pub(crate) trigger_batch: u16,
     /// Delayed abilities listening until the end of turn ("Until the end of turn, each time
     /// ...", 501.1): the card, its ability and the step holding the `Op::Delayed`.
     #[serde(default)]
-    pub delayed: [Option<DelayedAbility>; 2],
+    pub(crate) delayed: [Option<DelayedAbility>; 2],
     /// Rules effects changed until the end of turn.
     #[serde(default, skip_serializing_if = "TurnRules::is_default")]
-    pub turn_rules: TurnRules,
+    pub(crate) turn_rules: TurnRules,
     /// The seeded RNG.
-    pub rng: EngineRng,
+    pub(crate) rng: EngineRng,
+}
+
+/// Reading the state from outside the engine: its fields are the engine's own, changed only
+/// by [`super::Game::apply`].
+impl GameState {
+    /// The rules in force.
+    pub fn rules(&self) -> RulesVersion {
+        self.rules
+    }
+
+    /// The configuration the game started with.
+    pub fn config(&self) -> GameConfig {
+        self.config
+    }
+
+    /// Turns of both players, from 1; 0 during setup.
+    pub fn turn(&self) -> u16 {
+        self.turn
+    }
+
+    /// The phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Whose turn it is.
+    pub fn active(&self) -> Side {
+        self.active
+    }
+
+    /// The winner, when the game is over.
+    pub fn winner(&self) -> Option<Side> {
+        self.winner
+    }
+
+    /// How the winner won (104), when the game is over.
+    pub fn won_by(&self) -> Option<super::WinBy> {
+        self.won_by
+    }
+
+    /// In the Contact Phase: how many lanes (in 404.2 order) are resolved.
+    pub fn lanes_done(&self) -> u8 {
+        self.lanes_done
+    }
+
+    /// In a contested lane: whose Inspiration step it is (404.3.1, 404.3.2).
+    pub fn inspiration_step(&self) -> InspirationStep {
+        self.inspiration_step
+    }
+
+    /// The pending list (504), bottom first: the last element is the top, resolved first.
+    pub fn pending(&self) -> &[Pending] {
+        &self.pending
+    }
+
+    /// The decision the top pending ability waits for.
+    pub fn decision(&self) -> &Option<super::decision::Decision> {
+        &self.decision
+    }
+
+    /// The options of the open decision, in a defined order.
+    pub fn options(&self) -> &[super::decision::ChosenRef] {
+        &self.options
+    }
+
+    /// Delayed abilities listening until the end of turn (501.1).
+    pub fn delayed(&self) -> &[Option<DelayedAbility>; 2] {
+        &self.delayed
+    }
+
+    /// Rules effects changed until the end of turn.
+    pub fn turn_rules(&self) -> &TurnRules {
+        &self.turn_rules
+    }
 }
 
 impl GameState {
@@ -574,8 +648,8 @@ impl GameState {
         }
     }
 
-    /// Two-player: the opponent's slot facing the seat's slot `slot` (the players face each
-    /// other, so the seat's left is the opponent's right).
+    /// Two-player: the opponent's slot facing the acting player's slot `slot` (the players face each
+    /// other, so the acting player's left is the opponent's right).
     pub fn facing_slot(slot: usize) -> usize {
         2usize.saturating_sub(slot.min(2))
     }

@@ -169,7 +169,7 @@ impl PlayerTable {
         } else {
             Vec::new()
         };
-        // The current Inspiration is the seat's; the other player's is read from its facing
+        // The current Inspiration is the acting player's; the other player's is read from its facing
         // lane (607: both players' continuous abilities included).
         let inspiration = |slot: usize| {
             if own {
@@ -342,7 +342,7 @@ impl TableView {
         TableView::of_state(&shown, game.table(), game.seed(), actions)
     }
 
-    /// The table of a state seen from its seat (`you` its zones), with `actions` offered.
+    /// The table of a state seen from the player to act, with `actions` offered.
     fn of_state(
         state: &GameState,
         table: &CardTable,

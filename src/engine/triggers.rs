@@ -65,9 +65,9 @@ impl GameState {
     /// itself adds, such as a Pre-plan becoming pending, are looked at too). Returns where
     /// the next pass starts.
     ///
-    /// The events are from the side of the seat (the player whose zones are `you`). In a
-    /// two-player game the other player's cards listen to them too, seen from its side: the
-    /// seat's "your Character Retires" is its "Rival's Character Retires" (501.1). Abilities
+    /// The events are from the side of the player to act (`to_act`). In a two-player game the
+    /// other player's cards listen to them too, seen from its side: the acting player's "your
+    /// Character Retires" is its "Rival's Character Retires" (501.1). Abilities
     /// of both players set off at the same time enter the pending list the turn player's
     /// first, the other player's above them, so the other player's resolve first (504.6,
     /// 501.1.1b, 614.2.1); each player orders its own (a batch each).
@@ -147,8 +147,8 @@ impl GameState {
         ev.len()
     }
 
-    /// Two-player: the cards of the player who is not the seat listen to the events, seen
-    /// from its side (its zones are `you` while it listens; nothing else changes). Whether
+    /// Two-player: the cards of the player who does not act listen to the events, seen from
+    /// its side (it is the one to act while it listens; nothing else changes). Whether
     /// they listen to these kinds at all is decided inline (most passes: not), the rest out
     /// of line.
     #[inline]
@@ -442,7 +442,7 @@ impl GameState {
     /// Whether `event` is the one `wanted` waits for, seen from the Character `this` in slot
     /// `at.0` (`at.1`: the event happened on the other player's side): `Some(cause)` with the
     /// card the event was about. Whose a card is, is its owner's (two-player: each side's
-    /// cards are its own); an event about a side says it from the seat's side.
+    /// cards are its own); an event about a side says it from the acting player's side.
     fn event_matches(
         &self,
         table: &CardTable,
@@ -452,7 +452,7 @@ impl GameState {
         (slot, mirrored): (usize, bool),
     ) -> Option<Option<CardHandle>> {
         let yes = |cause: Option<CardHandle>| Some(cause);
-        // The listener is the seat while it listens: its cards are the seat's.
+        // The listener acts while it listens: its cards are the acting player's.
         let mine = |card: CardHandle| table.owner(card) == self.to_act;
         // An event's side (`You`: the seat's when it happened), seen from the listener.
         let ours = |side: Side| (side == Side::You) != mirrored;

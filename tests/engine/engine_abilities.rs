@@ -26,7 +26,7 @@ fn appear_with_one_candidate_chooses_it_and_gives_inspiration_until_the_end_of_t
     scenes(&mut game, 3);
     let events = play(&mut game, "SD01A-SR02", 1);
     assert!(
-        game.state().decision.is_none(),
+        game.state().decision().is_none(),
         "one candidate: no decision"
     );
     assert!(events.iter().any(|e| matches!(
@@ -56,7 +56,7 @@ fn appear_with_two_candidates_waits_for_a_decision_that_narrows_the_legal_action
     place(&mut game, "SD01A-C02", 2);
     scenes(&mut game, 3);
     play(&mut game, "SD01A-SR02", 1);
-    let decision = game.state().decision.expect("a decision");
+    let decision = game.state().decision().expect("a decision");
     assert_eq!((decision.min, decision.max), (1, 1));
     let legal = game.legal_actions();
     assert_eq!(legal.len(), 2, "{legal:?}");
@@ -155,7 +155,7 @@ fn reveal_top_three_picks_a_matching_card_and_the_rest_go_to_the_retirement_area
     scenes(&mut game, 2);
     let deck = game.state().acting().main_deck.len();
     play(&mut game, "BP01-CR03", 0);
-    assert!(game.state().decision.is_none(), "one Item among three");
+    assert!(game.state().decision().is_none(), "one Item among three");
     let view = game.view();
     assert!(view.you.hand.contains(&"SD01A-SPR04".to_string()));
     assert_eq!(view.you.retirement, ["SD01A-C02", "SD01A-C03"]);
@@ -260,7 +260,7 @@ fn stunt_show_gives_three_instead_of_one_to_a_character_that_moved_earlier_this_
     let stunt = in_hand(&game, "BP03-SPR18");
     game.apply(Action::PlayEvent { card: stunt }).expect("play");
     assert!(
-        game.state().pending.is_empty(),
+        game.state().pending().is_empty(),
         "one Character: chosen at once"
     );
     assert_eq!(
@@ -309,7 +309,7 @@ fn the_whole_game_replays_from_seed_and_actions_with_decisions_answered() {
     .expect("choose");
     let state = serde_json::to_string(game.state()).unwrap();
     game.undo().expect("undo the choice");
-    assert!(game.state().decision.is_some());
+    assert!(game.state().decision().is_some());
     game.redo().expect("redo");
     assert_eq!(serde_json::to_string(game.state()).unwrap(), state);
 }

@@ -211,7 +211,7 @@ fn bp02_gr03_makes_the_next_item_cost_two_less_once_and_not_below_zero_rule_607_
             .iter()
             .any(|e| matches!(e, Event::CostChanged { used: false, .. }))
     );
-    assert!(game.state().pending.is_empty(), "the Appear resolved");
+    assert!(game.state().pending().is_empty(), "the Appear resolved");
     // Every Item in hand shows the change; a Character does not match "Item".
     assert_eq!(cost_now(&game, "SD01C-SPR02"), 0);
     assert_eq!(cost_now(&game, "SD01-SPR09"), 0);
@@ -370,7 +370,7 @@ fn bp03_cr02s_eat_treat_lowers_the_rivals_character_and_raises_itself_rule_501_3
     })
     .expect("eat");
     // Two rival Characters: a decision.
-    assert!(game.state().decision.is_some());
+    assert!(game.state().decision().is_some());
     game.apply(Action::Choose {
         pick: ChosenRef::RivalSlot(2),
     })
@@ -411,7 +411,7 @@ fn bp03_cr05s_tap_and_treat_cost_is_paid_whole_and_its_tap_alone_is_no_action_ru
     );
     // Both abilities are carried out: the cost change waits for the next Nightmare Night, and
     // "When a Treat is removed from this Character" gave +1 until the end of turn (501.1).
-    assert!(game.state().pending.is_empty());
+    assert!(game.state().pending().is_empty());
     let view = game.view();
     let dash = view.you.adventure[0].as_ref().expect("Rainbow Dash");
     assert_eq!(dash.inspiration, dash.base_inspiration + 1);

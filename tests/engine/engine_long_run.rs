@@ -90,7 +90,7 @@ fn millions_of_random_actions_keep_every_card_and_round_trip() {
             played += 1;
             assert_every_card_once(&game, &context);
             let sampled =
-                step % CHECK_EVERY == 0 || step + 1 == STEPS || game.state().winner.is_some();
+                step % CHECK_EVERY == 0 || step + 1 == STEPS || game.state().winner().is_some();
             if let Some(before) = before
                 && sampled
             {
@@ -103,7 +103,7 @@ fn millions_of_random_actions_keep_every_card_and_round_trip() {
                 let loaded = Game::from_json(&json, catalog()).expect("loads");
                 assert_eq!(loaded.state(), game.state(), "{context}: save/load");
             }
-            if game.state().winner.is_some() {
+            if game.state().winner().is_some() {
                 break;
             }
         }
@@ -183,7 +183,7 @@ fn goldfish_hash(games: u64) -> (u64, Fnv) {
             let mut game = Game::new(&deck, catalog(), golden_config(i), seed).expect("a game");
             game.set_recording(true);
             let outcome = GoldfishPolicy::new().play(&mut game, seed, 30);
-            let winner: Option<Side> = game.state().winner;
+            let winner: Option<Side> = game.state().winner();
             actions += game.log().len() as u64;
             hash.add(&format!(
                 "{name} {i} {outcome:?} {winner:?} {:?}\n",

@@ -133,7 +133,7 @@ proptest! {
                 }
             }
             assert_every_card_once(&game, &format!("after {:?}", game.log().last()));
-            let over = game.state().winner.is_some();
+            let over = game.state().winner().is_some();
             if step % UNDO_EVERY != 0 && step != last && !over {
                 continue;
             }

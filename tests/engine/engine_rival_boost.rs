@@ -127,10 +127,10 @@ fn the_rival_boosts_after_the_turn_player_and_wins_a_contact_it_would_lose_rule_
     assert!(!events.iter().any(|e| matches!(e, Event::Lane { .. })));
     assert_eq!(game.to_act(), Side::Rival);
     assert_eq!(
-        game.state().inspiration_step,
+        game.state().inspiration_step(),
         InspirationStep::NonTurnPlayer
     );
-    assert_eq!(game.state().active, Side::You, "still your turn");
+    assert_eq!(game.state().active(), Side::You, "still your turn");
     // Its view (hidden information) is its own: its legal actions are its own boosts and the
     // end of its step, nothing else.
     let view = game.side_view();
@@ -176,8 +176,8 @@ fn the_rival_boosts_after_the_turn_player_and_wins_a_contact_it_would_lose_rule_
     // 404.3.5a: its "until the end of this Contact" boosts end with the Contact.
     assert_eq!(rival_inspiration(&game, 0), 4);
     assert_eq!(game.to_act(), Side::You);
-    assert_eq!(game.state().phase, Phase::End);
-    assert_eq!(game.state().inspiration_step, InspirationStep::TurnPlayer);
+    assert_eq!(game.state().phase(), Phase::End);
+    assert_eq!(game.state().inspiration_step(), InspirationStep::TurnPlayer);
 }
 
 #[test]
@@ -247,7 +247,7 @@ fn the_turn_player_cannot_boost_once_the_rivals_step_began_rule_404_3_2() {
         .filter(|s| s.face_up && game.table().card_id(s.card) == "SD01-ER01")
         .count();
     assert_eq!(libraries, 1);
-    assert_eq!(game.state().phase, Phase::End);
+    assert_eq!(game.state().phase(), Phase::End);
 }
 
 #[test]
@@ -400,7 +400,7 @@ fn a_game_with_the_rivals_step_replays_exactly_from_seed_and_actions() {
     game.apply(Action::BeginContact).expect("contact");
     let mut policy = GoldfishPolicy::new();
     for _ in 0..200 {
-        if game.state().winner.is_some() {
+        if game.state().winner().is_some() {
             break;
         }
         let action = policy.choose_seen(&game.side_view());

@@ -71,7 +71,7 @@ fn board(game: &mut Game, yours: &[(&str, u8)], theirs: &[(&str, u8)]) {
     }
     game.apply(Action::EndTurn).expect("turn 2 ends");
     assert_eq!(game.to_act(), Side::You);
-    assert_eq!(game.state().turn, 3);
+    assert_eq!(game.state().turn(), 3);
 }
 
 fn hand_len(game: &Game, side: Side) -> usize {
@@ -93,7 +93,7 @@ fn contact_first_lane(game: &mut Game) -> Vec<Event> {
         choice: LaneChoice::Auto,
     };
     let mut events = game.apply(auto).expect("the lane resolves");
-    if game.state().inspiration_step == InspirationStep::NonTurnPlayer {
+    if game.state().inspiration_step() == InspirationStep::NonTurnPlayer {
         events.extend(game.apply(auto).expect("the rival ends its step"));
     }
     events
@@ -181,7 +181,7 @@ fn a_tie_retires_both_and_both_farewells_resolve_the_non_turn_players_first_rule
             .retirement
             .contains(&theirs)
     );
-    assert!(state.pending.is_empty());
+    assert!(state.pending().is_empty());
     assert_eq!(game.to_act(), Side::You, "back to the turn player");
 }
 
@@ -311,7 +311,7 @@ fn choosing_a_rivals_character_by_inspiration_counts_its_continuous_abilities_ru
         )
     };
     play_event(&mut game, "SD01E-SPR03");
-    assert!(game.state().decision.is_none(), "one Character to choose");
+    assert!(game.state().decision().is_none(), "one Character to choose");
     let rival = game.state().zones(Side::Rival).expect("rival");
     assert!(
         rival.retirement.contains(&c05),
@@ -374,7 +374,7 @@ fn pinkie_pie_flips_a_face_up_scene_of_the_playing_rival_face_down_rule_204_5_2(
         .map(|s| s.face_up)
         .collect();
     play(&mut game, "BP02-U05", 0);
-    let options = game.state().options.clone();
+    let options = game.state().options().to_vec();
     assert_eq!(options.len(), 2, "the rival's two face-up Scenes");
     assert_eq!(game.to_act(), Side::You, "the ability's controller chooses");
     game.apply(Action::Choose { pick: options[1] })
@@ -389,7 +389,7 @@ fn pinkie_pie_flips_a_face_up_scene_of_the_playing_rival_face_down_rule_204_5_2(
         .map(|s| s.face_up)
         .collect();
     assert_eq!(mine_after, mine, "your Scenes are untouched");
-    assert!(game.state().pending.is_empty());
+    assert!(game.state().pending().is_empty());
 }
 
 #[test]
@@ -414,7 +414,7 @@ fn discord_sends_a_rival_scene_to_the_bottom_and_the_rival_adds_its_top_scene_ru
         .scene_deck
         .len();
     play(&mut game, "BP02-U18", 0);
-    let pick = game.state().options[0];
+    let pick = game.state().options()[0];
     game.apply(Action::Choose { pick }).expect("choose");
     let rival = game.state().zones(Side::Rival).expect("rival");
     assert_eq!(
@@ -427,7 +427,7 @@ fn discord_sends_a_rival_scene_to_the_bottom_and_the_rival_adds_its_top_scene_ru
     assert_eq!(after, vec![before[1].0, top], "its top Scene came in");
     assert!(rival.scene_area.last().expect("new").face_up);
     assert_eq!(game.to_act(), Side::You);
-    assert!(game.state().pending.is_empty());
+    assert!(game.state().pending().is_empty());
 }
 
 #[test]
@@ -440,7 +440,7 @@ fn discord_sends_two_random_cards_of_the_rivals_hand_to_its_retirement_area_rule
         game::scenes(&mut game, 5);
         let hand = game.state().zones(Side::Rival).expect("rival").hand.clone();
         let events = play(&mut game, "BP03-SR12", 0);
-        assert!(game.state().decision.is_none(), "{events:?}");
+        assert!(game.state().decision().is_none(), "{events:?}");
         let rival = game.state().zones(Side::Rival).expect("rival");
         assert_eq!(rival.hand.len(), hand.len() - 2);
         assert_eq!(rival.retirement.len(), 2);
@@ -459,16 +459,16 @@ fn set_obstacle_blocks_the_chosen_rival_scenes_inspo_boost_until_the_end_of_turn
     board(&mut game, &[], &[]);
     let scenes = rival_scenes(&game);
     play_event(&mut game, "BP03-SPR12");
-    let options = game.state().options.clone();
+    let options = game.state().options().to_vec();
     assert_eq!(options.len(), 2, "both carry [Inspo Boost] (SD01-ER02)");
     game.apply(Action::Choose { pick: options[0] })
         .expect("choose");
-    let rules = game.state().turn_rules;
+    let rules = game.state().turn_rules();
     assert!(rules.inspo_blocked(scenes[0].0));
     assert!(!rules.inspo_blocked(scenes[1].0));
     // 405.1: it ends with the turn.
     game.apply(Action::EndTurn).expect("turn 3 ends");
-    assert!(!game.state().turn_rules.inspo_blocked(scenes[0].0));
+    assert!(!game.state().turn_rules().inspo_blocked(scenes[0].0));
 }
 
 #[test]
@@ -532,7 +532,7 @@ fn against_the_goldfish_rival_a_scene_text_finds_nothing_and_a_hand_text_lowers_
     game::advance_to_turn(&mut game, 5);
     game::scenes(&mut game, 8);
     let events = game::play_character(&mut game, "BP02-U05", 1);
-    assert!(game.state().decision.is_none() && game.state().pending.is_empty());
+    assert!(game.state().decision().is_none() && game.state().pending().is_empty());
     assert!(!events.iter().any(|e| matches!(e, Event::Flipped { .. })));
     let events = game::play_character(&mut game, "BP03-SR12", 2);
     assert!(
@@ -571,26 +571,26 @@ fn pinkie_pie_flips_one_rival_scene_or_two_with_five_face_down_scenes_of_yours_r
             .count();
         assert_eq!(down, face_down);
         play(&mut game, "BP03-CR09", 0);
-        let decision = game.state().decision.expect("a choice");
+        let decision = game.state().decision().expect("a choice");
         let n = if face_down >= 5 { 2 } else { 1 };
         assert_eq!(
             (decision.min, decision.max),
             (n, n),
             "{face_down} face down"
         );
-        assert_eq!(game.state().options.len(), 3);
+        assert_eq!(game.state().options().len(), 3);
         for _ in 0..n {
             let pick = *game
                 .state()
-                .options
+                .options()
                 .iter()
-                .find(|o| !game.state().pending[0].frame.picks().contains(o))
+                .find(|o| !game.state().pending()[0].frame.picks().contains(o))
                 .expect("an option");
             game.apply(Action::Choose { pick }).expect("choose");
         }
         let flipped = rival_scenes(&game).iter().filter(|(_, up)| !up).count();
         assert_eq!(flipped, usize::from(n));
-        assert!(game.state().pending.is_empty());
+        assert!(game.state().pending().is_empty());
     }
 }
 
@@ -621,7 +621,7 @@ fn sweet_and_elite_puts_your_plans_back_in_the_order_you_choose_rule_613() {
         .expect("promote");
     }
     assert_eq!(game.state().acting().story_position, 2);
-    let decision = game.state().decision.expect("the order to choose");
+    let decision = game.state().decision().expect("the order to choose");
     assert_eq!((decision.min, decision.max), (4, 4));
     assert!(
         game.state()
@@ -644,7 +644,7 @@ fn sweet_and_elite_puts_your_plans_back_in_the_order_you_choose_rule_613() {
         .collect();
     let reversed: Vec<CardHandle> = before.iter().rev().copied().collect();
     assert_eq!(after, reversed);
-    assert!(game.state().pending.is_empty());
+    assert!(game.state().pending().is_empty());
 }
 
 #[test]
@@ -666,7 +666,10 @@ fn nightmare_moon_taps_two_of_the_playing_rivals_characters_which_then_get_minus
         source: ponydeck::engine::AbilitySource::Character,
     })
     .expect("activate");
-    assert!(game.state().pending.is_empty(), "two to choose, two there");
+    assert!(
+        game.state().pending().is_empty(),
+        "two to choose, two there"
+    );
     let rival = game.state().zones(Side::Rival).expect("rival");
     assert!(rival.adventure.iter().flatten().all(|s| s.tapped));
     // SD01B-C03 (4), in the rival's slot 3 facing your slot 1, is tapped: 3 (607).
@@ -684,7 +687,7 @@ fn a_treat_goes_on_each_nightmare_night_in_both_players_adventure_areas_rule_207
     );
     board(&mut game, &[("BP03-C14", 1)], &[("BP03-C08", 0)]);
     play(&mut game, "BP03-GR03", 0);
-    assert!(game.state().pending.is_empty());
+    assert!(game.state().pending().is_empty());
     let you = &game.state().acting();
     assert!(
         you.adventure[0].expect("Pinkie").treat,
@@ -717,7 +720,7 @@ fn discord_sends_the_playing_rivals_adorned_item_to_its_retirement_area_rule_203
     game.apply(Action::EndTurn).expect("turn 2 ends");
     game::scenes(&mut game, 4);
     play(&mut game, "BP03-SR14", 0);
-    assert!(game.state().pending.is_empty());
+    assert!(game.state().pending().is_empty());
     let rival = game.state().zones(Side::Rival).expect("rival");
     let fluttershy = rival.adventure[1].expect("the Character stays");
     assert_eq!(fluttershy.item, None);

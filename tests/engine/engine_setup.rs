@@ -8,7 +8,7 @@ use ponydeck::engine::{Action, ActionError, Phase, Side};
 #[test]
 fn no_shuffle_keeps_the_list_order_and_draws_the_top_five_rule_103_4_1() {
     let game = TestGame::sd01a().build();
-    assert_eq!(game.state().phase, Phase::Setup);
+    assert_eq!(game.state().phase(), Phase::Setup);
     assert_eq!(
         hand_ids(&game),
         [
@@ -138,7 +138,7 @@ fn the_main_character_starts_left_of_the_stories_and_the_stories_are_in_stage_or
         })
         .collect();
     assert_eq!(stages, [1, 2, 3, 4]);
-    assert_eq!(game.state().active, Side::You);
+    assert_eq!(game.state().active(), Side::You);
 }
 
 #[test]

@@ -71,7 +71,7 @@ fn a_removed_plan_with_a_pre_plan_draws_and_then_goes_to_the_retirement_area_rul
     // 306.2.4, 308.1.2: through the Settlement Area to the Retirement Area.
     assert_eq!(ids(&game, &game.state().acting().retirement), ["BP01-GR04"]);
     assert!(game.state().acting().settlement.is_empty());
-    assert!(game.state().pending.is_empty());
+    assert!(game.state().pending().is_empty());
 }
 
 #[test]
@@ -239,10 +239,10 @@ fn a_move_within_the_adventure_area_asks_for_the_slot_and_keeps_the_characters_s
     scenes(&mut game, 2);
     let event = in_hand(&game, "BP02-SPR05");
     game.apply(Action::PlayEvent { card: event }).expect("play");
-    let decision = game.state().decision.expect("where to");
+    let decision = game.state().decision().expect("where to");
     assert_eq!(decision.kind, DecisionKind::ChooseSlot);
     assert_eq!(
-        game.state().options,
+        game.state().options(),
         [ChosenRef::Slot(1), ChosenRef::Slot(2)]
     );
     let events = game
@@ -276,7 +276,7 @@ fn a_looked_at_card_goes_to_the_top_or_the_bottom_as_the_player_decides_rule_609
     scenes(&mut game, 2);
     let top = *game.state().acting().main_deck.last().expect("a deck");
     play_character(&mut game, "SD01A-C05", 0);
-    let decision = game.state().decision.expect("top or bottom");
+    let decision = game.state().decision().expect("top or bottom");
     assert_eq!(decision.kind, DecisionKind::TopBottom);
     // The question names the card it is about, which is not on the mat.
     let prompt = game.state().decision_prompt(game.table());
@@ -318,15 +318,15 @@ fn a_choice_of_two_kinds_asks_each_part_and_moves_both_rule_615() {
     })
     .expect("lane 1");
     // First part: 1 Item of the two Guiding Tomes.
-    let first = game.state().decision.expect("the Item");
+    let first = game.state().decision().expect("the Item");
     assert_eq!((first.min, first.max), (1, 1));
-    assert_eq!(game.state().options.len(), 2, "two Items");
-    let item = game.state().options[1];
+    assert_eq!(game.state().options().len(), 2, "two Items");
+    let item = game.state().options()[1];
     game.apply(Action::Choose { pick: item }).expect("item");
     // Second part: 1 Event of the two.
-    assert!(game.state().decision.is_some(), "the Event");
-    assert_eq!(game.state().options.len(), 2, "two Events");
-    let event = game.state().options[0];
+    assert!(game.state().decision().is_some(), "the Event");
+    assert_eq!(game.state().options().len(), 2, "two Events");
+    let event = game.state().options()[0];
     game.apply(Action::Choose { pick: event }).expect("event");
     let hand = game.view().you.hand;
     assert!(hand.contains(&"SD01A-SPR04".to_string()), "{hand:?}");
@@ -352,8 +352,8 @@ fn a_card_becoming_a_plan_goes_on_the_highest_story_without_one_rule_604_1_0() {
     scenes(&mut game, 5);
     game.apply(Action::PlayEvent { card: letter })
         .expect("play the Letter");
-    if game.state().decision.is_some() {
-        let pick = game.state().options[0];
+    if game.state().decision().is_some() {
+        let pick = game.state().options()[0];
         game.apply(Action::Choose { pick }).expect("a card");
     }
     assert!(
@@ -434,8 +434,8 @@ fn playing_an_event_and_discarding_set_off_their_listeners_rule_501_1() {
     game.apply(Action::PlayEvent { card: draw2 }).expect("play");
     assert_eq!(inspiration(&game, 0), 4, "3 + 1 for the Event");
     play_character(&mut game, "SD01A-U04", 2);
-    if game.state().decision.is_some() {
-        let pick = game.state().options[0];
+    if game.state().decision().is_some() {
+        let pick = game.state().options()[0];
         game.apply(Action::Choose { pick }).expect("discard");
     }
     assert_eq!(inspiration(&game, 1), 5, "4 + 1 for the discard");
@@ -583,9 +583,9 @@ fn abilities_set_off_at_the_same_time_wait_for_the_player_to_order_them_rule_504
     place(&mut game, "BP02-U11", 0);
     place(&mut game, "BP03-GR08", 1);
     intervene(&mut game);
-    let decision = game.state().decision.expect("which first");
+    let decision = game.state().decision().expect("which first");
     assert_eq!(decision.kind, DecisionKind::Order);
-    assert_eq!(game.state().options.len(), 2);
+    assert_eq!(game.state().options().len(), 2);
     let gr08 = game.state().acting().adventure[1].unwrap().character;
     let legal = game.legal_actions();
     assert!(legal.contains(&Action::Choose {
@@ -604,8 +604,8 @@ fn abilities_set_off_at_the_same_time_wait_for_the_player_to_order_them_rule_504
         })
         .collect();
     assert_eq!(boosts, [3, 1], "the chosen one resolved first");
-    assert!(game.state().decision.is_none());
-    assert!(game.state().pending.is_empty());
+    assert!(game.state().decision().is_none());
+    assert!(game.state().pending().is_empty());
 }
 
 #[test]
@@ -650,7 +650,7 @@ fn a_delayed_ability_draws_each_time_until_the_end_of_turn_rule_501_1() {
     scenes(&mut game, 5);
     let event = in_hand(&game, "BP03-SPR16");
     game.apply(Action::PlayEvent { card: event }).expect("play");
-    assert!(game.state().delayed.iter().any(Option::is_some));
+    assert!(game.state().delayed().iter().any(Option::is_some));
     let hand = game.state().acting().hand.len();
     contact(&mut game, LaneChoice::Pass);
     assert!(
@@ -664,5 +664,5 @@ fn a_delayed_ability_draws_each_time_until_the_end_of_turn_rule_501_1() {
     );
     // 405.1: it ends with the turn.
     game.apply(Action::EndTurn).expect("end");
-    assert!(game.state().delayed.iter().all(Option::is_none));
+    assert!(game.state().delayed().iter().all(Option::is_none));
 }

@@ -37,15 +37,15 @@ fn lanes(events: &[Event]) -> Vec<(u8, ContactOutcome)> {
 #[test]
 fn the_first_player_skips_the_draw_on_turn_one_rule_402_2() {
     let game = TestGame::sd01a().kept();
-    assert_eq!(game.state().turn, 1);
-    assert_eq!(game.state().phase, Phase::Main);
+    assert_eq!(game.state().turn(), 1);
+    assert_eq!(game.state().phase(), Phase::Main);
     assert_eq!(game.state().acting().hand.len(), 5);
 }
 
 #[test]
 fn the_second_player_draws_on_its_first_turn_rule_402_2() {
     let game = TestGame::sd01a().second().kept();
-    assert_eq!(game.state().turn, 2);
+    assert_eq!(game.state().turn(), 2);
     assert_eq!(game.state().acting().hand.len(), 6);
 }
 
@@ -56,7 +56,7 @@ fn the_start_phase_untaps_draws_and_adds_a_face_up_scene_rule_402_1_to_402_3() {
     assert!(game.state().acting().scene_area.iter().any(|s| s.tapped));
     game.apply(Action::EndTurn).expect("end");
     let state = game.state();
-    assert_eq!(state.turn, 3);
+    assert_eq!(state.turn(), 3);
     assert!(state.acting().scene_area.iter().all(|s| !s.tapped));
     assert_eq!(state.acting().scene_area.len(), 3);
     assert!(state.acting().scene_area[2].face_up);
@@ -75,7 +75,7 @@ fn the_rivals_turn_passes_by_itself_and_turns_count_both_players_rule_401_1() {
         turn: 3,
         active: Side::You
     }));
-    assert_eq!(game.state().active, Side::You);
+    assert_eq!(game.state().active(), Side::You);
 }
 
 #[test]
@@ -84,9 +84,9 @@ fn drawing_from_an_empty_main_deck_loses_rule_104_2_0_and_402_2() {
     let left = game.state().acting().main_deck.len() as u8;
     game.apply(Action::Sandbox(SandboxAction::Draw { count: left }))
         .expect("draw all");
-    assert_eq!(game.state().winner, None);
+    assert_eq!(game.state().winner(), None);
     game.apply(Action::EndTurn).expect("end");
-    assert_eq!(game.state().winner, Some(Side::Rival));
+    assert_eq!(game.state().winner(), Some(Side::Rival));
     assert_eq!(game.view().winner, Some("rival"));
     assert_eq!(game.apply(Action::EndTurn), Err(ActionError::GameOver));
 }
@@ -97,7 +97,7 @@ fn the_contact_phase_is_skipped_on_turns_one_and_two_rule_404_1_0() {
     play_character(&mut game, "SD01A-C04", 0);
     let events = game.apply(Action::BeginContact).expect("contact");
     assert!(lanes(&events).is_empty());
-    assert_eq!(game.state().phase, Phase::End);
+    assert_eq!(game.state().phase(), Phase::End);
     assert_eq!(game.view().rival.plans, [true, true, true, true]);
 }
 
@@ -122,7 +122,7 @@ fn an_uncontested_lane_promotes_when_the_rival_has_no_plan_on_the_next_stage_rul
             .any(|e| matches!(e, Event::PendingResolved { kind: k, .. } if *k == kind))
     };
     assert!(resolved(PendingKind::Story));
-    assert!(game.state().pending.is_empty());
+    assert!(game.state().pending().is_empty());
     assert_eq!(game.view().you.hand.len(), hand + 1);
 }
 
@@ -165,7 +165,7 @@ fn promoting_to_stage_four_wins_the_game_rule_104_1_0() {
     advance_to_turn(&mut game, 5);
     contact(&mut game, LaneChoice::Promote);
     assert_eq!(game.view().you.story_stage, 4);
-    assert_eq!(game.state().winner, Some(Side::You));
+    assert_eq!(game.state().winner(), Some(Side::You));
     assert_eq!(game.view().winner, Some("you"));
 }
 
@@ -229,7 +229,7 @@ fn inspo_boost_flips_a_face_up_scene_and_its_boost_lasts_until_the_end_of_the_co
     game.apply(Action::InspoBoost { scene: 1 }).expect("boost");
     assert!(!game.state().acting().scene_area[1].face_up);
     // The engine carries the boost out on the Character in this Contact (404.3.1).
-    assert!(game.state().pending.is_empty());
+    assert!(game.state().pending().is_empty());
     assert_eq!(
         game.view().you.adventure[0].as_ref().unwrap().inspiration,
         5
@@ -377,10 +377,13 @@ fn a_character_retired_in_contact_with_farewell_waits_in_the_settlement_area_rul
     // waits for the discard (615).
     assert_eq!(game.view().you.settlement, ["SD01A-U03"]);
     assert_eq!(game.view().pending[0].kind, PendingKind::Farewell);
-    let decision = game.state().decision.expect("the discard is a decision");
+    let decision = game.state().decision().expect("the discard is a decision");
     assert_eq!((decision.min, decision.max), (1, 1));
-    assert_eq!(game.state().options.len(), game.state().acting().hand.len());
-    let discarded = game.state().options[0];
+    assert_eq!(
+        game.state().options().len(),
+        game.state().acting().hand.len()
+    );
+    let discarded = game.state().options()[0];
     game.apply(Action::Choose { pick: discarded })
         .expect("discard");
     assert_eq!(game.view().you.settlement, Vec::<String>::new());

@@ -186,7 +186,7 @@ fn told_to_you(game: &mut ponydeck::engine::Game, action: Action) -> Vec<String>
     let mut events = game.apply(action).expect("applied");
     let mut lines = game.describe_events(&events, seat, Side::You);
     // The Appear of BP02-U05 may ask which Scene: the first face-up one of the other side.
-    while let Some(decision) = game.state().decision {
+    while let Some(decision) = game.state().decision() {
         let seat = game.to_act();
         let pick = game
             .legal_actions()
@@ -254,7 +254,7 @@ fn a_resolving_ability_is_told_beside_what_it_did_rule_504_4_1() {
         choice: LaneChoice::Auto,
     };
     let mut lines = told_to_you(&mut game, auto);
-    if game.state().inspiration_step == ponydeck::engine::InspirationStep::NonTurnPlayer {
+    if game.state().inspiration_step() == ponydeck::engine::InspirationStep::NonTurnPlayer {
         lines.extend(told_to_you(&mut game, auto));
     }
     let drawn = *game

@@ -165,8 +165,8 @@ pub fn play_character(game: &mut Game, id: &str, slot: u8) -> Vec<Event> {
 /// Resolves every pending ability: a decision takes its first option (or stops choosing), an
 /// ability left to the player is marked done.
 pub fn resolve_all(game: &mut Game) {
-    while !game.state().pending.is_empty() && game.state().winner.is_none() {
-        let action = if game.state().decision.is_some() {
+    while !game.state().pending().is_empty() && game.state().winner().is_none() {
+        let action = if game.state().decision().is_some() {
             game.legal_actions()
                 .into_iter()
                 .find(|a| matches!(a, Action::Choose { .. }))
@@ -180,7 +180,7 @@ pub fn resolve_all(game: &mut Game) {
 
 /// Ends turns until your Main Phase of turn `turn` or later.
 pub fn advance_to_turn(game: &mut Game, turn: u16) {
-    while game.state().turn < turn && game.state().winner.is_none() {
+    while game.state().turn() < turn && game.state().winner().is_none() {
         resolve_all(game);
         game.apply(Action::EndTurn).expect("end turn");
     }
@@ -200,7 +200,7 @@ pub fn untap_scenes(game: &mut Game) {
 /// Begins Contact and resolves every lane with `choice`.
 pub fn contact(game: &mut Game, choice: LaneChoice) -> Vec<Event> {
     let mut events = game.apply(Action::BeginContact).expect("contact");
-    while game.state().phase == Phase::Contact && game.state().winner.is_none() {
+    while game.state().phase() == Phase::Contact && game.state().winner().is_none() {
         resolve_all(game);
         events.extend(game.apply(Action::ResolveLane { choice }).expect("lane"));
     }
@@ -302,7 +302,7 @@ pub fn resolve_contact(game: &mut Game) -> Vec<Event> {
         choice: LaneChoice::Auto,
     };
     let mut events = game.apply(auto).expect("the turn player's step ends");
-    if game.state().inspiration_step == ponydeck::engine::InspirationStep::NonTurnPlayer {
+    if game.state().inspiration_step() == ponydeck::engine::InspirationStep::NonTurnPlayer {
         events.extend(game.apply(auto).expect("the non-turn player's step ends"));
     }
     events

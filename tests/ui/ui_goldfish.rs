@@ -138,7 +138,7 @@ fn plays_and_discards_of_different_printings_never_share_a_button_label() {
             let mut game =
                 Game::new(&deck, &cards, GameConfig::default(), game_seed(7, g)).expect("game");
             for _ in 0..400 {
-                if game.state().winner.is_some() || game.state().turn > 30 {
+                if game.state().winner().is_some() || game.state().turn() > 30 {
                     break;
                 }
                 let mut labelled: Vec<(String, String)> = Vec::new();

@@ -75,7 +75,7 @@ impl Table {
                 || self
                     .panel
                     .game()
-                    .is_some_and(|g| g.state().winner.is_some())
+                    .is_some_and(|g| g.state().winner().is_some())
             {
                 return;
             }
@@ -200,7 +200,7 @@ fn the_rival_moves_one_action_per_tick_at_its_pace_and_all_at_once_at_instant() 
     }
     table.apply(GoldfishCommand::SetPace(Pace::Normal));
     table.until_the_rival_acts();
-    assert_eq!(table.panel.game().map(|g| g.state().turn), Some(4));
+    assert_eq!(table.panel.game().map(|g| g.state().turn()), Some(4));
     let actions = |p: &GoldfishPanel| p.game().map_or(0, |g| g.log().len());
     let start = actions(&table.panel);
     let t0 = Instant::now();
@@ -238,10 +238,10 @@ fn the_rival_moves_one_action_per_tick_at_its_pace_and_all_at_once_at_instant() 
     table.tick(t0 + Duration::from_secs(61));
     let game = table.panel.game().expect("a game");
     assert!(
-        game.state().winner.is_some() || game.to_act() == Side::You,
+        game.state().winner().is_some() || game.to_act() == Side::You,
         "at Instant the rival plays up to your next decision"
     );
-    assert!(!table.panel.legal().is_empty() || game.state().winner.is_some());
+    assert!(!table.panel.legal().is_empty() || game.state().winner().is_some());
     assert!(
         table.notices.shown().is_empty(),
         "{:?}",
@@ -349,7 +349,7 @@ fn a_game_against_the_fast_rival_is_played_to_the_end_with_a_winner() {
         if table
             .panel
             .game()
-            .is_some_and(|g| g.state().winner.is_some())
+            .is_some_and(|g| g.state().winner().is_some())
         {
             break;
         }
@@ -372,9 +372,9 @@ fn a_game_against_the_fast_rival_is_played_to_the_end_with_a_winner() {
     }
     let state = table.panel.game().expect("a game").state();
     assert!(
-        state.winner.is_some(),
+        state.winner().is_some(),
         "the game ends (turn {})",
-        state.turn
+        state.turn()
     );
     assert!(
         table
@@ -476,14 +476,14 @@ fn in_the_rivals_contact_you_get_your_inspiration_step_with_boost_buttons_rule_4
         table.tick(Instant::now());
     }
     let game = table.panel.game().expect("a game");
-    assert_eq!(game.state().turn, 4, "the rival's turn");
+    assert_eq!(game.state().turn(), 4, "the rival's turn");
     assert!(
         table.panel.your_inspiration_step(),
         "its Contact waits for your step: {:?}",
         &table.panel.log()[table.panel.log().len().saturating_sub(12)..]
     );
     assert_eq!(
-        game.state().inspiration_step,
+        game.state().inspiration_step(),
         InspirationStep::NonTurnPlayer
     );
     assert!(!table.panel.rival_to_act());
@@ -578,7 +578,7 @@ fn your_contact_button_says_the_rival_may_still_boost_rule_404_3_2() {
         if table
             .panel
             .game()
-            .is_none_or(|g| g.state().winner.is_some())
+            .is_none_or(|g| g.state().winner().is_some())
         {
             break;
         }

@@ -108,7 +108,7 @@ fn a_starter_rival_is_seated_acts_is_undone_and_the_passive_rival_comes_back_at(
         Side::You,
         "your turn again after the rival's"
     );
-    assert!(game.state().turn >= 3);
+    assert!(game.state().turn() >= 3);
     let log = harness.state().goldfish().log().join("\n");
     assert!(log.contains("The rival draws a card."), "{log}");
     assert!(log.contains("The rival ends its turn."), "{log}");
@@ -127,7 +127,7 @@ fn a_starter_rival_is_seated_acts_is_undone_and_the_passive_rival_comes_back_at(
     harness.run();
     let game = harness.state().goldfish().game().expect("a game");
     assert_eq!(game.to_act(), Side::You);
-    assert_eq!(game.state().turn, 1, "back before your End turn");
+    assert_eq!(game.state().turn(), 1, "back before your End turn");
     assert!(game.log().len() < before_end);
     assert!(
         harness

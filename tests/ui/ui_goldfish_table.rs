@@ -632,13 +632,13 @@ fn every_option_of_a_decision_is_its_own_button_at(size: [f32; 2]) {
             }
             let state = game.state();
             let legal = legal(&harness);
-            if state.decision.is_some() {
+            if state.decision().is_some() {
                 let buttons: Vec<&String> = legal
                     .iter()
                     .filter(|(a, _)| matches!(a, Action::Choose { .. }))
                     .map(|(_, l)| l)
                     .collect();
-                assert_eq!(buttons.len(), state.options.len(), "{buttons:?}");
+                assert_eq!(buttons.len(), state.options().len(), "{buttons:?}");
                 let mut unique = buttons.clone();
                 unique.sort();
                 unique.dedup();
@@ -648,7 +648,7 @@ fn every_option_of_a_decision_is_its_own_button_at(size: [f32; 2]) {
                     "labels of their own: {buttons:?}"
                 );
                 let picks: Vec<String> = state
-                    .options
+                    .options()
                     .iter()
                     .map(|&p| game.describe_pick(p))
                     .collect();

@@ -3,7 +3,7 @@
 use super::super::{CardHandle, Event, EventLog, GameState, Slot};
 
 impl GameState {
-    /// Taps or untaps the seat's Scene at `index` of its Scene Area, and records it.
+    /// Taps or untaps the acting player's Scene at `index` of its Scene Area, and records it.
     pub(crate) fn tap_scene(&mut self, index: usize, tapped: bool, ev: &mut EventLog<'_>) {
         if let Some(scene) = self.players[self.to_act].scene_area.get_mut(index) {
             scene.tapped = tapped;
@@ -14,7 +14,7 @@ impl GameState {
         }
     }
 
-    /// Taps or untaps the seat's Character in `slot`, and records it.
+    /// Taps or untaps the acting player's Character in `slot`, and records it.
     pub(crate) fn tap_character(&mut self, slot: usize, tapped: bool, ev: &mut EventLog<'_>) {
         if let Some(Some(s)) = self.players[self.to_act].adventure.get_mut(slot) {
             s.tapped = tapped;
@@ -25,7 +25,7 @@ impl GameState {
         }
     }
 
-    /// Taps or untaps the seat's Main Character (2.0.0), and records it.
+    /// Taps or untaps the acting player's Main Character (2.0.0), and records it.
     pub(crate) fn tap_main_character(&mut self, tapped: bool, ev: &mut EventLog<'_>) {
         self.players[self.to_act].main_character_tapped = tapped;
         ev.push(Event::TappedChanged {
@@ -34,7 +34,7 @@ impl GameState {
         });
     }
 
-    /// 402.1: untaps every tapped Scene and Character of the seat, and its Main Character.
+    /// 402.1: untaps every tapped Scene and Character of the acting player, and its Main Character.
     pub(crate) fn untap_all(&mut self, ev: &mut EventLog<'_>) {
         for i in 0..self.players[self.to_act].scene_area.len() {
             if self.players[self.to_act]
@@ -55,8 +55,8 @@ impl GameState {
         }
     }
 
-    /// Taps or untaps `card` wherever it is in play (a Scene of the seat, a Character of
-    /// either player, the seat's Main Character), recording it when its state changes.
+    /// Taps or untaps `card` wherever it is in play (a Scene of the acting player, a Character of
+    /// either player, the acting player's Main Character), recording it when its state changes.
     pub(crate) fn set_tapped(&mut self, card: CardHandle, tapped: bool, ev: &mut EventLog<'_>) {
         let changed = if let Some(scene) = self.players[self.to_act]
             .scene_area
@@ -77,8 +77,8 @@ impl GameState {
         }
     }
 
-    /// Turns the Scene `card` face up or down, in the seat's Scene Area or (two-player) the
-    /// other player's (204.5.2), recording it when its face changes; a Scene of the seat's
+    /// Turns the Scene `card` face up or down, in the acting player's Scene Area or (two-player) the
+    /// other player's (204.5.2), recording it when its face changes; a Scene of the acting player's
     /// turned face up counts for "when a Scene is flipped face up" costs (503.1.4). Returns
     /// whether it changed.
     pub(crate) fn flip(&mut self, card: CardHandle, face_up: bool, ev: &mut EventLog<'_>) -> bool {
@@ -111,7 +111,7 @@ impl GameState {
         }
     }
 
-    /// The slot of the Character `card`, the seat's or (two-player) the other player's.
+    /// The slot of the Character `card`, the acting player's or (two-player) the other player's.
     pub(crate) fn any_slot_mut(&mut self, card: CardHandle) -> Option<&mut Slot> {
         let (mine, theirs) = self.players.pair_mut(self.to_act);
         mine.adventure

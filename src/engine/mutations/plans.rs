@@ -108,7 +108,7 @@ impl GameState {
     }
 
     /// Two-player, within an action: the events so far are looked at by the trigger pass from
-    /// the side they happened on, then `side` becomes the seat.
+    /// the side they happened on, then `side` acts.
     pub(crate) fn hand_over(&mut self, table: &CardTable, side: Side, ev: &mut EventLog<'_>) {
         if side == self.to_act || !self.two_player {
             return;

@@ -23,7 +23,7 @@ impl GameState {
         }
     }
 
-    /// Puts `card`, already taken out of `from`, into the seat's `to`, and records the move:
+    /// Puts `card`, already taken out of `from`, into the acting player's `to`, and records the move:
     /// the one place an `Event::Moved` is pushed. A Scene arrives face up and untapped
     /// ([`GameState::put_scene`] for another state); a Character takes its slot; an Item
     /// adorns the slot's Character, sending the Item it held to the Retirement Area first
@@ -73,7 +73,7 @@ impl GameState {
         ev.push(Event::Moved { card, from, to });
     }
 
-    /// Puts the Scene `card`, already taken out of `from`, into the seat's Scene Area face up
+    /// Puts the Scene `card`, already taken out of `from`, into the acting player's Scene Area face up
     /// or down, tapped or not, and records the move.
     pub(crate) fn put_scene(
         &mut self,
@@ -95,7 +95,7 @@ impl GameState {
         });
     }
 
-    /// Takes `card` out of the seat's hand, if it is there.
+    /// Takes `card` out of the acting player's hand, if it is there.
     pub(crate) fn take_from_hand(&mut self, card: CardHandle) -> Option<CardHandle> {
         let position = self.players[self.to_act]
             .hand
@@ -104,7 +104,7 @@ impl GameState {
         Some(self.players[self.to_act].hand.remove(position))
     }
 
-    /// 602: an effect makes the seat discard `card` from its hand to its Retirement Area (a
+    /// 602: an effect makes the acting player discard `card` from its hand to its Retirement Area (a
     /// "When ... discards" ability hears it). Nothing happens when the card is not in the hand.
     /// The End Phase's hand limit is not a discard (602.3): it [`GameState::put`]s.
     pub(crate) fn discard(&mut self, card: CardHandle, ev: &mut EventLog<'_>) {
@@ -127,7 +127,7 @@ impl GameState {
         }
     }
 
-    /// Puts `card` from the seat's hand into its Retirement Area with no discard that sets
+    /// Puts `card` from the acting player's hand into its Retirement Area with no discard that sets
     /// anything off (602.3, 405.2.0: the End Phase's hand limit; a sandbox move); refused,
     /// naming the card, when the hand does not hold it.
     pub(crate) fn discard_from_hand(

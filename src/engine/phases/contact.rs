@@ -116,7 +116,7 @@ impl GameState {
         }
     }
 
-    /// 404.3.1, 404.3.1a: whether the seat may flip this Scene of its Scene Area for its
+    /// 404.3.1, 404.3.1a: whether the acting player may flip this Scene of its Scene Area for its
     /// [Inspo Boost] in the current Contact (face-up, not blocked, usable for its Character).
     pub(crate) fn scene_may_boost(&self, table: &CardTable, scene: &SceneCard) -> bool {
         scene.face_up

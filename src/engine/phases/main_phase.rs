@@ -261,7 +261,7 @@ impl GameState {
         Ok(s.card)
     }
 
-    /// Flips the seat's face-up Scene at `scene` face down (tapped or not).
+    /// Flips the acting player's face-up Scene at `scene` face down (tapped or not).
     pub(crate) fn flip_down(&mut self, scene: u8, ev: &mut EventLog<'_>) {
         if let Some(card) = self.players[self.to_act]
             .scene_area
