@@ -24,10 +24,10 @@ impl GameState {
             won_by: None,
             lanes_done: 0,
             inspiration_step: InspirationStep::TurnPlayer,
-            players: Players([
+            players: Box::new(Players([
                 PlayerState::empty(table, Side::You),
                 PlayerState::empty(table, Side::Rival),
-            ]),
+            ])),
             two_player: table.two_player(),
             to_act: Side::You,
             pending: Vec::with_capacity(16),

@@ -231,7 +231,7 @@ pub struct PlanCard {
 /// Your zones (section 3 of 1.3.0).
 ///
 /// Decks are stored bottom first: the **last** element is the top card, so drawing is a pop.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerState {
     /// The Main Deck, bottom first (last = top). Only the top `main_settled` cards are in
     /// their final order (103.1, decided as they are reached: `lazy_deck.rs`).
@@ -279,28 +279,118 @@ pub struct PlayerState {
 }
 
 /// Both players' zones, indexed by [`Side`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Players(pub [PlayerState; 2]);
+
+// Copies of the state are many (each card the players' lookahead tries is played on one): a
+// copy into a state already held reuses its buffers (`clone_from`). Every field is named, so a
+// field added later must be copied here too.
+impl Clone for PlayerState {
+    fn clone(&self) -> PlayerState {
+        let PlayerState {
+            main_deck,
+            scene_deck,
+            main_settled,
+            scene_settled,
+            hand,
+            scene_area,
+            adventure,
+            main_character,
+            main_character_tapped,
+            story_position,
+            stories,
+            plans,
+            retirement,
+            settlement,
+            settlement_items,
+            cost_changes,
+            hand_decided,
+        } = self;
+        PlayerState {
+            main_deck: main_deck.clone(),
+            scene_deck: scene_deck.clone(),
+            main_settled: *main_settled,
+            scene_settled: *scene_settled,
+            hand: hand.clone(),
+            scene_area: scene_area.clone(),
+            adventure: *adventure,
+            main_character: *main_character,
+            main_character_tapped: *main_character_tapped,
+            story_position: *story_position,
+            stories: *stories,
+            plans: *plans,
+            retirement: retirement.clone(),
+            settlement: settlement.clone(),
+            settlement_items: settlement_items.clone(),
+            cost_changes: *cost_changes,
+            hand_decided: *hand_decided,
+        }
+    }
+
+    fn clone_from(&mut self, source: &PlayerState) {
+        let PlayerState {
+            main_deck,
+            scene_deck,
+            main_settled,
+            scene_settled,
+            hand,
+            scene_area,
+            adventure,
+            main_character,
+            main_character_tapped,
+            story_position,
+            stories,
+            plans,
+            retirement,
+            settlement,
+            settlement_items,
+            cost_changes,
+            hand_decided,
+        } = source;
+        self.main_deck.clone_from(main_deck);
+        self.scene_deck.clone_from(scene_deck);
+        self.main_settled = *main_settled;
+        self.scene_settled = *scene_settled;
+        self.hand.clone_from(hand);
+        self.scene_area.clone_from(scene_area);
+        self.adventure = *adventure;
+        self.main_character = *main_character;
+        self.main_character_tapped = *main_character_tapped;
+        self.story_position = *story_position;
+        self.stories = *stories;
+        self.plans = *plans;
+        self.retirement.clone_from(retirement);
+        self.settlement.clone_from(settlement);
+        self.settlement_items.clone_from(settlement_items);
+        self.cost_changes = *cost_changes;
+        self.hand_decided = *hand_decided;
+    }
+}
+
+impl Clone for Players {
+    fn clone(&self) -> Players {
+        Players(self.0.clone())
+    }
+
+    fn clone_from(&mut self, source: &Players) {
+        self.0.clone_from(&source.0);
+    }
+}
 
 impl std::ops::Index<Side> for Players {
     type Output = PlayerState;
     #[inline]
     fn index(&self, side: Side) -> &PlayerState {
-        match side {
-            Side::You => &self.0[0],
-            Side::Rival => &self.0[1],
-        }
+        // `Side::index` as a cast: a load, no branch (the hot path reads zones this way).
+        &self.0[side as usize]
     }
 }
 
 impl std::ops::IndexMut<Side> for Players {
     #[inline]
     fn index_mut(&mut self, side: Side) -> &mut PlayerState {
-        match side {
-            Side::You => &mut self.0[0],
-            Side::Rival => &mut self.0[1],
-        }
+        &mut self.0[side as usize]
     }
 }
 
@@ -427,7 +517,7 @@ pub struct Pending {
 }
 
 /// The whole game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
     /// The rules in force.
     pub(crate) rules: RulesVersion,
@@ -452,7 +542,9 @@ pub struct GameState {
     /// Both players' zones, by side (`players[side]`): yours, and the rival's: its own deck's
     /// in a two-player game; else the passive rival's stand-ins (its Plans, the cards in its
     /// hand, its sparring Characters: `card_table::PASSIVE_RIVAL`).
-    pub(crate) players: Players,
+    /// Boxed: a copy of the state (the players' lookahead makes many) moves a pointer, not both
+    /// players' zones.
+    pub(crate) players: Box<Players>,
     /// Whether the rival plays its own deck (a two-player game).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) two_player: bool,
@@ -489,6 +581,106 @@ pub struct GameState {
     pub(crate) turn_rules: TurnRules,
     /// The seeded RNG.
     pub(crate) rng: EngineRng,
+}
+
+impl Clone for GameState {
+    fn clone(&self) -> GameState {
+        let GameState {
+            rules,
+            config,
+            turn,
+            phase,
+            active,
+            winner,
+            won_by,
+            lanes_done,
+            inspiration_step,
+            players,
+            two_player,
+            to_act,
+            pending,
+            decision,
+            options,
+            turn_end_triggered,
+            scanned_to,
+            trigger_batch,
+            delayed,
+            turn_rules,
+            rng,
+        } = self;
+        GameState {
+            rules: *rules,
+            config: *config,
+            turn: *turn,
+            phase: *phase,
+            active: *active,
+            winner: *winner,
+            won_by: *won_by,
+            lanes_done: *lanes_done,
+            inspiration_step: *inspiration_step,
+            players: players.clone(),
+            two_player: *two_player,
+            to_act: *to_act,
+            pending: pending.clone(),
+            decision: *decision,
+            options: options.clone(),
+            turn_end_triggered: *turn_end_triggered,
+            scanned_to: *scanned_to,
+            trigger_batch: *trigger_batch,
+            delayed: *delayed,
+            turn_rules: *turn_rules,
+            rng: rng.clone(),
+        }
+    }
+
+    /// [`PlayerState`]'s `clone_from`: the zones, the pending list and the options reuse the
+    /// buffers already held.
+    fn clone_from(&mut self, source: &GameState) {
+        let GameState {
+            rules,
+            config,
+            turn,
+            phase,
+            active,
+            winner,
+            won_by,
+            lanes_done,
+            inspiration_step,
+            players,
+            two_player,
+            to_act,
+            pending,
+            decision,
+            options,
+            turn_end_triggered,
+            scanned_to,
+            trigger_batch,
+            delayed,
+            turn_rules,
+            rng,
+        } = source;
+        self.rules = *rules;
+        self.config = *config;
+        self.turn = *turn;
+        self.phase = *phase;
+        self.active = *active;
+        self.winner = *winner;
+        self.won_by = *won_by;
+        self.lanes_done = *lanes_done;
+        self.inspiration_step = *inspiration_step;
+        self.players.clone_from(players);
+        self.two_player = *two_player;
+        self.to_act = *to_act;
+        self.pending.clone_from(pending);
+        self.decision = *decision;
+        self.options.clone_from(options);
+        self.turn_end_triggered = *turn_end_triggered;
+        self.scanned_to = *scanned_to;
+        self.trigger_batch = *trigger_batch;
+        self.delayed = *delayed;
+        self.turn_rules = *turn_rules;
+        self.rng.clone_from(rng);
+    }
 }
 
 /// Reading the state from outside the engine: its fields are the engine's own, changed only

@@ -78,6 +78,8 @@ pub struct GoldfishPolicy {
     trial_events: Vec<Event>,
     /// The world plays are tried in this decision (made at the first try).
     world: Option<GameState>,
+    /// The last copy of the world an action was tried in, kept for its buffers.
+    spare: Option<GameState>,
     /// A player inside the search's playouts: the world it plays in was already dealt at
     /// random, so it tries actions there directly.
     playout: bool,
@@ -102,6 +104,7 @@ impl GoldfishPolicy {
             events: Vec::with_capacity(256),
             trial_events: Vec::with_capacity(64),
             world: None,
+            spare: None,
             playout: false,
             in_trial: false,
             samples: [TurnSample::default(); SAMPLED_TURNS],
@@ -535,7 +538,6 @@ impl GoldfishPolicy {
     /// Tries `action` in a world dealt from the player's view (made once a decision), and
     /// says what it did.
     fn try_action(&mut self, view: &SideView<'_>, action: Action) -> Option<Trial> {
-        let table = view.table();
         if self.world.is_none() {
             self.world = Some(if self.playout {
                 view.playout_world()
@@ -543,7 +545,28 @@ impl GoldfishPolicy {
                 view.trial_world()
             });
         }
-        let mut state = self.world.as_ref()?.clone();
+        let world = self.world.as_ref()?;
+        // A copy of the world to try the action in, into the buffers of the last one.
+        let mut state = match self.spare.take() {
+            Some(mut spare) => {
+                spare.clone_from(world);
+                spare
+            }
+            None => world.clone(),
+        };
+        let trial = self.try_in(&mut state, view, action);
+        self.spare = Some(state);
+        trial
+    }
+
+    /// [`GoldfishPolicy::try_action`] in `state`, a copy of the world.
+    fn try_in(
+        &mut self,
+        state: &mut GameState,
+        view: &SideView<'_>,
+        action: Action,
+    ) -> Option<Trial> {
+        let table = view.table();
         self.trial_events.clear();
         state
             .apply_action(table, action, &mut self.trial_events)
@@ -553,7 +576,7 @@ impl GoldfishPolicy {
         let was_in_trial = std::mem::replace(&mut self.in_trial, true);
         let world = self.world.take();
         for _ in 0..TRIAL_STEPS {
-            let after = SideView::new(&state, table);
+            let after = SideView::new(state, table);
             if state.winner.is_some() || state.to_act != view.side() {
                 break;
             }
@@ -601,7 +624,7 @@ impl GoldfishPolicy {
                 pump_only &= matches!(event, Event::InspirationChanged { .. });
             }
         }
-        let after = SideView::new(&state, table);
+        let after = SideView::new(state, table);
         let mut inspiration = [0u8; 3];
         let mut lanes_gained = 0;
         if state.to_act == view.side() {
