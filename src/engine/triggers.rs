@@ -78,6 +78,19 @@ impl GameState {
         ev: &mut EventLog<'_>,
         from: usize,
     ) -> usize {
+        self.trigger_pass_from(table, ev, from, self.to_act)
+    }
+
+    /// [`GameState::trigger_pass`] for events from `side`'s side (what it did as part of
+    /// another player's action: `GameState::on_side_of`).
+    #[inline]
+    pub(crate) fn trigger_pass_from(
+        &mut self,
+        table: &CardTable,
+        ev: &mut EventLog<'_>,
+        from: usize,
+        side: Side,
+    ) -> usize {
         // Nothing new to look at (most passes of an action's resolution loop), or nothing any
         // ability can listen to (draws, payments, taps, phases): decided here, inlined, before
         // the listening itself sets up, from the kinds the log kept as the events were pushed
@@ -88,7 +101,7 @@ impl GameState {
             return ev.len();
         }
         let bits = ev.unheard();
-        self.listen_pass(table, ev, (from, bits))
+        self.listen_pass(table, ev, (from, bits), side)
     }
 
     /// Whether no listener can hear the events from `from` on (see
@@ -110,13 +123,14 @@ impl GameState {
     }
 
     /// The pass over the listeners of both sides for the events from `from` on, whose kinds
-    /// are `bits` (see [`GameState::trigger_pass`]).
+    /// are `bits`, from `side`'s side (see [`GameState::trigger_pass`]).
     #[inline(never)]
     fn listen_pass(
         &mut self,
         table: &CardTable,
         ev: &mut EventLog<'_>,
         (from, bits): (usize, u16),
+        side: Side,
     ) -> usize {
         let mut fired = Fired {
             fired: [(CardHandle(0), 0); TRIGGERS_PER_PASS],
@@ -125,18 +139,33 @@ impl GameState {
         // 504.6: what this pass sets off happens at the same time.
         let batch = next_batch(self.trigger_batch);
         if !self.two_player {
-            self.listen_side(table, ev, (from, bits), false, batch, &mut fired);
+            self.listen_side(table, ev, (from, bits), (side, false), batch, &mut fired);
             if fired.len > 0 {
                 self.trigger_batch = batch;
             }
         } else {
+            // The turn player's cards first (504.6).
             let other_batch = next_batch(batch);
-            if self.to_act == self.active {
-                self.listen_side(table, ev, (from, bits), false, batch, &mut fired);
-                self.listen_other(table, ev, (from, bits), other_batch, &mut fired);
+            if side == self.active {
+                self.listen_side(table, ev, (from, bits), (side, false), batch, &mut fired);
+                self.listen_other(
+                    table,
+                    ev,
+                    (from, bits),
+                    side.other(),
+                    other_batch,
+                    &mut fired,
+                );
             } else {
-                self.listen_other(table, ev, (from, bits), batch, &mut fired);
-                self.listen_side(table, ev, (from, bits), false, other_batch, &mut fired);
+                self.listen_other(table, ev, (from, bits), side.other(), batch, &mut fired);
+                self.listen_side(
+                    table,
+                    ev,
+                    (from, bits),
+                    (side, false),
+                    other_batch,
+                    &mut fired,
+                );
             }
             if fired.len > 0 {
                 self.trigger_batch = other_batch;
@@ -147,27 +176,23 @@ impl GameState {
         ev.len()
     }
 
-    /// Two-player: the cards of the player who does not act listen to the events, seen from
-    /// its side (it is the one to act while it listens; nothing else changes). Whether
-    /// they listen to these kinds at all is decided inline (most passes: not), the rest out
-    /// of line.
+    /// Two-player: the cards of `listener`, the player the events are not from, listen to
+    /// them, seen from its side. Whether they listen to these kinds at all is decided inline
+    /// (most passes: not), the rest out of line.
     #[inline]
     fn listen_other(
         &mut self,
         table: &CardTable,
         ev: &mut EventLog<'_>,
         (from, bits): (usize, u16),
+        listener: Side,
         batch: u16,
         fired: &mut Fired,
     ) {
-        let Some(other) = self.opponent() else {
-            return;
-        };
-        let them = self.to_act.other();
-        if self.hears(table, other, them) & bits == 0 {
+        if self.hears(table, &self.players[listener], listener) & bits == 0 {
             return;
         }
-        self.listen_other_side(table, ev, (from, bits), batch, fired);
+        self.listen_other_side(table, ev, (from, bits), listener, batch, fired);
     }
 
     /// [`GameState::listen_other`] for events of kinds the other player's cards listen to.
@@ -177,21 +202,18 @@ impl GameState {
         table: &CardTable,
         ev: &mut EventLog<'_>,
         (from, bits): (usize, u16),
+        listener: Side,
         batch: u16,
         fired: &mut Fired,
     ) {
-        // Most passes hold no event the other player's cards listen to across sides: no swap
-        // then.
+        // Most passes hold no event the other player's cards listen to across sides.
         if !ev
             .get(from..)
             .is_some_and(|events| events.iter().any(heard))
         {
             return;
         }
-        // Its cards listen as the player who acts while they do (nothing moves).
-        self.to_act = self.to_act.other();
-        self.listen_side(table, ev, (from, bits), true, batch, fired);
-        self.to_act = self.to_act.other();
+        self.listen_side(table, ev, (from, bits), (listener, true), batch, fired);
     }
 
     /// The kinds of event (`event_bit`) the cards of `owner` whose zones are `zones` listen
@@ -211,22 +233,22 @@ impl GameState {
         })
     }
 
-    /// The abilities of the player whose zones are `you` that the events from `from` on set
-    /// off; `mirrored`: the events happened on the other player's side. Whether anything
-    /// there listens to these kinds is decided inline, the walk over the events out of line.
+    /// The abilities of `listener`'s cards that the events from `from` on set off;
+    /// `mirrored`: the events happened on the other player's side. Whether anything there
+    /// listens to these kinds is decided inline, the walk over the events out of line.
     #[inline]
     fn listen_side(
         &mut self,
         table: &CardTable,
         ev: &mut EventLog<'_>,
         (from, bits): (usize, u16),
-        mirrored: bool,
+        (listener, mirrored): (Side, bool),
         batch: u16,
         fired: &mut Fired,
     ) {
         // Most boards have no listener at all: then only an Item's look back can fire (in a
         // game with such an Item).
-        let hears = self.hears(table, &self.players[self.to_act], self.to_act);
+        let hears = self.hears(table, &self.players[listener], listener);
         let look_backs = if mirrored || !table.any_looks_back() {
             0
         } else {
@@ -235,7 +257,7 @@ impl GameState {
         if (hears | look_backs) & bits == 0 {
             return;
         }
-        self.listen_side_events(table, ev, from, (mirrored, hears), batch, fired);
+        self.listen_side_events(table, ev, from, (listener, mirrored, hears), batch, fired);
     }
 
     /// [`GameState::listen_side`] over the events from `from` on, for a side that `hears`
@@ -246,11 +268,10 @@ impl GameState {
         table: &CardTable,
         ev: &mut EventLog<'_>,
         from: usize,
-        (mirrored, hears): (bool, u16),
+        (me, mirrored, hears): (Side, bool, u16),
         batch: u16,
         fired: &mut Fired,
     ) {
-        let me = self.to_act;
         let kinds = |card: CardHandle| table.kinds(card).hears;
         let mut i = from;
         while let Some(event) = ev.get(i).copied() {
@@ -273,8 +294,8 @@ impl GameState {
             }
             // Listeners: your Characters and their Items (the Item's own abilities and the
             // ones it gives), then the look back of an Item that left with its Character.
-            for slot in 0..self.players[self.to_act].adventure.len() {
-                let Some(Some(s)) = self.players[self.to_act].adventure.get(slot).copied() else {
+            for slot in 0..self.players[me].adventure.len() {
+                let Some(Some(s)) = self.players[me].adventure.get(slot).copied() else {
                     continue;
                 };
                 if (kinds(s.character) | s.item.map_or(0, kinds)) & bit == 0 {
@@ -284,7 +305,7 @@ impl GameState {
                     table,
                     s.character,
                     s.character,
-                    (slot, mirrored),
+                    (slot, mirrored, me),
                     event,
                     batch,
                     fired,
@@ -295,7 +316,7 @@ impl GameState {
                         table,
                         item,
                         s.character,
-                        (slot, mirrored),
+                        (slot, mirrored, me),
                         event,
                         batch,
                         fired,
@@ -317,7 +338,7 @@ impl GameState {
                 };
                 // "each time": once per event (501.1.3).
                 if let Some(cause) =
-                    self.event_matches(table, wanted, event, d.source, (usize::MAX, mirrored))
+                    self.event_matches(table, wanted, event, d.source, (usize::MAX, mirrored, me))
                     && fired.push((d.source, d.ability))
                 {
                     self.add_triggered(d.source, d.ability, cause, batch, ev);
@@ -338,15 +359,15 @@ impl GameState {
         }
     }
 
-    /// The abilities of `source` (in the Adventure Area, `holder` in slot `at.0`) that `event`
-    /// sets off (`at.1`: the event happened on the other player's side).
+    /// The abilities of `source` (in the Adventure Area, `holder` in slot `at.0` of `at.2`'s)
+    /// that `event` sets off (`at.1`: the event happened on the other player's side).
     #[allow(clippy::too_many_arguments)]
     fn listen(
         &mut self,
         table: &CardTable,
         source: CardHandle,
         holder: CardHandle,
-        at: (usize, bool),
+        at: (usize, bool, Side),
         event: Event,
         batch: u16,
         fired: &mut Fired,
@@ -449,11 +470,10 @@ impl GameState {
         wanted: &GameEvent,
         event: Event,
         this: CardHandle,
-        (slot, mirrored): (usize, bool),
+        (slot, mirrored, listener): (usize, bool, Side),
     ) -> Option<Option<CardHandle>> {
         let yes = |cause: Option<CardHandle>| Some(cause);
-        // The listener acts while it listens: its cards are the acting player's.
-        let mine = |card: CardHandle| table.owner(card) == self.to_act;
+        let mine = |card: CardHandle| table.owner(card) == listener;
         // An event's side (`You`: the seat's when it happened), seen from the listener.
         let ours = |side: Side| (side == Side::You) != mirrored;
         match (wanted, event) {
@@ -467,7 +487,7 @@ impl GameState {
             (GameEvent::SelfMoves { first_each_turn }, Event::MovedInAdventure { card, .. })
                 if card == this =>
             {
-                let moves = self.players[self.to_act]
+                let moves = self.players[listener]
                     .adventure
                     .get(slot)
                     .copied()
@@ -494,7 +514,9 @@ impl GameState {
             ) if (was_in_contact || !*in_contact)
                 && card != this
                 && side_is(*side, mine(card))
-                && self.card_matches(table, this, card, filter) =>
+                && self
+                    .side_of(listener)
+                    .card_matches(table, this, card, filter) =>
             {
                 yes(Some(card))
             }
@@ -1014,9 +1036,13 @@ mod tests {
             for event in &events {
                 for mirrored in [false, true] {
                     for slot in [0, usize::MAX] {
-                        let Some(_) =
-                            state.event_matches(table, shape, *event, character, (slot, mirrored))
-                        else {
+                        let Some(_) = state.event_matches(
+                            table,
+                            shape,
+                            *event,
+                            character,
+                            (slot, mirrored, state.to_act),
+                        ) else {
                             continue;
                         };
                         set_off[wanted_kind(shape)] = true;

@@ -127,12 +127,13 @@ impl GameState {
 
     /// 404.3.2: whether the player who does not act now (the non-turn player, while the turn
     /// player ends its step) has a face-up Scene whose [Inspo Boost] it may use in this
-    /// Contact, seen from its side.
-    fn other_may_boost(&mut self, table: &CardTable) -> bool {
+    /// Contact, asked as that player would (a copy of the state with it to act: the lane and
+    /// its Character are its own).
+    fn other_may_boost(&self, table: &CardTable) -> bool {
         let Some(other) = self.opponent() else {
             return false;
         };
-        // Most boards have no face-up Scene with [Inspo Boost] at all: no swap then.
+        // Most boards have no face-up Scene with [Inspo Boost] at all: no copy then.
         if !other
             .scene_area
             .iter()
@@ -140,14 +141,12 @@ impl GameState {
         {
             return false;
         }
-        // Asked as that player would: it acts for the question.
-        self.to_act = self.to_act.other();
-        let usable = self.players[self.to_act]
+        let theirs = self.seen_from(self.to_act.other());
+        theirs
+            .acting()
             .scene_area
             .iter()
-            .any(|s| self.scene_may_boost(table, s));
-        self.to_act = self.to_act.other();
-        usable
+            .any(|s| theirs.scene_may_boost(table, s))
     }
 
     /// 404.3.1: flip a face-up Scene with [Inspo Boost] in the Inspiration step of a Contact;
