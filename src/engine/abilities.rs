@@ -1284,15 +1284,16 @@ impl Sided<'_> {
 }
 
 impl GameState {
-    /// Whether your Character `card` is kept from leaving by `from`: an effect this turn
-    /// (404.4) or a continuous ability of its own that holds now (501.2).
+    /// Whether the Character `card` (its owner's) is kept from leaving by `from`: an effect
+    /// this turn (404.4) or a continuous ability of its own that holds now (501.2).
     pub(crate) fn is_protected(
         &self,
         table: &CardTable,
         card: CardHandle,
         from: crate::ability::Protection,
     ) -> bool {
-        let Some(slot) = self.players[self.to_act]
+        let owner = table.owner(card);
+        let Some(slot) = self.players[owner]
             .adventure
             .iter()
             .flatten()
@@ -1312,7 +1313,7 @@ impl GameState {
                 && ability
                     .condition
                     .as_ref()
-                    .is_none_or(|c| self.holds(table, card, &frame, c))
+                    .is_none_or(|c| self.side_of(owner).holds(table, card, &frame, c))
                 && ability.steps.iter().any(|op| {
                     matches!(op, Op::Protect { target: Target::This, from: f, .. } if *f == from)
                 })

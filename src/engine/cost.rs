@@ -423,7 +423,7 @@ impl GameState {
         }
         self.set_treat(character.character, false, ev);
         if cost.tap_self {
-            self.tap_character(usize::from(slot), true, ev);
+            self.tap_character(self.to_act, usize::from(slot), true, ev);
         }
         let ability = table
             .abilities(ability_card)

@@ -28,9 +28,10 @@ pub enum ContactOutcome {
 #[serde(rename_all = "snake_case")]
 pub enum Event {
     /// Two-player: from here on the events are from this player's side (its zones are
-    /// "yours" in the events that follow, until the next `Seat`).
+    /// "yours" in the events that follow, until the next `Seat`): it comes to act, or what it
+    /// does within the other player's action begins (`GameState::on_side_of`).
     Seat {
-        /// The player now acting.
+        /// The player whose side the events that follow are from.
         side: Side,
     },
     /// 404.3.2: the non-turn player's Inspiration step began in a contested lane (it acts

@@ -14,8 +14,12 @@ use super::{CardHandle, DeckKind, GameState};
 pub(crate) const ALL_SETTLED: u8 = u8::MAX;
 
 impl GameState {
-    fn deck_parts(&mut self, deck: DeckKind) -> (&mut Vec<CardHandle>, &mut u8) {
-        let p = &mut self.players[self.to_act];
+    fn deck_parts(
+        &mut self,
+        side: crate::engine::Side,
+        deck: DeckKind,
+    ) -> (&mut Vec<CardHandle>, &mut u8) {
+        let p = &mut self.players[side];
         match deck {
             DeckKind::Main => (&mut p.main_deck, &mut p.main_settled),
             DeckKind::Scene => (&mut p.scene_deck, &mut p.scene_settled),
@@ -23,8 +27,8 @@ impl GameState {
     }
 
     /// Decides the places of the top `n` cards of `deck` (fewer when the deck is smaller).
-    pub(crate) fn settle_deck(&mut self, deck: DeckKind, n: usize) {
-        let p = &mut self.players[self.to_act];
+    pub(crate) fn settle_deck(&mut self, side: crate::engine::Side, deck: DeckKind, n: usize) {
+        let p = &mut self.players[side];
         let (cards, settled) = match deck {
             DeckKind::Main => (&mut p.main_deck, &mut p.main_settled),
             DeckKind::Scene => (&mut p.scene_deck, &mut p.scene_settled),
@@ -46,9 +50,13 @@ impl GameState {
     }
 
     /// Takes the top card of `deck` (its place decided first).
-    pub(crate) fn pop_deck(&mut self, deck: DeckKind) -> Option<CardHandle> {
-        self.settle_deck(deck, 1);
-        let (cards, settled) = self.deck_parts(deck);
+    pub(crate) fn pop_deck(
+        &mut self,
+        side: crate::engine::Side,
+        deck: DeckKind,
+    ) -> Option<CardHandle> {
+        self.settle_deck(side, deck, 1);
+        let (cards, settled) = self.deck_parts(side, deck);
         let card = cards.pop()?;
         if *settled != ALL_SETTLED {
             *settled = settled.saturating_sub(1);
@@ -57,14 +65,19 @@ impl GameState {
     }
 
     /// 103.1: shuffles `deck`: every place is undecided again (no randomness is drawn yet).
-    pub(crate) fn shuffle_deck(&mut self, deck: DeckKind) {
-        let (cards, settled) = self.deck_parts(deck);
+    pub(crate) fn shuffle_deck(&mut self, side: crate::engine::Side, deck: DeckKind) {
+        let (cards, settled) = self.deck_parts(side, deck);
         *settled = if cards.is_empty() { ALL_SETTLED } else { 0 };
     }
 
     /// Puts `card` on top of `deck`.
-    pub(crate) fn put_on_top(&mut self, deck: DeckKind, card: CardHandle) {
-        let (cards, settled) = self.deck_parts(deck);
+    pub(crate) fn put_on_top(
+        &mut self,
+        side: crate::engine::Side,
+        deck: DeckKind,
+        card: CardHandle,
+    ) {
+        let (cards, settled) = self.deck_parts(side, deck);
         cards.push(card);
         if *settled != ALL_SETTLED {
             *settled = settled.saturating_add(1).min(ALL_SETTLED - 1);
@@ -73,10 +86,15 @@ impl GameState {
 
     /// Puts `card` at the bottom of `deck`: the places above are decided first, so that the
     /// bottom is a place of its own.
-    pub(crate) fn put_at_bottom(&mut self, deck: DeckKind, card: CardHandle) {
-        let len = self.deck_parts(deck).0.len();
-        self.settle_deck(deck, len);
-        let (cards, settled) = self.deck_parts(deck);
+    pub(crate) fn put_at_bottom(
+        &mut self,
+        side: crate::engine::Side,
+        deck: DeckKind,
+        card: CardHandle,
+    ) {
+        let len = self.deck_parts(side, deck).0.len();
+        self.settle_deck(side, deck, len);
+        let (cards, settled) = self.deck_parts(side, deck);
         cards.insert(0, card);
         *settled = ALL_SETTLED;
     }
@@ -85,10 +103,11 @@ impl GameState {
     /// was the top card.
     pub(crate) fn take_from_deck(
         &mut self,
+        side: crate::engine::Side,
         deck: DeckKind,
         i: usize,
     ) -> Option<(CardHandle, bool)> {
-        let (cards, settled) = self.deck_parts(deck);
+        let (cards, settled) = self.deck_parts(side, deck);
         let len = cards.len();
         if i >= len {
             return None;

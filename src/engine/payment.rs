@@ -85,7 +85,7 @@ impl GameState {
                 let i = free.trailing_zeros() as usize;
                 free &= free - 1;
                 if i < self.players[self.to_act].scene_area.len() {
-                    self.tap_scene(i, true, ev);
+                    self.tap_scene(self.to_act, i, true, ev);
                     left -= 1;
                     scenes += 1;
                 }
@@ -93,7 +93,7 @@ impl GameState {
         }
         let main_character = left > 0 && self.main_character_can_pay();
         if main_character {
-            self.tap_main_character(true, ev);
+            self.tap_main_character(self.to_act, true, ev);
         }
         ev.push(Event::Paid {
             cost,

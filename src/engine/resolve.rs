@@ -117,7 +117,7 @@ impl GameState {
     pub(crate) fn settle(&mut self, done: Pending, ev: &mut EventLog<'_>) {
         match done.kind {
             PendingKind::Event | PendingKind::PrePlan => {
-                self.settlement_to_retirement(done.source, ev);
+                self.settlement_to_retirement(self.to_act, done.source, ev);
             }
             PendingKind::Farewell => {
                 // The Character that left: the source, or for a [Farewell] its Item gave it,
@@ -129,14 +129,14 @@ impl GameState {
                     .iter()
                     .any(|p| p.kind == PendingKind::Farewell && leaving(p) == character);
                 if !more {
-                    self.settlement_to_retirement(character, ev);
+                    self.settlement_to_retirement(self.to_act, character, ev);
                     while let Some(i) = self.players[self.to_act]
                         .settlement_items
                         .iter()
                         .position(|(c, _)| *c == character)
                     {
                         let (_, item) = self.players[self.to_act].settlement_items.remove(i);
-                        self.settlement_to_retirement(item, ev);
+                        self.settlement_to_retirement(self.to_act, item, ev);
                     }
                 }
             }
@@ -382,7 +382,9 @@ impl GameState {
         if let Some(slot) = self.slot_of(character)
             && table.may_adorn(item, character)
         {
-            let _moved = self.move_card(item, Zone::Item(slot), ev).is_ok();
+            let _moved = self
+                .move_card(self.to_act, item, Zone::Item(slot), ev)
+                .is_ok();
         }
     }
 
@@ -404,7 +406,7 @@ impl GameState {
             (_, false) => Dest::DeckTop,
         };
         if let Some(card) = frame.subject.take() {
-            self.move_to(table, card, dest, ev);
+            self.move_to(self.to_act, table, card, dest, ev);
             frame.forget_revealed(card);
             return;
         }
@@ -412,7 +414,7 @@ impl GameState {
         let len = usize::from(frame.revealed_len);
         // Put back the last looked-at first so that the top card stays on top.
         for card in rest.iter().take(len).rev() {
-            self.move_to(table, *card, dest, ev);
+            self.move_to(self.to_act, table, *card, dest, ev);
         }
         frame.revealed_len = 0;
     }
@@ -434,7 +436,7 @@ impl GameState {
     fn discard_chosen(&mut self, _table: &CardTable, frame: &Frame, ev: &mut EventLog<'_>) {
         for pick in frame.chosen() {
             if let ChosenRef::Card(card) = *pick {
-                self.discard(card, ev);
+                self.discard(self.to_act, card, ev);
             }
         }
     }
@@ -558,7 +560,7 @@ impl GameState {
             Op::Draw(amount) => {
                 let n = self.amount(table, source, frame, amount).max(0);
                 for _ in 0..n {
-                    if !self.draw_one(ev) {
+                    if !self.draw_one(self.to_act, ev) {
                         break;
                     }
                 }
@@ -589,17 +591,17 @@ impl GameState {
                             if let Some(slot) = self.slot_of(card)
                                 && !shielded
                             {
-                                self.retire_character(table, slot, false, ev);
+                                self.retire_character(self.to_act, table, slot, false, ev);
                             }
                         }
                         ChosenRef::RivalSlot(lane) if self.two_player => {
                             // Two-player: the rival's Character Retires from its side (its
                             // Item, tokens and [Farewell] with it, 614).
-                            let me = self.to_act;
-                            self.hand_over(table, me.other(), ev);
+                            let rival = self.to_act.other();
                             let slot = GameState::facing_slot(usize::from(lane)) as u8;
-                            self.retire_character(table, slot, false, ev);
-                            self.hand_over(table, me, ev);
+                            self.on_side_of(table, rival, ev, |g, ev| {
+                                g.retire_character(rival, table, slot, false, ev);
+                            });
                         }
                         ChosenRef::RivalSlot(lane) => self.retire_sparring(lane, false, ev),
                         ChosenRef::Slot(_) | ChosenRef::Top | ChosenRef::Bottom => {}
@@ -645,12 +647,8 @@ impl GameState {
                     if let ChosenRef::Card(card) = *pick {
                         // Two-player: a card of the rival's (its Scene, a card of its hand)
                         // moves within its own zones, from its side (617).
-                        let me = self.to_act;
                         let owner = table.owner(card);
-                        let theirs = owner != me && self.two_player;
-                        if theirs {
-                            self.hand_over(table, owner, ev);
-                        }
+                        let theirs = owner != self.to_act && self.two_player;
                         // "When you move an adorned Item ..." (BP03-U16) is the mover's: a
                         // rival's Item moved by your effect is not the rival's doing.
                         let adorned_item = !theirs
@@ -660,13 +658,13 @@ impl GameState {
                                 .iter()
                                 .flatten()
                                 .any(|s| s.item == Some(card));
-                        self.move_to(table, card, *to, ev);
+                        let to = *to;
+                        self.on_side_of(table, owner, ev, |g, ev| {
+                            g.move_to(owner, table, card, to, ev);
+                        });
                         frame.forget_revealed(card);
                         if adorned_item {
                             ev.push(Event::ItemRetired { card });
-                        }
-                        if theirs {
-                            self.hand_over(table, me, ev);
                         }
                     }
                 }
@@ -775,9 +773,9 @@ impl GameState {
                         crate::ability::Side::Rival => self
                             .lowest_rival_plan()
                             .is_some_and(|stage| self.remove_rival_plan(table, stage as u8, ev)),
-                        _ => self
-                            .lowest_own_plan()
-                            .is_some_and(|stage| self.remove_own_plan(table, stage, ev)),
+                        _ => self.lowest_plan(self.to_act).is_some_and(|stage| {
+                            self.remove_own_plan(self.to_act, table, stage, ev)
+                        }),
                     };
                     if !removed {
                         break;
@@ -791,7 +789,7 @@ impl GameState {
                     AbilityZone::SceneDeck => super::DeckKind::Scene,
                     _ => super::DeckKind::Main,
                 };
-                self.settle_deck(kind, usize::from(*n));
+                self.settle_deck(self.to_act, kind, usize::from(*n));
                 let deck = match zone {
                     AbilityZone::SceneDeck => &self.players[self.to_act].scene_deck,
                     _ => &self.players[self.to_act].main_deck,
@@ -822,7 +820,7 @@ impl GameState {
                 let rest = frame.revealed;
                 let len = usize::from(frame.revealed_len);
                 for card in rest.iter().take(len) {
-                    self.move_to(table, *card, *to, ev);
+                    self.move_to(self.to_act, table, *card, *to, ev);
                 }
                 frame.revealed_len = 0;
                 StepFlow::Next
@@ -858,17 +856,17 @@ impl GameState {
                 // Two-player: the rival adds the Scene from its own Scene Deck; the goldfish
                 // rival has none (502.1.1b: skipped).
                 if self.two_player {
-                    let me = self.to_act;
-                    self.hand_over(table, me.other(), ev);
-                    self.add_scene(*face_up, *tapped, ev);
-                    self.hand_over(table, me, ev);
+                    let (rival, face_up, tapped) = (self.to_act.other(), *face_up, *tapped);
+                    self.on_side_of(table, rival, ev, |g, ev| {
+                        g.add_scene(rival, face_up, tapped, ev);
+                    });
                 }
                 StepFlow::Next
             }
             Op::AddScene {
                 face_up, tapped, ..
             } => {
-                self.add_scene(*face_up, *tapped, ev);
+                self.add_scene(self.to_act, *face_up, *tapped, ev);
                 StepFlow::Next
             }
             Op::Rule {
@@ -1006,9 +1004,15 @@ impl GameState {
     }
 
     /// Puts the top card of your Scene Deck into your Scene Area (an ability's "add 1 Scene").
-    fn add_scene(&mut self, face_up: bool, tapped: bool, ev: &mut EventLog<'_>) {
-        if let Some(card) = self.pop_deck(super::DeckKind::Scene) {
-            self.put_scene(card, Zone::SceneDeckTop, face_up, tapped, ev);
+    fn add_scene(
+        &mut self,
+        side: crate::engine::Side,
+        face_up: bool,
+        tapped: bool,
+        ev: &mut EventLog<'_>,
+    ) {
+        if let Some(card) = self.pop_deck(side, super::DeckKind::Scene) {
+            self.put_scene(side, card, Zone::SceneDeckTop, face_up, tapped, ev);
         }
     }
 
@@ -1077,7 +1081,7 @@ impl GameState {
                 self.options = found;
             }
             Target::DeckTop(count) => {
-                self.settle_deck(super::DeckKind::Main, usize::from(*count));
+                self.settle_deck(self.to_act, super::DeckKind::Main, usize::from(*count));
                 self.players[self.to_act]
                     .main_deck
                     .iter()
@@ -1191,7 +1195,14 @@ impl GameState {
 
     /// Moves your card to a destination of an ability (617); a Character entering the
     /// Adventure Area takes the first empty slot and its Appear triggers (201.6.1).
-    fn move_to(&mut self, table: &CardTable, card: CardHandle, to: Dest, ev: &mut EventLog<'_>) {
+    fn move_to(
+        &mut self,
+        side: crate::engine::Side,
+        table: &CardTable,
+        card: CardHandle,
+        to: Dest,
+        ev: &mut EventLog<'_>,
+    ) {
         let is_scene = table.card_type(card) == crate::card::CardType::Scene;
         let zone = match to {
             Dest::Hand => Zone::Hand,
@@ -1203,7 +1214,7 @@ impl GameState {
             Dest::SceneDeckBottom => Zone::SceneDeckBottom,
             Dest::SceneArea { .. } => Zone::SceneArea,
             Dest::Adventure => {
-                match self.players[self.to_act]
+                match self.players[side]
                     .adventure
                     .iter()
                     .position(Option::is_none)
@@ -1213,7 +1224,7 @@ impl GameState {
                     None => return,
                 }
             }
-            Dest::Plan => match self.plan_stage_for_new() {
+            Dest::Plan => match self.plan_stage_for_new(side) {
                 Some(stage) => Zone::Plan(stage),
                 // 604.1.0: no Story without a Plan: nothing happens (502.1.1).
                 None => return,
@@ -1222,12 +1233,12 @@ impl GameState {
                 return;
             }
         };
-        if self.move_card(card, zone, ev).is_err() {
+        if self.move_card(side, card, zone, ev).is_err() {
             return;
         }
         match (to, zone) {
             (Dest::SceneArea { face_up, tapped }, _) => {
-                if let Some(scene) = self.players[self.to_act].scene_area.last_mut() {
+                if let Some(scene) = self.players[side].scene_area.last_mut() {
                     scene.face_up = face_up;
                     scene.tapped = tapped;
                 }

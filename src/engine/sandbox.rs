@@ -28,8 +28,8 @@ fn sandbox_error(text: &str) -> ActionError {
 }
 
 impl GameState {
-    fn find_card(&self, card: CardHandle) -> Option<Found> {
-        let p = &self.players[self.to_act];
+    fn find_card(&self, side: crate::engine::Side, card: CardHandle) -> Option<Found> {
+        let p = &self.players[side];
         let at = |v: &[CardHandle]| v.iter().position(|c| *c == card);
         if let Some(i) = at(&p.main_deck) {
             return Some(Found::MainDeck(i));
@@ -75,7 +75,7 @@ impl GameState {
     /// Where one of your cards is, in words ("in your hand", "in slot 2"), to tell apart two
     /// copies of a card offered by one decision.
     pub fn place_of(&self, card: CardHandle) -> Option<String> {
-        Some(match self.find_card(card)? {
+        Some(match self.find_card(self.to_act, card)? {
             Found::MainDeck(_) => "in your Main Deck".into(),
             Found::SceneDeck(_) => "in your Scene Deck".into(),
             Found::Hand(_) => "in your hand".into(),
@@ -116,15 +116,17 @@ impl GameState {
             SandboxAction::Draw { count } => {
                 // 601.2, 502.1.1c: drawing from an empty Main Deck loses.
                 for _ in 0..count {
-                    if !self.draw_one(ev) {
+                    if !self.draw_one(self.to_act, ev) {
                         break;
                     }
                 }
             }
-            SandboxAction::Discard { card } => self.discard_from_hand(table, card, ev)?,
-            SandboxAction::Move { card, to } => self.move_card(card, to, ev)?,
+            SandboxAction::Discard { card } => {
+                self.discard_from_hand(self.to_act, table, card, ev)?
+            }
+            SandboxAction::Move { card, to } => self.move_card(self.to_act, card, to, ev)?,
             SandboxAction::LookAtTop { deck, count } => {
-                self.settle_deck(deck, usize::from(count));
+                self.settle_deck(self.to_act, deck, usize::from(count));
                 let cards = match deck {
                     DeckKind::Main => &self.players[self.to_act].main_deck,
                     DeckKind::Scene => &self.players[self.to_act].scene_deck,
@@ -137,7 +139,7 @@ impl GameState {
                 }
             }
             SandboxAction::Shuffle { deck } => {
-                self.shuffle_deck(deck);
+                self.shuffle_deck(self.to_act, deck);
                 ev.push(Event::Shuffled { deck });
             }
             SandboxAction::SetTapped { target, tapped } => match target {
@@ -149,13 +151,13 @@ impl GameState {
                             count,
                         });
                     }
-                    self.tap_scene(usize::from(i), tapped, ev);
+                    self.tap_scene(self.to_act, usize::from(i), tapped, ev);
                 }
                 TapTarget::Character(slot) => {
                     self.slot_mut(slot)?;
-                    self.tap_character(usize::from(slot), tapped, ev);
+                    self.tap_character(self.to_act, usize::from(slot), tapped, ev);
                 }
-                TapTarget::MainCharacter => self.tap_main_character(tapped, ev),
+                TapTarget::MainCharacter => self.tap_main_character(self.to_act, tapped, ev),
             },
             SandboxAction::FlipScene { scene } => {
                 let count = self.players[self.to_act].scene_area.len();
@@ -259,10 +261,10 @@ impl GameState {
                 ev.push(Event::Changed);
             }
             SandboxAction::RivalIntervenes => {
-                let Some(stage) = self.lowest_own_plan() else {
+                let Some(stage) = self.lowest_plan(self.to_act) else {
                     return Err(sandbox_error("you have no Plan left to Intervene"));
                 };
-                self.remove_own_plan(table, stage, ev);
+                self.remove_own_plan(self.to_act, table, stage, ev);
             }
         }
         Ok(())
@@ -271,11 +273,12 @@ impl GameState {
     /// Moves any card of yours to a zone. Stories and the Main Character stay put (304.6).
     pub(crate) fn move_card(
         &mut self,
+        side: crate::engine::Side,
         card: CardHandle,
         to: Zone,
         ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
-        let Some(found) = self.find_card(card) else {
+        let Some(found) = self.find_card(side, card) else {
             return Err(sandbox_error(&format!(
                 "card #{} is not in this game",
                 card.0
@@ -288,19 +291,17 @@ impl GameState {
         }
         // Check the destination before anything moves.
         match to {
-            Zone::Character(slot) => {
-                match self.players[self.to_act].adventure.get(usize::from(slot)) {
-                    None => return Err(ActionError::NoSuchSlot { slot: slot + 1 }),
-                    Some(Some(_)) if found != Found::Character(usize::from(slot)) => {
-                        return Err(sandbox_error(&format!(
-                            "slot {} already holds a Character (303)",
-                            slot + 1
-                        )));
-                    }
-                    _ => {}
+            Zone::Character(slot) => match self.players[side].adventure.get(usize::from(slot)) {
+                None => return Err(ActionError::NoSuchSlot { slot: slot + 1 }),
+                Some(Some(_)) if found != Found::Character(usize::from(slot)) => {
+                    return Err(sandbox_error(&format!(
+                        "slot {} already holds a Character (303)",
+                        slot + 1
+                    )));
                 }
-            }
-            Zone::Item(slot) => match self.players[self.to_act].adventure.get(usize::from(slot)) {
+                _ => {}
+            },
+            Zone::Item(slot) => match self.players[side].adventure.get(usize::from(slot)) {
                 None => return Err(ActionError::NoSuchSlot { slot: slot + 1 }),
                 Some(None) => {
                     return Err(ActionError::SlotEmpty {
@@ -313,7 +314,7 @@ impl GameState {
                 }
                 _ => {}
             },
-            Zone::Plan(stage) => match self.players[self.to_act].plans.get(usize::from(stage)) {
+            Zone::Plan(stage) => match self.players[side].plans.get(usize::from(stage)) {
                 None => return Err(sandbox_error("Stories are I to IV")),
                 Some(Some(_)) if found != Found::Plan(usize::from(stage)) => {
                     return Err(sandbox_error(&format!(
@@ -328,18 +329,23 @@ impl GameState {
             }
             _ => {}
         }
-        let from = self.remove_found(found, ev);
-        self.put(card, from, to, ev);
+        let from = self.remove_found(side, found, ev);
+        self.put(side, card, from, to, ev);
         Ok(())
     }
 
     /// Takes a found card out of its zone; a Character's Item goes to the Retirement Area.
-    fn remove_found(&mut self, found: Found, ev: &mut EventLog<'_>) -> Zone {
-        let p = &mut self.players[self.to_act];
+    fn remove_found(
+        &mut self,
+        side: crate::engine::Side,
+        found: Found,
+        ev: &mut EventLog<'_>,
+    ) -> Zone {
+        let p = &mut self.players[side];
         match found {
             Found::MainDeck(i) => {
                 let top = self
-                    .take_from_deck(DeckKind::Main, i)
+                    .take_from_deck(side, DeckKind::Main, i)
                     .is_some_and(|(_, top)| top);
                 if top {
                     Zone::MainDeckTop
@@ -349,7 +355,7 @@ impl GameState {
             }
             Found::SceneDeck(i) => {
                 let top = self
-                    .take_from_deck(DeckKind::Scene, i)
+                    .take_from_deck(side, DeckKind::Scene, i)
                     .is_some_and(|(_, top)| top);
                 if top {
                     Zone::SceneDeckTop
@@ -370,7 +376,7 @@ impl GameState {
                 if let Some(taken) = p.adventure.get_mut(i).and_then(Option::take)
                     && let Some(item) = taken.item
                 {
-                    self.put(item, Zone::Item(slot), Zone::Retirement, ev);
+                    self.put(side, item, Zone::Item(slot), Zone::Retirement, ev);
                 }
                 Zone::Character(slot)
             }

@@ -142,12 +142,12 @@ impl GameState {
         p.scene_settled = super::lazy_deck::ALL_SETTLED;
         // 103.1: shuffle the Main Deck and the Scene Deck (each place decided when reached).
         if config.shuffle {
-            self.shuffle_deck(DeckKind::Main);
-            self.shuffle_deck(DeckKind::Scene);
+            self.shuffle_deck(self.to_act, DeckKind::Main);
+            self.shuffle_deck(self.to_act, DeckKind::Scene);
         }
         // 103.4.1: draw five (no events: setup is the game's starting point).
         for _ in 0..OPENING_HAND {
-            if let Some(card) = self.pop_deck(DeckKind::Main) {
+            if let Some(card) = self.pop_deck(self.to_act, DeckKind::Main) {
                 self.players[self.to_act].hand.push(card);
             }
         }
@@ -159,7 +159,7 @@ impl GameState {
             // 103.4.1a: the hand goes to the bottom (in hand order), then five new cards. The
             // places above are decided first, so that the bottom is a place of its own.
             let len = self.players[self.to_act].main_deck.len();
-            self.settle_deck(DeckKind::Main, len);
+            self.settle_deck(self.to_act, DeckKind::Main, len);
             let p = &mut self.players[self.to_act];
             for (i, card) in p.hand.drain(..).enumerate() {
                 p.main_deck.insert(i, card);
@@ -167,7 +167,7 @@ impl GameState {
             p.main_settled = super::lazy_deck::ALL_SETTLED;
             ev.push(Event::Mulliganed);
             for _ in 0..OPENING_HAND {
-                self.draw_one(ev);
+                self.draw_one(self.to_act, ev);
             }
         }
         self.players[self.to_act].hand_decided = true;
@@ -180,7 +180,7 @@ impl GameState {
             ) {
                 continue;
             }
-            let Some(card) = self.pop_deck(DeckKind::Main) else {
+            let Some(card) = self.pop_deck(self.to_act, DeckKind::Main) else {
                 break;
             };
             if !matches!(
@@ -189,12 +189,12 @@ impl GameState {
             ) {
                 continue;
             }
-            self.put(card, Zone::MainDeckTop, Zone::Plan(stage), ev);
+            self.put(self.to_act, card, Zone::MainDeckTop, Zone::Plan(stage), ev);
         }
         // 103.4.3: the first Scene, face-down for the first player, face-up for the second.
-        if let Some(card) = self.pop_deck(DeckKind::Scene) {
+        if let Some(card) = self.pop_deck(self.to_act, DeckKind::Scene) {
             let face_up = !self.first_player();
-            self.put_scene(card, Zone::SceneDeckTop, face_up, false, ev);
+            self.put_scene(self.to_act, card, Zone::SceneDeckTop, face_up, false, ev);
         }
         if self.two_player {
             // Two-player: the other player decides its hand in turn; when both have, the first

@@ -400,7 +400,8 @@ impl TableView {
             } else {
                 state.options.to_vec()
             },
-            rival_may_intervene: state.lowest_own_plan().is_some() && state.decision.is_none(),
+            rival_may_intervene: state.lowest_plan(state.to_act).is_some()
+                && state.decision.is_none(),
             actions,
         }
     }

@@ -4,8 +4,14 @@ use super::super::{CardHandle, Event, EventLog, GameState, Slot};
 
 impl GameState {
     /// Taps or untaps the acting player's Scene at `index` of its Scene Area, and records it.
-    pub(crate) fn tap_scene(&mut self, index: usize, tapped: bool, ev: &mut EventLog<'_>) {
-        if let Some(scene) = self.players[self.to_act].scene_area.get_mut(index) {
+    pub(crate) fn tap_scene(
+        &mut self,
+        side: crate::engine::Side,
+        index: usize,
+        tapped: bool,
+        ev: &mut EventLog<'_>,
+    ) {
+        if let Some(scene) = self.players[side].scene_area.get_mut(index) {
             scene.tapped = tapped;
             ev.push(Event::TappedChanged {
                 card: scene.card,
@@ -15,8 +21,14 @@ impl GameState {
     }
 
     /// Taps or untaps the acting player's Character in `slot`, and records it.
-    pub(crate) fn tap_character(&mut self, slot: usize, tapped: bool, ev: &mut EventLog<'_>) {
-        if let Some(Some(s)) = self.players[self.to_act].adventure.get_mut(slot) {
+    pub(crate) fn tap_character(
+        &mut self,
+        side: crate::engine::Side,
+        slot: usize,
+        tapped: bool,
+        ev: &mut EventLog<'_>,
+    ) {
+        if let Some(Some(s)) = self.players[side].adventure.get_mut(slot) {
             s.tapped = tapped;
             ev.push(Event::TappedChanged {
                 card: s.character,
@@ -26,32 +38,37 @@ impl GameState {
     }
 
     /// Taps or untaps the acting player's Main Character (2.0.0), and records it.
-    pub(crate) fn tap_main_character(&mut self, tapped: bool, ev: &mut EventLog<'_>) {
-        self.players[self.to_act].main_character_tapped = tapped;
+    pub(crate) fn tap_main_character(
+        &mut self,
+        side: crate::engine::Side,
+        tapped: bool,
+        ev: &mut EventLog<'_>,
+    ) {
+        self.players[side].main_character_tapped = tapped;
         ev.push(Event::TappedChanged {
-            card: self.players[self.to_act].main_character,
+            card: self.players[side].main_character,
             tapped,
         });
     }
 
     /// 402.1: untaps every tapped Scene and Character of the acting player, and its Main Character.
-    pub(crate) fn untap_all(&mut self, ev: &mut EventLog<'_>) {
-        for i in 0..self.players[self.to_act].scene_area.len() {
-            if self.players[self.to_act]
+    pub(crate) fn untap_all(&mut self, side: crate::engine::Side, ev: &mut EventLog<'_>) {
+        for i in 0..self.players[side].scene_area.len() {
+            if self.players[side]
                 .scene_area
                 .get(i)
                 .is_some_and(|s| s.tapped)
             {
-                self.tap_scene(i, false, ev);
+                self.tap_scene(side, i, false, ev);
             }
         }
-        for slot in 0..self.players[self.to_act].adventure.len() {
-            if matches!(self.players[self.to_act].adventure.get(slot), Some(Some(s)) if s.tapped) {
-                self.tap_character(slot, false, ev);
+        for slot in 0..self.players[side].adventure.len() {
+            if matches!(self.players[side].adventure.get(slot), Some(Some(s)) if s.tapped) {
+                self.tap_character(side, slot, false, ev);
             }
         }
-        if self.players[self.to_act].main_character_tapped {
-            self.tap_main_character(false, ev);
+        if self.players[side].main_character_tapped {
+            self.tap_main_character(side, false, ev);
         }
     }
 

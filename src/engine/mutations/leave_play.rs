@@ -11,6 +11,7 @@ impl GameState {
     /// `GameState::settle`); others go straight to the Retirement Area with their Item.
     pub(crate) fn retire_character(
         &mut self,
+        side: crate::engine::Side,
         table: &CardTable,
         slot: u8,
         in_contact: bool,
@@ -18,7 +19,7 @@ impl GameState {
     ) {
         // "When adorned Character would Retire [in Contact], move this Item to your Retirement
         // Area instead": the Character stays; the Item's ability says what happens (614).
-        if let Some(Some(s)) = self.players[self.to_act].adventure.get(usize::from(slot))
+        if let Some(Some(s)) = self.players[side].adventure.get(usize::from(slot))
             && let Some(item) = s.item
             && let Some(index) = table.abilities(item).iter().position(|a| {
                 matches!(
@@ -44,7 +45,7 @@ impl GameState {
             });
             return;
         }
-        let Some(taken) = self.players[self.to_act]
+        let Some(taken) = self.players[side]
             .adventure
             .get_mut(usize::from(slot))
             .and_then(Option::take)
@@ -74,14 +75,12 @@ impl GameState {
         };
         if let Some(item) = taken.item {
             if to == Zone::Settlement {
-                self.players[self.to_act]
-                    .settlement_items
-                    .push((card, item));
+                self.players[side].settlement_items.push((card, item));
             }
-            self.put(item, Zone::Item(slot), to, ev);
+            self.put(side, item, Zone::Item(slot), to, ev);
         }
         if to == Zone::Settlement {
-            self.put(card, Zone::Character(slot), Zone::Settlement, ev);
+            self.put(side, card, Zone::Character(slot), Zone::Settlement, ev);
             if let Some(item) = item_farewell {
                 self.add_pending(table, item, PendingKind::Farewell, ev);
                 if let Some(top) = self.pending.last_mut() {
@@ -92,7 +91,7 @@ impl GameState {
                 self.add_pending(table, card, PendingKind::Farewell, ev);
             }
         } else {
-            self.put(card, Zone::Character(slot), Zone::Retirement, ev);
+            self.put(side, card, Zone::Character(slot), Zone::Retirement, ev);
         }
     }
 }

@@ -8,39 +8,42 @@ use crate::ability::{Dest, Op, Target, Trigger};
 
 use super::super::decision::Frame;
 use super::super::{
-    CardHandle, CardTable, Event, EventLog, GameState, PendingKind, PlanCard, Side, Zone,
+    CardHandle, CardTable, Event, EventLog, GameState, PendingKind, PlanCard, Zone,
 };
 
 impl GameState {
-    /// 604.1.0: the Story a new Plan of yours goes on: the highest stage without a Plan.
-    pub fn plan_stage_for_new(&self) -> Option<u8> {
+    /// 604.1.0: the Story a new Plan of `side`'s goes on: the highest stage without a Plan.
+    pub fn plan_stage_for_new(&self, side: crate::engine::Side) -> Option<u8> {
         (0..4u8).rev().find(|stage| {
             matches!(
-                self.players[self.to_act].plans.get(usize::from(*stage)),
+                self.players[side].plans.get(usize::from(*stage)),
                 Some(None)
             )
         })
     }
 
-    /// 404.4 (Intervene): the lowest stage holding one of your Plans.
-    pub fn lowest_own_plan(&self) -> Option<u8> {
+    /// 404.4 (Intervene): the lowest stage holding one of `side`'s Plans.
+    pub fn lowest_plan(&self, side: crate::engine::Side) -> Option<u8> {
         (0..4u8).find(|stage| {
             matches!(
-                self.players[self.to_act].plans.get(usize::from(*stage)),
+                self.players[side].plans.get(usize::from(*stage)),
                 Some(Some(_))
             )
         })
     }
 
-    /// 605.1.0: removes your Plan on `stage`; its Pre-plan ability, if it has one, becomes
+    /// 605.1.0: removes `side`'s Plan on `stage`; its Pre-plan ability, if it has one, becomes
     /// pending (a rival's Intervene, an effect's "remove"). Returns whether a Plan was there.
+    /// Its events are from `side`'s side: `side` acts, or this runs in
+    /// [`GameState::on_side_of`].
     pub(crate) fn remove_own_plan(
         &mut self,
+        side: crate::engine::Side,
         table: &CardTable,
         stage: u8,
         ev: &mut EventLog<'_>,
     ) -> bool {
-        let Some(PlanCard { card, .. }) = self.players[self.to_act]
+        let Some(PlanCard { card, .. }) = self.players[side]
             .plans
             .get_mut(usize::from(stage))
             .and_then(Option::take)
@@ -48,7 +51,7 @@ impl GameState {
             return false;
         };
         ev.push(Event::PlanRemoved {
-            side: Side::You,
+            side: crate::engine::Side::You,
             stage,
             card: Some(card),
         });
@@ -62,13 +65,13 @@ impl GameState {
         let no_pre_plans = self
             .turn_rules
             .no_pre_plans
-            .get(self.to_act.index())
+            .get(side.index())
             .copied()
             .unwrap_or(false);
         let to = match pre_plan {
             _ if no_pre_plans => Zone::Hand,
             Some(index) => {
-                if self.pre_plan_performable(table, card, index) {
+                if self.pre_plan_performable(side, table, card, index) {
                     Zone::Settlement
                 } else if self.rules.unperformable_pre_plan_to_hand() {
                     Zone::Hand
@@ -81,7 +84,7 @@ impl GameState {
             None if has_chip => Zone::Settlement,
             None => Zone::Hand,
         };
-        self.put(card, Zone::Plan(stage), to, ev);
+        self.put(side, card, Zone::Plan(stage), to, ev);
         if to == Zone::Settlement {
             self.add_pending(table, card, PendingKind::PrePlan, ev);
         }
@@ -98,43 +101,37 @@ impl GameState {
         ev: &mut EventLog<'_>,
     ) -> bool {
         if self.two_player {
-            let me = self.to_act;
-            self.hand_over(table, me.other(), ev);
-            let removed = self.remove_own_plan(table, stage, ev);
-            self.hand_over(table, me, ev);
-            return removed;
+            let rival = self.to_act.other();
+            return self.on_side_of(table, rival, ev, |g, ev| {
+                g.remove_own_plan(rival, table, stage, ev)
+            });
         }
         self.passive_plan_to_hand(stage, ev)
     }
 
-    /// Two-player, within an action: the events so far are looked at by the trigger pass from
-    /// the side they happened on, then `side` acts.
-    pub(crate) fn hand_over(&mut self, table: &CardTable, side: Side, ev: &mut EventLog<'_>) {
-        if side == self.to_act || !self.two_player {
-            return;
-        }
-        let from = self.scanned_to.min(ev.len());
-        self.trigger_pass(table, ev, from);
-        self.act_as(side, ev);
-        self.scanned_to = ev.len();
-    }
-
     /// 605.2.0: whether any part of the Pre-plan ability `index` of `card` can be carried out
     /// now: its "If" holds and its first step has something to act on.
-    fn pre_plan_performable(&self, table: &CardTable, card: CardHandle, index: usize) -> bool {
+    fn pre_plan_performable(
+        &self,
+        side: crate::engine::Side,
+        table: &CardTable,
+        card: CardHandle,
+        index: usize,
+    ) -> bool {
         let Some(ability) = table.abilities(card).get(index) else {
             return false;
         };
         let frame = Frame::default();
+        let sided = self.side_of(side);
         if let Some(condition) = &ability.condition
-            && !self.holds(table, card, &frame, condition)
+            && !sided.holds(table, card, &frame, condition)
         {
             return false;
         }
         match ability.steps.first() {
             Some(Op::Choose { picks, .. }) => picks.iter().any(|pick| {
                 let mut any = false;
-                self.for_each_match(
+                sided.for_each_match(
                     table,
                     card,
                     &frame,
@@ -147,18 +144,12 @@ impl GameState {
             Some(Op::Move {
                 target: Target::This,
                 to: Dest::Adventure,
-            }) => self.players[self.to_act]
-                .adventure
-                .iter()
-                .any(Option::is_none),
+            }) => self.players[side].adventure.iter().any(Option::is_none),
             Some(Op::Move {
                 target: Target::This,
                 to: Dest::AdornTo,
-            }) => self.players[self.to_act]
-                .adventure
-                .iter()
-                .any(Option::is_some),
-            Some(Op::Draw(_)) => !self.players[self.to_act].main_deck.is_empty(),
+            }) => self.players[side].adventure.iter().any(Option::is_some),
+            Some(Op::Draw(_)) => !self.players[side].main_deck.is_empty(),
             _ => true,
         }
     }

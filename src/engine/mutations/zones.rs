@@ -8,16 +8,16 @@ use super::super::{
 impl GameState {
     /// 601.1: draw the top card. Returns `false` (and makes the rival the winner, 104.2.0,
     /// 402.2) when the Main Deck is empty.
-    pub(crate) fn draw_one(&mut self, ev: &mut EventLog<'_>) -> bool {
-        match self.pop_deck(DeckKind::Main) {
+    pub(crate) fn draw_one(&mut self, side: crate::engine::Side, ev: &mut EventLog<'_>) -> bool {
+        match self.pop_deck(side, DeckKind::Main) {
             Some(card) => {
-                self.players[self.to_act].hand.push(card);
+                self.players[side].hand.push(card);
                 ev.push(Event::Drew { card });
                 true
             }
             None => {
                 // 104.2.0: the player who cannot draw loses.
-                self.win(self.to_act.other(), WinBy::DeckOut, ev);
+                self.win(side.other(), WinBy::DeckOut, ev);
                 false
             }
         }
@@ -28,47 +28,48 @@ impl GameState {
     /// ([`GameState::put_scene`] for another state); a Character takes its slot; an Item
     /// adorns the slot's Character, sending the Item it held to the Retirement Area first
     /// (306.2.2); a card is put as a Plan face down (304.4.0).
-    pub(crate) fn put(&mut self, card: CardHandle, from: Zone, to: Zone, ev: &mut EventLog<'_>) {
+    pub(crate) fn put(
+        &mut self,
+        side: crate::engine::Side,
+        card: CardHandle,
+        from: Zone,
+        to: Zone,
+        ev: &mut EventLog<'_>,
+    ) {
         match to {
-            Zone::MainDeckTop => self.put_on_top(DeckKind::Main, card),
-            Zone::MainDeckBottom => self.put_at_bottom(DeckKind::Main, card),
-            Zone::SceneDeckTop => self.put_on_top(DeckKind::Scene, card),
-            Zone::SceneDeckBottom => self.put_at_bottom(DeckKind::Scene, card),
-            Zone::Hand => self.players[self.to_act].hand.push(card),
+            Zone::MainDeckTop => self.put_on_top(side, DeckKind::Main, card),
+            Zone::MainDeckBottom => self.put_at_bottom(side, DeckKind::Main, card),
+            Zone::SceneDeckTop => self.put_on_top(side, DeckKind::Scene, card),
+            Zone::SceneDeckBottom => self.put_at_bottom(side, DeckKind::Scene, card),
+            Zone::Hand => self.players[side].hand.push(card),
             Zone::SceneArea => {
-                self.put_scene(card, from, true, false, ev);
+                self.put_scene(side, card, from, true, false, ev);
                 return;
             }
             Zone::Character(slot) => {
-                if let Some(target) = self.players[self.to_act]
-                    .adventure
-                    .get_mut(usize::from(slot))
-                {
+                if let Some(target) = self.players[side].adventure.get_mut(usize::from(slot)) {
                     *target = Some(Slot::new(card));
                 }
             }
             Zone::Item(slot) => {
-                let old = match self.players[self.to_act]
-                    .adventure
-                    .get_mut(usize::from(slot))
-                {
+                let old = match self.players[side].adventure.get_mut(usize::from(slot)) {
                     Some(Some(s)) => s.item.replace(card),
                     _ => None,
                 };
                 if let Some(old) = old {
-                    self.put(old, Zone::Item(slot), Zone::Retirement, ev);
+                    self.put(side, old, Zone::Item(slot), Zone::Retirement, ev);
                 }
             }
             Zone::Plan(stage) => {
-                if let Some(target) = self.players[self.to_act].plans.get_mut(usize::from(stage)) {
+                if let Some(target) = self.players[side].plans.get_mut(usize::from(stage)) {
                     *target = Some(PlanCard {
                         card,
                         revealed: false,
                     });
                 }
             }
-            Zone::Retirement | Zone::StoryArea => self.players[self.to_act].retirement.push(card),
-            Zone::Settlement => self.players[self.to_act].settlement.push(card),
+            Zone::Retirement | Zone::StoryArea => self.players[side].retirement.push(card),
+            Zone::Settlement => self.players[side].settlement.push(card),
         }
         ev.push(Event::Moved { card, from, to });
     }
@@ -77,13 +78,14 @@ impl GameState {
     /// or down, tapped or not, and records the move.
     pub(crate) fn put_scene(
         &mut self,
+        side: crate::engine::Side,
         card: CardHandle,
         from: Zone,
         face_up: bool,
         tapped: bool,
         ev: &mut EventLog<'_>,
     ) {
-        self.players[self.to_act].scene_area.push(SceneCard {
+        self.players[side].scene_area.push(SceneCard {
             card,
             face_up,
             tapped,
@@ -96,34 +98,45 @@ impl GameState {
     }
 
     /// Takes `card` out of the acting player's hand, if it is there.
-    pub(crate) fn take_from_hand(&mut self, card: CardHandle) -> Option<CardHandle> {
-        let position = self.players[self.to_act]
-            .hand
-            .iter()
-            .position(|c| *c == card)?;
-        Some(self.players[self.to_act].hand.remove(position))
+    pub(crate) fn take_from_hand(
+        &mut self,
+        side: crate::engine::Side,
+        card: CardHandle,
+    ) -> Option<CardHandle> {
+        let position = self.players[side].hand.iter().position(|c| *c == card)?;
+        Some(self.players[side].hand.remove(position))
     }
 
     /// 602: an effect makes the acting player discard `card` from its hand to its Retirement Area (a
     /// "When ... discards" ability hears it). Nothing happens when the card is not in the hand.
     /// The End Phase's hand limit is not a discard (602.3): it [`GameState::put`]s.
-    pub(crate) fn discard(&mut self, card: CardHandle, ev: &mut EventLog<'_>) {
-        if self.take_from_hand(card).is_some() {
-            self.put(card, Zone::Hand, Zone::Retirement, ev);
+    pub(crate) fn discard(
+        &mut self,
+        side: crate::engine::Side,
+        card: CardHandle,
+        ev: &mut EventLog<'_>,
+    ) {
+        if self.take_from_hand(side, card).is_some() {
+            self.put(side, card, Zone::Hand, Zone::Retirement, ev);
             ev.push(Event::Discarded { card });
         }
     }
 
     /// 614.1.3: `card` leaves the Settlement Area for the Retirement Area, when it is there (an
     /// ability may have taken it elsewhere, 614.1.3a).
-    pub(crate) fn settlement_to_retirement(&mut self, card: CardHandle, ev: &mut EventLog<'_>) {
-        if let Some(position) = self.players[self.to_act]
+    pub(crate) fn settlement_to_retirement(
+        &mut self,
+        side: crate::engine::Side,
+        card: CardHandle,
+        ev: &mut EventLog<'_>,
+    ) {
+        if let Some(position) = self.players[side]
             .settlement
             .iter()
             .position(|c| *c == card)
         {
-            let card = self.players[self.to_act].settlement.remove(position);
-            self.put(card, Zone::Settlement, Zone::Retirement, ev);
+            let card = self.players[side].settlement.remove(position);
+            self.put(side, card, Zone::Settlement, Zone::Retirement, ev);
         }
     }
 
@@ -132,17 +145,18 @@ impl GameState {
     /// naming the card, when the hand does not hold it.
     pub(crate) fn discard_from_hand(
         &mut self,
+        side: crate::engine::Side,
         table: &CardTable,
         card: CardHandle,
         ev: &mut EventLog<'_>,
     ) -> Result<(), ActionError> {
-        if self.take_from_hand(card).is_none() {
+        if self.take_from_hand(side, card).is_none() {
             return Err(ActionError::NotThere {
                 card: table.label(card),
                 zone: "hand",
             });
         }
-        self.put(card, Zone::Hand, Zone::Retirement, ev);
+        self.put(side, card, Zone::Hand, Zone::Retirement, ev);
         Ok(())
     }
 }

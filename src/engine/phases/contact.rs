@@ -59,7 +59,7 @@ impl GameState {
 
     /// 404.4, 605: the rival's lowest Plan, if any (index 0 = stage I).
     pub fn lowest_rival_plan(&self) -> Option<usize> {
-        self.rival_zones().plans.iter().position(Option::is_some)
+        self.lowest_plan(self.to_act.other()).map(usize::from)
     }
 
     /// 404.3.3, 607: the final Inspiration of your Character in `slot` and of the rival's
@@ -293,10 +293,10 @@ impl GameState {
                         .map(|s| s.character)
                         .filter(|c| table.has_chip(*c, Chip::Triumph));
                     if let Some(winner) = winner {
-                        let me = self.to_act;
-                        self.hand_over(table, me.other(), ev);
-                        self.add_pending(table, winner, PendingKind::Triumph, ev);
-                        self.hand_over(table, me, ev);
+                        let rival = self.to_act.other();
+                        self.on_side_of(table, rival, ev, |g, ev| {
+                            g.add_pending(table, winner, PendingKind::Triumph, ev);
+                        });
                     }
                 }
                 // 404.3.4: the turn player acts first.
@@ -304,26 +304,26 @@ impl GameState {
                 if matches!(outcome, ContactOutcome::RivalWon | ContactOutcome::Tie)
                     && !self.is_protected(table, mine.character, Protection::RetireInContact)
                 {
-                    self.retire_character(table, lane, true, ev);
+                    self.retire_character(self.to_act, table, lane, true, ev);
                 }
                 if matches!(outcome, ContactOutcome::YouWon | ContactOutcome::Tie) {
                     if self.two_player {
                         // 404.3.4: the rival's Character Retires too, with its Item and its
                         // [Farewell] (its abilities are the rival's).
                         let facing = GameState::facing_slot(slot) as u8;
-                        let me = self.to_act;
-                        self.hand_over(table, me.other(), ev);
-                        if let Some(Some(theirs)) =
-                            self.players[self.to_act].adventure.get(usize::from(facing))
-                            && !self.is_protected(
-                                table,
-                                theirs.character,
-                                Protection::RetireInContact,
-                            )
-                        {
-                            self.retire_character(table, facing, true, ev);
-                        }
-                        self.hand_over(table, me, ev);
+                        let rival = self.to_act.other();
+                        self.on_side_of(table, rival, ev, |g, ev| {
+                            if let Some(Some(theirs)) =
+                                g.players[rival].adventure.get(usize::from(facing))
+                                && !g.is_protected(
+                                    table,
+                                    theirs.character,
+                                    Protection::RetireInContact,
+                                )
+                            {
+                                g.retire_character(rival, table, facing, true, ev);
+                            }
+                        });
                     } else {
                         self.retire_sparring(lane, true, ev);
                     }

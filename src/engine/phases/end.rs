@@ -26,7 +26,7 @@ impl GameState {
                 count: self.players[self.to_act].hand.len(),
             });
         }
-        self.discard_from_hand(table, card, ev)
+        self.discard_from_hand(self.to_act, table, card, ev)
     }
 
     /// Ends your turn from the Main, Contact or End Phase: lanes not yet resolved take no
@@ -87,7 +87,7 @@ impl GameState {
             let Some(card) = self.players[self.to_act].hand.pop() else {
                 break;
             };
-            self.put(card, Zone::Hand, Zone::Retirement, ev);
+            self.put(self.to_act, card, Zone::Hand, Zone::Retirement, ev);
         }
         self.lanes_done = 0;
         self.inspiration_step = crate::engine::InspirationStep::TurnPlayer;

@@ -93,16 +93,22 @@ impl GameState {
         self.use_next_play_costs(table, card, ev);
         if let Some(old) = occupant {
             // 2.0.0 Replace: straight to the Retirement Area, no Farewell.
-            self.put(old.character, Zone::Character(slot), Zone::Retirement, ev);
+            self.put(
+                self.to_act,
+                old.character,
+                Zone::Character(slot),
+                Zone::Retirement,
+                ev,
+            );
             if let Some(item) = old.item {
-                self.put(item, Zone::Item(slot), Zone::Retirement, ev);
+                self.put(self.to_act, item, Zone::Item(slot), Zone::Retirement, ev);
             }
             ev.push(Event::Replaced {
                 old: old.character,
                 slot,
             });
         }
-        self.put(card, Zone::Hand, Zone::Character(slot), ev);
+        self.put(self.to_act, card, Zone::Hand, Zone::Character(slot), ev);
         if occupant.is_some() {
             if table.has_chip(card, Chip::Replace) {
                 self.add_pending(table, card, PendingKind::Replace, ev);
@@ -134,7 +140,7 @@ impl GameState {
         self.players[self.to_act].hand.remove(position);
         self.pay(cost, ev);
         self.use_next_play_costs(table, card, ev);
-        self.put(card, Zone::Hand, Zone::Settlement, ev);
+        self.put(self.to_act, card, Zone::Hand, Zone::Settlement, ev);
         self.add_pending(table, card, PendingKind::Event, ev);
         Ok(())
     }
@@ -169,7 +175,7 @@ impl GameState {
         self.pay(cost, ev);
         self.use_next_play_costs(table, card, ev);
         // 306.2.2: the Item it held goes to the Retirement Area as this one adorns it.
-        self.put(card, Zone::Hand, Zone::Item(slot), ev);
+        self.put(self.to_act, card, Zone::Hand, Zone::Item(slot), ev);
         Ok(())
     }
 
@@ -228,7 +234,7 @@ impl GameState {
                 card: table.label(ability_card),
             });
         }
-        self.tap_character(usize::from(slot), true, ev);
+        self.tap_character(self.to_act, usize::from(slot), true, ev);
         self.add_pending(table, ability_card, PendingKind::Activated, ev);
         Ok(())
     }

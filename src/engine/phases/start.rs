@@ -14,14 +14,14 @@ impl GameState {
         });
         self.enter_phase(Phase::Start, ev);
         // 402.1: untap all tapped Characters and Scenes (and the Main Character, 2.0.0).
-        self.untap_all(ev);
+        self.untap_all(self.to_act, ev);
         // 402.2: the first player skips the draw on turn 1.
-        if self.turn != 1 && !self.draw_one(ev) {
+        if self.turn != 1 && !self.draw_one(self.to_act, ev) {
             return;
         }
         // 402.3: add a Scene face-up, if the Scene Deck has one.
-        if let Some(card) = self.pop_deck(crate::engine::DeckKind::Scene) {
-            self.put(card, Zone::SceneDeckTop, Zone::SceneArea, ev);
+        if let Some(card) = self.pop_deck(self.to_act, crate::engine::DeckKind::Scene) {
+            self.put(self.to_act, card, Zone::SceneDeckTop, Zone::SceneArea, ev);
         }
         self.enter_phase(Phase::Main, ev);
     }
