@@ -3,8 +3,8 @@
 //! names, costs, Inspiration), the rival's public zones, the lanes that face each other, the
 //! pending abilities, the open decision, and the actions offered now, each with its label. Only
 //! your own hand and Main Deck are listed card by card; the rival's hidden zones are counts
-//! (304.3.0). The JSON contract of `ponydeck goldfish --json` is [`GameView`](super::GameView),
-//! whose pending abilities and decision read the same.
+//! (304.3.0). The JSON contract of `ponydeck goldfish --json`, [`GameView`](super::GameView), is
+//! read from it.
 
 use std::borrow::Cow;
 
@@ -134,6 +134,8 @@ pub struct PlayerTable {
     pub main_character: TableCard,
     /// The Main Character is tapped.
     pub main_character_tapped: bool,
+    /// Your "next play" cost changes waiting, oldest first (empty for the rival).
+    pub next_play_costs: Vec<super::NextPlayCostView>,
 }
 
 impl PlayerTable {
@@ -224,7 +226,25 @@ impl PlayerTable {
             settlement: cards(&zones.settlement),
             main_character: TableCard::of(table, zones.main_character),
             main_character_tapped: zones.main_character_tapped,
+            next_play_costs: if own {
+                zones
+                    .cost_changes
+                    .waiting()
+                    .map(|e| super::NextPlayCostView {
+                        source: table.card_id(e.source).to_string(),
+                        applies_to: super::cost::next_play_words(table, e.source),
+                        delta: e.delta,
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            },
         }
+    }
+
+    /// The zones of the player to act in `state`, as its own table shows them.
+    pub(super) fn own(state: &GameState, table: &CardTable) -> PlayerTable {
+        PlayerTable::of(state, state.acting(), table, true)
     }
 }
 
@@ -298,6 +318,8 @@ pub struct TableView {
     pub rules: &'static str,
     /// The seed.
     pub seed: u64,
+    /// You are the first player.
+    pub first_player: bool,
     /// Who acts now (the offered actions are yours only when it is you).
     pub to_act: Side,
     /// 404.3.2: it is your Inspiration step in the rival's Contact.
@@ -328,29 +350,30 @@ pub struct TableView {
 impl TableView {
     /// The table of a game, as you see it.
     pub fn of(game: &Game) -> TableView {
-        let state = game.state();
-        let shown = if state.to_act == Side::You {
-            Cow::Borrowed(state)
-        } else {
-            Cow::Owned(state.seen_from(Side::You))
-        };
         let actions = if game.to_act() == Side::You {
             game.offered_actions()
         } else {
             Vec::new()
         };
-        TableView::of_state(&shown, game.table(), game.seed(), actions)
+        TableView::of_state(game.state(), game.table(), game.seed(), actions)
     }
 
-    /// The table of a state seen from the player to act, with `actions` offered.
-    fn of_state(
-        state: &GameState,
+    /// The table of a state as you see it, with `actions` offered (the rival may be the one to
+    /// act: the table is still yours).
+    pub(super) fn of_state(
+        real: &GameState,
         table: &CardTable,
         seed: u64,
         actions: Vec<(Action, String)>,
     ) -> TableView {
+        let rival_to_act = real.to_act != Side::You;
+        let shown = if rival_to_act {
+            Cow::Owned(real.seen_from(Side::You))
+        } else {
+            Cow::Borrowed(real)
+        };
+        let state: &GameState = &shown;
         let two_player = state.two_player();
-        let rival_to_act = state.to_act != Side::You;
         let rival = match state.opponent() {
             Some(other) => {
                 RivalTable::Playing(Box::new(PlayerTable::of(state, other, table, false)))
@@ -389,7 +412,8 @@ impl TableView {
                 && !rival_to_act
                 && state.active == Side::Rival
                 && state.inspiration_step == super::InspirationStep::NonTurnPlayer,
-            you: PlayerTable::of(state, state.acting(), table, true),
+            first_player: state.first_player(),
+            you: PlayerTable::own(state, table),
             rival,
             lanes,
             force: state.payable(),

@@ -1,9 +1,11 @@
-//! What a player sees: the state with card IDs instead of handles, in the JSON shape of the
-//! `ponydeck goldfish --json` contract (`shared/design/CLI.md`), plus a few extra fields.
+//! What a player sees in the JSON shape of the `ponydeck goldfish --json` contract
+//! (`shared/design/CLI.md`), plus a few extra fields: a reading of the one description of the
+//! table, [`TableView`], with card IDs instead of handles.
 
 use serde::Serialize;
 
-use super::{CardTable, Game, GameState, PendingKind, Present, Side};
+use super::table_view::{PlayerTable, RivalTable, TableView};
+use super::{CardTable, Game, GameState, PendingKind, Side};
 
 /// A Scene in the view.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -193,13 +195,6 @@ pub fn pick_name(table: &CardTable, pick: super::ChosenRef) -> String {
     }
 }
 
-fn ids(table: &CardTable, cards: &[super::CardHandle]) -> Vec<String> {
-    cards
-        .iter()
-        .map(|c| table.card_id(*c).to_string())
-        .collect()
-}
-
 /// The text a pending ability asks the player to carry out.
 pub fn pending_text(table: &CardTable, source: super::CardHandle, kind: PendingKind) -> String {
     match kind {
@@ -251,122 +246,98 @@ pub(super) fn decision_view(state: &GameState, table: &CardTable) -> Option<Deci
 }
 
 impl GameView {
-    /// Builds the view of a state.
-    pub fn of(state: &GameState, table: &CardTable, seed: u64) -> GameView {
-        let p = state.acting();
+    /// The `--json` contract's reading of the table you see: the same [`TableView`] the
+    /// goldfish panel draws and the CLI's board prints.
+    pub fn of_table(view: &TableView) -> GameView {
+        let (plans, hand) = match &view.rival {
+            RivalTable::Playing(rival) => (
+                rival.plans.to_vec(),
+                u8::try_from(rival.hand_count).unwrap_or(u8::MAX),
+            ),
+            RivalTable::Goldfish { hand, plans, .. } => (plans.to_vec(), *hand),
+        };
         GameView {
-            turn: state.turn,
-            phase: state.phase.as_str(),
-            active: state.active.as_str(),
-            winner: state.winner.map(Side::as_str),
-            rules: state.rules.as_str(),
-            seed,
-            first_player: state.first_player(),
-            you: YouView {
-                hand: ids(table, &p.hand),
-                main_deck: p.main_deck.len(),
-                scene_deck: p.scene_deck.len(),
-                scene_area: p
-                    .scene_area
-                    .iter()
-                    .map(|s| SceneView {
-                        card: table.card_id(s.card).to_string(),
-                        face_up: s.face_up,
-                        tapped: s.tapped,
-                    })
-                    .collect(),
-                adventure: p
-                    .adventure
-                    .iter()
-                    .enumerate()
-                    .map(|(i, slot)| {
-                        slot.map(|s| AdventureView {
-                            card: table.card_id(s.character).to_string(),
-                            tapped: s.tapped,
-                            inspiration: state.inspiration_of(table, i),
-                            base_inspiration: table.inspiration(s.character),
-                            item: s.item.map(|i| table.card_id(i).to_string()),
-                            treat: s.treat,
-                            presents: Present::ALL
-                                .iter()
-                                .filter(|pr| s.presents & pr.bit() != 0)
-                                .map(|pr| pr.name())
-                                .collect(),
-                        })
-                    })
-                    .collect(),
-                story_stage: p.story_position,
-                plans: state.plans_left(),
-                retirement: ids(table, &p.retirement),
-                settlement: ids(table, &p.settlement),
-                main_character_tapped: p.main_character_tapped,
-                hand_costs: p
-                    .hand
-                    .iter()
-                    .map(|c| HandCostView {
-                        card: table.card_id(*c).to_string(),
-                        cost: table.cost(*c),
-                        effective_cost: state.effective_cost(table, *c),
-                    })
-                    .collect(),
-                next_play_costs: p
-                    .cost_changes
-                    .waiting()
-                    .map(|e| NextPlayCostView {
-                        source: table.card_id(e.source).to_string(),
-                        applies_to: super::cost::next_play_words(table, e.source),
-                        delta: e.delta,
-                    })
-                    .collect(),
+            turn: view.turn,
+            phase: view.phase,
+            active: view.active,
+            winner: view.winner,
+            rules: view.rules,
+            seed: view.seed,
+            first_player: view.first_player,
+            you: YouView::of(&view.you),
+            // The rival's Characters by the lane they face, each with its Inspiration now
+            // (607: its own continuous abilities and yours included).
+            rival: RivalView {
+                plans,
+                hand,
+                adventure: view.lanes.iter().map(|l| l.rival_inspiration).collect(),
             },
-            rival: match state.opponent() {
-                // Two-player: the rival's Characters by the lane they face, each with its
-                // Inspiration now (607: its own continuous abilities and yours included).
-                Some(other) => RivalView {
-                    plans: other.plans.iter().map(Option::is_some).collect(),
-                    hand: u8::try_from(other.hand.len()).unwrap_or(u8::MAX),
-                    adventure: (0..3)
-                        .map(|lane| {
-                            other
-                                .adventure
-                                .get(GameState::facing_slot(lane))
-                                .copied()
-                                .flatten()
-                                .map(|_| state.rival_inspiration_of(table, lane))
-                        })
-                        .collect(),
-                },
-                None => RivalView {
-                    plans: state
-                        .rival_zones()
-                        .plans
-                        .iter()
-                        .map(Option::is_some)
-                        .collect(),
-                    hand: u8::try_from(state.rival_zones().hand.len()).unwrap_or(u8::MAX),
-                    adventure: state
-                        .rival_zones()
-                        .adventure
-                        .iter()
-                        .enumerate()
-                        .map(|(lane, r)| r.map(|_| state.rival_inspiration_of(table, lane)))
-                        .collect(),
-                },
-            },
-            pending: pending_views(state, table),
-            decision: decision_view(state, table),
+            pending: view.pending.clone(),
+            decision: view.decision.clone(),
+        }
+    }
+}
+
+impl YouView {
+    /// A player's own zones as the contract gives them.
+    fn of(p: &PlayerTable) -> YouView {
+        let ids = |cards: &[super::TableCard]| cards.iter().map(|c| c.card.clone()).collect();
+        YouView {
+            hand: p.hand.iter().map(|c| c.card.clone()).collect(),
+            main_deck: p.main_deck,
+            scene_deck: p.scene_deck,
+            scene_area: p
+                .scene_area
+                .iter()
+                .map(|s| SceneView {
+                    card: s.card.clone(),
+                    face_up: s.face_up,
+                    tapped: s.tapped,
+                })
+                .collect(),
+            adventure: p
+                .adventure
+                .iter()
+                .map(|slot| {
+                    slot.as_ref().map(|c| AdventureView {
+                        card: c.card.clone(),
+                        tapped: c.tapped,
+                        inspiration: c.inspiration,
+                        base_inspiration: c.base_inspiration,
+                        item: c.item.as_ref().map(|i| i.card.clone()),
+                        treat: c.treat,
+                        presents: c.presents.clone(),
+                    })
+                })
+                .collect(),
+            story_stage: p.story_stage,
+            plans: p.plans_left(),
+            retirement: ids(&p.retirement),
+            settlement: ids(&p.settlement),
+            main_character_tapped: p.main_character_tapped,
+            hand_costs: p
+                .hand
+                .iter()
+                .map(|c| HandCostView {
+                    card: c.card.clone(),
+                    cost: c.cost,
+                    effective_cost: c.effective_cost,
+                })
+                .collect(),
+            next_play_costs: p.next_play_costs.clone(),
         }
     }
 }
 
 impl Game {
-    /// What the player sees now.
+    /// What the player sees now: the `--json` contract's reading of [`TableView`].
     pub fn view(&self) -> GameView {
-        if self.state.to_act != Side::You {
-            // Two-player, the rival to act: still your side of the table.
-            return GameView::of(&self.state.seen_from(Side::You), &self.table, self.seed);
-        }
-        GameView::of(&self.state, &self.table, self.seed)
+        GameView::of_table(&TableView::of_state(
+            &self.state,
+            &self.table,
+            self.seed,
+            Vec::new(),
+        ))
     }
 
     /// Two-player: the rival's side as the view shows yours (its hand is for the caller to
@@ -376,6 +347,6 @@ impl Game {
             return None;
         }
         let state = self.state.seen_from(Side::Rival);
-        Some(GameView::of(&state, &self.table, self.seed).you)
+        Some(YouView::of(&PlayerTable::own(&state, &self.table)))
     }
 }
