@@ -65,6 +65,8 @@ mod setup;
 mod side_view;
 mod state;
 mod table_view;
+#[cfg(test)]
+mod test_support;
 mod triggers;
 mod view;
 

@@ -373,26 +373,15 @@ fn deal_back(pool: &mut [CardHandle], rng: &mut EngineRng, fill: impl FnOnce(&mu
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::deck::Section;
-    use crate::engine::{Game, GameConfig, GameDeck, Phase};
+    use crate::engine::{Game, GameConfig, Phase};
     use crate::format::RulesVersion;
     use crate::sim::{GoldfishPolicy, Opponent, SearchPolicy};
 
     /// A two-player game of SD01A against SD01B played by the fast policy on both sides until
     /// your Main Phase of turn 5.
     fn midgame() -> Game {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let catalog = crate::catalog::Catalog::open(&root.join("cards.db")).expect("cards.db");
-        let decks: Vec<GameDeck> = crate::deck::starters()
-            .iter()
-            .take(2)
-            .map(|s| GameDeck {
-                main: s.deck.expanded(Section::Main),
-                scene: s.deck.expanded(Section::Scene),
-                stories: s.deck.expanded(Section::Story),
-                main_character: s.deck.expanded(Section::MainCharacter)[0].clone(),
-            })
-            .collect();
+        let catalog = super::super::test_support::shipped_catalog();
+        let decks = super::super::test_support::starter_decks(2);
         let config = GameConfig {
             rules: RulesVersion::V2_0_0,
             first_player: true,

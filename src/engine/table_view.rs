@@ -467,22 +467,7 @@ impl HandCardView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::deck::Section;
-    use crate::engine::{GameConfig, GameDeck};
-
-    fn decks() -> Vec<GameDeck> {
-        let decks: Vec<GameDeck> = crate::deck::starters()
-            .iter()
-            .take(2)
-            .map(|s| GameDeck {
-                main: s.deck.expanded(Section::Main),
-                scene: s.deck.expanded(Section::Scene),
-                stories: s.deck.expanded(Section::Story),
-                main_character: s.deck.expanded(Section::MainCharacter)[0].clone(),
-            })
-            .collect();
-        decks
-    }
+    use crate::engine::GameConfig;
 
     /// What the table shows of your side is what the state holds, card by card.
     fn assert_holds_your_state(game: &Game, view: &TableView) {
@@ -587,10 +572,9 @@ mod tests {
     #[test]
     fn the_table_of_a_goldfish_and_a_two_player_game_holds_what_the_state_holds_with_every_action_labelled()
      {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let catalog = crate::catalog::Catalog::open(&root.join("cards.db")).expect("cards.db");
+        let catalog = super::super::test_support::shipped_catalog();
         let cards = catalog.index();
-        let decks = decks();
+        let decks = super::super::test_support::starter_decks(2);
         let goldfish = Game::new(&decks[0], cards, GameConfig::default(), 11).expect("a game");
         let two_player =
             Game::new_two_player(&decks[0], &decks[1], cards, GameConfig::default(), 11)
