@@ -103,7 +103,7 @@ fn main() {
                 b.as_mut(),
                 &mut events,
             );
-            actions += template.state().turn as u64;
+            actions += template.state().turn() as u64;
         }
         (n as f64 / start.elapsed().as_secs_f64(), actions)
     };
