@@ -904,7 +904,7 @@ impl<'a> Sided<'a> {
 
 impl GameState {
     /// Whether the open decision puts your Plans back in order (613, BP02-C46).
-    fn orders_plans(&self, table: &CardTable) -> bool {
+    pub(super) fn orders_plans(&self, table: &CardTable) -> bool {
         self.pending.last().is_some_and(|top| {
             matches!(
                 table
@@ -981,84 +981,6 @@ impl GameState {
                 .as_ref()
                 .is_none_or(|c| self.holds(table, card, &Frame::default(), c))
         })
-    }
-
-    /// The open decision in words: "Choose 1 card for BP01-C31 (Story): 3 options".
-    pub fn decision_prompt(&self, table: &CardTable) -> String {
-        let Some(decision) = self.decision else {
-            return String::new();
-        };
-        let what = match decision.kind {
-            super::DecisionKind::Discard => "to discard",
-            super::DecisionKind::ChooseCards if self.orders_plans(table) => {
-                return format!(
-                    "put your Plans back in the order you want for {} {}: choose them from the lowest Story up ({} Plans)",
-                    table.card_id(decision.source),
-                    table.name(decision.source),
-                    self.options.len()
-                );
-            }
-            super::DecisionKind::ChooseCards => "",
-            super::DecisionKind::ChooseSlot => {
-                return format!(
-                    "choose an empty slot of your Adventure Area for {} {} (612)",
-                    table.card_id(decision.source),
-                    table.name(decision.source)
-                );
-            }
-            super::DecisionKind::Order => {
-                return format!(
-                    "choose which ability resolves first: {} were set off at the same time (504.6)",
-                    self.options.len()
-                );
-            }
-            super::DecisionKind::TopBottom => {
-                // The card (or cards) looked at: what the choice is about; named only to the
-                // player who looked (the other player's view of a rival's choice keeps it
-                // hidden, as its log line does).
-                let own = table.owner(decision.source) == self.to_act;
-                let looked = self.pending.last().filter(|_| own).map_or(&[][..], |p| {
-                    p.frame
-                        .subject
-                        .as_ref()
-                        .map_or(p.frame.revealed(), std::slice::from_ref)
-                });
-                let cards = looked
-                    .iter()
-                    .map(|c| table.label(*c))
-                    .collect::<Vec<_>>()
-                    .join(" and ");
-                let what = if cards.is_empty() {
-                    "the card".to_string()
-                } else {
-                    cards
-                };
-                let them = if looked.len() > 1 { "them" } else { "it" };
-                return format!(
-                    "{what}: put {them} at the top or the bottom of the deck (for {} {})",
-                    table.card_id(decision.source),
-                    table.name(decision.source)
-                );
-            }
-        };
-        let count = if decision.min == decision.max {
-            format!("{}", decision.max)
-        } else {
-            format!("{} to {}", decision.min, decision.max)
-        };
-        let plural = if decision.max == 1 { "" } else { "s" };
-        format!(
-            "choose {count} card{plural}{} for {} {} ({} option{})",
-            if what.is_empty() {
-                String::new()
-            } else {
-                format!(" {what}")
-            },
-            table.card_id(decision.source),
-            table.name(decision.source),
-            self.options.len(),
-            if self.options.len() == 1 { "" } else { "s" }
-        )
     }
 
     /// 607: the Inspiration of your Character in `slot` now: printed, plus the modifiers of

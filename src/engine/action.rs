@@ -278,29 +278,3 @@ pub enum Action {
     /// 615.1.1: stop choosing ("up to").
     ChooseDone,
 }
-
-impl Action {
-    /// A short name for messages.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Action::Keep => "keep",
-            Action::Mulligan => "mulligan",
-            Action::PlayCharacter { .. } => "playing a Character",
-            Action::PlayEvent { .. } => "playing an Event",
-            Action::PlayItem { .. } => "playing an Item",
-            Action::ActivateTap { .. } => "an activated ability",
-            Action::ActivateTreat { .. } => "an [Eat Treat] ability",
-            Action::Explore { .. } => "Explore",
-            Action::ResolvePending => "resolving an ability",
-            Action::BeginContact => "contact",
-            Action::PassContact => "passing the Contact Phase",
-            Action::InspoBoost { .. } => "Inspo Boost",
-            Action::ResolveLane { .. } => "a lane action",
-            Action::Discard { .. } => "discarding",
-            Action::EndTurn => "ending the turn",
-            Action::Sandbox(_) => "a sandbox action",
-            Action::Choose { .. } => "a choice",
-            Action::ChooseDone => "ending a choice",
-        }
-    }
-}

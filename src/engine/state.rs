@@ -1,6 +1,8 @@
-//! The game state: the zones of 1.3.0 section 3 for you, the rival's Story Area, the turn,
+//! The game state: both players' zones of 1.3.0 section 3 by side (`players[side]`: yours and
+//! the rival's, its own deck's or the passive rival's stand-ins), who acts (`to_act`), the turn,
 //! phase and step, the pending abilities (504) and the seeded RNG. Everything is plain data,
-//! serializable and comparable.
+//! serializable and comparable; the fields are the engine's own, read from outside through
+//! queries.
 
 use std::fmt;
 

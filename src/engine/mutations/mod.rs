@@ -2,9 +2,12 @@
 //! zone ([`GameState::put`]) records its `Event::Moved` here and nowhere else; the draw (601),
 //! a discard (602), a Character leaving play (614, `leave_play`), tapping, flipping and Treats
 //! (`card_state`), Plans (604, 605, `plans`) and the passive rival's stand-ins (`passive_rival`)
-//! are made here too, whoever asks for them (a
-//! phase, an effect, the sandbox). Rules code says what happens; these say how the zones change and which
-//! event the log, and so the trigger pass, sees.
+//! are made here too, whoever asks for them (a phase, an effect, the sandbox), each naming the
+//! side whose zones it changes. Rules code says what happens; these say how the zones change
+//! and which event the log, and so the trigger pass, sees. What the other player does inside an
+//! action is done through [`GameState::on_side_of`].
+//!
+//! [`GameState::on_side_of`]: super::GameState::on_side_of
 //!
 //! [`GameState::put`]: super::GameState::put
 
