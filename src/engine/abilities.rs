@@ -3,13 +3,12 @@
 //! Nothing here changes the state; `resolve.rs` carries the steps out.
 
 use crate::ability::{
-    Ability, Amount, CardFilter, Cmp, Condition, Dest, Duration, Op, RuleFlag, Scope, Side, Target,
-    Trigger, Zone,
+    Ability, Amount, CardFilter, Cmp, Condition, Op, Scope, Side, Target, Trigger, Zone,
 };
 use crate::card::{Card, CardType};
 
 use super::card_table::AbilityKinds;
-use super::decision::{ChosenRef, FRAME_CARDS, Frame};
+use super::decision::{ChosenRef, Frame};
 use super::{CardHandle, CardTable, GameState, PendingKind, PlayerState};
 
 /// The abilities of `card` the engine carries out, or why the player resolves the card by hand.
@@ -91,7 +90,7 @@ pub fn supports(ability: &Ability) -> Result<(), &'static str> {
     if let Some(condition) = &ability.condition {
         supports_condition(condition)?;
     }
-    ability.steps.iter().try_for_each(supports_op)
+    ability.steps.iter().try_for_each(super::effects::supports)
 }
 
 /// 501.2, 607: a continuous ability the engine recomputes: Inspiration changes of this
@@ -124,7 +123,7 @@ fn supports_static(ability: &Ability) -> Result<(), &'static str> {
     Ok(())
 }
 
-fn supports_zone(side: Side, zone: Zone) -> Result<(), &'static str> {
+pub(super) fn supports_zone(side: Side, zone: Zone) -> Result<(), &'static str> {
     match (side, zone) {
         (
             Side::You,
@@ -151,7 +150,7 @@ fn supports_zone(side: Side, zone: Zone) -> Result<(), &'static str> {
     }
 }
 
-fn supports_condition(condition: &Condition) -> Result<(), &'static str> {
+pub(super) fn supports_condition(condition: &Condition) -> Result<(), &'static str> {
     match condition {
         Condition::Count { side, zone, .. } => supports_zone(*side, *zone),
         Condition::Compare { a, b, .. } => {
@@ -166,14 +165,14 @@ fn supports_condition(condition: &Condition) -> Result<(), &'static str> {
     }
 }
 
-fn supports_amount(amount: &Amount) -> Result<(), &'static str> {
+pub(super) fn supports_amount(amount: &Amount) -> Result<(), &'static str> {
     match amount {
         Amount::Fixed(_) => Ok(()),
         Amount::PerCount { side, zone, .. } => supports_zone(*side, *zone),
     }
 }
 
-fn supports_target(target: &Target) -> Result<(), &'static str> {
+pub(super) fn supports_target(target: &Target) -> Result<(), &'static str> {
     match target {
         Target::This
         | Target::Chosen
@@ -182,131 +181,6 @@ fn supports_target(target: &Target) -> Result<(), &'static str> {
         | Target::InContact(_) => Ok(()),
         Target::Rest | Target::NextToAdorned | Target::DeckTop(_) => Ok(()),
         Target::All { side, zone, .. } => supports_zone(*side, *zone),
-    }
-}
-
-fn supports_op(op: &Op) -> Result<(), &'static str> {
-    match op {
-        // The rival's hand is hidden: its cards are only ever picked at random (615).
-        Op::Choose {
-            picks,
-            random: false,
-            ..
-        } if picks
-            .iter()
-            .any(|p| p.side != Side::You && p.zone == Zone::Hand) =>
-        {
-            Err("choosing a card of the rival's hidden hand")
-        }
-        Op::Choose { picks, .. } => match picks.as_slice() {
-            picks if picks.iter().map(|p| usize::from(p.n)).sum::<usize>() <= FRAME_CARDS => picks
-                .iter()
-                .try_for_each(|pick| supports_zone(pick.side, pick.zone)),
-            _ => Err("a choice of more cards than a resolution holds"),
-        },
-        Op::Draw(amount) => supports_amount(amount),
-        Op::Discard(n) if usize::from(*n) <= FRAME_CARDS => Ok(()),
-        Op::Inspiration {
-            target,
-            amount,
-            duration,
-        } => {
-            supports_target(target)?;
-            supports_amount(amount)?;
-            match duration {
-                Duration::Instant
-                | Duration::EndOfContact
-                | Duration::EndOfTurn
-                | Duration::EndOfTurnIfMoved
-                | Duration::WhileSource => Ok(()),
-                Duration::NextPlay => Err("this duration"),
-            }
-        }
-        Op::Retire(target) => supports_target(target),
-        Op::Move { target, to } => {
-            supports_target(target)?;
-            match to {
-                Dest::Hand
-                | Dest::Adventure
-                | Dest::Retirement
-                | Dest::DeckTop
-                | Dest::DeckBottom
-                | Dest::SceneDeckBottom
-                | Dest::SceneArea { .. }
-                | Dest::Plan
-                | Dest::AdornTo
-                | Dest::DeckTopOrBottom
-                | Dest::SceneDeckTopOrBottom => Ok(()),
-            }
-        }
-        Op::Reveal { zone, n, .. }
-            if matches!(zone, Zone::Deck | Zone::SceneDeck) && usize::from(*n) <= FRAME_CARDS =>
-        {
-            Ok(())
-        }
-        Op::Rest { to, .. } => match to {
-            Dest::Retirement
-            | Dest::DeckBottom
-            | Dest::DeckTop
-            | Dest::Hand
-            | Dest::SceneDeckBottom
-            | Dest::DeckTopOrBottom
-            | Dest::SceneDeckTopOrBottom => Ok(()),
-            _ => Err("a destination that needs a choice"),
-        },
-        Op::Flip { target, .. } | Op::SetTapped { target, .. } => supports_target(target),
-        Op::AddScene {
-            side: Side::You | Side::Rival,
-            ..
-        } => Ok(()),
-        Op::WinGame => Ok(()),
-        Op::Treat { target, .. } => supports_target(target),
-        Op::Protect {
-            target,
-            from: crate::ability::Protection::RetireInContact,
-            ..
-        } => supports_target(target),
-        Op::Protect { .. } => Err("protection from Event effects for a while"),
-        Op::If {
-            condition,
-            then,
-            otherwise,
-        } => {
-            supports_condition(condition)?;
-            for op in then.iter().chain(otherwise) {
-                // A choice inside waits for its decision like any step (`frame.branch`); an
-                // "If" inside another, or a cost change (keyed by its step), is not carried out.
-                if matches!(op, Op::If { .. } | Op::CostChange { .. }) {
-                    return Err("an \"If ... instead\" inside another, or with a cost change");
-                }
-                supports_op(op)?;
-            }
-            Ok(())
-        }
-        Op::CostChange { .. } => super::cost::supports_cost_change(op),
-        Op::MoveInAdventure(target) => supports_target(target),
-        Op::LookPlans {
-            side: Side::You,
-            n: 0,
-            reorder: true,
-        } => Ok(()),
-        Op::LookPlans { reorder: true, .. } => Err("putting some Plans back in another order"),
-        Op::LookPlans { .. } | Op::RemovePlan { .. } => Ok(()),
-        Op::Delayed {
-            event,
-            duration: Duration::EndOfTurn,
-            steps,
-        } => {
-            super::triggers::supports_event(event)?;
-            steps.iter().try_for_each(supports_op)
-        }
-        Op::Delayed { .. } => Err("delayed abilities that last other than until the end of turn"),
-        Op::Rule {
-            flag: RuleFlag::ChosenInspoBoostBlocked | RuleFlag::RivalPrePlansToHand,
-            duration: Duration::EndOfTurn,
-        } => Ok(()),
-        Op::Rule { .. } => Err("changes of a rule for a while"),
-        _ => Err("this operation"),
     }
 }
 

@@ -49,6 +49,7 @@ mod config;
 mod cost;
 pub mod decision;
 mod describe;
+mod effects;
 mod error;
 mod event;
 mod game;

@@ -3,7 +3,7 @@
 //! player's choice (615). What cannot be carried out is skipped and the rest still happens
 //! (502.1.1). Abilities left to the player stay pending for them to mark done (504.4.1).
 
-use crate::ability::{Dest, Duration, Op, Protection, RuleFlag, Target, Zone as AbilityZone};
+use crate::ability::{Dest, Duration, Op, Target};
 use crate::card::Chip;
 
 use super::decision::{ChosenRef, Decision, DecisionKind, FRAME_CARDS, Frame};
@@ -12,7 +12,7 @@ use super::{
 };
 
 /// A step's outcome.
-enum StepFlow {
+pub(super) enum StepFlow {
     /// Go on with the next step.
     Next,
     /// Wait for this decision.
@@ -24,7 +24,7 @@ enum StepFlow {
 const RESOLUTIONS_PER_ACTION: usize = 64;
 
 /// The most cards one step acts on.
-const TARGETS_MAX: usize = 24;
+pub(super) const TARGETS_MAX: usize = 24;
 
 impl GameState {
     /// Resolves the automated abilities on top of the pending list until one waits for a
@@ -255,7 +255,7 @@ impl GameState {
 
     /// 615: asks the parts of a choice from `frame.pick` on, each a decision of its own; the
     /// chosen cards of every part stay together ("them").
-    fn ask_picks(
+    pub(super) fn ask_picks(
         &mut self,
         table: &CardTable,
         source: CardHandle,
@@ -289,7 +289,7 @@ impl GameState {
 
     /// The decision options: the cards of `pick`'s zone that match its filter, in zone order
     /// (the buffer is reused).
-    fn fill_options(
+    pub(super) fn fill_options(
         &mut self,
         table: &CardTable,
         source: CardHandle,
@@ -310,7 +310,7 @@ impl GameState {
     }
 
     /// 612: the Character `frame.subject` moves to the chosen empty slot, keeping its state.
-    fn finish_move_in_adventure(&mut self, frame: &mut Frame, ev: &mut EventLog<'_>) {
+    pub(super) fn finish_move_in_adventure(&mut self, frame: &mut Frame, ev: &mut EventLog<'_>) {
         let to = frame.picks().iter().find_map(|p| match p {
             ChosenRef::Slot(slot) => Some(*slot),
             _ => None,
@@ -370,7 +370,12 @@ impl GameState {
     }
 
     /// An Item (`frame.subject`) adorns the chosen Character (203).
-    fn finish_adorn(&mut self, table: &CardTable, frame: &mut Frame, ev: &mut EventLog<'_>) {
+    pub(super) fn finish_adorn(
+        &mut self,
+        table: &CardTable,
+        frame: &mut Frame,
+        ev: &mut EventLog<'_>,
+    ) {
         let character = frame.picks().iter().find_map(|p| match p {
             ChosenRef::Card(card) => Some(*card),
             _ => None,
@@ -420,7 +425,7 @@ impl GameState {
     }
 
     /// Asks "the top or the bottom?" for the revealed cards (or `frame.subject`).
-    fn ask_top_or_bottom(&mut self, source: CardHandle, frame: &mut Frame) -> StepFlow {
+    pub(super) fn ask_top_or_bottom(&mut self, source: CardHandle, frame: &mut Frame) -> StepFlow {
         self.options.clear();
         self.options.push(ChosenRef::Top);
         self.options.push(ChosenRef::Bottom);
@@ -433,7 +438,12 @@ impl GameState {
         })
     }
 
-    fn discard_chosen(&mut self, _table: &CardTable, frame: &Frame, ev: &mut EventLog<'_>) {
+    pub(super) fn discard_chosen(
+        &mut self,
+        _table: &CardTable,
+        frame: &Frame,
+        ev: &mut EventLog<'_>,
+    ) {
         for pick in frame.chosen() {
             if let ChosenRef::Card(card) = *pick {
                 self.discard(self.to_act, card, ev);
@@ -444,7 +454,7 @@ impl GameState {
     /// Asks for `n` of the decision options, or chooses at once when there is nothing to
     /// decide (615.1: as many as possible; no decision with one way to choose). `keep`: the
     /// picks add to what this step chose before (else they replace it).
-    fn ask(
+    pub(super) fn ask(
         &mut self,
         source: CardHandle,
         kind: DecisionKind,
@@ -486,491 +496,23 @@ impl GameState {
         frame: &mut Frame,
         ev: &mut EventLog<'_>,
     ) -> StepFlow {
-        match op {
-            Op::Choose {
-                picks,
-                up_to,
-                random: false,
-            } => {
-                frame.pick = 0;
-                frame.chosen_len = 0;
-                self.ask_picks(table, source, picks, *up_to, frame)
+        match super::effects::family(op) {
+            super::effects::Family::Cards => self.run_cards(table, source, op, frame, ev),
+            super::effects::Family::Choose => self.run_choose(table, source, op, frame, ev),
+            super::effects::Family::Inspiration => {
+                self.run_inspiration(table, source, op, frame, ev)
             }
-            Op::Choose {
-                picks,
-                up_to,
-                random,
-            } => {
-                let Some(pick) = picks.first() else {
-                    return StepFlow::Next;
-                };
-                self.fill_options(table, source, frame, pick);
-                if *random
-                    && pick.side == crate::ability::Side::Rival
-                    && pick.zone == AbilityZone::Hand
-                    && !self.two_player
-                {
-                    // The goldfish rival's hand is a count: that many of its cards go away
-                    // (to its Retirement Area, which it does not keep).
-                    frame.chosen_len = 0;
-                    self.passive_hand_retired(pick.n, ev);
-                    return StepFlow::Next;
-                }
-                if *random {
-                    frame.chosen_len = 0;
-                    for _ in 0..pick.n {
-                        if self.options.is_empty() {
-                            break;
-                        }
-                        let i = self.rng.below(self.options.len());
-                        let chosen = self.options.swap_remove(i);
-                        frame.choose(chosen);
-                    }
-                    self.options.clear();
-                    return StepFlow::Next;
-                }
-                self.ask(
-                    source,
-                    DecisionKind::ChooseCards,
-                    pick.n,
-                    *up_to,
-                    frame,
-                    false,
-                )
-            }
-            Op::Discard(n) => {
-                self.options.clear();
-                let hand = std::mem::take(&mut self.options);
-                let mut hand = hand;
-                hand.extend(
-                    self.players[self.to_act]
-                        .hand
-                        .iter()
-                        .map(|c| ChosenRef::Card(*c)),
-                );
-                self.options = hand;
-                match self.ask(source, DecisionKind::Discard, *n, false, frame, false) {
-                    StepFlow::Next => {
-                        self.discard_chosen(table, frame, ev);
-                        StepFlow::Next
-                    }
-                    decide => decide,
-                }
-            }
-            Op::Draw(amount) => {
-                let n = self.amount(table, source, frame, amount).max(0);
-                for _ in 0..n {
-                    if !self.draw_one(self.to_act, ev) {
-                        break;
-                    }
-                }
-                StepFlow::Next
-            }
-            Op::Inspiration {
-                target,
-                amount,
-                duration,
-            } => {
-                let delta = i8::try_from(self.amount(table, source, frame, amount).clamp(-99, 99))
-                    .unwrap_or(0);
-                let mut found = [ChosenRef::default(); TARGETS_MAX];
-                let targets = self.targets(table, source, frame, target, &mut found);
-                for pick in targets.iter() {
-                    self.change_inspiration(*pick, delta, *duration, ev);
-                }
-                StepFlow::Next
-            }
-            Op::Retire(target) => {
-                let mut found = [ChosenRef::default(); TARGETS_MAX];
-                let targets = self.targets(table, source, frame, target, &mut found);
-                for pick in targets.iter() {
-                    match *pick {
-                        ChosenRef::Card(card) => {
-                            let shielded = frame.by_event
-                                && self.is_protected(table, card, Protection::RetireByEvents);
-                            if let Some(slot) = self.slot_of(card)
-                                && !shielded
-                            {
-                                self.retire_character(self.to_act, table, slot, false, ev);
-                            }
-                        }
-                        ChosenRef::RivalSlot(lane) if self.two_player => {
-                            // Two-player: the rival's Character Retires from its side (its
-                            // Item, tokens and [Farewell] with it, 614).
-                            let rival = self.to_act.other();
-                            let slot = GameState::facing_slot(usize::from(lane)) as u8;
-                            self.on_side_of(table, rival, ev, |g, ev| {
-                                g.retire_character(rival, table, slot, false, ev);
-                            });
-                        }
-                        ChosenRef::RivalSlot(lane) => self.retire_sparring(lane, false, ev),
-                        ChosenRef::Slot(_) | ChosenRef::Top | ChosenRef::Bottom => {}
-                    }
-                }
-                StepFlow::Next
-            }
-            Op::Move {
-                target,
-                to: to @ (Dest::AdornTo | Dest::DeckTopOrBottom | Dest::SceneDeckTopOrBottom),
-            } => {
-                // One card, and a decision: onto which Character, or the top or the bottom.
-                let mut found = [ChosenRef::default(); TARGETS_MAX];
-                let targets = self.targets(table, source, frame, target, &mut found);
-                let Some(card) = targets.iter().find_map(|p| match p {
-                    ChosenRef::Card(card) => Some(*card),
-                    _ => None,
-                }) else {
-                    return StepFlow::Next;
-                };
-                frame.subject = Some(card);
-                if *to != Dest::AdornTo {
-                    return self.ask_top_or_bottom(source, frame);
-                }
-                self.options.clear();
-                for s in self.players[self.to_act].adventure.iter().flatten() {
-                    if s.character != card && table.may_adorn(card, s.character) {
-                        self.options.push(ChosenRef::Card(s.character));
-                    }
-                }
-                match self.ask(source, DecisionKind::ChooseCards, 1, false, frame, true) {
-                    StepFlow::Next => {
-                        self.finish_adorn(table, frame, ev);
-                        StepFlow::Next
-                    }
-                    decide => decide,
-                }
-            }
-            Op::Move { target, to } => {
-                let mut found = [ChosenRef::default(); TARGETS_MAX];
-                let targets = self.targets(table, source, frame, target, &mut found);
-                for pick in targets.iter() {
-                    if let ChosenRef::Card(card) = *pick {
-                        // Two-player: a card of the rival's (its Scene, a card of its hand)
-                        // moves within its own zones, from its side (617).
-                        let owner = table.owner(card);
-                        let theirs = owner != self.to_act && self.two_player;
-                        // "When you move an adorned Item ..." (BP03-U16) is the mover's: a
-                        // rival's Item moved by your effect is not the rival's doing.
-                        let adorned_item = !theirs
-                            && *to == Dest::Retirement
-                            && self.players[self.to_act]
-                                .adventure
-                                .iter()
-                                .flatten()
-                                .any(|s| s.item == Some(card));
-                        let to = *to;
-                        self.on_side_of(table, owner, ev, |g, ev| {
-                            g.move_to(owner, table, card, to, ev);
-                        });
-                        frame.forget_revealed(card);
-                        if adorned_item {
-                            ev.push(Event::ItemRetired { card });
-                        }
-                    }
-                }
-                StepFlow::Next
-            }
-            Op::MoveInAdventure(target) => {
-                let mut found = [ChosenRef::default(); TARGETS_MAX];
-                let targets = self.targets(table, source, frame, target, &mut found);
-                let Some(card) = targets.iter().find_map(|p| match p {
-                    ChosenRef::Card(card) if self.slot_of(*card).is_some() => Some(*card),
-                    _ => None,
-                }) else {
-                    return StepFlow::Next;
-                };
-                frame.subject = Some(card);
-                self.options.clear();
-                for (slot, s) in self.players[self.to_act].adventure.iter().enumerate() {
-                    if s.is_none() {
-                        self.options.push(ChosenRef::Slot(slot as u8));
-                    }
-                }
-                // 612.1.0: with no empty slot the move cannot be performed.
-                match self.ask(source, DecisionKind::ChooseSlot, 1, false, frame, true) {
-                    StepFlow::Next => {
-                        self.finish_move_in_adventure(frame, ev);
-                        StepFlow::Next
-                    }
-                    decide => decide,
-                }
-            }
-            Op::LookPlans {
-                side: crate::ability::Side::You,
-                n: 0,
-                reorder: true,
-            } => {
-                // 613: you look at all your Plans, then put them back in the order you choose:
-                // the first chosen goes on the lowest Story holding a Plan, and so on.
-                self.options.clear();
-                for (stage, plan) in self.players[self.to_act].plans.iter().enumerate() {
-                    if let Some(plan) = plan {
-                        ev.push(Event::LookedAtPlan {
-                            card: plan.card,
-                            stage: stage as u8,
-                        });
-                        self.options.push(ChosenRef::Card(plan.card));
-                    }
-                }
-                let n = u8::try_from(self.options.len()).unwrap_or(0);
-                if n < 2 {
-                    // One Plan or none: no order to choose.
-                    self.options.clear();
-                    return StepFlow::Next;
-                }
-                frame.chosen_len = 0;
-                frame.pick_start = 0;
-                StepFlow::Decide(Decision {
-                    source,
-                    kind: DecisionKind::ChooseCards,
-                    min: n,
-                    max: n,
-                })
-            }
-            Op::LookPlans { side, n, .. } => {
-                // 613: only you see them, until the ability settles (613.3.0); they stay in
-                // their order. The playing rival's Plans are looked at from its lowest Story up;
-                // the goldfish rival's Plans are not cards to look at.
-                if *side == crate::ability::Side::Rival
-                    && let Some(other) = self.opponent()
-                {
-                    let mut left = if *n == 0 { 4 } else { *n };
-                    for (stage, plan) in other.plans.iter().enumerate() {
-                        if left == 0 {
-                            break;
-                        }
-                        if let Some(plan) = plan {
-                            ev.push(Event::LookedAtRivalPlan {
-                                card: plan.card,
-                                stage: stage as u8,
-                            });
-                            left -= 1;
-                        }
-                    }
-                }
-                if *side == crate::ability::Side::You {
-                    let mut left = if *n == 0 { 4 } else { *n };
-                    for stage in 0..4u8 {
-                        if left == 0 {
-                            break;
-                        }
-                        if let Some(Some(plan)) =
-                            self.players[self.to_act].plans.get(usize::from(stage))
-                        {
-                            ev.push(Event::LookedAtPlan {
-                                card: plan.card,
-                                stage,
-                            });
-                            left -= 1;
-                        }
-                    }
-                }
-                StepFlow::Next
-            }
-            Op::RemovePlan { side, n } => {
-                for _ in 0..*n {
-                    let removed = match side {
-                        crate::ability::Side::Rival => self
-                            .lowest_rival_plan()
-                            .is_some_and(|stage| self.remove_rival_plan(table, stage as u8, ev)),
-                        _ => self.lowest_plan(self.to_act).is_some_and(|stage| {
-                            self.remove_own_plan(self.to_act, table, stage, ev)
-                        }),
-                    };
-                    if !removed {
-                        break;
-                    }
-                }
-                StepFlow::Next
-            }
-            Op::Reveal { zone, n, .. } => {
-                frame.revealed_len = 0;
-                let kind = match zone {
-                    AbilityZone::SceneDeck => super::DeckKind::Scene,
-                    _ => super::DeckKind::Main,
-                };
-                self.settle_deck(self.to_act, kind, usize::from(*n));
-                let deck = match zone {
-                    AbilityZone::SceneDeck => &self.players[self.to_act].scene_deck,
-                    _ => &self.players[self.to_act].main_deck,
-                };
-                for (position, card) in deck.iter().rev().take(usize::from(*n)).enumerate() {
-                    if let Some(slot) = frame.revealed.get_mut(position) {
-                        *slot = *card;
-                        frame.revealed_len += 1;
-                        ev.push(Event::Looked {
-                            card: *card,
-                            position: position as u8,
-                        });
-                    }
-                }
-                StepFlow::Next
-            }
-            Op::Rest {
-                to: Dest::DeckTopOrBottom | Dest::SceneDeckTopOrBottom,
-                ..
-            } => {
-                if frame.revealed_len == 0 {
-                    return StepFlow::Next;
-                }
-                frame.subject = None;
-                self.ask_top_or_bottom(source, frame)
-            }
-            Op::Rest { to, .. } => {
-                let rest = frame.revealed;
-                let len = usize::from(frame.revealed_len);
-                for card in rest.iter().take(len) {
-                    self.move_to(self.to_act, table, *card, *to, ev);
-                }
-                frame.revealed_len = 0;
-                StepFlow::Next
-            }
-            Op::Flip { target, face_up } => {
-                let mut found = [ChosenRef::default(); TARGETS_MAX];
-                let targets = self.targets(table, source, frame, target, &mut found);
-                for pick in targets.iter() {
-                    let ChosenRef::Card(card) = *pick else {
-                        continue;
-                    };
-                    // Two-player: the rival's Scene too (204.5.2), in its own Scene Area.
-                    self.flip(card, *face_up, ev);
-                }
-                StepFlow::Next
-            }
-            Op::SetTapped { target, tapped } => {
-                let mut found = [ChosenRef::default(); TARGETS_MAX];
-                let targets = self.targets(table, source, frame, target, &mut found);
-                for pick in targets.iter() {
-                    // Two-player: a rival's Character by its lane, too (BP03-GR10).
-                    if let Some(card) = self.pick_card(*pick) {
-                        self.set_tapped(card, *tapped, ev);
-                    }
-                }
-                StepFlow::Next
-            }
-            Op::AddScene {
-                side: crate::ability::Side::Rival,
-                face_up,
-                tapped,
-            } => {
-                // Two-player: the rival adds the Scene from its own Scene Deck; the goldfish
-                // rival has none (502.1.1b: skipped).
-                if self.two_player {
-                    let (rival, face_up, tapped) = (self.to_act.other(), *face_up, *tapped);
-                    self.on_side_of(table, rival, ev, |g, ev| {
-                        g.add_scene(rival, face_up, tapped, ev);
-                    });
-                }
-                StepFlow::Next
-            }
-            Op::AddScene {
-                face_up, tapped, ..
-            } => {
-                self.add_scene(self.to_act, *face_up, *tapped, ev);
-                StepFlow::Next
-            }
-            Op::Rule {
-                flag: RuleFlag::ChosenInspoBoostBlocked,
-                ..
-            } => {
-                // BP03-SPR12: the chosen Scenes' [Inspo Boost] cannot be used until the end of
-                // turn (405.1 clears it).
-                for pick in frame.chosen() {
-                    if let ChosenRef::Card(card) = *pick
-                        && let Some(free) = self
-                            .turn_rules
-                            .inspo_blocked
-                            .iter_mut()
-                            .find(|b| b.is_none() || **b == Some(card))
-                    {
-                        *free = Some(card);
-                    }
-                }
-                StepFlow::Next
-            }
-            Op::Rule {
-                flag: RuleFlag::RivalPrePlansToHand,
-                ..
-            } => {
-                // BP02-SPR03: this turn the rival's removed Plans go to its hand, their
-                // Pre-plans unused (`mutations/plans.rs`).
-                if let Some(flag) = self
-                    .turn_rules
-                    .no_pre_plans
-                    .get_mut(self.to_act.other().index())
-                {
-                    *flag = true;
-                }
-                StepFlow::Next
-            }
-            Op::Rule { .. } => StepFlow::Next,
-            Op::Treat { target, add } => {
-                let mut found = [ChosenRef::default(); TARGETS_MAX];
-                let targets = self.targets(table, source, frame, target, &mut found);
-                for pick in targets.iter() {
-                    // Both players' Characters (BP03-GR03: "in both players' Adventure Areas").
-                    if let Some(card) = self.pick_card(*pick) {
-                        self.set_treat(card, *add, ev);
-                    }
-                }
-                StepFlow::Next
-            }
-            Op::Protect { target, from, .. } => {
-                if *from != Protection::RetireInContact {
-                    return StepFlow::Next;
-                }
-                let mut found = [ChosenRef::default(); TARGETS_MAX];
-                let targets = self.targets(table, source, frame, target, &mut found);
-                for pick in targets.iter() {
-                    if let ChosenRef::Card(card) = *pick
-                        && let Some(slot) = self.your_slot_mut(card)
-                    {
-                        slot.protected = true;
-                        ev.push(Event::Protected { card });
-                    }
-                }
-                StepFlow::Next
-            }
-            Op::If {
-                condition,
-                then,
-                otherwise,
-            } => self.run_branch(table, source, (condition, then, otherwise), frame, ev),
-            Op::CostChange { amount, .. } => {
-                // 503.1.4: "the next X you play from your hand this turn costs N less" waits
-                // for its card (`abilities::supports` keeps only that kind of cost change).
-                let delta = i8::try_from(self.amount(table, source, frame, amount).clamp(-99, 99))
-                    .unwrap_or(0);
-                self.add_next_play_cost(table, source, (frame.ability, frame.step), delta, ev);
-                StepFlow::Next
-            }
-            Op::Delayed { .. } => {
-                // 501.1: it listens until the end of turn (405.1 clears it).
-                if frame.nested.is_none()
-                    && let Some(free) = self.delayed.iter_mut().find(|d| d.is_none())
-                {
-                    *free = Some(super::DelayedAbility {
-                        source,
-                        ability: frame.ability,
-                        step: frame.step,
-                    });
-                }
-                StepFlow::Next
-            }
-            Op::WinGame => {
-                // 104.1.1: a Story IV's "you win the game".
-                self.win(self.to_act, super::WinBy::Story, ev);
-                StepFlow::Next
-            }
-            // The engine never keeps an ability with another step (`abilities::supports`).
-            _ => StepFlow::Next,
+            super::effects::Family::Retire => self.run_retire(table, source, op, frame, ev),
+            super::effects::Family::Plans => self.run_plans(table, source, op, frame, ev),
+            super::effects::Family::Board => self.run_board(table, source, op, frame, ev),
+            super::effects::Family::Rules => self.run_rules(table, source, op, frame, ev),
         }
     }
 
     /// "If ..., ... instead": the steps of the branch that holds when the "If" is reached
     /// (decided once, 502.1), carried out in order; a choice among them waits for its decision
     /// like any step (`frame.branch` says where the branch is).
-    fn run_branch(
+    pub(super) fn run_branch(
         &mut self,
         table: &CardTable,
         source: CardHandle,
@@ -1004,7 +546,7 @@ impl GameState {
     }
 
     /// Puts the top card of your Scene Deck into your Scene Area (an ability's "add 1 Scene").
-    fn add_scene(
+    pub(super) fn add_scene(
         &mut self,
         side: crate::engine::Side,
         face_up: bool,
@@ -1018,7 +560,7 @@ impl GameState {
 
     /// The cards a target means now, in a defined order: the first of `out`, filled here (a
     /// buffer of the caller's, not an array returned, which the compiler copies byte by byte).
-    fn targets<'o>(
+    pub(super) fn targets<'o>(
         &mut self,
         table: &CardTable,
         source: CardHandle,
@@ -1110,7 +652,7 @@ impl GameState {
     }
 
     /// Your Character `card`'s slot, to change it.
-    fn your_slot_mut(&mut self, card: CardHandle) -> Option<&mut super::Slot> {
+    pub(super) fn your_slot_mut(&mut self, card: CardHandle) -> Option<&mut super::Slot> {
         self.players[self.to_act]
             .adventure
             .iter_mut()
@@ -1127,7 +669,7 @@ impl GameState {
             .and_then(|i| u8::try_from(i).ok())
     }
 
-    fn change_inspiration(
+    pub(super) fn change_inspiration(
         &mut self,
         pick: ChosenRef,
         delta: i8,
@@ -1180,7 +722,7 @@ impl GameState {
 
     /// The card a pick names: yours or (two-player) the rival's, the rival's Character in a
     /// lane included; `None` for a goldfish rival's Character, a slot or top / bottom.
-    fn pick_card(&self, pick: ChosenRef) -> Option<CardHandle> {
+    pub(super) fn pick_card(&self, pick: ChosenRef) -> Option<CardHandle> {
         match pick {
             ChosenRef::Card(card) => Some(card),
             ChosenRef::RivalSlot(lane) => self
@@ -1195,7 +737,7 @@ impl GameState {
 
     /// Moves your card to a destination of an ability (617); a Character entering the
     /// Adventure Area takes the first empty slot and its Appear triggers (201.6.1).
-    fn move_to(
+    pub(super) fn move_to(
         &mut self,
         side: crate::engine::Side,
         table: &CardTable,
