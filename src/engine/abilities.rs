@@ -400,7 +400,8 @@ impl<'a> Sided<'a> {
         }
     }
 
-    /// The slot holding the Character `card`: this side's (`true`) or the other player's.
+    /// The slot holding the Character `card`: this side's (`true`) or the other player's (a
+    /// sparring Character of the passive rival included, in its lane).
     fn slot_of(&self, card: CardHandle) -> Option<(usize, super::Slot, bool)> {
         let find = |p: &PlayerState| {
             p.adventure
@@ -408,9 +409,12 @@ impl<'a> Sided<'a> {
                 .enumerate()
                 .find_map(|(i, s)| s.filter(|s| s.character == card).map(|s| (i, s)))
         };
+        let rival = self
+            .theirs
+            .unwrap_or_else(|| &self.g.players[self.me.other()]);
         find(self.mine)
             .map(|(i, s)| (i, s, true))
-            .or_else(|| self.theirs.and_then(find).map(|(i, s)| (i, s, false)))
+            .or_else(|| find(rival).map(|(i, s)| (i, s, false)))
     }
 
     /// Whether the card `card` (this side's, or in a two-player game the other player's,
@@ -460,7 +464,7 @@ impl<'a> Sided<'a> {
             let card_type = table.card_type(card);
             return filter.matches_printed(
                 card_type,
-                Some(table.cost(card)),
+                table.printed_cost(card),
                 (card_type == CardType::Character).then_some(table.inspiration(card)),
                 |name| table.has_name(card, name),
             );
@@ -520,7 +524,7 @@ impl<'a> Sided<'a> {
         let card_type = table.card_type(card);
         let printed = filter.matches_printed(
             card_type,
-            Some(table.cost(card)),
+            table.printed_cost(card),
             (card_type == CardType::Character).then_some(inspiration),
             |name| table.has_name(card, name),
         );
@@ -543,26 +547,6 @@ impl<'a> Sided<'a> {
             && state_ok(filter.face_up, scene.map(|s| s.face_up))
             && state_ok(filter.adorned, slot.map(|s| s.item.is_some()))
             && state_ok(filter.treat, slot.map(|s| s.treat))
-    }
-
-    /// Whether the goldfish rival's Character in `lane` matches `filter` (it has only an
-    /// Inspiration).
-    pub(crate) fn rival_matches(&self, lane: usize, filter: &CardFilter) -> bool {
-        let Some(Some(rival)) = self.g.players[self.me.other()].adventure.get(lane) else {
-            return false;
-        };
-        let typed = filter.types.is_empty() || filter.types.contains(&CardType::Character);
-        // A sparring Character is printed with Inspiration 0 (`card_table::PASSIVE_RIVAL`).
-        let inspiration = rival.inspiration(0);
-        typed
-            && filter.names.is_empty()
-            && filter.cost.is_none()
-            && filter.tapped.is_none()
-            && filter.adorned.is_none()
-            && filter.treat.is_none()
-            && filter
-                .inspiration
-                .is_none_or(|(cmp, n)| cmp_holds(cmp, i32::from(inspiration), i32::from(n)))
     }
 
     /// Visits the cards of `side`'s `zone` that match `filter`, in zone order (decks from the
@@ -641,9 +625,13 @@ impl<'a> Sided<'a> {
                     }
                 }
             }
+            // The passive rival's sparring Characters, by lane (the card stands in for the
+            // Character: its type and Inspiration are all a filter finds).
             (None, Zone::Adventure) => {
-                for lane in 0..self.g.players[self.me.other()].adventure.len() {
-                    if self.rival_matches(lane, filter) {
+                for (lane, slot) in self.g.players[self.me.other()].adventure.iter().enumerate() {
+                    if let Some(s) = slot
+                        && self.card_matches(table, source, s.character, filter)
+                    {
                         visit(ChosenRef::RivalSlot(lane as u8));
                     }
                 }
@@ -879,17 +867,23 @@ impl GameState {
         };
         // A sparring Character is printed with Inspiration 0 (`card_table::PASSIVE_RIVAL`).
         let mut total = i32::from(rival.inspiration(0));
-        me.for_each_continuous_inspiration(table, true, None, &mut |_, _, _, target, change| {
-            if let Target::All {
-                side: Side::Rival,
-                filter,
-                ..
-            } = target
-                && me.rival_matches(lane, filter)
-            {
-                total += change(&me.plain());
-            }
-        });
+        let sparring = rival.character;
+        me.for_each_continuous_inspiration(
+            table,
+            true,
+            None,
+            &mut |source, _, _, target, change| {
+                if let Target::All {
+                    side: Side::Rival,
+                    filter,
+                    ..
+                } = target
+                    && me.plain().card_matches(table, source, sparring, filter)
+                {
+                    total += change(&me.plain());
+                }
+            },
+        );
         u8::try_from(total.clamp(0, 255)).unwrap_or(0)
     }
 }
@@ -1262,5 +1256,66 @@ mod tests {
         // Both answers of a filter asking a state are reached.
         assert!(compared > 10_000, "{compared}");
         assert!(by_state.iter().all(|&n| n > 1_000), "{by_state:?}");
+    }
+
+    /// A sparring Character of the passive rival is matched by the one card matcher, through
+    /// its stand-in card: its type, its Inspiration now (placed, plus your effects on it this
+    /// turn) and its state in play are what a filter finds; a cost or a name it does not have.
+    #[test]
+    fn a_sparring_character_matches_a_filter_by_its_type_and_inspiration_only() {
+        let catalog = super::super::test_support::shipped_catalog();
+        let deck = super::super::test_support::starter_decks(1).remove(0);
+        let mut game = Game::new(&deck, catalog.index(), GameConfig::default(), 3).expect("a game");
+        game.apply(crate::engine::Action::Keep).expect("keep");
+        game.apply(crate::engine::Action::Sandbox(
+            crate::engine::SandboxAction::PlaceSparring {
+                lane: 1,
+                inspiration: 3,
+            },
+        ))
+        .expect("a sparring Character in lane 2");
+        let table = game.table();
+        let state = game.state();
+        let source = table.main_character();
+        let lanes = |filter: CardFilter| {
+            let mut found = Vec::new();
+            state.side_of(crate::engine::Side::You).for_each_match(
+                table,
+                source,
+                &Frame::default(),
+                (Side::Rival, Zone::Adventure),
+                &filter,
+                &mut |pick| found.push(pick),
+            );
+            found
+        };
+        let character = |inspiration: Option<(Cmp, u8)>, cost: Option<(Cmp, u8)>| CardFilter {
+            types: vec![CardType::Character],
+            inspiration,
+            cost,
+            ..CardFilter::default()
+        };
+        assert_eq!(
+            lanes(character(Some((Cmp::AtMost, 3)), None)),
+            [ChosenRef::RivalSlot(1)]
+        );
+        assert!(lanes(character(Some((Cmp::AtMost, 2)), None)).is_empty());
+        assert!(
+            lanes(character(None, Some((Cmp::AtMost, 9)))).is_empty(),
+            "no cost"
+        );
+        let named = CardFilter {
+            names: vec!["twilight sparkle".into()],
+            ..character(None, None)
+        };
+        assert!(lanes(named).is_empty(), "no name");
+        // It is in play like any Character: untapped, with no Item and no Treat.
+        let untapped = CardFilter {
+            tapped: Some(false),
+            adorned: Some(false),
+            ..character(None, None)
+        };
+        assert_eq!(lanes(untapped), [ChosenRef::RivalSlot(1)]);
+        assert_eq!(state.rival_inspiration_of(table, 1), 3);
     }
 }

@@ -82,6 +82,9 @@ pub struct CardInfo {
     /// Which kinds of ability the engine carries out for it ([`AbilityKinds`]), so the hot
     /// queries skip the cards that have none.
     pub kinds: AbilityKinds,
+    /// A stand-in of the passive rival (`PASSIVE_RIVAL`): nothing of it is printed but its
+    /// type, so a filter asking its cost or a name never matches it.
+    pub stand_in: bool,
 }
 
 /// Which kinds of ability a card has that the engine looks at often.
@@ -154,6 +157,11 @@ impl AbilityKinds {
 }
 
 impl CardInfo {
+    /// The printed cost, as a filter reads it: none for a stand-in of the passive rival.
+    pub fn printed_cost(&self) -> Option<u8> {
+        (!self.stand_in).then_some(self.cost)
+    }
+
     /// Whether the card has the name or keyword `name`, for 「X」 filters (102.1).
     pub fn has_name(&self, name: &str) -> bool {
         // The card's names are lower-cased already: only `name` needs it.
@@ -319,6 +327,7 @@ fn passive_rival_cards() -> Result<Vec<CardInfo>, GameError> {
                 manual: None,
                 treat_cost: None,
                 kinds: AbilityKinds::default(),
+                stand_in: true,
             })
         })
         .collect()
@@ -358,7 +367,7 @@ fn printed_set(filter: &CardFilter, cards: &[CardInfo]) -> PrintedSet {
     PrintedSet::new(cards.len(), complete, |handle| {
         cards.get(handle).is_some_and(|c| {
             (!filter.inspo_boost || c.has_chip(Chip::InspoBoost))
-                && printed.matches_printed(c.card_type, Some(c.cost), None, |n| c.has_name(n))
+                && printed.matches_printed(c.card_type, c.printed_cost(), None, |n| c.has_name(n))
         })
     })
 }
@@ -528,6 +537,7 @@ impl CardTable {
                 abilities,
                 manual,
                 treat_cost: super::cost::treat_cost_of(card),
+                stand_in: false,
             });
         }
         if rival.is_none() {
@@ -656,6 +666,11 @@ impl CardTable {
                 .saturating_add(scene)
                 .saturating_add(4),
         )
+    }
+
+    /// A card's printed cost as a filter reads it ([`CardInfo::printed_cost`]).
+    pub fn printed_cost(&self, card: CardHandle) -> Option<u8> {
+        self.info(card).and_then(CardInfo::printed_cost)
     }
 
     /// The facts of a card.
