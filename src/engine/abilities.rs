@@ -865,25 +865,9 @@ impl GameState {
         let Some(Some(rival)) = self.rival_zones().adventure.get(lane) else {
             return 0;
         };
-        // A sparring Character is printed with Inspiration 0 (`card_table::PASSIVE_RIVAL`).
-        let mut total = i32::from(rival.inspiration(0));
-        let sparring = rival.character;
-        me.for_each_continuous_inspiration(
-            table,
-            true,
-            None,
-            &mut |source, _, _, target, change| {
-                if let Target::All {
-                    side: Side::Rival,
-                    filter,
-                    ..
-                } = target
-                    && me.plain().card_matches(table, source, sparring, filter)
-                {
-                    total += change(&me.plain());
-                }
-            },
-        );
+        // A sparring Character is printed with Inspiration 0 (`card_table::PASSIVE_RIVAL`);
+        // your continuous changes reach it as they reach a rival's Character.
+        let total = i32::from(rival.inspiration(0)) + me.static_on_rival(table, rival.character);
         u8::try_from(total.clamp(0, 255)).unwrap_or(0)
     }
 }
@@ -1047,9 +1031,9 @@ impl Sided<'_> {
         total
     }
 
-    /// Two-player: the continuous changes this side's Characters and Items make to the
-    /// other player's Character `card` ("all Characters in Rival's Adventure Area get -1
-    /// Inspiration", 501.2).
+    /// The continuous changes this side's Characters and Items make to the other player's
+    /// Character `card` ("all Characters in Rival's Adventure Area get -1 Inspiration",
+    /// 501.2), a sparring Character of the passive rival included.
     pub(crate) fn static_on_rival(&self, table: &CardTable, card: CardHandle) -> i32 {
         let mut total = 0;
         let side = self.plain();

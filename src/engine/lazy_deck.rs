@@ -9,16 +9,13 @@
 //! final order; the cards below them are the unsettled part, in no meaningful order.
 
 use super::{CardHandle, DeckKind, GameState};
+use crate::engine::Side;
 
 /// `settled` when every card of the deck is in its final order.
 pub(crate) const ALL_SETTLED: u8 = u8::MAX;
 
 impl GameState {
-    fn deck_parts(
-        &mut self,
-        side: crate::engine::Side,
-        deck: DeckKind,
-    ) -> (&mut Vec<CardHandle>, &mut u8) {
+    fn deck_parts(&mut self, side: Side, deck: DeckKind) -> (&mut Vec<CardHandle>, &mut u8) {
         let p = &mut self.players[side];
         match deck {
             DeckKind::Main => (&mut p.main_deck, &mut p.main_settled),
@@ -27,7 +24,7 @@ impl GameState {
     }
 
     /// Decides the places of the top `n` cards of `deck` (fewer when the deck is smaller).
-    pub(crate) fn settle_deck(&mut self, side: crate::engine::Side, deck: DeckKind, n: usize) {
+    pub(crate) fn settle_deck(&mut self, side: Side, deck: DeckKind, n: usize) {
         let p = &mut self.players[side];
         let (cards, settled) = match deck {
             DeckKind::Main => (&mut p.main_deck, &mut p.main_settled),
@@ -50,11 +47,7 @@ impl GameState {
     }
 
     /// Takes the top card of `deck` (its place decided first).
-    pub(crate) fn pop_deck(
-        &mut self,
-        side: crate::engine::Side,
-        deck: DeckKind,
-    ) -> Option<CardHandle> {
+    pub(crate) fn pop_deck(&mut self, side: Side, deck: DeckKind) -> Option<CardHandle> {
         self.settle_deck(side, deck, 1);
         let (cards, settled) = self.deck_parts(side, deck);
         let card = cards.pop()?;
@@ -65,18 +58,13 @@ impl GameState {
     }
 
     /// 103.1: shuffles `deck`: every place is undecided again (no randomness is drawn yet).
-    pub(crate) fn shuffle_deck(&mut self, side: crate::engine::Side, deck: DeckKind) {
+    pub(crate) fn shuffle_deck(&mut self, side: Side, deck: DeckKind) {
         let (cards, settled) = self.deck_parts(side, deck);
         *settled = if cards.is_empty() { ALL_SETTLED } else { 0 };
     }
 
     /// Puts `card` on top of `deck`.
-    pub(crate) fn put_on_top(
-        &mut self,
-        side: crate::engine::Side,
-        deck: DeckKind,
-        card: CardHandle,
-    ) {
+    pub(crate) fn put_on_top(&mut self, side: Side, deck: DeckKind, card: CardHandle) {
         let (cards, settled) = self.deck_parts(side, deck);
         cards.push(card);
         if *settled != ALL_SETTLED {
@@ -86,12 +74,7 @@ impl GameState {
 
     /// Puts `card` at the bottom of `deck`: the places above are decided first, so that the
     /// bottom is a place of its own.
-    pub(crate) fn put_at_bottom(
-        &mut self,
-        side: crate::engine::Side,
-        deck: DeckKind,
-        card: CardHandle,
-    ) {
+    pub(crate) fn put_at_bottom(&mut self, side: Side, deck: DeckKind, card: CardHandle) {
         let len = self.deck_parts(side, deck).0.len();
         self.settle_deck(side, deck, len);
         let (cards, settled) = self.deck_parts(side, deck);
@@ -103,7 +86,7 @@ impl GameState {
     /// was the top card.
     pub(crate) fn take_from_deck(
         &mut self,
-        side: crate::engine::Side,
+        side: Side,
         deck: DeckKind,
         i: usize,
     ) -> Option<(CardHandle, bool)> {

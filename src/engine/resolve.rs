@@ -10,6 +10,7 @@ use super::decision::{ChosenRef, Decision, DecisionKind, FRAME_CARDS, Frame};
 use super::{
     ActionError, CardHandle, CardTable, Event, EventLog, GameState, Pending, PendingKind, Zone,
 };
+use crate::engine::Side;
 
 /// A step's outcome.
 pub(super) enum StepFlow {
@@ -548,7 +549,7 @@ impl GameState {
     /// Puts the top card of your Scene Deck into your Scene Area (an ability's "add 1 Scene").
     pub(super) fn add_scene(
         &mut self,
-        side: crate::engine::Side,
+        side: Side,
         face_up: bool,
         tapped: bool,
         ev: &mut EventLog<'_>,
@@ -739,7 +740,7 @@ impl GameState {
     /// Adventure Area takes the first empty slot and its Appear triggers (201.6.1).
     pub(super) fn move_to(
         &mut self,
-        side: crate::engine::Side,
+        side: Side,
         table: &CardTable,
         card: CardHandle,
         to: Dest,

@@ -7,6 +7,7 @@ use super::{
     ActionError, CardHandle, CardTable, DeckKind, Duration, Event, EventLog, GameState,
     PendingKind, Present, SandboxAction, Slot, TapTarget, Token, Zone,
 };
+use crate::engine::Side;
 
 /// Where a card was found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,7 +29,7 @@ fn sandbox_error(text: &str) -> ActionError {
 }
 
 impl GameState {
-    fn find_card(&self, side: crate::engine::Side, card: CardHandle) -> Option<Found> {
+    fn find_card(&self, side: Side, card: CardHandle) -> Option<Found> {
         let p = &self.players[side];
         let at = |v: &[CardHandle]| v.iter().position(|c| *c == card);
         if let Some(i) = at(&p.main_deck) {
@@ -273,7 +274,7 @@ impl GameState {
     /// Moves any card of yours to a zone. Stories and the Main Character stay put (304.6).
     pub(crate) fn move_card(
         &mut self,
-        side: crate::engine::Side,
+        side: Side,
         card: CardHandle,
         to: Zone,
         ev: &mut EventLog<'_>,
@@ -335,12 +336,7 @@ impl GameState {
     }
 
     /// Takes a found card out of its zone; a Character's Item goes to the Retirement Area.
-    fn remove_found(
-        &mut self,
-        side: crate::engine::Side,
-        found: Found,
-        ev: &mut EventLog<'_>,
-    ) -> Zone {
+    fn remove_found(&mut self, side: Side, found: Found, ev: &mut EventLog<'_>) -> Zone {
         let p = &mut self.players[side];
         match found {
             Found::MainDeck(i) => {

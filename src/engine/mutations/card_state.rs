@@ -1,12 +1,13 @@
 //! A card's state in play: tapped or not, face up or down, holding a Treat (207.2.1).
 
 use super::super::{CardHandle, Event, EventLog, GameState, Slot};
+use crate::engine::Side;
 
 impl GameState {
     /// Taps or untaps the acting player's Scene at `index` of its Scene Area, and records it.
     pub(crate) fn tap_scene(
         &mut self,
-        side: crate::engine::Side,
+        side: Side,
         index: usize,
         tapped: bool,
         ev: &mut EventLog<'_>,
@@ -23,7 +24,7 @@ impl GameState {
     /// Taps or untaps the acting player's Character in `slot`, and records it.
     pub(crate) fn tap_character(
         &mut self,
-        side: crate::engine::Side,
+        side: Side,
         slot: usize,
         tapped: bool,
         ev: &mut EventLog<'_>,
@@ -38,12 +39,7 @@ impl GameState {
     }
 
     /// Taps or untaps the acting player's Main Character (2.0.0), and records it.
-    pub(crate) fn tap_main_character(
-        &mut self,
-        side: crate::engine::Side,
-        tapped: bool,
-        ev: &mut EventLog<'_>,
-    ) {
+    pub(crate) fn tap_main_character(&mut self, side: Side, tapped: bool, ev: &mut EventLog<'_>) {
         self.players[side].main_character_tapped = tapped;
         ev.push(Event::TappedChanged {
             card: self.players[side].main_character,
@@ -52,7 +48,7 @@ impl GameState {
     }
 
     /// 402.1: untaps every tapped Scene and Character of the acting player, and its Main Character.
-    pub(crate) fn untap_all(&mut self, side: crate::engine::Side, ev: &mut EventLog<'_>) {
+    pub(crate) fn untap_all(&mut self, side: Side, ev: &mut EventLog<'_>) {
         for i in 0..self.players[side].scene_area.len() {
             if self.players[side]
                 .scene_area

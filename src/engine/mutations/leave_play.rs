@@ -1,6 +1,7 @@
 //! Leaving play (614): a Character leaves the Adventure Area, by Contact or by an effect.
 
 use crate::card::Chip;
+use crate::engine::Side;
 use crate::engine::{CardTable, Event, EventLog, GameState, PendingKind, Zone};
 
 impl GameState {
@@ -11,7 +12,7 @@ impl GameState {
     /// `GameState::settle`); others go straight to the Retirement Area with their Item.
     pub(crate) fn retire_character(
         &mut self,
-        side: crate::engine::Side,
+        side: Side,
         table: &CardTable,
         slot: u8,
         in_contact: bool,

@@ -10,10 +10,11 @@ use super::super::decision::Frame;
 use super::super::{
     CardHandle, CardTable, Event, EventLog, GameState, PendingKind, PlanCard, Zone,
 };
+use crate::engine::Side;
 
 impl GameState {
     /// 604.1.0: the Story a new Plan of `side`'s goes on: the highest stage without a Plan.
-    pub fn plan_stage_for_new(&self, side: crate::engine::Side) -> Option<u8> {
+    pub fn plan_stage_for_new(&self, side: Side) -> Option<u8> {
         (0..4u8).rev().find(|stage| {
             matches!(
                 self.players[side].plans.get(usize::from(*stage)),
@@ -23,7 +24,7 @@ impl GameState {
     }
 
     /// 404.4 (Intervene): the lowest stage holding one of `side`'s Plans.
-    pub fn lowest_plan(&self, side: crate::engine::Side) -> Option<u8> {
+    pub fn lowest_plan(&self, side: Side) -> Option<u8> {
         (0..4u8).find(|stage| {
             matches!(
                 self.players[side].plans.get(usize::from(*stage)),
@@ -38,7 +39,7 @@ impl GameState {
     /// [`GameState::on_side_of`].
     pub(crate) fn remove_own_plan(
         &mut self,
-        side: crate::engine::Side,
+        side: Side,
         table: &CardTable,
         stage: u8,
         ev: &mut EventLog<'_>,
@@ -51,7 +52,7 @@ impl GameState {
             return false;
         };
         ev.push(Event::PlanRemoved {
-            side: crate::engine::Side::You,
+            side: Side::You,
             stage,
             card: Some(card),
         });
@@ -113,7 +114,7 @@ impl GameState {
     /// now: its "If" holds and its first step has something to act on.
     fn pre_plan_performable(
         &self,
-        side: crate::engine::Side,
+        side: Side,
         table: &CardTable,
         card: CardHandle,
         index: usize,

@@ -4,11 +4,12 @@ use super::super::{
     ActionError, CardHandle, CardTable, DeckKind, Event, EventLog, GameState, PlanCard, SceneCard,
     Slot, WinBy, Zone,
 };
+use crate::engine::Side;
 
 impl GameState {
     /// 601.1: draw the top card. Returns `false` (and makes the rival the winner, 104.2.0,
     /// 402.2) when the Main Deck is empty.
-    pub(crate) fn draw_one(&mut self, side: crate::engine::Side, ev: &mut EventLog<'_>) -> bool {
+    pub(crate) fn draw_one(&mut self, side: Side, ev: &mut EventLog<'_>) -> bool {
         match self.pop_deck(side, DeckKind::Main) {
             Some(card) => {
                 self.players[side].hand.push(card);
@@ -30,7 +31,7 @@ impl GameState {
     /// (306.2.2); a card is put as a Plan face down (304.4.0).
     pub(crate) fn put(
         &mut self,
-        side: crate::engine::Side,
+        side: Side,
         card: CardHandle,
         from: Zone,
         to: Zone,
@@ -78,7 +79,7 @@ impl GameState {
     /// or down, tapped or not, and records the move.
     pub(crate) fn put_scene(
         &mut self,
-        side: crate::engine::Side,
+        side: Side,
         card: CardHandle,
         from: Zone,
         face_up: bool,
@@ -98,11 +99,7 @@ impl GameState {
     }
 
     /// Takes `card` out of the acting player's hand, if it is there.
-    pub(crate) fn take_from_hand(
-        &mut self,
-        side: crate::engine::Side,
-        card: CardHandle,
-    ) -> Option<CardHandle> {
+    pub(crate) fn take_from_hand(&mut self, side: Side, card: CardHandle) -> Option<CardHandle> {
         let position = self.players[side].hand.iter().position(|c| *c == card)?;
         Some(self.players[side].hand.remove(position))
     }
@@ -110,12 +107,7 @@ impl GameState {
     /// 602: an effect makes the acting player discard `card` from its hand to its Retirement Area (a
     /// "When ... discards" ability hears it). Nothing happens when the card is not in the hand.
     /// The End Phase's hand limit is not a discard (602.3): it [`GameState::put`]s.
-    pub(crate) fn discard(
-        &mut self,
-        side: crate::engine::Side,
-        card: CardHandle,
-        ev: &mut EventLog<'_>,
-    ) {
+    pub(crate) fn discard(&mut self, side: Side, card: CardHandle, ev: &mut EventLog<'_>) {
         if self.take_from_hand(side, card).is_some() {
             self.put(side, card, Zone::Hand, Zone::Retirement, ev);
             ev.push(Event::Discarded { card });
@@ -126,7 +118,7 @@ impl GameState {
     /// ability may have taken it elsewhere, 614.1.3a).
     pub(crate) fn settlement_to_retirement(
         &mut self,
-        side: crate::engine::Side,
+        side: Side,
         card: CardHandle,
         ev: &mut EventLog<'_>,
     ) {
@@ -145,7 +137,7 @@ impl GameState {
     /// naming the card, when the hand does not hold it.
     pub(crate) fn discard_from_hand(
         &mut self,
-        side: crate::engine::Side,
+        side: Side,
         table: &CardTable,
         card: CardHandle,
         ev: &mut EventLog<'_>,

@@ -2,6 +2,7 @@
 //! (405.2: the player's choice through [`Action::Discard`](crate::engine::Action), else the
 //! last cards drawn); then the rival's turn passes.
 
+use crate::engine::Side;
 use crate::engine::{
     ActionError, CardHandle, CardTable, Event, EventLog, GameState, HAND_LIMIT, Phase, Zone,
 };
@@ -52,9 +53,7 @@ impl GameState {
         if !self.turn_end_triggered {
             self.turn_end_triggered = true;
             let start = ev.len();
-            ev.push(Event::TurnEnds {
-                side: crate::engine::Side::You,
-            });
+            ev.push(Event::TurnEnds { side: Side::You });
             self.run_abilities(table, ev, start);
             self.scanned_to = ev.len();
             if !self.pending.is_empty() || self.winner.is_some() {
