@@ -1,6 +1,8 @@
 //! The effects of abilities (`Op`), one file per family: each holds the check that the engine
 //! carries an effect out and its resolution; [`family`] sorts the variants one line each, and
-//! `run_op` and [`supports`] dispatch by family. What an effect did is worded in `describe.rs` (the events it records).
+//! `run_op` and [`supports`] dispatch by family. What an effect did is worded in `describe.rs`
+//! (the events it records); what an effect will do, in `ability/render.rs`, where a whole
+//! ability's sentence is built (docs/architecture.md says why neither is here).
 
 pub(super) mod board;
 pub(super) mod cards;
