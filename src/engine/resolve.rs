@@ -329,17 +329,7 @@ impl GameState {
         ) else {
             return;
         };
-        let mut moved = self.players[self.to_act]
-            .adventure
-            .get_mut(usize::from(from))
-            .and_then(Option::take);
-        if let Some(slot) = moved.as_mut() {
-            slot.moves_this_turn = slot.moves_this_turn.saturating_add(1);
-        }
-        if let Some(target) = self.players[self.to_act].adventure.get_mut(usize::from(to)) {
-            *target = moved;
-        }
-        ev.push(Event::MovedInAdventure { card, from, to });
+        self.move_in_adventure(self.to_act, card, from, to, ev);
     }
 
     /// Your Plans go back on the Stories that held them, in the chosen order (the first on

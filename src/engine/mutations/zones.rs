@@ -1,4 +1,4 @@
-//! Cards arriving in a zone, the draw (601) and the discard (602).
+//! Cards arriving in a zone, the draw (601), the discard (602) and a move between slots (612).
 
 use super::super::{
     ActionError, CardHandle, CardTable, DeckKind, Event, EventLog, GameState, PlanCard, SceneCard,
@@ -7,6 +7,27 @@ use super::super::{
 use crate::engine::Side;
 
 impl GameState {
+    /// 612: `side`'s Character `card` moves from its slot `from` to the empty slot `to`, keeping
+    /// its state (Item, Treat, Inspiration); the move is counted for its turn.
+    pub(in crate::engine) fn move_in_adventure(
+        &mut self,
+        side: Side,
+        card: CardHandle,
+        from: u8,
+        to: u8,
+        ev: &mut EventLog<'_>,
+    ) {
+        let area = &mut self.players[side].adventure;
+        let mut moved = area.get_mut(usize::from(from)).and_then(Option::take);
+        if let Some(slot) = moved.as_mut() {
+            slot.moves_this_turn = slot.moves_this_turn.saturating_add(1);
+        }
+        if let Some(target) = area.get_mut(usize::from(to)) {
+            *target = moved;
+        }
+        ev.push(Event::MovedInAdventure { card, from, to });
+    }
+
     /// 601.1: draw the top card. Returns `false` (and makes the rival the winner, 104.2.0,
     /// 402.2) when the Main Deck is empty.
     pub(crate) fn draw_one(&mut self, side: Side, ev: &mut EventLog<'_>) -> bool {
