@@ -405,9 +405,13 @@ fn backup_before_migration(
     let prefix = format!("{name}.backup-");
     let backup = path.with_file_name(format!("{prefix}v{version}-{secs:012}"));
     // The copy is made under a `.partial` name and renamed whole: a process killed while
-    // copying leaves a `.partial` file (swept later), never a backup that looks good.
+    // copying leaves a `.partial` file (swept later), never a backup that looks good. The name
+    // is this process's and this attempt's own, so two connections of one process opening the
+    // same old database never write (or delete) each other's copy.
+    static ATTEMPT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let attempt = ATTEMPT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let partial = path.with_file_name(format!(
-        "{prefix}v{version}-{secs:012}.partial-{}",
+        "{prefix}v{version}-{secs:012}.partial-{}-{attempt}",
         std::process::id()
     ));
     let copied = conn
