@@ -19,6 +19,7 @@ pub mod engine;
 pub mod format;
 pub mod fuzz_targets;
 pub mod limits;
+pub mod lorcana;
 pub mod search;
 pub mod sim;
 pub mod stats;

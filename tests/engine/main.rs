@@ -25,5 +25,6 @@ mod engine_triggers;
 mod engine_turn;
 mod engine_two_player;
 mod engine_two_player_words;
+mod lorcana_table;
 mod sim_policy;
 mod sim_tune;

@@ -1,0 +1,999 @@
+//! Lorcana abilities as typed effects (the model of `docs/lorcana.md`, after the brief's §5), and
+//! the compiler that reads them once from a card's rules text.
+//!
+//! Each line of a card's text is one ability (bullet lines join the one above, CR 6.1.2 reads
+//! each sentence as its own effect). A line is a keyword (CR 8), or it is matched against the
+//! templates below after its UPPER-CASE name and its reminder text (CR 1.1.7: not rules text)
+//! are dropped. What no template reads stays [`Ability::Manual`] with its text: the table lists
+//! it for the player, who carries it out by hand and says `done`.
+
+use std::fmt;
+
+/// A keyword (CR 8) with its number where it has one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Keyword {
+    /// 8.2: can challenge as if it had Evasive (nothing in a goldfish).
+    Alert,
+    /// 8.3: may enter play exerted; a challenge restriction.
+    Bodyguard,
+    /// 8.4: once during your turn, pay N {I} to put the top card of your deck under it.
+    Boost(u8),
+    /// 8.5: +N {S} while challenging (nothing in a goldfish).
+    Challenger(u8),
+    /// 8.6: only Evasive characters challenge it (nothing in a goldfish).
+    Evasive,
+    /// 8.7: can't quest (8.7.2); can still sing and use {E} abilities (8.7.4).
+    Reckless,
+    /// 8.8: damage dealt to it is reduced by N.
+    Resist(u8),
+    /// 8.9: can challenge the turn it is played (nothing in a goldfish).
+    Rush,
+    /// 8.10: an alternate cost: pay N {I} to play it on top of one of your characters.
+    Shift(Shift),
+    /// 8.11: counts as cost N to sing songs.
+    Singer(u8),
+    /// 8.12: characters with total cost N or more may exert to sing this song.
+    SingTogether(u8),
+    /// 8.13: when it quests, it may add its {S} to another chosen character's this turn.
+    Support,
+    /// 8.14: banished when an opponent chooses it for an action (nothing in a goldfish).
+    Vanish,
+    /// 8.15: opponents can't choose it (nothing in a goldfish).
+    Ward,
+    /// Set 14 (reminder text): can't challenge and must quest each turn if able.
+    Adventurous,
+}
+
+/// What a Shift can go on top of (8.10.1, 8.10.8).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shift {
+    /// The ink it costs.
+    pub cost: u8,
+    /// On which of your characters.
+    pub onto: ShiftOnto,
+}
+
+/// The base a Shift accepts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ShiftOnto {
+    /// 8.10.1: a character with the same name (the part before the dash).
+    SameName,
+    /// 8.10.8.1: `[Classification] Shift`: any of your characters with that classification.
+    Classification(String),
+    /// 8.10.8.2: `Universal Shift`: any of your characters.
+    Any,
+}
+
+/// When a triggered ability triggers (CR 6.2).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Trigger {
+    /// 4.3.4.1: "When you play this character/item/location".
+    Played,
+    /// 4.5.2: "Whenever this character quests".
+    Quests,
+    /// "When you play this character and whenever he quests" (6.2.6: two triggers).
+    PlayedOrQuests,
+    /// 3.2.1.4: "At the start of your turn".
+    StartOfTurn,
+    /// 3.4.1.1: "At the end of your turn".
+    EndOfTurn,
+    /// "Whenever you play a song / an action / a character / an item" (of a kind).
+    YouPlay(Kind),
+    /// "When this character is banished" (not only in a challenge).
+    Banished,
+}
+
+/// A kind of card a trigger or a cost change names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A character.
+    Character,
+    /// An action (songs included).
+    Action,
+    /// A song.
+    Song,
+    /// An item.
+    Item,
+    /// A location.
+    Location,
+    /// Any card.
+    Any,
+}
+
+/// A condition checked when a static applies or a triggered ability resolves (6.2.4, 6.4.3).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Condition {
+    /// "While/If you have a character named X in play".
+    HaveNamed(String),
+    /// "While/If you have a X character in play" (a classification).
+    HaveClass(String),
+    /// "While you have N or more cards in your inkwell".
+    InkwellAtLeast(u8),
+    /// "If you have N or more other characters in play".
+    OtherCharactersAtLeast(u8),
+    /// "During your turn".
+    YourTurn,
+    /// "If you played a song this turn".
+    PlayedSongThisTurn,
+}
+
+/// One effect (6.1.2: each sentence is its own effect).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Effect {
+    /// Draw N cards.
+    Draw(u8),
+    /// Draw N, then choose and discard M (a loot).
+    Loot {
+        /// Cards drawn.
+        draw: u8,
+        /// Cards then discarded, chosen.
+        discard: u8,
+    },
+    /// Gain N lore (1.11).
+    GainLore(u8),
+    /// Put the top card of your deck into your inkwell facedown and exerted (4.2.3.2, 7.5.6).
+    InkTopOfDeck,
+    /// This character gets +N {L} this turn.
+    LoreThisTurn(u8),
+    /// Your other characters (of a classification, if named) get +N {L} this turn.
+    OthersLoreThisTurn {
+        /// The classification, if the text names one.
+        class: Option<String>,
+        /// How much.
+        by: u8,
+    },
+    /// You pay N {I} less for the next card of this kind you play this turn (4.3.6).
+    NextCostsLess {
+        /// The kind of card.
+        kind: Kind,
+        /// How much less.
+        by: u8,
+    },
+    /// Ready this character.
+    ReadySelf,
+    /// Ready all cards in your inkwell.
+    ReadyInkwell,
+    /// Something that touches only the opponent, who has nothing (1.2.3: do as much as you
+    /// can; in a goldfish that is nothing).
+    OpponentOnly,
+    /// Something that matters only on a board an opponent plays against (strength, willpower,
+    /// keywords that only change challenges); nothing in a goldfish's lore race.
+    BoardOnly,
+}
+
+/// A continuous change (6.4).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Static {
+    /// This character gets +N {L}.
+    LoreSelf(u8),
+    /// You pay N {I} less to play this card (it works in hand, 6.1.12).
+    CostLessSelf(u8),
+    /// You can play this card for free.
+    FreeSelf,
+    /// This character can't quest.
+    CantQuest,
+    /// This character can't {E} to sing songs.
+    CantSing,
+    /// This character enters play exerted / this item enters play exerted.
+    EntersExerted,
+    /// Nothing in a goldfish (strength, willpower or challenge keywords; the opponent's side).
+    NoEffect,
+}
+
+/// One ability of a card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ability {
+    /// A keyword (CR 8).
+    Keyword(Keyword),
+    /// A triggered ability (6.2): goes into the bag when it triggers.
+    Triggered {
+        /// When.
+        on: Trigger,
+        /// Checked on resolution (6.2.4).
+        condition: Option<Condition>,
+        /// "you may" (6.1.4).
+        optional: bool,
+        /// In order.
+        effects: Vec<Effect>,
+    },
+    /// An activated ability (6.3): `[Cost] — [Effect]`.
+    Activated {
+        /// Exert the card ({E}).
+        exert: bool,
+        /// Ink to pay.
+        ink: u8,
+        /// Banish this card as part of the cost.
+        banish_self: bool,
+        /// In order.
+        effects: Vec<Effect>,
+    },
+    /// A static ability (6.4), applying while its condition holds.
+    Static {
+        /// Re-evaluated continuously (6.4.3).
+        condition: Option<Condition>,
+        /// The change.
+        change: Static,
+    },
+    /// What an action or a song does when it resolves (5.4.1.2).
+    Resolve {
+        /// In order.
+        effects: Vec<Effect>,
+    },
+    /// A trigger that never fires in a goldfish: challenges, the opponent's turn or actions
+    /// (LORCANA.md §6 "dead").
+    Dead,
+    /// Not compiled: the player reads it and carries it out.
+    Manual,
+}
+
+/// An ability with the text it was read from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadAbility {
+    /// The typed form.
+    pub ability: Ability,
+    /// The line of the card's text (its name included).
+    pub text: String,
+}
+
+impl ReadAbility {
+    /// Whether the engine carries it out (or it rightly does nothing in a goldfish).
+    pub fn automated(&self) -> bool {
+        !matches!(self.ability, Ability::Manual)
+    }
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Kind::Character => "character",
+            Kind::Action => "action",
+            Kind::Song => "song",
+            Kind::Item => "item",
+            Kind::Location => "location",
+            Kind::Any => "card",
+        })
+    }
+}
+
+/// Reads every ability of a card's text, in order. `is_action` says the card is an action or a
+/// song, whose sentences without a trigger are what it does when it resolves.
+pub fn compile(text: &str, is_action: bool) -> Vec<ReadAbility> {
+    let mut lines: Vec<String> = Vec::new();
+    for raw in text.lines() {
+        let line = raw.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let bullet = line.starts_with('•') || line.starts_with("* ") || line.starts_with("- ");
+        match lines.last_mut() {
+            Some(last) if bullet => {
+                last.push(' ');
+                last.push_str(line);
+            }
+            _ => lines.push(line.to_string()),
+        }
+    }
+    let mut out = Vec::new();
+    for line in lines {
+        // "Bodyguard, Support" (4-016): several keywords on one line.
+        let parts: Vec<&str> = line.split(", ").collect();
+        let keywords: Vec<Keyword> = parts.iter().filter_map(|p| keyword(p)).collect();
+        if !keywords.is_empty() && keywords.len() == parts.len() {
+            out.extend(keywords.into_iter().map(|k| ReadAbility {
+                ability: Ability::Keyword(k),
+                text: line.clone(),
+            }));
+            continue;
+        }
+        if let Some(k) = keyword(&line) {
+            out.push(ReadAbility {
+                ability: Ability::Keyword(k),
+                text: line.clone(),
+            });
+            continue;
+        }
+        // 9-026: "Sing Together 8 (reminder) Play a character ..." on one line.
+        let normal = normalise(&line);
+        if let Some(rest) = normal.strip_prefix("sing together ")
+            && let Some((n, effect)) = rest.split_once(' ')
+            && let Ok(n) = n.parse::<u8>()
+        {
+            out.push(ReadAbility {
+                ability: Ability::Keyword(Keyword::SingTogether(n)),
+                text: line.clone(),
+            });
+            out.push(ReadAbility {
+                ability: read_ability(effect.trim(), is_action),
+                text: line.clone(),
+            });
+            continue;
+        }
+        out.push(ReadAbility {
+            ability: read_ability(&normal, is_action),
+            text: line,
+        });
+    }
+    out
+}
+
+/// A keyword line (reminder text allowed), or `None`.
+fn keyword(line: &str) -> Option<Keyword> {
+    let text = strip_reminders(line);
+    let text = text.trim().trim_end_matches('.');
+    let lower = text.to_lowercase();
+    let number = |rest: &str| -> Option<u8> {
+        let rest = rest.trim().trim_start_matches('+');
+        let digits = rest.split_whitespace().next()?;
+        digits.parse().ok()
+    };
+    let only = |word: &str| (lower == word).then_some(());
+    if only("alert").is_some() {
+        return Some(Keyword::Alert);
+    }
+    if only("bodyguard").is_some() {
+        return Some(Keyword::Bodyguard);
+    }
+    if only("evasive").is_some() {
+        return Some(Keyword::Evasive);
+    }
+    if only("reckless").is_some() {
+        return Some(Keyword::Reckless);
+    }
+    if only("rush").is_some() {
+        return Some(Keyword::Rush);
+    }
+    if only("support").is_some() {
+        return Some(Keyword::Support);
+    }
+    if only("vanish").is_some() {
+        return Some(Keyword::Vanish);
+    }
+    if only("ward").is_some() {
+        return Some(Keyword::Ward);
+    }
+    if only("adventurous").is_some() {
+        return Some(Keyword::Adventurous);
+    }
+    let with_number = |prefix: &str| -> Option<u8> {
+        let rest = lower.strip_prefix(prefix)?;
+        let n = number(rest)?;
+        // Nothing but the number (and `{i}`) may follow: "Boost 2 {I}", "Singer 5".
+        let tail: String = rest
+            .trim()
+            .trim_start_matches('+')
+            .split_whitespace()
+            .skip(1)
+            .collect::<Vec<_>>()
+            .join(" ");
+        (tail.is_empty() || tail == "{i}").then_some(n)
+    };
+    if let Some(n) = with_number("boost ") {
+        return Some(Keyword::Boost(n));
+    }
+    if let Some(n) = with_number("challenger ") {
+        return Some(Keyword::Challenger(n));
+    }
+    if let Some(n) = with_number("resist ") {
+        return Some(Keyword::Resist(n));
+    }
+    if let Some(n) = with_number("singer ") {
+        return Some(Keyword::Singer(n));
+    }
+    if let Some(n) = with_number("sing together ") {
+        return Some(Keyword::SingTogether(n));
+    }
+    // Shift: "Shift 4 {I}", "Universal Shift 4 {I}", "Puppy Shift 3 {I}". Combo, Duo,
+    // Temporary, item and non-ink Shifts are not read (they stay manual).
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let shift_at = words.iter().position(|w| *w == "shift")?;
+    let n: u8 = words.get(shift_at + 1)?.parse().ok()?;
+    if words.get(shift_at + 2) != Some(&"{i}") || words.len() != shift_at + 3 {
+        return None;
+    }
+    let onto = match &words[..shift_at] {
+        [] => ShiftOnto::SameName,
+        ["universal"] => ShiftOnto::Any,
+        [class] if !matches!(*class, "combo" | "duo" | "temporary" | "potato") => {
+            // The classification as printed ("Puppy", "Floodborn").
+            let printed = text.split_whitespace().next().unwrap_or(class);
+            ShiftOnto::Classification(printed.to_string())
+        }
+        _ => return None,
+    };
+    Some(Keyword::Shift(Shift { cost: n, onto }))
+}
+
+/// Drops text in parentheses (reminder text, 1.1.7).
+fn strip_reminders(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut depth = 0usize;
+    for c in line.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The text of an ability as the templates read it: reminder text and the UPPER-CASE name
+/// dropped, lower case, straight apostrophes, `-` for every dash, one space between words.
+pub(crate) fn normalise(line: &str) -> String {
+    let text = strip_reminders(line);
+    let words: Vec<&str> = text.split_whitespace().collect();
+    // The ability's name: leading words with capitals and no lower-case letter ("HOT DOG!",
+    // "LET'S DO THIS!"), not a symbol or a number ("{E},", "2").
+    let is_name_word = |w: &str| {
+        !w.starts_with('{')
+            && w.chars().any(|c| c.is_uppercase())
+            && !w.chars().any(|c| c.is_lowercase())
+    };
+    let name_len = words.iter().take_while(|w| is_name_word(w)).count();
+    // A lone capital "A" or "I" begins a sentence, not a name.
+    let name_len = if name_len == 1 && words.first().is_some_and(|w| w.len() == 1) {
+        0
+    } else {
+        name_len
+    };
+    words[name_len..]
+        .join(" ")
+        .to_lowercase()
+        .replace(['’', '‘'], "'")
+        .replace(['—', '–'], "-")
+}
+
+/// One ability's normalised text, read.
+fn read_ability(text: &str, is_action: bool) -> Ability {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ability::Manual;
+    }
+    if let Some(ability) = triggered(text) {
+        return ability;
+    }
+    if let Some(ability) = activated(text) {
+        return ability;
+    }
+    if let Some(ability) = static_ability(text) {
+        return ability;
+    }
+    if is_action && let Some(effects) = effects(text) {
+        return Ability::Resolve { effects };
+    }
+    if dead(text) {
+        return Ability::Dead;
+    }
+    Ability::Manual
+}
+
+/// Triggers that never fire in a goldfish (challenges, the opponent's turn and actions).
+fn dead(text: &str) -> bool {
+    const DEAD: &[&str] = &[
+        "whenever this character challenges",
+        "whenever this character is challenged",
+        "when this character is challenged",
+        "during an opponent's turn, whenever",
+        "during an opponent's turn, when",
+        "is banished in a challenge",
+        "banishes another character in a challenge",
+        "whenever one of your characters challenges",
+        "whenever an opponent",
+        "whenever an opposing character",
+        "when an opponent",
+        "at the end of each opponent's turn",
+        "at the start of each opponent's turn",
+        "whenever one of your characters is challenged",
+        "while challenging",
+        "while being challenged",
+    ];
+    DEAD.iter().any(|d| text.starts_with(d) || text.contains(d))
+}
+
+/// The triggers the table reads, by the words that begin the ability.
+const TRIGGERS: &[(&str, Trigger)] = &[
+    (
+        "when you play this character and whenever he quests, ",
+        Trigger::PlayedOrQuests,
+    ),
+    (
+        "when you play this character and whenever she quests, ",
+        Trigger::PlayedOrQuests,
+    ),
+    (
+        "when you play this character and whenever they quest, ",
+        Trigger::PlayedOrQuests,
+    ),
+    (
+        "when you play this character and whenever it quests, ",
+        Trigger::PlayedOrQuests,
+    ),
+    ("when you play this character, ", Trigger::Played),
+    ("when you play this item, ", Trigger::Played),
+    ("when you play this location, ", Trigger::Played),
+    ("whenever this character quests, ", Trigger::Quests),
+    ("at the start of your turn, ", Trigger::StartOfTurn),
+    ("at the end of your turn, ", Trigger::EndOfTurn),
+    ("whenever you play a song, ", Trigger::YouPlay(Kind::Song)),
+    (
+        "whenever you play an action, ",
+        Trigger::YouPlay(Kind::Action),
+    ),
+    (
+        "whenever you play a character, ",
+        Trigger::YouPlay(Kind::Character),
+    ),
+    (
+        "whenever you play another character, ",
+        Trigger::YouPlay(Kind::Character),
+    ),
+    ("whenever you play an item, ", Trigger::YouPlay(Kind::Item)),
+    (
+        "whenever you play a location, ",
+        Trigger::YouPlay(Kind::Location),
+    ),
+    ("when this character is banished, ", Trigger::Banished),
+    ("when this item is banished, ", Trigger::Banished),
+];
+
+/// The trigger a (manual) ability's line begins with, if the table reads one.
+pub fn trigger_of(line: &str) -> Option<Trigger> {
+    let text = normalise(line);
+    TRIGGERS
+        .iter()
+        .find_map(|(head, on)| text.starts_with(head).then(|| on.clone()))
+}
+
+/// "TRIGGER, [if CONDITION,] [you may] EFFECTS".
+fn triggered(text: &str) -> Option<Ability> {
+    let (rest, on) = TRIGGERS
+        .iter()
+        .find_map(|(head, on)| text.strip_prefix(head).map(|r| (r, on.clone())))?;
+    let (condition, rest) = match rest.strip_prefix("if ") {
+        Some(cond_text) => {
+            let (cond_text, after) = cond_text.split_once(", ")?;
+            (Some(condition(cond_text)?), after)
+        }
+        None => (None, rest),
+    };
+    let (optional, rest) = match rest.strip_prefix("you may ") {
+        Some(r) => (true, r),
+        None => (false, rest),
+    };
+    let effects = effects(rest)?;
+    Some(Ability::Triggered {
+        on,
+        condition,
+        optional,
+        effects,
+    })
+}
+
+/// "COST - EFFECTS": `{e}`, `N {i}`, `banish this item`, joined by commas.
+fn activated(text: &str) -> Option<Ability> {
+    let (cost, effect) = text.split_once(" - ")?;
+    let mut exert = false;
+    let mut ink = 0u8;
+    let mut banish_self = false;
+    for part in cost.split(", ") {
+        let part = part.trim();
+        if part == "{e}" {
+            exert = true;
+        } else if let Some(n) = part.strip_suffix(" {i}") {
+            ink = n.trim().parse().ok()?;
+        } else if part == "banish this item" || part == "banish this character" {
+            banish_self = true;
+        } else {
+            return None;
+        }
+    }
+    let effects = effects(effect)?;
+    Some(Ability::Activated {
+        exert,
+        ink,
+        banish_self,
+        effects,
+    })
+}
+
+/// A condition's text, after "if"/"while".
+fn condition(text: &str) -> Option<Condition> {
+    let text = text.trim().trim_end_matches(',');
+    if let Some(rest) = text.strip_prefix("you have a character named ") {
+        let name = rest.strip_suffix(" in play")?;
+        return Some(Condition::HaveNamed(title_case(name)));
+    }
+    if let Some(rest) = text
+        .strip_prefix("you have a ")
+        .or_else(|| text.strip_prefix("you have an "))
+    {
+        let class = rest.strip_suffix(" character in play")?;
+        if class.contains(' ') {
+            return None;
+        }
+        return Some(Condition::HaveClass(title_case(class)));
+    }
+    if let Some(rest) = text.strip_prefix("you have ")
+        && let Some(n) = rest.strip_suffix(" or more cards in your inkwell")
+    {
+        return Some(Condition::InkwellAtLeast(n.parse().ok()?));
+    }
+    if let Some(rest) = text.strip_prefix("you have ")
+        && let Some(n) = rest.strip_suffix(" or more other characters in play")
+    {
+        return Some(Condition::OtherCharactersAtLeast(n.parse().ok()?));
+    }
+    if text == "you played a song this turn" {
+        return Some(Condition::PlayedSongThisTurn);
+    }
+    if text == "during your turn" {
+        return Some(Condition::YourTurn);
+    }
+    None
+}
+
+/// A name as printed from its lower-cased text: each word's first letter upper case (names are
+/// compared without case, so this is only for showing).
+fn title_case(text: &str) -> String {
+    text.split(' ')
+        .map(|w| {
+            let mut c = w.chars();
+            match c.next() {
+                Some(first) => first.to_uppercase().chain(c).collect(),
+                None => String::new(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A static ability's text.
+fn static_ability(text: &str) -> Option<Ability> {
+    let text = text.trim_end_matches('.');
+    // "while CONDITION, CHANGE" / "if CONDITION, CHANGE" / "during your turn, CHANGE".
+    let (condition, change) = if let Some(rest) = text
+        .strip_prefix("while ")
+        .or_else(|| text.strip_prefix("if "))
+    {
+        let (c, change) = rest.split_once(", ")?;
+        (Some(condition(c)?), change)
+    } else if let Some(change) = text.strip_prefix("during your turn, ") {
+        (Some(Condition::YourTurn), change)
+    } else {
+        (None, text)
+    };
+    let change = static_change(change)?;
+    Some(Ability::Static { condition, change })
+}
+
+/// The change a static ability makes.
+fn static_change(text: &str) -> Option<Static> {
+    let text = text.trim_end_matches('.');
+    for who in ["this character", "he", "she", "they", "it"] {
+        if let Some(rest) = text.strip_prefix(&format!("{who} gets +")) {
+            if let Some(n) = rest.strip_suffix(" {l}") {
+                return Some(Static::LoreSelf(n.parse().ok()?));
+            }
+            if rest.ends_with(" {s}") || rest.ends_with(" {w}") {
+                return Some(Static::NoEffect);
+            }
+        }
+    }
+    for kind in ["character", "item", "location", "action", "song"] {
+        if let Some(rest) = text.strip_prefix("you pay ")
+            && let Some(n) = rest.strip_suffix(&format!(" {{i}} less to play this {kind}"))
+        {
+            return Some(Static::CostLessSelf(n.parse().ok()?));
+        }
+        if text == format!("you can play this {kind} for free") {
+            return Some(Static::FreeSelf);
+        }
+        if text == format!("this {kind} enters play exerted") {
+            return Some(Static::EntersExerted);
+        }
+    }
+    match text {
+        "this character can't quest" => return Some(Static::CantQuest),
+        "this character can't {e} to sing songs" | "this character can't sing songs" => {
+            return Some(Static::CantSing);
+        }
+        _ => {}
+    }
+    // Strength, willpower and challenge keywords on your side, or changes to the opponent's.
+    let board = [
+        "this character gains ",
+        "this character gets +",
+        "this character gets -",
+        "your characters gain ",
+        "your characters get +",
+        "your other characters gain ",
+        "your other characters get +",
+        "opposing characters get -",
+        "opposing characters gain ",
+        "this character can't be challenged",
+        "this character can't challenge",
+        "your characters named ",
+    ];
+    if board.iter().any(|b| text.starts_with(b))
+        && !text.contains("{l}")
+        && !text.contains("quest")
+        && !text.contains("sing")
+    {
+        return Some(Static::NoEffect);
+    }
+    None
+}
+
+/// A sequence of effects ("A. B.", "A, then B", "A and B" where each part is read).
+pub(crate) fn effects(text: &str) -> Option<Vec<Effect>> {
+    let text = text.trim().trim_end_matches('.');
+    if let Some(e) = loot(text) {
+        return Some(vec![e]);
+    }
+    if let Some(e) = effect(text) {
+        return Some(vec![e]);
+    }
+    for sep in [". ", " and "] {
+        if let Some((a, b)) = text.split_once(sep) {
+            let mut first = effects(a)?;
+            first.extend(effects(b)?);
+            return Some(first);
+        }
+    }
+    None
+}
+
+/// "draw N card(s), then choose and discard N card(s)".
+fn loot(text: &str) -> Option<Effect> {
+    let (a, b) = text.split_once(", then ")?;
+    let Effect::Draw(draw) = effect(a)? else {
+        return None;
+    };
+    let discard = match b {
+        "choose and discard a card" => 1,
+        _ => b
+            .strip_prefix("choose and discard ")?
+            .strip_suffix(" cards")?
+            .parse()
+            .ok()?,
+    };
+    Some(Effect::Loot { draw, discard })
+}
+
+/// A number word or digits.
+fn count(word: &str) -> Option<u8> {
+    match word {
+        "a" | "an" | "one" => Some(1),
+        "two" => Some(2),
+        "three" => Some(3),
+        _ => word.parse().ok(),
+    }
+}
+
+/// One effect.
+fn effect(text: &str) -> Option<Effect> {
+    let text = text.trim().trim_end_matches('.');
+    if let Some(rest) = text.strip_prefix("draw ") {
+        let (n, noun) = rest.split_once(' ')?;
+        if noun == "card" || noun == "cards" {
+            return Some(Effect::Draw(count(n)?));
+        }
+        return None;
+    }
+    if let Some(rest) = text.strip_prefix("gain ") {
+        let n = rest.strip_suffix(" lore")?;
+        return Some(Effect::GainLore(count(n)?));
+    }
+    if text == "put the top card of your deck into your inkwell facedown and exerted" {
+        return Some(Effect::InkTopOfDeck);
+    }
+    for who in ["this character", "he", "she", "they", "it"] {
+        if let Some(rest) = text.strip_prefix(&format!("{who} gets +"))
+            && let Some(n) = rest.strip_suffix(" {l} this turn")
+        {
+            return Some(Effect::LoreThisTurn(n.parse().ok()?));
+        }
+    }
+    if let Some(rest) = text.strip_prefix("your other ")
+        && let Some((who, n)) = rest.split_once(" get +")
+        && let Some(n) = n.strip_suffix(" {l} this turn")
+    {
+        let class = match who {
+            "characters" => None,
+            _ => Some(title_case(who.strip_suffix(" characters")?)),
+        };
+        return Some(Effect::OthersLoreThisTurn {
+            class,
+            by: n.parse().ok()?,
+        });
+    }
+    if let Some(rest) = text.strip_prefix("you pay ")
+        && let Some((n, rest)) = rest.split_once(" {i} less for the next ")
+    {
+        let kind = match rest.strip_suffix(" you play this turn")? {
+            "character" => Kind::Character,
+            "action" => Kind::Action,
+            "song" => Kind::Song,
+            "item" => Kind::Item,
+            "location" => Kind::Location,
+            _ => return None,
+        };
+        return Some(Effect::NextCostsLess {
+            kind,
+            by: n.parse().ok()?,
+        });
+    }
+    match text {
+        "ready this character" => return Some(Effect::ReadySelf),
+        "ready all cards in your inkwell" => return Some(Effect::ReadyInkwell),
+        _ => {}
+    }
+    // Effects on the opponent only (1.2.3: as much as can be done, nothing here).
+    let opponent = [
+        "each opponent loses ",
+        "each opponent chooses and discards",
+        "chosen opponent reveals their hand",
+        "chosen opposing character gets -",
+        "chosen opposing character can't",
+        "deal ",
+        "banish chosen opposing",
+        "exert chosen opposing",
+        "return chosen opposing",
+        "each opposing character gets -",
+    ];
+    if opponent.iter().any(|o| text.starts_with(o))
+        && (!text.starts_with("deal ") || text.contains("opposing"))
+    {
+        return Some(Effect::OpponentOnly);
+    }
+    // Strength, willpower and challenge keywords (nothing in the lore race).
+    let board = [
+        "chosen character gains ",
+        "chosen character of yours gains ",
+        "chosen character gets +",
+        "chosen character of yours gets +",
+        "your characters gain ",
+        "your characters get +",
+        "this character gains ",
+        "this character gets +",
+    ];
+    if board.iter().any(|b| text.starts_with(b))
+        && !text.contains("{l}")
+        && !text.contains("quest")
+        && !text.contains("draw")
+    {
+        return Some(Effect::BoardOnly);
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keyword_lines_are_read_with_or_without_reminder_text() {
+        assert_eq!(keyword("Singer 5"), Some(Keyword::Singer(5)));
+        assert_eq!(
+            keyword(
+                "Shift 4 {I} (You may pay 4 {I} to play this on top of one of your characters named Belle.)"
+            ),
+            Some(Keyword::Shift(Shift {
+                cost: 4,
+                onto: ShiftOnto::SameName
+            }))
+        );
+        assert_eq!(
+            keyword("Universal Shift 4 {I}"),
+            Some(Keyword::Shift(Shift {
+                cost: 4,
+                onto: ShiftOnto::Any
+            }))
+        );
+        assert_eq!(
+            keyword("Puppy Shift 3 {I}"),
+            Some(Keyword::Shift(Shift {
+                cost: 3,
+                onto: ShiftOnto::Classification("Puppy".into())
+            }))
+        );
+        assert_eq!(keyword("Challenger +2"), Some(Keyword::Challenger(2)));
+        assert_eq!(keyword("Boost 2 {I}"), Some(Keyword::Boost(2)));
+        assert_eq!(keyword("Duo Shift 5 {I}"), None);
+        assert_eq!(keyword("Evasive"), Some(Keyword::Evasive));
+    }
+
+    #[test]
+    fn the_ability_name_and_reminder_text_are_not_read_as_rules_text() {
+        assert_eq!(
+            normalise("HOT DOG! At the end of your turn, gain 1 lore. (Reminder.)"),
+            "at the end of your turn, gain 1 lore."
+        );
+        assert_eq!(
+            normalise("{E}, 2 {I} — Draw a card."),
+            "{e}, 2 {i} - draw a card."
+        );
+    }
+
+    #[test]
+    fn several_keywords_on_one_line_are_each_read() {
+        let read = compile("Bodyguard, Support", false);
+        assert_eq!(read.len(), 2);
+        assert_eq!(read[1].ability, Ability::Keyword(Keyword::Support));
+    }
+
+    #[test]
+    fn the_race_templates_are_compiled() {
+        let one = |text: &str| compile(text, false).remove(0).ability;
+        assert_eq!(
+            one(
+                "EYE FOR VALUE When you play this character, you may draw a card, then choose and discard a card."
+            ),
+            Ability::Triggered {
+                on: Trigger::Played,
+                condition: None,
+                optional: true,
+                effects: vec![Effect::Loot {
+                    draw: 1,
+                    discard: 1
+                }],
+            }
+        );
+        assert_eq!(
+            one(
+                "MAKING MEMORIES While you have 5 or more cards in your inkwell, this character gets +2 {L}."
+            ),
+            Ability::Static {
+                condition: Some(Condition::InkwellAtLeast(5)),
+                change: Static::LoreSelf(2),
+            }
+        );
+        assert_eq!(
+            one(
+                "BIGGEST FAN If you have a character named Meilin Lee in play, you pay 1 {I} less to play this character."
+            ),
+            Ability::Static {
+                condition: Some(Condition::HaveNamed("Meilin Lee".into())),
+                change: Static::CostLessSelf(1),
+            }
+        );
+        assert_eq!(
+            one("THE BOOK KNOWS EVERYTHING {E}, 1 {I}, Banish this item — Draw 2 cards."),
+            Ability::Activated {
+                exert: true,
+                ink: 1,
+                banish_self: true,
+                effects: vec![Effect::Draw(2)],
+            }
+        );
+        assert_eq!(
+            one("INSPIRING DANCE Whenever this character quests, ready all cards in your inkwell."),
+            Ability::Triggered {
+                on: Trigger::Quests,
+                condition: None,
+                optional: false,
+                effects: vec![Effect::ReadyInkwell],
+            }
+        );
+        assert_eq!(
+            compile("Draw 2 cards.", true).remove(0).ability,
+            Ability::Resolve {
+                effects: vec![Effect::Draw(2)]
+            }
+        );
+    }
+
+    #[test]
+    fn triggers_that_need_an_opponent_are_dead_in_a_goldfish() {
+        assert_eq!(
+            compile(
+                "BRAVE Whenever this character challenges another character, gain 1 lore.",
+                false
+            )
+            .remove(0)
+            .ability,
+            Ability::Dead
+        );
+    }
+}

@@ -1,0 +1,564 @@
+//! The Lorcana goldfish table on real cards of the shipped catalog, step by step with the
+//! Comprehensive Rules (v2.0.1) numbers: setup and the mulligan (2.2), the Start-of-Turn phase
+//! (3.2), inking (4.2), playing (4.3), questing (4.5), moving (4.7), songs (5.4.4), Shift (8.10),
+//! Singer and Sing Together (8.11, 8.12), Reckless (8.7), Boost (8.4), the bag (7.7), the win
+//! (1.8.1.1) and the deck-out (1.8.1.2). Decks are dealt as listed (no shuffle): the first seven
+//! cards are the opening hand, the next ones the draws in order.
+
+use std::sync::{Arc, OnceLock};
+
+use ponydeck::card::{CardId, CardIndex, Game as CardGame};
+use ponydeck::catalog::Catalog;
+use ponydeck::lorcana::player::next_action;
+use ponydeck::lorcana::{
+    Action, ActionError, Config, DecisionKind, Game, Handle, Outcome, Phase, TableCard,
+};
+use proptest::prelude::*;
+
+use crate::common;
+
+fn lorcana() -> &'static CardIndex {
+    static INDEX: OnceLock<CardIndex> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        Catalog::open(&common::catalog_path())
+            .unwrap()
+            .game_index(CardGame::Lorcana)
+            .unwrap()
+            .clone()
+    })
+}
+
+fn card(id: &str) -> TableCard {
+    let id = CardId::parse_in(CardGame::Lorcana, id).unwrap();
+    TableCard::of(lorcana().printing(&id).unwrap()).unwrap()
+}
+
+/// Filler draws: The Queen - Regal Monarch (9-007), a vanilla 1-cost character.
+const FILLER: &str = "9-007";
+
+/// A game dealt as listed: `hand` (seven cards), then `draws`, then filler up to 20 cards.
+fn dealt(hand: &[&str], draws: &[&str], on_the_play: bool) -> Game {
+    assert_eq!(hand.len(), 7, "a hand is seven cards");
+    let mut cards: Vec<TableCard> = hand.iter().chain(draws).map(|id| card(id)).collect();
+    while cards.len() < 20 {
+        cards.push(card(FILLER));
+    }
+    Game::new(
+        cards,
+        Config {
+            seed: 1,
+            on_the_play,
+            shuffle: false,
+        },
+    )
+}
+
+/// The handle of the first card with this ID in the hand.
+fn in_hand(game: &Game, id: &str) -> Handle {
+    *game
+        .state()
+        .hand
+        .iter()
+        .find(|h| game.card(**h).id.as_str() == id)
+        .unwrap_or_else(|| panic!("{id} is not in the hand"))
+}
+
+/// The handle of the first card with this ID in play.
+fn in_play(game: &Game, id: &str) -> Handle {
+    game.state()
+        .play
+        .iter()
+        .find(|p| game.card(p.card).id.as_str() == id)
+        .unwrap_or_else(|| panic!("{id} is not in play"))
+        .card
+}
+
+fn ink(game: &mut Game, id: &str) {
+    let card = in_hand(game, id);
+    game.apply(Action::Ink(card)).unwrap();
+}
+
+fn play(game: &mut Game, id: &str) {
+    let card = in_hand(game, id);
+    game.apply(Action::Play(card)).unwrap();
+}
+
+fn end_turn(game: &mut Game) {
+    game.apply(Action::EndTurn).unwrap();
+}
+
+const FOUR_FILLERS: [&str; 4] = [FILLER, FILLER, FILLER, FILLER];
+
+#[test]
+fn setup_deals_seven_and_a_mulligan_puts_cards_on_the_bottom_and_draws_back_to_seven() {
+    // 2.2.1.4: seven cards; 2.2.2.1: any number go to the bottom, then draw up to seven.
+    let mut game = dealt(
+        &[
+            "9-009", "9-013", "9-055", "9-080", "9-128", "1-009", "1-048",
+        ],
+        &["2-056", "1-012"],
+        true,
+    );
+    assert_eq!(game.state().hand.len(), 7);
+    assert_eq!(game.state().phase, Phase::Setup);
+    let back = vec![in_hand(&game, "1-009"), in_hand(&game, "1-048")];
+    game.apply(Action::Mulligan(back.clone())).unwrap();
+    let s = game.state();
+    assert_eq!(s.hand.len(), 7);
+    assert!(
+        back.iter().all(|c| !s.hand.contains(c)),
+        "the bottomed cards are not drawn back"
+    );
+    assert_eq!(
+        &s.deck[..2],
+        &back[..],
+        "they are at the bottom of the deck"
+    );
+    assert!(
+        s.hand.contains(&in_hand(&game, "2-056")),
+        "the next cards were drawn"
+    );
+    assert_eq!(
+        game.apply(Action::Keep),
+        Err(ActionError::NotOpening),
+        "2.2.2.1: one mulligan, before the game"
+    );
+}
+
+#[test]
+fn on_the_play_the_first_turn_skips_its_draw_and_on_the_draw_it_does_not() {
+    // 3.2.3.1: the starting player skips the draw of the first turn.
+    let hand = [
+        "9-009", "9-013", "9-055", "9-080", "9-128", "1-012", "1-089",
+    ];
+    let mut on_the_play = dealt(&hand, &[], true);
+    on_the_play.apply(Action::Keep).unwrap();
+    assert_eq!(on_the_play.state().turn, 1);
+    assert_eq!(on_the_play.state().hand.len(), 7);
+    let mut on_the_draw = dealt(&hand, &[], false);
+    on_the_draw.apply(Action::Keep).unwrap();
+    assert_eq!(on_the_draw.state().turn, 2, "the opponent's turn 1 passed");
+    assert_eq!(on_the_draw.state().hand.len(), 8);
+    assert_eq!(on_the_draw.state().phase, Phase::Main);
+}
+
+#[test]
+fn a_card_is_inked_once_per_turn_only_if_inkable_and_its_ink_pays_at_once() {
+    let mut game = dealt(
+        &[
+            "9-009", "1-009", "9-055", "9-080", "9-128", "1-012", "1-089",
+        ],
+        &[],
+        true,
+    );
+    game.apply(Action::Keep).unwrap();
+    // 4.2.1.1: Lilo - Making a Wish has no inkwell symbol.
+    let lilo = in_hand(&game, "1-009");
+    assert!(matches!(
+        game.apply(Action::Ink(lilo)),
+        Err(ActionError::NotInkable(_))
+    ));
+    ink(&mut game, "9-009");
+    // 4.2.3: once per turn.
+    let olaf = in_hand(&game, "9-055");
+    assert_eq!(
+        game.apply(Action::Ink(olaf)),
+        Err(ActionError::InkedThisTurn)
+    );
+    // 4.2.1.3: the ink enters ready and pays this turn: Olaf costs 1.
+    play(&mut game, "9-055");
+    assert_eq!(game.state().ready_ink(), 0);
+    assert_eq!(game.state().play.len(), 1);
+}
+
+#[test]
+fn a_character_is_drying_the_turn_it_is_played_and_quests_for_its_lore_the_next() {
+    // 5.1.2.1: it enters drying; 4.5.1.2: a drying character can't quest; 3.2.2.1: at Set it
+    // is dry; 4.5.1.3: quest exerts it and gains its {L}.
+    let mut game = dealt(
+        &[
+            "9-013", "9-009", "9-055", "9-080", "9-128", "1-012", "1-089",
+        ],
+        &[],
+        true,
+    );
+    game.apply(Action::Keep).unwrap();
+    ink(&mut game, "9-009");
+    play(&mut game, "9-055");
+    let olaf = in_play(&game, "9-055");
+    assert!(matches!(
+        game.apply(Action::Quest(olaf)),
+        Err(ActionError::Drying(_))
+    ));
+    end_turn(&mut game);
+    assert_eq!(game.state().turn, 3, "the opponent's turn 2 passed");
+    game.apply(Action::Quest(olaf)).unwrap();
+    assert_eq!(game.state().lore, 1);
+    assert!(game.state().in_play(olaf).unwrap().exerted);
+    assert!(matches!(
+        game.apply(Action::Quest(olaf)),
+        Err(ActionError::Exerted(_))
+    ));
+    // 3.2.1.1: the next turn readies it and the inkwell.
+    end_turn(&mut game);
+    assert!(!game.state().in_play(olaf).unwrap().exerted);
+    assert_eq!(game.state().ready_ink(), 1);
+}
+
+#[test]
+fn a_reckless_character_cannot_quest() {
+    // 8.7.2.
+    let mut game = dealt(
+        &[
+            "2-107", "9-009", "9-055", "9-080", "9-128", "1-012", "1-089",
+        ],
+        &[],
+        true,
+    );
+    game.apply(Action::Keep).unwrap();
+    ink(&mut game, "9-009");
+    play(&mut game, "2-107");
+    end_turn(&mut game);
+    let felicia = in_play(&game, "2-107");
+    assert!(matches!(
+        game.apply(Action::Quest(felicia)),
+        Err(ActionError::CantQuest(_))
+    ));
+    assert!(!game.legal_actions().contains(&Action::Quest(felicia)));
+}
+
+#[test]
+fn shift_puts_a_character_on_a_dry_one_of_the_same_name_and_it_quests_at_once() {
+    // 8.10: Li Shang - Valiant Leader (Shift 4) onto Li Shang - General's Son; it takes the
+    // base's state (dry, 8.10.5) and the base goes under it.
+    let mut game = dealt(
+        &[
+            "4-111", "9-009", "9-055", "9-080", "9-128", "11-183", "1-089",
+        ],
+        &["9-013", "1-012", "9-007", "9-007"],
+        true,
+    );
+    game.apply(Action::Keep).unwrap();
+    ink(&mut game, "9-009");
+    play(&mut game, "4-111");
+    for id in ["9-055", "9-080", "9-128"] {
+        end_turn(&mut game);
+        ink(&mut game, id);
+    }
+    let base = in_play(&game, "4-111");
+    let valiant = in_hand(&game, "11-183");
+    // Not onto a character of another name.
+    game.apply(Action::Play(in_hand(&game, "9-013"))).ok();
+    let mickey = in_play(&game, "9-013");
+    assert!(matches!(
+        game.apply(Action::Shift {
+            card: valiant,
+            onto: mickey
+        }),
+        Err(ActionError::BadShift { .. }) | Err(ActionError::NotEnoughInk { .. })
+    ));
+    game.undo();
+    game.apply(Action::Shift {
+        card: valiant,
+        onto: base,
+    })
+    .unwrap();
+    let p = game.state().in_play(valiant).unwrap();
+    assert_eq!(p.under, vec![base]);
+    assert!(!p.drying, "it is as dry as the character it went on");
+    assert_eq!(game.state().ready_ink(), 0, "Shift 4 paid with four ink");
+    game.apply(Action::Quest(valiant)).unwrap();
+    assert_eq!(game.state().lore, 2);
+}
+
+#[test]
+fn a_song_is_sung_for_free_by_a_dry_character_whose_cost_or_singer_value_is_enough() {
+    // 5.4.4.2: exert a dry character with cost at least the song's; 8.11: Singer 4 counts as 4;
+    // 5.1.1.11: a drying character can't sing. Friends on the Other Side (1-064): draw 2.
+    let mut game = dealt(
+        &[
+            "1-019", "1-064", "9-009", "9-080", "9-128", "1-012", "1-089",
+        ],
+        &FOUR_FILLERS,
+        true,
+    );
+    game.apply(Action::Keep).unwrap();
+    ink(&mut game, "9-009");
+    end_turn(&mut game);
+    ink(&mut game, "9-080");
+    play(&mut game, "1-019");
+    let sebastian = in_play(&game, "1-019");
+    let song = in_hand(&game, "1-064");
+    assert!(matches!(
+        game.apply(Action::Sing {
+            song,
+            singers: vec![sebastian]
+        }),
+        Err(ActionError::Drying(_))
+    ));
+    end_turn(&mut game);
+    let hand_before = game.state().hand.len();
+    game.apply(Action::Sing {
+        song,
+        singers: vec![sebastian],
+    })
+    .unwrap();
+    let s = game.state();
+    assert_eq!(s.hand.len(), hand_before - 1 + 2, "the song drew two");
+    assert_eq!(s.ready_ink(), 2, "no ink was paid");
+    assert!(s.in_play(sebastian).unwrap().exerted);
+    assert!(s.discard.contains(&song));
+}
+
+#[test]
+fn a_singer_too_small_for_the_song_cannot_sing_it() {
+    // 5.4.4.2: Olaf (cost 1) can't sing a 3-cost song.
+    let mut game = dealt(
+        &[
+            "9-055", "1-064", "9-009", "9-080", "9-128", "1-012", "1-089",
+        ],
+        &FOUR_FILLERS,
+        true,
+    );
+    game.apply(Action::Keep).unwrap();
+    ink(&mut game, "9-009");
+    play(&mut game, "9-055");
+    end_turn(&mut game);
+    let song = in_hand(&game, "1-064");
+    let olaf = in_play(&game, "9-055");
+    assert!(matches!(
+        game.apply(Action::Sing {
+            song,
+            singers: vec![olaf]
+        }),
+        Err(ActionError::SingersTooSmall { .. })
+    ));
+}
+
+#[test]
+fn a_location_gives_its_lore_at_set_and_a_character_moves_to_it_for_its_move_cost() {
+    // 3.2.2.2: gain each location's {L} at the Set step; 4.7: move pays the move cost.
+    let mut game = dealt(
+        &[
+            "3-032", "9-009", "9-055", "9-080", "9-128", "1-012", "1-089",
+        ],
+        &FOUR_FILLERS,
+        true,
+    );
+    game.apply(Action::Keep).unwrap();
+    ink(&mut game, "9-009");
+    play(&mut game, "3-032");
+    end_turn(&mut game);
+    assert_eq!(game.state().lore, 1, "Never Land gave 1 lore at Set");
+    ink(&mut game, "9-080");
+    play(&mut game, "9-055");
+    let (olaf, lagoon) = (in_play(&game, "9-055"), in_play(&game, "3-032"));
+    game.apply(Action::Move {
+        card: olaf,
+        location: lagoon,
+    })
+    .unwrap();
+    assert_eq!(game.state().in_play(olaf).unwrap().at, Some(lagoon));
+    assert_eq!(game.state().ready_ink(), 0, "the move cost 1");
+}
+
+#[test]
+fn a_may_draw_then_discard_asks_and_discards_the_chosen_card() {
+    // 6.1.4 "you may"; Lyle Tiberius Rourke (12-087): draw a card, then choose and discard.
+    let mut game = dealt(
+        &[
+            "12-087", "9-009", "9-055", "9-080", "9-128", "1-012", "1-089",
+        ],
+        &["9-013", "1-012", FILLER, FILLER],
+        true,
+    );
+    game.apply(Action::Keep).unwrap();
+    ink(&mut game, "9-009");
+    end_turn(&mut game);
+    ink(&mut game, "9-055");
+    play(&mut game, "12-087");
+    let d = game.state().decision.clone().unwrap();
+    assert_eq!(d.kind, DecisionKind::May);
+    game.apply(Action::Choose(0)).unwrap();
+    let d = game.state().decision.clone().unwrap();
+    assert_eq!(d.kind, DecisionKind::Discard);
+    let mickey = in_hand(&game, "1-089");
+    let option = d.options.iter().position(|c| *c == mickey).unwrap();
+    game.apply(Action::Choose(option as u8)).unwrap();
+    assert!(game.state().discard.contains(&mickey));
+    assert!(game.state().decision.is_none());
+    // While a decision is open nothing else is allowed; now the turn goes on.
+    assert!(game.legal_actions().contains(&Action::EndTurn));
+}
+
+#[test]
+fn twenty_lore_wins_at_once() {
+    // 1.8.1.1: checked at every game state check, here right after a quest.
+    let mut game = dealt(
+        &[
+            "1-009", "9-009", "9-055", "9-080", "9-128", "1-012", "1-089",
+        ],
+        &FOUR_FILLERS,
+        true,
+    );
+    game.apply(Action::Keep).unwrap();
+    ink(&mut game, "9-009");
+    play(&mut game, "1-009");
+    let lilo = in_play(&game, "1-009");
+    let mut guard = 0;
+    while game.state().outcome.is_none() {
+        end_turn(&mut game);
+        game.apply(Action::Quest(lilo)).unwrap_or_else(|e| {
+            panic!("{e}: {:?} lore {}", game.state().outcome, game.state().lore)
+        });
+        guard += 1;
+        assert!(guard < 20);
+    }
+    assert_eq!(game.state().outcome, Some(Outcome::Won));
+    assert_eq!(game.state().lore, 20, "Lilo quests for 2 each turn");
+    assert_eq!(game.state().phase, Phase::Over);
+    assert_eq!(game.apply(Action::EndTurn), Err(ActionError::GameOver));
+}
+
+#[test]
+fn ending_a_turn_with_an_empty_deck_loses_but_drawing_from_it_does_not() {
+    // 1.8.1.2: the loss is checked when the turn ends.
+    let cards: Vec<TableCard> = (0..9).map(|_| card(FILLER)).collect();
+    let mut game = Game::new(
+        cards,
+        Config {
+            seed: 1,
+            on_the_play: true,
+            shuffle: false,
+        },
+    );
+    game.apply(Action::Keep).unwrap();
+    end_turn(&mut game); // turn 3 draws the 8th card
+    end_turn(&mut game); // turn 5 draws the 9th: the deck is empty
+    assert!(game.state().deck.is_empty());
+    assert_eq!(game.state().outcome, None);
+    end_turn(&mut game);
+    assert_eq!(game.state().outcome, Some(Outcome::Lost));
+}
+
+#[test]
+fn undo_takes_back_the_last_action_exactly() {
+    let mut game = dealt(
+        &[
+            "9-009", "9-013", "9-055", "9-080", "9-128", "1-012", "1-089",
+        ],
+        &FOUR_FILLERS,
+        true,
+    );
+    game.apply(Action::Keep).unwrap();
+    ink(&mut game, "9-009");
+    let before = (game.state().hand.clone(), game.state().inkwell.len());
+    play(&mut game, "9-055");
+    assert!(game.undo());
+    assert_eq!(
+        (game.state().hand.clone(), game.state().inkwell.len()),
+        before
+    );
+    assert!(game.state().play.is_empty());
+}
+
+/// The 60 cards of the fixture list, shuffled by `seed`.
+fn amber_steel(seed: u64, on_the_play: bool) -> Game {
+    let text = std::fs::read_to_string(
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/games/lorcana_core_amber_steel.txt"),
+    )
+    .unwrap();
+    let format = ponydeck::format::Format::default_for(CardGame::Lorcana);
+    let deck = ponydeck::deck::parse_game_list(&text, lorcana(), &format)
+        .unwrap()
+        .deck;
+    let cards = ponydeck::lorcana::table_cards(&deck, lorcana()).unwrap();
+    assert_eq!(cards.len(), 60);
+    Game::with_cards(
+        Arc::new(cards),
+        Config {
+            seed,
+            on_the_play,
+            shuffle: true,
+        },
+    )
+}
+
+/// Every card is in exactly one place, and the inkwell never pays more than it holds.
+fn assert_invariants(game: &Game) {
+    let s = game.state();
+    let mut seen: Vec<Handle> = Vec::new();
+    seen.extend(&s.deck);
+    seen.extend(&s.hand);
+    seen.extend(s.inkwell.iter().map(|i| i.card));
+    seen.extend(&s.discard);
+    for p in &s.play {
+        seen.push(p.card);
+        seen.extend(&p.under);
+    }
+    seen.sort_unstable();
+    let all: Vec<Handle> = (0..game.cards().len() as Handle).collect();
+    assert_eq!(seen, all, "every card once");
+    assert!(usize::from(s.ready_ink()) <= s.inkwell.len());
+    assert!(s.inked_this_turn <= 1, "4.2.3");
+    for p in &s.play {
+        if let Some(at) = p.at {
+            assert!(
+                s.in_play(at).is_some(),
+                "a character is at a location in play"
+            );
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Random legal play never breaks an invariant, and the seed and actions replay it exactly.
+    #[test]
+    fn random_legal_play_keeps_every_card_and_replays_exactly(
+        seed in any::<u64>(),
+        picks in proptest::collection::vec(any::<u16>(), 1..300),
+        on_the_play in any::<bool>(),
+    ) {
+        let mut game = amber_steel(seed, on_the_play);
+        for pick in picks {
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let action = legal[usize::from(pick) % legal.len()].clone();
+            game.apply(action.clone()).unwrap_or_else(|e| panic!("{action:?} was offered: {e}"));
+            assert_invariants(&game);
+        }
+        let replayed = Game::replay(game.cards().clone(), game.config(), game.actions()).unwrap();
+        prop_assert_eq!(replayed.state().hand.clone(), game.state().hand.clone());
+        prop_assert_eq!(replayed.state().lore, game.state().lore);
+        prop_assert_eq!(replayed.log(), game.log());
+    }
+}
+
+#[test]
+fn the_built_in_player_takes_a_real_list_to_twenty_lore() {
+    for seed in 0..6 {
+        let mut game = amber_steel(seed, seed % 2 == 0);
+        let mut steps = 0;
+        while let Some(action) = next_action(&game) {
+            game.apply(action).unwrap();
+            steps += 1;
+            assert!(steps < 5_000);
+        }
+        assert_eq!(
+            game.state().outcome,
+            Some(Outcome::Won),
+            "seed {seed}: lore {}",
+            game.state().lore
+        );
+        assert!(
+            game.state().your_turns <= 14,
+            "seed {seed}: won on turn {}",
+            game.state().your_turns
+        );
+    }
+}
