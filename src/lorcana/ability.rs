@@ -115,6 +115,10 @@ pub enum Condition {
     YourTurn,
     /// "If you played a song this turn".
     PlayedSongThisTurn,
+    /// "If this is your first turn and you're not the first player".
+    FirstTurnOnTheDraw,
+    /// "If you have N or more cards in your hand".
+    HandAtLeast(u8),
 }
 
 /// One effect (6.1.2: each sentence is its own effect).
@@ -133,6 +137,8 @@ pub enum Effect {
     GainLore(u8),
     /// Put the top card of your deck into your inkwell facedown and exerted (4.2.3.2, 7.5.6).
     InkTopOfDeck,
+    /// Put this card (banished, from the discard) into your inkwell facedown and exerted.
+    InkThisCard,
     /// This character gets +N {L} this turn.
     LoreThisTurn(u8),
     /// Your other characters (of a classification, if named) get +N {L} this turn.
@@ -176,6 +182,10 @@ pub enum Static {
     CantSing,
     /// This character enters play exerted / this item enters play exerted.
     EntersExerted,
+    /// This character enters play with N damage (1.9).
+    EntersWithDamage(u8),
+    /// This character can't ready (at the Ready step, 3.2.1.1).
+    CantReady,
     /// Nothing in a goldfish (strength, willpower or challenge keywords; the opponent's side).
     NoEffect,
 }
@@ -222,6 +232,10 @@ pub enum Ability {
     /// A trigger that never fires in a goldfish: challenges, the opponent's turn or actions
     /// (LORCANA.md §6 "dead").
     Dead,
+    /// An ability whose every effect touches only the opponent's side or what matters only
+    /// against an opponent's board (strength, willpower, damage, challenge keywords): nothing
+    /// in a lore race, whatever its trigger or condition (LORCANA.md §6 "opp" and "board").
+    Inert,
     /// Not compiled: the player reads it and carries it out.
     Manual,
 }
@@ -318,7 +332,8 @@ pub fn compile(text: &str, is_action: bool) -> Vec<ReadAbility> {
 
 /// A keyword line (reminder text allowed), or `None`.
 fn keyword(line: &str) -> Option<Keyword> {
-    let text = strip_reminders(line);
+    // A few lines keep the gallery's markup: "<Shift> 4 {I}", "<Rush>".
+    let text = strip_reminders(&line.replace(['<', '>'], ""));
     let text = text.trim().trim_end_matches('.');
     let lower = text.to_lowercase();
     let number = |rest: &str| -> Option<u8> {
@@ -387,7 +402,9 @@ fn keyword(line: &str) -> Option<Keyword> {
     let words: Vec<&str> = lower.split_whitespace().collect();
     let shift_at = words.iter().position(|w| *w == "shift")?;
     let n: u8 = words.get(shift_at + 1)?.parse().ok()?;
-    if words.get(shift_at + 2) != Some(&"{i}") || words.len() != shift_at + 3 {
+    // "Shift 4 {I}" or, as most lines are printed in the data, "Shift 4".
+    let tail = &words[shift_at + 2..];
+    if !(tail.is_empty() || tail == ["{i}"]) {
         return None;
     }
     let onto = match &words[..shift_at] {
@@ -444,6 +461,21 @@ pub(crate) fn normalise(line: &str) -> String {
         .replace(['—', '–'], "-")
 }
 
+/// An ability's text as the templates see it, numbers as `n` (for coverage reports).
+pub fn normalise_for_report(line: &str) -> String {
+    effect_part(&normalise(line))
+        .split(' ')
+        .map(|w| {
+            if w.chars().all(|c| c.is_ascii_digit()) && !w.is_empty() {
+                "n"
+            } else {
+                w
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// One ability's normalised text, read.
 fn read_ability(text: &str, is_action: bool) -> Ability {
     let text = text.trim();
@@ -465,7 +497,110 @@ fn read_ability(text: &str, is_action: bool) -> Ability {
     if dead(text) {
         return Ability::Dead;
     }
+    if inert(text) {
+        return Ability::Inert;
+    }
     Ability::Manual
+}
+
+/// Words of what changes a lore race: lore, cards, ink, costs, questing, readying, singing,
+/// playing, moving; an ability with none of them changes only what an opponent would meet.
+const RACE_WORDS: &[&str] = &[
+    "{l}",
+    "lore",
+    "draw",
+    "hand",
+    "deck",
+    "discard",
+    "inkwell",
+    "ink ",
+    "{i}",
+    "cost",
+    "quest",
+    "ready",
+    "sing",
+    "song",
+    "play",
+    "shift",
+    "move",
+    "under",
+    "look",
+    "reveal",
+    "search",
+    "named",
+    "turn to",
+    "instead",
+    "this character",
+    "this item",
+    "this location",
+    "{e}",
+];
+
+/// Words of what only matters against an opponent's board.
+const BOARD_WORDS: &[&str] = &[
+    "{s}",
+    "{w}",
+    "resist",
+    "evasive",
+    "ward",
+    "challenger",
+    "challenge",
+    "bodyguard",
+    "rush",
+    "alert",
+    "support",
+    "reckless",
+    "vanish",
+    "damage",
+    "opposing",
+    "opponent",
+    "banish chosen",
+    "exert chosen",
+];
+
+/// The effect of an ability's text: what follows its trigger or condition ("when ..., ",
+/// "while ..., ", "during your turn, ") and "you may", or its activated cost ("{e} - ").
+fn effect_part(text: &str) -> &str {
+    let mut rest = text;
+    for _ in 0..3 {
+        let heads = [
+            "when ",
+            "whenever ",
+            "at the ",
+            "during ",
+            "while ",
+            "if ",
+            "once ",
+            "as long as ",
+        ];
+        if heads.iter().any(|h| rest.starts_with(h))
+            && let Some((_, after)) = rest.split_once(", ")
+        {
+            rest = after;
+        }
+        if let Some(after) = rest.strip_prefix("you may ") {
+            rest = after;
+        }
+    }
+    rest
+}
+
+/// Whether an ability changes nothing in a lore race (see [`Ability::Inert`]). "This
+/// character" and {E} count as race words, because what a card does to itself (damage that
+/// banishes it, an exert that costs a quest) can matter; so do words of the hand and deck.
+fn inert(text: &str) -> bool {
+    // Only the effect counts: a trigger or condition ("when you play this character, ...")
+    // does not make a board-only effect matter.
+    let text = effect_part(text);
+    // What goes back to the opponent's hand or deck is theirs.
+    let text = text
+        .replace("their player's hand", "their player's zone")
+        .replace("their player's deck", "their player's zone")
+        .replace("their player's inkwell", "their player's zone")
+        .replace("their players' inkwells", "their player's zone")
+        .replace("their hand", "their zone")
+        .replace("their deck", "their zone");
+    BOARD_WORDS.iter().any(|w| text.contains(w)) && !RACE_WORDS.iter().any(|w| text.contains(w))
 }
 
 /// Triggers that never fire in a goldfish (challenges, the opponent's turn and actions).
@@ -588,7 +723,13 @@ fn activated(text: &str) -> Option<Ability> {
             return None;
         }
     }
-    let effects = effects(effect)?;
+    let effects = match effects(effect) {
+        Some(e) => e,
+        // An ability that only changes the board is still used by hand at the table, and is
+        // worth nothing to the built-in player.
+        None if inert(effect) => vec![Effect::BoardOnly],
+        None => return None,
+    };
     Some(Ability::Activated {
         exert,
         ink,
@@ -623,6 +764,14 @@ fn condition(text: &str) -> Option<Condition> {
         && let Some(n) = rest.strip_suffix(" or more other characters in play")
     {
         return Some(Condition::OtherCharactersAtLeast(n.parse().ok()?));
+    }
+    if text == "this is your first turn and you're not the first player" {
+        return Some(Condition::FirstTurnOnTheDraw);
+    }
+    if let Some(rest) = text.strip_prefix("you have ")
+        && let Some(n) = rest.strip_suffix(" or more cards in your hand")
+    {
+        return Some(Condition::HandAtLeast(n.parse().ok()?));
     }
     if text == "you played a song this turn" {
         return Some(Condition::PlayedSongThisTurn);
@@ -693,7 +842,14 @@ fn static_change(text: &str) -> Option<Static> {
             return Some(Static::EntersExerted);
         }
     }
+    if let Some(n) = text
+        .strip_prefix("this character enters play with ")
+        .and_then(|r| r.strip_suffix(" damage"))
+    {
+        return Some(Static::EntersWithDamage(n.parse().ok()?));
+    }
     match text {
+        "this character can't ready" => return Some(Static::CantReady),
         "this character can't quest" => return Some(Static::CantQuest),
         "this character can't {e} to sing songs" | "this character can't sing songs" => {
             return Some(Static::CantSing);
@@ -787,6 +943,9 @@ fn effect(text: &str) -> Option<Effect> {
     }
     if text == "put the top card of your deck into your inkwell facedown and exerted" {
         return Some(Effect::InkTopOfDeck);
+    }
+    if text == "put this card into your inkwell facedown and exerted" {
+        return Some(Effect::InkThisCard);
     }
     for who in ["this character", "he", "she", "they", "it"] {
         if let Some(rest) = text.strip_prefix(&format!("{who} gets +"))

@@ -157,3 +157,47 @@ impl TableCard {
 fn fold(name: &str) -> String {
     name.to_lowercase().replace(['’', '‘'], "'")
 }
+
+/// How much of a card pool the table carries out: cards whose every ability is automated (or
+/// rightly does nothing in a goldfish), of all cards (one per full name).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Coverage {
+    /// Distinct cards.
+    pub cards: usize,
+    /// Cards the table plays exactly.
+    pub exact: usize,
+    /// Abilities (keywords aside).
+    pub abilities: usize,
+    /// Abilities left to the player.
+    pub manual: usize,
+}
+
+/// The coverage of the Lorcana cards of a catalog index, by full name.
+pub fn coverage<'a>(cards: impl Iterator<Item = &'a Card>) -> (Coverage, Vec<TableCard>) {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut out = Coverage::default();
+    let mut manual_cards = Vec::new();
+    for card in cards {
+        let Some(t) = TableCard::of(card) else {
+            continue;
+        };
+        if !seen.insert(t.name.to_lowercase()) {
+            continue;
+        }
+        out.cards += 1;
+        let abilities = t
+            .abilities
+            .iter()
+            .filter(|a| !matches!(a.ability, Ability::Keyword(_)))
+            .count();
+        let manual = t.manual().count();
+        out.abilities += abilities;
+        out.manual += manual;
+        if manual == 0 {
+            out.exact += 1;
+        } else {
+            manual_cards.push(t);
+        }
+    }
+    (out, manual_cards)
+}

@@ -139,7 +139,7 @@ fn race_value(card: &TableCard) -> i32 {
                 change: Static::LoreSelf(n),
                 ..
             } => 6 * i32::from(*n),
-            Ability::Static { .. } | Ability::Keyword(_) | Ability::Dead => 0,
+            Ability::Static { .. } | Ability::Keyword(_) | Ability::Dead | Ability::Inert => 0,
             // Unknown text may be worth something: a little, so it is played after sure value.
             Ability::Manual => 4,
         };
@@ -153,6 +153,7 @@ fn effect_value(effect: &Effect) -> i32 {
         Effect::Loot { draw, discard } => 4 * (i32::from(*draw) - i32::from(*discard)) + 6,
         Effect::GainLore(n) => 12 * i32::from(*n),
         Effect::InkTopOfDeck => 9,
+        Effect::InkThisCard => 5,
         Effect::LoreThisTurn(n) => 8 * i32::from(*n),
         Effect::OthersLoreThisTurn { by, .. } => 10 * i32::from(*by),
         Effect::NextCostsLess { by, .. } => 3 * i32::from(*by),

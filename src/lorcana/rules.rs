@@ -281,8 +281,16 @@ impl Game {
         s.songs_this_turn = 0;
         ev.push(Event::TurnBegins { turn: s.turn });
         // 3.2.1.1: ready every card in play and in the inkwell.
+        let stay_exerted: Vec<Handle> = self
+            .state
+            .play
+            .iter()
+            .map(|p| p.card)
+            .filter(|c| self.static_applies(*c, &Static::CantReady))
+            .collect();
+        let s = &mut self.state;
         for p in &mut s.play {
-            p.exerted = false;
+            p.exerted = p.exerted && stay_exerted.contains(&p.card);
             p.boosted = false;
         }
         for ink in &mut s.inkwell {
@@ -502,6 +510,16 @@ impl Game {
                         exerted: true,
                     });
                     ev.push(Event::InkedFromDeck { card });
+                }
+            }
+            Effect::InkThisCard => {
+                if let Some(i) = self.state.discard.iter().rposition(|c| *c == source) {
+                    self.state.discard.remove(i);
+                    self.state.inkwell.push(Ink {
+                        card: source,
+                        exerted: true,
+                    });
+                    ev.push(Event::InkedFromDeck { card: source });
                 }
             }
             Effect::LoreThisTurn(n) => {
@@ -762,6 +780,13 @@ impl Game {
                     *change == Static::EntersExerted
                         && cond.as_ref().is_none_or(|k| self.holds(k, card))
                 });
+                for (cond, change) in c.statics() {
+                    if let Static::EntersWithDamage(n) = change
+                        && cond.as_ref().is_none_or(|k| self.holds(k, card))
+                    {
+                        entering.damage = *n;
+                    }
+                }
                 self.state.play.push(entering);
                 self.fire(Trigger::Played, Some(card), ev);
                 let you_play = match kind {
@@ -1240,6 +1265,8 @@ impl Game {
             Condition::OtherCharactersAtLeast(n) => others().count() >= usize::from(*n),
             Condition::YourTurn => self.state.your_turn(),
             Condition::PlayedSongThisTurn => self.state.songs_this_turn > 0,
+            Condition::FirstTurnOnTheDraw => !self.state.on_the_play && self.state.your_turns == 1,
+            Condition::HandAtLeast(n) => self.state.hand.len() >= usize::from(*n),
         }
     }
 }

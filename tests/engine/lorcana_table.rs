@@ -562,3 +562,25 @@ fn the_built_in_player_takes_a_real_list_to_twenty_lore() {
         );
     }
 }
+
+#[test]
+fn coverage_report_for_development() {
+    let (cov, manual) = ponydeck::lorcana::card::coverage(lorcana().cards().iter());
+    eprintln!(
+        "COVERAGE {cov:?} {:.1}%",
+        100.0 * cov.exact as f64 / cov.cards as f64
+    );
+    let mut texts: std::collections::BTreeMap<String, usize> = Default::default();
+    for c in &manual {
+        for a in c.manual() {
+            *texts
+                .entry(ponydeck::lorcana::ability::normalise_for_report(&a.text))
+                .or_default() += 1;
+        }
+    }
+    let mut v: Vec<_> = texts.into_iter().collect();
+    v.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
+    for (t, n) in v.iter().take(150) {
+        eprintln!("{n:4} {t}");
+    }
+}
