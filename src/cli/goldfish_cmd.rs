@@ -74,6 +74,10 @@ pub struct GoldfishArgs {
     /// players`).
     #[arg(long, value_name = "NAME[:BUDGET]", default_value = "fast")]
     pub opponent: String,
+    /// With `--game lorcana`: the format (`core`, the default, or `infinity`); Kayou takes
+    /// `--rules`.
+    #[arg(long, value_name = "FORMAT")]
+    pub format: Option<String>,
 }
 
 /// One parsed script line.
@@ -144,6 +148,11 @@ struct Line {
 
 /// Runs the goldfish command.
 pub fn run(args: GoldfishArgs, catalog: Option<&Path>) -> Result<(), CliError> {
+    if args.format.is_some() {
+        return Err(CliError::Input(
+            "--format is for --game lorcana; the Kayou table takes --rules 1.3.0|2.0.0".into(),
+        ));
+    }
     let catalog = open_catalog(catalog)?;
     let cards = catalog.index();
     let rules = super::rules_version(args.rules.as_deref())?;

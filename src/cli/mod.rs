@@ -9,6 +9,7 @@ mod deck_file;
 mod duel_cmd;
 mod goldfish_cmd;
 mod input_file;
+mod lorcana_cmd;
 mod odds_cmd;
 mod output_file;
 mod simulate_cmd;
@@ -128,6 +129,12 @@ pub fn run(cli: Cli) -> ExitCode {
             deck_cmd::run(cmd, cli.catalog.as_deref(), cli.data.as_deref(), game)
         }
         Some(Command::Dbg(cmd)) => dbg_cmd::run(cmd, cli.data.as_deref()),
+        Some(Command::Goldfish(args)) if game == Game::Lorcana => {
+            lorcana_cmd::goldfish(args, cli.catalog.as_deref())
+        }
+        Some(Command::Simulate(args)) if game == Game::Lorcana => {
+            lorcana_cmd::simulate_cmd(args, cli.catalog.as_deref())
+        }
         Some(Command::Goldfish(_)) if !game.has_engine() => no_engine("goldfish"),
         Some(Command::Goldfish(args)) => goldfish_cmd::run(args, cli.catalog.as_deref()),
         Some(Command::Odds(args)) => odds_cmd::run(args, cli.catalog.as_deref(), game),

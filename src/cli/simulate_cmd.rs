@@ -72,10 +72,19 @@ pub struct SimulateArgs {
     /// With `--rival`: play decks that break the deck rules too (otherwise refused, exit 1).
     #[arg(long)]
     pub allow_illegal: bool,
+    /// With `--game lorcana`: the format (`core`, the default, or `infinity`); Kayou takes
+    /// `--rules`.
+    #[arg(long, value_name = "FORMAT")]
+    pub format: Option<String>,
 }
 
 /// Runs the simulate command.
 pub fn run(args: SimulateArgs, catalog: Option<&Path>) -> Result<(), CliError> {
+    if args.format.is_some() {
+        return Err(CliError::Input(
+            "--format is for --game lorcana; the Kayou table takes --rules 1.3.0|2.0.0".into(),
+        ));
+    }
     let rules = super::rules_version(args.rules.as_deref())?;
     if args.games > MAX_SIMULATED_GAMES {
         return Err(CliError::Input(format!(

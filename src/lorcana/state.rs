@@ -106,7 +106,7 @@ pub struct Resolving {
 }
 
 /// What a decision asks.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DecisionKind {
     /// 6.1.4: "you may": yes or no.

@@ -12,6 +12,7 @@ mod collection_cli;
 mod deck_cli;
 mod games_cli;
 mod goldfish_cli;
+mod lorcana_cli;
 mod odds_cli;
 mod simulate_cli;
 mod tune_cli;
