@@ -73,6 +73,12 @@ impl Game {
         matches!(self, Game::Kayou)
     }
 
+    /// Whether the game is played out at a goldfish table (Kayou's engine, Lorcana's table);
+    /// the others practise opening hands.
+    pub fn has_table(self) -> bool {
+        matches!(self, Game::Kayou | Game::Lorcana)
+    }
+
     /// Whether the game's printing IDs carry a card number every printing of the card shares
     /// (Kayou, 102.1.1: `※BP01-CR01` and `BP01-CR01` are card `BP01-CR01`). Then the card
     /// number is the copy key, an ID the catalog lacks still names its card, and completion

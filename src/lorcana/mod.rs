@@ -6,7 +6,8 @@
 //! - `card`: a card as the table plays it (`TableCard`).
 //! - `state`: zones, lore, the bag; `rules`: `Game` (setup 2.2, the turn 3, turn actions 4, the
 //!   bag 7.7, the game state check 1.8); `legal`: the actions open now.
-//! - `words`: every sentence the table says; `player`: the built-in player; `sim`: many games.
+//! - `words`: every sentence the table says; `view`: one description of the table (what the
+//!   app draws); `player`: the built-in player; `sim`: many games.
 
 pub mod ability;
 pub mod action;
@@ -16,6 +17,7 @@ pub mod player;
 pub mod rules;
 pub mod sim;
 pub mod state;
+pub mod view;
 pub mod words;
 
 pub use action::{Action, ActionError, Adjust, Handle};

@@ -929,8 +929,12 @@ impl Game {
         if let Some(p) = self.state.in_play_mut(card) {
             p.exerted = true;
         }
-        ev.push(Event::Quested { card, lore });
-        self.gain_lore(u32::from(lore), card, ev);
+        self.state.lore += u32::from(lore);
+        ev.push(Event::Quested {
+            card,
+            lore,
+            total: self.state.lore,
+        });
         self.fire(Trigger::Quests, Some(card), ev);
         Ok(())
     }

@@ -75,8 +75,10 @@ pub enum Event {
     Quested {
         /// The character.
         card: Handle,
-        /// Its {L}.
+        /// Its {L}, gained.
         lore: u8,
+        /// Your lore after.
+        total: u32,
     },
     /// Lore was gained.
     GainedLore {
@@ -232,7 +234,9 @@ pub fn describe(game: &Game, event: &Event) -> String {
             if singers.len() == 1 { "s" } else { "" },
             name(*song)
         ),
-        Event::Quested { card, lore } => format!("{} quests for {lore} lore.", name(*card)),
+        Event::Quested { card, lore, total } => {
+            format!("{} quests for {lore} lore ({total} in all).", name(*card))
+        }
         Event::GainedLore { lore, total, .. } => format!("You gain {lore} lore ({total} in all)."),
         Event::LocationLore { card, lore } => {
             format!("{} gives you {lore} lore (3.2.2.2).", name(*card))
@@ -353,6 +357,37 @@ pub fn action_label(game: &Game, action: &Action) -> String {
         Action::Choose(i) => option_label(game, *i),
         Action::Done => "Done".into(),
         Action::Adjust(a) => adjust_words(game, a),
+    }
+}
+
+/// The label of an action on its own card's face: the card is not named again ("Play (3
+/// ink)", "Quest (2 lore)", "Shift onto Li Shang - General's Son (4 ink)").
+pub fn card_action_label(game: &Game, action: &Action) -> String {
+    let name = |c: &u16| game.card(*c).name.clone();
+    match action {
+        Action::Ink(_) => "Ink".into(),
+        Action::Play(c) => format!("Play ({} ink)", game.cost_to_play(*c)),
+        Action::Shift { card, onto } => format!(
+            "Shift onto {} ({} ink)",
+            name(onto),
+            game.shift_cost(*card).unwrap_or(0)
+        ),
+        Action::Sing { singers, .. } => format!(
+            "Sing with {}",
+            singers.iter().map(name).collect::<Vec<_>>().join(" and ")
+        ),
+        Action::Quest(c) => format!("Quest ({} lore)", game.lore_of(*c)),
+        Action::Move { location, .. } => format!("Move to {}", name(location)),
+        Action::Activate { card, ability } => {
+            let text = ability_text(game, *card, *ability);
+            let short: String = text.chars().take(40).collect();
+            format!(
+                "Use: {short}{}",
+                if text.chars().count() > 40 { "…" } else { "" }
+            )
+        }
+        Action::Boost(c) => format!("Boost ({} ink)", game.card(*c).boost().unwrap_or(0)),
+        other => action_label(game, other),
     }
 }
 

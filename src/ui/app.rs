@@ -469,7 +469,7 @@ impl PonydeckApp {
                     && self
                         .practice
                         .state(game)
-                        .is_some_and(|s| s.practice.is_none())
+                        .is_some_and(|s| s.practice.is_none() && s.lorcana.game().is_none())
                     && self.screens(game).decks.open_deck().is_some()
                 {
                     self.apply(AppCommand::Practice(game, PracticeCommand::NewHand));

@@ -38,7 +38,7 @@ impl Screen {
     /// table (the opening hand) where Kayou has its goldfish table.
     pub fn label_for(self, game: crate::card::Game) -> &'static str {
         match (self, game) {
-            (Screen::Goldfish, g) if !g.has_engine() => "Practice",
+            (Screen::Goldfish, g) if !g.has_table() => "Practice",
             _ => self.label(),
         }
     }

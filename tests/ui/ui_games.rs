@@ -51,12 +51,14 @@ fn the_switcher_shows_each_games_catalog_and_kayou_stays_the_default() {
     harness.run();
     assert_eq!(harness.state().game(), Game::Lorcana);
     harness.get_by_label("Disney Lorcana catalog");
-    harness.get_by_label("Practice");
+    // Lorcana has a goldfish table of its own; Palworld practises opening hands.
+    harness.get_by_label("Goldfish");
     type_into(&mut harness, "Search", "ink:amber ink:steel");
     harness.get_by_label_contains("Lilo & Stitch - Fun-Loving Friends (13-031)");
     harness.get_by_label("Palworld").click();
     harness.run();
     harness.get_by_label("Palworld catalog");
+    harness.get_by_label("Practice");
     type_into(&mut harness, "Search", "is:lucky color:red");
     harness.get_by_label_contains("Jormuntide Ignis – Savage Lava Dragon (EBP01-001)");
     harness.get_by_label("My Little Pony").click();
@@ -279,6 +281,19 @@ fn open_deck(
     (open.name.clone(), open.deck.clone(), notes)
 }
 
+/// The Lorcana table's game.
+fn lorcana_game(harness: &Harness<'static, PonydeckApp>) -> ponydeck::lorcana::Game {
+    harness
+        .state()
+        .practice()
+        .state(Game::Lorcana)
+        .unwrap()
+        .lorcana
+        .game()
+        .cloned()
+        .expect("a game is dealt")
+}
+
 /// The practice table of a game.
 fn practice(harness: &Harness<'static, PonydeckApp>, game: Game) -> ponydeck::stats::PracticeTable {
     harness
@@ -305,7 +320,7 @@ fn amber_steel_at(size: [f32; 2]) -> (tempfile::TempDir, Harness<'static, Ponyde
     (dir, harness)
 }
 
-fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(size: [f32; 2]) {
+fn a_lorcana_deck_is_legal_with_its_ink_charts_and_plays_at_its_table_at(size: [f32; 2]) {
     let (dir, mut harness) = amber_steel_at(size);
     assert_eq!(open_deck(&harness).1.count(Section::Main), 60);
     let legal = harness.get_by_label_contains("Legal deck");
@@ -321,47 +336,54 @@ fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(size: [f32;
     harness.run();
     harness.get_by_label_contains("1 problem(s)");
     harness.get_by_label_contains("copy-limit (rule 1.10.1.1)");
-    // Practice: 7 cards, two to the bottom, back to 7, then a draw.
-    harness.get_by_label("Practise opening hands").click();
+    // The table: a goldfish game of the deck (Comprehensive Rules 2.2-4).
+    harness.get_by_label("Goldfish it").click();
     harness.run();
     harness.run();
-    let hand = |h: &Harness<'static, PonydeckApp>| practice(h, Game::Lorcana).hand().len();
-    assert_eq!(hand(&harness), 7);
-    harness.get_by_label_contains("inkable in hand");
-    let table = practice(&harness, Game::Lorcana);
-    let first = table.hand()[0].clone();
-    let second = table.hand()[1].clone();
-    harness
-        .get_all_by_label_contains(&format!("\n{first}"))
-        .next()
-        .unwrap()
-        .click();
+    harness.get_by_label("Lorcana table");
+    let game = |h: &Harness<'static, PonydeckApp>| lorcana_game(h);
+    assert_eq!(game(&harness).state().hand.len(), 7, "2.2.1.4");
+    // 2.2.2.1: two cards marked for the bottom, then draw back up to seven.
+    for i in 0..2 {
+        harness.get_all_by_label("Bottom").nth(i).unwrap().click();
+        harness.run();
+    }
+    harness.get_by_label("Mulligan 2 marked cards").click();
     harness.run();
-    harness
-        .get_all_by_label_contains(&format!("\n{second}"))
-        .last()
-        .unwrap()
-        .click();
+    assert_eq!(game(&harness).state().hand.len(), 7);
+    harness.get_by_label_contains("You put 2 cards on the bottom");
+    assert_on_screen(
+        harness.get_by_label_contains("Lore 0 / 20").rect(),
+        size,
+        "the lore counter",
+    );
+    // 4.2: ink a card with its own button; the counter shows it ready (4.2.1.3).
+    harness.get_all_by_label("Ink").next().unwrap().click();
+    harness.run();
+    harness.get_by_label_contains("Ink 1 ready of 1");
+    harness.get_by_label("End turn").click();
+    harness.run();
+    assert_eq!(game(&harness).state().your_turns, 2);
+    harness.get_by_label("Undo").click();
     harness.run();
     assert_eq!(
-        harness
-            .state()
-            .practice()
-            .state(Game::Lorcana)
-            .unwrap()
-            .bottom
-            .len(),
-        2
+        game(&harness).state().your_turns,
+        1,
+        "undo takes the end of the turn back"
     );
-    harness
-        .get_by_label("Mulligan: marked cards to the bottom")
-        .click();
-    harness.run();
-    assert_eq!(hand(&harness), 7);
-    harness.get_by_label_contains("Put 2 cards on the bottom");
-    harness.get_by_label("Draw").click();
-    harness.run();
-    assert_eq!(hand(&harness), 8);
+    // The built-in player finishes turns until the game is won (1.8.1.1).
+    for _ in 0..40 {
+        if game(&harness).state().outcome.is_some() {
+            break;
+        }
+        harness.get_by_label("Finish my turn").click();
+        harness.run();
+    }
+    assert_eq!(
+        game(&harness).state().outcome,
+        Some(ponydeck::lorcana::Outcome::Won)
+    );
+    harness.get_by_label_contains("You won on your turn");
     // The deck was saved in the user database (by the autosave after the edit).
     harness.get_by_label("Decks").click();
     harness.run();
@@ -372,9 +394,9 @@ fn a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at(size: [f32;
 }
 
 at_both_sizes!(
-    a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at_1024_by_700,
-    a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at_a_large_size,
-    a_lorcana_deck_is_legal_with_its_ink_charts_and_practice_table_at,
+    a_lorcana_deck_is_legal_with_its_ink_charts_and_plays_at_its_table_at_1024_by_700,
+    a_lorcana_deck_is_legal_with_its_ink_charts_and_plays_at_its_table_at_a_large_size,
+    a_lorcana_deck_is_legal_with_its_ink_charts_and_plays_at_its_table_at,
     LARGE
 );
 
@@ -1027,22 +1049,17 @@ at_both_sizes!(
 );
 
 /// Issue 43: a Lorcana deck in the one editor keeps the layout a Kayou deck has: its controls
-/// whole and left of the side panel (Practise opening hands where Goldfish it stands), the deck
+/// whole and left of the side panel (Goldfish it, which opens Lorcana's own table), the deck
 /// column with priority, and the verdict and format in view.
 fn a_lorcana_deck_column_keeps_priority_at(size: [f32; 2]) {
     let (_dir, harness) = amber_steel_at(size);
     let side = harness.get_by_label("Validation").rect().min.x;
-    for control in [
-        "Copy list",
-        "Save version",
-        "Export…",
-        "Practise opening hands",
-    ] {
+    for control in ["Copy list", "Save version", "Export…", "Goldfish it"] {
         let rect = harness.get_by_label(control).rect();
         assert_on_screen(rect, size, control);
         assert!(rect.max.x <= side, "{control} ends under the side panel");
     }
-    assert!(harness.query_by_label("Goldfish it").is_none());
+    assert!(harness.query_by_label("Practise opening hands").is_none());
     let column = harness.get_by_label_contains("Main Deck — ").rect();
     assert!(
         side - column.min.x >= 0.36 * size[0],

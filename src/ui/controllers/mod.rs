@@ -9,6 +9,7 @@ pub mod decks;
 pub mod edit_history;
 pub mod file_dialog;
 pub mod goldfish;
+pub mod lorcana_table;
 pub mod matchup;
 pub mod practice;
 pub mod save_backoff;

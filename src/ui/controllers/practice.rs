@@ -1,8 +1,9 @@
-//! The opening-hand practice table of the games the rules engine does not play yet (Disney
-//! Lorcana, the Palworld card game), apart from drawing: a shuffled hand of the open deck by the
-//! game's opening rules (`stats::OpeningRules`: its hand size and mulligan as data), the mulligan,
-//! keep and draw steps. The deck comes from the game's deck editor. [`PracticePanel::apply`] runs
-//! each [`PracticeCommand`] after the frame; `panels/practice.rs` draws. No egui here.
+//! The Practice screen of the other games, apart from drawing. Disney Lorcana plays a goldfish
+//! game at its table (`controllers/lorcana_table.rs`). The Palworld card game, which has no table
+//! yet, keeps the opening-hand practice: a shuffled hand of the open deck by the game's opening
+//! rules (`stats::OpeningRules`: its hand size and mulligan as data), the mulligan, keep and draw
+//! steps. The deck comes from the game's deck editor. [`PracticePanel::apply`] runs each
+//! [`PracticeCommand`] after the frame; `panels/practice.rs` draws. No egui here.
 
 use std::sync::Arc;
 
@@ -10,11 +11,14 @@ use crate::card::{CardIndex, Game};
 use crate::deck::Deck;
 use crate::format::Format;
 use crate::stats::PracticeTable;
+use crate::ui::controllers::lorcana_table::{LorcanaCommand, LorcanaTable};
 use crate::ui::notices::{NoticeLevel, Notices, Topic};
 
 /// What the practice table asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PracticeCommand {
+    /// A command of the Lorcana table.
+    Lorcana(LorcanaCommand),
     /// Shuffle the open deck and draw an opening hand.
     NewHand,
     /// Mark or unmark a hand card to go to the bottom (Lorcana's mulligan, 2.2.2.1).
@@ -36,6 +40,8 @@ pub struct PracticeState {
     pub practice: Option<PracticeTable>,
     /// Hand positions marked for the bottom.
     pub bottom: Vec<usize>,
+    /// Lorcana's table.
+    pub lorcana: LorcanaTable,
     seed: u64,
 }
 
@@ -56,6 +62,7 @@ impl PracticePanel {
                         cards: Arc::clone(cards),
                         practice: None,
                         bottom: Vec::new(),
+                        lorcana: LorcanaTable::default(),
                         seed: 1,
                     };
                     (cards.game(), state)
@@ -85,7 +92,18 @@ impl PracticePanel {
         else {
             return;
         };
+        if game == Game::Lorcana {
+            let open = open.map(|(deck, _)| (deck, state.cards.as_ref()));
+            let command = match command {
+                PracticeCommand::Lorcana(c) => c,
+                PracticeCommand::NewHand => LorcanaCommand::NewGame { on_the_play: true },
+                _ => return,
+            };
+            state.lorcana.apply(open, notices, command);
+            return;
+        }
         match command {
+            PracticeCommand::Lorcana(_) => {}
             PracticeCommand::NewHand => {
                 let Some((deck, format)) = open else {
                     notices.push_about(

@@ -374,9 +374,14 @@ impl DecksPanel {
                     });
                     ui.data_mut(|d| d.insert_temp(id, path));
                 });
-            // The table and tuning play the game by its rules engine; the other games practise
-            // their opening hands.
-            if !self.game().has_engine() && ui.button("Practise opening hands").clicked() {
+            // The table and tuning play the game by its rules engine; Lorcana has a table of
+            // its own; the other games practise their opening hands.
+            let practice_label = if self.game().has_table() {
+                "Goldfish it"
+            } else {
+                "Practise opening hands"
+            };
+            if !self.game().has_engine() && ui.button(practice_label).clicked() {
                 out.push(AppCommand::Practice(
                     self.game(),
                     crate::ui::panels::practice::PracticeCommand::NewHand,

@@ -6,6 +6,7 @@ pub mod collection;
 pub mod dbg;
 pub mod decks;
 pub mod goldfish;
+pub mod lorcana_table;
 pub mod matchup;
 pub mod practice;
 pub mod tune;

@@ -1,4 +1,5 @@
-//! The opening-hand practice table of Lorcana and Palworld, drawn: the hand by the game's
+//! The Practice screen of the other games, drawn: Lorcana's table (`panels/lorcana_table.rs`);
+//! for Palworld, the opening-hand practice table: the hand by the game's
 //! opening rules, the mulligan (Lorcana's marked cards to the bottom, 2.2.2.1; Palworld's
 //! redraw, 6.2.1.7), keep, draw steps and the log. State and commands live in
 //! `ui/controllers/practice.rs`.
@@ -16,6 +17,10 @@ impl PracticePanel {
         let Some(state) = self.state(game) else {
             return;
         };
+        if game == Game::Lorcana {
+            crate::ui::panels::lorcana_table::table_ui(ui, &state.lorcana, open, out);
+            return;
+        }
         practice_ui(ui, game, state, open, out);
     }
 }
