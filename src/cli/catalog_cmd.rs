@@ -60,6 +60,9 @@ pub enum CatalogCommand {
 /// Runs a catalog subcommand.
 pub fn run(cmd: CatalogCommand, catalog: Option<&Path>, game: Game) -> Result<(), CliError> {
     match cmd {
+        CatalogCommand::Coverage { json } if game == Game::Lorcana => {
+            lorcana_coverage(catalog, json)
+        }
         CatalogCommand::Coverage { .. } if !game.has_engine() => Err(CliError::Input(format!(
             "catalog coverage counts the engine's abilities; {game} has no engine here yet"
         ))),
@@ -550,6 +553,55 @@ fn build(catalog: Option<&Path>, from: Option<&Path>) -> Result<(), CliError> {
         report.fixes,
         report.other_cards
     );
+    Ok(())
+}
+
+/// `catalog coverage --game lorcana`: distinct cards (by full name) the Lorcana table plays
+/// exactly (every ability carried out, or rightly nothing against a dummy opponent), and each
+/// ability it leaves to the player, with its card.
+fn lorcana_coverage(catalog: Option<&Path>, json: bool) -> Result<(), CliError> {
+    let catalog = open_catalog(catalog)?;
+    let cards = catalog.game_index(Game::Lorcana)?;
+    let (coverage, manual) = crate::lorcana::card::coverage(cards.cards().iter());
+    let percent = if coverage.cards == 0 {
+        0.0
+    } else {
+        100.0 * coverage.exact as f64 / coverage.cards as f64
+    };
+    let left: Vec<serde_json::Value> = manual
+        .iter()
+        .flat_map(|c| {
+            c.manual().map(move |a| {
+                serde_json::json!({"card": c.id.to_string(), "name": c.name, "text": a.text})
+            })
+        })
+        .collect();
+    if json {
+        return print_json(&serde_json::json!({
+            "game": "lorcana",
+            "cards": coverage.cards,
+            "exact": coverage.exact,
+            "percent": (percent * 10.0).round() / 10.0,
+            "abilities": coverage.abilities,
+            "manual_abilities": coverage.manual,
+            "manual": left,
+        }));
+    }
+    outln!(
+        "{} of {} Lorcana cards ({percent:.1}%) are played exactly at the table: every ability carried out, or nothing against a dummy opponent. {} of {} abilities are left to the player:",
+        coverage.exact,
+        coverage.cards,
+        coverage.manual,
+        coverage.abilities
+    );
+    for m in &left {
+        outln!(
+            "  {} {}: {}",
+            m["card"].as_str().unwrap_or_default(),
+            m["name"].as_str().unwrap_or_default(),
+            m["text"].as_str().unwrap_or_default()
+        );
+    }
     Ok(())
 }
 

@@ -212,7 +212,10 @@ fn parse(line: &str, cards: &CardIndex) -> Result<Verb, String> {
         "choose" if !rest.is_empty() => Ok(Verb::Choose(
             rest.iter().map(|w| w.to_ascii_lowercase()).collect(),
         )),
-        "choose" => Err("write `choose yes`, `choose no`, `choose CARD` or `choose N`".into()),
+        "choose" => Err(
+            "write `choose yes|no`, `choose CARD`, `choose top|bottom`, `choose none` or `choose N`"
+                .into(),
+        ),
         "" => Err("empty line".into()),
         other => Err(format!(
             "'{other}' is not a verb; use keep, mulligan, ink, play, quest, challenge, sing, shift, move, activate, end, choose, order or done"
@@ -418,11 +421,20 @@ fn choose(game: &mut Game, words: &[String]) -> Result<(), String> {
         let option = match (d.kind, word.as_str()) {
             (DecisionKind::May, "yes") => 0,
             (DecisionKind::May, "no") => 1,
+            (DecisionKind::TopOrBottom, "top") => 0,
+            (DecisionKind::TopOrBottom, "bottom") => 1,
+            (_, "none") if d.none_allowed => d.options.len(),
             (_, w) if w.chars().all(|c| c.is_ascii_digit()) => w
                 .parse::<usize>()
                 .map_err(|e| e.to_string())?
                 .saturating_sub(1),
-            (DecisionKind::Discard, w) => {
+            (
+                DecisionKind::Discard
+                | DecisionKind::Target
+                | DecisionKind::LookTake
+                | DecisionKind::Recur,
+                w,
+            ) => {
                 let wanted = CardId::parse_in(CardGame::Lorcana, w)
                     .map_err(|_| format!("'{w}' is not a card ID"))?;
                 d.options

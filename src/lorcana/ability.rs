@@ -81,6 +81,10 @@ pub enum Trigger {
     YouPlay(Kind),
     /// "When this character is banished" (not only in a challenge).
     Banished,
+    /// "Whenever one of your characters quests".
+    AnyQuests,
+    /// "Whenever a character quests while here" (a location).
+    QuestsHere,
 }
 
 /// A kind of card a trigger or a cost change names.
@@ -119,6 +123,24 @@ pub enum Condition {
     FirstTurnOnTheDraw,
     /// "If you have N or more cards in your hand".
     HandAtLeast(u8),
+    /// "If this character is exerted".
+    SelfExerted,
+    /// "If this character is at a location".
+    SelfAtLocation,
+    /// "If you have a character here" (at this location).
+    CharacterHere,
+    /// "If you have an item/location in play".
+    HaveKind(Kind),
+    /// "If you have a X or Y character in play".
+    HaveEitherClass(String, String),
+    /// "If you have no cards in your hand".
+    EmptyHand,
+    /// What only the opponent could make true ("if an opponent has more cards in their hand
+    /// than you"): the dummy has nothing, so it never holds.
+    Never,
+    /// "While this character has N {S} or more" (its printed strength: changes to {S} are the
+    /// board's and are not kept).
+    SelfStrengthAtLeast(u8),
 }
 
 /// One effect (6.1.2: each sentence is its own effect).
@@ -155,6 +177,20 @@ pub enum Effect {
         /// How much less.
         by: u8,
     },
+    /// Chosen character of yours gets +N {L} this turn.
+    ChosenLoreThisTurn(u8),
+    /// Look at the top card of your deck; put it on the top or the bottom.
+    TopOrBottom,
+    /// Look at the top N cards; you may take one of this kind into your hand; the rest go on
+    /// the bottom.
+    LookTake {
+        /// How many are looked at.
+        n: u8,
+        /// What may be taken.
+        take: Kind,
+    },
+    /// Return a card of this kind from your discard to your hand.
+    Recur(Kind),
     /// Ready this character.
     ReadySelf,
     /// Ready all cards in your inkwell.
@@ -172,6 +208,8 @@ pub enum Effect {
 pub enum Static {
     /// This character gets +N {L}.
     LoreSelf(u8),
+    /// This character gets +N {L} for each card under it.
+    LorePerUnder(u8),
     /// You pay N {I} less to play this card (it works in hand, 6.1.12).
     CostLessSelf(u8),
     /// You can play this card for free.
@@ -322,6 +360,10 @@ pub fn compile(text: &str, is_action: bool) -> Vec<ReadAbility> {
             });
             continue;
         }
+        if normal.trim().is_empty() {
+            // Only a name or reminder text: nothing to do.
+            continue;
+        }
         out.push(ReadAbility {
             ability: read_ability(&normal, is_action),
             text: line,
@@ -437,7 +479,7 @@ fn strip_reminders(line: &str) -> String {
 
 /// The text of an ability as the templates read it: reminder text and the UPPER-CASE name
 /// dropped, lower case, straight apostrophes, `-` for every dash, one space between words.
-pub(crate) fn normalise(line: &str) -> String {
+pub fn normalise(line: &str) -> String {
     let text = strip_reminders(line);
     let words: Vec<&str> = text.split_whitespace().collect();
     // The ability's name: leading words with capitals and no lower-case letter ("HOT DOG!",
@@ -507,33 +549,58 @@ fn read_ability(text: &str, is_action: bool) -> Ability {
 /// playing, moving; an ability with none of them changes only what an opponent would meet.
 const RACE_WORDS: &[&str] = &[
     "{l}",
+    "{i}",
+    "{e}",
     "lore",
     "draw",
+    "draws",
+    "drawn",
     "hand",
+    "hands",
     "deck",
+    "decks",
     "discard",
+    "discards",
+    "discarded",
     "inkwell",
-    "ink ",
-    "{i}",
+    "inkwells",
+    "ink",
     "cost",
+    "costs",
     "quest",
+    "quests",
+    "questing",
+    "quested",
     "ready",
+    "readies",
+    "readied",
     "sing",
+    "sings",
+    "sang",
+    "sung",
     "song",
+    "songs",
     "play",
+    "plays",
+    "played",
     "shift",
+    "shifted",
     "move",
+    "moves",
+    "moved",
     "under",
     "look",
+    "looks",
     "reveal",
+    "reveals",
+    "revealed",
     "search",
     "named",
-    "turn to",
     "instead",
+    "turn to",
     "this character",
     "this item",
     "this location",
-    "{e}",
 ];
 
 /// Words of what only matters against an opponent's board.
@@ -545,6 +612,9 @@ const BOARD_WORDS: &[&str] = &[
     "ward",
     "challenger",
     "challenge",
+    "challenges",
+    "challenged",
+    "challenging",
     "bodyguard",
     "rush",
     "alert",
@@ -552,10 +622,19 @@ const BOARD_WORDS: &[&str] = &[
     "reckless",
     "vanish",
     "damage",
+    "damaged",
     "opposing",
     "opponent",
+    "opponents",
     "banish chosen",
     "exert chosen",
+    "chosen character",
+    "chosen characters",
+    "chosen item",
+    "chosen location",
+    "chosen player",
+    "each player",
+    "their zone",
 ];
 
 /// The effect of an ability's text: what follows its trigger or condition ("when ..., ",
@@ -599,8 +678,30 @@ fn inert(text: &str) -> bool {
         .replace("their player's inkwell", "their player's zone")
         .replace("their players' inkwells", "their player's zone")
         .replace("their hand", "their zone")
-        .replace("their deck", "their zone");
-    BOARD_WORDS.iter().any(|w| text.contains(w)) && !RACE_WORDS.iter().any(|w| text.contains(w))
+        .replace("their deck", "their zone")
+        .replace("its player's inkwell", "their zone")
+        .replace("its player's hand", "their zone");
+    // Damage moved between characters is the board's ("move 2 damage counters from ...").
+    let text = if text.starts_with("move ") && text.contains(" damage") {
+        text.replacen("move ", "", 1)
+    } else {
+        text
+    };
+    let spaced: String = format!(
+        " {} ",
+        text.chars()
+            .map(|c| if ".,;:!?\"()".contains(c) { ' ' } else { c })
+            .collect::<String>()
+    );
+    // Whole words and phrases ("move" is not in "remove", "play" not in "player's").
+    let has = |w: &&str| {
+        if w.starts_with('{') {
+            spaced.contains(*w)
+        } else {
+            spaced.contains(&format!(" {w} "))
+        }
+    };
+    BOARD_WORDS.iter().any(has) && !RACE_WORDS.iter().any(has)
 }
 
 /// Triggers that never fire in a goldfish (challenges, the opponent's turn and actions).
@@ -648,6 +749,14 @@ const TRIGGERS: &[(&str, Trigger)] = &[
     ("when you play this item, ", Trigger::Played),
     ("when you play this location, ", Trigger::Played),
     ("whenever this character quests, ", Trigger::Quests),
+    (
+        "whenever one of your characters quests, ",
+        Trigger::AnyQuests,
+    ),
+    (
+        "whenever a character quests while here, ",
+        Trigger::QuestsHere,
+    ),
     ("at the start of your turn, ", Trigger::StartOfTurn),
     ("at the end of your turn, ", Trigger::EndOfTurn),
     ("whenever you play a song, ", Trigger::YouPlay(Kind::Song)),
@@ -773,6 +882,55 @@ fn condition(text: &str) -> Option<Condition> {
     {
         return Some(Condition::HandAtLeast(n.parse().ok()?));
     }
+    if let Some(n) = text
+        .strip_prefix("this character has ")
+        .and_then(|r| r.strip_suffix(" {s} or more"))
+    {
+        return Some(Condition::SelfStrengthAtLeast(n.parse().ok()?));
+    }
+    if text == "this character is exerted" {
+        return Some(Condition::SelfExerted);
+    }
+    if text == "this character is at a location" {
+        return Some(Condition::SelfAtLocation);
+    }
+    if text == "you have a character here" {
+        return Some(Condition::CharacterHere);
+    }
+    if text == "you have an item in play" {
+        return Some(Condition::HaveKind(Kind::Item));
+    }
+    if text == "you have a location in play" {
+        return Some(Condition::HaveKind(Kind::Location));
+    }
+    if text == "you have another character in play" {
+        return Some(Condition::OtherCharactersAtLeast(1));
+    }
+    if text == "you have no cards in your hand" {
+        return Some(Condition::EmptyHand);
+    }
+    if let Some(rest) = text
+        .strip_prefix("you have a ")
+        .and_then(|r| r.strip_suffix(" character in play"))
+        && let Some((a, b)) = rest.split_once(" or ")
+        && !a.contains(' ')
+        && !b.contains(' ')
+    {
+        return Some(Condition::HaveEitherClass(title_case(a), title_case(b)));
+    }
+    // What the dummy opponent has: nothing (LORCANA.md §1), so these never hold.
+    if [
+        "an opponent has ",
+        "an opposing character ",
+        "chosen opponent has ",
+        "each opponent has ",
+        "an opponent's ",
+    ]
+    .iter()
+    .any(|h| text.starts_with(h))
+    {
+        return Some(Condition::Never);
+    }
     if text == "you played a song this turn" {
         return Some(Condition::PlayedSongThisTurn);
     }
@@ -819,6 +977,15 @@ fn static_ability(text: &str) -> Option<Ability> {
 /// The change a static ability makes.
 fn static_change(text: &str) -> Option<Static> {
     let text = text.trim_end_matches('.');
+    for who in ["this character", "he", "she", "it"] {
+        if let Some(n) = text
+            .strip_prefix(&format!("{who} gets +"))
+            .and_then(|r| r.split_once(" {l} for each card under "))
+            .map(|(n, _)| n)
+        {
+            return Some(Static::LorePerUnder(n.parse().ok()?));
+        }
+    }
     for who in ["this character", "he", "she", "they", "it"] {
         if let Some(rest) = text.strip_prefix(&format!("{who} gets +")) {
             if let Some(n) = rest.strip_suffix(" {l}") {
@@ -927,6 +1094,19 @@ fn count(word: &str) -> Option<u8> {
     }
 }
 
+/// "character card", "item card", "song card", "card": the kind named.
+fn kind_card(text: &str) -> Option<Kind> {
+    Some(match text {
+        "card" => Kind::Any,
+        "character card" => Kind::Character,
+        "action card" => Kind::Action,
+        "song card" => Kind::Song,
+        "item card" => Kind::Item,
+        "location card" => Kind::Location,
+        _ => return None,
+    })
+}
+
 /// One effect.
 fn effect(text: &str) -> Option<Effect> {
     let text = text.trim().trim_end_matches('.');
@@ -983,6 +1163,48 @@ fn effect(text: &str) -> Option<Effect> {
             by: n.parse().ok()?,
         });
     }
+    if let Some(n) = text
+        .strip_prefix("chosen character gets +")
+        .or_else(|| text.strip_prefix("chosen character of yours gets +"))
+        .and_then(|r| r.strip_suffix(" {l} this turn"))
+    {
+        return Some(Effect::ChosenLoreThisTurn(n.parse().ok()?));
+    }
+    if text
+        == "look at the top card of your deck. put it on either the top or the bottom of your deck"
+    {
+        return Some(Effect::TopOrBottom);
+    }
+    if let Some(rest) = text.strip_prefix("look at the top ")
+        && let Some((n, rest)) = rest.split_once(" cards of your deck. you may ")
+        && let Some(pick) = rest
+            .strip_suffix(
+                " and put it into your hand. put the rest on the bottom of your deck in any order",
+            )
+            .or_else(|| {
+                rest.strip_suffix(
+                    " into your hand. put the rest on the bottom of your deck in any order",
+                )
+            })
+    {
+        let n = count(n)?;
+        let take = match pick {
+            "put one" => Some(Kind::Any),
+            _ => pick
+                .strip_prefix("reveal a ")
+                .or_else(|| pick.strip_prefix("reveal an "))
+                .and_then(kind_card),
+        }?;
+        return Some(Effect::LookTake { n, take });
+    }
+    if let Some(kind) = text
+        .strip_prefix("return a ")
+        .or_else(|| text.strip_prefix("return an "))
+        .and_then(|r| r.strip_suffix(" from your discard to your hand"))
+        .and_then(kind_card)
+    {
+        return Some(Effect::Recur(kind));
+    }
     match text {
         "ready this character" => return Some(Effect::ReadySelf),
         "ready all cards in your inkwell" => return Some(Effect::ReadyInkwell),
@@ -1022,6 +1244,9 @@ fn effect(text: &str) -> Option<Effect> {
         && !text.contains("quest")
         && !text.contains("draw")
     {
+        return Some(Effect::BoardOnly);
+    }
+    if inert(text) {
         return Some(Effect::BoardOnly);
     }
     None

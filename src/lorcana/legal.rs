@@ -23,7 +23,7 @@ impl Game {
         if let Some(d) = &s.decision {
             return match d.kind {
                 DecisionKind::Manual => vec![Action::Done],
-                _ => (0..d.options.len())
+                _ => (0..d.options.len() + usize::from(d.none_allowed))
                     .filter_map(|i| u8::try_from(i).ok())
                     .map(Action::Choose)
                     .collect(),

@@ -33,6 +33,39 @@ pub fn next_action(game: &Game) -> Option<Action> {
             DecisionKind::Manual => Action::Done,
             DecisionKind::May => Action::Choose(0),
             DecisionKind::Order => Action::Choose(0),
+            // +{L} on the character that will quest for the most (ready and dry first).
+            DecisionKind::Target => {
+                let best = d
+                    .options
+                    .iter()
+                    .enumerate()
+                    .max_by_key(|(_, c)| {
+                        let ready = s
+                            .in_play(**c)
+                            .is_some_and(|p| !p.exerted && !p.drying && game.can_quest(**c));
+                        (ready, game.lore_of(**c))
+                    })
+                    .map_or(0, |(i, _)| i);
+                Action::Choose(u8::try_from(best).unwrap_or(0))
+            }
+            // Keep a card it can play soon on top; send the rest down.
+            DecisionKind::TopOrBottom => {
+                let top = d.options.first().copied().unwrap_or(0);
+                let soon = usize::from(game.card(top).cost) <= s.inkwell.len() + 2;
+                Action::Choose(if soon { 0 } else { 1 })
+            }
+            DecisionKind::LookTake | DecisionKind::Recur => {
+                let best = d
+                    .options
+                    .iter()
+                    .enumerate()
+                    .max_by_key(|(_, c)| keep_value(game, **c))
+                    .map(|(i, _)| i);
+                match best {
+                    Some(i) => Action::Choose(u8::try_from(i).unwrap_or(0)),
+                    None => Action::Choose(u8::try_from(d.options.len()).unwrap_or(0)),
+                }
+            }
             DecisionKind::Discard => {
                 let worst = d
                     .options
@@ -157,6 +190,10 @@ fn effect_value(effect: &Effect) -> i32 {
         Effect::LoreThisTurn(n) => 8 * i32::from(*n),
         Effect::OthersLoreThisTurn { by, .. } => 10 * i32::from(*by),
         Effect::NextCostsLess { by, .. } => 3 * i32::from(*by),
+        Effect::ChosenLoreThisTurn(n) => 8 * i32::from(*n),
+        Effect::TopOrBottom => 3,
+        Effect::LookTake { .. } => 8,
+        Effect::Recur(_) => 8,
         Effect::ReadySelf => 6,
         Effect::ReadyInkwell => 8,
         Effect::OpponentOnly | Effect::BoardOnly => 0,

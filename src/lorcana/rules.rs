@@ -80,6 +80,7 @@ impl Game {
             failed_draws: 0,
             manual_done: 0,
             start_draw_pending: false,
+            looking: Vec::new(),
         };
         // 2.2.1.4: draw seven (setup records no events).
         for _ in 0..OPENING_HAND {
@@ -395,6 +396,7 @@ impl Game {
                 source: bag[0].source,
                 options: (0..u16::try_from(bag.len()).unwrap_or(u16::MAX)).collect(),
                 left: 1,
+                none_allowed: false,
             });
             return;
         }
@@ -414,6 +416,7 @@ impl Game {
                 source,
                 options: vec![pending.ability.into()],
                 left: 1,
+                none_allowed: false,
             });
             return;
         }
@@ -452,6 +455,7 @@ impl Game {
                 source,
                 options: vec![0, 1],
                 left: 1,
+                none_allowed: false,
             });
         }
     }
@@ -499,6 +503,7 @@ impl Game {
                         source,
                         options: self.state.hand.clone(),
                         left: *discard,
+                        none_allowed: false,
                     });
                 }
             }
@@ -569,6 +574,69 @@ impl Game {
                 }
                 ev.push(Event::InkwellReadied);
             }
+            Effect::ChosenLoreThisTurn(n) => {
+                let options = self.characters();
+                if !options.is_empty() {
+                    self.state.decision = Some(Decision {
+                        kind: DecisionKind::Target,
+                        source,
+                        options,
+                        left: *n,
+                        none_allowed: false,
+                    });
+                }
+            }
+            Effect::TopOrBottom => {
+                if let Some(top) = self.state.deck.last().copied() {
+                    self.state.decision = Some(Decision {
+                        kind: DecisionKind::TopOrBottom,
+                        source,
+                        options: vec![top, top],
+                        left: 1,
+                        none_allowed: false,
+                    });
+                }
+            }
+            Effect::LookTake { n, take } => {
+                let k = usize::from(*n).min(self.state.deck.len());
+                let at = self.state.deck.len() - k;
+                let mut looked: Vec<Handle> = self.state.deck.split_off(at);
+                looked.reverse();
+                let options: Vec<Handle> = looked
+                    .iter()
+                    .copied()
+                    .filter(|c| kind_matches(*take, self.card(*c)))
+                    .collect();
+                self.state.looking = looked;
+                ev.push(Event::Looked {
+                    count: u8::try_from(k).unwrap_or(u8::MAX),
+                });
+                self.state.decision = Some(Decision {
+                    kind: DecisionKind::LookTake,
+                    source,
+                    options,
+                    left: 1,
+                    none_allowed: true,
+                });
+            }
+            Effect::Recur(kind) => {
+                let options: Vec<Handle> = self
+                    .state
+                    .discard
+                    .iter()
+                    .copied()
+                    .filter(|c| *c != source && kind_matches(*kind, self.card(*c)))
+                    .collect();
+                if !options.is_empty() {
+                    self.state.decision = Some(Decision {
+                        kind: DecisionKind::Recur,
+                        source,
+                        options,
+                        left: 1,
+                        none_allowed: false,
+                    });
+                }
+            }
             Effect::OpponentOnly | Effect::BoardOnly => ev.push(Event::NoEffect { source }),
         }
     }
@@ -578,6 +646,12 @@ impl Game {
         let Some(decision) = self.state.decision.clone() else {
             return Err(ActionError::NoDecision);
         };
+        if decision.none_allowed && usize::from(option) == decision.options.len() {
+            // "None": the cards looked at go to the bottom (the only kind that allows it).
+            self.state.decision = None;
+            self.bottom_looked(ev);
+            return Ok(());
+        }
         let picked = decision
             .options
             .get(usize::from(option))
@@ -610,8 +684,56 @@ impl Game {
                 self.start_resolving(pending, ev);
             }
             DecisionKind::Manual => return Err(ActionError::NoOption(option)),
+            DecisionKind::Target => {
+                self.state.decision = None;
+                if let Some(p) = self.state.in_play_mut(picked) {
+                    p.lore_this_turn = p.lore_this_turn.saturating_add(decision.left);
+                }
+                ev.push(Event::LoreBoost {
+                    card: picked,
+                    by: decision.left,
+                });
+            }
+            DecisionKind::TopOrBottom => {
+                self.state.decision = None;
+                if option == 1
+                    && let Some(top) = self.state.deck.pop()
+                {
+                    self.state.deck.insert(0, top);
+                    ev.push(Event::ToBottom { count: 1 });
+                } else {
+                    ev.push(Event::KeptOnTop);
+                }
+            }
+            DecisionKind::LookTake => {
+                self.state.decision = None;
+                self.state.looking.retain(|c| *c != picked);
+                self.state.hand.push(picked);
+                ev.push(Event::TookIntoHand { card: picked });
+                self.bottom_looked(ev);
+            }
+            DecisionKind::Recur => {
+                self.state.decision = None;
+                self.state.discard.retain(|c| *c != picked);
+                self.state.hand.push(picked);
+                ev.push(Event::TookIntoHand { card: picked });
+            }
         }
         Ok(())
+    }
+
+    /// The cards looked at go to the bottom of the deck, in the order they were looked at.
+    fn bottom_looked(&mut self, ev: &mut Vec<Event>) {
+        let looked = std::mem::take(&mut self.state.looking);
+        if looked.is_empty() {
+            return;
+        }
+        ev.push(Event::ToBottom {
+            count: u8::try_from(looked.len()).unwrap_or(u8::MAX),
+        });
+        for (i, card) in looked.into_iter().enumerate() {
+            self.state.deck.insert(i, card);
+        }
     }
 
     /// 4.2: ink a card (once per turn; inkable; into the inkwell facedown and ready).
@@ -936,6 +1058,10 @@ impl Game {
             total: self.state.lore,
         });
         self.fire(Trigger::Quests, Some(card), ev);
+        self.fire(Trigger::AnyQuests, None, ev);
+        if let Some(location) = self.state.in_play(card).and_then(|p| p.at) {
+            self.fire(Trigger::QuestsHere, Some(location), ev);
+        }
         Ok(())
     }
 
@@ -1242,10 +1368,15 @@ impl Game {
         let c = self.card(card);
         let mut lore = c.lore;
         for (condition, change) in c.statics() {
-            if let Static::LoreSelf(n) = change
-                && condition.as_ref().is_none_or(|k| self.holds(k, card))
-            {
-                lore = lore.saturating_add(*n);
+            let holds = condition.as_ref().is_none_or(|k| self.holds(k, card));
+            match change {
+                Static::LoreSelf(n) if holds => lore = lore.saturating_add(*n),
+                Static::LorePerUnder(n) if holds => {
+                    let under = self.state.in_play(card).map_or(0, |p| p.under.len());
+                    let by = u8::try_from(under).unwrap_or(u8::MAX).saturating_mul(*n);
+                    lore = lore.saturating_add(by);
+                }
+                _ => {}
             }
         }
         let turn = self.state.in_play(card).map_or(0, |p| p.lore_this_turn);
@@ -1271,6 +1402,18 @@ impl Game {
             Condition::PlayedSongThisTurn => self.state.songs_this_turn > 0,
             Condition::FirstTurnOnTheDraw => !self.state.on_the_play && self.state.your_turns == 1,
             Condition::HandAtLeast(n) => self.state.hand.len() >= usize::from(*n),
+            Condition::SelfExerted => self.state.in_play(source).is_some_and(|p| p.exerted),
+            Condition::SelfAtLocation => self.state.in_play(source).is_some_and(|p| p.at.is_some()),
+            Condition::CharacterHere => self.state.play.iter().any(|p| p.at == Some(source)),
+            Condition::HaveKind(kind) => self
+                .state
+                .play
+                .iter()
+                .any(|p| p.card != source && kind_matches(*kind, self.card(p.card))),
+            Condition::HaveEitherClass(a, b) => others().any(|c| c.is_class(a) || c.is_class(b)),
+            Condition::EmptyHand => self.state.hand.is_empty(),
+            Condition::Never => false,
+            Condition::SelfStrengthAtLeast(n) => self.card(source).strength >= *n,
         }
     }
 }

@@ -117,6 +117,14 @@ pub enum DecisionKind {
     Order,
     /// An ability left to you: carry it out by hand, then `done`.
     Manual,
+    /// Choose one of your characters (it gets +{L} this turn).
+    Target,
+    /// The top card of your deck: option 0 keeps it on top, option 1 puts it on the bottom.
+    TopOrBottom,
+    /// The cards looked at: take one of the options into your hand, or none.
+    LookTake,
+    /// A card of your discard to return to your hand.
+    Recur,
 }
 
 /// An open decision and its options.
@@ -128,8 +136,10 @@ pub struct Decision {
     pub source: Handle,
     /// For `Discard` the hand cards, for `Order` the bag's entries (their places).
     pub options: Vec<Handle>,
-    /// Discards still to choose.
+    /// Discards still to choose; for `Target` the lore it gives.
     pub left: u8,
+    /// "None" is an answer too: the option after the last (`Choose(options.len())`).
+    pub none_allowed: bool,
 }
 
 /// The whole state.
@@ -177,6 +187,8 @@ pub struct State {
     pub manual_done: u32,
     /// 3.2.3: the Start phase's draw is still to come.
     pub start_draw_pending: bool,
+    /// Cards looked at from the top of the deck, waiting for a choice (not in the deck).
+    pub looking: Vec<Handle>,
 }
 
 impl State {

@@ -144,6 +144,23 @@ pub enum Event {
         /// The card.
         source: Handle,
     },
+    /// Cards were looked at from the top of the deck.
+    Looked {
+        /// How many.
+        count: u8,
+    },
+    /// A card went into the hand (looked at, or from the discard).
+    TookIntoHand {
+        /// The card.
+        card: Handle,
+    },
+    /// Cards went to the bottom of the deck.
+    ToBottom {
+        /// How many.
+        count: u8,
+    },
+    /// The top card stayed on top.
+    KeptOnTop,
     /// A card was discarded.
     Discarded {
         /// The card.
@@ -270,6 +287,17 @@ pub fn describe(game: &Game, event: &Event) -> String {
             name(*source)
         ),
         Event::Discarded { card } => format!("You discard {}.", name(*card)),
+        Event::Looked { count } => format!(
+            "You look at the top {count} card{} of your deck.",
+            plural(u32::from(*count))
+        ),
+        Event::TookIntoHand { card } => format!("{} goes into your hand.", name(*card)),
+        Event::ToBottom { count } => format!(
+            "{count} card{} go{} to the bottom of your deck.",
+            plural(u32::from(*count)),
+            if *count == 1 { "es" } else { "" }
+        ),
+        Event::KeptOnTop => "The top card of your deck stays on top.".into(),
         Event::LoreBoost { card, by } => format!("{} gets +{by} lore this turn.", name(*card)),
         Event::NextCostsLess { kind, by } => {
             format!("The next {kind} you play this turn costs {by} less.")
@@ -396,6 +424,9 @@ pub fn option_label(game: &Game, option: u8) -> String {
     let Some(d) = &game.state().decision else {
         return format!("Option {option}");
     };
+    if d.none_allowed && usize::from(option) == d.options.len() {
+        return "None (all to the bottom)".into();
+    }
     let picked = d.options.get(usize::from(option)).copied().unwrap_or(0);
     match d.kind {
         DecisionKind::May if picked == 0 => "Yes".into(),
@@ -410,6 +441,14 @@ pub fn option_label(game: &Game, option: u8) -> String {
             )
         }
         DecisionKind::Manual => "Done".into(),
+        DecisionKind::Target => format!("{} gets +{} lore", card_name(game, picked), d.left),
+        DecisionKind::TopOrBottom if option == 0 => {
+            format!("Keep {} on top", card_name(game, picked))
+        }
+        DecisionKind::TopOrBottom => format!("{} to the bottom", card_name(game, picked)),
+        DecisionKind::LookTake | DecisionKind::Recur => {
+            format!("Take {}", card_name(game, picked))
+        }
     }
 }
 
@@ -429,6 +468,18 @@ pub fn decision_prompt(game: &Game) -> String {
             "Several of your abilities wait in the bag: choose the one that resolves first (7.7.4.2)"
                 .into()
         }
+        DecisionKind::Target => format!(
+            "{source}: choose one of your characters to get +{} lore this turn",
+            d.left
+        ),
+        DecisionKind::TopOrBottom => format!(
+            "{source}: the top card of your deck is {}; keep it on top or put it on the bottom?",
+            d.options.first().map_or_else(String::new, |c| card_name(game, *c))
+        ),
+        DecisionKind::LookTake => format!(
+            "{source}: take one of the cards looked at into your hand, or none; the rest go to the bottom"
+        ),
+        DecisionKind::Recur => format!("{source}: choose a card of your discard to return to your hand"),
         DecisionKind::Manual => format!(
             "{source}: the table does not carry this out; do it by hand, then say done: {}",
             ability_text(game, d.source, d.options.first().map_or(0, |a| *a as u8))

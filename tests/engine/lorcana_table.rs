@@ -493,6 +493,7 @@ fn assert_invariants(game: &Game) {
     seen.extend(&s.hand);
     seen.extend(s.inkwell.iter().map(|i| i.card));
     seen.extend(&s.discard);
+    seen.extend(&s.looking);
     for p in &s.play {
         seen.push(p.card);
         seen.extend(&p.under);
@@ -564,23 +565,23 @@ fn the_built_in_player_takes_a_real_list_to_twenty_lore() {
 }
 
 #[test]
-fn coverage_report_for_development() {
+fn the_compiler_plays_most_cards_exactly_and_leaves_the_rest_with_their_text() {
+    // LORCANA.md §6: a card is played exactly when every ability is carried out or rightly
+    // does nothing against a dummy opponent. A floor: it fails if the compiler loses ground.
     let (cov, manual) = ponydeck::lorcana::card::coverage(lorcana().cards().iter());
-    eprintln!(
-        "COVERAGE {cov:?} {:.1}%",
-        100.0 * cov.exact as f64 / cov.cards as f64
+    let share = cov.exact as f64 / cov.cards as f64;
+    assert!(cov.cards > 2400, "{cov:?}");
+    assert!(
+        share >= 0.64,
+        "{:.1}% of {} cards",
+        100.0 * share,
+        cov.cards
     );
-    let mut texts: std::collections::BTreeMap<String, usize> = Default::default();
-    for c in &manual {
-        for a in c.manual() {
-            *texts
-                .entry(ponydeck::lorcana::ability::normalise_for_report(&a.text))
-                .or_default() += 1;
-        }
-    }
-    let mut v: Vec<_> = texts.into_iter().collect();
-    v.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
-    for (t, n) in v.iter().take(150) {
-        eprintln!("{n:4} {t}");
-    }
+    // Every ability left to the player keeps its printed line for the table to show.
+    assert!(
+        manual
+            .iter()
+            .flat_map(|c| c.manual())
+            .all(|a| !a.text.trim().is_empty())
+    );
 }
