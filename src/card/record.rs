@@ -54,6 +54,10 @@ pub struct LorcanaDetails {
     pub banned_core: Option<String>,
     /// Banned in Infinity since this date.
     pub banned_infinity: Option<String>,
+    /// Ravensburger's culture-invariant card id (the key of LorcanaJSON's deck lists); `None`
+    /// where no source has it (set 14), and shared by a few reprints in the source.
+    #[serde(default)]
+    pub ravensburger_id: Option<i64>,
 }
 
 /// The Palworld card game's own card facts.

@@ -85,6 +85,7 @@ struct RawLorcana {
     legal_core: bool,
     legal_infinity: bool,
     banned: Option<RawBan>,
+    ravensburger_id: Option<i64>,
 }
 
 #[derive(Deserialize)]
@@ -186,8 +187,9 @@ fn read_lorcana(text: &str, out: &mut OtherGames) -> Result<(), CatalogError> {
     for raw in raws {
         let id = CardId::parse_in(Game::Lorcana, &raw.id)
             .map_err(|e| source_error(FILE, format!("{}: {e}", raw.id)))?;
-        // The source lists four IDs twice (3-125 and 9-108 as exact copies, 8-195 and C2-005
-        // with a second printing under the same number); the first record is kept.
+        // Every ID of the shipped file is unique (the source's four collisions are fixed in
+        // it: P2-043, D23-008, C2-006, one 9-108 dropped); a second record under an ID read
+        // already would be left out, the first kept.
         if !seen.insert(id.clone()) {
             out.skipped.push(format!(
                 "{FILE}: a second record for {} ({}) is left out; the first is kept",
@@ -230,6 +232,8 @@ fn read_lorcana(text: &str, out: &mut OtherGames) -> Result<(), CatalogError> {
                 legal_infinity: raw.legal_infinity,
                 banned_core: banned.and_then(|b| b.core.clone()),
                 banned_infinity: banned.and_then(|b| b.infinity.clone()),
+                // 0 and -1 mark printings without an official id in the source.
+                ravensburger_id: raw.ravensburger_id.filter(|id| *id > 0),
             }),
         });
     }
@@ -300,12 +304,29 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_shipped_files_hold_3153_distinct_lorcana_and_263_palworld_printings() {
+    fn the_shipped_files_hold_3363_distinct_lorcana_and_263_palworld_printings() {
         let games = read_other_games(OtherGameSources::shipped()).unwrap();
         let count = |g| games.cards.iter().filter(|c| c.game() == g).count();
-        assert_eq!(count(Game::Lorcana), 3153);
-        assert_eq!(games.skipped.len(), 4, "{:?}", games.skipped);
+        assert_eq!(count(Game::Lorcana), 3363);
+        assert!(games.skipped.is_empty(), "{:?}", games.skipped);
         assert_eq!(count(Game::Palworld), 263);
+    }
+
+    #[test]
+    fn set_14_is_read_and_core_legal_by_the_data_and_set_8_is_not() {
+        let games = read_other_games(OtherGameSources::shipped()).unwrap();
+        let lorcana = |set: &str| {
+            games
+                .cards
+                .iter()
+                .filter(move |c| c.game() == Game::Lorcana && c.set_code == set)
+        };
+        assert_eq!(lorcana("14").count(), 206);
+        assert!(lorcana("14").all(|c| c.lorcana().is_some_and(|d| d.legal_core)));
+        assert!(lorcana("14").all(|c| c.text.is_some()));
+        assert!(lorcana("13").all(|c| c.text.is_some()));
+        // Set 8 left Core on 2026-07-17; its cards with no later reprint are Infinity only.
+        assert!(lorcana("8").any(|c| c.lorcana().is_some_and(|d| !d.legal_core)));
     }
 
     #[test]

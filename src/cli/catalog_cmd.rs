@@ -13,7 +13,7 @@ use crate::search::{Query, search};
 use crate::errln;
 use crate::outln;
 
-use super::terminal_text::printable_line;
+use super::terminal_text::{printable, printable_line};
 use super::{CliError, open_catalog, print_json};
 
 /// `ponydeck catalog ...`
@@ -408,8 +408,10 @@ fn show(catalog: Option<&Path>, game: Game, text: &str, json: bool) -> Result<()
         Some(kayou) => show_kayou(card, kayou),
         None => {
             outln!("{}", printable_line(&facts(card)));
+            // Rules text keeps its line breaks (one ability a line); other control
+            // characters are still escaped.
             if let Some(text) = card.text.as_deref().filter(|t| !t.is_empty()) {
-                outln!("{}", printable_line(text));
+                outln!("{}", printable(text));
             }
         }
     }

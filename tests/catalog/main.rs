@@ -18,4 +18,5 @@ mod deck_formats;
 mod deck_validate;
 mod fuzz_corpus;
 mod games_validate;
+mod lorcana_pool;
 mod search_syntax;
