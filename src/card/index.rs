@@ -40,6 +40,7 @@ pub struct CardIndex {
     by_id: HashMap<CardId, usize>,
     by_key: HashMap<String, Vec<usize>>,
     by_name: HashMap<String, Vec<usize>>,
+    by_letters: HashMap<String, Vec<usize>>,
 }
 
 impl CardIndex {
@@ -57,10 +58,15 @@ impl CardIndex {
         let mut by_id = HashMap::with_capacity(cards.len());
         let mut by_key: HashMap<String, Vec<usize>> = HashMap::new();
         let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut by_letters: HashMap<String, Vec<usize>> = HashMap::new();
         for (i, card) in cards.iter().enumerate() {
             by_id.insert(card.id.clone(), i);
             by_key.entry(card.copy_key.clone()).or_default().push(i);
             by_name.entry(fold_name(&card.name)).or_default().push(i);
+            by_letters
+                .entry(letters_of(&card.name))
+                .or_default()
+                .push(i);
         }
         CardIndex {
             game,
@@ -69,6 +75,7 @@ impl CardIndex {
             by_id,
             by_key,
             by_name,
+            by_letters,
         }
     }
 
@@ -186,6 +193,21 @@ impl CardIndex {
             .unwrap_or_default()
     }
 
+    /// The printings whose name has the same letters and digits as `name`, whatever its
+    /// punctuation, spacing, case and accents: how lists written without apostrophes name a
+    /// card (Dreamborn's Tabletop Simulator export writes `We Dont Talk About Bruno`). In
+    /// catalog order; empty for a name with no letters.
+    pub fn named_loosely(&self, name: &str) -> Vec<&Card> {
+        let key = letters_of(name);
+        if key.is_empty() {
+            return Vec::new();
+        }
+        self.by_letters
+            .get(&key)
+            .map(|ix| ix.iter().filter_map(|&i| self.cards.get(i)).collect())
+            .unwrap_or_default()
+    }
+
     /// The printings sharing a copy key, in catalog order.
     pub fn with_copy_key(&self, key: &str) -> Vec<&Card> {
         self.by_key
@@ -268,6 +290,25 @@ impl CardIndex {
             .filter_map(|(_, i)| self.cards.get(i))
             .collect()
     }
+}
+
+/// A name's letters and digits, lower case, accents dropped: the key of
+/// [`CardIndex::named_loosely`].
+pub fn letters_of(name: &str) -> String {
+    fold_name(name)
+        .chars()
+        .filter_map(|c| match c {
+            'á' | 'à' | 'â' | 'ä' | 'ā' | 'ã' => Some('a'),
+            'é' | 'è' | 'ê' | 'ë' | 'ē' => Some('e'),
+            'í' | 'ì' | 'î' | 'ï' | 'ī' => Some('i'),
+            'ó' | 'ò' | 'ô' | 'ö' | 'ō' | 'õ' => Some('o'),
+            'ú' | 'ù' | 'û' | 'ü' | 'ū' => Some('u'),
+            'ñ' => Some('n'),
+            'ç' => Some('c'),
+            c if c.is_alphanumeric() => Some(c),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Sort key of another game's set code: numbered sets by number, then the others by code.

@@ -23,7 +23,7 @@ pub use card_type::CardType;
 pub use chip::Chip;
 pub use color::Color;
 pub use game::Game;
-pub use index::{CardIndex, SearchText, edit_distance, fold, stood_in_sentence};
+pub use index::{CardIndex, SearchText, edit_distance, fold, letters_of, stood_in_sentence};
 pub use kayou::{KayouCard, StoryInfo};
 pub use keyword::Keyword;
 pub use rarity::Rarity;

@@ -10,8 +10,8 @@ use super::dreamtcg_json::{parse_dreamtcg_json, print_dreamtcg_json};
 use super::dreamtcg_text::{parse_dreamtcg_text, print_dreamtcg_text};
 use super::json_format::{PONYDECK_JSON_FORMAT, parse_json, print_json};
 use super::{
-    Deck, DeckLineError, DeckWarning, ParsedDeck, parse_game_list, parse_text, print_game_list,
-    print_text,
+    Deck, DeckLineError, DeckWarning, ParsedDeck, deck_code, parse_game_list, parse_text,
+    print_game_list, print_text, read_game_list,
 };
 
 /// A deck-list format ponydeck reads and writes.
@@ -27,22 +27,28 @@ pub enum DeckFormat {
     Json,
     /// The other games' deck-site list (`shared/design/CLI.md`, "Other games"): Lorcana's
     /// `COUNT Name - Version`, Palworld's `COUNT ID Name` under `Main Deck:` / `Soul Deck:`, or
-    /// the Palworld wiki's share code.
+    /// the Palworld wiki's share code. For Lorcana it is also Dreamborn's text (`--format
+    /// dreamborn`) and reads every shape players paste (`docs/deck-formats.md`).
     SiteList,
+    /// Lorcana's deck code of Pixelborn, Dreamborn and Inktable: `Name_Version$N|...`,
+    /// base64-encoded.
+    DeckCode,
 }
 
 impl DeckFormat {
     /// Every format, in the order menus list them.
-    pub const ALL: [DeckFormat; 5] = [
+    pub const ALL: [DeckFormat; 6] = [
         DeckFormat::Ponydeck,
         DeckFormat::DreamTcgText,
         DeckFormat::DreamTcgJson,
         DeckFormat::Json,
         DeckFormat::SiteList,
+        DeckFormat::DeckCode,
     ];
 
     /// The formats a game's decks are kept in, the one written by default first: Kayou's
-    /// ponydeck list, DreamTCG's text and JSON and ponydeck JSON; the other games' site list.
+    /// ponydeck list, DreamTCG's text and JSON and ponydeck JSON; the other games' site list,
+    /// and Lorcana's deck code.
     pub fn of_game(game: Game) -> &'static [DeckFormat] {
         const KAYOU: [DeckFormat; 4] = [
             DeckFormat::Ponydeck,
@@ -52,6 +58,8 @@ impl DeckFormat {
         ];
         if game.has_card_numbers() {
             &KAYOU
+        } else if deck_code::has_deck_code(game) {
+            &[DeckFormat::SiteList, DeckFormat::DeckCode]
         } else {
             &[DeckFormat::SiteList]
         }
@@ -65,17 +73,20 @@ impl DeckFormat {
             DeckFormat::DreamTcgJson => "dreamtcg-json",
             DeckFormat::Json => "json",
             DeckFormat::SiteList => "site",
+            DeckFormat::DeckCode => "deck-code",
         }
     }
 
-    /// Reads a name written by [`DeckFormat::as_str`] (also `txt`, `dreamtcg-text`).
+    /// Reads a name written by [`DeckFormat::as_str`] (also `txt`, `dreamtcg-text`, and
+    /// `dreamborn` for the site list, Dreamborn's text).
     pub fn parse(text: &str) -> Option<DeckFormat> {
         match text.trim().to_ascii_lowercase().as_str() {
             "ponydeck" | "txt" | "text" => Some(DeckFormat::Ponydeck),
             "dreamtcg" | "dreamtcg-text" | "dreamtcg-txt" => Some(DeckFormat::DreamTcgText),
             "dreamtcg-json" => Some(DeckFormat::DreamTcgJson),
             "json" | "ponydeck-json" => Some(DeckFormat::Json),
-            "site" | "site-list" => Some(DeckFormat::SiteList),
+            "site" | "site-list" | "dreamborn" => Some(DeckFormat::SiteList),
+            "deck-code" | "code" | "pixelborn" => Some(DeckFormat::DeckCode),
             _ => None,
         }
     }
@@ -83,17 +94,23 @@ impl DeckFormat {
     /// The usual file extension.
     pub fn extension(self) -> &'static str {
         match self {
-            DeckFormat::Ponydeck | DeckFormat::DreamTcgText | DeckFormat::SiteList => "txt",
+            DeckFormat::Ponydeck
+            | DeckFormat::DreamTcgText
+            | DeckFormat::SiteList
+            | DeckFormat::DeckCode => "txt",
             DeckFormat::DreamTcgJson | DeckFormat::Json => "json",
         }
     }
 
-    /// Which of its game's formats a list is in ([`DeckFormat::detect`] for Kayou's; the other
-    /// games have one).
+    /// Which of its game's formats a list is in ([`DeckFormat::detect`] for Kayou's; a Lorcana
+    /// deck code, else the site list, for the other games).
     pub fn detect_in(game: Game, text: &str) -> DeckFormat {
-        match DeckFormat::of_game(game) {
-            [only] => *only,
-            _ => DeckFormat::detect(text),
+        if game.has_card_numbers() {
+            DeckFormat::detect(text)
+        } else if deck_code::has_deck_code(game) && deck_code::is_deck_code(text) {
+            DeckFormat::DeckCode
+        } else {
+            DeckFormat::SiteList
         }
     }
 
@@ -152,10 +169,16 @@ impl DeckFormat {
             DeckFormat::DreamTcgText => parse_dreamtcg_text(text, cards),
             DeckFormat::DreamTcgJson => parse_dreamtcg_json(text, cards),
             DeckFormat::Json => parse_json(text, cards),
-            DeckFormat::SiteList => {
+            DeckFormat::SiteList | DeckFormat::DeckCode => {
                 parse_game_list(text, cards, &Format::default_for(cards.game()))
             }
         }
+    }
+
+    /// Whether a reader of this format reads every good line of a list with bad lines, so the
+    /// rest can be imported (the other games' lists; Kayou's formats are all or nothing).
+    pub fn keeps_good_lines(self) -> bool {
+        matches!(self, DeckFormat::SiteList | DeckFormat::DeckCode)
     }
 
     /// Writes a deck in this format. Reading the text back gives the same deck (for decks whose
@@ -167,6 +190,7 @@ impl DeckFormat {
             DeckFormat::DreamTcgJson => print_dreamtcg_json(deck, cards),
             DeckFormat::Json => print_json(deck, cards),
             DeckFormat::SiteList => print_game_list(deck, cards, &Format::default_for(deck.game)),
+            DeckFormat::DeckCode => format!("{}\n", deck_code::print_deck_code(deck, cards)),
         }
     }
 }
@@ -182,7 +206,7 @@ impl std::str::FromStr for DeckFormat {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         DeckFormat::parse(s).ok_or_else(|| {
             format!(
-                "'{s}' is not a deck format; use ponydeck, dreamtcg, dreamtcg-json, json or site"
+                "'{s}' is not a deck format; use ponydeck, dreamtcg, dreamtcg-json, json, site (dreamborn) or deck-code"
             )
         })
     }
@@ -209,6 +233,62 @@ pub fn import(text: &str, cards: &CardIndex) -> Result<ImportedDeck, Vec<DeckLin
         format,
         warnings: parsed.warnings,
     })
+}
+
+/// What a lenient import read: the deck of the good lines and every bad line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DeckRead {
+    /// The deck read (of every good line, where the format keeps them; else empty when any
+    /// line is bad).
+    pub imported: ImportedDeck,
+    /// The bad lines, each with what is wrong and its "did you mean".
+    pub bad_lines: Vec<DeckLineError>,
+}
+
+impl DeckRead {
+    /// Whether the good lines can be imported on their own: some line is bad, the format
+    /// read the rest, and the rest holds cards.
+    pub fn can_import_the_rest(&self) -> bool {
+        !self.bad_lines.is_empty()
+            && self.imported.format.keeps_good_lines()
+            && !self.imported.deck.is_empty()
+    }
+}
+
+/// Detects the format of a deck list of the index's game and reads it, keeping the good lines
+/// where the format can (the other games' lists): the player then decides whether to import the
+/// rest. Kayou's formats read all or nothing: their bad lines come with an empty deck.
+pub fn import_keeping_good_lines(text: &str, cards: &CardIndex) -> DeckRead {
+    let format = DeckFormat::detect_in(cards.game(), text);
+    if format.keeps_good_lines() {
+        let read = read_game_list(text, cards, &Format::default_for(cards.game()));
+        return DeckRead {
+            imported: ImportedDeck {
+                deck: read.deck,
+                format,
+                warnings: read.warnings,
+            },
+            bad_lines: read.errors,
+        };
+    }
+    match format.read(text, cards) {
+        Ok(parsed) => DeckRead {
+            imported: ImportedDeck {
+                deck: parsed.deck,
+                format,
+                warnings: parsed.warnings,
+            },
+            bad_lines: Vec::new(),
+        },
+        Err(errors) => DeckRead {
+            imported: ImportedDeck {
+                deck: Deck::new(cards.game()),
+                format,
+                warnings: Vec::new(),
+            },
+            bad_lines: errors,
+        },
+    }
 }
 
 /// Writes a deck in a format (see [`DeckFormat::write`]).

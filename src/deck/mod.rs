@@ -1,11 +1,12 @@
 //! L1 decks: the deck model of every game (sections placed by card type), Kayou's four list
 //! formats (ponydeck text, DreamTCG text, DreamTCG JSON, ponydeck JSON) with format detection,
-//! the Lorcana and Palworld sites' lists, deck diffs, and the starter-deck presets.
+//! the Lorcana and Palworld sites' lists (every shape Lorcana players paste, the deck code), deck diffs, and the starter-deck presets.
 //!
 //! A parsed list becomes a legal deck only through `format::validate`; this module only knows
 //! what is in the list and in which order.
 
 mod card_line;
+mod deck_code;
 mod deck_diff;
 mod deck_format;
 mod deck_model;
@@ -13,18 +14,24 @@ mod dreamtcg_json;
 mod dreamtcg_text;
 mod error;
 mod json_format;
+mod lorcana_json;
 mod site_list;
 mod starters;
 mod text_format;
 
+pub use deck_code::{has_deck_code, is_deck_code, print_deck_code};
 pub use deck_diff::{DeckDiff, DiffEntry, diff};
-pub use deck_format::{DeckFormat, ImportedDeck, export, import};
+pub use deck_format::{
+    DeckFormat, DeckRead, ImportedDeck, export, import, import_keeping_good_lines,
+};
 pub use deck_model::{Deck, DeckEntry, Section};
 pub use dreamtcg_json::{parse_dreamtcg_json, print_dreamtcg_json};
 pub use dreamtcg_text::{parse_dreamtcg_text, print_dreamtcg_text};
 pub use error::{DeckLineError, DeckLineProblem, DeckWarning};
 pub use json_format::{PONYDECK_JSON_FORMAT, parse_json, print_json};
-pub use site_list::{parse_game_list, print_game_list, print_share_code};
+pub use site_list::{
+    GameListRead, parse_game_list, print_game_list, print_share_code, read_game_list,
+};
 pub use starters::{StarterDeck, starter, starter_for, starters, starters_for};
 pub use text_format::{ParsedDeck, parse_text, print_text};
 

@@ -18,5 +18,6 @@ mod deck_formats;
 mod deck_validate;
 mod fuzz_corpus;
 mod games_validate;
+mod lorcana_lists;
 mod lorcana_pool;
 mod search_syntax;
