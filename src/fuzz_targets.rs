@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use crate::card::{CardIndex, Game};
 use crate::collection::{ImportFormat, parse_import};
-use crate::deck::{DeckFormat, import};
+use crate::deck::{DeckFormat, import, import_keeping_good_lines};
 use crate::search::Query;
 
 /// The shipped catalog, cleaned from the card data compiled into the binary (no file needed).
@@ -16,6 +16,19 @@ pub fn shipped_index() -> &'static CardIndex {
         crate::catalog::clean(crate::catalog::SourceFiles::shipped())
             .map(|clean| CardIndex::new(crate::card::Game::Kayou, clean.cards))
             .unwrap_or_default()
+    })
+}
+
+/// The shipped Lorcana cards, read from the card file compiled into the binary: the other
+/// games' readers (deck pastes, Dreamborn's collection CSV) are fuzzed against them.
+pub fn shipped_lorcana_index() -> &'static CardIndex {
+    static INDEX: OnceLock<CardIndex> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        crate::catalog::other_games::read_other_games(
+            crate::catalog::other_games::OtherGameSources::shipped(),
+        )
+        .map(|games| CardIndex::new(Game::Lorcana, games.cards))
+        .unwrap_or_default()
     })
 }
 
@@ -56,6 +69,13 @@ pub fn deck_list(data: &[u8]) {
     for &format in DeckFormat::of_game(Game::Kayou) {
         let _ = format.read(text, index);
     }
+    // Lorcana's pastes: every shape, good lines kept, what reads written back.
+    let lorcana = shipped_lorcana_index();
+    let read = import_keeping_good_lines(text, lorcana);
+    for &format in DeckFormat::of_game(Game::Lorcana) {
+        let _ = format.write(&read.imported.deck, lorcana);
+    }
+    let _ = read.bad_lines.iter().map(ToString::to_string).count();
 }
 
 /// Goldfish scripts, as `ponydeck goldfish --script` reads them.
@@ -86,6 +106,12 @@ pub fn collection_file(data: &[u8]) {
     for format in ImportFormat::ALL {
         let _ = parse_import(format, text, shipped_index(), &mut |_, _| {});
     }
+    let _ = parse_import(
+        ImportFormat::DreambornCsv,
+        text,
+        shipped_lorcana_index(),
+        &mut |_, _| {},
+    );
 }
 
 /// The card data loader (`catalog build`): the raw card JSON, and after a NUL byte the

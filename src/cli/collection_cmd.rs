@@ -11,7 +11,8 @@ use crate::catalog::{Catalog, UserDb};
 use crate::collection::{
     Commitments, Holding, ImportFormat, ImportPlan, Need, SetCompletion, completion,
     missing_for_deck_with, parse_import, parse_import_keeping_unknown, set_totals,
-    shopping_list_csv, shopping_list_text, write_pony_binder_csv, write_ponydeck_csv,
+    shopping_list_csv, shopping_list_text, write_dreamborn_csv, write_pony_binder_csv,
+    write_ponydeck_csv,
 };
 use crate::deck::Deck;
 use crate::errln;
@@ -77,7 +78,8 @@ pub enum CollectionCommand {
     Import {
         /// The file to read.
         file: PathBuf,
-        /// ponydeck-csv, pony-binder-csv or pony-binder-json (default: told from the content).
+        /// ponydeck-csv, pony-binder-csv, pony-binder-json (Kayou) or dreamborn-csv (Lorcana)
+        /// (default: told from the content).
         #[arg(long, value_parser = parse_format)]
         format: Option<ImportFormat>,
         /// Print what would change and change nothing.
@@ -93,7 +95,7 @@ pub enum CollectionCommand {
     },
     /// Export the collection (default: ponydeck-csv to stdout).
     Export {
-        /// ponydeck-csv or pony-binder-csv.
+        /// ponydeck-csv, pony-binder-csv (Kayou) or dreamborn-csv (Lorcana).
         #[arg(long, value_parser = parse_format)]
         format: Option<ImportFormat>,
         /// Write to this file instead of stdout.
@@ -137,7 +139,7 @@ pub enum CollectionCommand {
 
 fn parse_format(text: &str) -> Result<ImportFormat, String> {
     ImportFormat::parse(text).ok_or_else(|| {
-        format!("'{text}' is not a collection format; use ponydeck-csv, pony-binder-csv or pony-binder-json")
+        format!("'{text}' is not a collection format; use ponydeck-csv, pony-binder-csv, pony-binder-json or dreamborn-csv (Lorcana)")
     })
 }
 
@@ -398,7 +400,7 @@ fn import(
         Some(format) => format,
         None => ImportFormat::detect(&text).ok_or_else(|| {
             CliError::Input(format!(
-                "could not tell the format of {}; pass --format ponydeck-csv, pony-binder-csv or pony-binder-json",
+                "could not tell the format of {}; pass --format ponydeck-csv, pony-binder-csv, pony-binder-json or dreamborn-csv",
                 file.display()
             ))
         })?,
@@ -406,12 +408,14 @@ fn import(
     let catalog = open_catalog(catalog)?;
     let lines = text.lines().count();
     let mut reading = progress_printer(format!("reading {}", file.display()), lines);
-    // Every game reads the ponydeck CSV; the pony-binder files are Kayou's.
+    // Every game reads the ponydeck CSV; the pony-binder files are Kayou's, Dreamborn's
+    // Lorcana's.
     if !format.serves(game) {
         return Err(CliError::Input(format!(
-            "{} is a {format} file, a Kayou collection format; a {} collection imports from a ponydeck CSV (id,quantity,wishlist,trade,notes)",
+            "{} is a {format} file, not a format of {} collections; import a {}",
             file.display(),
-            game.title()
+            game.title(),
+            formats_of(game)
         )));
     }
     let cards = catalog.game_index(game)?;
@@ -514,11 +518,13 @@ fn export(
     let mut text = match format.unwrap_or(ImportFormat::PonydeckCsv) {
         other if !other.serves(game) => {
             return Err(CliError::Input(format!(
-                "{other} is a Kayou collection format; a {} collection exports as a ponydeck CSV (leave out --format)",
-                game.title()
+                "{other} is not a format of {} collections; export a {} (ponydeck-csv when --format is left out)",
+                game.title(),
+                formats_of(game)
             )));
         }
         ImportFormat::PonydeckCsv => write_ponydeck_csv(&collection, cards),
+        ImportFormat::DreambornCsv => write_dreamborn_csv(&collection, cards),
         ImportFormat::PonyBinderCsv => {
             let set_name = |code: &str| set_name(&catalog, code);
             write_pony_binder_csv(&collection, cards, &set_name)
@@ -529,8 +535,28 @@ fn export(
             ));
         }
     };
-    // Rows whose ID ponydeck cannot read are written as stored, so the backup is whole.
+    // Rows whose ID ponydeck cannot read are written as stored, so the backup is whole
+    // (Dreamborn's CSV numbers printings by set and number, which such a row does not have).
     let pony_binder = format == Some(ImportFormat::PonyBinderCsv);
+    let dreamborn = format == Some(ImportFormat::DreambornCsv);
+    let unreadable = if dreamborn {
+        let left_out = unreadable.len()
+            + collection
+                .entries()
+                .iter()
+                .filter(|(id, h)| h.owned > 0 && cards.printing(id).is_none())
+                .count();
+        if left_out > 0 {
+            errln!(
+                "ponydeck: {left_out} printing{} not in this catalog {} left out: Dreamborn's CSV names a printing by its set and number.",
+                if left_out == 1 { "" } else { "s" },
+                if left_out == 1 { "was" } else { "were" },
+            );
+        }
+        Vec::new()
+    } else {
+        unreadable
+    };
     for row in &unreadable {
         let h = &row.holding;
         let yes = |n: u32| if n > 0 { "Yes" } else { "" };
@@ -560,7 +586,7 @@ fn export(
     let unknown = collection
         .entries()
         .iter()
-        .filter(|(id, _)| catalog.index().kayou_card(id).is_none())
+        .filter(|(id, _)| cards.printing(id).is_none())
         .count();
     if !unreadable.is_empty() {
         errln!(
@@ -588,6 +614,15 @@ fn export(
         );
     }
     Ok(())
+}
+
+/// The collection formats of a game, for a sentence: `ponydeck CSV or dreamborn-csv`.
+fn formats_of(game: Game) -> String {
+    let codes: Vec<&str> = ImportFormat::of_game(game)
+        .iter()
+        .map(|f| f.code())
+        .collect();
+    codes.join(" or ")
 }
 
 fn set_name(catalog: &Catalog, code: &str) -> String {

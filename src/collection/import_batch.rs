@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::card::{CardId, CardIndex, Game};
 
-use super::{pony_binder_csv, pony_binder_json, ponydeck_csv};
+use super::{dreamborn_csv, pony_binder_csv, pony_binder_json, ponydeck_csv};
 
 /// The collection file formats (`docs/collection-formats.md`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -15,14 +15,18 @@ pub enum ImportFormat {
     PonyBinderCsv,
     /// pony-binder's backup JSON: `{app:'pony-binder', version:1, profile:{cards:{..}}}`.
     PonyBinderJson,
+    /// Dreamborn.ink's Lorcana collection CSV: `Set Number,Card Number,Variant,Count,Name,
+    /// Color,Rarity`.
+    DreambornCsv,
 }
 
 impl ImportFormat {
     /// Every format, in the order the command line lists them.
-    pub const ALL: [ImportFormat; 3] = [
+    pub const ALL: [ImportFormat; 4] = [
         ImportFormat::PonydeckCsv,
         ImportFormat::PonyBinderCsv,
         ImportFormat::PonyBinderJson,
+        ImportFormat::DreambornCsv,
     ];
 
     /// The name on the command line (`ponydeck-csv`).
@@ -31,13 +35,27 @@ impl ImportFormat {
             ImportFormat::PonydeckCsv => "ponydeck-csv",
             ImportFormat::PonyBinderCsv => "pony-binder-csv",
             ImportFormat::PonyBinderJson => "pony-binder-json",
+            ImportFormat::DreambornCsv => "dreamborn-csv",
         }
     }
 
     /// Whether a game's collection is kept in this format: the ponydeck CSV serves every game,
-    /// the pony-binder files only Kayou's (they name Kayou's sets, numbers and shining mark).
+    /// the pony-binder files only Kayou's (they name Kayou's sets, numbers and shining mark),
+    /// Dreamborn's CSV only Lorcana's.
     pub fn serves(self, game: Game) -> bool {
-        self == ImportFormat::PonydeckCsv || game.has_card_numbers()
+        match self {
+            ImportFormat::PonydeckCsv => true,
+            ImportFormat::PonyBinderCsv | ImportFormat::PonyBinderJson => game.has_card_numbers(),
+            ImportFormat::DreambornCsv => game == Game::Lorcana,
+        }
+    }
+
+    /// The formats a game's collection is kept in, the default first.
+    pub fn of_game(game: Game) -> Vec<ImportFormat> {
+        ImportFormat::ALL
+            .into_iter()
+            .filter(|f| f.serves(game))
+            .collect()
     }
 
     /// Reads a name written by [`ImportFormat::code`], case-insensitively.
@@ -48,7 +66,8 @@ impl ImportFormat {
     }
 
     /// Tells the format from the content: JSON starts with `{`; a CSV header with `Number`
-    /// and `Quantity` is pony-binder's; one with `id` is ponydeck's.
+    /// and `Quantity` is pony-binder's; one with `Set Number` and `Card Number` Dreamborn's;
+    /// one with `id` is ponydeck's.
     pub fn detect(text: &str) -> Option<ImportFormat> {
         let text = text.trim_start_matches('\u{feff}').trim_start();
         if text.starts_with('{') {
@@ -61,6 +80,8 @@ impl ImportFormat {
             .collect();
         if columns.contains(&"number") && columns.contains(&"quantity") {
             Some(ImportFormat::PonyBinderCsv)
+        } else if columns.contains(&"set number") && columns.contains(&"card number") {
+            Some(ImportFormat::DreambornCsv)
         } else if columns.contains(&"id") {
             Some(ImportFormat::PonydeckCsv)
         } else {
@@ -194,6 +215,7 @@ fn read_batch(
         ImportFormat::PonyBinderJson => {
             pony_binder_json::read(text, lookup, &mut builder, progress)
         }
+        ImportFormat::DreambornCsv => dreamborn_csv::read(text, lookup, &mut builder, progress),
     }
     builder.finish()
 }

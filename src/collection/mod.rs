@@ -3,7 +3,7 @@
 //! missing and copies committed to other decks, both by copy key (any printing of a Kayou card
 //! number counts, 102.1.1; a Lorcana full name, 1.10.1.1; a Palworld card name, 6.1.1.2), and
 //! the import/export formats (ponydeck CSV for every game, pony-binder CSV and backup JSON for
-//! Kayou; see `docs/collection-formats.md`).
+//! Kayou, Dreamborn's CSV for Lorcana; see `docs/collection-formats.md`).
 //!
 //! Pure: no SQLite, no files. Storage lives in `catalog::collection_store`, file I/O in `cli`.
 
@@ -11,6 +11,7 @@ mod collection_model;
 mod commitments;
 mod completion;
 mod csv_text;
+mod dreamborn_csv;
 mod holding;
 mod import_batch;
 mod import_plan;
@@ -27,6 +28,7 @@ pub use completion::{Progress, SetCompletion, completion, set_totals};
 pub use csv_text::{
     CsvLineError, CsvRecord, formula_safe, formula_unescaped, read_csv, write_csv_row,
 };
+pub use dreamborn_csv::write_dreamborn_csv;
 pub use holding::Holding;
 pub use import_batch::{
     BadRow, ImportBatch, ImportFormat, ImportRow, parse_import, parse_import_keeping_unknown,

@@ -18,6 +18,7 @@ mod deck_formats;
 mod deck_validate;
 mod fuzz_corpus;
 mod games_validate;
+mod lorcana_collection;
 mod lorcana_lists;
 mod lorcana_pool;
 mod search_syntax;

@@ -17,7 +17,7 @@ use crate::catalog::UserDb;
 use crate::collection::{
     BadRow, Collection, Commitments, DeckUse, Holding, ImportBatch, ImportFormat, ImportPlan, Need,
     SetCompletion, availability, completion, deck_needs_with, set_totals, shopping_list_csv,
-    shopping_list_text, write_pony_binder_csv, write_ponydeck_csv,
+    shopping_list_text, write_dreamborn_csv, write_pony_binder_csv, write_ponydeck_csv,
 };
 use crate::deck::{Deck, Section};
 use crate::search::Query;
@@ -758,6 +758,7 @@ impl CollectionPanel {
             CollectionCommand::PickExport(format) => {
                 let (name, ext) = match format {
                     ImportFormat::PonyBinderCsv => ("collection-pony-binder.csv", "csv"),
+                    ImportFormat::DreambornCsv => ("collection-dreamborn.csv", "csv"),
                     _ => ("collection.csv", "csv"),
                 };
                 let request =
@@ -834,6 +835,9 @@ impl CollectionPanel {
         let kinds = if ImportFormat::PonyBinderCsv.serves(self.game) {
             "a ponydeck CSV (header with id), a pony-binder CSV (Number and Quantity columns) or a \
              pony-binder backup JSON"
+        } else if ImportFormat::DreambornCsv.serves(self.game) {
+            "a ponydeck CSV (header with id) or a Dreamborn collection CSV (Set Number, Card \
+             Number, Variant, Count)"
         } else {
             "a ponydeck CSV (header with id)"
         };
@@ -844,7 +848,7 @@ impl CollectionPanel {
                     Topic::CollectionImport,
                     NoticeLevel::Error,
                     format!(
-                        "{file} is a {format} file, which holds My Little Pony cards: a {} \
+                        "{file} is a {format} file, which holds another game's cards: a {} \
                          collection imports {kinds}.",
                         self.game.title()
                     ),
@@ -959,6 +963,7 @@ impl CollectionPanel {
                 };
                 write_pony_binder_csv(collection, index, &set_name)
             }
+            ImportFormat::DreambornCsv => write_dreamborn_csv(collection, index),
             _ => write_ponydeck_csv(collection, index),
         };
         super::write_file_told(

@@ -53,8 +53,11 @@ impl CollectionPanel {
                 ui.separator();
                 let game = self.game();
                 let pony_binder = ImportFormat::PonyBinderCsv.serves(game);
+                let dreamborn = ImportFormat::DreambornCsv.serves(game);
                 let kinds = if pony_binder {
                     "ponydeck CSV, pony-binder CSV or pony-binder backup JSON"
+                } else if dreamborn {
+                    "ponydeck CSV or Dreamborn collection CSV"
                 } else {
                     "ponydeck CSV"
                 };
@@ -71,6 +74,12 @@ impl CollectionPanel {
                     send(
                         out,
                         CollectionCommand::PickExport(ImportFormat::PonyBinderCsv),
+                    );
+                }
+                if dreamborn && ui.button("Export Dreamborn CSV…").clicked() {
+                    send(
+                        out,
+                        CollectionCommand::PickExport(ImportFormat::DreambornCsv),
                     );
                 }
             });
