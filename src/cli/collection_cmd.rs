@@ -412,8 +412,9 @@ fn import(
     // Lorcana's.
     if !format.serves(game) {
         return Err(CliError::Input(format!(
-            "{} is a {format} file, not a format of {} collections; import a {}",
+            "{} is a {format} file, {}; a {} collection imports from a {}",
             file.display(),
+            owner_of(format),
             game.title(),
             formats_of(game)
         )));
@@ -518,7 +519,8 @@ fn export(
     let mut text = match format.unwrap_or(ImportFormat::PonydeckCsv) {
         other if !other.serves(game) => {
             return Err(CliError::Input(format!(
-                "{other} is not a format of {} collections; export a {} (ponydeck-csv when --format is left out)",
+                "{other} is {}; a {} collection exports as {} (ponydeck-csv when --format is left out)",
+                owner_of(other),
                 game.title(),
                 formats_of(game)
             )));
@@ -614,6 +616,15 @@ fn export(
         );
     }
     Ok(())
+}
+
+/// Whose collection format `format` is, for a sentence: `a Kayou collection format`.
+fn owner_of(format: ImportFormat) -> &'static str {
+    match format {
+        ImportFormat::DreambornCsv => "a Lorcana collection format",
+        ImportFormat::PonyBinderCsv | ImportFormat::PonyBinderJson => "a Kayou collection format",
+        ImportFormat::PonydeckCsv => "the ponydeck CSV",
+    }
 }
 
 /// The collection formats of a game, for a sentence: `ponydeck CSV or dreamborn-csv`.

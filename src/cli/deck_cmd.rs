@@ -69,6 +69,10 @@ pub enum DeckCommand {
         /// Tags, comma-separated.
         #[arg(long, value_delimiter = ',')]
         tags: Option<Vec<String>>,
+        /// Save the cards of the good lines when some lines of a Lorcana or Palworld list
+        /// cannot be read (each bad line is still named, with its "did you mean").
+        #[arg(long)]
+        skip_bad_lines: bool,
     },
     /// List the starter decks that ship with ponydeck.
     Starters {
@@ -97,7 +101,8 @@ pub enum DeckCommand {
     Export {
         /// The deck's name (`NAME@VERSION` for an older version).
         name: String,
-        /// ponydeck, dreamtcg, dreamtcg-json or json.
+        /// ponydeck, dreamtcg, dreamtcg-json or json (Kayou); site (= dreamborn) or deck-code
+        /// (Lorcana); site (Palworld). A format the game does not keep writes its site list.
         #[arg(long, default_value = "ponydeck")]
         format: DeckFormat,
         /// Write to this file instead of stdout.
@@ -190,11 +195,13 @@ pub fn run(
             starter,
             notes,
             tags,
+            skip_bad_lines,
         } => import_cmd(
             catalog,
             data,
             game,
             file.as_deref(),
+            ImportOptions { skip_bad_lines },
             name,
             starter,
             notes,
@@ -315,11 +322,19 @@ fn validate_cmd(
 }
 
 #[allow(clippy::too_many_arguments)]
+/// How `deck import` treats a list with bad lines.
+struct ImportOptions {
+    /// Save the good lines of a list whose reader keeps them.
+    skip_bad_lines: bool,
+}
+
+#[allow(clippy::too_many_arguments)]
 fn import_cmd(
     catalog: Option<&Path>,
     data: Option<&Path>,
     game: Game,
     file: Option<&Path>,
+    options: ImportOptions,
     name: Option<String>,
     starter_code: Option<String>,
     notes: Option<String>,
@@ -341,6 +356,14 @@ fn import_cmd(
                 }));
             };
             (found.deck, format!("starter {}", found.code), None)
+        }
+        (Some(path), None) if options.skip_bad_lines => {
+            let (deck, shape) = read_good_lines(&catalog, game, path)?;
+            (
+                deck,
+                format!("imported from {}", path.display()),
+                Some(shape),
+            )
         }
         (Some(path), None) => {
             let (deck, shape) = read_list(&catalog, game, path).map_err(|e| match e {
@@ -533,6 +556,38 @@ fn show_cmd(
         );
     }
     Ok(())
+}
+
+/// A list's good lines, each bad line named on stderr with its "did you mean" (`deck import
+/// --skip-bad-lines`); a list of no good line, or in a format read all or nothing, is refused.
+fn read_good_lines(
+    catalog: &Catalog,
+    game: Game,
+    path: &Path,
+) -> Result<(Deck, DeckFormat), CliError> {
+    let cards = catalog.game_index(game)?;
+    let text =
+        crate::cli::read_text_file(path, crate::limits::MAX_DECK_FILE_BYTES, true, "the deck")?;
+    let read = crate::deck::import_keeping_good_lines(&text, cards);
+    let label = path.display().to_string();
+    if !read.bad_lines.is_empty() && !read.can_import_the_rest() {
+        return Err(CliError::Input(format!(
+            "{}\nNothing was saved; fix the deck list and try again.",
+            super::deck_file::listed(&label, &read.bad_lines, "bad lines")
+        )));
+    }
+    for warning in &read.imported.warnings {
+        errln!("{label}: warning: {}", printable_line(&warning.to_string()));
+    }
+    if !read.bad_lines.is_empty() {
+        errln!(
+            "{}\n{label}: {} bad line{} left out; the rest is saved.",
+            super::deck_file::listed(&label, &read.bad_lines, "bad lines"),
+            read.bad_lines.len(),
+            if read.bad_lines.len() == 1 { "" } else { "s" }
+        );
+    }
+    Ok((read.imported.deck, read.imported.format))
 }
 
 fn export_cmd(

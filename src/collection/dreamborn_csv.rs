@@ -164,7 +164,10 @@ pub fn write_dreamborn_csv(collection: &Collection, cards: &CardIndex) -> String
             let digits = n.chars().take_while(char::is_ascii_digit).count();
             (n.get(..digits).unwrap_or(""), n.get(digits..).unwrap_or(""))
         });
-        let number = format!("{}{suffix}", number.trim_start_matches('0'));
+        let number = match number.trim_start_matches('0') {
+            "" => format!("0{suffix}"),
+            trimmed => format!("{trimmed}{suffix}"),
+        };
         let card_number = if card.set_code.parse::<u32>().is_ok() {
             number
         } else {

@@ -577,3 +577,175 @@ fn deck_validate_json_has_one_shape_for_every_game() {
         assert!(value["warnings"].as_array().is_some());
     }
 }
+
+/// Runs a command with a user database in `data`.
+fn run_data(dir: &Path, args: &[&str]) -> Run {
+    run_with_data(&dir.join("user.db"), args, None)
+}
+
+#[test]
+fn a_lorcana_list_with_one_bad_line_exits_2_naming_the_line_and_its_did_you_mean() {
+    let dir = tempfile::tempdir().unwrap();
+    let deck = write(
+        dir.path(),
+        "one_typo.txt",
+        "4 Elsa - Spirit of Winter\n4 Elsa - Sprit of Winter\n4 Be Prepared\n",
+    );
+    for command in [&["deck", "validate"][..], &["deck", "import"][..]] {
+        let mut args = command.to_vec();
+        args.extend([deck.to_str().unwrap(), "--game", "lorcana"]);
+        let out = run_data(dir.path(), &args);
+        out.assert_fails(2, &["line 2", "did you mean Elsa - Spirit of Winter"]);
+    }
+    // Nothing was saved by the refused import.
+    run_data(dir.path(), &["deck", "list", "--game", "lorcana"]).assert_ok();
+}
+
+#[test]
+fn deck_import_skip_bad_lines_saves_the_rest_and_still_names_the_bad_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let deck = write(
+        dir.path(),
+        "one_typo.txt",
+        "4 Elsa - Spirit of Winter\n4 Elsa - Sprit of Winter\n4 Be Prepared\n",
+    );
+    let out = run_data(
+        dir.path(),
+        &[
+            "deck",
+            "import",
+            deck.to_str().unwrap(),
+            "--game",
+            "lorcana",
+            "--skip-bad-lines",
+            "--name",
+            "Typo",
+        ],
+    );
+    out.assert_ok();
+    out.assert_stderr_says("line 2");
+    out.assert_stderr_says("did you mean Elsa - Spirit of Winter");
+    let shown = run_data(
+        dir.path(),
+        &[
+            "deck",
+            "export",
+            "Typo",
+            "--game",
+            "lorcana",
+            "--format",
+            "dreamborn",
+        ],
+    );
+    shown.assert_ok();
+    shown.assert_says("4 Elsa - Spirit of Winter");
+    shown.assert_says("4 Be Prepared");
+}
+
+#[test]
+fn a_saved_lorcana_deck_exports_as_dreamborn_text_and_as_a_deck_code_that_import_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let list = fixture("lorcana/starter_s9_princess_power.json");
+    run_data(
+        dir.path(),
+        &[
+            "deck",
+            "import",
+            list.to_str().unwrap(),
+            "--game",
+            "lorcana",
+            "--name",
+            "PP",
+        ],
+    )
+    .assert_ok();
+    for format in ["dreamborn", "deck-code"] {
+        let file = dir.path().join(format!("pp.{format}.txt"));
+        run_data(
+            dir.path(),
+            &[
+                "deck",
+                "export",
+                "PP",
+                "--game",
+                "lorcana",
+                "--format",
+                format,
+                "--out",
+                file.to_str().unwrap(),
+            ],
+        )
+        .assert_ok();
+        let out = run_data(
+            dir.path(),
+            &[
+                "deck",
+                "validate",
+                file.to_str().unwrap(),
+                "--game",
+                "lorcana",
+                "--json",
+            ],
+        );
+        let v = out.ok_json();
+        assert_eq!(v["legal"], true, "{format}: {v}");
+        assert_eq!(v["counts"]["deck"], 60, "{format}");
+    }
+}
+
+#[test]
+fn the_dreamborn_collection_csv_imports_and_exports_for_lorcana_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let export = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/collection/dreamborn_collection_export.csv");
+    let out = run_data(
+        dir.path(),
+        &[
+            "collection",
+            "import",
+            export.to_str().unwrap(),
+            "--game",
+            "lorcana",
+        ],
+    );
+    out.assert_ok();
+    let written = dir.path().join("back.csv");
+    run_data(
+        dir.path(),
+        &[
+            "collection",
+            "export",
+            "--game",
+            "lorcana",
+            "--format",
+            "dreamborn-csv",
+            "--out",
+            written.to_str().unwrap(),
+        ],
+    )
+    .assert_ok();
+    let text = std::fs::read_to_string(&written).unwrap();
+    assert!(text.starts_with("Set Number,Card Number,Variant,Count,Name,Color,Rarity"));
+    assert!(
+        text.contains("005,135,normal,2,Sugar Rush Speedway - Starting Line"),
+        "{}",
+        &text[..400]
+    );
+    run_data(
+        dir.path(),
+        &[
+            "collection",
+            "import",
+            written.to_str().unwrap(),
+            "--game",
+            "lorcana",
+            "--dry-run",
+        ],
+    )
+    .assert_says("0 change");
+    run_data(
+        dir.path(),
+        &["collection", "export", "--format", "dreamborn-csv"],
+    )
+    .assert_fails(2, &["dreamborn-csv is a Lorcana collection format"]);
+}
