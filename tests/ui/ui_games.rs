@@ -1098,3 +1098,61 @@ fn switching_game_saves_the_edits_waiting_for_the_autosave() {
         59
     );
 }
+
+/// Issue 45: a pasted Lorcana list with one bad line shows that line with its "did you mean";
+/// the player imports the rest, which becomes the deck (or drops it, and nothing is saved).
+fn a_lorcana_list_with_a_bad_line_shows_it_and_imports_the_rest_when_confirmed_at(size: [f32; 2]) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(&dir.path().join("user.db"), size);
+    let text = fixture("lorcana_core_amber_steel.txt")
+        .replace("4 Stitch - Rock Star", "4 Stich - Rock Star");
+    import(&mut harness, "Lorcana", "Amber Steel", &text);
+    assert!(
+        harness.state().decks().open_deck().is_none(),
+        "nothing is saved yet"
+    );
+    // The box of bad lines (and the notice) name the line and its suggestion.
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size.into()).expand(0.5);
+    let shown: Vec<egui::Rect> = harness
+        .get_all_by_label_contains("line 5: no card Stich - Rock Star")
+        .map(|n| n.rect())
+        .collect();
+    assert!(shown.iter().any(|r| screen.contains_rect(*r)), "{shown:?}");
+    assert!(
+        harness
+            .get_all_by_label_contains("did you mean Stitch - Rock Star")
+            .count()
+            >= 1
+    );
+    // Dropped: nothing is saved and the box goes away.
+    let drop = harness.get_by_label("Don't import");
+    assert_on_screen(drop.rect(), size, "the drop button");
+    drop.click();
+    harness.run();
+    harness.run();
+    assert!(harness.state().decks().open_deck().is_none());
+    assert!(
+        harness.state().decks().pending_import.is_none(),
+        "{:?}",
+        common::ui::notice_texts(&harness)
+    );
+    assert!(harness.query_by_label("Don't import").is_none());
+    // Imported again (the list is still in the box), then the rest confirmed: 56 cards, the
+    // bad line left out.
+    harness.get_by_label("Import pasted list").click();
+    harness.run();
+    let confirm = harness.get_by_label("Import the rest (56 cards)");
+    assert_on_screen(confirm.rect(), size, "the confirm button");
+    confirm.click();
+    harness.run();
+    harness.run();
+    assert_eq!(open_deck(&harness).1.count(Section::Main), 56);
+    assert!(harness.query_by_label("Don't import").is_none());
+}
+
+at_both_sizes!(
+    a_lorcana_list_with_a_bad_line_shows_it_and_imports_the_rest_at_1024_by_700,
+    a_lorcana_list_with_a_bad_line_shows_it_and_imports_the_rest_at_a_large_size,
+    a_lorcana_list_with_a_bad_line_shows_it_and_imports_the_rest_when_confirmed_at,
+    LARGE
+);

@@ -9,7 +9,8 @@ use std::time::{Duration, Instant};
 use crate::card::{Card, CardId, CardIndex, Game};
 use crate::catalog::{DeckSummary, DeckVersionInfo, DeletedDeck, UserDb};
 use crate::deck::{
-    Deck, DeckDiff, DeckFormat, Section, diff, export, free_deck_name, import, starters_for,
+    Deck, DeckDiff, DeckFormat, Section, diff, export, free_deck_name, import_keeping_good_lines,
+    starters_for,
 };
 use crate::format::{Format, RulesVersion, Validation, validate_game};
 use crate::search::{Query, search_positions};
@@ -85,6 +86,10 @@ pub enum DeckCommand {
     ImportFile,
     /// Read this file and import it.
     ImportPath(PathBuf),
+    /// Import the good lines of the list whose bad lines are shown ([`PendingImport`]).
+    ImportTheRest,
+    /// Import nothing of the list whose bad lines are shown.
+    DropPendingImport,
     /// Pick a file and export the open deck in a format.
     ExportFile(DeckFormat),
     /// Write the open deck to this file in a format.
@@ -258,6 +263,22 @@ pub enum DeckFile {
     Export,
 }
 
+/// A pasted or opened list with bad lines whose other lines were read: the bad lines are shown
+/// with their "did you mean", and the player imports the rest or drops it.
+#[derive(Debug, Clone)]
+pub struct PendingImport {
+    /// The deck of the good lines.
+    pub(crate) deck: Deck,
+    /// Where the list came from (`pasted list`, a file name).
+    pub from: String,
+    /// Each bad line as a sentence: `line 2: no card ...; did you mean ...?`.
+    pub bad_lines: Vec<String>,
+    /// The warnings of the good lines.
+    pub(crate) warnings: Vec<String>,
+    /// The cards the good lines hold.
+    pub cards: u32,
+}
+
 /// A deleted deck that "Undo delete" can bring back.
 #[derive(Debug, Clone)]
 pub(crate) enum Deleted {
@@ -297,6 +318,8 @@ pub struct DecksPanel {
     pub tags_text: String,
     /// The paste box.
     pub paste_text: String,
+    /// A list with bad lines waiting for the player's word (import the rest, or not).
+    pub pending_import: Option<PendingImport>,
     /// The picker's search box.
     pub search_text: String,
     pub(crate) search_error: Option<String>,
@@ -336,6 +359,7 @@ impl DecksPanel {
             notes_text: String::new(),
             tags_text: String::new(),
             paste_text: String::new(),
+            pending_import: None,
             search_text: String::new(),
             search_error: None,
             search_results: (0..index.len()).collect(),
@@ -1029,6 +1053,33 @@ impl DecksPanel {
             DeckCommand::ImportText(text) => {
                 self.import_text(index, db, &text, "pasted list", notices)
             }
+            DeckCommand::ImportTheRest => {
+                if let Some(pending) = self.pending_import.take() {
+                    notices.settled(Topic::DeckList);
+                    for warning in &pending.warnings {
+                        notices.push(NoticeLevel::Warning, warning.clone());
+                    }
+                    notices.push(
+                        NoticeLevel::Warning,
+                        format!(
+                            "{} bad line(s) of {} left out: {}",
+                            pending.bad_lines.len(),
+                            pending.from,
+                            pending.bad_lines.join("; ")
+                        ),
+                    );
+                    self.save_imported(index, db, pending.deck, &pending.from, notices);
+                }
+            }
+            DeckCommand::DropPendingImport => {
+                if self.pending_import.take().is_some() {
+                    notices.push_about(
+                        Topic::DeckList,
+                        NoticeLevel::Info,
+                        "Nothing was imported; fix the list and import it again.".to_string(),
+                    );
+                }
+            }
             DeckCommand::ImportFile => {
                 let request = PathRequest::open_file("Import a deck list")
                     .with_filter("Deck lists", &["txt", "json"]);
@@ -1239,8 +1290,46 @@ impl DecksPanel {
             );
             return;
         }
-        match import(text, index) {
-            Ok(imported) if imported.deck.is_empty() => notices.push_about(
+        self.pending_import = None;
+        let read = import_keeping_good_lines(text, index);
+        if read.can_import_the_rest() {
+            // Some lines are bad, the rest was read: the player decides.
+            let imported = read.imported;
+            self.pending_import = Some(PendingImport {
+                cards: imported
+                    .deck
+                    .section(Section::Main)
+                    .iter()
+                    .map(|e| e.count)
+                    .sum::<u32>()
+                    + imported.deck.maybe.iter().map(|e| e.count).sum::<u32>(),
+                deck: imported.deck,
+                from: from.to_string(),
+                bad_lines: read.bad_lines.iter().map(ToString::to_string).collect(),
+                warnings: imported.warnings.iter().map(ToString::to_string).collect(),
+            });
+            // The box of bad lines under the import section says it all; an earlier notice
+            // about the list is settled.
+            notices.settled(Topic::DeckList);
+            return;
+        }
+        if !read.bad_lines.is_empty() {
+            let errors = read.bad_lines;
+            let first: Vec<String> = errors.iter().take(3).map(ToString::to_string).collect();
+            notices.push_about(
+                Topic::DeckList,
+                NoticeLevel::Error,
+                format!(
+                    "The deck list has {} bad line(s): {}",
+                    errors.len(),
+                    first.join("; ")
+                ),
+            );
+            return;
+        }
+        let imported = read.imported;
+        if imported.deck.is_empty() {
+            notices.push_about(
                 Topic::DeckList,
                 NoticeLevel::Error,
                 format!(
@@ -1248,43 +1337,42 @@ impl DecksPanel {
                      ({}). Nothing was imported.",
                     self.game.list_example()
                 ),
-            ),
-            Ok(imported) => {
-                notices.settled(Topic::DeckList);
-                for warning in &imported.warnings {
-                    notices.push(NoticeLevel::Warning, warning.to_string());
-                }
-                let name = imported
-                    .deck
-                    .name
-                    .clone()
-                    .filter(|n| !n.trim().is_empty())
-                    .or_else(|| Some(self.new_name.trim().to_string()).filter(|n| !n.is_empty()))
-                    .unwrap_or_else(|| "Imported deck".to_string());
-                self.create(
-                    index,
-                    db,
-                    &name,
-                    imported.deck,
-                    &format!("imported from {from}"),
-                    notices,
-                );
-                self.paste_text.clear();
-                self.new_name.clear();
-            }
-            Err(errors) => {
-                let first: Vec<String> = errors.iter().take(3).map(ToString::to_string).collect();
-                notices.push_about(
-                    Topic::DeckList,
-                    NoticeLevel::Error,
-                    format!(
-                        "The deck list has {} bad line(s): {}",
-                        errors.len(),
-                        first.join("; ")
-                    ),
-                );
-            }
+            );
+            return;
         }
+        notices.settled(Topic::DeckList);
+        for warning in &imported.warnings {
+            notices.push(NoticeLevel::Warning, warning.to_string());
+        }
+        self.save_imported(index, db, imported.deck, from, notices);
+    }
+
+    /// Saves a deck read from a list as a new deck (its own name, the new-deck box's, or
+    /// `Imported deck`), and clears the boxes.
+    fn save_imported(
+        &mut self,
+        index: &CardIndex,
+        db: Option<&mut UserDb>,
+        deck: Deck,
+        from: &str,
+        notices: &mut Notices,
+    ) {
+        let name = deck
+            .name
+            .clone()
+            .filter(|n| !n.trim().is_empty())
+            .or_else(|| Some(self.new_name.trim().to_string()).filter(|n| !n.is_empty()))
+            .unwrap_or_else(|| "Imported deck".to_string());
+        self.create(
+            index,
+            db,
+            &name,
+            deck,
+            &format!("imported from {from}"),
+            notices,
+        );
+        self.paste_text.clear();
+        self.new_name.clear();
     }
 
     /// The list text of the open deck, for the clipboard, in the game's first list shape. A

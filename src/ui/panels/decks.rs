@@ -34,6 +34,7 @@ impl DecksPanel {
             keep_within(ui);
             self.library_ui(ui, out);
         });
+        self.pending_import_ui(ui.ctx(), out);
         let Some(open) = self.open.take() else {
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.add_space(24.0);
@@ -60,6 +61,47 @@ impl DecksPanel {
         });
         egui::CentralPanel::default().show(ui, |ui| self.sections_ui(ui, index, &open, out));
         self.open = Some(open);
+    }
+
+    /// A list with bad lines: each is shown with its "did you mean", in a window over the
+    /// screen (the library column is too narrow and may clip), and the player imports the rest
+    /// or not.
+    fn pending_import_ui(&self, ctx: &egui::Context, out: &mut Vec<AppCommand>) {
+        let Some(pending) = &self.pending_import else {
+            return;
+        };
+        egui::Window::new("Bad lines in the deck list")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 80.0])
+            .max_width(560.0)
+            .show(ctx, |ui| {
+                ui.label(format!(
+                    "{} has {} line(s) ponydeck cannot read:",
+                    pending.from,
+                    pending.bad_lines.len()
+                ));
+                egui::ScrollArea::vertical()
+                    .id_salt("deck-bad-lines-scroll")
+                    .max_height(160.0)
+                    .show(ui, |ui| {
+                        for line in &pending.bad_lines {
+                            ui.add(egui::Label::new(line.as_str()).wrap());
+                        }
+                    });
+                ui.horizontal_wrapped(|ui| {
+                    if ui
+                        .button(format!("Import the rest ({} cards)", pending.cards))
+                        .on_hover_text("Save the cards of the other lines as a new deck")
+                        .clicked()
+                    {
+                        out.push(AppCommand::Deck(DeckCommand::ImportTheRest));
+                    }
+                    if ui.button("Don't import").clicked() {
+                        out.push(AppCommand::Deck(DeckCommand::DropPendingImport));
+                    }
+                });
+            });
     }
 
     fn library_ui(&mut self, ui: &mut egui::Ui, out: &mut Vec<AppCommand>) {
