@@ -315,7 +315,7 @@ mod tests {
     #[test]
     fn set_14_is_read_and_core_legal_by_the_data_and_set_8_is_not() {
         let games = read_other_games(OtherGameSources::shipped()).unwrap();
-        let lorcana = |set: &str| {
+        let lorcana = |set: &'static str| {
             games
                 .cards
                 .iter()

@@ -848,8 +848,13 @@ impl CollectionPanel {
                     Topic::CollectionImport,
                     NoticeLevel::Error,
                     format!(
-                        "{file} is a {format} file, which holds another game's cards: a {} \
-                         collection imports {kinds}.",
+                        "{file} is a {format} file, which holds {} cards: a {} collection \
+                         imports {kinds}.",
+                        if format == ImportFormat::DreambornCsv {
+                            "Disney Lorcana"
+                        } else {
+                            "My Little Pony"
+                        },
                         self.game.title()
                     ),
                 );
