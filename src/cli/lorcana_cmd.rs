@@ -432,7 +432,8 @@ fn choose(game: &mut Game, words: &[String]) -> Result<(), String> {
                 DecisionKind::Discard
                 | DecisionKind::Target
                 | DecisionKind::LookTake
-                | DecisionKind::Recur,
+                | DecisionKind::Recur
+                | DecisionKind::PlayFree,
                 w,
             ) => {
                 let wanted = CardId::parse_in(CardGame::Lorcana, w)

@@ -191,6 +191,13 @@ pub enum Effect {
     },
     /// Return a card of this kind from your discard to your hand.
     Recur(Kind),
+    /// Play a card of this kind with cost N or less from your hand for free (6.1.7).
+    PlayFree {
+        /// The kind.
+        kind: Kind,
+        /// The highest cost.
+        max_cost: u8,
+    },
     /// Ready this character.
     ReadySelf,
     /// Ready all cards in your inkwell.
@@ -1110,6 +1117,24 @@ fn kind_card(text: &str) -> Option<Kind> {
 /// One effect.
 fn effect(text: &str) -> Option<Effect> {
     let text = text.trim().trim_end_matches('.');
+    // "Each player draws": the dummy has no deck; you draw (1.2.3).
+    let text = text
+        .strip_prefix("each player ")
+        .map_or(text.to_string(), |r| r.replacen("draws ", "draw ", 1));
+    let text = text.as_str();
+    if let Some(rest) = text
+        .strip_prefix("play a ")
+        .or_else(|| text.strip_prefix("play an "))
+        .and_then(|r| r.strip_suffix(" for free"))
+        && let Some((kind, cost)) = rest.split_once(" with cost ")
+    {
+        let max = cost.strip_suffix(" or less").unwrap_or(cost);
+        let kind = kind_card(&format!("{kind} card"))?;
+        return Some(Effect::PlayFree {
+            kind,
+            max_cost: max.parse().ok()?,
+        });
+    }
     if let Some(rest) = text.strip_prefix("draw ") {
         let (n, noun) = rest.split_once(' ')?;
         if noun == "card" || noun == "cards" {

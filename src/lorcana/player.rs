@@ -54,7 +54,7 @@ pub fn next_action(game: &Game) -> Option<Action> {
                 let soon = usize::from(game.card(top).cost) <= s.inkwell.len() + 2;
                 Action::Choose(if soon { 0 } else { 1 })
             }
-            DecisionKind::LookTake | DecisionKind::Recur => {
+            DecisionKind::LookTake | DecisionKind::Recur | DecisionKind::PlayFree => {
                 let best = d
                     .options
                     .iter()
@@ -194,6 +194,7 @@ fn effect_value(effect: &Effect) -> i32 {
         Effect::TopOrBottom => 3,
         Effect::LookTake { .. } => 8,
         Effect::Recur(_) => 8,
+        Effect::PlayFree { max_cost, .. } => 4 * i32::from(*max_cost),
         Effect::ReadySelf => 6,
         Effect::ReadyInkwell => 8,
         Effect::OpponentOnly | Effect::BoardOnly => 0,

@@ -637,6 +637,27 @@ impl Game {
                     });
                 }
             }
+            Effect::PlayFree { kind, max_cost } => {
+                let options: Vec<Handle> = self
+                    .state
+                    .hand
+                    .iter()
+                    .copied()
+                    .filter(|c| {
+                        let card = self.card(*c);
+                        kind_matches(*kind, card) && card.cost <= *max_cost
+                    })
+                    .collect();
+                if !options.is_empty() {
+                    self.state.decision = Some(Decision {
+                        kind: DecisionKind::PlayFree,
+                        source,
+                        options,
+                        left: 1,
+                        none_allowed: true,
+                    });
+                }
+            }
             Effect::OpponentOnly | Effect::BoardOnly => ev.push(Event::NoEffect { source }),
         }
     }
@@ -647,7 +668,7 @@ impl Game {
             return Err(ActionError::NoDecision);
         };
         if decision.none_allowed && usize::from(option) == decision.options.len() {
-            // "None": the cards looked at go to the bottom (the only kind that allows it).
+            // "None": the cards looked at go to the bottom; nothing is played for free.
             self.state.decision = None;
             self.bottom_looked(ev);
             return Ok(());
@@ -711,6 +732,16 @@ impl Game {
                 self.state.hand.push(picked);
                 ev.push(Event::TookIntoHand { card: picked });
                 self.bottom_looked(ev);
+            }
+            DecisionKind::PlayFree => {
+                // 6.1.7: played for free, mid-resolution (6.7.7).
+                self.state.decision = None;
+                self.state.hand.retain(|c| *c != picked);
+                ev.push(Event::Played {
+                    card: picked,
+                    cost: 0,
+                });
+                self.enter(picked, ev);
             }
             DecisionKind::Recur => {
                 self.state.decision = None;

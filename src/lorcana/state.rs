@@ -125,6 +125,8 @@ pub enum DecisionKind {
     LookTake,
     /// A card of your discard to return to your hand.
     Recur,
+    /// A card of your hand to play for free, or none.
+    PlayFree,
 }
 
 /// An open decision and its options.

@@ -425,7 +425,10 @@ pub fn option_label(game: &Game, option: u8) -> String {
         return format!("Option {option}");
     };
     if d.none_allowed && usize::from(option) == d.options.len() {
-        return "None (all to the bottom)".into();
+        return match d.kind {
+            DecisionKind::LookTake => "None (all to the bottom)".into(),
+            _ => "None".into(),
+        };
     }
     let picked = d.options.get(usize::from(option)).copied().unwrap_or(0);
     match d.kind {
@@ -449,6 +452,7 @@ pub fn option_label(game: &Game, option: u8) -> String {
         DecisionKind::LookTake | DecisionKind::Recur => {
             format!("Take {}", card_name(game, picked))
         }
+        DecisionKind::PlayFree => format!("Play {} for free", card_name(game, picked)),
     }
 }
 
@@ -480,6 +484,7 @@ pub fn decision_prompt(game: &Game) -> String {
             "{source}: take one of the cards looked at into your hand, or none; the rest go to the bottom"
         ),
         DecisionKind::Recur => format!("{source}: choose a card of your discard to return to your hand"),
+        DecisionKind::PlayFree => format!("{source}: you may play one of these for free (6.1.7), or none"),
         DecisionKind::Manual => format!(
             "{source}: the table does not carry this out; do it by hand, then say done: {}",
             ability_text(game, d.source, d.options.first().map_or(0, |a| *a as u8))
