@@ -85,6 +85,10 @@ pub enum Trigger {
     AnyQuests,
     /// "Whenever a character quests while here" (a location).
     QuestsHere,
+    /// "Whenever you play a Floodborn character".
+    YouPlayClass(String),
+    /// "Whenever this character sings a song".
+    Sings,
 }
 
 /// A kind of card a trigger or a cost change names.
@@ -135,6 +139,12 @@ pub enum Condition {
     HaveEitherClass(String, String),
     /// "If you have no cards in your hand".
     EmptyHand,
+    /// "If there's a song card in your discard".
+    DiscardHas(Kind),
+    /// "If a character of yours quested this turn".
+    QuestedThisTurn,
+    /// "If you played another character this turn".
+    PlayedCharacterThisTurn,
     /// What only the opponent could make true ("if an opponent has more cards in their hand
     /// than you"): the dummy has nothing, so it never holds.
     Never,
@@ -177,8 +187,13 @@ pub enum Effect {
         /// How much less.
         by: u8,
     },
-    /// Chosen character of yours gets +N {L} this turn.
-    ChosenLoreThisTurn(u8),
+    /// Chosen character of yours (of a classification, if named) gets +N {L} this turn.
+    ChosenLoreThisTurn {
+        /// How much.
+        by: u8,
+        /// The classification, if the text names one.
+        class: Option<String>,
+    },
     /// Look at the top card of your deck; put it on the top or the bottom.
     TopOrBottom,
     /// Look at the top N cards; you may take one of this kind into your hand; the rest go on
@@ -248,6 +263,8 @@ pub enum Ability {
         condition: Option<Condition>,
         /// "you may" (6.1.4).
         optional: bool,
+        /// "Once during your turn": at most once in each of your turns.
+        once: bool,
         /// In order.
         effects: Vec<Effect>,
     },
@@ -760,6 +777,7 @@ const TRIGGERS: &[(&str, Trigger)] = &[
         "whenever one of your characters quests, ",
         Trigger::AnyQuests,
     ),
+    ("whenever this character sings a song, ", Trigger::Sings),
     (
         "whenever a character quests while here, ",
         Trigger::QuestsHere,
@@ -798,15 +816,33 @@ pub fn trigger_of(line: &str) -> Option<Trigger> {
 
 /// "TRIGGER, [if CONDITION,] [you may] EFFECTS".
 fn triggered(text: &str) -> Option<Ability> {
+    // "Once during your turn, whenever ...": at most once in each of your turns.
+    let (once, text) = match text
+        .strip_prefix("once during your turn, ")
+        .or_else(|| text.strip_prefix("once per turn, "))
+    {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    // "During your turn, whenever ...": kept as a condition (6.2.4).
+    let (your_turn, text) = match text.strip_prefix("during your turn, ") {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
     let (rest, on) = TRIGGERS
         .iter()
-        .find_map(|(head, on)| text.strip_prefix(head).map(|r| (r, on.clone())))?;
+        .find_map(|(head, on)| text.strip_prefix(head).map(|r| (r, on.clone())))
+        .or_else(|| you_play_class(text))?;
     let (condition, rest) = match rest.strip_prefix("if ") {
         Some(cond_text) => {
             let (cond_text, after) = cond_text.split_once(", ")?;
             (Some(condition(cond_text)?), after)
         }
         None => (None, rest),
+    };
+    let condition = match condition {
+        None if your_turn => Some(Condition::YourTurn),
+        other => other,
     };
     let (optional, rest) = match rest.strip_prefix("you may ") {
         Some(r) => (true, r),
@@ -817,8 +853,22 @@ fn triggered(text: &str) -> Option<Ability> {
         on,
         condition,
         optional,
+        once,
         effects,
     })
+}
+
+/// "whenever you play a Floodborn character, ": a trigger on playing a character of a
+/// classification.
+fn you_play_class(text: &str) -> Option<(&str, Trigger)> {
+    let rest = text
+        .strip_prefix("whenever you play a ")
+        .or_else(|| text.strip_prefix("whenever you play an "))?;
+    let (class, rest) = rest.split_once(" character, ")?;
+    if class.contains(' ') {
+        return None;
+    }
+    Some((rest, Trigger::YouPlayClass(title_case(class))))
 }
 
 /// "COST - EFFECTS": `{e}`, `N {i}`, `banish this item`, joined by commas.
@@ -894,6 +944,24 @@ fn condition(text: &str) -> Option<Condition> {
         .and_then(|r| r.strip_suffix(" {s} or more"))
     {
         return Some(Condition::SelfStrengthAtLeast(n.parse().ok()?));
+    }
+    for (head, kind) in [
+        ("there's a song card in your discard", Kind::Song),
+        ("there's a character card in your discard", Kind::Character),
+        ("there's an item card in your discard", Kind::Item),
+        ("there's an action card in your discard", Kind::Action),
+    ] {
+        if text == head {
+            return Some(Condition::DiscardHas(kind));
+        }
+    }
+    if text == "a character of yours quested this turn"
+        || text == "one of your characters quested this turn"
+    {
+        return Some(Condition::QuestedThisTurn);
+    }
+    if text == "you played another character this turn" {
+        return Some(Condition::PlayedCharacterThisTurn);
     }
     if text == "this character is exerted" {
         return Some(Condition::SelfExerted);
@@ -1188,12 +1256,26 @@ fn effect(text: &str) -> Option<Effect> {
             by: n.parse().ok()?,
         });
     }
-    if let Some(n) = text
-        .strip_prefix("chosen character gets +")
-        .or_else(|| text.strip_prefix("chosen character of yours gets +"))
-        .and_then(|r| r.strip_suffix(" {l} this turn"))
+    if let Some(rest) = text.strip_prefix("chosen ")
+        && let Some((who, n)) = rest.split_once(" gets +")
+        && let Some(n) = n.strip_suffix(" {l} this turn")
     {
-        return Some(Effect::ChosenLoreThisTurn(n.parse().ok()?));
+        let class = match who {
+            "character" | "character of yours" => None,
+            _ => {
+                let class = who
+                    .strip_suffix(" character of yours")
+                    .or_else(|| who.strip_suffix(" character"))?;
+                if class.contains(' ') {
+                    return None;
+                }
+                Some(title_case(class))
+            }
+        };
+        return Some(Effect::ChosenLoreThisTurn {
+            by: n.parse().ok()?,
+            class,
+        });
     }
     if text
         == "look at the top card of your deck. put it on either the top or the bottom of your deck"
@@ -1343,6 +1425,7 @@ mod tests {
                 on: Trigger::Played,
                 condition: None,
                 optional: true,
+                once: false,
                 effects: vec![Effect::Loot {
                     draw: 1,
                     discard: 1
@@ -1382,6 +1465,7 @@ mod tests {
                 on: Trigger::Quests,
                 condition: None,
                 optional: false,
+                once: false,
                 effects: vec![Effect::ReadyInkwell],
             }
         );

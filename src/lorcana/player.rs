@@ -190,7 +190,7 @@ fn effect_value(effect: &Effect) -> i32 {
         Effect::LoreThisTurn(n) => 8 * i32::from(*n),
         Effect::OthersLoreThisTurn { by, .. } => 10 * i32::from(*by),
         Effect::NextCostsLess { by, .. } => 3 * i32::from(*by),
-        Effect::ChosenLoreThisTurn(n) => 8 * i32::from(*n),
+        Effect::ChosenLoreThisTurn { by, .. } => 8 * i32::from(*by),
         Effect::TopOrBottom => 3,
         Effect::LookTake { .. } => 8,
         Effect::Recur(_) => 8,

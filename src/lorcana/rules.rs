@@ -81,6 +81,9 @@ impl Game {
             manual_done: 0,
             start_draw_pending: false,
             looking: Vec::new(),
+            quests_this_turn: 0,
+            characters_played_this_turn: 0,
+            once_used: Vec::new(),
         };
         // 2.2.1.4: draw seven (setup records no events).
         for _ in 0..OPENING_HAND {
@@ -280,6 +283,9 @@ impl Game {
         s.phase = Phase::Start;
         s.inked_this_turn = 0;
         s.songs_this_turn = 0;
+        s.quests_this_turn = 0;
+        s.characters_played_this_turn = 0;
+        s.once_used.clear();
         ev.push(Event::TurnBegins { turn: s.turn });
         // 3.2.1.1: ready every card in play and in the inkwell.
         let stay_exerted: Vec<Handle> = self
@@ -431,12 +437,21 @@ impl Game {
         let Ability::Triggered {
             condition,
             optional,
+            once,
             effects,
             ..
         } = ability
         else {
             return;
         };
+        // "Once during your turn": the second time in a turn it does nothing.
+        if once {
+            let key = (source, pending.ability);
+            if self.state.once_used.contains(&key) {
+                return;
+            }
+            self.state.once_used.push(key);
+        }
         // 6.2.4: the condition is checked on resolution.
         if let Some(c) = &condition
             && !self.holds(c, source)
@@ -574,8 +589,12 @@ impl Game {
                 }
                 ev.push(Event::InkwellReadied);
             }
-            Effect::ChosenLoreThisTurn(n) => {
-                let options = self.characters();
+            Effect::ChosenLoreThisTurn { by: n, class } => {
+                let options: Vec<Handle> = self
+                    .characters()
+                    .into_iter()
+                    .filter(|c| class.as_ref().is_none_or(|k| self.card(*c).is_class(k)))
+                    .collect();
                 if !options.is_empty() {
                     self.state.decision = Some(Decision {
                         kind: DecisionKind::Target,
@@ -942,6 +961,11 @@ impl Game {
                 }
                 self.state.play.push(entering);
                 self.fire(Trigger::Played, Some(card), ev);
+                if kind == CardKind::Character {
+                    self.state.characters_played_this_turn =
+                        self.state.characters_played_this_turn.saturating_add(1);
+                    self.fire_class(card, ev);
+                }
                 let you_play = match kind {
                     CardKind::Character => Kind::Character,
                     CardKind::Item => Kind::Item,
@@ -990,7 +1014,10 @@ impl Game {
             p.boosted = false;
         }
         ev.push(Event::Shifted { card, onto, cost });
+        self.state.characters_played_this_turn =
+            self.state.characters_played_this_turn.saturating_add(1);
         self.fire(Trigger::Played, Some(card), ev);
+        self.fire_class(card, ev);
         self.fire(Trigger::YouPlay(Kind::Character), Some(card), ev);
         Ok(())
     }
@@ -1055,6 +1082,7 @@ impl Game {
             if let Some(p) = self.state.in_play_mut(*singer) {
                 p.exerted = true;
             }
+            self.fire(Trigger::Sings, Some(*singer), ev);
         }
         self.use_reductions(song);
         self.state.hand.retain(|c| *c != song);
@@ -1088,6 +1116,7 @@ impl Game {
             lore,
             total: self.state.lore,
         });
+        self.state.quests_this_turn = self.state.quests_this_turn.saturating_add(1);
         self.fire(Trigger::Quests, Some(card), ev);
         self.fire(Trigger::AnyQuests, None, ev);
         if let Some(location) = self.state.in_play(card).and_then(|p| p.at) {
@@ -1350,7 +1379,7 @@ impl Game {
     /// quests, banished) or of every card in play (start and end of turn, "whenever you play").
     fn fire(&mut self, trigger: Trigger, card: Option<Handle>, ev: &mut Vec<Event>) {
         let sources: Vec<Handle> = match (&trigger, card) {
-            (Trigger::YouPlay(_), Some(played)) => self
+            (Trigger::YouPlay(_) | Trigger::YouPlayClass(_), Some(played)) => self
                 .state
                 .play
                 .iter()
@@ -1383,6 +1412,15 @@ impl Game {
                     ev.push(Event::Triggered { source, ability });
                 }
             }
+        }
+    }
+
+    /// "Whenever you play a X character": each class of the played character, for the other
+    /// cards in play.
+    fn fire_class(&mut self, card: Handle, ev: &mut Vec<Event>) {
+        let classes = self.card(card).classifications.clone();
+        for class in classes {
+            self.fire(Trigger::YouPlayClass(class), Some(card), ev);
         }
     }
 
@@ -1444,6 +1482,14 @@ impl Game {
             Condition::HaveEitherClass(a, b) => others().any(|c| c.is_class(a) || c.is_class(b)),
             Condition::EmptyHand => self.state.hand.is_empty(),
             Condition::Never => false,
+            Condition::DiscardHas(kind) => self
+                .state
+                .discard
+                .iter()
+                .any(|c| kind_matches(*kind, self.card(*c))),
+            Condition::QuestedThisTurn => self.state.quests_this_turn > 0,
+            // "Another": besides the one whose ability this is.
+            Condition::PlayedCharacterThisTurn => self.state.characters_played_this_turn > 1,
             Condition::SelfStrengthAtLeast(n) => self.card(source).strength >= *n,
         }
     }
@@ -1453,6 +1499,9 @@ impl Game {
 fn trigger_matches(on: &Trigger, happened: &Trigger, card: &TableCard) -> bool {
     match (on, happened) {
         (Trigger::PlayedOrQuests, Trigger::Played | Trigger::Quests) => true,
+        (Trigger::YouPlayClass(want), Trigger::YouPlayClass(class)) => {
+            want.eq_ignore_ascii_case(class)
+        }
         (Trigger::YouPlay(want), Trigger::YouPlay(kind)) => {
             want == kind || (*want == Kind::Action && *kind == Kind::Song) || *want == Kind::Any
         }

@@ -191,6 +191,12 @@ pub struct State {
     pub start_draw_pending: bool,
     /// Cards looked at from the top of the deck, waiting for a choice (not in the deck).
     pub looking: Vec<Handle>,
+    /// Quests this turn.
+    pub quests_this_turn: u8,
+    /// Characters played (or Shifted) this turn.
+    pub characters_played_this_turn: u8,
+    /// "Once during your turn" abilities used this turn (card, ability).
+    pub once_used: Vec<(Handle, u8)>,
 }
 
 impl State {
