@@ -18,7 +18,8 @@ use crate::card::{CardId, CardIndex, Game as CardGame};
 use crate::format::{Format, validate_game};
 use crate::lorcana::player::next_action;
 use crate::lorcana::sim::{SeatReport, SimSettings, simulate};
-use crate::lorcana::words::{action_label, card_name, decision_prompt, describe};
+use crate::lorcana::view::TableView;
+use crate::lorcana::words::{action_label, decision_prompt, describe};
 use crate::lorcana::{
     Action, Config, DecisionKind, Game, Handle, Outcome, Phase, TableCard, table_cards,
 };
@@ -536,67 +537,43 @@ pub fn state_json(game: &Game) -> Value {
     })
 }
 
-/// A readable board.
+/// A readable board, from the one description of the table (`lorcana::view::TableView`).
 fn board_text(game: &Game) -> String {
-    let s = game.state();
-    let name = |h: &Handle| card_name(game, *h);
-    let mut out = Vec::new();
-    out.push(format!(
-        "Turn {} (your turn {}), {} lore{}.",
-        s.turn,
-        s.your_turns,
-        s.lore,
-        match s.outcome {
-            Some(Outcome::Won) => ": you won",
-            Some(Outcome::Lost) => ": you lost",
-            None => "",
-        }
-    ));
-    out.push(format!(
-        "Inkwell: {} ({} ready). Deck: {}. Discard: {}.",
-        s.inkwell.len(),
-        s.ready_ink(),
-        s.deck.len(),
-        s.discard.len()
-    ));
-    out.push(format!(
-        "Hand: {}",
-        s.hand.iter().map(name).collect::<Vec<_>>().join(", ")
-    ));
-    out.push("In play:".into());
-    for p in &s.play {
-        let mut marks = Vec::new();
-        if p.exerted {
-            marks.push("exerted".to_string());
-        }
-        if p.drying {
-            marks.push("drying".to_string());
-        }
-        if p.damage > 0 {
-            marks.push(format!("{} damage", p.damage));
-        }
-        if let Some(at) = p.at {
-            marks.push(format!("at {}", name(&at)));
-        }
-        out.push(format!(
-            "  {}{}",
-            name(&p.card),
-            if marks.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", marks.join(", "))
-            }
-        ));
+    let view = TableView::of(game);
+    let mut out = vec![
+        view.status.clone(),
+        format!(
+            "Lore {} / 20. Ink {} ready of {}{}. Deck {}. Discard {}.",
+            view.lore,
+            view.ink.0,
+            view.ink.1,
+            if view.inked { " (inked this turn)" } else { "" },
+            view.deck,
+            view.discard.len()
+        ),
+        format!(
+            "Hand: {}",
+            view.hand
+                .iter()
+                .map(|c| format!("{} ({})", c.name, c.id))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        "In play:".to_string(),
+    ];
+    for card in &view.play {
+        let marks = if card.marks.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", card.marks.join(", "))
+        };
+        out.push(format!("  {} ({}){marks}", card.name, card.id));
     }
-    if s.decision.is_some() {
-        out.push(format!("Waiting: {}", decision_prompt(game)));
+    if let Some((prompt, _)) = &view.decision {
+        out.push(format!("Waiting: {prompt}"));
     }
     out.push("Log:".into());
-    out.extend(
-        game.log()
-            .iter()
-            .map(|e| format!("  {}", describe(game, e))),
-    );
+    out.extend(view.log.iter().map(|line| format!("  {line}")));
     out.join("\n")
 }
 

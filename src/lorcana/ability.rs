@@ -203,6 +203,8 @@ pub enum Effect {
         n: u8,
         /// What may be taken.
         take: Kind,
+        /// Of this classification, if the text names one.
+        class: Option<String>,
     },
     /// Return a card of this kind from your discard to your hand.
     Recur(Kind),
@@ -524,6 +526,7 @@ pub fn normalise(line: &str) -> String {
         .join(" ")
         .to_lowercase()
         .replace(['’', '‘'], "'")
+        .replace(['“', '”'], "\"")
         .replace(['—', '–'], "-")
 }
 
@@ -622,9 +625,11 @@ const RACE_WORDS: &[&str] = &[
     "named",
     "instead",
     "turn to",
-    "this character",
-    "this item",
-    "this location",
+    "banish this",
+    "exert this",
+    "return this",
+    "to this character",
+    "from this character",
 ];
 
 /// Words of what only matters against an opponent's board.
@@ -643,7 +648,6 @@ const BOARD_WORDS: &[&str] = &[
     "rush",
     "alert",
     "support",
-    "reckless",
     "vanish",
     "damage",
     "damaged",
@@ -660,6 +664,22 @@ const BOARD_WORDS: &[&str] = &[
     "each player",
     "their zone",
 ];
+
+/// Text with "this character" inside quotes read as "it".
+fn requote(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for (i, part) in text.split('"').enumerate() {
+        if i > 0 {
+            out.push('"');
+        }
+        if i % 2 == 1 {
+            out.push_str(&part.replace("this character", "it"));
+        } else {
+            out.push_str(part);
+        }
+    }
+    out
+}
 
 /// The effect of an ability's text: what follows its trigger or condition ("when ..., ",
 /// "while ..., ", "during your turn, ") and "you may", or its activated cost ("{e} - ").
@@ -688,9 +708,9 @@ fn effect_part(text: &str) -> &str {
     rest
 }
 
-/// Whether an ability changes nothing in a lore race (see [`Ability::Inert`]). "This
-/// character" and {E} count as race words, because what a card does to itself (damage that
-/// banishes it, an exert that costs a quest) can matter; so do words of the hand and deck.
+/// Whether an ability changes nothing in a lore race (see [`Ability::Inert`]). What a card does
+/// to itself by banishing, exerting or damaging it, and {E}, count as race words (it can cost a
+/// quest or the card); so do words of the hand and deck.
 fn inert(text: &str) -> bool {
     // Only the effect counts: a trigger or condition ("when you play this character, ...")
     // does not make a board-only effect matter.
@@ -705,6 +725,9 @@ fn inert(text: &str) -> bool {
         .replace("their deck", "their zone")
         .replace("its player's inkwell", "their zone")
         .replace("its player's hand", "their zone");
+    // A granted ability in quotes speaks of the character it is granted to: "this character"
+    // there is the chosen one ("gains \"This character can challenge ready characters\"").
+    let text = requote(&text);
     // Damage moved between characters is the board's ("move 2 damage counters from ...").
     let text = if text.starts_with("move ") && text.contains(" damage") {
         text.replacen("move ", "", 1)
@@ -1039,7 +1062,17 @@ fn static_ability(text: &str) -> Option<Ability> {
         .or_else(|| text.strip_prefix("if "))
     {
         let (c, change) = rest.split_once(", ")?;
-        (Some(condition(c)?), change)
+        match condition(c) {
+            Some(c) => (Some(c), change),
+            // A change that matters only against an opponent's board matters under no
+            // condition.
+            None => {
+                return (static_change(change)? == Static::NoEffect).then_some(Ability::Static {
+                    condition: None,
+                    change: Static::NoEffect,
+                });
+            }
+        }
     } else if let Some(change) = text.strip_prefix("during your turn, ") {
         (Some(Condition::YourTurn), change)
     } else {
@@ -1295,14 +1328,43 @@ fn effect(text: &str) -> Option<Effect> {
             })
     {
         let n = count(n)?;
-        let take = match pick {
-            "put one" => Some(Kind::Any),
-            _ => pick
-                .strip_prefix("reveal a ")
-                .or_else(|| pick.strip_prefix("reveal an "))
-                .and_then(kind_card),
-        }?;
-        return Some(Effect::LookTake { n, take });
+        let (take, class) = match pick {
+            "put one" => (Kind::Any, None),
+            _ => {
+                let card = pick
+                    .strip_prefix("reveal a ")
+                    .or_else(|| pick.strip_prefix("reveal an "))?;
+                match kind_card(card) {
+                    Some(kind) => (kind, None),
+                    // "a Floodborn character card": a character of a classification.
+                    None => {
+                        let class = card.strip_suffix(" character card")?;
+                        if class.contains(' ') {
+                            return None;
+                        }
+                        (Kind::Character, Some(title_case(class)))
+                    }
+                }
+            }
+        };
+        return Some(Effect::LookTake { n, take, class });
+    }
+    // "Look at the top 2 cards of your deck. Put one into your hand and the other on the bottom
+    // of your deck": take one of any kind.
+    if let Some(rest) = text.strip_prefix("look at the top ")
+        && let Some((n, rest)) = rest.split_once(" cards of your deck. put one into your hand and ")
+        && matches!(
+            rest,
+            "the other on the bottom of your deck"
+                | "the other on the bottom of the deck"
+                | "the rest on the bottom of your deck in any order"
+        )
+    {
+        return Some(Effect::LookTake {
+            n: count(n)?,
+            take: Kind::Any,
+            class: None,
+        });
     }
     if let Some(kind) = text
         .strip_prefix("return a ")

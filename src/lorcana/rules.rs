@@ -616,7 +616,7 @@ impl Game {
                     });
                 }
             }
-            Effect::LookTake { n, take } => {
+            Effect::LookTake { n, take, class } => {
                 let k = usize::from(*n).min(self.state.deck.len());
                 let at = self.state.deck.len() - k;
                 let mut looked: Vec<Handle> = self.state.deck.split_off(at);
@@ -624,7 +624,10 @@ impl Game {
                 let options: Vec<Handle> = looked
                     .iter()
                     .copied()
-                    .filter(|c| kind_matches(*take, self.card(*c)))
+                    .filter(|c| {
+                        kind_matches(*take, self.card(*c))
+                            && class.as_ref().is_none_or(|k| self.card(*c).is_class(k))
+                    })
                     .collect();
                 self.state.looking = looked;
                 ev.push(Event::Looked {

@@ -158,3 +158,45 @@ fn simulate_refuses_a_deck_that_is_not_legal_in_the_format() {
     );
     out.assert_fails(1, &["not legal", "--allow-illegal"]);
 }
+
+#[test]
+fn each_real_list_imports_as_published_and_plays_to_twenty_lore_with_auto() {
+    // The measurement: 8 tournament lists of 2026 (inkdecks, Infinity today) and the 6
+    // starter decks of sets 9, 10 and 12 (Core), each in the shape it was published in
+    // (tests/fixtures/games/lorcana/README.md gives the sources).
+    let dir = fixture("lorcana");
+    let mut lists: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.starts_with("inkdecks_2026_") || name.starts_with("starter_s")
+        })
+        .collect();
+    lists.sort();
+    assert_eq!(lists.len(), 14);
+    for list in &lists {
+        let out = run_on_catalog(
+            &[
+                "--game",
+                "lorcana",
+                "goldfish",
+                list.to_str().unwrap(),
+                "--seed",
+                "1",
+                "--auto",
+                "--json",
+            ],
+            Some(""),
+        );
+        let state = out.ok_json();
+        assert_eq!(
+            state["result"],
+            "won",
+            "{}: lore {} on turn {}",
+            list.display(),
+            state["you"]["lore"],
+            state["your_turn"]
+        );
+    }
+}
