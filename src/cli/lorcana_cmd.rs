@@ -525,6 +525,7 @@ pub fn state_json(game: &Game) -> Value {
             })).collect::<Vec<_>>(),
             "discard": s.discard.iter().map(id).collect::<Vec<_>>(),
             "ink_played_this_turn": s.inked_this_turn > 0,
+            "ink_drops": s.ink_drops,
         },
         "opponent": {"lore": 0, "hand": 0, "deck": 0, "play": []},
         "decision": decision,

@@ -208,6 +208,8 @@ pub enum Effect {
     },
     /// Return a card of this kind from your discard to your hand.
     Recur(Kind),
+    /// Get N ink drops (set 14: each may be removed to pay 1 {I}).
+    InkDrops(u8),
     /// Play a card of this kind with cost N or less from your hand for free (6.1.7).
     PlayFree {
         /// The kind.
@@ -1235,6 +1237,19 @@ fn effect(text: &str) -> Option<Effect> {
             kind,
             max_cost: max.parse().ok()?,
         });
+    }
+    // Ink drops (set 14): "get 1 ink drop", "each player gets 1 ink drop", "you and another
+    // chosen player each get 1 ink drop": you get them.
+    if let Some(n) = text
+        .strip_prefix("get ")
+        .or_else(|| text.strip_prefix("gets "))
+        .or_else(|| text.strip_prefix("you and another chosen player each get "))
+        .and_then(|r| {
+            r.strip_suffix(" ink drop")
+                .or_else(|| r.strip_suffix(" ink drops"))
+        })
+    {
+        return Some(Effect::InkDrops(count(n)?));
     }
     if let Some(rest) = text.strip_prefix("draw ") {
         let (n, noun) = rest.split_once(' ')?;

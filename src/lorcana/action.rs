@@ -197,6 +197,11 @@ pub enum ActionError {
     /// Only with an ability left to the player.
     #[error("changes by hand are for an ability left to you (say `done` when it is carried out)")]
     NoManual,
+    /// An Adventurous character that can quest has not.
+    #[error(
+        "{0} is Adventurous: it must quest each turn if able (its reminder text); quest with it before ending the turn"
+    )]
+    MustQuest(String),
     /// A card type that can't be played this way.
     #[error("{0} can't be played that way")]
     CantPlay(String),

@@ -30,7 +30,7 @@ impl Game {
             };
         }
         let mut out = Vec::new();
-        let ready_ink = s.ready_ink();
+        let ready_ink = s.ink_to_pay();
         let hand: Vec<Handle> = self.distinct(&s.hand).collect();
         if s.inked_this_turn == 0 {
             out.extend(

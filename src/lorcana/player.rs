@@ -194,6 +194,7 @@ fn effect_value(effect: &Effect) -> i32 {
         Effect::TopOrBottom => 3,
         Effect::LookTake { .. } => 8,
         Effect::Recur(_) => 8,
+        Effect::InkDrops(n) => 5 * i32::from(*n),
         Effect::PlayFree { max_cost, .. } => 4 * i32::from(*max_cost),
         Effect::ReadySelf => 6,
         Effect::ReadyInkwell => 8,

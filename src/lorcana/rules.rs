@@ -84,6 +84,7 @@ impl Game {
             quests_this_turn: 0,
             characters_played_this_turn: 0,
             once_used: Vec::new(),
+            ink_drops: 0,
         };
         // 2.2.1.4: draw seven (setup records no events).
         for _ in 0..OPENING_HAND {
@@ -222,6 +223,15 @@ impl Game {
             Action::Activate { card, ability } => self.activate(*card, *ability, ev),
             Action::Boost(card) => self.boost(*card, ev),
             Action::EndTurn => {
+                // Adventurous (set 14): "must quest each turn if able".
+                if let Some(p) = self.state.play.iter().find(|p| {
+                    self.card(p.card).has(|k| *k == Keyword::Adventurous)
+                        && !p.exerted
+                        && !p.drying
+                        && self.can_quest(p.card)
+                }) {
+                    return Err(ActionError::MustQuest(self.id(p.card)));
+                }
                 self.state.phase = Phase::End;
                 ev.push(Event::TurnEnds {
                     turn: self.state.turn,
@@ -659,6 +669,13 @@ impl Game {
                     });
                 }
             }
+            Effect::InkDrops(n) => {
+                self.state.ink_drops += u32::from(*n);
+                ev.push(Event::InkDrops {
+                    got: *n,
+                    total: self.state.ink_drops,
+                });
+            }
             Effect::PlayFree { kind, max_cost } => {
                 let options: Vec<Handle> = self
                     .state
@@ -833,9 +850,10 @@ impl Game {
         Ok(p)
     }
 
-    /// Pays `cost` by exerting ready ink (4.3.2.4).
+    /// Pays `cost` by exerting ready ink (4.3.2.4), then by removing ink drops (set 14), which
+    /// last from turn to turn while ink readies each turn.
     fn pay(&mut self, card: Handle, cost: u8) -> Result<(), ActionError> {
-        let ready = self.state.ready_ink();
+        let ready = self.state.ink_to_pay();
         if ready < cost {
             return Err(ActionError::NotEnoughInk {
                 card: self.id(card),
@@ -853,6 +871,7 @@ impl Game {
                 left -= 1;
             }
         }
+        self.state.ink_drops = self.state.ink_drops.saturating_sub(u32::from(left));
         Ok(())
     }
 

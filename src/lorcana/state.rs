@@ -197,12 +197,21 @@ pub struct State {
     pub characters_played_this_turn: u8,
     /// "Once during your turn" abilities used this turn (card, ability).
     pub once_used: Vec<(Handle, u8)>,
+    /// Ink drops (set 14; they stay until removed to pay).
+    pub ink_drops: u32,
 }
 
 impl State {
     /// Ready ink cards.
     pub fn ready_ink(&self) -> u8 {
         u8::try_from(self.inkwell.iter().filter(|i| !i.exerted).count()).unwrap_or(u8::MAX)
+    }
+
+    /// What can pay a cost now: ready ink and ink drops (set 14: "each ink drop may be removed
+    /// to pay 1 {I}").
+    pub fn ink_to_pay(&self) -> u8 {
+        self.ready_ink()
+            .saturating_add(u8::try_from(self.ink_drops).unwrap_or(u8::MAX))
     }
 
     /// The card in play, by handle.

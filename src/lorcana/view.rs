@@ -38,6 +38,8 @@ pub struct TableView {
     pub lore: u32,
     /// Ready ink / ink.
     pub ink: (u8, usize),
+    /// Ink drops (set 14).
+    pub ink_drops: u32,
     /// Whether a card was inked this turn.
     pub inked: bool,
     /// Cards left in the deck.
@@ -220,6 +222,7 @@ impl TableView {
             status,
             lore: s.lore,
             ink: (s.ready_ink(), s.inkwell.len()),
+            ink_drops: s.ink_drops,
             inked: s.inked_this_turn > 0,
             deck: s.deck.len(),
             setup: s.phase == Phase::Setup,

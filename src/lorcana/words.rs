@@ -161,6 +161,13 @@ pub enum Event {
     },
     /// The top card stayed on top.
     KeptOnTop,
+    /// Ink drops were gotten.
+    InkDrops {
+        /// How many.
+        got: u8,
+        /// How many you have.
+        total: u32,
+    },
     /// A card was discarded.
     Discarded {
         /// The card.
@@ -287,6 +294,10 @@ pub fn describe(game: &Game, event: &Event) -> String {
             name(*source)
         ),
         Event::Discarded { card } => format!("You discard {}.", name(*card)),
+        Event::InkDrops { got, total } => format!(
+            "You get {got} ink drop{} ({total} in all; each pays 1 ink).",
+            plural(u32::from(*got))
+        ),
         Event::Looked { count } => format!(
             "You look at the top {count} card{} of your deck.",
             plural(u32::from(*count))

@@ -484,6 +484,34 @@ fn a_song_sung_together_plays_a_character_for_free() {
 }
 
 #[test]
+fn an_adventurous_character_must_quest_and_its_ink_drop_pays_for_a_card() {
+    // Set 14 (reminder text, not yet in CR 2.0.1): Adventurous "must quest each turn if able";
+    // an ink drop "may be removed to pay 1 {I}". Mickey Mouse - Best in Town (14-023): at the
+    // end of your turn, if he is exerted, each player gets 1 ink drop.
+    let mut game = dealt(
+        &["14-023", "9-009", "9-055", "9-080", "9-128", "1-012", "1-089"],
+        &FOUR_FILLERS,
+        true,
+    );
+    game.apply(Action::Keep).unwrap();
+    ink(&mut game, "9-055");
+    play(&mut game, "14-023");
+    end_turn(&mut game);
+    let mickey = in_play(&game, "14-023");
+    assert!(matches!(
+        game.apply(Action::EndTurn),
+        Err(ActionError::MustQuest(_))
+    ));
+    game.apply(Action::Quest(mickey)).unwrap();
+    end_turn(&mut game);
+    assert_eq!(game.state().ink_drops, 1, "he was exerted at the end of the turn");
+    // One ink card and one drop pay Stitch - Alien Dancer's 2.
+    play(&mut game, "9-009");
+    assert_eq!(game.state().ink_drops, 0);
+    assert_eq!(game.state().ready_ink(), 0);
+}
+
+#[test]
 fn twenty_lore_wins_at_once() {
     // 1.8.1.1: checked at every game state check, here right after a quest.
     let mut game = dealt(

@@ -118,6 +118,9 @@ fn mat_ui(ui: &mut egui::Ui, table: &LorcanaTable, view: &TableView, out: &mut V
         ui.label(
             egui::RichText::new(format!("Ink {} ready of {}", view.ink.0, view.ink.1)).size(18.0),
         );
+        if view.ink_drops > 0 {
+            ui.label(format!("+ {} ink drop(s)", view.ink_drops));
+        }
         ui.separator();
         ui.label(format!("Deck {}", view.deck));
         if view.inked {
