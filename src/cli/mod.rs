@@ -44,8 +44,9 @@ pub struct Cli {
     /// The user's database of decks and collection (default: the platform data folder).
     #[arg(long, global = true, value_name = "PATH")]
     pub data: Option<PathBuf>,
-    /// The game: kayou (the default), lorcana or palworld (`deck validate`, `deck convert`,
-    /// `catalog search`, `catalog stats`, `odds`).
+    /// The game: kayou (the default), lorcana or palworld (every `deck` and `collection`
+    /// command, `catalog search|show|stats`, `odds`; Lorcana also `goldfish`, `simulate` and
+    /// `catalog coverage`).
     #[arg(long, global = true, value_name = "GAME", default_value_t = Game::Kayou)]
     pub game: Game,
     /// What to do; none opens the window.
@@ -70,7 +71,8 @@ pub enum Command {
     Dbg(dbg_cmd::DbgCommand),
     /// Play a solitaire game against a passive rival from a script (one action per line).
     Goldfish(goldfish_cmd::GoldfishArgs),
-    /// The exact probability of drawing matching cards in the first cards of the Main Deck.
+    /// The exact probability of drawing matching cards in the first cards of the deck (Kayou's
+    /// Main Deck), by the game's opening hand and mulligan.
     Odds(odds_cmd::OddsArgs),
     /// Play many goldfish games with a built-in policy and report the winning turns.
     Simulate(simulate_cmd::SimulateArgs),

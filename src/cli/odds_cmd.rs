@@ -35,16 +35,20 @@ pub struct OddsArgs {
     /// card counts for one condition only).
     #[arg(long = "need", value_name = "K:QUERY", allow_hyphen_values = true)]
     pub needs: Vec<String>,
-    /// How many cards from the top of the Main Deck (the opening hand is 5).
+    /// How many cards from the top of the deck (the opening hand: Kayou 5 from the Main Deck,
+    /// Lorcana 7, Palworld 5).
     #[arg(long, value_name = "N", conflicts_with = "by_turn")]
     pub cards: Option<u32>,
-    /// The hand at the start of your Main Phase of turn T instead (turns count both players').
+    /// The hand at the start of your main phase of turn T instead (turns count both players';
+    /// the first player skips the first draw).
     #[arg(long, value_name = "T")]
     pub by_turn: Option<u32>,
     /// With --by-turn: you play second (you draw on your first turn).
     #[arg(long, requires = "by_turn")]
     pub second: bool,
-    /// Mulligan once when the first hand fails (103.4.1a: the hand to the bottom, draw 5).
+    /// Mulligan once when the first hand fails, by the game's rule (Kayou 103.4.1a: the hand to
+    /// the bottom, draw 5; Lorcana 2.2.2: unwanted cards to the bottom, draw back to 7;
+    /// Palworld 6.2.1.7: a new hand).
     #[arg(long)]
     pub mulligan: bool,
     /// Print JSON.

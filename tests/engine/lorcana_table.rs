@@ -489,7 +489,9 @@ fn an_adventurous_character_must_quest_and_its_ink_drop_pays_for_a_card() {
     // an ink drop "may be removed to pay 1 {I}". Mickey Mouse - Best in Town (14-023): at the
     // end of your turn, if he is exerted, each player gets 1 ink drop.
     let mut game = dealt(
-        &["14-023", "9-009", "9-055", "9-080", "9-128", "1-012", "1-089"],
+        &[
+            "14-023", "9-009", "9-055", "9-080", "9-128", "1-012", "1-089",
+        ],
         &FOUR_FILLERS,
         true,
     );
@@ -504,7 +506,11 @@ fn an_adventurous_character_must_quest_and_its_ink_drop_pays_for_a_card() {
     ));
     game.apply(Action::Quest(mickey)).unwrap();
     end_turn(&mut game);
-    assert_eq!(game.state().ink_drops, 1, "he was exerted at the end of the turn");
+    assert_eq!(
+        game.state().ink_drops,
+        1,
+        "he was exerted at the end of the turn"
+    );
     // One ink card and one drop pay Stitch - Alien Dancer's 2.
     play(&mut game, "9-009");
     assert_eq!(game.state().ink_drops, 0);
