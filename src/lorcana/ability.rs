@@ -1031,6 +1031,24 @@ fn condition(text: &str) -> Option<Condition> {
     {
         return Some(Condition::Never);
     }
+    // "A Princess or Queen character is in play": the dummy opponent has none, so yours.
+    if let Some(rest) = text
+        .strip_prefix("a ")
+        .or_else(|| text.strip_prefix("an "))
+        .or_else(|| text.strip_prefix("you have another "))
+        .and_then(|r| {
+            r.strip_suffix(" character is in play")
+                .or_else(|| r.strip_suffix(" character in play"))
+        })
+    {
+        return match rest.split_once(" or ") {
+            Some((a, b)) if !a.contains(' ') && !b.contains(' ') => {
+                Some(Condition::HaveEitherClass(title_case(a), title_case(b)))
+            }
+            None if !rest.contains(' ') => Some(Condition::HaveClass(title_case(rest))),
+            _ => None,
+        };
+    }
     if text == "you played a song this turn" {
         return Some(Condition::PlayedSongThisTurn);
     }

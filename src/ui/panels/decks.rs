@@ -810,7 +810,14 @@ impl DecksPanel {
 
     fn odds_ui(&self, ui: &mut egui::Ui, open: &OpenDeck, out: &mut Vec<AppCommand>) {
         ui.heading("Odds");
-        ui.small("Exact, over every shuffle of the Main Deck; a card counts for one condition.");
+        let deck = if self.game() == crate::card::Game::Kayou {
+            "the Main Deck"
+        } else {
+            "the deck"
+        };
+        ui.small(format!(
+            "Exact, over every shuffle of {deck}; a card counts for one condition."
+        ));
         for (label, answer) in &open.odds {
             // The number first, in a fixed-width column, so the sentence can wrap beside it.
             ui.horizontal(|ui| {
