@@ -434,7 +434,8 @@ fn choose(game: &mut Game, words: &[String]) -> Result<(), String> {
                 | DecisionKind::Target
                 | DecisionKind::LookTake
                 | DecisionKind::Recur
-                | DecisionKind::PlayFree,
+                | DecisionKind::PlayFree
+                | DecisionKind::Ready,
                 w,
             ) => {
                 let wanted = CardId::parse_in(CardGame::Lorcana, w)

@@ -33,6 +33,19 @@ pub fn next_action(game: &Game) -> Option<Action> {
             DecisionKind::Manual => Action::Done,
             DecisionKind::May => Action::Choose(0),
             DecisionKind::Order => Action::Choose(0),
+            // Ready the exerted character worth the most (a quest again, or a singer).
+            DecisionKind::Ready => {
+                let best = d
+                    .options
+                    .iter()
+                    .enumerate()
+                    .max_by_key(|(_, c)| {
+                        let exerted = s.in_play(**c).is_some_and(|p| p.exerted);
+                        (exerted, game.lore_of(**c))
+                    })
+                    .map_or(0, |(i, _)| i);
+                Action::Choose(u8::try_from(best).unwrap_or(0))
+            }
             // +{L} on the character that will quest for the most (ready and dry first).
             DecisionKind::Target => {
                 let best = d
@@ -197,6 +210,9 @@ fn effect_value(effect: &Effect) -> i32 {
         Effect::InkDrops(n) => 5 * i32::from(*n),
         Effect::PlayFree { max_cost, .. } => 4 * i32::from(*max_cost),
         Effect::ReadySelf => 6,
+        Effect::ReadyYours { .. } => 10,
+        Effect::ReadyChosen { .. } => 6,
+        Effect::NoQuestThisTurn => -4,
         Effect::ReadyInkwell => 8,
         Effect::OpponentOnly | Effect::BoardOnly => 0,
     }

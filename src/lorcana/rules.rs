@@ -80,6 +80,7 @@ impl Game {
             failed_draws: 0,
             manual_done: 0,
             start_draw_pending: false,
+            last_targets: Vec::new(),
             looking: Vec::new(),
             quests_this_turn: 0,
             characters_played_this_turn: 0,
@@ -383,6 +384,7 @@ impl Game {
     fn finish_turn(&mut self, ev: &mut Vec<Event>) {
         for p in &mut self.state.play {
             p.lore_this_turn = 0;
+            p.no_quest_this_turn = false;
         }
         self.state.next_costs_less.clear();
         if self.state.deck.is_empty() {
@@ -494,6 +496,7 @@ impl Game {
             let Some(effect) = r.effects.get(r.next).cloned() else {
                 let source = r.source;
                 self.state.resolving = None;
+                self.state.last_targets.clear();
                 ev.push(Event::Resolved { source });
                 self.state_check(ev);
                 return;
@@ -540,6 +543,7 @@ impl Game {
                         exerted: true,
                     });
                     ev.push(Event::InkedFromDeck { card });
+                    self.fire(Trigger::Inked, None, ev);
                 }
             }
             Effect::InkThisCard => {
@@ -586,6 +590,49 @@ impl Game {
                     kind: *kind,
                     by: *by,
                 });
+            }
+            Effect::ReadyYours { others } => {
+                let targets: Vec<Handle> = self
+                    .characters()
+                    .into_iter()
+                    .filter(|c| !*others || *c != source)
+                    .collect();
+                for card in &targets {
+                    if let Some(p) = self.state.in_play_mut(*card) {
+                        p.exerted = false;
+                    }
+                    ev.push(Event::Readied { card: *card });
+                }
+                self.state.last_targets = targets;
+            }
+            Effect::ReadyChosen { another } => {
+                let options: Vec<Handle> = self
+                    .characters()
+                    .into_iter()
+                    .filter(|c| !*another || *c != source)
+                    .collect();
+                self.state.last_targets.clear();
+                if !options.is_empty() {
+                    self.state.decision = Some(Decision {
+                        kind: DecisionKind::Ready,
+                        source,
+                        options,
+                        left: 1,
+                        none_allowed: false,
+                    });
+                }
+            }
+            Effect::NoQuestThisTurn => {
+                let targets = if self.state.last_targets.is_empty() {
+                    vec![source]
+                } else {
+                    self.state.last_targets.clone()
+                };
+                for card in targets {
+                    if let Some(p) = self.state.in_play_mut(card) {
+                        p.no_quest_this_turn = true;
+                    }
+                }
             }
             Effect::ReadySelf => {
                 if let Some(p) = self.state.in_play_mut(source) {
@@ -754,6 +801,14 @@ impl Game {
                     by: decision.left,
                 });
             }
+            DecisionKind::Ready => {
+                self.state.decision = None;
+                if let Some(p) = self.state.in_play_mut(picked) {
+                    p.exerted = false;
+                }
+                self.state.last_targets = vec![picked];
+                ev.push(Event::Readied { card: picked });
+            }
             DecisionKind::TopOrBottom => {
                 self.state.decision = None;
                 if option == 1
@@ -822,6 +877,7 @@ impl Game {
         });
         self.state.inked_this_turn += 1;
         ev.push(Event::Inked { card });
+        self.fire(Trigger::Inked, None, ev);
         Ok(())
     }
 
@@ -1150,6 +1206,10 @@ impl Game {
     /// Whether a character may quest by its keywords and texts (8.7.2, "can't quest").
     pub fn can_quest(&self, card: Handle) -> bool {
         !self.card(card).has(|k| *k == Keyword::Reckless)
+            && !self
+                .state
+                .in_play(card)
+                .is_some_and(|p| p.no_quest_this_turn)
             && !self.static_applies(card, &Static::CantQuest)
     }
 
@@ -1510,6 +1570,21 @@ impl Game {
                 .iter()
                 .any(|c| kind_matches(*kind, self.card(*c))),
             Condition::QuestedThisTurn => self.state.quests_this_turn > 0,
+            Condition::UsedShift => self.state.in_play(source).is_some_and(|p| p.shifted),
+            Condition::HasCardUnder => self
+                .state
+                .in_play(source)
+                .is_some_and(|p| !p.under.is_empty()),
+            Condition::NoDamage => self.state.in_play(source).is_some_and(|p| p.damage == 0),
+            Condition::DiscardAtLeast(n) => self.state.discard.len() >= usize::from(*n),
+            Condition::ItemsAtLeast(n) => {
+                self.state
+                    .play
+                    .iter()
+                    .filter(|p| self.card(p.card).kind == CardKind::Item)
+                    .count()
+                    >= usize::from(*n)
+            }
             // "Another": besides the one whose ability this is.
             Condition::PlayedCharacterThisTurn => self.state.characters_played_this_turn > 1,
             Condition::SelfStrengthAtLeast(n) => self.card(source).strength >= *n,

@@ -64,6 +64,8 @@ pub struct InPlay {
     pub boosted: bool,
     /// +{L} for this turn from effects.
     pub lore_this_turn: u8,
+    /// "They can't quest for the rest of this turn".
+    pub no_quest_this_turn: bool,
 }
 
 impl InPlay {
@@ -79,6 +81,7 @@ impl InPlay {
             shifted: false,
             boosted: false,
             lore_this_turn: 0,
+            no_quest_this_turn: false,
         }
     }
 }
@@ -127,6 +130,8 @@ pub enum DecisionKind {
     Recur,
     /// A card of your hand to play for free, or none.
     PlayFree,
+    /// One of your characters to ready.
+    Ready,
 }
 
 /// An open decision and its options.
@@ -189,6 +194,8 @@ pub struct State {
     pub manual_done: u32,
     /// 3.2.3: the Start phase's draw is still to come.
     pub start_draw_pending: bool,
+    /// The characters the resolving ability just readied ("they" of its next sentence).
+    pub last_targets: Vec<Handle>,
     /// Cards looked at from the top of the deck, waiting for a choice (not in the deck).
     pub looking: Vec<Handle>,
     /// Quests this turn.

@@ -464,6 +464,7 @@ pub fn option_label(game: &Game, option: u8) -> String {
             format!("Take {}", card_name(game, picked))
         }
         DecisionKind::PlayFree => format!("Play {} for free", card_name(game, picked)),
+        DecisionKind::Ready => format!("Ready {}", card_name(game, picked)),
     }
 }
 
@@ -496,6 +497,7 @@ pub fn decision_prompt(game: &Game) -> String {
         ),
         DecisionKind::Recur => format!("{source}: choose a card of your discard to return to your hand"),
         DecisionKind::PlayFree => format!("{source}: you may play one of these for free (6.1.7), or none"),
+        DecisionKind::Ready => format!("{source}: choose one of your characters to ready"),
         DecisionKind::Manual => format!(
             "{source}: the table does not carry this out; do it by hand, then say done: {}",
             ability_text(game, d.source, d.options.first().map_or(0, |a| *a as u8))

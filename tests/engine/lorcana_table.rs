@@ -518,6 +518,41 @@ fn an_adventurous_character_must_quest_and_its_ink_drop_pays_for_a_card() {
 }
 
 #[test]
+fn a_character_readied_by_an_ability_that_forbids_questing_cannot_quest_this_turn() {
+    // LeFou - Instigator (9-103): "ready chosen character. They can't quest for the rest of
+    // this turn." (6.1.2: each sentence in order; "they" is the character just readied).
+    let mut game = dealt(
+        &[
+            "9-009", "9-103", "9-055", "9-080", "9-128", "1-012", "1-089",
+        ],
+        &FOUR_FILLERS,
+        true,
+    );
+    game.apply(Action::Keep).unwrap();
+    ink(&mut game, "9-055");
+    end_turn(&mut game);
+    ink(&mut game, "9-080");
+    play(&mut game, "9-009");
+    end_turn(&mut game);
+    let stitch = in_play(&game, "9-009");
+    game.apply(Action::Quest(stitch)).unwrap();
+    ink(&mut game, "9-128");
+    play(&mut game, "9-103");
+    let d = game.state().decision.clone().unwrap();
+    assert_eq!(d.kind, DecisionKind::Ready);
+    let option = d.options.iter().position(|c| *c == stitch).unwrap();
+    game.apply(Action::Choose(option as u8)).unwrap();
+    assert!(!game.state().in_play(stitch).unwrap().exerted, "readied");
+    assert!(matches!(
+        game.apply(Action::Quest(stitch)),
+        Err(ActionError::CantQuest(_))
+    ));
+    // The next turn it quests again.
+    end_turn(&mut game);
+    game.apply(Action::Quest(stitch)).unwrap();
+}
+
+#[test]
 fn twenty_lore_wins_at_once() {
     // 1.8.1.1: checked at every game state check, here right after a quest.
     let mut game = dealt(
@@ -698,7 +733,7 @@ fn the_compiler_plays_most_cards_exactly_and_leaves_the_rest_with_their_text() {
     let share = cov.exact as f64 / cov.cards as f64;
     assert!(cov.cards > 2400, "{cov:?}");
     assert!(
-        share >= 0.58,
+        share >= 0.63,
         "{:.1}% of {} cards",
         100.0 * share,
         cov.cards
@@ -710,4 +745,34 @@ fn the_compiler_plays_most_cards_exactly_and_leaves_the_rest_with_their_text() {
             .flat_map(|c| c.manual())
             .all(|a| !a.text.trim().is_empty())
     );
+}
+
+#[test]
+#[ignore = "a report for coverage work: cargo test --test engine unread -- --ignored --nocapture"]
+fn unread_parts_report() {
+    let (_, manual) = ponydeck::lorcana::card::coverage(lorcana().cards().iter());
+    let mut parts: std::collections::BTreeMap<String, usize> = Default::default();
+    for c in &manual {
+        for a in c.manual() {
+            for p in ponydeck::lorcana::ability::unread_parts(&a.text) {
+                let p: String = p
+                    .split(' ')
+                    .map(|w| {
+                        if w.chars().all(|c| c.is_ascii_digit()) && !w.is_empty() {
+                            "n"
+                        } else {
+                            w
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                *parts.entry(p).or_default() += 1;
+            }
+        }
+    }
+    let mut v: Vec<_> = parts.into_iter().collect();
+    v.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
+    for (p, n) in v.iter().take(120) {
+        eprintln!("{n:4} {p}");
+    }
 }
