@@ -435,7 +435,8 @@ fn choose(game: &mut Game, words: &[String]) -> Result<(), String> {
                 | DecisionKind::LookTake
                 | DecisionKind::Recur
                 | DecisionKind::PlayFree
-                | DecisionKind::Ready,
+                | DecisionKind::Ready
+                | DecisionKind::KeepOnTop,
                 w,
             ) => {
                 let wanted = CardId::parse_in(CardGame::Lorcana, w)

@@ -220,6 +220,18 @@ pub enum Effect {
     },
     /// Return a card of this kind from your discard to your hand.
     Recur(Kind),
+    /// Look at the top N cards; one stays on top, the rest go to the bottom.
+    KeepOneOnTop(u8),
+    /// Reveal the top card; if it is of this kind (and one of these classifications, if
+    /// named), it goes into your hand, else on the top or the bottom of the deck.
+    RevealTake {
+        /// The kind.
+        kind: Kind,
+        /// Any of these classifications (none: any).
+        classes: Vec<String>,
+        /// Otherwise to the bottom (else it stays on top).
+        else_bottom: bool,
+    },
     /// Get N ink drops (set 14: each may be removed to pay 1 {I}).
     InkDrops(u8),
     /// Play a card of this kind with cost N or less from your hand for free (6.1.7).
@@ -1402,10 +1414,59 @@ fn effect(text: &str) -> Option<Effect> {
             class,
         });
     }
-    if text
-        == "look at the top card of your deck. put it on either the top or the bottom of your deck"
-    {
+    if matches!(
+        text,
+        "look at the top card of your deck. put it on either the top or the bottom of your deck"
+            | "look at the top card of your deck. you may put it on either the top or the bottom of your deck"
+            | "look at the top card of your deck and put it on either the top or the bottom of your deck"
+    ) {
         return Some(Effect::TopOrBottom);
+    }
+    if let Some(n) = text.strip_prefix("look at the top ").and_then(|r| {
+        r.strip_suffix(
+            " cards of your deck. put one on the top of your deck and the other on the bottom",
+        )
+    }) {
+        return Some(Effect::KeepOneOnTop(count(n)?));
+    }
+    // "Reveal the top card of your deck. If it's a Princess or Queen character card, you may
+    // put it into your hand. Otherwise, put it on the top of your deck."
+    if let Some(rest) = text.strip_prefix("reveal the top card of your deck. if it's ")
+        && let Some((what, rest)) = rest.split_once(" card, ")
+        && let Some(otherwise) = rest
+            .strip_prefix("you may ")
+            .unwrap_or(rest)
+            .strip_prefix("put it into your hand. otherwise, put it on the ")
+            .or_else(|| {
+                rest.strip_prefix("you may ")
+                    .unwrap_or(rest)
+                    .strip_prefix("put that card into your hand. otherwise, put it on the ")
+            })
+    {
+        let else_bottom = match otherwise {
+            "top of your deck" => false,
+            "bottom of your deck" => true,
+            _ => return None,
+        };
+        let what = what
+            .strip_prefix("a ")
+            .or_else(|| what.strip_prefix("an "))?;
+        let (kind, classes) = match kind_card(&format!("{what} card")) {
+            Some(kind) => (kind, Vec::new()),
+            None => {
+                let classes = what.strip_suffix(" character")?;
+                let classes: Vec<String> = classes.split(" or ").map(title_case).collect();
+                if classes.iter().any(|c| c.contains(' ')) {
+                    return None;
+                }
+                (Kind::Character, classes)
+            }
+        };
+        return Some(Effect::RevealTake {
+            kind,
+            classes,
+            else_bottom,
+        });
     }
     if let Some(rest) = text.strip_prefix("look at the top ")
         && let Some((n, rest)) = rest.split_once(" cards of your deck. you may ")

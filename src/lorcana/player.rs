@@ -67,6 +67,16 @@ pub fn next_action(game: &Game) -> Option<Action> {
                 let soon = usize::from(game.card(top).cost) <= s.inkwell.len() + 2;
                 Action::Choose(if soon { 0 } else { 1 })
             }
+            // The card it would rather draw next stays on top.
+            DecisionKind::KeepOnTop => {
+                let best = d
+                    .options
+                    .iter()
+                    .enumerate()
+                    .max_by_key(|(_, c)| keep_value(game, **c))
+                    .map_or(0, |(i, _)| i);
+                Action::Choose(u8::try_from(best).unwrap_or(0))
+            }
             DecisionKind::LookTake | DecisionKind::Recur | DecisionKind::PlayFree => {
                 let best = d
                     .options
@@ -210,6 +220,8 @@ fn effect_value(effect: &Effect) -> i32 {
         Effect::InkDrops(n) => 5 * i32::from(*n),
         Effect::PlayFree { max_cost, .. } => 4 * i32::from(*max_cost),
         Effect::ReadySelf => 6,
+        Effect::KeepOneOnTop(_) => 3,
+        Effect::RevealTake { .. } => 5,
         Effect::ReadyYours { .. } => 10,
         Effect::ReadyChosen { .. } => 6,
         Effect::NoQuestThisTurn => -4,

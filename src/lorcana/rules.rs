@@ -591,6 +591,48 @@ impl Game {
                     by: *by,
                 });
             }
+            Effect::KeepOneOnTop(n) => {
+                let k = usize::from(*n).min(self.state.deck.len());
+                let at = self.state.deck.len() - k;
+                let mut looked: Vec<Handle> = self.state.deck.split_off(at);
+                looked.reverse();
+                ev.push(Event::Looked {
+                    count: u8::try_from(k).unwrap_or(u8::MAX),
+                });
+                if !looked.is_empty() {
+                    self.state.decision = Some(Decision {
+                        kind: DecisionKind::KeepOnTop,
+                        source,
+                        options: looked.clone(),
+                        left: 1,
+                        none_allowed: false,
+                    });
+                }
+                self.state.looking = looked;
+            }
+            Effect::RevealTake {
+                kind,
+                classes,
+                else_bottom,
+            } => {
+                if let Some(top) = self.state.deck.last().copied() {
+                    let c = self.card(top);
+                    let fits = kind_matches(*kind, c)
+                        && (classes.is_empty() || classes.iter().any(|k| c.is_class(k)));
+                    ev.push(Event::Revealed { card: top });
+                    if fits {
+                        self.state.deck.pop();
+                        self.state.hand.push(top);
+                        ev.push(Event::TookIntoHand { card: top });
+                    } else if *else_bottom {
+                        self.state.deck.pop();
+                        self.state.deck.insert(0, top);
+                        ev.push(Event::ToBottom { count: 1 });
+                    } else {
+                        ev.push(Event::KeptOnTop);
+                    }
+                }
+            }
             Effect::ReadyYours { others } => {
                 let targets: Vec<Handle> = self
                     .characters()
@@ -800,6 +842,13 @@ impl Game {
                     card: picked,
                     by: decision.left,
                 });
+            }
+            DecisionKind::KeepOnTop => {
+                self.state.decision = None;
+                self.state.looking.retain(|c| *c != picked);
+                self.bottom_looked(ev);
+                self.state.deck.push(picked);
+                ev.push(Event::KeptOnTop);
             }
             DecisionKind::Ready => {
                 self.state.decision = None;

@@ -132,6 +132,8 @@ pub enum DecisionKind {
     PlayFree,
     /// One of your characters to ready.
     Ready,
+    /// The card looked at that stays on top (the rest go to the bottom).
+    KeepOnTop,
 }
 
 /// An open decision and its options.

@@ -161,6 +161,11 @@ pub enum Event {
     },
     /// The top card stayed on top.
     KeptOnTop,
+    /// The top card of the deck was revealed.
+    Revealed {
+        /// The card.
+        card: Handle,
+    },
     /// Ink drops were gotten.
     InkDrops {
         /// How many.
@@ -309,6 +314,7 @@ pub fn describe(game: &Game, event: &Event) -> String {
             if *count == 1 { "es" } else { "" }
         ),
         Event::KeptOnTop => "The top card of your deck stays on top.".into(),
+        Event::Revealed { card } => format!("You reveal {} from the top of your deck.", name(*card)),
         Event::LoreBoost { card, by } => format!("{} gets +{by} lore this turn.", name(*card)),
         Event::NextCostsLess { kind, by } => {
             format!("The next {kind} you play this turn costs {by} less.")
@@ -465,6 +471,7 @@ pub fn option_label(game: &Game, option: u8) -> String {
         }
         DecisionKind::PlayFree => format!("Play {} for free", card_name(game, picked)),
         DecisionKind::Ready => format!("Ready {}", card_name(game, picked)),
+        DecisionKind::KeepOnTop => format!("Keep {} on top", card_name(game, picked)),
     }
 }
 
@@ -498,6 +505,9 @@ pub fn decision_prompt(game: &Game) -> String {
         DecisionKind::Recur => format!("{source}: choose a card of your discard to return to your hand"),
         DecisionKind::PlayFree => format!("{source}: you may play one of these for free (6.1.7), or none"),
         DecisionKind::Ready => format!("{source}: choose one of your characters to ready"),
+        DecisionKind::KeepOnTop => format!(
+            "{source}: choose the card that stays on top of your deck; the rest go to the bottom"
+        ),
         DecisionKind::Manual => format!(
             "{source}: the table does not carry this out; do it by hand, then say done: {}",
             ability_text(game, d.source, d.options.first().map_or(0, |a| *a as u8))
