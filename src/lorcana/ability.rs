@@ -220,6 +220,16 @@ pub enum Effect {
     },
     /// Return a card of this kind from your discard to your hand.
     Recur(Kind),
+    /// Put the top N cards of your deck into your discard.
+    Mill(u8),
+    /// Choose and discard N cards.
+    DiscardChosen(u8),
+    /// Discard your hand.
+    DiscardHand,
+    /// Banish this card.
+    BanishSelf,
+    /// Deal N damage to this character (1.9; 1.8.1.4 banishes it at its willpower).
+    DamageSelf(u8),
     /// Look at the top N cards; one stays on top, the rest go to the bottom.
     KeepOneOnTop(u8),
     /// Reveal the top card; if it is of this kind (and one of these classifications, if
@@ -630,7 +640,6 @@ const RACE_WORDS: &[&str] = &[
     "inkwell",
     "inkwells",
     "ink",
-    "cost",
     "costs",
     "quest",
     "quests",
@@ -762,7 +771,17 @@ fn inert(text: &str) -> bool {
         .replace("their hand", "their zone")
         .replace("their deck", "their zone")
         .replace("its player's inkwell", "their zone")
-        .replace("its player's hand", "their zone");
+        .replace("its player's hand", "their zone")
+        // "Can challenge ready characters" and "can't ready at the start of their next turn"
+        // speak of challenges and the opponent's characters, not of readying yours.
+        .replace(
+            "challenge ready characters",
+            "challenge standing characters",
+        )
+        .replace(
+            "ready at the start of their next turn",
+            "stand at their next turn",
+        );
     // A granted ability in quotes speaks of the character it is granted to: "this character"
     // there is the chosen one ("gains \"This character can challenge ready characters\"").
     let text = requote(&text);
@@ -1309,6 +1328,36 @@ fn kind_card(text: &str) -> Option<Kind> {
 /// One effect.
 fn effect(text: &str) -> Option<Effect> {
     let text = text.trim().trim_end_matches('.');
+    // "[A]. If you do, [B]" (6.1.5): the ability's "you may" already asked about A.
+    let text = text.strip_prefix("if you do, ").unwrap_or(text);
+    // What each opponent or a chosen opponent does is theirs (the dummy has nothing).
+    if (text.starts_with("each opponent ") || text.starts_with("chosen opponent "))
+        && !text.contains(" you ")
+        && !text.contains(" your ")
+    {
+        return Some(Effect::OpponentOnly);
+    }
+    if let Some(n) = text.strip_prefix("put the top ").and_then(|r| {
+        r.strip_suffix(" cards of your deck into your discard")
+            .or_else(|| r.strip_suffix(" card of your deck into your discard"))
+    }) {
+        return Some(Effect::Mill(count(n)?));
+    }
+    match text {
+        "choose and discard a card" => return Some(Effect::DiscardChosen(1)),
+        "discard your hand" => return Some(Effect::DiscardHand),
+        "banish this item" | "banish this character" | "banish him" | "banish her" => {
+            return Some(Effect::BanishSelf);
+        }
+        "each player may draw a card" | "you may draw a card" => return Some(Effect::Draw(1)),
+        _ => {}
+    }
+    if let Some(n) = text
+        .strip_prefix("deal ")
+        .and_then(|r| r.strip_suffix(" damage to this character"))
+    {
+        return Some(Effect::DamageSelf(count(n)?));
+    }
     // "Each player draws": the dummy has no deck; you draw (1.2.3).
     let text = text
         .strip_prefix("each player ")

@@ -591,6 +591,45 @@ impl Game {
                     by: *by,
                 });
             }
+            Effect::Mill(n) => {
+                for _ in 0..*n {
+                    if let Some(card) = self.state.deck.pop() {
+                        self.state.discard.push(card);
+                        ev.push(Event::Milled { card });
+                    }
+                }
+            }
+            Effect::DiscardChosen(n) => {
+                if !self.state.hand.is_empty() {
+                    self.state.decision = Some(Decision {
+                        kind: DecisionKind::Discard,
+                        source,
+                        options: self.state.hand.clone(),
+                        left: *n,
+                        none_allowed: false,
+                    });
+                }
+            }
+            Effect::DiscardHand => {
+                for card in std::mem::take(&mut self.state.hand) {
+                    self.state.discard.push(card);
+                    ev.push(Event::Discarded { card });
+                }
+            }
+            Effect::BanishSelf => {
+                if self.state.in_play(source).is_some() {
+                    self.banish(source, ev);
+                }
+            }
+            Effect::DamageSelf(n) => {
+                if let Some(p) = self.state.in_play_mut(source) {
+                    p.damage = p.damage.saturating_add(*n);
+                    ev.push(Event::Damaged {
+                        card: source,
+                        by: *n,
+                    });
+                }
+            }
             Effect::KeepOneOnTop(n) => {
                 let k = usize::from(*n).min(self.state.deck.len());
                 let at = self.state.deck.len() - k;

@@ -161,6 +161,18 @@ pub enum Event {
     },
     /// The top card stayed on top.
     KeptOnTop,
+    /// The top card of the deck went to the discard.
+    Milled {
+        /// The card.
+        card: Handle,
+    },
+    /// Damage was put on a card.
+    Damaged {
+        /// The card.
+        card: Handle,
+        /// How much.
+        by: u8,
+    },
     /// The top card of the deck was revealed.
     Revealed {
         /// The card.
@@ -314,6 +326,10 @@ pub fn describe(game: &Game, event: &Event) -> String {
             if *count == 1 { "es" } else { "" }
         ),
         Event::KeptOnTop => "The top card of your deck stays on top.".into(),
+        Event::Milled { card } => {
+            format!("{} goes from the top of your deck to your discard.", name(*card))
+        }
+        Event::Damaged { card, by } => format!("{} takes {by} damage.", name(*card)),
         Event::Revealed { card } => format!("You reveal {} from the top of your deck.", name(*card)),
         Event::LoreBoost { card, by } => format!("{} gets +{by} lore this turn.", name(*card)),
         Event::NextCostsLess { kind, by } => {
