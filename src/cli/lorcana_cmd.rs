@@ -436,7 +436,8 @@ fn choose(game: &mut Game, words: &[String]) -> Result<(), String> {
                 | DecisionKind::Recur
                 | DecisionKind::PlayFree
                 | DecisionKind::Ready
-                | DecisionKind::KeepOnTop,
+                | DecisionKind::KeepOnTop
+                | DecisionKind::InkFromHand,
                 w,
             ) => {
                 let wanted = CardId::parse_in(CardGame::Lorcana, w)

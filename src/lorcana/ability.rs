@@ -91,6 +91,22 @@ pub enum Trigger {
     Sings,
     /// "Whenever a card is put into your inkwell".
     Inked,
+    /// "When this character moves to a location".
+    Moves,
+    /// "Whenever a character moves here" (a location).
+    MovesHere,
+    /// "Whenever this character exerts" (quest, sing, an {E} cost).
+    Exerts,
+    /// "Whenever you put a card under this character" (Boost, 8.4).
+    PutUnder,
+    /// "Whenever one of your other characters is banished".
+    OtherBanished,
+    /// "Whenever one of your characters sings a song" (once for a song, however many sing).
+    AnySings,
+    /// "Whenever one of your items is banished".
+    ItemBanished,
+    /// "Whenever one of your Floodborn characters quests".
+    AnyQuestsClass(String),
 }
 
 /// A kind of card a trigger or a cost change names.
@@ -143,6 +159,9 @@ pub enum Condition {
     EmptyHand,
     /// "If there's a song card in your discard".
     DiscardHas(Kind),
+    /// "If N or more cards were put into your discard this turn" (counted as the discard's
+    /// growth since the turn began).
+    DiscardedThisTurn(u8),
     /// "If you used Shift to play him" (8.10).
     UsedShift,
     /// "While there's a card under this character" (8.4, 8.10.4).
@@ -226,6 +245,8 @@ pub enum Effect {
     DiscardChosen(u8),
     /// Discard your hand.
     DiscardHand,
+    /// Exert all cards in your inkwell.
+    ExertInkwell,
     /// Banish this card.
     BanishSelf,
     /// Deal N damage to this character (1.9; 1.8.1.4 banishes it at its willpower).
@@ -250,7 +271,13 @@ pub enum Effect {
         kind: Kind,
         /// The highest cost.
         max_cost: u8,
+        /// From your discard instead of your hand.
+        from_discard: bool,
     },
+    /// Put a card from your hand into your inkwell (4.2.3.2: not the turn's ink).
+    InkFromHand,
+    /// Return this card to your hand.
+    ReturnSelf,
     /// Ready your characters (the others, if it says so).
     ReadyYours {
         /// "Your other characters".
@@ -705,6 +732,8 @@ const BOARD_WORDS: &[&str] = &[
     "exert chosen",
     "chosen character",
     "chosen characters",
+    "chosen exerted character",
+    "chosen damaged character",
     "chosen item",
     "chosen location",
     "chosen player",
@@ -859,6 +888,40 @@ const TRIGGERS: &[(&str, Trigger)] = &[
     ),
     ("whenever this character sings a song, ", Trigger::Sings),
     ("whenever a card is put into your inkwell, ", Trigger::Inked),
+    ("when this character moves to a location, ", Trigger::Moves),
+    (
+        "whenever this character moves to a location, ",
+        Trigger::Moves,
+    ),
+    ("whenever a character moves here, ", Trigger::MovesHere),
+    ("whenever this character exerts, ", Trigger::Exerts),
+    (
+        "whenever you put a card under this character, ",
+        Trigger::PutUnder,
+    ),
+    (
+        "whenever one of your other characters is banished, ",
+        Trigger::OtherBanished,
+    ),
+    (
+        "whenever one of your characters is banished, ",
+        Trigger::OtherBanished,
+    ),
+    ("when this character leaves play, ", Trigger::Banished),
+    (
+        "whenever one of your characters sings a song, ",
+        Trigger::AnySings,
+    ),
+    (
+        "whenever one or more of your characters sings a song, ",
+        Trigger::AnySings,
+    ),
+    ("whenever you move a character here, ", Trigger::MovesHere),
+    (
+        "whenever one of your items is banished, ",
+        Trigger::ItemBanished,
+    ),
+    ("whenever an item is banished, ", Trigger::ItemBanished),
     (
         "whenever a character quests while here, ",
         Trigger::QuestsHere,
@@ -940,8 +1003,14 @@ fn triggered(text: &str) -> Option<Ability> {
 }
 
 /// "whenever you play a Floodborn character, ": a trigger on playing a character of a
-/// classification.
+/// classification; "whenever one of your Pirate characters quests, ": on its quest.
 fn you_play_class(text: &str) -> Option<(&str, Trigger)> {
+    if let Some(rest) = text.strip_prefix("whenever one of your ")
+        && let Some((class, rest)) = rest.split_once(" characters quests, ")
+        && !class.contains(' ')
+    {
+        return Some((rest, Trigger::AnyQuestsClass(title_case(class))));
+    }
     let rest = text
         .strip_prefix("whenever you play a ")
         .or_else(|| text.strip_prefix("whenever you play an "))?;
@@ -1133,6 +1202,17 @@ fn condition(text: &str) -> Option<Condition> {
             _ => None,
         };
     }
+    if let Some(what) = text
+        .strip_prefix("you have a ")
+        .or_else(|| text.strip_prefix("you have an "))
+        .and_then(|r| r.strip_suffix(" in your discard"))
+        && let Some(kind) = kind_card(what)
+    {
+        return Some(Condition::DiscardHas(kind));
+    }
+    if let Some(n) = text.strip_suffix(" or more cards were put into your discard this turn") {
+        return Some(Condition::DiscardedThisTurn(n.parse().ok()?));
+    }
     if text == "you played a song this turn" {
         return Some(Condition::PlayedSongThisTurn);
     }
@@ -1236,6 +1316,8 @@ fn static_change(text: &str) -> Option<Static> {
     match text {
         "this character can't ready" => return Some(Static::CantReady),
         "this character can't quest" => return Some(Static::CantQuest),
+        // Bodyguard's like: the table lets it enter ready (nothing is lost in a goldfish).
+        "this character may enter play exerted" => return Some(Static::NoEffect),
         "this character can't {e} to sing songs" | "this character can't sing songs" => {
             return Some(Static::CantSing);
         }
@@ -1327,12 +1409,17 @@ fn kind_card(text: &str) -> Option<Kind> {
 
 /// One effect.
 fn effect(text: &str) -> Option<Effect> {
-    let text = text.trim().trim_end_matches('.');
+    let text = text.trim().trim_end_matches(['.', '"']);
     // "[A]. If you do, [B]" (6.1.5): the ability's "you may" already asked about A.
     let text = text.strip_prefix("if you do, ").unwrap_or(text);
     // What each opponent or a chosen opponent does is theirs (the dummy has nothing).
-    if (text.starts_with("each opponent ") || text.starts_with("chosen opponent "))
-        && !text.contains(" you ")
+    if (text.starts_with("each opponent ")
+        || text.starts_with("chosen opponent ")
+        || text.starts_with("opponents ")
+        || text.starts_with("its player ")
+        || text.starts_with("look at chosen opponent's hand"))
+        && !text.contains("you gain")
+        && !text.contains("you draw")
         && !text.contains(" your ")
     {
         return Some(Effect::OpponentOnly);
@@ -1344,6 +1431,8 @@ fn effect(text: &str) -> Option<Effect> {
         return Some(Effect::Mill(count(n)?));
     }
     match text {
+        "put the top card of your deck into your discard" => return Some(Effect::Mill(1)),
+        "exert all cards in your inkwell" => return Some(Effect::ExertInkwell),
         "choose and discard a card" => return Some(Effect::DiscardChosen(1)),
         "discard your hand" => return Some(Effect::DiscardHand),
         "banish this item" | "banish this character" | "banish him" | "banish her" => {
@@ -1369,12 +1458,27 @@ fn effect(text: &str) -> Option<Effect> {
         .and_then(|r| r.strip_suffix(" for free"))
         && let Some((kind, cost)) = rest.split_once(" with cost ")
     {
+        let (cost, from_discard) = match cost.strip_suffix(" from your discard") {
+            Some(c) => (c, true),
+            None => (cost, false),
+        };
         let max = cost.strip_suffix(" or less").unwrap_or(cost);
         let kind = kind_card(&format!("{kind} card"))?;
         return Some(Effect::PlayFree {
             kind,
             max_cost: max.parse().ok()?,
+            from_discard,
         });
+    }
+    match text {
+        "put a card from your hand into your inkwell facedown and exerted"
+        | "put a card from your hand into your inkwell facedown" => {
+            return Some(Effect::InkFromHand);
+        }
+        "return this item to your hand" | "return this character to your hand" => {
+            return Some(Effect::ReturnSelf);
+        }
+        _ => {}
     }
     // Ink drops (set 14): "get 1 ink drop", "each player gets 1 ink drop", "you and another
     // chosen player each get 1 ink drop": you get them.

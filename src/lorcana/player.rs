@@ -77,6 +77,16 @@ pub fn next_action(game: &Game) -> Option<Action> {
                     .map_or(0, |(i, _)| i);
                 Action::Choose(u8::try_from(best).unwrap_or(0))
             }
+            // The card it will miss least goes to the inkwell.
+            DecisionKind::InkFromHand => {
+                let worst = d
+                    .options
+                    .iter()
+                    .enumerate()
+                    .min_by_key(|(_, c)| keep_value(game, **c))
+                    .map_or(0, |(i, _)| i);
+                Action::Choose(u8::try_from(worst).unwrap_or(0))
+            }
             DecisionKind::LookTake | DecisionKind::Recur | DecisionKind::PlayFree => {
                 let best = d
                     .options
@@ -223,6 +233,9 @@ fn effect_value(effect: &Effect) -> i32 {
         Effect::Mill(n) => -i32::from(*n),
         Effect::DiscardChosen(n) => -6 * i32::from(*n),
         Effect::DiscardHand => -20,
+        Effect::ExertInkwell => -10,
+        Effect::InkFromHand => 6,
+        Effect::ReturnSelf => -4,
         Effect::BanishSelf => -10,
         Effect::DamageSelf(n) => -2 * i32::from(*n),
         Effect::KeepOneOnTop(_) => 3,

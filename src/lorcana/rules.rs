@@ -86,6 +86,7 @@ impl Game {
             characters_played_this_turn: 0,
             once_used: Vec::new(),
             ink_drops: 0,
+            discard_at_turn_start: 0,
         };
         // 2.2.1.4: draw seven (setup records no events).
         for _ in 0..OPENING_HAND {
@@ -297,6 +298,7 @@ impl Game {
         s.quests_this_turn = 0;
         s.characters_played_this_turn = 0;
         s.once_used.clear();
+        s.discard_at_turn_start = s.discard.len();
         ev.push(Event::TurnBegins { turn: s.turn });
         // 3.2.1.1: ready every card in play and in the inkwell.
         let stay_exerted: Vec<Handle> = self
@@ -610,6 +612,11 @@ impl Game {
                     });
                 }
             }
+            Effect::ExertInkwell => {
+                for ink in &mut self.state.inkwell {
+                    ink.exerted = true;
+                }
+            }
             Effect::DiscardHand => {
                 for card in std::mem::take(&mut self.state.hand) {
                     self.state.discard.push(card);
@@ -804,10 +811,36 @@ impl Game {
                     total: self.state.ink_drops,
                 });
             }
-            Effect::PlayFree { kind, max_cost } => {
-                let options: Vec<Handle> = self
-                    .state
-                    .hand
+            Effect::InkFromHand => {
+                if !self.state.hand.is_empty() {
+                    self.state.decision = Some(Decision {
+                        kind: DecisionKind::InkFromHand,
+                        source,
+                        options: self.state.hand.clone(),
+                        left: 1,
+                        none_allowed: false,
+                    });
+                }
+            }
+            Effect::ReturnSelf => {
+                if self.state.in_play(source).is_some() {
+                    self.leave_play(source);
+                    self.state.discard.retain(|c| *c != source);
+                    self.state.hand.push(source);
+                    ev.push(Event::TookIntoHand { card: source });
+                }
+            }
+            Effect::PlayFree {
+                kind,
+                max_cost,
+                from_discard,
+            } => {
+                let from = if *from_discard {
+                    &self.state.discard
+                } else {
+                    &self.state.hand
+                };
+                let options: Vec<Handle> = from
                     .iter()
                     .copied()
                     .filter(|c| {
@@ -915,10 +948,21 @@ impl Game {
                 ev.push(Event::TookIntoHand { card: picked });
                 self.bottom_looked(ev);
             }
-            DecisionKind::PlayFree => {
-                // 6.1.7: played for free, mid-resolution (6.7.7).
+            DecisionKind::InkFromHand => {
                 self.state.decision = None;
                 self.state.hand.retain(|c| *c != picked);
+                self.state.inkwell.push(Ink {
+                    card: picked,
+                    exerted: true,
+                });
+                ev.push(Event::InkedFromDeck { card: picked });
+                self.fire(Trigger::Inked, None, ev);
+            }
+            DecisionKind::PlayFree => {
+                // 6.1.7: played for free, mid-resolution (6.7.7), from the hand or discard.
+                self.state.decision = None;
+                self.state.hand.retain(|c| *c != picked);
+                self.state.discard.retain(|c| *c != picked);
                 ev.push(Event::Played {
                     card: picked,
                     cost: 0,
@@ -1249,7 +1293,9 @@ impl Game {
                 p.exerted = true;
             }
             self.fire(Trigger::Sings, Some(*singer), ev);
+            self.fire(Trigger::Exerts, Some(*singer), ev);
         }
+        self.fire(Trigger::AnySings, None, ev);
         self.use_reductions(song);
         self.state.hand.retain(|c| *c != song);
         ev.push(Event::Sang {
@@ -1284,7 +1330,11 @@ impl Game {
         });
         self.state.quests_this_turn = self.state.quests_this_turn.saturating_add(1);
         self.fire(Trigger::Quests, Some(card), ev);
+        self.fire(Trigger::Exerts, Some(card), ev);
         self.fire(Trigger::AnyQuests, None, ev);
+        for class in self.card(card).classifications.clone() {
+            self.fire(Trigger::AnyQuestsClass(class), None, ev);
+        }
         if let Some(location) = self.state.in_play(card).and_then(|p| p.at) {
             self.fire(Trigger::QuestsHere, Some(location), ev);
         }
@@ -1326,6 +1376,8 @@ impl Game {
             location,
             cost,
         });
+        self.fire(Trigger::Moves, Some(card), ev);
+        self.fire(Trigger::MovesHere, Some(location), ev);
         Ok(())
     }
 
@@ -1369,6 +1421,7 @@ impl Game {
         self.pay(card, ink)?;
         if exert && let Some(p) = self.state.in_play_mut(card) {
             p.exerted = true;
+            self.fire(Trigger::Exerts, Some(card), ev);
         }
         ev.push(Event::Activated { card, ability });
         if banish_self {
@@ -1402,6 +1455,7 @@ impl Game {
             p.boosted = true;
         }
         ev.push(Event::Boosted { card });
+        self.fire(Trigger::PutUnder, Some(card), ev);
         Ok(())
     }
 
@@ -1521,6 +1575,11 @@ impl Game {
         self.leave_play(card);
         ev.push(Event::Banished { card });
         self.fire(Trigger::Banished, Some(card), ev);
+        match self.card(card).kind {
+            CardKind::Character => self.fire(Trigger::OtherBanished, None, ev),
+            CardKind::Item => self.fire(Trigger::ItemBanished, None, ev),
+            _ => {}
+        }
     }
 
     /// 1.8: the game state check: 20 lore wins (1.8.1.1); damage at least equal to willpower
@@ -1658,6 +1717,13 @@ impl Game {
                 .iter()
                 .any(|c| kind_matches(*kind, self.card(*c))),
             Condition::QuestedThisTurn => self.state.quests_this_turn > 0,
+            Condition::DiscardedThisTurn(n) => {
+                self.state
+                    .discard
+                    .len()
+                    .saturating_sub(self.state.discard_at_turn_start)
+                    >= usize::from(*n)
+            }
             Condition::UsedShift => self.state.in_play(source).is_some_and(|p| p.shifted),
             Condition::HasCardUnder => self
                 .state
@@ -1684,7 +1750,8 @@ impl Game {
 fn trigger_matches(on: &Trigger, happened: &Trigger, card: &TableCard) -> bool {
     match (on, happened) {
         (Trigger::PlayedOrQuests, Trigger::Played | Trigger::Quests) => true,
-        (Trigger::YouPlayClass(want), Trigger::YouPlayClass(class)) => {
+        (Trigger::YouPlayClass(want), Trigger::YouPlayClass(class))
+        | (Trigger::AnyQuestsClass(want), Trigger::AnyQuestsClass(class)) => {
             want.eq_ignore_ascii_case(class)
         }
         (Trigger::YouPlay(want), Trigger::YouPlay(kind)) => {

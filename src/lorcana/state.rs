@@ -134,6 +134,8 @@ pub enum DecisionKind {
     Ready,
     /// The card looked at that stays on top (the rest go to the bottom).
     KeepOnTop,
+    /// A card of your hand to put into your inkwell, exerted.
+    InkFromHand,
 }
 
 /// An open decision and its options.
@@ -208,6 +210,8 @@ pub struct State {
     pub once_used: Vec<(Handle, u8)>,
     /// Ink drops (set 14; they stay until removed to pay).
     pub ink_drops: u32,
+    /// The discard's size when your turn began.
+    pub discard_at_turn_start: usize,
 }
 
 impl State {

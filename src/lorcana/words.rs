@@ -488,6 +488,7 @@ pub fn option_label(game: &Game, option: u8) -> String {
         DecisionKind::PlayFree => format!("Play {} for free", card_name(game, picked)),
         DecisionKind::Ready => format!("Ready {}", card_name(game, picked)),
         DecisionKind::KeepOnTop => format!("Keep {} on top", card_name(game, picked)),
+        DecisionKind::InkFromHand => format!("Ink {}", card_name(game, picked)),
     }
 }
 
@@ -521,6 +522,9 @@ pub fn decision_prompt(game: &Game) -> String {
         DecisionKind::Recur => format!("{source}: choose a card of your discard to return to your hand"),
         DecisionKind::PlayFree => format!("{source}: you may play one of these for free (6.1.7), or none"),
         DecisionKind::Ready => format!("{source}: choose one of your characters to ready"),
+        DecisionKind::InkFromHand => {
+            format!("{source}: choose a card of your hand to put into your inkwell, exerted")
+        }
         DecisionKind::KeepOnTop => format!(
             "{source}: choose the card that stays on top of your deck; the rest go to the bottom"
         ),
