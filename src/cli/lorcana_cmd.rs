@@ -437,7 +437,11 @@ fn choose(game: &mut Game, words: &[String]) -> Result<(), String> {
                 | DecisionKind::PlayFree
                 | DecisionKind::Ready
                 | DecisionKind::KeepOnTop
-                | DecisionKind::InkFromHand,
+                | DecisionKind::InkFromHand
+                | DecisionKind::HandAndInk
+                | DecisionKind::PutUnder
+                | DecisionKind::ReturnToHand
+                | DecisionKind::InkCharacter,
                 w,
             ) => {
                 let wanted = CardId::parse_in(CardGame::Lorcana, w)

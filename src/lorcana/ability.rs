@@ -107,6 +107,8 @@ pub enum Trigger {
     ItemBanished,
     /// "Whenever one of your Floodborn characters quests".
     AnyQuestsClass(String),
+    /// "Whenever you ready this character" (by an effect).
+    Readied,
 }
 
 /// A kind of card a trigger or a cost change names.
@@ -276,6 +278,14 @@ pub enum Effect {
     },
     /// Put a card from your hand into your inkwell (4.2.3.2: not the turn's ink).
     InkFromHand,
+    /// Look at the top N: one into your hand, the other into your inkwell, exerted.
+    HandAndInk(u8),
+    /// Put the top card of your deck under one of your cards with Boost (8.4).
+    BoostFree,
+    /// Return a chosen character of yours to your hand.
+    ReturnChosen,
+    /// Put a chosen character of yours into your inkwell, exerted.
+    InkChosenCharacter,
     /// Return this card to your hand.
     ReturnSelf,
     /// Ready your characters (the others, if it says so).
@@ -908,6 +918,7 @@ const TRIGGERS: &[(&str, Trigger)] = &[
         Trigger::OtherBanished,
     ),
     ("when this character leaves play, ", Trigger::Banished),
+    ("whenever you ready this character, ", Trigger::Readied),
     (
         "whenever one of your characters sings a song, ",
         Trigger::AnySings,
@@ -973,6 +984,20 @@ fn triggered(text: &str) -> Option<Ability> {
         Some(rest) => (true, rest),
         None => (false, text),
     };
+    // "Whenever this character quests while at a location": a quest, and a condition.
+    if let Some(rest) = text.strip_prefix("whenever this character quests while at a location, ") {
+        let (optional, rest) = match rest.strip_prefix("you may ") {
+            Some(r) => (true, r),
+            None => (false, rest),
+        };
+        return Some(Ability::Triggered {
+            on: Trigger::Quests,
+            condition: Some(Condition::SelfAtLocation),
+            optional,
+            once,
+            effects: effects(rest)?,
+        });
+    }
     let (rest, on) = TRIGGERS
         .iter()
         .find_map(|(head, on)| text.strip_prefix(head).map(|r| (r, on.clone())))
@@ -1671,6 +1696,28 @@ fn effect(text: &str) -> Option<Effect> {
             take: Kind::Any,
             class: None,
         });
+    }
+    // "Look at the top 2 cards of your deck. Put one into your hand and the other into your
+    // inkwell facedown and exerted."
+    if let Some(n) = text.strip_prefix("look at the top ").and_then(|r| {
+        r.strip_suffix(
+            " cards of your deck. put one into your hand and the other into your inkwell facedown and exerted",
+        )
+    }) {
+        return Some(Effect::HandAndInk(count(n)?));
+    }
+    match text {
+        "put the top card of your deck facedown under one of your characters or locations with boost" =>
+        {
+            return Some(Effect::BoostFree);
+        }
+        "return chosen character of yours to your hand" => {
+            return Some(Effect::ReturnChosen);
+        }
+        "put chosen character of yours into your inkwell facedown and exerted" => {
+            return Some(Effect::InkChosenCharacter);
+        }
+        _ => {}
     }
     if let Some(kind) = text
         .strip_prefix("return a ")

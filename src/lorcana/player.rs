@@ -77,6 +77,26 @@ pub fn next_action(game: &Game) -> Option<Action> {
                     .map_or(0, |(i, _)| i);
                 Action::Choose(u8::try_from(best).unwrap_or(0))
             }
+            // The best card to the hand; anything to the Boost card; the character worth least.
+            DecisionKind::HandAndInk => {
+                let best = d
+                    .options
+                    .iter()
+                    .enumerate()
+                    .max_by_key(|(_, c)| keep_value(game, **c))
+                    .map_or(0, |(i, _)| i);
+                Action::Choose(u8::try_from(best).unwrap_or(0))
+            }
+            DecisionKind::PutUnder => Action::Choose(0),
+            DecisionKind::ReturnToHand | DecisionKind::InkCharacter => {
+                let worst = d
+                    .options
+                    .iter()
+                    .enumerate()
+                    .min_by_key(|(_, c)| game.lore_of(**c))
+                    .map_or(0, |(i, _)| i);
+                Action::Choose(u8::try_from(worst).unwrap_or(0))
+            }
             // The card it will miss least goes to the inkwell.
             DecisionKind::InkFromHand => {
                 let worst = d
@@ -235,6 +255,10 @@ fn effect_value(effect: &Effect) -> i32 {
         Effect::DiscardHand => -20,
         Effect::ExertInkwell => -10,
         Effect::InkFromHand => 6,
+        Effect::HandAndInk(_) => 14,
+        Effect::BoostFree => 3,
+        Effect::ReturnChosen => -4,
+        Effect::InkChosenCharacter => -2,
         Effect::ReturnSelf => -4,
         Effect::BanishSelf => -10,
         Effect::DamageSelf(n) => -2 * i32::from(*n),

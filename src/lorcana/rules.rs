@@ -726,6 +726,7 @@ impl Game {
                 if let Some(p) = self.state.in_play_mut(source) {
                     p.exerted = false;
                     ev.push(Event::Readied { card: source });
+                    self.fire(Trigger::Readied, Some(source), ev);
                 }
             }
             Effect::ReadyInkwell => {
@@ -810,6 +811,60 @@ impl Game {
                     got: *n,
                     total: self.state.ink_drops,
                 });
+            }
+            Effect::HandAndInk(n) => {
+                let k = usize::from(*n).min(self.state.deck.len());
+                let at = self.state.deck.len() - k;
+                let mut looked: Vec<Handle> = self.state.deck.split_off(at);
+                looked.reverse();
+                ev.push(Event::Looked {
+                    count: u8::try_from(k).unwrap_or(u8::MAX),
+                });
+                if !looked.is_empty() {
+                    self.state.decision = Some(Decision {
+                        kind: DecisionKind::HandAndInk,
+                        source,
+                        options: looked.clone(),
+                        left: 1,
+                        none_allowed: false,
+                    });
+                }
+                self.state.looking = looked;
+            }
+            Effect::BoostFree => {
+                let options: Vec<Handle> = self
+                    .state
+                    .play
+                    .iter()
+                    .map(|p| p.card)
+                    .filter(|c| self.card(*c).boost().is_some())
+                    .collect();
+                if !options.is_empty() && !self.state.deck.is_empty() {
+                    self.state.decision = Some(Decision {
+                        kind: DecisionKind::PutUnder,
+                        source,
+                        options,
+                        left: 1,
+                        none_allowed: false,
+                    });
+                }
+            }
+            Effect::ReturnChosen | Effect::InkChosenCharacter => {
+                let options = self.characters();
+                if !options.is_empty() {
+                    let kind = if *effect == Effect::ReturnChosen {
+                        DecisionKind::ReturnToHand
+                    } else {
+                        DecisionKind::InkCharacter
+                    };
+                    self.state.decision = Some(Decision {
+                        kind,
+                        source,
+                        options,
+                        left: 1,
+                        none_allowed: false,
+                    });
+                }
             }
             Effect::InkFromHand => {
                 if !self.state.hand.is_empty() {
@@ -929,6 +984,7 @@ impl Game {
                 }
                 self.state.last_targets = vec![picked];
                 ev.push(Event::Readied { card: picked });
+                self.fire(Trigger::Readied, Some(picked), ev);
             }
             DecisionKind::TopOrBottom => {
                 self.state.decision = None;
@@ -947,6 +1003,48 @@ impl Game {
                 self.state.hand.push(picked);
                 ev.push(Event::TookIntoHand { card: picked });
                 self.bottom_looked(ev);
+            }
+            DecisionKind::HandAndInk => {
+                self.state.decision = None;
+                self.state.looking.retain(|c| *c != picked);
+                self.state.hand.push(picked);
+                ev.push(Event::TookIntoHand { card: picked });
+                for card in std::mem::take(&mut self.state.looking) {
+                    self.state.inkwell.push(Ink {
+                        card,
+                        exerted: true,
+                    });
+                    ev.push(Event::InkedFromDeck { card });
+                    self.fire(Trigger::Inked, None, ev);
+                }
+            }
+            DecisionKind::PutUnder => {
+                self.state.decision = None;
+                if let Some(top) = self.state.deck.pop()
+                    && let Some(p) = self.state.in_play_mut(picked)
+                {
+                    p.under.push(top);
+                }
+                ev.push(Event::Boosted { card: picked });
+                self.fire(Trigger::PutUnder, Some(picked), ev);
+            }
+            DecisionKind::ReturnToHand => {
+                self.state.decision = None;
+                self.leave_play(picked);
+                self.state.discard.retain(|c| *c != picked);
+                self.state.hand.push(picked);
+                ev.push(Event::TookIntoHand { card: picked });
+            }
+            DecisionKind::InkCharacter => {
+                self.state.decision = None;
+                self.leave_play(picked);
+                self.state.discard.retain(|c| *c != picked);
+                self.state.inkwell.push(Ink {
+                    card: picked,
+                    exerted: true,
+                });
+                ev.push(Event::InkedFromDeck { card: picked });
+                self.fire(Trigger::Inked, None, ev);
             }
             DecisionKind::InkFromHand => {
                 self.state.decision = None;

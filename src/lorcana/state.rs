@@ -136,6 +136,14 @@ pub enum DecisionKind {
     KeepOnTop,
     /// A card of your hand to put into your inkwell, exerted.
     InkFromHand,
+    /// The card looked at that goes into your hand (the other into your inkwell).
+    HandAndInk,
+    /// One of your cards with Boost to put the top card of your deck under.
+    PutUnder,
+    /// One of your characters to return to your hand.
+    ReturnToHand,
+    /// One of your characters to put into your inkwell, exerted.
+    InkCharacter,
 }
 
 /// An open decision and its options.

@@ -488,7 +488,12 @@ pub fn option_label(game: &Game, option: u8) -> String {
         DecisionKind::PlayFree => format!("Play {} for free", card_name(game, picked)),
         DecisionKind::Ready => format!("Ready {}", card_name(game, picked)),
         DecisionKind::KeepOnTop => format!("Keep {} on top", card_name(game, picked)),
-        DecisionKind::InkFromHand => format!("Ink {}", card_name(game, picked)),
+        DecisionKind::InkFromHand | DecisionKind::InkCharacter => {
+            format!("Ink {}", card_name(game, picked))
+        }
+        DecisionKind::HandAndInk => format!("{} into your hand", card_name(game, picked)),
+        DecisionKind::PutUnder => format!("Under {}", card_name(game, picked)),
+        DecisionKind::ReturnToHand => format!("Return {} to your hand", card_name(game, picked)),
     }
 }
 
@@ -525,6 +530,18 @@ pub fn decision_prompt(game: &Game) -> String {
         DecisionKind::InkFromHand => {
             format!("{source}: choose a card of your hand to put into your inkwell, exerted")
         }
+        DecisionKind::HandAndInk => format!(
+            "{source}: choose the card that goes into your hand; the other goes into your inkwell"
+        ),
+        DecisionKind::PutUnder => format!(
+            "{source}: choose one of your cards with Boost to put the top card of your deck under"
+        ),
+        DecisionKind::ReturnToHand => {
+            format!("{source}: choose one of your characters to return to your hand")
+        }
+        DecisionKind::InkCharacter => format!(
+            "{source}: choose one of your characters to put into your inkwell, exerted"
+        ),
         DecisionKind::KeepOnTop => format!(
             "{source}: choose the card that stays on top of your deck; the rest go to the bottom"
         ),
