@@ -109,6 +109,8 @@ pub enum Trigger {
     AnyQuestsClass(String),
     /// "Whenever you ready this character" (by an effect).
     Readied,
+    /// "When you play this character and when he leaves play" (6.2.6: two triggers).
+    PlayedOrLeaves,
 }
 
 /// A kind of card a trigger or a cost change names.
@@ -170,6 +172,10 @@ pub enum Condition {
     HasCardUnder,
     /// "While this character has no damage".
     NoDamage,
+    /// "If all cards in your inkwell are exerted".
+    InkwellAllExerted,
+    /// "While you have a character or location in play with a card under them".
+    AnyCardUnder,
     /// "While you have N or more cards in your discard".
     DiscardAtLeast(u8),
     /// "If you have N or more items in play".
@@ -247,6 +253,10 @@ pub enum Effect {
     DiscardChosen(u8),
     /// Discard your hand.
     DiscardHand,
+    /// "Banish all characters": yours (the opponent has none).
+    BanishYourCharacters,
+    /// The top N cards of your deck into your inkwell, exerted.
+    InkTopCards(u8),
     /// Exert all cards in your inkwell.
     ExertInkwell,
     /// Banish this card.
@@ -297,6 +307,8 @@ pub enum Effect {
     ReadyChosen {
         /// "Another chosen character".
         another: bool,
+        /// Which of your characters may be chosen.
+        only: ReadyOnly,
     },
     /// The characters just readied (or this one) can't quest for the rest of this turn.
     NoQuestThisTurn,
@@ -310,6 +322,17 @@ pub enum Effect {
     /// Something that matters only on a board an opponent plays against (strength, willpower,
     /// keywords that only change challenges); nothing in a goldfish's lore race.
     BoardOnly,
+}
+
+/// Which characters a "ready chosen character" may choose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReadyOnly {
+    /// Any of yours.
+    Any,
+    /// One at a location.
+    AtLocation,
+    /// A damaged one.
+    Damaged,
 }
 
 /// A continuous change (6.4).
@@ -918,6 +941,22 @@ const TRIGGERS: &[(&str, Trigger)] = &[
         Trigger::OtherBanished,
     ),
     ("when this character leaves play, ", Trigger::Banished),
+    (
+        "when you play this character and when he leaves play, ",
+        Trigger::PlayedOrLeaves,
+    ),
+    (
+        "when you play this character and when she leaves play, ",
+        Trigger::PlayedOrLeaves,
+    ),
+    (
+        "when you play this character and when they leave play, ",
+        Trigger::PlayedOrLeaves,
+    ),
+    (
+        "when you play this character and when it leaves play, ",
+        Trigger::PlayedOrLeaves,
+    ),
     ("whenever you ready this character, ", Trigger::Readied),
     (
         "whenever one of your characters sings a song, ",
@@ -1108,6 +1147,12 @@ fn condition(text: &str) -> Option<Condition> {
             | "this character has a card under it"
     ) {
         return Some(Condition::HasCardUnder);
+    }
+    if text == "all cards in your inkwell are exerted" {
+        return Some(Condition::InkwellAllExerted);
+    }
+    if text == "you have a character or location in play with a card under them" {
+        return Some(Condition::AnyCardUnder);
     }
     if text == "this character has no damage" {
         return Some(Condition::NoDamage);
@@ -1455,7 +1500,39 @@ fn effect(text: &str) -> Option<Effect> {
     }) {
         return Some(Effect::Mill(count(n)?));
     }
+    // "Pay 2 {I} to banish chosen item": paying for what only the board feels is nothing here.
+    if let Some(rest) = text.strip_prefix("pay ")
+        && let Some((_, what)) = rest.split_once(" {i} to ")
+        && inert(what)
+    {
+        return Some(Effect::BoardOnly);
+    }
+    if text.starts_with("opponents can't ") {
+        return Some(Effect::OpponentOnly);
+    }
+    if let Some(n) = text
+        .strip_prefix("each player puts the top ")
+        .and_then(|r| {
+            r.strip_suffix(" cards of their deck into their inkwell facedown and exerted")
+        })
+    {
+        return Some(Effect::InkTopCards(count(n)?));
+    }
+    if let Some(rest) = text.strip_prefix("chosen character gets +")
+        && let Some((n, rest)) = rest.split_once(" {l} and gains ")
+        && rest.ends_with(" this turn")
+    {
+        return Some(Effect::ChosenLoreThisTurn {
+            by: n.parse().ok()?,
+            class: None,
+        });
+    }
     match text {
+        "banish all characters" => return Some(Effect::BanishYourCharacters),
+        "remove up to 1 damage from this character"
+        | "remove up to 2 damage from this character"
+        | "remove up to 3 damage from this character"
+        | "remove all damage from this character" => return Some(Effect::BoardOnly),
         "put the top card of your deck into your discard" => return Some(Effect::Mill(1)),
         "exert all cards in your inkwell" => return Some(Effect::ExertInkwell),
         "choose and discard a card" => return Some(Effect::DiscardChosen(1)),
@@ -1733,10 +1810,28 @@ fn effect(text: &str) -> Option<Effect> {
         }
         "ready your other characters" => return Some(Effect::ReadyYours { others: true }),
         "ready chosen character" | "ready chosen character of yours" => {
-            return Some(Effect::ReadyChosen { another: false });
+            return Some(Effect::ReadyChosen {
+                another: false,
+                only: ReadyOnly::Any,
+            });
         }
         "ready another chosen character of yours" => {
-            return Some(Effect::ReadyChosen { another: true });
+            return Some(Effect::ReadyChosen {
+                another: true,
+                only: ReadyOnly::Any,
+            });
+        }
+        "ready chosen character of yours at a location" => {
+            return Some(Effect::ReadyChosen {
+                another: false,
+                only: ReadyOnly::AtLocation,
+            });
+        }
+        "ready chosen damaged character of yours" => {
+            return Some(Effect::ReadyChosen {
+                another: false,
+                only: ReadyOnly::Damaged,
+            });
         }
         "they can't quest for the rest of this turn"
         | "he can't quest for the rest of this turn"

@@ -253,6 +253,8 @@ fn effect_value(effect: &Effect) -> i32 {
         Effect::Mill(n) => -i32::from(*n),
         Effect::DiscardChosen(n) => -6 * i32::from(*n),
         Effect::DiscardHand => -20,
+        Effect::BanishYourCharacters => -40,
+        Effect::InkTopCards(n) => 9 * i32::from(*n),
         Effect::ExertInkwell => -10,
         Effect::InkFromHand => 6,
         Effect::HandAndInk(_) => 14,

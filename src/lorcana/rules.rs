@@ -9,7 +9,9 @@ use std::sync::Arc;
 
 use crate::engine::EngineRng;
 
-use super::ability::{Ability, Condition, Effect, Keyword, Kind, ShiftOnto, Static, Trigger};
+use super::ability::{
+    Ability, Condition, Effect, Keyword, Kind, ReadyOnly, ShiftOnto, Static, Trigger,
+};
 use super::action::{Action, ActionError, Adjust, Handle};
 use super::card::{CardKind, TableCard};
 use super::state::{
@@ -617,6 +619,16 @@ impl Game {
                     ink.exerted = true;
                 }
             }
+            Effect::BanishYourCharacters => {
+                for card in self.characters() {
+                    self.banish(card, ev);
+                }
+            }
+            Effect::InkTopCards(n) => {
+                for _ in 0..*n {
+                    self.run(&Effect::InkTopOfDeck, source, ev);
+                }
+            }
             Effect::DiscardHand => {
                 for card in std::mem::take(&mut self.state.hand) {
                     self.state.discard.push(card);
@@ -693,11 +705,19 @@ impl Game {
                 }
                 self.state.last_targets = targets;
             }
-            Effect::ReadyChosen { another } => {
+            Effect::ReadyChosen { another, only } => {
                 let options: Vec<Handle> = self
                     .characters()
                     .into_iter()
                     .filter(|c| !*another || *c != source)
+                    .filter(|c| {
+                        let p = self.state.in_play(*c);
+                        match only {
+                            ReadyOnly::Any => true,
+                            ReadyOnly::AtLocation => p.is_some_and(|p| p.at.is_some()),
+                            ReadyOnly::Damaged => p.is_some_and(|p| p.damage > 0),
+                        }
+                    })
                     .collect();
                 self.state.last_targets.clear();
                 if !options.is_empty() {
@@ -1828,6 +1848,8 @@ impl Game {
                 .in_play(source)
                 .is_some_and(|p| !p.under.is_empty()),
             Condition::NoDamage => self.state.in_play(source).is_some_and(|p| p.damage == 0),
+            Condition::InkwellAllExerted => self.state.inkwell.iter().all(|i| i.exerted),
+            Condition::AnyCardUnder => self.state.play.iter().any(|p| !p.under.is_empty()),
             Condition::DiscardAtLeast(n) => self.state.discard.len() >= usize::from(*n),
             Condition::ItemsAtLeast(n) => {
                 self.state
@@ -1847,7 +1869,8 @@ impl Game {
 /// Whether an ability's trigger is the one that happened.
 fn trigger_matches(on: &Trigger, happened: &Trigger, card: &TableCard) -> bool {
     match (on, happened) {
-        (Trigger::PlayedOrQuests, Trigger::Played | Trigger::Quests) => true,
+        (Trigger::PlayedOrQuests, Trigger::Played | Trigger::Quests)
+        | (Trigger::PlayedOrLeaves, Trigger::Played | Trigger::Banished) => true,
         (Trigger::YouPlayClass(want), Trigger::YouPlayClass(class))
         | (Trigger::AnyQuestsClass(want), Trigger::AnyQuestsClass(class)) => {
             want.eq_ignore_ascii_case(class)
