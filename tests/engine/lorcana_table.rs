@@ -553,6 +553,161 @@ fn a_character_readied_by_an_ability_that_forbids_questing_cannot_quest_this_tur
 }
 
 #[test]
+fn two_start_of_turn_abilities_wait_in_the_bag_and_you_choose_which_resolves_first() {
+    // 3.2.1.4: start-of-turn abilities go into the bag; 7.7.4.2: you choose the order.
+    // Vanellope Von Schweetz - Gutsy Go-Getter (6-110) at Rescue Rangers Submarine (6-169).
+    let mut game = dealt(
+        &[
+            "6-169", "6-110", "9-055", "9-080", "9-128", "1-012", "1-089",
+        ],
+        &[FILLER, FILLER, FILLER, FILLER, FILLER, FILLER],
+        true,
+    );
+    game.apply(Action::Keep).unwrap();
+    ink(&mut game, "9-055");
+    end_turn(&mut game);
+    ink(&mut game, "9-080");
+    play(&mut game, "6-169");
+    end_turn(&mut game);
+    ink(&mut game, "9-128");
+    play(&mut game, "6-110");
+    end_turn(&mut game);
+    // Both trigger already, though neither condition holds yet (6.2.4: checked on resolution).
+    assert_eq!(
+        game.state().decision.as_ref().unwrap().kind,
+        DecisionKind::Order
+    );
+    game.apply(Action::Choose(0)).unwrap();
+    assert!(
+        game.state().decision.is_none(),
+        "nothing to do: no character is here yet"
+    );
+    ink(&mut game, "1-012");
+    let (vanellope, sub) = (in_play(&game, "6-110"), in_play(&game, "6-169"));
+    game.apply(Action::Move {
+        card: vanellope,
+        location: sub,
+    })
+    .unwrap();
+    let (lore, inkwell) = (game.state().lore, game.state().inkwell.len());
+    end_turn(&mut game);
+    let d = game.state().decision.clone().unwrap();
+    assert_eq!(d.kind, DecisionKind::Order);
+    assert_eq!(d.options.len(), 2);
+    let sub_first = d
+        .options
+        .iter()
+        .position(|i| game.state().bag[usize::from(*i)].source == sub)
+        .unwrap();
+    game.apply(Action::Choose(sub_first as u8)).unwrap();
+    // The Submarine's "you may" asks first, then Vanellope's draw and lore follow.
+    assert_eq!(
+        game.state().decision.as_ref().unwrap().kind,
+        DecisionKind::May
+    );
+    game.apply(Action::Choose(0)).unwrap();
+    let s = game.state();
+    assert_eq!(
+        s.inkwell.len(),
+        inkwell + 1,
+        "the top card went into the inkwell"
+    );
+    assert_eq!(s.lore, lore + 1, "Vanellope at a location: gain 1 lore");
+    assert_eq!(s.phase, Phase::Main);
+}
+
+#[test]
+fn an_items_activated_ability_is_paid_and_banishes_it() {
+    // 4.4, 5.5.4: Junior Woodchuck Guidebook (10-066): "{E}, 1 {I}, Banish this item — Draw 2
+    // cards", usable the turn it is played.
+    let mut game = dealt(
+        &[
+            "10-066", "9-055", "9-080", "9-128", "9-009", "1-012", "1-089",
+        ],
+        &FOUR_FILLERS,
+        true,
+    );
+    game.apply(Action::Keep).unwrap();
+    for id in ["9-055", "9-080"] {
+        ink(&mut game, id);
+        end_turn(&mut game);
+    }
+    ink(&mut game, "9-128");
+    play(&mut game, "10-066");
+    let book = in_play(&game, "10-066");
+    let hand = game.state().hand.len();
+    game.apply(Action::Activate {
+        card: book,
+        ability: 0,
+    })
+    .unwrap();
+    let s = game.state();
+    assert_eq!(s.hand.len(), hand + 2);
+    assert!(s.in_play(book).is_none() && s.discard.contains(&book));
+    assert_eq!(s.ready_ink(), 0, "two for the item, one for the ability");
+}
+
+#[test]
+fn boost_puts_the_top_card_under_once_a_turn() {
+    // 8.4: Ariel - Ethereal Voice (10-017), Boost 1 {I}: once during your turn.
+    let mut game = dealt(
+        &[
+            "10-017", "9-055", "9-080", "9-128", "9-009", "1-012", "1-089",
+        ],
+        &FOUR_FILLERS,
+        true,
+    );
+    game.apply(Action::Keep).unwrap();
+    for id in ["9-055", "9-080", "9-128", "9-009"] {
+        ink(&mut game, id);
+        end_turn(&mut game);
+    }
+    game.undo();
+    play(&mut game, "10-017");
+    end_turn(&mut game);
+    let ariel = in_play(&game, "10-017");
+    let deck = game.state().deck.len();
+    game.apply(Action::Boost(ariel)).unwrap();
+    assert_eq!(game.state().in_play(ariel).unwrap().under.len(), 1);
+    assert_eq!(game.state().deck.len(), deck - 1);
+    assert!(matches!(
+        game.apply(Action::Boost(ariel)),
+        Err(ActionError::NoBoost(_))
+    ));
+}
+
+#[test]
+fn damage_equal_to_willpower_banishes_a_character() {
+    // 1.9, 1.8.1.4: Mulan - Injured Soldier (9-125) enters with 2 damage (willpower 3); one more
+    // (by hand, while Pongo's ability is left to the player) banishes her.
+    let mut game = dealt(
+        &[
+            "9-125", "9-002", "9-055", "9-080", "9-128", "1-012", "1-089",
+        ],
+        &FOUR_FILLERS,
+        true,
+    );
+    game.apply(Action::Keep).unwrap();
+    ink(&mut game, "9-055");
+    play(&mut game, "9-125");
+    let mulan = in_play(&game, "9-125");
+    assert_eq!(game.state().in_play(mulan).unwrap().damage, 2);
+    for id in ["9-080", "9-128"] {
+        end_turn(&mut game);
+        ink(&mut game, id);
+    }
+    play(&mut game, "9-002");
+    assert_eq!(
+        game.state().decision.as_ref().unwrap().kind,
+        DecisionKind::Manual
+    );
+    game.apply(Action::Adjust(ponydeck::lorcana::Adjust::Damage(mulan)))
+        .unwrap();
+    assert!(game.state().in_play(mulan).is_none());
+    assert!(game.state().discard.contains(&mulan));
+}
+
+#[test]
 fn twenty_lore_wins_at_once() {
     // 1.8.1.1: checked at every game state check, here right after a quest.
     let mut game = dealt(
