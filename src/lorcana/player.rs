@@ -31,7 +31,15 @@ pub fn next_action(game: &Game) -> Option<Action> {
     if let Some(d) = &s.decision {
         return Some(match d.kind {
             DecisionKind::Manual => Action::Done,
-            DecisionKind::May => Action::Choose(0),
+            // "You may": yes, unless what follows costs more than it brings (a discard, a
+            // banish of its own).
+            DecisionKind::May => {
+                let worth: i32 = s
+                    .resolving
+                    .as_ref()
+                    .map_or(0, |r| r.effects.iter().map(effect_value).sum());
+                Action::Choose(if worth >= 0 { 0 } else { 1 })
+            }
             DecisionKind::Order => Action::Choose(0),
             // Ready the exerted character worth the most (a quest again, or a singer).
             DecisionKind::Ready => {

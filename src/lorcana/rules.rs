@@ -557,7 +557,7 @@ impl Game {
                         card: source,
                         exerted: true,
                     });
-                    ev.push(Event::InkedFromDeck { card: source });
+                    ev.push(Event::IntoInkwell { card: source });
                 }
             }
             Effect::LoreThisTurn(n) => {
@@ -1034,7 +1034,7 @@ impl Game {
                         card,
                         exerted: true,
                     });
-                    ev.push(Event::InkedFromDeck { card });
+                    ev.push(Event::IntoInkwell { card });
                     self.fire(Trigger::Inked, None, ev);
                 }
             }
@@ -1063,7 +1063,7 @@ impl Game {
                     card: picked,
                     exerted: true,
                 });
-                ev.push(Event::InkedFromDeck { card: picked });
+                ev.push(Event::IntoInkwell { card: picked });
                 self.fire(Trigger::Inked, None, ev);
             }
             DecisionKind::InkFromHand => {
@@ -1073,7 +1073,7 @@ impl Game {
                     card: picked,
                     exerted: true,
                 });
-                ev.push(Event::InkedFromDeck { card: picked });
+                ev.push(Event::IntoInkwell { card: picked });
                 self.fire(Trigger::Inked, None, ev);
             }
             DecisionKind::PlayFree => {

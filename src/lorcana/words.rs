@@ -48,6 +48,12 @@ pub enum Event {
         /// The card.
         card: Handle,
     },
+    /// A card went into the inkwell, exerted, by an effect (from the hand, the discard, play or
+    /// the cards looked at).
+    IntoInkwell {
+        /// The card.
+        card: Handle,
+    },
     /// A card was played for ink.
     Played {
         /// The card.
@@ -262,6 +268,9 @@ pub fn describe(game: &Game, event: &Event) -> String {
         Event::Inked { card } => format!("You ink {}.", name(*card)),
         Event::InkedFromDeck { card } => {
             format!("{} goes from the top of your deck into your inkwell, exerted.", name(*card))
+        }
+        Event::IntoInkwell { card } => {
+            format!("{} goes into your inkwell, exerted.", name(*card))
         }
         Event::Played { card, cost } => format!("You play {} for {cost} ink.", name(*card)),
         Event::Shifted { card, onto, cost } => format!(
