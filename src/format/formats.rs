@@ -374,13 +374,20 @@ const PALWORLD_COPY: CopyRule = CopyRule {
 };
 
 /// Palworld's comprehensive rules (6.1.1) limit the Main Deck's size, copies and Lucky cards;
-/// they state no colour limit (colour is defined in 2.6 and never limited in 6.1), so the
-/// standard format has no [`ExtraRule::MaxColours`].
-const PALWORLD_EXTRA: &[ExtraRule] = &[ExtraRule::MaxLucky {
-    max: 8,
-    section: Section::Main,
-    rule: "6.1.1.3",
-}];
+/// the colour limit is the official Q&A's (#17, beside 6.1: "up to any two chosen colors plus
+/// colorless cards"), which the comprehensive rules do not state.
+const PALWORLD_EXTRA: &[ExtraRule] = &[
+    ExtraRule::MaxLucky {
+        max: 8,
+        section: Section::Main,
+        rule: "6.1.1.3",
+    },
+    ExtraRule::MaxColours {
+        max: 2,
+        section: Section::Main,
+        rule: "6.1, official Q&A #17",
+    },
+];
 
 const KAYOU_SOURCE: &str = "MLP Card Game rules 1.3.0 and 2.0.0, section 102";
 

@@ -231,7 +231,17 @@ fn palworld_checks_the_main_deck_the_lucky_cards_and_the_soul_deck() {
             rule: Some("6.1.2"),
         },
         Case {
-            what: "three colours are allowed: 6.1 states no colour limit",
+            what: "two colours are allowed (official Q&A #17, beside 6.1)",
+            format: Format::palworld(),
+            list: red.replace(
+                "4 EBP01-014 Blazehowl – Hellflame Defender",
+                "4 EBP01-026 Relaxaurus – Hungry Gunner",
+            ),
+            codes: &[],
+            rule: None,
+        },
+        Case {
+            what: "three colours are one too many (official Q&A #17: two colours plus colourless)",
             format: Format::palworld(),
             list: red
                 .replace(
@@ -242,8 +252,8 @@ fn palworld_checks_the_main_deck_the_lucky_cards_and_the_soul_deck() {
                     "4 EBP01-013 Pyrin – Cinder Steed",
                     "4 EBP01-051 Petallia – Sweet Blessings",
                 ),
-            codes: &[],
-            rule: None,
+            codes: &["colour-count"],
+            rule: Some("6.1, official Q&A #17"),
         },
     ];
     check(Game::Palworld, cases);
