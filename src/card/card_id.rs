@@ -214,6 +214,14 @@ fn lorcana_id(text: &str) -> Option<String> {
 
 fn palworld_id(text: &str) -> Option<String> {
     let upper = text.to_ascii_uppercase();
+    // The Japanese numbering is the English one without its leading E (`BP01-066` is
+    // `EBP01-066`, `TD02-024` is `ETD02-024`, `SOUL-001` is `ESOUL-001`; SS01 is the same in
+    // both): lists published in Japan read as the catalog stores them.
+    let upper = if ["BP", "TD", "SOUL-"].iter().any(|p| upper.starts_with(p)) {
+        format!("E{upper}")
+    } else {
+        upper
+    };
     let (product, rest) = upper.split_once('-')?;
     let product_ok = product
         .chars()
@@ -298,6 +306,19 @@ mod tests {
         );
         assert!(CardId::parse_in(Game::Lorcana, "Elsa").is_err());
         assert!(CardId::parse_in(Game::Lorcana, "1-").is_err());
+    }
+
+    #[test]
+    fn a_japanese_palworld_number_reads_as_the_english_one() {
+        for (ja, en) in [
+            ("BP01-066", "EBP01-066"),
+            ("td02-024", "ETD02-024"),
+            ("BP01-001SSP", "EBP01-001SSP"),
+            ("SOUL-001", "ESOUL-001"),
+            ("SS01-003", "SS01-003"),
+        ] {
+            assert_eq!(CardId::parse_in(Game::Palworld, ja).unwrap().as_str(), en);
+        }
     }
 
     #[test]

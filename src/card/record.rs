@@ -91,6 +91,12 @@ pub struct PalworldDetails {
     pub base_id: String,
     /// The official Japanese text.
     pub text_ja: Option<String>,
+    /// The card's own text lifts the copy limit (総合ルール 6.1.3: "any number of copies").
+    #[serde(default)]
+    pub copy_exception: Option<CopyException>,
+    /// Known only from pre-release reveals (not yet checked against the printed card).
+    #[serde(default)]
+    pub preview: bool,
 }
 
 /// What only one game's cards carry.

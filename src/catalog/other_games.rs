@@ -118,6 +118,10 @@ struct RawPalworld {
     text_ja: Option<String>,
     deck: String,
     printings: Vec<RawPrinting>,
+    #[serde(default)]
+    copy_limit: Option<serde_json::Value>,
+    #[serde(default)]
+    preview: bool,
 }
 
 #[derive(Deserialize)]
@@ -253,7 +257,13 @@ fn read_palworld(text: &str, out: &mut OtherGames) -> Result<(), CatalogError> {
             ));
         }
         // 2.6.3: colourless cards have no colour.
-        let colour = raw.color.filter(|c| c != "colorless");
+        let colour = raw.color.clone().filter(|c| c != "colorless");
+        // 6.1.3: a card whose text allows any number of copies.
+        let copy = raw
+            .copy_limit
+            .as_ref()
+            .map(|v| copy_exception(FILE, &raw.id, v))
+            .transpose()?;
         add_set(out, Game::Palworld, &raw.set, raw.set_name.as_deref());
         let printings: Vec<(String, String, bool)> = if raw.printings.is_empty() {
             vec![(raw.id.clone(), raw.rarity.clone(), false)]
@@ -292,6 +302,8 @@ fn read_palworld(text: &str, out: &mut OtherGames) -> Result<(), CatalogError> {
                     parallel,
                     base_id: raw.id.clone(),
                     text_ja: raw.text_ja.clone(),
+                    copy_exception: copy,
+                    preview: raw.preview,
                 }),
             });
         }

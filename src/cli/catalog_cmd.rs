@@ -249,6 +249,7 @@ pub fn card_json(card: &Card) -> Value {
             "elements": d.elements,
             "work_suitability": d.work_suitability,
             "soul": d.soul,
+            "preview": d.preview,
         }),
     };
     let mut value = json!({
@@ -534,6 +535,9 @@ fn facts(card: &Card) -> String {
         }
         if let Some(s) = d.strike {
             parts.push(format!("strike {s}"));
+        }
+        if d.preview {
+            parts.push("preview (from pre-release reveals)".into());
         }
     }
     parts.join(" · ")

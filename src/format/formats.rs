@@ -369,7 +369,8 @@ const PALWORLD_COPY: CopyRule = CopyRule {
     limit: 4,
     by: CopyKeyKind::CardName,
     sections: &[Section::Main],
-    printed_exceptions: false,
+    // 6.1.3: a card's own text may allow any number of copies (EBP01-061 Beegarde).
+    printed_exceptions: true,
     rule: "6.1.1.2",
 };
 

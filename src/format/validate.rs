@@ -210,8 +210,11 @@ fn copy_violations(
         let exception = copy
             .printed_exceptions
             .then(|| {
-                card.and_then(|c| c.lorcana())
-                    .and_then(|d| d.copy_exception)
+                card.and_then(|c| {
+                    c.lorcana()
+                        .and_then(|d| d.copy_exception)
+                        .or_else(|| c.palworld().and_then(|d| d.copy_exception))
+                })
             })
             .flatten();
         let everyday = card.and_then(Card::kayou).is_some_and(|c| c.everyday);

@@ -231,6 +231,27 @@ fn palworld_checks_the_main_deck_the_lucky_cards_and_the_soul_deck() {
             rule: Some("6.1.2"),
         },
         Case {
+            what: "the list as published in Japan (BP01-003, SOUL-001) reads as the catalog's numbers",
+            format: Format::palworld(),
+            list: red
+                .replace("EBP01-", "BP01-")
+                .replace("ESOUL-001", "SOUL-001"),
+            codes: &[],
+            rule: None,
+        },
+        Case {
+            what: "Beegarde's own text allows any number of copies (6.1.3)",
+            format: Format::palworld(),
+            list: red
+                .replace("4 EBP01-015 Mounted Machine Gun\n", "")
+                .replace(
+                    "4 EBP01-014 Blazehowl – Hellflame Defender",
+                    "8 EBP01-061 Beegarde – Knight of the Flower Garden",
+                ),
+            codes: &[],
+            rule: None,
+        },
+        Case {
             what: "two colours are allowed (official Q&A #17, beside 6.1)",
             format: Format::palworld(),
             list: red.replace(

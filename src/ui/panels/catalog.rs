@@ -375,10 +375,15 @@ pub fn card_facts(card: &Card) -> String {
     } else if let Some(d) = card.palworld() {
         let power = d.power.map_or(String::new(), |p| format!(" · power {p}"));
         format!(
-            "{} · {} · cost {cost}{}{power}",
+            "{} · {} · cost {cost}{}{power}{}",
             card.card_type,
             d.colour.as_deref().unwrap_or("colorless"),
-            if d.lucky { " · Lucky" } else { "" }
+            if d.lucky { " · Lucky" } else { "" },
+            if d.preview {
+                " · preview (from pre-release reveals)"
+            } else {
+                ""
+            }
         )
     } else {
         format!("{} · cost {cost}", card.card_type)
