@@ -316,12 +316,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_shipped_files_hold_3363_distinct_lorcana_and_263_palworld_printings() {
+    fn the_shipped_files_hold_3363_distinct_lorcana_and_301_palworld_printings() {
         let games = read_other_games(OtherGameSources::shipped()).unwrap();
         let count = |g| games.cards.iter().filter(|c| c.game() == g).count();
         assert_eq!(count(Game::Lorcana), 3363);
         assert!(games.skipped.is_empty(), "{:?}", games.skipped);
-        assert_eq!(count(Game::Palworld), 263);
+        assert_eq!(count(Game::Palworld), 301);
     }
 
     #[test]
