@@ -42,99 +42,45 @@ pub fn next_action(game: &Game) -> Option<Action> {
             }
             DecisionKind::Order => Action::Choose(0),
             // Ready the exerted character worth the most (a quest again, or a singer).
-            DecisionKind::Ready => {
-                let best = d
-                    .options
-                    .iter()
-                    .enumerate()
-                    .max_by_key(|(_, c)| {
-                        let exerted = s.in_play(**c).is_some_and(|p| p.exerted);
-                        (exerted, game.lore_of(**c))
-                    })
-                    .map_or(0, |(i, _)| i);
-                Action::Choose(u8::try_from(best).unwrap_or(0))
-            }
+            DecisionKind::Ready => choose_max(&d.options, |c| {
+                let exerted = s.in_play(c).is_some_and(|p| p.exerted);
+                (exerted, game.lore_of(c))
+            })
+            .unwrap_or(Action::Choose(0)),
             // +{L} on the character that will quest for the most (ready and dry first).
-            DecisionKind::Target => {
-                let best = d
-                    .options
-                    .iter()
-                    .enumerate()
-                    .max_by_key(|(_, c)| {
-                        let ready = s
-                            .in_play(**c)
-                            .is_some_and(|p| !p.exerted && !p.drying && game.can_quest(**c));
-                        (ready, game.lore_of(**c))
-                    })
-                    .map_or(0, |(i, _)| i);
-                Action::Choose(u8::try_from(best).unwrap_or(0))
-            }
+            DecisionKind::Target => choose_max(&d.options, |c| {
+                let ready = s
+                    .in_play(c)
+                    .is_some_and(|p| !p.exerted && !p.drying && game.can_quest(c));
+                (ready, game.lore_of(c))
+            })
+            .unwrap_or(Action::Choose(0)),
             // Keep a card it can play soon on top; send the rest down.
             DecisionKind::TopOrBottom => {
                 let top = d.options.first().copied().unwrap_or(0);
                 let soon = usize::from(game.card(top).cost) <= s.inkwell.len() + 2;
                 Action::Choose(if soon { 0 } else { 1 })
             }
-            // The card it would rather draw next stays on top.
-            DecisionKind::KeepOnTop => {
-                let best = d
-                    .options
-                    .iter()
-                    .enumerate()
-                    .max_by_key(|(_, c)| keep_value(game, **c))
-                    .map_or(0, |(i, _)| i);
-                Action::Choose(u8::try_from(best).unwrap_or(0))
+            // The card it would rather draw next stays on top; the best card to the hand.
+            DecisionKind::KeepOnTop | DecisionKind::HandAndInk => {
+                choose_max(&d.options, |c| keep_value(game, c)).unwrap_or(Action::Choose(0))
             }
-            // The best card to the hand; anything to the Boost card; the character worth least.
-            DecisionKind::HandAndInk => {
-                let best = d
-                    .options
-                    .iter()
-                    .enumerate()
-                    .max_by_key(|(_, c)| keep_value(game, **c))
-                    .map_or(0, |(i, _)| i);
-                Action::Choose(u8::try_from(best).unwrap_or(0))
-            }
+            // Anything to the Boost card.
             DecisionKind::PutUnder => Action::Choose(0),
+            // The character worth least goes back to the hand or into the inkwell.
             DecisionKind::ReturnToHand | DecisionKind::InkCharacter => {
-                let worst = d
-                    .options
-                    .iter()
-                    .enumerate()
-                    .min_by_key(|(_, c)| game.lore_of(**c))
-                    .map_or(0, |(i, _)| i);
-                Action::Choose(u8::try_from(worst).unwrap_or(0))
+                choose_max(&d.options, |c| std::cmp::Reverse(game.lore_of(c)))
+                    .unwrap_or(Action::Choose(0))
             }
-            // The card it will miss least goes to the inkwell.
-            DecisionKind::InkFromHand => {
-                let worst = d
-                    .options
-                    .iter()
-                    .enumerate()
-                    .min_by_key(|(_, c)| keep_value(game, **c))
-                    .map_or(0, |(i, _)| i);
-                Action::Choose(u8::try_from(worst).unwrap_or(0))
+            // The card it will miss least goes to the inkwell or the discard.
+            DecisionKind::InkFromHand | DecisionKind::Discard => {
+                choose_max(&d.options, |c| std::cmp::Reverse(keep_value(game, c)))
+                    .unwrap_or(Action::Choose(0))
             }
+            // The best card, or "none" (the option after the last) when there is none.
             DecisionKind::LookTake | DecisionKind::Recur | DecisionKind::PlayFree => {
-                let best = d
-                    .options
-                    .iter()
-                    .enumerate()
-                    .max_by_key(|(_, c)| keep_value(game, **c))
-                    .map(|(i, _)| i);
-                match best {
-                    Some(i) => Action::Choose(u8::try_from(i).unwrap_or(0)),
-                    None => Action::Choose(u8::try_from(d.options.len()).unwrap_or(0)),
-                }
-            }
-            DecisionKind::Discard => {
-                let worst = d
-                    .options
-                    .iter()
-                    .enumerate()
-                    .min_by_key(|(_, c)| keep_value(game, **c))
-                    .map_or(0, |(i, _)| i);
-                Action::Choose(u8::try_from(worst).unwrap_or(0))
+                choose_max(&d.options, |c| keep_value(game, c))
+                    .unwrap_or(Action::Choose(u8::try_from(d.options.len()).unwrap_or(0)))
             }
         });
     }
@@ -172,6 +118,16 @@ pub fn next_action(game: &Game) -> Option<Action> {
         return Some(quest.clone());
     }
     Some(Action::EndTurn)
+}
+
+/// The option whose key is highest (the first of equals), as the choice of it.
+fn choose_max<K: Ord>(options: &[Handle], key: impl Fn(Handle) -> K) -> Option<Action> {
+    options
+        .iter()
+        .enumerate()
+        .max_by_key(|(i, c)| (key(**c), std::cmp::Reverse(*i)))
+        .and_then(|(i, _)| u8::try_from(i).ok())
+        .map(Action::Choose)
 }
 
 /// 2.2.2: bottom the expensive cards, and uninkable ones beyond two, unless the hand is

@@ -433,13 +433,12 @@ impl Game {
                 source,
                 ability: pending.ability,
             });
-            self.state.decision = Some(Decision {
-                kind: DecisionKind::Manual,
+            self.ask(
+                DecisionKind::Manual,
                 source,
-                options: vec![pending.ability.into()],
-                left: 1,
-                none_allowed: false,
-            });
+                vec![pending.ability.into()],
+                false,
+            );
             return;
         }
         let Some(ability) = self
@@ -481,13 +480,7 @@ impl Game {
             next: 0,
         });
         if optional {
-            self.state.decision = Some(Decision {
-                kind: DecisionKind::May,
-                source,
-                options: vec![0, 1],
-                left: 1,
-                none_allowed: false,
-            });
+            self.ask(DecisionKind::May, source, vec![0, 1], false);
         }
     }
 
@@ -650,23 +643,10 @@ impl Game {
                 }
             }
             Effect::KeepOneOnTop(n) => {
-                let k = usize::from(*n).min(self.state.deck.len());
-                let at = self.state.deck.len() - k;
-                let mut looked: Vec<Handle> = self.state.deck.split_off(at);
-                looked.reverse();
-                ev.push(Event::Looked {
-                    count: u8::try_from(k).unwrap_or(u8::MAX),
-                });
+                let looked = self.look_at_top(*n, ev);
                 if !looked.is_empty() {
-                    self.state.decision = Some(Decision {
-                        kind: DecisionKind::KeepOnTop,
-                        source,
-                        options: looked.clone(),
-                        left: 1,
-                        none_allowed: false,
-                    });
+                    self.ask(DecisionKind::KeepOnTop, source, looked, false);
                 }
-                self.state.looking = looked;
             }
             Effect::RevealTake {
                 kind,
@@ -721,13 +701,7 @@ impl Game {
                     .collect();
                 self.state.last_targets.clear();
                 if !options.is_empty() {
-                    self.state.decision = Some(Decision {
-                        kind: DecisionKind::Ready,
-                        source,
-                        options,
-                        left: 1,
-                        none_allowed: false,
-                    });
+                    self.ask(DecisionKind::Ready, source, options, false);
                 }
             }
             Effect::NoQuestThisTurn => {
@@ -773,39 +747,19 @@ impl Game {
             }
             Effect::TopOrBottom => {
                 if let Some(top) = self.state.deck.last().copied() {
-                    self.state.decision = Some(Decision {
-                        kind: DecisionKind::TopOrBottom,
-                        source,
-                        options: vec![top, top],
-                        left: 1,
-                        none_allowed: false,
-                    });
+                    self.ask(DecisionKind::TopOrBottom, source, vec![top, top], false);
                 }
             }
             Effect::LookTake { n, take, class } => {
-                let k = usize::from(*n).min(self.state.deck.len());
-                let at = self.state.deck.len() - k;
-                let mut looked: Vec<Handle> = self.state.deck.split_off(at);
-                looked.reverse();
-                let options: Vec<Handle> = looked
-                    .iter()
-                    .copied()
+                let options: Vec<Handle> = self
+                    .look_at_top(*n, ev)
+                    .into_iter()
                     .filter(|c| {
                         kind_matches(*take, self.card(*c))
                             && class.as_ref().is_none_or(|k| self.card(*c).is_class(k))
                     })
                     .collect();
-                self.state.looking = looked;
-                ev.push(Event::Looked {
-                    count: u8::try_from(k).unwrap_or(u8::MAX),
-                });
-                self.state.decision = Some(Decision {
-                    kind: DecisionKind::LookTake,
-                    source,
-                    options,
-                    left: 1,
-                    none_allowed: true,
-                });
+                self.ask(DecisionKind::LookTake, source, options, true);
             }
             Effect::Recur(kind) => {
                 let options: Vec<Handle> = self
@@ -816,13 +770,7 @@ impl Game {
                     .filter(|c| *c != source && kind_matches(*kind, self.card(*c)))
                     .collect();
                 if !options.is_empty() {
-                    self.state.decision = Some(Decision {
-                        kind: DecisionKind::Recur,
-                        source,
-                        options,
-                        left: 1,
-                        none_allowed: false,
-                    });
+                    self.ask(DecisionKind::Recur, source, options, false);
                 }
             }
             Effect::InkDrops(n) => {
@@ -833,23 +781,10 @@ impl Game {
                 });
             }
             Effect::HandAndInk(n) => {
-                let k = usize::from(*n).min(self.state.deck.len());
-                let at = self.state.deck.len() - k;
-                let mut looked: Vec<Handle> = self.state.deck.split_off(at);
-                looked.reverse();
-                ev.push(Event::Looked {
-                    count: u8::try_from(k).unwrap_or(u8::MAX),
-                });
+                let looked = self.look_at_top(*n, ev);
                 if !looked.is_empty() {
-                    self.state.decision = Some(Decision {
-                        kind: DecisionKind::HandAndInk,
-                        source,
-                        options: looked.clone(),
-                        left: 1,
-                        none_allowed: false,
-                    });
+                    self.ask(DecisionKind::HandAndInk, source, looked, false);
                 }
-                self.state.looking = looked;
             }
             Effect::BoostFree => {
                 let options: Vec<Handle> = self
@@ -860,13 +795,7 @@ impl Game {
                     .filter(|c| self.card(*c).boost().is_some())
                     .collect();
                 if !options.is_empty() && !self.state.deck.is_empty() {
-                    self.state.decision = Some(Decision {
-                        kind: DecisionKind::PutUnder,
-                        source,
-                        options,
-                        left: 1,
-                        none_allowed: false,
-                    });
+                    self.ask(DecisionKind::PutUnder, source, options, false);
                 }
             }
             Effect::ReturnChosen | Effect::InkChosenCharacter => {
@@ -888,13 +817,12 @@ impl Game {
             }
             Effect::InkFromHand => {
                 if !self.state.hand.is_empty() {
-                    self.state.decision = Some(Decision {
-                        kind: DecisionKind::InkFromHand,
+                    self.ask(
+                        DecisionKind::InkFromHand,
                         source,
-                        options: self.state.hand.clone(),
-                        left: 1,
-                        none_allowed: false,
-                    });
+                        self.state.hand.clone(),
+                        false,
+                    );
                 }
             }
             Effect::ReturnSelf => {
@@ -924,13 +852,7 @@ impl Game {
                     })
                     .collect();
                 if !options.is_empty() {
-                    self.state.decision = Some(Decision {
-                        kind: DecisionKind::PlayFree,
-                        source,
-                        options,
-                        left: 1,
-                        none_allowed: true,
-                    });
+                    self.ask(DecisionKind::PlayFree, source, options, true);
                 }
             }
             Effect::OpponentOnly | Effect::BoardOnly => ev.push(Event::NoEffect { source }),
@@ -1095,6 +1017,37 @@ impl Game {
             }
         }
         Ok(())
+    }
+
+    /// Opens a decision of your choosing among `options` (or "none", where allowed).
+    fn ask(
+        &mut self,
+        kind: DecisionKind,
+        source: Handle,
+        options: Vec<Handle>,
+        none_allowed: bool,
+    ) {
+        self.state.decision = Some(Decision {
+            kind,
+            source,
+            options,
+            left: 1,
+            none_allowed,
+        });
+    }
+
+    /// Takes the top `n` cards of the deck to look at (top first); they wait in
+    /// `State::looking` until a decision puts them somewhere.
+    fn look_at_top(&mut self, n: u8, ev: &mut Vec<Event>) -> Vec<Handle> {
+        let k = usize::from(n).min(self.state.deck.len());
+        let at = self.state.deck.len() - k;
+        let mut looked = self.state.deck.split_off(at);
+        looked.reverse();
+        ev.push(Event::Looked {
+            count: u8::try_from(k).unwrap_or(u8::MAX),
+        });
+        self.state.looking.clone_from(&looked);
+        looked
     }
 
     /// The cards looked at go to the bottom of the deck, in the order they were looked at.
